@@ -1,0 +1,55 @@
+// One jest run over every package (CI sums one report). Node packages (api, identity) run as
+// native ESM because oidc-provider and jose ship ESM only; front-end packages run in jsdom.
+import path from 'node:path';
+
+const here = import.meta.dirname;
+const swcWeb = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+const swcNode = {
+  jsc: { parser: { syntax: 'typescript' }, target: 'es2023', keepClassNames: true },
+  module: { type: 'es6' },
+};
+
+const nodeProject = (name) => ({
+  displayName: name,
+  rootDir: path.join(here, name),
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  // workspace packages are imported from source, like webpack does with the "source" condition
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'import', 'default'] },
+});
+
+const webProject = (name) => ({
+  displayName: name,
+  rootDir: path.join(here, name),
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcWeb] },
+  transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!@ottilia)'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.(css|svg|png|woff2?)$': path.join(here, 'scripts/jest/file-stub.cjs') },
+  setupFilesAfterEnv: [path.join(here, 'scripts/jest/setup-dom.ts')],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
+});
+
+export default {
+  projects: [
+    nodeProject('api'),
+    nodeProject('identity'),
+    webProject('shared-auth'),
+    webProject('shared-ui'),
+    webProject('host'),
+    webProject('remote-projects'),
+    webProject('remote-backoffice'),
+    webProject('remote-users'),
+    webProject('remote-cookies-agegate'),
+  ],
+};
