@@ -25,7 +25,9 @@ export const localOrigins = {
 
 /** OpenID Connect settings shared by the dev identity provider, the API and the SPA. */
 export const localOidc = {
-  issuer: localOrigins.identity,
+  /** Like B2C, each user flow (policy) is its own authority; both issue tokens the API accepts. */
+  signInAuthority: `${localOrigins.identity}/b2c_1_susi`,
+  passwordResetAuthority: `${localOrigins.identity}/b2c_1_reset`,
   /** Public single-page client (PKCE S256, refresh tokens). */
   clientId: 'ottilia-portal-local',
   /** Audience (resource indicator) of the access tokens the API accepts. */
@@ -37,5 +39,5 @@ export const localOidc = {
   unregisteredUserCode: 'AADB2C99002',
 } as const;
 
-/** Where a signed-in user may return after sign-in / sign-out. */
-export const localRedirectOrigins = [localOrigins.app] as const;
+/** Folder (under the repo root) for local state: certificates, embedded database, logs. */
+export const localStateDir = '.local';
