@@ -1,0 +1,63 @@
+// Helpers shared by the root scripts (start, test, bench, typecheck). Plain Node, no dependencies,
+// because they run before `pnpm install` on a fresh machine.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+export const localDir = path.join(repoRoot, '.local');
+const pnpmSpec = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).packageManager;
+
+export const log = (msg) => console.log(`[ottilia] ${msg}`);
+export const isRoot = () => process.getuid?.() === 0;
+
+/** Runs a command inheriting stdio; resolves with its exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: repoRoot, ...opts });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => { console.error(err.message); resolve(1); });
+  });
+}
+
+/** pnpm through npx, pinned to the packageManager version: no global install is assumed. */
+export const pnpm = (args, opts) => run('npx', ['--yes', pnpmSpec, ...args], opts);
+
+/** Installs workspace dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureDeps() {
+  const marker = path.join(repoRoot, 'node_modules', '.pnpm', 'lock.yaml');
+  const lock = path.join(repoRoot, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('installing dependencies (pnpm install --frozen-lockfile)');
+  const code = await pnpm(['install', '--frozen-lockfile']);
+  if (code !== 0) throw new Error('pnpm install failed: check the network access to the npm registry');
+}
+
+export function which(bin) {
+  return spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' }).stdout.trim() || null;
+}
+
+/** Installs Debian packages when running as root; otherwise explains what to do. */
+export async function ensureAptPackages(packages, reason) {
+  if (!isRoot()) {
+    throw new Error(`${reason} needs the Debian packages ${packages.join(' ')}: run \`sudo apt-get install -y ${packages.join(' ')}\` and try again`);
+  }
+  log(`installing ${packages.join(' ')} with apt-get (${reason})`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0
+    || (await run('apt-get', ['install', '-y', '-qq', ...packages], { env })) !== 0) {
+    throw new Error(`apt-get install ${packages.join(' ')} failed`);
+  }
+}
+
+/** Waits until a URL answers (any HTTP status), or throws after the timeout. */
+export async function waitForUrl(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch { await new Promise((r) => setTimeout(r, 300)); }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,45 @@
+// A small HTTPS static server for the built apps of the local composition: each app is served from
+// its own origin like in a real deployment, with CORS for the remotes' files, gzip, long-lived
+// caching for hashed assets and an SPA fallback for the host.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import https from 'node:https';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map']);
+
+export function serveStatic({ root, port, spa = false, cert, key, delayMs = () => 0 }) {
+  const server = https.createServer({ cert, key }, async (req, res) => {
+    const url = new URL(req.url ?? '/', 'https://localhost');
+    let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!existsSync(file)) {
+      if (!spa || path.extname(url.pathname)) { res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found'); return; }
+      file = path.join(root, 'index.html');
+    }
+    const delay = delayMs(url.pathname);
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+    const ext = path.extname(file);
+    const hashed = /\.[0-9a-f]{8,}\./.test(path.basename(file));
+    const headers = {
+      'content-type': types[ext] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    };
+    if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      createReadStream(file).pipe(createGzip()).pipe(res);
+    } else {
+      res.writeHead(200, headers);
+      createReadStream(file).pipe(res);
+    }
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
