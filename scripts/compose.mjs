@@ -1,0 +1,132 @@
+// Composes the local integration environment: dev identity provider, API on the embedded database
+// (or DATABASE_URL), and the host plus four remotes, each served from its own HTTPS origin.
+// Used by `npm start` and by the end-to-end tests.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { localDir, log, pnpm, repoRoot, waitForUrl } from './lib.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const envSource = readFileSync(path.join(repoRoot, 'shared-auth/src/local-env.ts'), 'utf8');
+/** Ports come from shared-auth/src/local-env.ts, the one place that fixes them. */
+export const ports = Object.fromEntries(
+  [...envSource.matchAll(/^\s+(\w+): (\d{4,5}),$/gm)].map(([, name, port]) => [name, Number(port)]),
+);
+export const apps = [
+  { pkg: 'host', port: ports.host, spa: true },
+  { pkg: 'remote-projects', port: ports.remoteProjects },
+  { pkg: 'remote-backoffice', port: ports.remoteBackoffice },
+  { pkg: 'remote-users', port: ports.remoteUsers },
+  { pkg: 'remote-cookies-agegate', port: ports.remoteCookiesAgegate },
+];
+export const certDir = path.join(localDir, 'certs');
+
+/** Builds the Node services (fast SWC builds) and the five front-end apps unless unchanged. */
+export async function buildAll({ frontEnd = true } = {}) {
+  if (await pnpm(['--filter', '@ottilia/shared-auth', '--filter', '@ottilia/api', '--filter', '@ottilia/identity', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+    throw new Error('building the API and identity provider failed');
+  }
+  if (!frontEnd) return;
+  for (const { pkg } of apps) {
+    if (!existsSync(path.join(repoRoot, pkg, 'webpack.config.mjs'))) continue;
+    const hash = sourceHash([pkg, 'shared-ui', 'shared-auth', 'pnpm-lock.yaml']);
+    const stamp = path.join(repoRoot, pkg, 'dist', '.source-hash');
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+    log(`building ${pkg}`);
+    if (await pnpm(['--filter', `@ottilia/${pkg}`, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+      throw new Error(`building ${pkg} failed`);
+    }
+    writeFileSync(stamp, hash);
+  }
+}
+
+function sourceHash(entries) {
+  const hash = createHash('sha256');
+  const walk = (p) => {
+    const name = path.basename(p);
+    if (['node_modules', 'dist', '.local'].includes(name)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) { for (const child of readdirSync(p).sort()) walk(path.join(p, child)); return; }
+    hash.update(p).update(readFileSync(p));
+  };
+  for (const entry of entries) walk(path.join(repoRoot, entry));
+  return hash.digest('hex');
+}
+
+function startNode(name, script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (chunk) => chunk.toString().trimEnd().split('\n').map((l) => `[${name}] ${l}`).join('\n');
+  child.stdout.on('data', (c) => { if (process.env.OTTILIA_VERBOSE) console.log(prefix(c)); });
+  child.stderr.on('data', (c) => console.error(prefix(c)));
+  return child;
+}
+
+/**
+ * Starts everything; resolves when every part answers. `dataDir` keeps the embedded database
+ * (null = in memory). `delayMs(pathname)` lets tests slow down chunk requests of the remotes.
+ */
+export async function startComposition({ dataDir = path.join(localDir, 'api-data'), env = {}, frontEnd = true, delayMs } = {}) {
+  const children = [];
+  const servers = [];
+  const stop = async () => {
+    for (const s of servers) s.close();
+    await Promise.all(children.map((c) => new Promise((r) => { if (c.exitCode !== null) r(); else { c.once('exit', r); c.kill('SIGTERM'); } })));
+  };
+  try {
+    const identity = startNode('identity', 'identity/dist/server.js', { PORT: String(ports.identity), STATE_DIR: localDir, ...env });
+    children.push(identity);
+    await waitForFile(path.join(certDir, 'cert.pem'));
+    const tls = { cert: readFileSync(path.join(certDir, 'cert.pem')), key: readFileSync(path.join(certDir, 'key.pem')) };
+    const api = startNode('api', 'api/dist/server.js', {
+      PORT: String(ports.api),
+      ...(dataDir ? { DATA_DIR: dataDir } : { DATA_DIR: 'memory://' }),
+      NODE_EXTRA_CA_CERTS: path.join(certDir, 'ca.pem'),
+      ...env,
+    });
+    children.push(api);
+    if (frontEnd) {
+      for (const app of apps) {
+        const root = path.join(repoRoot, app.pkg, 'dist');
+        if (!existsSync(root)) continue;
+        servers.push(await serveStatic({ root, port: app.port, spa: app.spa, ...tls, delayMs }));
+      }
+    }
+    await Promise.all([
+      waitForUrl(`http://127.0.0.1:${ports.api}/health`, 180_000),
+      waitForHttps(`https://localhost:${ports.identity}/b2c_1_susi/.well-known/openid-configuration`),
+    ]);
+    for (const c of children) if (c.exitCode !== null) throw new Error('a service exited during start-up; see the messages above');
+    return { stop, children, tls };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function waitForFile(file, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`${file} was not created: the identity provider did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// Node's fetch does not know the local CA; https.get with it does.
+async function waitForHttps(url, timeoutMs = 60_000) {
+  const https = await import('node:https');
+  const ca = readFileSync(path.join(certDir, 'ca.pem'));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await new Promise((resolve) => {
+      https.get(url, { ca }, (res) => { res.resume(); resolve(res.statusCode === 200); }).on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
