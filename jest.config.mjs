@@ -25,7 +25,7 @@ const nodeProject = (name) => ({
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   // workspace packages are imported from source, like webpack does with the "source" condition
-  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'import', 'default'] },
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'default'] },
 });
 
 const webProject = (name) => ({

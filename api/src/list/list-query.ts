@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { badRequest } from '../http/problem.js';
+import { compileFilter } from './filter-sql.js';
+import type { ListResource } from './list-resource.js';
+import { parseFilter, type FilterNode } from './odata-filter.js';
+import { compileOrderBy, parseOrderBy, type OrderTerm } from './order-by.js';
+
+export type { FieldType, ListField, ListResource } from './list-resource.js';
+export type { FilterNode, Literal } from './odata-filter.js';
+export type { OrderTerm } from './order-by.js';
+export { compileFilter, compileOrderBy };
+export { createCountCache, type CountCache, type CountCacheOptions } from './count-cache.js';
+
+export const LIST_LIMITS = { defaultSize: 20, defaultMaxSize: 100, selectListSize: 250, maxPage: 1_000_000 } as const;
+
+export interface ListParams {
+  page: number;
+  size: number;
+  selectList: boolean;
+  orderBy: OrderTerm[];
+  filter: FilterNode | null;
+}
+
+export interface Page<T> {
+  content: T[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+const invalid = (parameter: string, detail: string) => badRequest('list-param-invalid', detail, { parameter });
+
+/** A query value given once, as a string (or a number, when a schema has coerced it already). */
+function single(query: Record<string, unknown>, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) throw invalid(name, `${name} is given ${value.length} times; give it once.`);
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') throw invalid(name, `${name} must be given as text.`);
+  return value;
+}
+
+function wholeNumber(query: Record<string, unknown>, name: string, rule: string): number | undefined {
+  const text = single(query, name);
+  if (text === undefined) return undefined;
+  // seven digits cover every allowed value and keep the number exact
+  if (!/^\d{1,7}$/.test(text)) throw invalid(name, `${name} must be ${rule} (got ${quote(text)}).`);
+  return Number(text);
+}
+
+const quote = (text: string) => `'${text.length > 20 ? `${text.slice(0, 20)}…` : text}'`;
+
+/** A text parameter; blank counts as absent. */
+function text(query: Record<string, unknown>, name: string): string | undefined {
+  const value = single(query, name);
+  return value?.trim() ? value : undefined;
+}
+
+/**
+ * Reads page, size, $orderBy and $filter. Lists page from 1; a select list asks page=0 with
+ * size=250 and gets the first 250 rows. Fields are checked against the resource's whitelist here,
+ * so every refusal happens before the route touches the database.
+ */
+export function parseListParams(query: Record<string, unknown>, resource: ListResource): ListParams {
+  const { defaultSize, defaultMaxSize, selectListSize, maxPage } = LIST_LIMITS;
+  const maxSize = resource.maxSize ?? defaultMaxSize;
+  const page = wholeNumber(query, 'page', `a whole number from 1 to ${maxPage}, or 0 for a select list`) ?? 1;
+  const size = wholeNumber(query, 'size', `a whole number from 1 to ${maxSize}`);
+  const selectList = page === 0;
+  if (selectList && size !== selectListSize) {
+    throw invalid('page', `page=0 asks for a select list and needs size=${selectListSize}.`);
+  }
+  if (page > maxPage) throw invalid('page', `page must be at most ${maxPage} (got ${page}).`);
+  if (!selectList && size !== undefined && (size < 1 || size > maxSize)) {
+    throw invalid('size', `size must be a whole number from 1 to ${maxSize} (got ${size}).`);
+  }
+  const filterText = text(query, '$filter');
+  return {
+    page,
+    size: size ?? defaultSize,
+    selectList,
+    orderBy: parseOrderBy(text(query, '$orderBy') ?? resource.defaultOrderBy, resource),
+    filter: filterText === undefined ? null : parseFilter(filterText, resource),
+  };
+}
+
+export interface RunListOptions<T> {
+  resource: ListResource;
+  params: ListParams;
+  /** The route's query: its own columns and joins, with the WHERE, ORDER BY, LIMIT and OFFSET given. */
+  select: (where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) => Promise<T[]>;
+  /** The total for the same WHERE (wrap it with a CountCache on large tables). */
+  count: (where: SQL | undefined) => Promise<number>;
+  /** ANDed with the filter, e.g. row visibility for agency roles. */
+  extraWhere?: SQL;
+}
+
+export async function runList<T>({ resource, params, select, count, extraWhere }: RunListOptions<T>): Promise<Page<T>> {
+  const conditions = [params.filter && compileFilter(params.filter, resource), extraWhere].filter(
+    (condition): condition is SQL => Boolean(condition),
+  );
+  // each part in parentheses: a caller's `a or b` must not bind into the other part
+  const where = conditions.length ? sql.join(conditions.map((condition) => sql`(${condition})`), sql` and `) : undefined;
+  const offset = params.selectList ? 0 : (params.page - 1) * params.size;
+  const [content, totalElements] = await Promise.all([
+    select(where, compileOrderBy(params.orderBy, resource), params.size, offset),
+    count(where),
+  ]);
+  return {
+    content,
+    page: params.page,
+    size: params.size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / params.size),
+  };
+}

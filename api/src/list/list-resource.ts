@@ -1,0 +1,60 @@
+import { SQL, is, sql, type AnyColumn } from 'drizzle-orm';
+import { badRequest } from '../http/problem.js';
+
+export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'uuid' | 'enum';
+
+export interface ListField {
+  column: AnyColumn | SQL; // drizzle column or SQL expression (e.g. a joined name)
+  type: FieldType;
+  values?: readonly string[]; // allowed values for 'enum'
+  sortable?: boolean; // default true
+  filterable?: boolean; // default true
+  /** Strings: eq/ne/gt/ge/lt/le/in and sorting compare lower() of both sides. contains,
+   *  startswith and endswith are case-insensitive (ILIKE) unless this is false. */
+  caseInsensitive?: boolean;
+}
+
+export interface ListResource {
+  name: string; // for messages
+  fields: Record<string, ListField>; // public field name -> column; the whitelist
+  defaultOrderBy: string; // e.g. 'name asc' or 'createdAt desc'
+  tieBreaker: AnyColumn; // unique column appended to every ORDER BY for stable paging
+  maxSize?: number; // default 100 for normal pages; select lists allow 250
+}
+
+export type FieldUse = 'filter' | 'sort';
+
+const USES = {
+  filter: { code: 'filter-unknown-field', param: '$filter', verb: 'filtered' },
+  sort: { code: 'orderby-unknown-field', param: '$orderBy', verb: 'sorted' },
+} as const;
+
+const allows = (field: ListField, use: FieldUse) =>
+  (use === 'filter' ? field.filterable : field.sortable) !== false;
+
+/**
+ * The whitelist lookup shared by $filter and $orderBy. Names are case-sensitive, as in OData;
+ * Object.hasOwn keeps names like `constructor` or `__proto__` from reaching the prototype.
+ */
+export function whitelistedField(resource: ListResource, name: string, use: FieldUse, position?: number): ListField {
+  const { code, param, verb } = USES[use];
+  const field = Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
+  if (field && allows(field, use)) return field;
+  const allowed = Object.keys(resource.fields).filter((key) => allows(resource.fields[key]!, use));
+  const at = position === undefined ? '' : ` at position ${position}`;
+  const problem = field ? `Field '${name}'${at} of ${param} cannot be ${verb}` : `Unknown field '${name}'${at} of ${param}`;
+  throw badRequest(code, `${problem}; ${resource.name} can be ${verb} by: ${allowed.join(', ')}.`, {
+    parameter: param,
+    ...(position === undefined ? {} : { position }),
+  });
+}
+
+/** Strings compared and sorted case-insensitively (both sides through lower()). */
+export const foldsCase = (field: ListField) => field.type === 'string' && field.caseInsensitive === true;
+
+/** A field's column; an SQL expression is parenthesised so operators cannot bind into it. */
+export const operand = (field: ListField): AnyColumn | SQL => (is(field.column, SQL) ? sql`(${field.column})` : field.column);
+
+/** The column as compared and sorted: lower()ed for case-insensitive strings. */
+export const comparable = (field: ListField): AnyColumn | SQL =>
+  foldsCase(field) ? sql`lower(${operand(field)})` : operand(field);
