@@ -84,7 +84,7 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
     const tls = { cert: readFileSync(path.join(certDir, 'cert.pem')), key: readFileSync(path.join(certDir, 'key.pem')) };
     const api = startNode('api', 'api/dist/server.js', {
       PORT: String(ports.api),
-      ...(dataDir ? { DATA_DIR: dataDir } : { DATA_DIR: 'memory://' }),
+      ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: 'memory://' }),
       NODE_EXTRA_CA_CERTS: path.join(certDir, 'ca.pem'),
       ...env,
     });

@@ -1,1 +1,56 @@
 export * from "./permissions.js";
+
+// Stage (environment) configuration
+export { resolveStage, STAGES, type Stage } from "./stage/resolve-stage.js";
+export { STAGE_CONFIGS, b2cIdentity, type StageConfig } from "./stage/stage-config.js";
+export { getStageConfig, mergeStageConfig, type StageConfigOverride } from "./stage/get-stage-config.js";
+
+// Sign-in (MSAL v5)
+export { buildMsalConfig, redirectBridgeUri, REDIRECT_BRIDGE_PATH } from "./msal/msal-config.js";
+export { createMsalInstance } from "./msal/create-msal-instance.js";
+export { AuthGate, type AuthGateProps } from "./msal/auth-gate.js";
+export { useAuth, type AuthValue } from "./msal/auth-context.js";
+export { AuthStatus } from "./msal/auth-status.js";
+export { AuthErrorScreen, type AuthErrorScreenProps } from "./msal/auth-error-screen.js";
+export { setMonitoringReporter, type MonitoringReporter } from "./msal/monitoring.js";
+export { ACCESS_TOKEN_STORAGE_KEY } from "./msal/access-token-store.js";
+export { FORGOT_PASSWORD_CODE, UNREGISTERED_USER_CODE } from "./msal/auth-errors.js";
+export type { MsalClient } from "./msal/msal-client.js";
+
+// API client
+export {
+  createApiClient,
+  SESSION_PROBLEM_CODES,
+  type ApiClient,
+  type ApiClientOptions,
+  type RequestOptions,
+  type WriteOptions,
+  type WithEtag,
+} from "./api/api-client.js";
+export { ApiError, isApiError, isClientError, CLIENT_ERROR_CODES, type ProblemDetails } from "./api/api-error.js";
+export type { FetchLike, ResponseLike } from "./api/http-types.js";
+export type { RetryOptions } from "./api/retrying-fetch.js";
+export {
+  buildFilter,
+  listQuery,
+  selectListQuery,
+  toQueryString,
+  odataLiteral,
+  DEFAULT_ORDER_BY,
+  SELECT_LIST_SIZE,
+  type FilterInput,
+  type FilterValue,
+  type ListParams,
+  type Query,
+  type QueryValue,
+} from "./api/list-query.js";
+export { ApiProvider, useApiClient, type ApiProviderProps } from "./api/api-provider.js";
+export { createSwrConfig, listSwrOptions, type ApiKey } from "./api/swr-config.js";
+
+// Current user
+export {
+  useCurrentUser,
+  CURRENT_USER_PATH,
+  type CurrentUser,
+  type CurrentUserState,
+} from "./current-user/use-current-user.js";

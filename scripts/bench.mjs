@@ -1,0 +1,8 @@
+// `npm run bench` / `pnpm bench`: the performance budgets of DESIGN section 8, measured and reported.
+import { benchApi } from './bench-api.mjs';
+import { buildAll } from './compose.mjs';
+import { ensureDeps } from './lib.mjs';
+
+await ensureDeps();
+await buildAll({ frontEnd: false });
+await benchApi();

@@ -1,0 +1,135 @@
+/**
+ * Client of the product API (spec section 7, DESIGN section 4). Every call carries the bearer
+ * token; a 401 renews the token once and retries once. The session counts as expired, with a
+ * warning and a logout redirect through `onSessionExpired`, when:
+ *  - a token cannot be had or renewed,
+ *  - the retried call answers 401 again,
+ *  - a call answers 403 with a problem code saying the session's user is not (or no longer)
+ *    a product user (SESSION_PROBLEM_CODES).
+ * A 403 for a missing permission (code 'forbidden') is not a session problem: it rejects with
+ * ApiError like any other refusal so the screen can say what is not allowed.
+ */
+import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
+import type { FetchLike, ResponseLike } from './http-types.js';
+import { toQueryString, type Query } from './list-query.js';
+import { readBody, toApiError } from './parse-response.js';
+import { retryingFetch, type RetryOptions } from './retrying-fetch.js';
+
+/** 403 problem codes that mean the signed-in user has no (more) access to the product at all. */
+export const SESSION_PROBLEM_CODES: ReadonlySet<string> = new Set(['unauthorized', 'user-not-registered']);
+
+export interface RequestOptions {
+  query?: Query;
+  /** Extra headers, e.g. an api-key or a project id header. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface WriteOptions extends RequestOptions {
+  /** ETag of the version being replaced; the API answers 412 if it changed meanwhile. */
+  ifMatch?: string;
+  /** '*' to create only if the resource does not exist yet. */
+  ifNoneMatch?: string;
+}
+
+export interface WithEtag<T> {
+  data: T;
+  etag: string | null;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions & { withEtag?: false }): Promise<T>;
+  get<T>(path: string, options: RequestOptions & { withEtag: true }): Promise<WithEtag<T>>;
+  put<T>(path: string, body: unknown, options?: WriteOptions & { withEtag?: false }): Promise<T>;
+  put<T>(path: string, body: unknown, options: WriteOptions & { withEtag: true }): Promise<WithEtag<T>>;
+  /** Not idempotent: never retried. */
+  post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  del<T = void>(path: string, options?: Omit<WriteOptions, 'ifNoneMatch'>): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** API base, e.g. getStageConfig().apiBaseUrl. */
+  baseUrl: string;
+  getToken(): Promise<string>;
+  /** A fresh token from the identity service (forceRefresh). */
+  renewToken(): Promise<string>;
+  /** Logs the user out through a redirect; called at most once per client. */
+  onSessionExpired(): void | Promise<void>;
+  fetch?: FetchLike;
+  retry?: RetryOptions;
+}
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpired, fetch: fetchImpl, retry }: ApiClientOptions): ApiClient {
+  const send = retryingFetch(fetchImpl ?? ((url, init) => globalThis.fetch(url, init)), retry);
+  let expired = false;
+
+  function expireSession(status: number, cause?: unknown): ApiError {
+    if (!expired) {
+      expired = true;
+      console.warn('user session expired');
+      void Promise.resolve(onSessionExpired()).catch((error: unknown) => console.error(error));
+    }
+    return new ApiError({ status, code: CLIENT_ERROR_CODES.sessionExpired, title: 'Session expired' }, { cause });
+  }
+
+  async function tokenOrExpire(source: () => Promise<string>): Promise<string> {
+    try {
+      return await source();
+    } catch (cause) {
+      throw expireSession(401, cause);
+    }
+  }
+
+  async function request(method: Method, path: string, body: unknown, options: WriteOptions = {}): Promise<WithEtag<unknown>> {
+    const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${toQueryString(options.query)}`;
+    const call = (token: string): Promise<ResponseLike> =>
+      send(url, {
+        method,
+        headers: {
+          Accept: 'application/json, application/problem+json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(options.ifMatch ? { 'If-Match': options.ifMatch } : {}),
+          ...(options.ifNoneMatch ? { 'If-None-Match': options.ifNoneMatch } : {}),
+          ...options.headers,
+          Authorization: `Bearer ${token}`,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+
+    let response = await call(await tokenOrExpire(getToken));
+    if (response.status === 401) {
+      response = await call(await tokenOrExpire(renewToken));
+      if (response.status === 401) throw expireSession(401);
+    }
+    const payload = await readBody(response);
+    if (response.status >= 200 && response.status < 300) return { data: payload, etag: response.headers.get('etag') };
+    const error = toApiError(response.status, payload);
+    if (error.status === 403 && SESSION_PROBLEM_CODES.has(error.code)) throw expireSession(403, error);
+    throw error;
+  }
+
+  function get<T>(path: string, options?: RequestOptions & { withEtag?: false }): Promise<T>;
+  function get<T>(path: string, options: RequestOptions & { withEtag: true }): Promise<WithEtag<T>>;
+  async function get(path: string, options: RequestOptions & { withEtag?: boolean } = {}) {
+    const result = await request('GET', path, undefined, options);
+    return options.withEtag ? result : result.data;
+  }
+
+  function put<T>(path: string, body: unknown, options?: WriteOptions & { withEtag?: false }): Promise<T>;
+  function put<T>(path: string, body: unknown, options: WriteOptions & { withEtag: true }): Promise<WithEtag<T>>;
+  async function put(path: string, body: unknown, options: WriteOptions & { withEtag?: boolean } = {}) {
+    const result = await request('PUT', path, body, options);
+    return options.withEtag ? result : result.data;
+  }
+
+  return {
+    get,
+    put,
+    post: async <T>(path: string, body: unknown, options?: RequestOptions) => (await request('POST', path, body, options)).data as T,
+    del: async <T = void>(path: string, options?: Omit<WriteOptions, 'ifNoneMatch'>) =>
+      (await request('DELETE', path, undefined, options)).data as T,
+  };
+}

@@ -1,0 +1,48 @@
+/** The one error type API calls reject with; it carries the API's problem+json body. */
+
+/** RFC 9457 problem details as the API sends them (api/src/http/problem.ts). */
+export interface ProblemDetails {
+  type?: string;
+  title: string;
+  status: number;
+  code: string;
+  detail?: string;
+  [extra: string]: unknown;
+}
+
+/** Codes the client itself produces (no answer, or the session ended). */
+export const CLIENT_ERROR_CODES = {
+  network: 'network-error',
+  sessionExpired: 'session-expired',
+  invalidResponse: 'invalid-response',
+} as const;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly problem: ProblemDetails | undefined;
+
+  constructor(
+    fields: { status: number; code: string; title: string; detail?: string; problem?: ProblemDetails },
+    options?: { cause?: unknown },
+  ) {
+    super(fields.detail ?? fields.title, options);
+    this.name = 'ApiError';
+    this.status = fields.status;
+    this.code = fields.code;
+    this.title = fields.title;
+    this.detail = fields.detail;
+    this.problem = fields.problem;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** 4xx: retrying the same request gives the same answer. */
+export function isClientError(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}

@@ -1,0 +1,8 @@
+/** The slice of fetch the client needs, so tests can pass a small fake and browsers pass fetch. */
+export interface ResponseLike {
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<ResponseLike>;

@@ -1,0 +1,284 @@
+import {
+  InteractionRequiredAuthError,
+  ServerError,
+  type AccountInfo,
+  type AuthenticationResult,
+  type SilentRequest,
+  type SsoSilentRequest,
+} from '@azure/msal-browser';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { ApiProvider, useApiClient } from '../api/api-provider';
+import { getStageConfig } from '../stage/get-stage-config';
+import { ACCESS_TOKEN_STORAGE_KEY } from './access-token-store';
+import { useAuth } from './auth-context';
+import { AuthGate } from './auth-gate';
+import { setMonitoringReporter } from './monitoring';
+import type { MsalClient } from './msal-client';
+
+const config = getStageConfig('localhost');
+
+const ada: AccountInfo = {
+  homeAccountId: 'ada-home',
+  environment: 'localhost:1870',
+  tenantId: 'local',
+  username: 'ada.lindqvist@ottilia.example',
+  localAccountId: '5f0c1a2e-0001-4a6b-9c1d-0000000000a1',
+  name: 'Ada Lindqvist',
+  idToken: 'id-token-of-ada',
+};
+
+const tokens = (account: AccountInfo, accessToken: string) => ({ account, accessToken }) as AuthenticationResult;
+const never = () => new Promise<never>(() => {});
+
+function fakeMsal(overrides: Partial<jest.Mocked<MsalClient>> = {}): jest.Mocked<MsalClient> {
+  let active: AccountInfo | null = null;
+  return {
+    initialize: jest.fn(async () => {}),
+    handleRedirectPromise: jest.fn(async () => null),
+    getActiveAccount: jest.fn(() => active),
+    getAllAccounts: jest.fn(() => []),
+    setActiveAccount: jest.fn((account: AccountInfo | null) => {
+      active = account;
+    }),
+    acquireTokenSilent: jest.fn(async (_request: SilentRequest) => tokens(ada, 'silent-token')),
+    ssoSilent: jest.fn(async (_request: SsoSilentRequest) => tokens(ada, 'sso-token')),
+    loginRedirect: jest.fn(never),
+    logoutRedirect: jest.fn(never),
+    ...overrides,
+  };
+}
+
+function Profile() {
+  const auth = useAuth();
+  return (
+    <div>
+      <p>Signed in as {auth.account.name}</p>
+      <p>status {auth.status}</p>
+      <button onClick={() => void auth.signOut()}>Sign out</button>
+    </div>
+  );
+}
+
+const reporter = jest.fn();
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.history.replaceState({}, '', '/');
+  reporter.mockReset();
+  setMonitoringReporter(reporter);
+});
+afterAll(() => setMonitoringReporter());
+
+function renderGate(msal: MsalClient) {
+  return render(
+    <AuthGate instance={msal} config={config} loading={(status) => <p role="status">Loading ({status})</p>}>
+      <Profile />
+    </AuthGate>,
+  );
+}
+
+describe('AuthGate', () => {
+  it('shows the loading element until the returning sign-in is handled, then the app', async () => {
+    let finishRedirect: (result: AuthenticationResult) => void = () => {};
+    const msal = fakeMsal({
+      handleRedirectPromise: jest.fn(() => new Promise<AuthenticationResult | null>((resolve) => (finishRedirect = resolve))),
+    });
+    renderGate(msal);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading (startup)');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading (handleRedirect)'));
+
+    await act(async () => finishRedirect(tokens(ada, 'redirect-token')));
+
+    expect(await screen.findByText('Signed in as Ada Lindqvist')).toBeInTheDocument();
+    expect(screen.getByText('status none')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('redirect-token');
+    expect(msal.setActiveAccount).toHaveBeenCalledWith(ada);
+    expect(msal.ssoSilent).not.toHaveBeenCalled();
+  });
+
+  it('renews silently for a known account', async () => {
+    const msal = fakeMsal({ getAllAccounts: jest.fn(() => [ada]) });
+    renderGate(msal);
+    expect(await screen.findByText('Signed in as Ada Lindqvist')).toBeInTheDocument();
+    expect(msal.acquireTokenSilent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        account: ada,
+        scopes: config.apiScopes,
+        redirectUri: 'https://localhost:1847/redirect.html',
+        refreshTokenExpirationOffsetSeconds: 300,
+      }),
+    );
+    expect(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('silent-token');
+  });
+
+  it('tries a silent sign-in through the bridge page when no account is known', async () => {
+    const msal = fakeMsal();
+    renderGate(msal);
+    expect(await screen.findByText('Signed in as Ada Lindqvist')).toBeInTheDocument();
+    expect(msal.ssoSilent).toHaveBeenCalledWith({ scopes: config.apiScopes, redirectUri: 'https://localhost:1847/redirect.html' });
+    expect(msal.loginRedirect).not.toHaveBeenCalled();
+  });
+
+  it('signs in once under StrictMode', async () => {
+    const msal = fakeMsal();
+    render(
+      <StrictMode>
+        <AuthGate instance={msal} config={config}>
+          <Profile />
+        </AuthGate>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Signed in as Ada Lindqvist')).toBeInTheDocument();
+    expect(msal.initialize).toHaveBeenCalledTimes(1);
+    expect(msal.ssoSilent).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves for a full-page sign-in when interaction is required, remembering the page', async () => {
+    window.history.replaceState({}, '', '/projects?page=2');
+    const msal = fakeMsal({
+      ssoSilent: jest.fn(async (_request: SsoSilentRequest) => {
+        throw new InteractionRequiredAuthError('login_required', '', 'no session');
+      }),
+    });
+    renderGate(msal);
+    await waitFor(() => expect(msal.loginRedirect).toHaveBeenCalledTimes(1));
+    expect(msal.loginRedirect).toHaveBeenCalledWith({
+      scopes: config.apiScopes,
+      redirectStartPage: 'http://localhost/projects?page=2',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading (login)');
+    expect(reporter).not.toHaveBeenCalled();
+  });
+
+  it('sends a forgotten password straight to the password-reset flow', async () => {
+    const msal = fakeMsal({
+      handleRedirectPromise: jest.fn(async () => {
+        throw new ServerError('access_denied', '', 'AADB2C90118: The user has forgotten their password.');
+      }),
+    });
+    renderGate(msal);
+    await waitFor(() => expect(msal.loginRedirect).toHaveBeenCalledTimes(1));
+    expect(msal.loginRedirect).toHaveBeenCalledWith(
+      expect.objectContaining({ authority: config.passwordResetAuthority, scopes: config.apiScopes }),
+    );
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(reporter).not.toHaveBeenCalled();
+  });
+
+  it('shows the error screen and reports any other final error', async () => {
+    const failure = new ServerError('server_error', '', 'The identity service is down');
+    const msal = fakeMsal({
+      handleRedirectPromise: jest.fn(async () => {
+        throw failure;
+      }),
+    });
+    renderGate(msal);
+    expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
+    expect(reporter).toHaveBeenCalledWith(failure, { area: 'sign-in' });
+    expect(msal.loginRedirect).not.toHaveBeenCalled();
+  });
+
+  it('shows the unregistered-user screen for the B2C code AADB2C99002', async () => {
+    const msal = fakeMsal({
+      handleRedirectPromise: jest.fn(async () => {
+        throw new ServerError('access_denied', '', 'AADB2C99002: This user does not exist.');
+      }),
+    });
+    renderGate(msal);
+    expect(await screen.findByRole('heading', { name: "Hmm, it seems you don't have an account yet." })).toBeInTheDocument();
+    expect(reporter).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out through a redirect with the id token as hint and forgets the API token', async () => {
+    const msal = fakeMsal({ getAllAccounts: jest.fn(() => [ada]) });
+    renderGate(msal);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(msal.logoutRedirect).toHaveBeenCalledWith({
+      account: ada,
+      idTokenHint: 'id-token-of-ada',
+      postLogoutRedirectUri: 'https://localhost:1847',
+    });
+    expect(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.getByText('status logout')).toBeInTheDocument();
+  });
+});
+
+describe('useAuth tokens', () => {
+  function TokenProbe() {
+    const auth = useAuth();
+    return (
+      <div>
+        <button onClick={() => void auth.getAccessToken().then((token) => (document.title = token))}>get</button>
+        <button onClick={() => void auth.renewAccessToken().then((token) => (document.title = token))}>renew</button>
+      </div>
+    );
+  }
+
+  it('uses the session-storage token, acquires one when absent and renews with forceRefresh', async () => {
+    const msal = fakeMsal({ getAllAccounts: jest.fn(() => [ada]) });
+    render(
+      <AuthGate instance={msal} config={config}>
+        <TokenProbe />
+      </AuthGate>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'get' }));
+    await waitFor(() => expect(document.title).toBe('silent-token'));
+    expect(msal.acquireTokenSilent).toHaveBeenCalledTimes(1);
+
+    window.sessionStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
+    msal.acquireTokenSilent.mockResolvedValueOnce(tokens(ada, 'acquired-token'));
+    await userEvent.click(screen.getByRole('button', { name: 'get' }));
+    await waitFor(() => expect(document.title).toBe('acquired-token'));
+
+    msal.acquireTokenSilent.mockResolvedValueOnce(tokens(ada, 'renewed-token'));
+    await userEvent.click(screen.getByRole('button', { name: 'renew' }));
+    await waitFor(() => expect(document.title).toBe('renewed-token'));
+    expect(msal.acquireTokenSilent).toHaveBeenLastCalledWith(expect.objectContaining({ forceRefresh: true, account: ada }));
+    expect(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('renewed-token');
+  });
+});
+
+describe('ApiProvider below AuthGate', () => {
+  function Brands() {
+    const api = useApiClient();
+    return <button onClick={() => void api.get('/brands').catch(() => {})}>load brands</button>;
+  }
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('calls the stage API with the session token and logs out when the session expired', async () => {
+    const fetch = jest.fn(async () => ({ status: 401, headers: { get: () => null }, text: async () => '' }));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const msal = fakeMsal({ getAllAccounts: jest.fn(() => [ada]) });
+    render(
+      <AuthGate instance={msal} config={config}>
+        <ApiProvider>
+          <Brands />
+        </ApiProvider>
+      </AuthGate>,
+    );
+    const button = await screen.findByRole('button', { name: 'load brands' });
+    msal.acquireTokenSilent.mockResolvedValueOnce(tokens(ada, 'renewed-token'));
+    await userEvent.click(button);
+
+    await waitFor(() => expect(msal.logoutRedirect).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenNthCalledWith(
+      1,
+      `${config.apiBaseUrl}/brands`,
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer silent-token' }) }),
+    );
+    expect(fetch).toHaveBeenNthCalledWith(
+      2,
+      `${config.apiBaseUrl}/brands`,
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer renewed-token' }) }),
+    );
+    expect(warn).toHaveBeenCalledWith('user session expired');
+    warn.mockRestore();
+  });
+});

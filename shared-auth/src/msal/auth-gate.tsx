@@ -1,0 +1,88 @@
+/**
+ * Renders its children only for a signed-in user (spec section 4). Meanwhile it shows a
+ * full-screen loading element; on a final sign-in error it shows the sign-in error screen and
+ * reports the error, except for B2C's forgotten-password answer, which goes straight to the
+ * password-reset flow.
+ */
+import type { AccountInfo } from '@azure/msal-browser';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { getStageConfig } from '../stage/get-stage-config.js';
+import type { StageConfig } from '../stage/stage-config.js';
+import { clearAccessToken } from './access-token-store.js';
+import { AuthContext, type AuthValue } from './auth-context.js';
+import { AuthErrorScreen } from './auth-error-screen.js';
+import { FORGOT_PASSWORD_CODE, hasB2cCode } from './auth-errors.js';
+import { logoutRequest } from './auth-requests.js';
+import { AuthStatus } from './auth-status.js';
+import { reportError } from './monitoring.js';
+import type { MsalClient } from './msal-client.js';
+import { redirectToPasswordReset, signIn } from './sign-in-flow.js';
+import { createTokenSource } from './token-source.js';
+
+export interface AuthGateProps {
+  instance: MsalClient;
+  /** Defaults to getStageConfig(). */
+  config?: StageConfig;
+  /** Full-screen loading element (e.g. shared-ui's LoadingOverlay); a plain one by default. */
+  loading?: (status: AuthStatus) => ReactNode;
+  children: ReactNode;
+}
+
+export function AuthGate({ instance, config: givenConfig, loading = defaultLoading, children }: AuthGateProps) {
+  const config = useMemo(() => givenConfig ?? getStageConfig(), [givenConfig]);
+  const [status, setStatus] = useState<AuthStatus>(AuthStatus.Startup);
+  const [account, setAccount] = useState<AccountInfo | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  // Refs survive React's development double effect, so sign-in starts once per gate.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const fail = (cause: unknown) => {
+      reportError(cause, 'sign-in');
+      setFailure({ error: cause });
+    };
+    signIn(instance, config, setStatus)
+      .then(setAccount)
+      .catch((cause: unknown) =>
+        hasB2cCode(cause, FORGOT_PASSWORD_CODE) ? redirectToPasswordReset(instance, config, setStatus) : Promise.reject(cause),
+      )
+      .catch(fail);
+  }, [instance, config]);
+
+  const auth = useMemo<AuthValue | null>(() => {
+    if (!account) return null;
+    const tokens = createTokenSource(instance, config);
+    return {
+      account,
+      status,
+      signOut: () => {
+        setStatus(AuthStatus.Logout);
+        clearAccessToken();
+        return instance.logoutRedirect(logoutRequest(config, account));
+      },
+      getAccessToken: tokens.getToken,
+      renewAccessToken: tokens.renewToken,
+    };
+  }, [instance, config, account, status]);
+
+  if (failure) return <AuthErrorScreen error={failure.error} contactEmail={config.contactEmail} appUrl={config.appUrl} />;
+  if (!auth) return <>{loading(status)}</>;
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}
+
+function defaultLoading() {
+  return <FullScreen role="status">Loading</FullScreen>;
+}
+
+const FullScreen = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 9999;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: #fff;
+`;

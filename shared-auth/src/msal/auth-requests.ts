@@ -1,0 +1,42 @@
+/** The MSAL requests the portal makes, in one place so every call asks for the same scopes. */
+import type { AccountInfo, EndSessionRequest, RedirectRequest, SilentRequest, SsoSilentRequest } from '@azure/msal-browser';
+import type { StageConfig } from '../stage/stage-config.js';
+import { appOrigin, redirectBridgeUri } from './msal-config.js';
+
+/** Spec section 9: refresh tokens count as expired 300 s before their end. */
+export const REFRESH_TOKEN_EXPIRY_OFFSET_SECONDS = 300;
+
+/** Full-page sign-in that brings the user back to `returnTo` (the current page by default). */
+export function loginRequest(config: StageConfig, returnTo: string = window.location.href): RedirectRequest {
+  return { scopes: config.apiScopes, redirectStartPage: returnTo };
+}
+
+/** B2C's password-reset user flow is its own authority. */
+export function passwordResetRequest(config: StageConfig, returnTo: string = window.location.href): RedirectRequest {
+  return { ...loginRequest(config, returnTo), authority: config.passwordResetAuthority };
+}
+
+/** Silent sign-in from the identity service's session cookie, in a hidden iframe. */
+export function ssoSilentRequest(config: StageConfig): SsoSilentRequest {
+  return { scopes: config.apiScopes, redirectUri: redirectBridgeUri(config) };
+}
+
+/** API token for a signed-in account; falls back to the iframe (bridge) if the refresh token expired. */
+export function accessTokenRequest(config: StageConfig, account: AccountInfo, forceRefresh = false): SilentRequest {
+  return {
+    scopes: config.apiScopes,
+    account,
+    forceRefresh,
+    redirectUri: redirectBridgeUri(config),
+    refreshTokenExpirationOffsetSeconds: REFRESH_TOKEN_EXPIRY_OFFSET_SECONDS,
+  };
+}
+
+/** Logout at the provider; v5 passes the id token as hint so no account picker shows. */
+export function logoutRequest(config: StageConfig, account: AccountInfo | null): EndSessionRequest {
+  return {
+    account,
+    ...(account?.idToken ? { idTokenHint: account.idToken } : {}),
+    postLogoutRedirectUri: appOrigin(config),
+  };
+}

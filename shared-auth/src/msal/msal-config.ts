@@ -1,0 +1,44 @@
+/** Builds the MSAL (v5) configuration of a stage. */
+import { BrowserCacheLocation, DEFAULT_IFRAME_TIMEOUT_MS, type Configuration } from '@azure/msal-browser';
+import type { StageConfig } from '../stage/stage-config.js';
+
+/**
+ * Page that relays iframe (silent renewal) and popup responses to the app. MSAL v5 no longer
+ * polls the frame's URL: the response must land on a page that calls the redirect bridge
+ * (see redirect-bridge.ts), which the host serves at this path of the app origin.
+ */
+export const REDIRECT_BRIDGE_PATH = '/redirect.html';
+
+export function appOrigin(config: StageConfig): string {
+  return new URL(config.appUrl).origin;
+}
+
+export function redirectBridgeUri(config: StageConfig): string {
+  return `${appOrigin(config)}${REDIRECT_BRIDGE_PATH}`;
+}
+
+export function buildMsalConfig(config: StageConfig): Configuration {
+  const oidc = config.protocolMode === 'OIDC';
+  return {
+    auth: {
+      clientId: config.identityClientId,
+      authority: config.signInAuthority,
+      knownAuthorities: config.knownAuthorities,
+      // Full-page sign-in lands on the app origin; handleRedirectPromise then returns the user
+      // to the page that started login (v5: `navigateToLoginRequestUrl` is a
+      // handleRedirectPromise option, on by default, and loginRedirect records the start page).
+      redirectUri: appOrigin(config),
+      postLogoutRedirectUri: appOrigin(config),
+      // The local provider is not B2C: no offline_access in the default scopes (MSAL's OIDC
+      // default adds it); the provider issues refresh tokens to the public client anyway.
+      ...(oidc ? { OIDCOptions: { defaultScopes: ['openid', 'profile'] } } : {}),
+    },
+    cache: { cacheLocation: BrowserCacheLocation.SessionStorage },
+    system: {
+      protocolMode: config.protocolMode,
+      // Spec section 9: iframe timeout 10000 ms (also MSAL's default). Popups keep MSAL's
+      // default 483 x 600 size, which is the spec's.
+      iframeBridgeTimeout: DEFAULT_IFRAME_TIMEOUT_MS,
+    },
+  };
+}

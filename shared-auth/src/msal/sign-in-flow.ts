@@ -1,0 +1,57 @@
+/**
+ * Start-up sign-in (spec section 4): finish a returning redirect, else try silently, and when
+ * the identity service needs the user, leave for a full-page sign-in. Resolves with the signed-in
+ * account, or with null when the page is navigating away to sign in.
+ */
+import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
+import type { StageConfig } from '../stage/stage-config.js';
+import { writeAccessToken } from './access-token-store.js';
+import { isInteractionRequired } from './auth-errors.js';
+import { accessTokenRequest, loginRequest, passwordResetRequest, ssoSilentRequest } from './auth-requests.js';
+import { AuthStatus } from './auth-status.js';
+import type { MsalClient } from './msal-client.js';
+
+export async function signIn(
+  msal: MsalClient,
+  config: StageConfig,
+  onStatus: (status: AuthStatus) => void,
+): Promise<AccountInfo | null> {
+  onStatus(AuthStatus.Startup);
+  await msal.initialize();
+  onStatus(AuthStatus.HandleRedirect);
+  const returning = await msal.handleRedirectPromise();
+  onStatus(AuthStatus.None);
+  if (returning?.account) return signedIn(msal, returning, onStatus);
+
+  const known = msal.getActiveAccount() ?? msal.getAllAccounts()[0];
+  try {
+    if (known) {
+      onStatus(AuthStatus.AcquireToken);
+      return signedIn(msal, await msal.acquireTokenSilent(accessTokenRequest(config, known)), onStatus);
+    }
+    onStatus(AuthStatus.SsoSilent);
+    return signedIn(msal, await msal.ssoSilent(ssoSilentRequest(config)), onStatus);
+  } catch (error) {
+    if (!isInteractionRequired(error)) throw error;
+    onStatus(AuthStatus.Login);
+    await msal.loginRedirect(loginRequest(config));
+    return null;
+  }
+}
+
+/** Spec section 8: the forgotten-password code sends the user straight to the reset flow. */
+export async function redirectToPasswordReset(
+  msal: MsalClient,
+  config: StageConfig,
+  onStatus: (status: AuthStatus) => void,
+): Promise<void> {
+  onStatus(AuthStatus.Login);
+  await msal.loginRedirect(passwordResetRequest(config));
+}
+
+function signedIn(msal: MsalClient, result: AuthenticationResult, onStatus: (status: AuthStatus) => void): AccountInfo {
+  msal.setActiveAccount(result.account);
+  if (result.accessToken) writeAccessToken(result.accessToken);
+  onStatus(AuthStatus.None);
+  return result.account;
+}
