@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { localDir, log, pnpm, repoRoot, waitForUrl } from './lib.mjs';
+import { localDir, log, pnpm, repoRoot, run, waitForUrl } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const envSource = readFileSync(path.join(repoRoot, 'shared-auth/src/local-env.ts'), 'utf8');
@@ -68,9 +68,9 @@ function startNode(name, script, env) {
 
 /**
  * Starts everything; resolves when every part answers. `dataDir` keeps the embedded database
- * (null = in memory). `delayMs(pathname)` lets tests slow down chunk requests of the remotes.
+ * (null = in memory).
  */
-export async function startComposition({ dataDir = path.join(localDir, 'api-data'), env = {}, frontEnd = true, delayMs } = {}) {
+export async function startComposition({ dataDir = path.join(localDir, 'api-data'), env = {}, frontEnd = true } = {}) {
   const children = [];
   const servers = [];
   const stop = async () => {
@@ -78,9 +78,11 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
     await Promise.all(children.map((c) => new Promise((r) => { if (c.exitCode !== null) r(); else { c.once('exit', r); c.kill('SIGTERM'); } })));
   };
   try {
-    const identity = startNode('identity', 'identity/dist/server.js', { PORT: String(ports.identity), STATE_DIR: localDir, ...env });
-    children.push(identity);
-    await waitForFile(path.join(certDir, 'cert.pem'));
+    // the certificate first, so no server reads it while the identity provider renews it
+    if (await run(process.execPath, ['identity/dist/certs-cli.js'], { stdio: 'ignore', env: { ...process.env, STATE_DIR: localDir } }) !== 0) {
+      throw new Error('could not create the local certificate in .local/certs');
+    }
+    children.push(startNode('identity', 'identity/dist/server.js', { PORT: String(ports.identity), STATE_DIR: localDir, ...env }));
     const tls = { cert: readFileSync(path.join(certDir, 'cert.pem')), key: readFileSync(path.join(certDir, 'key.pem')) };
     const api = startNode('api', 'api/dist/server.js', {
       PORT: String(ports.api),
@@ -93,7 +95,7 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
       for (const app of apps) {
         const root = path.join(repoRoot, app.pkg, 'dist');
         if (!existsSync(root)) continue;
-        servers.push(await serveStatic({ root, port: app.port, spa: app.spa, ...tls, delayMs }));
+        servers.push(await serveStatic({ root, port: app.port, spa: app.spa, ...tls }));
       }
     }
     await Promise.all([
@@ -105,14 +107,6 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
   } catch (err) {
     await stop();
     throw err;
-  }
-}
-
-async function waitForFile(file, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!existsSync(file)) {
-    if (Date.now() > deadline) throw new Error(`${file} was not created: the identity provider did not start`);
-    await new Promise((r) => setTimeout(r, 200));
   }
 }
 

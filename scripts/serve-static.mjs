@@ -13,8 +13,8 @@ const types = {
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map']);
 
-export function serveStatic({ root, port, spa = false, cert, key, delayMs = () => 0 }) {
-  const server = https.createServer({ cert, key }, async (req, res) => {
+export function serveStatic({ root, port, spa = false, cert, key }) {
+  const server = https.createServer({ cert, key }, (req, res) => {
     const url = new URL(req.url ?? '/', 'https://localhost');
     let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
@@ -23,8 +23,6 @@ export function serveStatic({ root, port, spa = false, cert, key, delayMs = () =
       if (!spa || path.extname(url.pathname)) { res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found'); return; }
       file = path.join(root, 'index.html');
     }
-    const delay = delayMs(url.pathname);
-    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     const ext = path.extname(file);
     const hashed = /\.[0-9a-f]{8,}\./.test(path.basename(file));
     const headers = {

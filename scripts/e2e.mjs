@@ -1,0 +1,40 @@
+// End-to-end pass of `npm test`: Debian's Chromium (installed with apt-get when missing and root),
+// production builds, the composed portal on a fresh in-memory database, then Playwright.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll, startComposition } from './compose.mjs';
+import { ensureAptPackages, log, repoRoot, run, which } from './lib.mjs';
+
+export async function ensureChromium() {
+  const found = process.env.CHROMIUM_PATH ?? which('chromium') ?? which('chromium-browser');
+  if (found) return found;
+  await ensureAptPackages(['chromium'], 'the end-to-end tests');
+  const installed = which('chromium');
+  if (!installed) throw new Error('chromium is not on the PATH after apt-get install chromium');
+  return installed;
+}
+
+/** Counts Playwright's JSON report: expected = passed, unexpected = failed, flaky counts as passed. */
+function countReport(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const { stats, errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + errors.length, skipped: stats.skipped };
+}
+
+export async function runE2e(resultsDir) {
+  const chromium = await ensureChromium();
+  await buildAll();
+  log('starting the composed portal for the end-to-end tests');
+  const composition = await startComposition({ dataDir: null });
+  const report = path.join(resultsDir, 'playwright.json');
+  rmSync(report, { force: true });
+  try {
+    await run(process.execPath, [path.join(repoRoot, 'e2e/node_modules/@playwright/test/cli.js'), 'test'], {
+      cwd: path.join(repoRoot, 'e2e'),
+      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    });
+  } finally {
+    await composition.stop();
+  }
+  return countReport(report);
+}
