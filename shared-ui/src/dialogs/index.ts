@@ -1,0 +1,2 @@
+export * from './dialog-catalogue';
+export * from './message-dialog';

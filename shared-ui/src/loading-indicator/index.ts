@@ -1,0 +1,3 @@
+export * from './loading-indicator';
+export * from './loading-overlay';
+export * from './spinner';

@@ -1,0 +1,210 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { Button } from '../button';
+import { Modal, ModalSize, type ModalProps } from './modal';
+
+function Harness({ onClose, ...props }: Partial<ModalProps>) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    onClose?.();
+    setOpen(false);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal
+        title="Edit cookie"
+        actions={
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button>Save</Button>
+          </>
+        }
+        {...props}
+        open={open}
+        onClose={close}
+      >
+        <label>
+          Name <input />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
+async function openHarness(props: Partial<ModalProps> = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return user;
+}
+
+const overlayOf = (dialog: HTMLElement) => dialog.parentElement as HTMLElement;
+
+describe('Modal', () => {
+  it('renders nothing while closed', () => {
+    render(<Modal open={false} title="Hidden" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a modal dialog named by its title and described by its description, rendered in a portal', () => {
+    const { container } = render(
+      <Modal open title="Delete cookie" description="This cannot be undone.">
+        More
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete cookie' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
+    expect(screen.getByRole('heading', { name: 'Delete cookie' })).toBeInTheDocument();
+    expect(container).not.toContainElement(dialog);
+    expect(document.body).toContainElement(dialog);
+  });
+
+  describe('focus', () => {
+    it('moves into the content on open', async () => {
+      await openHarness();
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    });
+
+    it('moves to a chosen element when asked', () => {
+      function WithInitialFocus() {
+        const save = useRef<HTMLButtonElement>(null);
+        return (
+          <Modal open title="Pick" initialFocusRef={save} actions={<Button ref={save}>Save</Button>}>
+            <input aria-label="First" />
+          </Modal>
+        );
+      }
+      render(<WithInitialFocus />);
+      expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    });
+
+    it('lands on the dialog itself when nothing inside can take focus', () => {
+      render(<Modal open title="Just text" description="Nothing to press" />);
+      expect(screen.getByRole('dialog')).toHaveFocus();
+    });
+
+    it('is trapped: Tab from the last element wraps to the first and Shift+Tab back', async () => {
+      const user = await openHarness({ showCloseButton: true });
+      const close = screen.getByRole('button', { name: 'Close' });
+      const input = screen.getByRole('textbox', { name: 'Name' });
+      const cancel = screen.getByRole('button', { name: 'Cancel' });
+      const save = screen.getByRole('button', { name: 'Save' });
+
+      await user.tab();
+      expect(cancel).toHaveFocus();
+      await user.tab();
+      expect(save).toHaveFocus();
+      await user.tab();
+      expect(close).toHaveFocus();
+      await user.tab();
+      expect(input).toHaveFocus();
+
+      await user.tab({ shift: true });
+      expect(close).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(save).toHaveFocus();
+    });
+
+    it('returns to the element that opened it when it closes', async () => {
+      const user = await openHarness();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    });
+  });
+
+  describe('dismissing', () => {
+    it('closes on Escape when dismissible (the default) and focus returns', async () => {
+      const onClose = jest.fn();
+      const user = await openHarness({ onClose });
+      await user.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    });
+
+    it('closes on an overlay click but not on a click inside the panel', async () => {
+      const onClose = jest.fn();
+      const user = await openHarness({ onClose });
+      const dialog = screen.getByRole('dialog');
+      await user.click(screen.getByRole('heading', { name: 'Edit cookie' }));
+      await user.click(dialog);
+      expect(onClose).not.toHaveBeenCalled();
+      await user.click(overlayOf(dialog));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('ignores Escape and overlay clicks when not dismissible', async () => {
+      const onClose = jest.fn();
+      const user = await openHarness({ onClose, dismissible: false });
+      await user.keyboard('{Escape}');
+      await user.click(overlayOf(screen.getByRole('dialog')));
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+
+    it('offers a close icon button labelled "Close" only on request', async () => {
+      const onClose = jest.fn();
+      const { rerender } = render(<Modal open title="T" onClose={onClose} />);
+      expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+      rerender(<Modal open title="T" onClose={onClose} showCloseButton dismissible={false} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes only the innermost of two open modals on Escape', async () => {
+      const outerClose = jest.fn();
+      const innerClose = jest.fn();
+      const nested = (innerOpen: boolean) => (
+        <Modal open title="Outer" onClose={outerClose}>
+          <Modal open={innerOpen} title="Inner" onClose={innerClose}>
+            <button type="button">Inside</button>
+          </Modal>
+        </Modal>
+      );
+      const { rerender } = render(nested(false));
+      rerender(nested(true));
+      expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(innerClose).toHaveBeenCalledTimes(1);
+      expect(outerClose).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('layout', () => {
+    it.each([
+      [ModalSize.Medium, '640px'],
+      [ModalSize.Large, '860px'],
+      [ModalSize.XLarge, '1024px'],
+    ])('%s is at most %s wide and 80vh tall', (size, width) => {
+      render(<Modal open title="Sized" size={size} />);
+      expect(screen.getByRole('dialog')).toHaveStyle({ 'max-width': width, 'max-height': '80vh' });
+    });
+
+    it('scrolls its content and keeps action columns at most 264 px wide', () => {
+      render(
+        <Modal open title="Long" actions={<Button>Continue</Button>}>
+          <p>Lots of text</p>
+        </Modal>,
+      );
+      expect(screen.getByText('Lots of text').parentElement).toHaveStyle({ 'overflow-y': 'auto' });
+      expect(screen.getByRole('button', { name: 'Continue' })).toHaveStyle({ 'max-width': '264px' });
+    });
+
+    it('stacks on the modal layers, or above the loading overlay on the dialog layer', () => {
+      const { rerender } = render(<Modal open title="Layered" />);
+      const overlay = () => overlayOf(screen.getByRole('dialog'));
+      expect(overlay()).toHaveStyle({ 'z-index': '1000' });
+      expect(overlay().previousElementSibling).toHaveStyle({ 'z-index': '999' });
+      rerender(<Modal open title="Layered" layer="dialog" />);
+      expect(overlay()).toHaveStyle({ 'z-index': '10000' });
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './page-list';
+export * from './paginator';

@@ -1,0 +1,166 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { useMediaQuery } from '../responsive';
+import { color } from '../themes';
+import { fontWeights, mediaQueries, radii, space } from '../tokens';
+import { pageFromEntry, pageList } from './page-list';
+
+export const PaginatorType = { Default: 'default', Compact: 'compact', Input: 'input' } as const;
+export type PaginatorType = (typeof PaginatorType)[keyof typeof PaginatorType];
+
+export interface PaginatorProps {
+  /** Current page, from 1. */
+  page: number;
+  /** Number of pages. */
+  count: number;
+  onPageChange: (page: number) => void;
+  type?: PaginatorType;
+  /** Neighbours of the current page in the default type. */
+  siblings?: number;
+  /** Name of the navigation landmark; change it when a page has more than one paginator. */
+  label?: string;
+  className?: string;
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Ellipsis = styled.li`
+  min-width: ${space(24)};
+  text-align: center;
+  color: ${color('textMuted')};
+`;
+
+const Status = styled.li`
+  padding: 0 ${space(8)};
+  font-weight: ${fontWeights.bold};
+`;
+
+const EntryItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${space(8)};
+`;
+
+const PageInput = styled.input`
+  width: 4em;
+  min-height: 32px;
+  padding: ${space(4, 8)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radii.small}px;
+  font: inherit;
+  text-align: center;
+`;
+
+export function Paginator({
+  page,
+  count,
+  onPageChange,
+  type = 'default',
+  siblings = 1,
+  label = 'Pagination',
+  className,
+}: PaginatorProps) {
+  const pages = Math.max(count, 1);
+  const size = useMediaQuery(mediaQueries.small) ? 'small' : 'medium';
+  const goTo = (next: number) => {
+    if (next !== page && next >= 1 && next <= pages) onPageChange(next);
+  };
+
+  return (
+    <nav aria-label={label} className={className}>
+      <List>
+        <li>
+          <Button
+            variant="transparent"
+            size={size}
+            aria-label="Previous page"
+            icon={<ChevronLeftIcon />}
+            disabled={page <= 1}
+            onClick={() => goTo(page - 1)}
+          />
+        </li>
+        {type === 'default' &&
+          pageList({ page, count: pages, siblings }).map((item) =>
+            typeof item === 'number' ? (
+              <li key={item}>
+                <Button
+                  variant={item === page ? 'primary' : 'transparent'}
+                  size={size}
+                  aria-label={`Page ${item}`}
+                  aria-current={item === page ? 'page' : undefined}
+                  onClick={() => goTo(item)}
+                >
+                  {item}
+                </Button>
+              </li>
+            ) : (
+              <Ellipsis key={item} aria-hidden="true">
+                …
+              </Ellipsis>
+            ),
+          )}
+        {type === 'compact' && (
+          <Status aria-live="polite">
+            {page} of {pages}
+          </Status>
+        )}
+        {type === 'input' && <PageEntry page={page} count={pages} onCommit={goTo} />}
+        <li>
+          <Button
+            variant="transparent"
+            size={size}
+            aria-label="Next page"
+            icon={<ChevronRightIcon />}
+            disabled={page >= pages}
+            onClick={() => goTo(page + 1)}
+          />
+        </li>
+      </List>
+    </nav>
+  );
+}
+
+function PageEntry({ page, count, onCommit }: { page: number; count: number; onCommit: (page: number) => void }) {
+  const id = useId();
+  const [entry, setEntry] = useState(String(page));
+  // When the page changes from outside, the box shows it (state adjusted during render, the
+  // pattern React recommends over an effect; remounting would drop keyboard focus).
+  const [shownPage, setShownPage] = useState(page);
+  if (shownPage !== page) {
+    setShownPage(page);
+    setEntry(String(page));
+  }
+  const commit = () => {
+    const next = pageFromEntry(entry, page, count);
+    setEntry(String(next));
+    onCommit(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+  };
+  return (
+    <EntryItem>
+      <label htmlFor={id}>Page</label>
+      <PageInput
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        value={entry}
+        onChange={(event) => setEntry(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={commit}
+      />
+      <span>of {count}</span>
+    </EntryItem>
+  );
+}

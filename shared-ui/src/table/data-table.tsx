@@ -1,0 +1,162 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../a11y';
+import { SortAscendingIcon, SortDescendingIcon, SortNoneIcon } from '../icons';
+import { LoadingIndicator } from '../loading-indicator';
+import { color } from '../themes';
+import { fontWeights, space } from '../tokens';
+import { ariaSortOf, nextSort, type SortState } from './sort';
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  sortable?: boolean;
+  /** Cell content; by default the row's value under `key`. */
+  render?: (row: Row) => ReactNode;
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table for assistive technology (rendered as a visually hidden caption). */
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /**
+   * Current sort. The table does not reorder rows: lists are sorted by the server ($orderBy),
+   * so the owner fetches again on onSortChange.
+   */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  loading?: boolean;
+  /** Shown in place of rows when there are none; "No results" by default. */
+  emptyState?: ReactNode;
+  className?: string;
+}
+
+const Scroller = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  color: ${color('text')};
+`;
+
+const HeaderCell = styled.th`
+  padding: ${space(12, 16)};
+  border-bottom: 2px solid ${color('border')};
+  text-align: start;
+  font-weight: ${fontWeights.bold};
+  white-space: nowrap;
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(4)};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Row = styled.tr`
+  &:hover {
+    background: ${color('surface')};
+  }
+`;
+
+const Cell = styled.td`
+  padding: ${space(12, 16)};
+  border-bottom: 1px solid ${color('surface')};
+`;
+
+const Message = styled.td`
+  padding: ${space(32, 16)};
+  text-align: center;
+  color: ${color('textMuted')};
+`;
+
+const sortIcons = {
+  ascending: <SortAscendingIcon size={16} />,
+  descending: <SortDescendingIcon size={16} />,
+  none: <SortNoneIcon size={16} />,
+};
+
+function defaultCell<Row>(row: Row, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  loading = false,
+  emptyState = 'No results',
+  className,
+}: DataTableProps<Row>) {
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <tr>
+        <Message colSpan={columns.length}>
+          <LoadingIndicator size="small" />
+        </Message>
+      </tr>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <Message colSpan={columns.length}>{emptyState}</Message>
+      </tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <Row key={rowKey(row)}>
+        {columns.map((column) => (
+          <Cell key={column.key}>{column.render ? column.render(row) : defaultCell(row, column.key)}</Cell>
+        ))}
+      </Row>
+    ));
+  }
+
+  return (
+    <Scroller className={className}>
+      <Table aria-busy={loading || undefined}>
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              if (!column.sortable) {
+                return (
+                  <HeaderCell key={column.key} scope="col">
+                    {column.header}
+                  </HeaderCell>
+                );
+              }
+              const ariaSort = ariaSortOf(sort, column.key);
+              return (
+                <HeaderCell key={column.key} scope="col" aria-sort={ariaSort}>
+                  <SortButton type="button" onClick={() => onSortChange?.(nextSort(sort, column.key))}>
+                    {column.header}
+                    <span aria-hidden="true">{sortIcons[ariaSort]}</span>
+                  </SortButton>
+                </HeaderCell>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </Table>
+    </Scroller>
+  );
+}

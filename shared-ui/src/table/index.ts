@@ -1,0 +1,2 @@
+export * from './data-table';
+export * from './sort';

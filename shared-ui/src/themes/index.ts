@@ -1,0 +1,3 @@
+export * from './themes';
+export * from './theme-provider';
+export * from './global-style';
