@@ -35,6 +35,7 @@ const webProject = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcWeb] },
   transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!@ottilia)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.(css|svg|png|woff2?)$': path.join(here, 'scripts/jest/file-stub.cjs') },
+  setupFiles: [path.join(here, 'scripts/jest/dom-polyfills.ts')],
   setupFilesAfterEnv: [path.join(here, 'scripts/jest/setup-dom.ts')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },

@@ -1,0 +1,120 @@
+/** The project list of spec section 2 (/projects): search, server-sorted table and paging, kept in the URL. */
+import { useCurrentUser } from '@ottilia/shared-auth';
+import { Alert, color, DataTable, fontWeights, LoadingIndicator, Paginator, radii, SearchField, space } from '@ottilia/shared-ui';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PROJECT_COLUMNS } from './project-columns';
+import { ProjectListEmpty } from './project-list-empty';
+import { useProjectListParams } from './use-project-list-params';
+import { useProjects } from './use-projects';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function ProjectList() {
+  const [params, changeParams] = useProjectListParams();
+  const { data, error, isLoading, mutate } = useProjects(params);
+  const { can } = useCurrentUser();
+  // keepPreviousData: while another page or search loads, the table keeps the rows it has;
+  // a retry after a failure also shows that something is happening
+  const refreshing = isLoading && (data !== undefined || error !== undefined);
+
+  // A page past the end (an old link, or rows deleted since) moves to the last page.
+  const lastPage = !isLoading && data && params.page > data.totalPages && data.totalPages > 0 ? data.totalPages : null;
+  useEffect(() => {
+    if (lastPage !== null) changeParams({ page: lastPage }, { replace: true });
+  }, [lastPage, changeParams]);
+
+  return (
+    <Stack>
+      <Header>
+        <h1>Projects</h1>
+        {can('projectsCreate') && <NewProjectLink to="/new-project">New project</NewProjectLink>}
+      </Header>
+      <Toolbar>
+        <SearchField
+          label="Search projects"
+          debounceMs={SEARCH_DEBOUNCE_MS}
+          value={params.search}
+          onChange={(search) => changeParams({ search })}
+        />
+        {refreshing && <LoadingIndicator size="small" label="Loading projects" />}
+      </Toolbar>
+      {error ? (
+        <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />
+      ) : (
+        <DataTable
+          caption="Projects"
+          columns={PROJECT_COLUMNS}
+          rows={data?.content ?? []}
+          rowKey={(project) => project.uuid}
+          sort={params.sort}
+          onSortChange={(sort) => changeParams({ sort })}
+          loading={data === undefined}
+          emptyState={<ProjectListEmpty search={params.search} onClearSearch={() => changeParams({ search: '' })} />}
+        />
+      )}
+      {!error && data && data.content.length > 0 && (
+        <Footer>
+          <p aria-live="polite">
+            Page {params.page} of {data.totalPages}, {data.totalElements} {data.totalElements === 1 ? 'project' : 'projects'}
+          </p>
+          <Paginator page={params.page} count={data.totalPages} onPageChange={(page) => changeParams({ page })} />
+        </Footer>
+      )}
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(24)};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(16)};
+
+  h1 {
+    margin: 0;
+  }
+`;
+
+const NewProjectLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${space(16)};
+  border-radius: ${radii.small}px;
+  background: ${color('primary')};
+  color: ${color('onPrimary')};
+  font-weight: ${fontWeights.bold};
+  text-decoration: none;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${space(16)};
+  max-width: 480px;
+
+  & > :first-child {
+    flex: 1;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(16)};
+
+  p {
+    margin: 0;
+  }
+`;
