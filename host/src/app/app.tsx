@@ -1,0 +1,38 @@
+import { ApiProvider, AuthGate, createMsalInstance } from '@ottilia/shared-auth';
+import { GlobalStyle, LoadingOverlay, ThemeProvider, type ThemeName } from '@ottilia/shared-ui';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { LaunchParamsContext, type LaunchParams } from '../features/launch-params/launch-params';
+import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
+import { portalRoutes } from './routes';
+
+export interface AppProps {
+  remoteLoader: RemoteLoader;
+  launchParams: LaunchParams;
+  theme: ThemeName;
+}
+
+/** The host: theme, sign-in, API access, remotes, then the router with every page. */
+export function App({ remoteLoader, launchParams, theme }: AppProps) {
+  const [msal] = useState(() => createMsalInstance());
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <AuthGate instance={msal} loading={() => <LoadingOverlay />}>
+        <ApiProvider>
+          <RemoteLoaderContext.Provider value={remoteLoader}>
+            <LaunchParamsContext.Provider value={launchParams}>
+              <PortalRouter />
+            </LaunchParamsContext.Provider>
+          </RemoteLoaderContext.Provider>
+        </ApiProvider>
+      </AuthGate>
+    </ThemeProvider>
+  );
+}
+
+// Created after sign-in, so the router starts from the page the user returned to.
+function PortalRouter() {
+  const [router] = useState(() => createBrowserRouter(portalRoutes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,92 @@
+import type { Role } from '@ottilia/shared-auth';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentUserLoading, signInAs } from '../test-support/current-user';
+import { renderPortal } from '../test-support/render-portal';
+
+jest.mock('@ottilia/shared-auth', () => jest.requireActual('../test-support/shared-auth-mock').sharedAuthMock());
+
+const NOT_ALLOWED = "You don't have access to this page";
+
+/** Gated routes of spec section 2, what they show, and who may open them (spec section 6). */
+const GATED: { path: string; page: string; allowed: Role[] }[] = [
+  { path: '/projects', page: 'remoteProjects ./ProjectListPage', allowed: ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'] },
+  { path: '/new-project', page: 'remoteProjects ./NewProjectPage', allowed: ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER'] },
+  { path: '/users', page: 'remoteUsers ./UsersPage', allowed: ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER'] },
+  { path: '/backoffice/agencies', page: 'remoteBackoffice ./AgenciesPage', allowed: ['SUPER_ADMIN', 'BRAND_MANAGER'] },
+  { path: '/backoffice/brands', page: 'remoteBackoffice ./BrandsPage', allowed: ['SUPER_ADMIN', 'BRAND_MANAGER'] },
+  { path: '/backoffice/domains', page: 'remoteBackoffice ./DomainsPage', allowed: ['SUPER_ADMIN'] },
+  { path: '/backoffice/entities', page: 'remoteBackoffice ./EntitiesPage', allowed: ['SUPER_ADMIN'] },
+  { path: '/backoffice/site-types', page: 'remoteBackoffice ./SiteTypesPage', allowed: ['SUPER_ADMIN'] },
+  { path: '/dashboard', page: 'Dashboard', allowed: ['SUPER_ADMIN', 'BRAND_MANAGER'] },
+];
+
+/** Routes without a gate, open to every role. */
+const OPEN: { path: string; page: string }[] = [
+  { path: '/home', page: 'Hello, Daniel Okafor' },
+  { path: '/projects/p-1', page: 'remoteProjects ./ProjectDetailPage' },
+  { path: '/users/u-1', page: 'remoteUsers ./UserDetailPage' },
+  { path: '/backoffice/agencies/a-1', page: 'remoteBackoffice ./AgencyDetailPage' },
+  { path: '/backoffice/brands/b-1', page: 'remoteBackoffice ./BrandDetailPage' },
+  { path: '/backoffice/domains/d-1', page: 'remoteBackoffice ./DomainDetailPage' },
+  { path: '/backoffice/entities/e-1', page: 'remoteBackoffice ./EntityDetailPage' },
+  { path: '/ottilia-tutorials', page: 'Ottilia tutorials' },
+  { path: '/plugin-docs', page: 'Plugin docs' },
+];
+
+const ROLES: Role[] = ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'];
+
+const mainContent = () => within(screen.getByRole('main'));
+
+describe('route gates', () => {
+  describe.each(ROLES)('%s', (role) => {
+    it.each(GATED)('$path', async ({ path, page, allowed }) => {
+      signInAs(role);
+      await renderPortal(path);
+      if (allowed.includes(role)) {
+        expect(await mainContent().findByRole('heading', { level: 1, name: page })).toBeInTheDocument();
+        expect(mainContent().queryByText(NOT_ALLOWED)).not.toBeInTheDocument();
+      } else {
+        expect(mainContent().getByRole('heading', { name: NOT_ALLOWED })).toBeInTheDocument();
+        expect(mainContent().queryByText(page)).not.toBeInTheDocument();
+      }
+    });
+  });
+
+  it.each(OPEN)('$path is open to the agency user', async ({ path, page }) => {
+    signInAs('AGENCY_USER');
+    await renderPortal(path);
+    expect(await mainContent().findByRole('heading', { level: 1, name: page })).toBeInTheDocument();
+  });
+
+  it.each(GATED)('$path is allowed while the current user loads', async ({ page }) => {
+    currentUserLoading();
+    await renderPortal(GATED.find((route) => route.page === page)!.path);
+    expect(await mainContent().findByRole('heading', { level: 1, name: page })).toBeInTheDocument();
+    expect(screen.queryByText(NOT_ALLOWED)).not.toBeInTheDocument();
+  });
+
+  it('sends / to /home', async () => {
+    signInAs('AGENCY_USER');
+    const { router } = await renderPortal('/');
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('offers a way home from a denied route', async () => {
+    signInAs('AGENCY_USER');
+    const { router } = await renderPortal('/dashboard');
+    await userEvent.click(mainContent().getByRole('button', { name: 'Go Home' }));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});
+
+describe('unknown routes', () => {
+  it.each(['/nowhere', '/projects/p-1/extra', '/backoffice'])('%s shows the 404 page, whose button goes home', async (path) => {
+    signInAs('SUPER_ADMIN');
+    const { router } = await renderPortal(path);
+    expect(mainContent().getByText("We didn't find the page you are looking for...")).toBeInTheDocument();
+    await userEvent.click(mainContent().getByRole('button', { name: 'Go Home' }));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(mainContent().getByRole('heading', { name: 'Hello, Ada Lindqvist' })).toBeInTheDocument();
+  });
+});

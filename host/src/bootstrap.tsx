@@ -1,0 +1,27 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { findRootElement } from './app/find-root-element';
+import { loadEnvConfig, type EnvConfig } from './config/env-config';
+import { CHUNK_LOAD_TIMEOUT_MS } from './config/constants';
+import { readLaunchParams } from './features/launch-params/launch-params';
+import { initI18n } from './i18n/i18n';
+import { connectRemotes } from './remotes/connect-remotes';
+
+const rootElement = findRootElement(document);
+// Read before sign-in redirects rewrite the address.
+const launchParams = readLaunchParams(window.location.search);
+
+async function start() {
+  // Without env-config the portal still starts: its own pages work and each remote outlet
+  // reports its remote as missing.
+  const envConfig = await loadEnvConfig().catch((error: unknown): EnvConfig => {
+    console.error('[host] env-config could not be loaded', error);
+    return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, theme: 'global' };
+  });
+  window.__OTTILIA_ENV__ = envConfig.stageConfig;
+  const remoteLoader = connectRemotes(envConfig);
+  initI18n();
+  createRoot(rootElement).render(<App remoteLoader={remoteLoader} launchParams={launchParams} theme={envConfig.theme} />);
+}
+
+void start();

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { localOrigins } from '@ottilia/shared-auth/local-env';
+import { REMOTE_NAMES } from '../remotes/remote-catalogue';
+import { parseEnvConfig } from './env-config';
+
+const configDir = path.join(__dirname, '../../config');
+const stageFile = (stage: string) => JSON.parse(readFileSync(path.join(configDir, `env-config.${stage}.json`), 'utf8'));
+
+describe('parseEnvConfig', () => {
+  it('fills the spec time-out and the global theme when absent', () => {
+    expect(parseEnvConfig({ remotes: { remoteUsers: 'https://u.example/mf-manifest.json' } })).toEqual({
+      remotes: { remoteUsers: 'https://u.example/mf-manifest.json' },
+      chunkLoadTimeoutMs: 120000,
+      theme: 'global',
+    });
+  });
+
+  it('takes a lower time-out (tests), a brand theme and a stage-config override', () => {
+    const config = parseEnvConfig({ remotes: {}, chunkLoadTimeoutMs: 1500, theme: 'ember', stageConfig: { apiBaseUrl: 'https://api.example' } });
+    expect(config).toMatchObject({ chunkLoadTimeoutMs: 1500, theme: 'ember', stageConfig: { apiBaseUrl: 'https://api.example' } });
+  });
+
+  it.each([
+    [{}, '"remotes" must be an object'],
+    [{ remotes: { remoteUsers: '/relative' } }, 'remote "remoteUsers" needs an absolute manifest URL'],
+    [{ remotes: {}, chunkLoadTimeoutMs: 0 }, '"chunkLoadTimeoutMs" must be a positive number'],
+    [{ remotes: {}, theme: 'neon' }, '"theme" must be one of'],
+  ])('refuses %j', (json, message) => {
+    expect(() => parseEnvConfig(json)).toThrow(message);
+  });
+});
+
+describe('stage files (host/config)', () => {
+  it.each(['dev', 'stg', 'prd'])('%s names a manifest for every remote', (stage) => {
+    const config = parseEnvConfig(stageFile(stage));
+    expect(Object.keys(config.remotes).sort()).toEqual([...REMOTE_NAMES].sort());
+    expect(config.chunkLoadTimeoutMs).toBe(120000);
+  });
+
+  it('dev points at the local origins of shared-auth/src/local-env.ts', () => {
+    const { remotes } = parseEnvConfig(stageFile('dev'));
+    for (const name of REMOTE_NAMES) {
+      expect(remotes[name]).toBe(`${localOrigins[name]}/mf-manifest.json`);
+    }
+  });
+});

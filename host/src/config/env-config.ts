@@ -1,0 +1,50 @@
+import type { StageConfigOverride } from '@ottilia/shared-auth';
+import { themes, type ThemeName } from '@ottilia/shared-ui';
+import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+
+/**
+ * The run-time environment of the host, read from /env-config.json (one file per stage in
+ * host/config, replaceable at deploy time), so a remote moves without rebuilding the host.
+ */
+export interface EnvConfig {
+  /** Manifest URL (mf-manifest.json) per remote name. */
+  remotes: Record<string, string>;
+  /** Time-out for loading a remote module; spec default 120000 ms, lowered by tests. */
+  chunkLoadTimeoutMs: number;
+  /** Theme of the deployment: the global theme or one of the brand themes. */
+  theme: ThemeName;
+  /** Deploy-time override of shared-auth's stage config (identity, API base, app URL...). */
+  stageConfig?: StageConfigOverride;
+}
+
+export const ENV_CONFIG_URL = '/env-config.json';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Validates the JSON; a malformed file fails loudly rather than half-configuring the portal. */
+export function parseEnvConfig(json: unknown): EnvConfig {
+  if (!isRecord(json) || !isRecord(json.remotes)) throw new Error('env-config: "remotes" must be an object');
+  const remotes: Record<string, string> = {};
+  for (const [name, url] of Object.entries(json.remotes)) {
+    if (typeof url !== 'string' || !URL.canParse(url)) throw new Error(`env-config: remote "${name}" needs an absolute manifest URL`);
+    remotes[name] = url;
+  }
+  const timeout = json.chunkLoadTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
+  if (typeof timeout !== 'number' || !(timeout > 0)) throw new Error('env-config: "chunkLoadTimeoutMs" must be a positive number');
+  const theme = json.theme ?? 'global';
+  if (typeof theme !== 'string' || !Object.hasOwn(themes, theme)) throw new Error(`env-config: "theme" must be one of ${Object.keys(themes).join(', ')}`);
+  if (json.stageConfig !== undefined && !isRecord(json.stageConfig)) throw new Error('env-config: "stageConfig" must be an object');
+  return {
+    remotes,
+    chunkLoadTimeoutMs: timeout,
+    theme: theme as ThemeName,
+    ...(json.stageConfig ? { stageConfig: json.stageConfig as StageConfigOverride } : {}),
+  };
+}
+
+export async function loadEnvConfig(): Promise<EnvConfig> {
+  const response = await fetch(ENV_CONFIG_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`env-config: ${ENV_CONFIG_URL} answered HTTP ${response.status}`);
+  return parseEnvConfig(await response.json());
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** /dashboard (dashboardsRead). The dashboard's figures are not specified yet. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">{t('dashboard.title')}</h1>
+      <p>{t('dashboard.intro')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCurrentUser } from '@ottilia/shared-auth';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isGroup, visibleNavItems } from '../../config/nav-items';
+
+/** Home: a greeting and links to the areas the user's permissions open. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { me, can } = useCurrentUser();
+  const areas = visibleNavItems(can)
+    .flatMap((item) => (isGroup(item) ? item.children : [item]))
+    .filter((item) => item.id !== 'home' && !item.external);
+  return (
+    <section aria-labelledby="home-title">
+      <h1 id="home-title">{t('home.greeting', { name: me?.displayName ?? '' })}</h1>
+      <p>{t('home.intro')}</p>
+      <nav aria-label={t('home.areas')}>
+        <ul>
+          {areas.map((area) => (
+            <li key={area.id}>
+              <Link to={area.to}>{t(`nav.${area.label}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

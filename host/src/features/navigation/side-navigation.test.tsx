@@ -1,0 +1,119 @@
+import type { Role } from '@ottilia/shared-auth';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MANAGE_COOKIES_EVENT } from './cookie-manager';
+import { signInAs } from '../../test-support/current-user';
+import { renderPortal } from '../../test-support/render-portal';
+
+jest.mock('@ottilia/shared-auth', () => jest.requireActual('../../test-support/shared-auth-mock').sharedAuthMock());
+
+const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+const entryNames = () => nav().getAllByRole('link').map((link) => link.textContent);
+
+const PLUGIN_DOCS = 'Plugin docs (opens in a new tab)';
+
+describe('side navigation entries', () => {
+  it.each<[Role, string[]]>([
+    ['SUPER_ADMIN', ['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', 'Backoffice', PLUGIN_DOCS]],
+    ['BRAND_MANAGER', ['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', 'Backoffice', PLUGIN_DOCS]],
+    ['AGENCY_MANAGER', ['Home', 'Projects', 'Users', 'Tutorials', PLUGIN_DOCS]],
+    ['AGENCY_USER', ['Home', 'Projects', 'Tutorials', PLUGIN_DOCS]],
+  ])('%s sees %j', async (role, entries) => {
+    signInAs(role);
+    await renderPortal('/home');
+    expect(entryNames()).toEqual(entries);
+  });
+
+  it.each<[Role, string[]]>([
+    ['SUPER_ADMIN', ['Agencies', 'Brands', 'Types of website', 'Email Domains', 'Legal entities']],
+    ['BRAND_MANAGER', ['Agencies', 'Brands']],
+  ])('%s sees the Backoffice sub-items %j inside the Backoffice area', async (role, subItems) => {
+    signInAs(role);
+    await renderPortal('/backoffice/brands');
+    const names = entryNames();
+    const group = names.indexOf('Backoffice');
+    expect(names.slice(group + 1, group + 1 + subItems.length)).toEqual(subItems);
+    expect(nav().getByRole('link', { name: 'Backoffice' })).toHaveAttribute('href', '/backoffice/agencies');
+    expect(nav().getByRole('link', { name: 'Brands' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the plugin docs in a new tab', async () => {
+    signInAs('AGENCY_USER');
+    await renderPortal('/home');
+    expect(nav().getByRole('link', { name: PLUGIN_DOCS })).toHaveAttribute('target', '_blank');
+  });
+
+  it.each([
+    ['/home', 'Home'],
+    ['/projects/p-1', 'Projects'],
+    ['/new-project', 'Projects'],
+    ['/ottilia-tutorials', 'Tutorials'],
+    ['/users/u-9', 'Users'],
+    ['/nowhere', 'Home'],
+  ])('marks the active item from the first path segment: %s -> %s', async (path, active) => {
+    signInAs('SUPER_ADMIN');
+    await renderPortal(path);
+    expect(nav().getByRole('link', { name: active })).toHaveAttribute('aria-current', 'page');
+    expect(nav().getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+});
+
+describe('profile menu', () => {
+  it('shows name and main role, and links the profile, sign-out and cookie settings', async () => {
+    const { me, signOut } = signInAs('AGENCY_MANAGER');
+    await renderPortal('/home');
+    const toggle = nav().getByRole('button', { name: /Chloé Martin/ });
+    expect(toggle).toHaveTextContent('Agency Manager');
+
+    await userEvent.click(toggle);
+    expect(nav().getByRole('link', { name: 'User profile' })).toHaveAttribute('href', `/users/${me.eid}`);
+    const cookieRequests = jest.fn();
+    window.addEventListener(MANAGE_COOKIES_EVENT, cookieRequests);
+    await userEvent.click(nav().getByRole('button', { name: 'Manage Cookies' }));
+    expect(cookieRequests).toHaveBeenCalledTimes(1);
+    window.removeEventListener(MANAGE_COOKIES_EVENT, cookieRequests);
+
+    await userEvent.click(toggle);
+    await userEvent.click(nav().getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('on screens that are not large', () => {
+  beforeEach(() => {
+    // jsdom has no matchMedia: every query (only "not large" is asked here) matches
+    window.matchMedia = (media: string) =>
+      ({ media, matches: true, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  });
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('collapses the navigation behind the menu button; a click outside or Close menu closes it', async () => {
+    signInAs('SUPER_ADMIN');
+    await renderPortal('/home');
+    const menu = screen.getByRole('button', { name: 'Open menu' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(menu);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(screen.getByTestId('navigation-backdrop'));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await userEvent.click(menu);
+    await userEvent.click(nav().getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('closes the navigation when an item is chosen', async () => {
+    signInAs('SUPER_ADMIN');
+    const { router } = await renderPortal('/home');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(nav().getByRole('link', { name: 'Users' }));
+    expect(router.state.location.pathname).toBe('/users');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { useCurrentUser } from '@ottilia/shared-auth';
+import { color, fontWeights, layers, media, navigationSizes, space, VisuallyHidden } from '@ottilia/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { activeNavIds, isGroup, visibleNavItems, type NavItem } from '../../config/nav-items';
+import { ProfileMenu } from './profile-menu';
+
+export const SIDE_NAVIGATION_ID = 'side-navigation';
+
+interface Props {
+  /** Behind the top bar (screens that are not large); shown only while open. */
+  collapsible: boolean;
+  open: boolean;
+  onClose(): void;
+}
+
+/** Side navigation of spec section 2: the entries the user's permissions allow, in order. */
+export function SideNavigation({ collapsible, open, onClose }: Props) {
+  const { t } = useTranslation();
+  const { can } = useCurrentUser();
+  const { pathname } = useLocation();
+  const active = activeNavIds(pathname);
+  const label = (item: NavItem) => t(`nav.${item.label}`);
+
+  return (
+    <>
+      {collapsible && open && <Backdrop data-testid="navigation-backdrop" onClick={onClose} />}
+      <Panel id={SIDE_NAVIGATION_ID} aria-label={t('nav.label')} hidden={collapsible && !open} $collapsible={collapsible}>
+        {/* on small screens the open navigation covers the page: nothing outside to click */}
+        {collapsible && (
+          <CloseButton type="button" onClick={onClose}>
+            {t('nav.closeMenu')}
+          </CloseButton>
+        )}
+        <ProfileMenu />
+        <List>
+          {visibleNavItems(can).map((item) => (
+            <li key={item.id}>
+              {item.external ? (
+                <ItemAnchor href={item.to} target="_blank" rel="noopener noreferrer">
+                  {label(item)}
+                  <VisuallyHidden> {t('nav.opensInNewTab')}</VisuallyHidden>
+                </ItemAnchor>
+              ) : (
+                <ItemLink to={item.to} aria-current={active.item === item.id ? (isGroup(item) ? 'true' : 'page') : undefined}>
+                  {label(item)}
+                </ItemLink>
+              )}
+              {isGroup(item) && active.item === item.id && (
+                <List>
+                  {item.children.map((child) => (
+                    <li key={child.id}>
+                      <SubItemLink to={child.to} aria-current={active.subItem === child.id ? 'page' : undefined}>
+                        {label(child)}
+                      </SubItemLink>
+                    </li>
+                  ))}
+                </List>
+              )}
+            </li>
+          ))}
+        </List>
+      </Panel>
+    </>
+  );
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${layers.modalOverlay};
+  background: ${color('backdrop')};
+`;
+
+const Panel = styled.nav<{ $collapsible: boolean }>`
+  flex: none;
+  width: ${navigationSizes.desktopWidth}px;
+  height: 100%;
+  overflow-y: auto;
+  background: ${color('primary')};
+  color: ${color('onPrimary')};
+
+  ${({ $collapsible }) =>
+    $collapsible &&
+    css`
+      position: fixed;
+      inset: 0 auto 0 0;
+      z-index: ${layers.modal};
+      width: ${navigationSizes.mobileWidth}px;
+      max-width: 100%;
+
+      ${media.small} {
+        width: ${navigationSizes.smallWidth};
+      }
+    `}
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const item = css`
+  display: flex;
+  align-items: center;
+  height: ${navigationSizes.itemHeight}px;
+  padding: 0 ${space(16)};
+  color: ${color('onPrimary')};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &[aria-current] {
+    font-weight: ${fontWeights.bold};
+    background: ${color('secondary')};
+    color: ${color('onSecondary')};
+  }
+`;
+
+const ItemLink = styled(Link)`
+  ${item};
+`;
+
+const SubItemLink = styled(Link)`
+  ${item};
+  padding-inline-start: ${space(32)};
+`;
+
+const ItemAnchor = styled.a`
+  ${item};
+`;
+
+const CloseButton = styled.button`
+  ${item};
+  width: 100%;
+  border: 0;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+`;

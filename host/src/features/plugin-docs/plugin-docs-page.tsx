@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { PLUGIN_DOCS_URL } from '../../config/nav-items';
+
+/** /plugin-docs: the way to the external plugin documentation. */
+export function PluginDocsPage() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="plugin-docs-title">
+      <h1 id="plugin-docs-title">{t('pluginDocs.title')}</h1>
+      <p>{t('pluginDocs.intro')}</p>
+      <a href={PLUGIN_DOCS_URL} target="_blank" rel="noopener noreferrer">
+        {t('pluginDocs.link')} {t('nav.opensInNewTab')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// The host's own strings (namespace "translations"). Spec strings are copied exactly.
+export const en = {
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    projects: 'Projects',
+    users: 'Users',
+    tutorials: 'Tutorials',
+    dashboard: 'Dashboard',
+    backoffice: 'Backoffice',
+    agencies: 'Agencies',
+    brands: 'Brands',
+    siteTypes: 'Types of website',
+    domains: 'Email Domains',
+    entities: 'Legal entities',
+    pluginDocs: 'Plugin docs',
+    opensInNewTab: '(opens in a new tab)',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  profile: {
+    menu: 'Profile menu',
+    userProfile: 'User profile',
+    signOut: 'Sign out',
+    manageCookies: 'Manage Cookies',
+  },
+  loading: 'Loading',
+  notFound: {
+    message: "We didn't find the page you are looking for...",
+    goHome: 'Go Home',
+  },
+  notAllowed: {
+    title: "You don't have access to this page",
+    text: 'Your role does not include this area. If you need it, ask an administrator of the portal.',
+  },
+  remoteFailure: {
+    title: '{{area}} could not be loaded',
+    detail: 'Module {{module}} of {{remote}} failed: {{failureType}}.',
+    resource: 'Resource: {{resource}}',
+    hint: 'The rest of the portal keeps working. Try again, or reload the page.',
+    retry: 'Retry',
+    reload: 'Reload',
+  },
+  home: {
+    greeting: 'Hello, {{name}}',
+    intro: 'Where would you like to go?',
+    areas: 'Your areas',
+  },
+  tutorials: {
+    title: 'Ottilia tutorials',
+    intro: 'Short guides for the everyday work in the portal.',
+    topics: [
+      { title: 'Create a project', text: 'Pick the agency, the brand and the type of website, then invite the project members.' },
+      { title: 'Review agencies and projects', text: 'Approve a new agency or the markets of a project; the requester is told by e-mail.' },
+      { title: 'Cookies and age gate', text: "Keep each project's cookie entries and age-gate markets up to date before it goes live." },
+      { title: 'Users and roles', text: 'Invite colleagues and agency staff and give each the role that fits their work.' },
+    ],
+  },
+  dashboard: {
+    title: 'Dashboard',
+    intro: 'Figures on projects, agencies and reviews across the brand group.',
+  },
+  pluginDocs: {
+    title: 'Plugin docs',
+    intro: 'The documentation of the website plugins is published on its own site.',
+    link: 'Open the plugin documentation',
+  },
+} as const;

@@ -1,0 +1,17 @@
+// The only module that talks to the module-federation runtime: registers the failure plugins
+// and the remotes named in env-config, and hands out a loader for the React outlets.
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { EnvConfig } from '../config/env-config';
+import { isRemoteName } from './remote-catalogue';
+import { createRemoteLoader, type RemoteLoader } from './remote-loader';
+import { boundedRetryPlugin, failureReportingPlugin } from './runtime-plugins';
+
+export function connectRemotes(config: EnvConfig): RemoteLoader {
+  registerPlugins([
+    boundedRetryPlugin({ attempts: 3, delayMs: 500 }),
+    failureReportingPlugin((failure) => console.error(`[remotes] ${failure.message}`, failure.cause)),
+  ]);
+  const remotes = Object.entries(config.remotes).filter(([name]) => isRemoteName(name));
+  registerRemotes(remotes.map(([name, entry]) => ({ name, entry })));
+  return createRemoteLoader(loadRemote, { timeoutMs: config.chunkLoadTimeoutMs });
+}

@@ -1,0 +1,29 @@
+import { Button } from '@ottilia/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { isRemoteName, REMOTE_LABELS } from './remote-catalogue';
+import type { RemoteLoadError } from './remote-load-error';
+
+interface Props {
+  failure: RemoteLoadError;
+  onRetry(): void;
+}
+
+/** What a failed remote outlet shows: which remote and module, the failure type, and ways out. */
+export function RemoteFailure({ failure, onRetry }: Props) {
+  const { t } = useTranslation();
+  const area = isRemoteName(failure.remote) ? REMOTE_LABELS[failure.remote] : failure.remote;
+  return (
+    <section role="alert" aria-labelledby="remote-failure-title">
+      <h2 id="remote-failure-title">{t('remoteFailure.title', { area })}</h2>
+      <p>
+        {t('remoteFailure.detail', { module: failure.module, remote: failure.remote, failureType: failure.failureType })}
+      </p>
+      {failure.resource && <p>{t('remoteFailure.resource', { resource: failure.resource })}</p>}
+      <p>{t('remoteFailure.hint')}</p>
+      <Button onClick={onRetry}>{t('remoteFailure.retry')}</Button>{' '}
+      <Button variant="secondary" onClick={() => window.location.reload()}>
+        {t('remoteFailure.reload')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/** The three failure types of spec section 8 ("page chunk loading failure"). */
+export type LoadFailureType = 'load failure' | 'missing' | 'timeout';
+
+/** A remote module that could not be loaded, named by remote, module and failure type. */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+
+  constructor(
+    readonly remote: string,
+    readonly module: string,
+    readonly failureType: LoadFailureType,
+    options?: { cause?: unknown; resource?: string },
+  ) {
+    super(`${remote} ${module}: ${failureType}`, { cause: options?.cause });
+    this.resource = options?.resource ?? resourceOf(options?.cause);
+  }
+
+  /** The chunk, entry or manifest URL that failed, when known. */
+  readonly resource: string | undefined;
+}
+
+interface ChunkLoadError extends Error {
+  type: 'missing' | 'timeout' | 'error' | string;
+  request?: string;
+}
+
+function isChunkLoadError(error: unknown): error is ChunkLoadError {
+  return error instanceof Error && error.name === 'ChunkLoadError' && 'type' in error;
+}
+
+// Module-federation runtime codes and messages meaning "nothing there to load": the remote is
+// not registered (RUNTIME_004), does not expose the module (RUNTIME_014, or the container's own
+// message), or its manifest answered 404 (see the retry plugin).
+const MISSING = [/RUNTIME_004/, /RUNTIME_014/, /does not exist in container/, /\bHTTP 404\b/];
+const TIMEOUT = [/timed? ?out/i];
+
+/**
+ * Maps any error met while loading a remote module onto a failure type. webpack's
+ * ChunkLoadError says it itself ('missing' when the script ran without registering the chunk,
+ * 'timeout', or 'error' for a network or HTTP failure); other errors are read by their message.
+ */
+export function classifyLoadFailure(error: unknown): LoadFailureType {
+  for (const link of causeChain(error)) {
+    if (link instanceof RemoteLoadError) return link.failureType;
+    if (isChunkLoadError(link)) {
+      if (link.type === 'timeout') return 'timeout';
+      if (link.type === 'missing') return 'missing';
+      return 'load failure';
+    }
+    const message = link instanceof Error ? link.message : String(link);
+    if (TIMEOUT.some((pattern) => pattern.test(message))) return 'timeout';
+    if (MISSING.some((pattern) => pattern.test(message))) return 'missing';
+  }
+  return 'load failure';
+}
+
+function resourceOf(error: unknown): string | undefined {
+  for (const link of causeChain(error)) {
+    if (isChunkLoadError(link) && link.request) return link.request;
+    const message = link instanceof Error ? link.message : String(link);
+    const url = /https?:\/\/[^\s"'\\]+/.exec(message);
+    if (url) return url[0];
+  }
+  return undefined;
+}
+
+function* causeChain(error: unknown): Generator<unknown> {
+  const seen = new Set<unknown>();
+  for (let link = error; link !== undefined && link !== null && !seen.has(link); ) {
+    seen.add(link);
+    yield link;
+    link = link instanceof Error ? link.cause : undefined;
+  }
+}

@@ -1,0 +1,51 @@
+import { createContext, useContext } from 'react';
+import type { RemoteComponentModule } from './remote-catalogue';
+import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
+
+/** Loads one exposed module; rejects with a RemoteLoadError. */
+export interface RemoteLoader {
+  load(remote: string, module: string): Promise<RemoteComponentModule>;
+}
+
+/** The runtime's loadRemote: takes 'remoteName/ModuleName'. */
+export type LoadRemote = (id: string) => Promise<unknown>;
+
+function isComponentModule(value: unknown): value is RemoteComponentModule {
+  return typeof value === 'object' && value !== null && 'default' in value
+    && (typeof value.default === 'function' || (typeof value.default === 'object' && value.default !== null));
+}
+
+/**
+ * Wraps the runtime's loader with the chunk load time-out (overridable through env-config so
+ * tests can trigger it) and checks that the module is a component.
+ */
+export function createRemoteLoader(loadRemote: LoadRemote, { timeoutMs }: { timeoutMs: number }): RemoteLoader {
+  return {
+    load(remote, module) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new RemoteLoadError(remote, module, 'timeout')), timeoutMs);
+      });
+      const loading = loadRemote(`${remote}/${module.replace(/^\.\//, '')}`).then(
+        (loaded) => {
+          if (isComponentModule(loaded)) return loaded;
+          throw new RemoteLoadError(remote, module, 'missing');
+        },
+        (error: unknown) => {
+          throw error instanceof RemoteLoadError
+            ? error
+            : new RemoteLoadError(remote, module, classifyLoadFailure(error), { cause: error });
+        },
+      );
+      return Promise.race([loading, deadline]).finally(() => clearTimeout(timer));
+    },
+  };
+}
+
+export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+export function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('useRemoteLoader needs a RemoteLoaderContext provider');
+  return loader;
+}

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs } from '../test-support/current-user';
+import { fakeRemoteLoader, renderPortal } from '../test-support/render-portal';
+import { RemoteLoadError } from './remote-load-error';
+
+jest.mock('@ottilia/shared-auth', () => jest.requireActual('../test-support/shared-auth-mock').sharedAuthMock());
+
+function chunkLoadError(type: string) {
+  return Object.assign(new Error(`Loading chunk 42 failed.\n(${type}: https://localhost:1851/42.js)`), {
+    name: 'ChunkLoadError',
+    type,
+    request: 'https://localhost:1851/42.js',
+  });
+}
+
+/** The projects remote fails its first load with `error`, then loads. */
+function failingOnce(error: unknown) {
+  const loader = fakeRemoteLoader();
+  loader.load.mockRejectedValueOnce(error);
+  return loader;
+}
+
+beforeEach(() => {
+  signInAs('SUPER_ADMIN');
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('a remote that fails to load', () => {
+  it.each([
+    ['load failure', chunkLoadError('error')],
+    ['missing', chunkLoadError('missing')],
+    ['timeout', chunkLoadError('timeout')],
+    ['timeout', new RemoteLoadError('remoteProjects', './ProjectListPage', 'timeout')],
+    ['missing', new Error('[ Federation Runtime ]: The remote does not expose the requested module. #RUNTIME_014')],
+    ['load failure', new TypeError('Failed to fetch')],
+  ])('names the remote, the module and the failure type (%s)', async (failureType, error) => {
+    await renderPortal('/projects', failingOnce(error));
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'Projects could not be loaded' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent(`Module ./ProjectListPage of remoteProjects failed: ${failureType}.`);
+    expect(within(panel).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('names the chunk that failed', async () => {
+    await renderPortal('/projects', failingOnce(chunkLoadError('missing')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Resource: https://localhost:1851/42.js');
+  });
+
+  it('loads the module afresh on Retry, without a page reload', async () => {
+    const loader = failingOnce(chunkLoadError('timeout'));
+    await renderPortal('/projects', loader);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'remoteProjects ./ProjectListPage' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loader.load).toHaveBeenCalledTimes(2);
+    expect(loader.load).toHaveBeenLastCalledWith('remoteProjects', './ProjectListPage');
+  });
+
+  it('keeps the navigation and the other areas working', async () => {
+    const { router } = await renderPortal('/projects', failingOnce(chunkLoadError('error')));
+    await screen.findByRole('alert');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Users' }));
+    expect(router.state.location.pathname).toBe('/users');
+    expect(await screen.findByRole('heading', { name: 'remoteUsers ./UsersPage' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('also catches a remote page that fails while rendering', async () => {
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    await renderPortal('/projects', fakeRemoteLoader({ './ProjectListPage': Broken }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Module ./ProjectListPage of remoteProjects failed: load failure.');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import {
+  ApiError,
+  can,
+  meFlags,
+  titleCase,
+  useAuth,
+  useCurrentUser,
+  type AuthValue,
+  type CurrentUserState,
+  type Role,
+} from '@ottilia/shared-auth';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
+
+/** Requires the shared-auth mock (see shared-auth-mock.ts) in the calling test file. */
+function setCurrentUser(state: CurrentUserState) {
+  jest.mocked(useCurrentUser).mockReturnValue(state);
+  const signOut = jest.fn(() => Promise.resolve());
+  jest.mocked(useAuth).mockReturnValue({ signOut } as unknown as AuthValue);
+  return { signOut };
+}
+
+/** The demo account of a role, as the API's /users/me would answer. */
+export function signInAs(role: Role) {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role)!;
+  const roles = [role];
+  const me = { eid: account.sub, displayName: account.displayName, mainRole: role, roles, ...meFlags(roles) };
+  return {
+    me,
+    ...setCurrentUser({ me, isLoading: false, error: undefined, can: (p) => can(roles, p), mainRoleLabel: titleCase(role) }),
+  };
+}
+
+export function currentUserLoading() {
+  return setCurrentUser({ me: undefined, isLoading: true, error: undefined, can: () => false, mainRoleLabel: '' });
+}
+
+export function currentUserFailed() {
+  const error = new ApiError({ status: 500, code: 'internal-error', title: 'Internal Server Error' });
+  return setCurrentUser({ me: undefined, isLoading: false, error, can: () => false, mainRoleLabel: '' });
+}

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { createAppConfig } from './webpack/create-config.mjs';
+import { localPorts } from './webpack/local-env.mjs';
+
+// Which stage's env-config.json the build ships (a deployment may replace the file).
+const stage = process.env.OTTILIA_STAGE ?? 'dev';
+if (!['dev', 'stg', 'prd'].includes(stage)) throw new Error(`OTTILIA_STAGE must be dev, stg or prd, not "${stage}"`);
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  name: 'host',
+  port: localPorts.host,
+  title: 'Ottilia',
+  publicPath: '/',
+  staticFiles: { 'env-config.json': path.join(import.meta.dirname, 'config', `env-config.${stage}.json`) },
+});

@@ -1,0 +1,181 @@
+// The one webpack configuration of the portal's front-end apps (host and remotes). Each app's
+// webpack.config.mjs calls createAppConfig with its name, port and exposed modules; everything
+// else (SWC, module federation, shared singletons, dev server) is decided here once.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { localStateDir } from './local-env.mjs';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+const require = createRequire(import.meta.url);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Spec section 9: chunk load time-out, in every app. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} dir         the app's folder (import.meta.dirname of its webpack.config.mjs)
+ * @property {string} name        module-federation container name, also output.uniqueName
+ * @property {number} port        dev-server port (from shared-auth/src/local-env.ts)
+ * @property {string} title       document title of the app's page
+ * @property {'/' | 'auto'} publicPath  '/' for the host, 'auto' for remotes (served from any origin)
+ * @property {Record<string, string>} [exposes]  exposed modules; a remote publishes mf-manifest.json
+ * @property {Record<string, string>} [staticFiles]  output name -> source file, emitted as is
+ */
+
+/** A remote's exposed modules, kept in its exposes.json (the host's catalogue test reads it too). */
+export function readExposes(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'exposes.json'), 'utf8'));
+}
+
+/** @param {AppOptions} app */
+export function createAppConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const isRemote = Boolean(app.exposes);
+    return {
+      name: app.name,
+      context: app.dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: {
+        main: './src/index.ts',
+        // MSAL sends silent-renewal and popup answers to /redirect.html on the app's origin
+        // (shared-auth REDIRECT_BRIDGE_PATH): its own tiny entry, without React or the app.
+        redirect: './src/redirect-bridge.ts',
+      },
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: app.publicPath,
+        uniqueName: app.name,
+        // Entry files keep a stable name (like remoteEntry.js and mf-manifest.json they are the
+        // small, revalidated entry points; the federation runtime also cannot resolve a content
+        // hash for them); everything they load is content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // workspace packages export their TypeScript source under the "source" condition
+        conditionNames: ['source', '...'],
+        // TypeScript sources import siblings with NodeNext-style '.js' suffixes
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
+          },
+          { test: /\.(svg|png|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+          shared: sharedSingletons,
+          shareStrategy: 'loaded-first',
+          manifest: isRemote,
+          // type declarations of the exposed modules are checked in; builds never need the network
+          dts: false,
+          // browser-only runtime; a remote never loads other remotes itself (the host's
+          // runtime does, also for a remote module shown inside another remote's page)
+          experiments: { optimization: { target: 'web', disableRemote: isRemote } },
+        }),
+        new HtmlWebpackPlugin({
+          title: app.title,
+          chunks: ['main'],
+          // absolute script URLs, so deep links of the SPA (and of a remote's harness) load
+          publicPath: '/',
+          templateContent: pageTemplate,
+        }),
+        new HtmlWebpackPlugin({
+          title: app.title,
+          chunks: ['redirect'],
+          filename: 'redirect.html',
+          publicPath: '/',
+          templateContent: pageTemplate,
+        }),
+        ...(app.staticFiles ? [new EmitFilesPlugin(app.staticFiles)] : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        host: 'localhost',
+        port: app.port,
+        server: devServerHttps(),
+        historyApiFallback: true,
+        hot: false,
+        // the host fetches each remote's manifest and entry from its own origin
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+function swcOptions(production) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+      target: 'es2022',
+    },
+    sourceMaps: true,
+  };
+}
+
+function pageTemplate({ htmlWebpackPlugin }) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/** The shared local certificate (created by the identity provider), else webpack's own. */
+function devServerHttps() {
+  const dir = path.join(repoRoot, localStateDir, 'certs');
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  if (!existsSync(cert) || !existsSync(key)) return 'https';
+  return { type: 'https', options: { cert: readFileSync(cert), key: readFileSync(key) } };
+}
+
+/** Emits files unchanged (e.g. the host's env-config.json), in builds and in the dev server. */
+class EmitFilesPlugin {
+  /** @param {Record<string, string>} files */
+  constructor(files) {
+    this.files = files;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [name, file] of Object.entries(this.files)) {
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,28 @@
+// The shared singletons of the micro-frontend contract (DESIGN section 3). Every app shares the
+// same table so the host and the remotes agree on one copy of each library. Versions are pinned
+// (one React everywhere); workspace packages carry real versions, since `workspace:*` would
+// disable the version check.
+const pinned = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router': '7.18.5',
+  'react-router-dom': '7.18.5',
+  'styled-components': '6.6.0',
+  swr: '2.5.1',
+  i18next: '27.1.2',
+  'react-i18next': '18.0.1',
+  '@ottilia/shared-ui': '^1.0.0',
+  '@ottilia/shared-auth': '^1.0.0',
+};
+
+/** Packages whose deep imports (react/jsx-runtime, react-dom/client) must share the same copy. */
+const withDeepImports = new Set(['react', 'react-dom']);
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+
+export const sharedSingletons = Object.fromEntries(
+  Object.entries(pinned).flatMap(([name, version]) => [
+    [name, singleton(version)],
+    ...(withDeepImports.has(name) ? [[`${name}/`, singleton(version)]] : []),
+  ]),
+);

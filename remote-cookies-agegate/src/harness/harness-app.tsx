@@ -1,0 +1,29 @@
+import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router-dom';
+import AgeGateTab from '../pages/age-gate-tab';
+import CookiesTab from '../pages/cookies-tab';
+
+/** The tabs live inside the project detail in the portal; the harness gives each its own page. */
+export const HARNESS_PAGES = [
+  { label: 'Cookies', href: '/projects/00000000-0000-4000-8000-000000000001/cookies' },
+  { label: 'Age gate', href: '/projects/00000000-0000-4000-8000-000000000001/age-gate' },
+];
+
+function CookiesRoute() {
+  const { id = '' } = useParams();
+  return <CookiesTab projectId={id} />;
+}
+
+function AgeGateRoute() {
+  const { id = '' } = useParams();
+  return <AgeGateTab projectId={id} />;
+}
+
+const router = createBrowserRouter([
+  { index: true, element: <Navigate to={HARNESS_PAGES[0]!.href} replace /> },
+  { path: 'projects/:id/cookies', element: <CookiesRoute /> },
+  { path: 'projects/:id/age-gate', element: <AgeGateRoute /> },
+]);
+
+export function HarnessApp() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,19 @@
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import UserDetailPage from '../pages/user-detail-page';
+import UsersPage from '../pages/users-page';
+
+/** The harness header's links: each exposed page on the path the host gives it. */
+export const HARNESS_PAGES = [
+  { label: 'Users', href: '/users' },
+  { label: 'User detail', href: '/users/5f0c1a2e-0001-4a6b-9c1d-0000000000a1' },
+];
+
+const router = createBrowserRouter([
+  { index: true, element: <Navigate to="/users" replace /> },
+  { path: 'users', element: <UsersPage /> },
+  { path: 'users/:id', element: <UserDetailPage /> },
+]);
+
+export function HarnessApp() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,16 @@
+// Public API of the Ottilia design system: tokens, themes, components and the dialog catalogue.
+// No routing or auth here; apps wire those in.
+export * from './tokens';
+export * from './themes';
+export * from './a11y';
+export * from './icons';
+export * from './responsive';
+export * from './button';
+export * from './loading-indicator';
+export * from './modal';
+export * from './paginator';
+export * from './alert';
+export * from './table';
+export * from './form';
+export * from './dialogs';
+export * from './shell';

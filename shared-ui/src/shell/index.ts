@@ -1,0 +1,5 @@
+export * from './shell-context';
+export * from './use-shell-state';
+export * from './shell-alert-banner';
+export * from './shell-dialog';
+export * from './standalone-shell';

@@ -1,0 +1,45 @@
+// The host's contract with the remotes (DESIGN section 3): the host owns the router, the alert
+// banner, the dirty flag, the dialogs and the loading of other remotes' modules; a remote page
+// reaches them through this context, which lives in shared-ui so host and remotes share one
+// instance of it (shared-ui is a module-federation singleton).
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { DialogId } from '../dialogs';
+
+/** A module of another remote, e.g. the cookies tab inside the project detail. */
+export interface RemoteSlotProps {
+  /** Remote name, e.g. 'remoteCookiesAgegate'. */
+  remote: string;
+  /** Exposed module, e.g. './CookiesTab'. */
+  module: string;
+  /** Props handed to the module's component. */
+  props?: Record<string, unknown>;
+}
+
+export interface ConfirmOptions {
+  /** Replaces the catalogue text (e.g. the error dialog's message). */
+  message?: string;
+}
+
+export interface Shell {
+  /** Shows the success banner at the top of the page; the default message without argument. */
+  showAlert(message?: string): void;
+  /** Marks the current screen as having unsaved changes; the host prompts before leaving it. */
+  setDirty(dirty: boolean): void;
+  isDirty: boolean;
+  /** Opens a dialog of the DIALOGS catalogue; true when the user confirms, false otherwise. */
+  confirm(dialogId: DialogId, options?: ConfirmOptions): Promise<boolean>;
+  /** Renders another remote's module with the host's loading and failure handling. */
+  RemoteSlot: ComponentType<RemoteSlotProps>;
+}
+
+export const ShellContext = createContext<Shell | null>(null);
+
+export function ShellProvider({ value, children }: { value: Shell; children?: ReactNode }) {
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+}
+
+export function useShell(): Shell {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell must be used below <ShellProvider> (the host, or a remote harness)');
+  return shell;
+}
