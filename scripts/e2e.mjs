@@ -21,7 +21,7 @@ function countReport(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected + errors.length, skipped: stats.skipped };
 }
 
-export async function runE2e(resultsDir) {
+export async function runE2e(resultsDir, playwrightArgs = []) {
   const chromium = await ensureChromium();
   await buildAll();
   log('starting the composed portal for the end-to-end tests');
@@ -29,7 +29,7 @@ export async function runE2e(resultsDir) {
   const report = path.join(resultsDir, 'playwright.json');
   rmSync(report, { force: true });
   try {
-    await run(process.execPath, [path.join(repoRoot, 'e2e/node_modules/@playwright/test/cli.js'), 'test'], {
+    await run(process.execPath, [path.join(repoRoot, 'e2e/node_modules/@playwright/test/cli.js'), 'test', ...playwrightArgs], {
       cwd: path.join(repoRoot, 'e2e'),
       env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     });
@@ -37,4 +37,15 @@ export async function runE2e(resultsDir) {
     await composition.stop();
   }
   return countReport(report);
+}
+
+// `node scripts/e2e.mjs [playwright args]`: only the end-to-end pass.
+if (process.argv[1] === import.meta.filename) {
+  const { mkdirSync } = await import('node:fs');
+  const { localDir } = await import('./lib.mjs');
+  const dir = path.join(localDir, 'test-results');
+  mkdirSync(dir, { recursive: true });
+  const r = await runE2e(dir, process.argv.slice(2));
+  console.log(`${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  process.exit(r.failed ? 1 : 0);
 }
