@@ -3,7 +3,7 @@
 // Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { localDir, log, pnpm, repoRoot, run, waitForUrl } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -71,11 +71,13 @@ function startNode(name, script, env) {
  * (null = in memory).
  */
 export async function startComposition({ dataDir = path.join(localDir, 'api-data'), env = {}, frontEnd = true } = {}) {
+  const releaseLock = await acquirePortsLock();
   const children = [];
   const servers = [];
   const stop = async () => {
     for (const s of servers) s.close();
     await Promise.all(children.map((c) => new Promise((r) => { if (c.exitCode !== null) r(); else { c.once('exit', r); c.kill('SIGTERM'); } })));
+    releaseLock();
   };
   try {
     // the certificate first, so no server reads it while the identity provider renews it
@@ -108,6 +110,35 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
     await stop();
     throw err;
   }
+}
+
+/**
+ * The composition owns fixed ports: a second one (an e2e run while `npm start` is up, or a bench)
+ * waits for the first to stop instead of failing on a taken port. The lock names its owner's pid,
+ * so a lock left by a killed process is taken over.
+ */
+async function acquirePortsLock(timeoutMs = 15 * 60_000) {
+  const lock = path.join(localDir, 'composition.lock');
+  mkdirSync(localDir, { recursive: true });
+  const deadline = Date.now() + timeoutMs;
+  for (let announced = false; ; announced = true) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      const release = () => { try { if (readFileSync(lock, 'utf8') === String(process.pid)) rmSync(lock); } catch { /* gone */ } };
+      process.once('exit', release);
+      return release;
+    } catch {
+      const owner = Number(readFileSync(lock, 'utf8'));
+      if (!isAlive(owner)) { rmSync(lock, { force: true }); continue; }
+      if (Date.now() > deadline) throw new Error(`the local portal is already running (pid ${owner}); stop it first`);
+      if (!announced) log(`waiting for the running portal (pid ${owner}) to stop`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+function isAlive(pid) {
+  try { process.kill(pid, 0); return true; } catch { return false; }
 }
 
 // Node's fetch does not know the local CA; https.get with it does.
