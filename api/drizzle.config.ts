@@ -1,0 +1,9 @@
+// drizzle-kit: `npx drizzle-kit generate` writes SQL migrations from the schema into ./drizzle;
+// the API applies them on start (PGlite and PostgreSQL alike).
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

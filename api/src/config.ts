@@ -1,0 +1,80 @@
+/**
+ * API settings from the environment; every default is the local composition
+ * (`@ottilia/shared-auth/local-env`), so `node dist/server.js` just works on a laptop.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { localOidc, localOrigins, localPorts, localStateDir } from '@ottilia/shared-auth/local-env';
+import type { DatabaseTarget } from './db/client.js';
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  dataDir: string;
+  database: DatabaseTarget;
+  oidc: {
+    issuers: string[];
+    audience: string;
+    /** One JWKS for every issuer; null = each issuer's own `${issuer}/jwks`. */
+    jwksUrl: string | null;
+  };
+  corsOrigins: string[];
+  /** null = the in-process SMTP sink (dev/test). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Requests per minute per caller; null = no limit (benchmarks). */
+  rateLimitPerMinute: number | null;
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+const list = (value: string | undefined) =>
+  value?.split(',').map((v) => v.trim()).filter(Boolean);
+
+function databaseTarget(env: NodeJS.ProcessEnv, dataDir: string): DatabaseTarget {
+  const url = env.DATABASE_URL;
+  if (!url) return { kind: 'pglite', dataDir };
+  if (url === 'memory://') return { kind: 'pglite', dataDir: null };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url, poolSize: Number(env.DATABASE_POOL_SIZE ?? 20) };
+  throw new Error(`DATABASE_URL must be postgres://… or memory://, got "${url}"`);
+}
+
+function rateLimit(value: string | undefined): number | null {
+  if (value === undefined || value === '') return 600;
+  if (value === 'off' || value === '0') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number or "off", got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, localStateDir, 'api-data'));
+  return {
+    port: Number(env.PORT ?? localPorts.api),
+    host: env.HOST ?? '127.0.0.1',
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    dataDir,
+    database: databaseTarget(env, dataDir),
+    oidc: {
+      issuers: list(env.OIDC_ISSUERS) ?? [localOidc.signInAuthority, localOidc.passwordResetAuthority],
+      audience: env.OIDC_AUDIENCE ?? localOidc.apiAudience,
+      jwksUrl: env.OIDC_JWKS_URL || null,
+    },
+    corsOrigins: list(env.CORS_ORIGINS) ?? [
+      localOrigins.app,
+      localOrigins.remoteProjects,
+      localOrigins.remoteBackoffice,
+      localOrigins.remoteUsers,
+      localOrigins.remoteCookiesAgegate,
+    ],
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Ottilia portal <no-reply@ottilia.example>',
+    rateLimitPerMinute: rateLimit(env.RATE_LIMIT_PER_MINUTE),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,277 @@
+/**
+ * The one description of the portal's tables (spec section 3). drizzle-kit generates the SQL
+ * migrations in `api/drizzle/` from this file; PGlite and PostgreSQL apply the same ones.
+ *
+ * Every entity row is versioned: `version` starts at 1 and grows by one per update; GET answers
+ * it as the ETag and PUT compares it with If-Match (optimistic concurrency, DESIGN section 5).
+ * Enumerations are text with a CHECK constraint, so adding a value is a one-line migration.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const REVIEW_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const PROJECT_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'PUBLISHED'] as const;
+export const REVIEW_DECISIONS = ['APPROVED', 'REJECTED'] as const;
+export const COOKIE_CATEGORIES = ['necessary', 'functional', 'performance', 'marketing'] as const;
+export const USER_STATES = ['ACTIVE', 'INVITED', 'DISABLED'] as const;
+export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'review'] as const;
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+/** Columns every versioned row carries (fresh builders per table). */
+const versioned = () => ({
+  version: integer('version').notNull().default(1),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  /** eid of the user who made the last change; null for seed data. */
+  updatedBy: text('updated_by'),
+});
+
+/** Markets: ISO-like country codes; 'GO' is the Global market. */
+export const markets = pgTable('markets', {
+  code: text('code').primaryKey(),
+  countryName: text('country_name').notNull(),
+  ...versioned(),
+});
+
+export const agencies = pgTable('agencies', {
+  eid: text('eid').primaryKey(),
+  name: text('name').notNull(),
+  marketCode: text('market_code').notNull().references(() => markets.code),
+  mainContactName: text('main_contact_name'),
+  mainContactEmail: text('main_contact_email'),
+  isActive: boolean('is_active').notNull().default(true),
+  reviewState: text('review_state', { enum: REVIEW_STATES }).notNull().default('PENDING'),
+  reviewReason: text('review_reason'),
+  /** The user who asked for the agency (receives the review e-mail). */
+  requestedBy: text('requested_by').references((): AnyPgColumn => users.eid, { onDelete: 'set null' }),
+  ...versioned(),
+}, (t) => [
+  check('agencies_review_state_check', oneOf(t.reviewState, REVIEW_STATES)),
+  index('agencies_name_idx').on(sql`lower(${t.name})`),
+]);
+
+export const brands = pgTable('brands', {
+  eid: text('eid').primaryKey(),
+  name: text('name').notNull(),
+  /** e.g. spirits, wine, beer; shown capitalised. */
+  type: text('type').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  ...versioned(),
+}, (t) => [index('brands_name_idx').on(sql`lower(${t.name})`)]);
+
+export const emailDomains = pgTable('email_domains', {
+  eid: text('eid').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  state: text('state'),
+  ...versioned(),
+}, (t) => [uniqueIndex('email_domains_name_idx').on(sql`lower(${t.name})`)]);
+
+export const legalEntities = pgTable('legal_entities', {
+  eid: text('eid').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country').notNull().references(() => markets.code),
+  ...versioned(),
+}, (t) => [index('legal_entities_name_idx').on(sql`lower(${t.name})`)]);
+
+/** Website (site) types. `state` missing or ACTIVE means active (spec section 3). */
+export const projectTypes = pgTable('project_types', {
+  eid: text('eid').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  state: text('state'),
+  ...versioned(),
+});
+
+/** Product users; eid is the identity service's subject id. Only roles[0] counts. */
+export const users = pgTable('users', {
+  eid: text('eid').primaryKey(),
+  email: text('email').notNull(),
+  displayName: text('display_name').notNull(),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  agencyEid: text('agency_eid').references((): AnyPgColumn => agencies.eid),
+  state: text('state', { enum: USER_STATES }).notNull().default('ACTIVE'),
+  isNewUser: boolean('is_new_user'),
+  lastLoginAt: at('last_login_at'),
+  ...versioned(),
+}, (t) => [
+  uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+  index('users_agency_idx').on(t.agencyEid),
+  index('users_display_name_idx').on(sql`lower(${t.displayName})`),
+  check('users_state_check', oneOf(t.state, USER_STATES)),
+]);
+
+export const projects = pgTable('projects', {
+  uuid: uuid('uuid').primaryKey(),
+  name: text('name').notNull(),
+  /** null = "other agency" (a new agency still to be submitted; needed before publishing). */
+  agencyEid: text('agency_eid').references(() => agencies.eid),
+  brandEid: text('brand_eid').notNull().references(() => brands.eid),
+  projectTypeEid: text('project_type_eid').notNull().references(() => projectTypes.eid),
+  estimatedGoLiveDate: date('estimated_go_live_date', { mode: 'string' }),
+  hasGlobalPolicies: boolean('has_global_policies').notNull().default(false),
+  hasAgeGateway: boolean('has_age_gateway').notNull().default(false),
+  hasCookieConsent: boolean('has_cookie_consent').notNull().default(false),
+  status: text('status', { enum: PROJECT_STATUSES }).notNull().default('DRAFT'),
+  createdBy: text('created_by'),
+  ...versioned(),
+}, (t) => [
+  check('projects_status_check', oneOf(t.status, PROJECT_STATUSES)),
+  // list queries: default order, per-brand and per-agency pages, name search/sort
+  index('projects_created_idx').on(t.createdAt.desc().nullsFirst(), t.uuid),
+  index('projects_brand_created_idx').on(t.brandEid, t.createdAt.desc().nullsFirst(), t.uuid),
+  index('projects_agency_created_idx').on(t.agencyEid, t.createdAt.desc().nullsFirst(), t.uuid),
+  index('projects_type_created_idx').on(t.projectTypeEid, t.createdAt.desc().nullsFirst(), t.uuid),
+  index('projects_name_idx').on(sql`lower(${t.name})`),
+  index('projects_go_live_idx').on(t.estimatedGoLiveDate),
+]);
+
+const projectRef = () =>
+  uuid('project_uuid').notNull().references(() => projects.uuid, { onDelete: 'cascade' });
+
+export const projectMarkets = pgTable('project_markets', {
+  projectUuid: projectRef(),
+  marketCode: text('market_code').notNull().references(() => markets.code),
+  ...versioned(),
+}, (t) => [
+  primaryKey({ columns: [t.projectUuid, t.marketCode] }),
+  index('project_markets_market_idx').on(t.marketCode),
+]);
+
+export const projectMembers = pgTable('project_members', {
+  projectUuid: projectRef(),
+  userEid: text('user_eid').notNull().references(() => users.eid, { onDelete: 'cascade' }),
+  addedAt: at('added_at').notNull().defaultNow(),
+  addedBy: text('added_by'),
+  version: integer('version').notNull().default(1),
+}, (t) => [
+  primaryKey({ columns: [t.projectUuid, t.userEid] }),
+  // "projects I am a member of" (agency visibility)
+  index('project_members_user_idx').on(t.userEid, t.projectUuid),
+]);
+
+/** A review request of a project; decision null = still pending. */
+export const projectReviews = pgTable('project_reviews', {
+  eid: text('eid').primaryKey(),
+  projectUuid: projectRef(),
+  requestedBy: text('requested_by'),
+  decision: text('decision', { enum: REVIEW_DECISIONS }),
+  decidedBy: text('decided_by'),
+  decidedAt: at('decided_at'),
+  comment: text('comment'),
+  ...versioned(),
+}, (t) => [
+  check('project_reviews_decision_check', sql`${t.decision} is null or ${oneOf(t.decision, REVIEW_DECISIONS)}`),
+  index('project_reviews_project_idx').on(t.projectUuid),
+]);
+
+/**
+ * Legal data of one market of a project: what a legal team needs to publish a brand site in
+ * that market. The spec does not show the fields; we keep the publishing entity, the three
+ * policy links, the imprint text, the legal drinking age shown by the age gate, a contact for
+ * legal questions, and whether legal has approved the market ("Did you approve all markets?").
+ */
+export const projectLegalData = pgTable('project_legal_data', {
+  projectUuid: projectRef(),
+  marketCode: text('market_code').notNull().references(() => markets.code),
+  legalEntityEid: text('legal_entity_eid').references(() => legalEntities.eid),
+  privacyPolicyUrl: text('privacy_policy_url'),
+  termsUrl: text('terms_url'),
+  cookiePolicyUrl: text('cookie_policy_url'),
+  imprint: text('imprint'),
+  minimumDrinkingAge: integer('minimum_drinking_age'),
+  legalContactEmail: text('legal_contact_email'),
+  isApproved: boolean('is_approved').notNull().default(false),
+  ...versioned(),
+}, (t) => [primaryKey({ columns: [t.projectUuid, t.marketCode] })]);
+
+export const cookies = pgTable('cookies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectUuid: projectRef(),
+  /** Fixed to 'en' (spec section 9). */
+  language: text('language').notNull().default('en'),
+  name: text('name').notNull(),
+  category: text('category', { enum: COOKIE_CATEGORIES }).notNull(),
+  /** 'session' or 1..900 followed by m, h, d or y. */
+  duration: text('duration').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  ...versioned(),
+}, (t) => [
+  check('cookies_category_check', oneOf(t.category, COOKIE_CATEGORIES)),
+  check('cookies_duration_check', sql`${t.duration} ~ '^(session|([1-9][0-9]{0,2})[mhdy])$'`),
+  // cookie names are unique per project and language, whatever their case
+  uniqueIndex('cookies_project_name_idx').on(t.projectUuid, t.language, sql`lower(${t.name})`),
+]);
+
+/** One age gate per project; `style` holds the visual settings the cookies/age-gate area edits. */
+export const ageGates = pgTable('age_gates', {
+  eid: text('eid').primaryKey(),
+  projectUuid: projectRef(),
+  style: jsonb('style').$type<Record<string, unknown>>().notNull().default({}),
+  ...versioned(),
+}, (t) => [uniqueIndex('age_gates_project_idx').on(t.projectUuid)]);
+
+export const ageGateMarkets = pgTable('age_gate_markets', {
+  ageGateEid: text('age_gate_eid').notNull().references(() => ageGates.eid, { onDelete: 'cascade' }),
+  marketCode: text('market_code').notNull().references(() => markets.code),
+  minimumAge: integer('minimum_age').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  ...versioned(),
+}, (t) => [
+  primaryKey({ columns: [t.ageGateEid, t.marketCode] }),
+  check('age_gate_markets_age_check', sql`${t.minimumAge} between 0 and 99`),
+]);
+
+/** Content service: news items, read by handle (e.g. 'ottilia-news'). */
+export const newsItems = pgTable('news_items', {
+  eid: text('eid').primaryKey(),
+  handle: text('handle').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  url: text('url'),
+  imageUrl: text('image_url'),
+  publishedAt: at('published_at').notNull(),
+  ...versioned(),
+}, (t) => [index('news_items_handle_idx').on(t.handle, t.publishedAt.desc().nullsFirst())]);
+
+/** Content service: languages a policy group is published in. */
+export const policyLanguages = pgTable('policy_languages', {
+  policyGroup: text('policy_group').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  ...versioned(),
+}, (t) => [primaryKey({ columns: [t.policyGroup, t.code] })]);
+
+/** Audit trail: one row per write, in the write's transaction. */
+export const history = pgTable('history', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  resource: text('resource').notNull(),
+  resourceId: text('resource_id').notNull(),
+  action: text('action', { enum: HISTORY_ACTIONS }).notNull(),
+  actorEid: text('actor_eid'),
+  at: at('at').notNull().defaultNow(),
+  changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+}, (t) => [
+  check('history_action_check', oneOf(t.action, HISTORY_ACTIONS)),
+  index('history_resource_idx').on(t.resource, t.resourceId, t.at),
+]);

@@ -1,0 +1,101 @@
+/**
+ * Turns every failure into application/problem+json. Bad input (validation, malformed JSON,
+ * constraint violations that slipped past a route's own checks) is a 4xx with a stable code;
+ * only a genuine bug is a 500, logged, with a generic body.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { Problem } from './problem.js';
+
+export function sendProblem(reply: FastifyReply, problem: Problem) {
+  return reply.status(problem.status).type('application/problem+json').send(problem.toBody());
+}
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+const FORMAT_HINTS: Record<string, string> = {
+  date: 'must be a date written YYYY-MM-DD, such as 2026-09-15',
+  'date-time': 'must be a date and time in ISO 8601, such as 2026-09-15T09:30:00Z',
+  uuid: 'must be a UUID',
+  email: 'must be an e-mail address',
+  uri: 'must be an absolute URL',
+};
+
+/** Ajv errors as `{ field, message }`, the field being a dotted path such as `body.markets.2`. */
+function fieldErrors(error: FastifyError): FieldError[] {
+  const where = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((v) => {
+    const path = v.instancePath.split('/').filter(Boolean);
+    const params = v.params as Record<string, unknown>;
+    if (typeof params.missingProperty === 'string') path.push(params.missingProperty);
+    if (typeof params.additionalProperty === 'string') path.push(params.additionalProperty);
+    const field = [where, ...path].join('.');
+    const extra = Array.isArray(params.allowedValues) ? `: ${params.allowedValues.join(', ')}` : '';
+    const message = typeof params.additionalProperty === 'string' ? 'is not a known property'
+      : typeof params.missingProperty === 'string' ? 'is required'
+      : v.keyword === 'format' && FORMAT_HINTS[String(params.format)] ? FORMAT_HINTS[String(params.format)]!
+      : `${v.message ?? 'is invalid'}${extra}`;
+    return { field, message };
+  });
+}
+
+/** PostgreSQL error codes that mean "bad input", found on the error or its cause chain. */
+const PG_INPUT_ERRORS: Record<string, () => Problem> = {
+  '23505': () => new Problem(409, 'conflict', 'Conflict', 'A record with the same unique value already exists.'),
+  '23503': () => new Problem(409, 'conflict', 'Conflict', 'The change refers to a record that does not exist, or is still referenced by other records.'),
+  '23514': () => new Problem(422, 'invalid-value', 'Unprocessable content', 'A value is outside the allowed range.'),
+  '22P02': () => new Problem(400, 'invalid-value', 'Bad request', 'A value has the wrong format.'),
+  '22007': () => new Problem(400, 'invalid-value', 'Bad request', 'A date has the wrong format.'),
+  '22008': () => new Problem(400, 'invalid-value', 'Bad request', 'A date is out of range.'),
+  '22001': () => new Problem(400, 'invalid-value', 'Bad request', 'A value is too long.'),
+  '22021': () => new Problem(400, 'invalid-character', 'Bad request', 'A value contains a character that cannot be stored.'),
+  '22P05': () => new Problem(400, 'invalid-character', 'Bad request', 'A value contains a character that cannot be stored.'),
+};
+
+function pgProblem(error: unknown): Problem | null {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && PG_INPUT_ERRORS[e.code]) return PG_INPUT_ERRORS[e.code]!();
+  }
+  return null;
+}
+
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  400: 'bad-request',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  406: 'not-acceptable',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  429: 'too-many-requests',
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof Problem) return sendProblem(reply, error);
+    if (error.validation) {
+      const errors = fieldErrors(error);
+      const detail = errors.map((e) => `${e.field} ${e.message}`).join('; ');
+      return sendProblem(reply, new Problem(400, 'invalid-request', 'Bad request', detail, { errors }));
+    }
+    const fromDb = pgProblem(error);
+    if (fromDb) {
+      request.log.warn({ err: error }, 'database refused input');
+      return sendProblem(reply, fromDb);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CLIENT_ERROR_CODES[status] ?? 'bad-request';
+      const title = (STATUS_CODES[status] ?? 'Bad request').replace(/ (\w)/g, (_m, c: string) => ` ${c.toLowerCase()}`);
+      return sendProblem(reply, new Problem(status, code, title, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, new Problem(500, 'internal-error', 'Internal server error', 'Something went wrong on our side; please try again later.'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, new Problem(404, 'not-found', 'Not found', `There is no ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+}

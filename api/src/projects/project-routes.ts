@@ -1,0 +1,96 @@
+/**
+ * Projects, spec section 7: GET /projects, GET/PUT/DELETE /projects/{id}.
+ * PUT creates or updates, so it is gated on projectsEdit (every role that may create may also
+ * edit) and creating additionally needs projectsCreate. Agency roles only reach the projects
+ * they may see; any other project answers 404, as if it did not exist.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../auth/auth-plugin.js';
+import { projects } from '../db/schema.js';
+import { problemResponses } from '../http/schemas.js';
+import { notFound } from '../http/problem.js';
+import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { parseListParams, runList } from '../list/list-query.js';
+import { countProjects, findVisibleProject, projectListResource, selectProjects, toProject, visibleTo } from './project-queries.js';
+import { projectListQuery, projectPage, projectParams, projectPutBody, projectSchema, type ProjectPutBody } from './project-schemas.js';
+import { deleteProject, putProject } from './project-write.js';
+
+const RESOURCE = 'projects';
+const tags = ['projects'];
+
+export default async function projectRoutes(app: FastifyInstance) {
+  app.addSchema(projectSchema);
+
+  app.get('/projects', {
+    config: { permission: 'projectsRead' },
+    schema: {
+      tags,
+      summary: 'List projects (page, size, $orderBy, $filter)',
+      querystring: projectListQuery,
+      response: { 200: projectPage, ...problemResponses(400, 401, 403) },
+    },
+  }, async (request) => {
+    const params = parseListParams(request.query as Record<string, unknown>, projectListResource);
+    const page = await runList({
+      resource: projectListResource,
+      params,
+      extraWhere: visibleTo(userOf(request)),
+      select: (where, orderBy, limit, offset) => selectProjects(app.db, where).orderBy(...orderBy).limit(limit).offset(offset),
+      count: (where) => app.counts.count(RESOURCE, where, () => countProjects(app.db, where)),
+    });
+    return { ...page, content: page.content.map(toProject) };
+  });
+
+  app.get('/projects/:id', {
+    config: { permission: 'projectsRead' },
+    schema: {
+      tags,
+      summary: 'One project',
+      params: projectParams,
+      response: { 200: { $ref: 'Project#' }, ...problemResponses(400, 401, 403, 404) },
+    },
+  }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const project = await findVisibleProject(app.db, userOf(request), id);
+    if (!project) throw notFound('project-not-found', `There is no project ${id}, or you do not have access to it.`);
+    replyWithVersion(reply, project.version);
+    return project;
+  });
+
+  app.put('/projects/:id', {
+    config: { permission: 'projectsEdit' },
+    schema: {
+      tags,
+      summary: 'Create (If-None-Match: *) or update (If-Match: "<version>") a project',
+      params: projectParams,
+      body: projectPutBody,
+      response: { 200: { $ref: 'Project#' }, 201: { $ref: 'Project#' }, ...problemResponses(400, 401, 403, 404, 409, 412, 422, 428) },
+    },
+  }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const outcome = await putProject(app.db, userOf(request), id, request.body as ProjectPutBody, readPreconditions(request));
+    if (outcome !== 'unchanged') app.counts.bumpGeneration(RESOURCE);
+    // read back without the visibility filter: the writer may have just assigned another agency
+    const [row] = await selectProjects(app.db, eq(projects.uuid, id));
+    const project = toProject(row!);
+    replyWithVersion(reply, project.version);
+    if (outcome === 'created') reply.status(201).header('location', `/projects/${id}`);
+    return project;
+  });
+
+  app.delete('/projects/:id', {
+    config: { permission: 'projectsDelete' },
+    schema: {
+      tags,
+      summary: 'Delete a project with its members, markets, legal data, cookies, age gates and reviews',
+      params: projectParams,
+      response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 412) },
+    },
+  }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    await deleteProject(app.db, userOf(request), id, readPreconditions(request));
+    app.counts.bumpGeneration(RESOURCE);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,102 @@
+/** JSON schemas of the project routes (validation, response serialisation, OpenAPI). */
+import { PROJECT_STATUSES } from '../db/schema.js';
+
+const ref = { type: 'object', required: ['eid', 'name'], properties: { eid: { type: 'string' }, name: { type: 'string' } } } as const;
+
+export const projectSchema = {
+  $id: 'Project',
+  type: 'object',
+  required: ['uuid', 'name', 'createdAt', 'status', 'brand', 'projectType', 'brandEid', 'projectTypeEid', 'markets', 'version'],
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    name: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+    estimatedGoLiveDate: { type: ['string', 'null'], format: 'date' },
+    status: { type: 'string', enum: PROJECT_STATUSES },
+    agency: { anyOf: [ref, { type: 'null' }] },
+    brand: ref,
+    projectType: ref,
+    agencyEid: { type: ['string', 'null'] },
+    brandEid: { type: 'string' },
+    projectTypeEid: { type: 'string' },
+    projectTypeName: { type: 'string' },
+    hasGlobalPolicies: { type: 'boolean' },
+    hasAgeGateway: { type: 'boolean' },
+    hasCookieConsent: { type: 'boolean' },
+    markets: { type: 'array', items: { type: 'string' } },
+    version: { type: 'integer' },
+  },
+} as const;
+
+export const projectParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid' } },
+} as const;
+
+const eid = { type: 'string', minLength: 1, maxLength: 100 } as const;
+/** Fields of the representation a client may send back unchanged; the server ignores them. */
+const readOnly = ['createdAt', 'updatedAt', 'agency', 'brand', 'projectType', 'projectTypeName', 'version'] as const;
+
+/**
+ * PUT body. name, brandEid and projectTypeEid are always required; other fields left out keep
+ * their current value (or take their default on create), so the products screen can send the
+ * project with only its flags changed. agencyEid 'other' (or null) means "other agency".
+ */
+export const projectPutBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'brandEid', 'projectTypeEid'],
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+    agencyEid: { ...eid, type: ['string', 'null'] },
+    brandEid: eid,
+    projectTypeEid: eid,
+    estimatedGoLiveDate: { type: ['string', 'null'], format: 'date' },
+    hasGlobalPolicies: { type: 'boolean' },
+    hasAgeGateway: { type: 'boolean' },
+    hasCookieConsent: { type: 'boolean' },
+    status: { type: 'string', enum: PROJECT_STATUSES },
+    markets: { type: 'array', maxItems: 100, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 10 } },
+    ...Object.fromEntries(readOnly.map((field) => [field, {}])),
+  },
+} as const;
+
+export interface ProjectPutBody {
+  uuid?: string;
+  name: string;
+  agencyEid?: string | null;
+  brandEid: string;
+  projectTypeEid: string;
+  estimatedGoLiveDate?: string | null;
+  hasGlobalPolicies?: boolean;
+  hasAgeGateway?: boolean;
+  hasCookieConsent?: boolean;
+  status?: (typeof PROJECT_STATUSES)[number];
+  markets?: string[];
+}
+
+/** Documented here; read and checked by the list machinery (src/list). */
+export const projectListQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'string', description: 'Page from 1; 0 with size=250 for a select list' },
+    size: { type: 'string', description: 'Rows per page, 1..100 (default 20)' },
+    $orderBy: { type: 'string', description: "e.g. 'createdAt desc' (default) or 'brandName asc, name asc'" },
+    $filter: { type: 'string', description: "OData subset, e.g. contains(name,'gin') and status eq 'DRAFT'" },
+  },
+} as const;
+
+export const projectPage = {
+  type: 'object',
+  required: ['content', 'page', 'size', 'totalElements', 'totalPages'],
+  properties: {
+    content: { type: 'array', items: { $ref: 'Project#' } },
+    page: { type: 'integer' },
+    size: { type: 'integer' },
+    totalElements: { type: 'integer' },
+    totalPages: { type: 'integer' },
+  },
+} as const;

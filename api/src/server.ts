@@ -1,0 +1,35 @@
+/**
+ * Starts the API: opens the database (applying migrations), seeds the demo data into an empty
+ * one, listens, and shuts down cleanly on SIGINT/SIGTERM.
+ */
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { createMailer } from './mail/mailer.js';
+import { seedDemoData } from './seed/demo.js';
+
+const config = loadConfig();
+if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
+const database = await openDatabase(config.database);
+const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+const app = await buildApp({ config, db: database.db, mailer });
+
+const seeded = await seedDemoData(database.db);
+app.log.info({ database: database.kind, seeded }, seeded ? 'demo data seeded' : 'existing data kept');
+if (mailer.sink) app.log.info({ smtp: mailer.sink.url }, 'mail goes to the in-process sink (GET /dev/mail)');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await mailer.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

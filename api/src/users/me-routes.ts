@@ -1,0 +1,47 @@
+/**
+ * GET /users/me: the signed-in user with the nine permission flags the front end gates on
+ * (spec section 3). It is the first call after sign-in, so it also records the sign-in time and
+ * turns an invited user active. Sign-in bookkeeping is not an edit of the user: it neither bumps
+ * the row version (an admin editing the user would get a needless conflict) nor writes history.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ME_FLAGS, meFlags, ROLES } from '@ottilia/shared-auth/permissions';
+import { userOf } from '../auth/auth-plugin.js';
+import { users } from '../db/schema.js';
+
+const meSchema = {
+  type: 'object',
+  required: ['eid', 'displayName', 'mainRole', 'roles', 'email', 'agencyEid', ...ME_FLAGS],
+  properties: {
+    eid: { type: 'string' },
+    displayName: { type: 'string' },
+    mainRole: { type: ['string', 'null'], enum: [...ROLES, null] },
+    roles: { type: 'array', items: { type: 'string' } },
+    email: { type: 'string' },
+    agencyEid: { type: ['string', 'null'] },
+    ...Object.fromEntries(ME_FLAGS.map((flag) => [flag, { type: 'boolean' }])),
+  },
+} as const;
+
+export default async function meRoutes(app: FastifyInstance) {
+  app.get('/users/me', {
+    config: { permission: 'authenticated' },
+    schema: { tags: ['users'], summary: 'The signed-in user and their permission flags', response: { 200: meSchema } },
+  }, async (request) => {
+    const user = userOf(request);
+    await app.db
+      .update(users)
+      .set({ lastLoginAt: new Date(), state: sql`case when ${users.state} = 'INVITED' then 'ACTIVE' else ${users.state} end` })
+      .where(eq(users.eid, user.eid));
+    return {
+      eid: user.eid,
+      displayName: user.displayName,
+      mainRole: user.role,
+      roles: user.roles,
+      email: user.email,
+      agencyEid: user.agencyEid,
+      ...meFlags(user.roles),
+    };
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * The API on a fresh (demo-seeded) database with test tokens and the in-process mail sink,
+ * listening on a random local port. Requests go over real HTTP: Fastify's inject needs
+ * light-my-request, whose ESM-only `cookie` dependency jest's runtime cannot require() on Node 20.
+ */
+import type { Role } from '@ottilia/shared-auth/permissions';
+import { buildApp, type App } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { createMailer, type Mailer } from '../../src/mail/mailer.js';
+import { seedDemoData } from '../../src/seed/demo.js';
+import { createTestDatabase } from './test-database.js';
+import { createTestTokens, type TestTokens } from './tokens.js';
+
+export interface CallOptions {
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD';
+  url: string;
+  headers?: Record<string, string>;
+  /** sent as JSON unless it is a string */
+  body?: unknown;
+}
+
+export interface CallResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are asserted field by field
+  json<T = any>(): T;
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  mailer: Mailer;
+  tokens: TestTokens;
+  baseUrl: string;
+  /** An HTTP request with a bearer token for a role's demo account (or a raw token, or none). */
+  call(as: Role | { token: string } | null, options: CallOptions): Promise<CallResponse>;
+  close(): Promise<void>;
+}
+
+async function send(baseUrl: string, token: string | null, { method, url, headers = {}, body }: CallOptions): Promise<CallResponse> {
+  const json = body !== undefined && typeof body !== 'string';
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as string),
+  });
+  const text = await response.text();
+  return {
+    statusCode: response.status,
+    headers: Object.fromEntries(response.headers.entries()),
+    body: text,
+    json: () => JSON.parse(text),
+  };
+}
+
+export async function startTestApp({ seed = true, env = {} }: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const mailer = await createMailer({ smtpUrl: null, from: 'Ottilia portal <no-reply@ottilia.example>' });
+  const tokens = await createTestTokens();
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', ...env });
+  let app: App;
+  try {
+    if (seed) await seedDemoData(database.db);
+    app = await buildApp({ config, db: database.db, mailer, keySet: tokens.keySet, logger: false, docsUi: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    // leave nothing open, or jest never exits
+    await mailer.close();
+    await database.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    db: database.db,
+    mailer,
+    tokens,
+    baseUrl,
+    async call(as, options) {
+      const token = as === null ? null : typeof as === 'string' ? await tokens.forRole(as) : as.token;
+      return send(baseUrl, token, options);
+    },
+    async close() {
+      await app.close();
+      await mailer.close();
+      await database.close();
+    },
+  };
+}
+
+/** The problem+json body of a refusal. */
+export const problem = (response: CallResponse) => {
+  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  return response.json() as { status: number; code: string; detail?: string; [extra: string]: unknown };
+};

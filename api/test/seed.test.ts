@@ -1,0 +1,66 @@
+// The demo seed: what the local composition and the other suites rely on.
+import { eq } from 'drizzle-orm';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
+import {
+  ageGates, agencies, brands, cookies, emailDomains, legalEntities, markets, newsItems, policyLanguages, projectLegalData,
+  projectMarkets, projectMembers, projectReviews, projects, projectTypes, users,
+} from '../src/db/schema.js';
+import { DEMO_SIZES, seedDemoData } from '../src/seed/demo.js';
+import { growProjects } from '../src/seed/scale.js';
+import { countRows } from './helpers/rows.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); }, 120_000);
+afterAll(() => t?.close());
+
+test('every demo account with a role is a product user with the same eid, e-mail, name, role and agency', async () => {
+  for (const account of DEMO_ACCOUNTS) {
+    const [user] = await t.db.select().from(users).where(eq(users.eid, account.sub));
+    if (account.role === null) {
+      expect(user).toBeUndefined();
+      continue;
+    }
+    expect(user).toMatchObject({ email: account.email, displayName: account.displayName, roles: [account.role], agencyEid: account.agencyEid, state: 'ACTIVE' });
+  }
+});
+
+test('the seed holds the reference data and projects the suites count on', async () => {
+  expect(await countRows(t.db, markets)).toBe(25);
+  expect((await t.db.select().from(markets).where(eq(markets.code, 'GO')))[0]!.countryName).toBe('Global');
+  expect(await countRows(t.db, users)).toBe(DEMO_ACCOUNTS.filter((a) => a.role).length + DEMO_SIZES.extraUsers);
+  expect(await countRows(t.db, projects)).toBe(DEMO_SIZES.projects);
+  expect(await countRows(t.db, agencies)).toBeGreaterThanOrEqual(8);
+  expect(await countRows(t.db, agencies, eq(agencies.isActive, false))).toBeGreaterThan(0);
+  for (const table of [brands, projectTypes, legalEntities, emailDomains, projectMarkets, projectMembers, projectReviews, projectLegalData, cookies, ageGates, newsItems, policyLanguages]) {
+    expect(await countRows(t.db, table)).toBeGreaterThan(0);
+  }
+  for (const role of ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER']) {
+    const holders = (await t.db.select().from(users)).filter((u) => u.roles[0] === role);
+    expect(holders.length).toBeGreaterThan(1);
+  }
+});
+
+test('one agency waits for review, requested by the demo agency manager', async () => {
+  const pending = await t.db.select().from(agencies).where(eq(agencies.reviewState, 'PENDING'));
+  expect(pending).toHaveLength(1);
+  expect(pending[0]!.requestedBy).toBe(DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_MANAGER')!.sub);
+});
+
+test('seeding again leaves a non-empty database alone', async () => {
+  expect(await seedDemoData(t.db)).toBe(false);
+  expect(await countRows(t.db, projects)).toBe(DEMO_SIZES.projects);
+});
+
+test('the scale seed grows the projects to the target, with markets, and lists see them', async () => {
+  const progress: number[] = [];
+  const result = await growProjects(t.db, 2_600, (added) => progress.push(added));
+  expect(result).toEqual({ before: DEMO_SIZES.projects, after: 2_600 });
+  expect(progress.at(-1)).toBe(2_400);
+  expect(await countRows(t.db, projects)).toBe(2_600);
+  expect(await countRows(t.db, projectMarkets)).toBeGreaterThan(2_600);
+  t.app.counts.bumpGeneration(); // the scale seed writes behind the app's back
+  const list = (await t.call('BRAND_MANAGER', { method: 'GET', url: '/projects?size=1' })).json();
+  expect(list.totalElements).toBe(2_600);
+  expect(await growProjects(t.db, 100)).toEqual({ before: 2_600, after: 2_600 });
+}, 60_000);
