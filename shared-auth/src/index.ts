@@ -54,3 +54,5 @@ export {
   type CurrentUser,
   type CurrentUserState,
 } from "./current-user/use-current-user.js";
+
+export { renderStandaloneRemote, type StandaloneRemoteOptions } from "./standalone/render-standalone-remote.js";

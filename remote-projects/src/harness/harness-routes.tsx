@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
 import NewProjectPage from '../pages/new-project-page';
 import ProjectDetailPage from '../pages/project-detail-page';
 import ProjectListPage from '../pages/project-list-page';
@@ -10,13 +10,8 @@ export const HARNESS_PAGES = [
   { label: 'Project detail', href: '/projects/00000000-0000-4000-8000-000000000001' },
 ];
 
-const router = createBrowserRouter([
-  { index: true, element: <Navigate to="/projects" replace /> },
+export const HARNESS_ROUTES: RouteObject[] = [
   { path: 'projects', element: <ProjectListPage /> },
   { path: 'new-project', element: <NewProjectPage /> },
   { path: 'projects/:id', element: <ProjectDetailPage /> },
-]);
-
-export function HarnessApp() {
-  return <RouterProvider router={router} />;
-}
+];

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
 import UserDetailPage from '../pages/user-detail-page';
 import UsersPage from '../pages/users-page';
 
@@ -8,12 +8,7 @@ export const HARNESS_PAGES = [
   { label: 'User detail', href: '/users/5f0c1a2e-0001-4a6b-9c1d-0000000000a1' },
 ];
 
-const router = createBrowserRouter([
-  { index: true, element: <Navigate to="/users" replace /> },
+export const HARNESS_ROUTES: RouteObject[] = [
   { path: 'users', element: <UsersPage /> },
   { path: 'users/:id', element: <UserDetailPage /> },
-]);
-
-export function HarnessApp() {
-  return <RouterProvider router={router} />;
-}
+];

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
 import AgenciesPage from '../pages/agencies-page';
 import AgencyDetailPage from '../pages/agency-detail-page';
 import BrandDetailPage from '../pages/brand-detail-page';
@@ -18,8 +18,7 @@ export const HARNESS_PAGES = [
   { label: 'Legal entities', href: '/backoffice/entities' },
 ];
 
-const router = createBrowserRouter([
-  { index: true, element: <Navigate to="/backoffice/agencies" replace /> },
+export const HARNESS_ROUTES: RouteObject[] = [
   { path: 'backoffice/agencies', element: <AgenciesPage /> },
   { path: 'backoffice/agencies/:id', element: <AgencyDetailPage /> },
   { path: 'backoffice/brands', element: <BrandsPage /> },
@@ -29,8 +28,4 @@ const router = createBrowserRouter([
   { path: 'backoffice/entities', element: <EntitiesPage /> },
   { path: 'backoffice/entities/:id', element: <EntityDetailPage /> },
   { path: 'backoffice/site-types', element: <SiteTypesPage /> },
-]);
-
-export function HarnessApp() {
-  return <RouterProvider router={router} />;
-}
+];

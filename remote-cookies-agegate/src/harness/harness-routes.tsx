@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router-dom';
+import { useParams, type RouteObject } from 'react-router-dom';
 import AgeGateTab from '../pages/age-gate-tab';
 import CookiesTab from '../pages/cookies-tab';
 
@@ -18,12 +18,7 @@ function AgeGateRoute() {
   return <AgeGateTab projectId={id} />;
 }
 
-const router = createBrowserRouter([
-  { index: true, element: <Navigate to={HARNESS_PAGES[0]!.href} replace /> },
+export const HARNESS_ROUTES: RouteObject[] = [
   { path: 'projects/:id/cookies', element: <CookiesRoute /> },
   { path: 'projects/:id/age-gate', element: <AgeGateRoute /> },
-]);
-
-export function HarnessApp() {
-  return <RouterProvider router={router} />;
-}
+];
