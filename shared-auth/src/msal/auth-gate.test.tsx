@@ -197,6 +197,7 @@ describe('AuthGate', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(msal.logoutRedirect).toHaveBeenCalledWith({
       account: ada,
+      authority: 'https://localhost:1870/b2c_1_susi',
       idTokenHint: 'id-token-of-ada',
       postLogoutRedirectUri: 'https://localhost:1847',
     });

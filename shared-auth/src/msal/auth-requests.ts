@@ -32,10 +32,25 @@ export function accessTokenRequest(config: StageConfig, account: AccountInfo, fo
   };
 }
 
+/**
+ * The user flow (authority) that signed the account in: after a password reset it is the reset
+ * flow, whose id token the sign-in flow's end-session endpoint refuses as a hint. Matched on the
+ * issuer (local provider: one issuer per flow) or on B2C's policy claim (`tfp`/`acr`).
+ */
+export function issuingAuthority(config: StageConfig, account: AccountInfo | null): string {
+  const claims = account?.idTokenClaims ?? {};
+  const issuer = typeof claims.iss === 'string' ? claims.iss.replace(/\/$/, '') : '';
+  const policy = String(claims.tfp ?? claims.acr ?? '').toLowerCase();
+  const reset = config.passwordResetAuthority.replace(/\/$/, '');
+  const isReset = issuer === reset || (policy !== '' && reset.toLowerCase().endsWith(`/${policy}`));
+  return isReset ? config.passwordResetAuthority : config.signInAuthority;
+}
+
 /** Logout at the provider; v5 passes the id token as hint so no account picker shows. */
 export function logoutRequest(config: StageConfig, account: AccountInfo | null): EndSessionRequest {
   return {
     account,
+    authority: issuingAuthority(config, account),
     ...(account?.idToken ? { idTokenHint: account.idToken } : {}),
     postLogoutRedirectUri: appOrigin(config),
   };
