@@ -1,9 +1,9 @@
-/** Route /backoffice/agencies (exact). */
+import { AGENCY_LIST, MARKET_FILTER_PARAM } from '../features/agencies/agency-list';
+import { useMarketOptions } from '../features/markets/markets';
+import { ResourceList } from '../features/resource-admin/resource-list';
+
+/** Route /backoffice/agencies (exact); rendered inside the host's router, shell and API providers. */
 export default function AgenciesPage() {
-  return (
-    <>
-      <h1>Agencies</h1>
-      <p>Partner agencies, their markets and review status.</p>
-    </>
-  );
+  const markets = useMarketOptions();
+  return <ResourceList spec={AGENCY_LIST} filterOptions={{ [MARKET_FILTER_PARAM]: markets }} />;
 }

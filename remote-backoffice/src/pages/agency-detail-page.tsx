@@ -1,12 +1,17 @@
-import { useParams } from 'react-router-dom';
+import { AgencyReviewActions } from '../features/agencies/agency-review-actions';
+import { AGENCY_DETAIL, agencyFields, newAgencyFields } from '../features/agencies/agency-detail';
+import { useMarketOptions } from '../features/markets/markets';
+import { ResourceDetail } from '../features/resource-admin/resource-detail';
 
-/** Route /backoffice/agencies/:id. */
+/** Route /backoffice/agencies/:id (`new` asks for a new agency, which then waits for review). */
 export default function AgencyDetailPage() {
-  const { id } = useParams();
+  const markets = useMarketOptions();
   return (
-    <>
-      <h1>Agency</h1>
-      <p>Details and review of agency {id}.</p>
-    </>
+    <ResourceDetail
+      spec={AGENCY_DETAIL}
+      fields={agencyFields(markets)}
+      createFields={newAgencyFields(markets)}
+      actions={(context) => <AgencyReviewActions {...context} />}
+    />
   );
 }

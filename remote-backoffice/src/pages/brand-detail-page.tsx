@@ -1,12 +1,7 @@
-import { useParams } from 'react-router-dom';
+import { BRAND_DETAIL, BRAND_FIELDS } from '../features/brands/brand-detail';
+import { ResourceDetail } from '../features/resource-admin/resource-detail';
 
-/** Route /backoffice/brands/:id. */
+/** Route /backoffice/brands/:id (`new` creates a brand). */
 export default function BrandDetailPage() {
-  const { id } = useParams();
-  return (
-    <>
-      <h1>Brand</h1>
-      <p>Details of brand {id}.</p>
-    </>
-  );
+  return <ResourceDetail spec={BRAND_DETAIL} fields={BRAND_FIELDS} />;
 }

@@ -1,9 +1,7 @@
-/** Route /backoffice/brands (exact). */
+import { BRAND_LIST } from '../features/brands/brand-list';
+import { ResourceList } from '../features/resource-admin/resource-list';
+
+/** Route /backoffice/brands (exact); rendered inside the host's router, shell and API providers. */
 export default function BrandsPage() {
-  return (
-    <>
-      <h1>Brands</h1>
-      <p>Brands of the group and whether they are active.</p>
-    </>
-  );
+  return <ResourceList spec={BRAND_LIST} />;
 }

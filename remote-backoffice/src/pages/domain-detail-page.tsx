@@ -1,12 +1,7 @@
-import { useParams } from 'react-router-dom';
+import { EMAIL_DOMAIN_DETAIL, EMAIL_DOMAIN_FIELDS } from '../features/email-domains/email-domain-detail';
+import { ResourceDetail } from '../features/resource-admin/resource-detail';
 
-/** Route /backoffice/domains/:id. */
+/** Route /backoffice/domains/:id (`new` creates an e-mail domain). */
 export default function DomainDetailPage() {
-  const { id } = useParams();
-  return (
-    <>
-      <h1>Email Domain</h1>
-      <p>Details of e-mail domain {id}.</p>
-    </>
-  );
+  return <ResourceDetail spec={EMAIL_DOMAIN_DETAIL} fields={EMAIL_DOMAIN_FIELDS} />;
 }

@@ -1,9 +1,7 @@
-/** Route /backoffice/domains (exact). */
+import { EMAIL_DOMAIN_LIST } from '../features/email-domains/email-domain-list';
+import { ResourceList } from '../features/resource-admin/resource-list';
+
+/** Route /backoffice/domains (exact); rendered inside the host's router, shell and API providers. */
 export default function DomainsPage() {
-  return (
-    <>
-      <h1>Email Domains</h1>
-      <p>E-mail domains allowed for portal users.</p>
-    </>
-  );
+  return <ResourceList spec={EMAIL_DOMAIN_LIST} />;
 }

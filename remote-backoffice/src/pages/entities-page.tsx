@@ -1,9 +1,9 @@
-/** Route /backoffice/entities (exact). */
+import { COUNTRY_FILTER_PARAM, LEGAL_ENTITY_LIST } from '../features/legal-entities/legal-entity-list';
+import { useMarketOptions } from '../features/markets/markets';
+import { ResourceList } from '../features/resource-admin/resource-list';
+
+/** Route /backoffice/entities (exact); rendered inside the host's router, shell and API providers. */
 export default function EntitiesPage() {
-  return (
-    <>
-      <h1>Legal entities</h1>
-      <p>Legal entities of the group and their countries.</p>
-    </>
-  );
+  const markets = useMarketOptions();
+  return <ResourceList spec={LEGAL_ENTITY_LIST} filterOptions={{ [COUNTRY_FILTER_PARAM]: markets }} />;
 }

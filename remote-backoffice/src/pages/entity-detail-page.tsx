@@ -1,12 +1,9 @@
-import { useParams } from 'react-router-dom';
+import { LEGAL_ENTITY_DETAIL, legalEntityFields } from '../features/legal-entities/legal-entity-detail';
+import { useMarketOptions } from '../features/markets/markets';
+import { ResourceDetail } from '../features/resource-admin/resource-detail';
 
-/** Route /backoffice/entities/:id. */
+/** Route /backoffice/entities/:id (`new` creates a legal entity). */
 export default function EntityDetailPage() {
-  const { id } = useParams();
-  return (
-    <>
-      <h1>Legal entity</h1>
-      <p>Details of legal entity {id}.</p>
-    </>
-  );
+  const markets = useMarketOptions();
+  return <ResourceDetail spec={LEGAL_ENTITY_DETAIL} fields={legalEntityFields(markets)} />;
 }

@@ -1,30 +1,50 @@
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { screen } from '@testing-library/react';
+import type { ComponentType, ReactElement } from 'react';
 import exposes from '../../exposes.json';
+import { agency } from '../features/agencies/test-support/agency-fixtures';
+import { HARNESS_ROUTES } from '../harness/harness-routes';
+import { fakeApi, pageOf } from '../test-support/fake-api';
+import { renderBackoffice } from '../test-support/render-backoffice';
 
-// Route parameters as the host's router hands them to a detail page.
-jest.mock('react-router-dom', () => ({ useParams: () => ({ id: 'x-1' }) }));
+const stamps = { version: 1, createdAt: '2025-01-02T10:00:00.000Z', updatedAt: '2025-01-02T10:00:00.000Z' };
 
-// The modules this remote exposes (exposes.json, which its build uses) and what each shows.
-const PAGES: [expose: keyof typeof exposes, heading: string, text: string][] = [
-  ['./AgenciesPage', 'Agencies', 'Partner agencies'],
-  ['./AgencyDetailPage', 'Agency', 'agency x-1'],
-  ['./BrandsPage', 'Brands', 'Brands of the group'],
-  ['./BrandDetailPage', 'Brand', 'brand x-1'],
-  ['./DomainsPage', 'Email Domains', 'E-mail domains'],
-  ['./DomainDetailPage', 'Email Domain', 'e-mail domain x-1'],
-  ['./EntitiesPage', 'Legal entities', 'Legal entities of the group'],
-  ['./EntityDetailPage', 'Legal entity', 'legal entity x-1'],
-  ['./SiteTypesPage', 'Types of website', 'Types of website a project'],
+// The modules this remote exposes (exposes.json, which its build uses), the route the host
+// mounts each on, and the heading it shows there.
+const PAGES: [expose: keyof typeof exposes, url: string, heading: string][] = [
+  ['./AgenciesPage', '/backoffice/agencies', 'Agencies'],
+  ['./AgencyDetailPage', '/backoffice/agencies/AG-1', 'Northwind Digital'],
+  ['./BrandsPage', '/backoffice/brands', 'Brands'],
+  ['./BrandDetailPage', '/backoffice/brands/BR-1', 'Aurora Gin'],
+  ['./DomainsPage', '/backoffice/domains', 'Email Domains'],
+  ['./DomainDetailPage', '/backoffice/domains/ED-1', 'ottilia.example'],
+  ['./EntitiesPage', '/backoffice/entities', 'Legal entities'],
+  ['./EntityDetailPage', '/backoffice/entities/LE-1', 'Ottilia Brands A/S'],
+  ['./SiteTypesPage', '/backoffice/site-types', 'Types of website'],
 ];
+
+const api = () =>
+  fakeApi({
+    'GET /agencies': pageOf([]),
+    'GET /brands': pageOf([]),
+    'GET /email-domains': pageOf([]),
+    'GET /legal-entities': pageOf([]),
+    'GET /project-types': pageOf([]),
+    'GET /agencies/AG-1': agency({ eid: 'AG-1' }),
+    'GET /brands/BR-1': { eid: 'BR-1', name: 'Aurora Gin', type: 'spirits', isActive: true, projectCount: 0, ...stamps },
+    'GET /email-domains/ED-1': { eid: 'ED-1', name: 'ottilia.example', type: 'corporate', isActive: true, state: 'VERIFIED', ...stamps },
+    'GET /legal-entities/LE-1': { eid: 'LE-1', name: 'Ottilia Brands A/S', country: 'DK', countryName: 'Denmark', ...stamps },
+  });
 
 it('exposes exactly these modules', () => {
   expect(Object.keys(exposes).sort()).toEqual(PAGES.map(([expose]) => expose).sort());
 });
 
-it.each(PAGES)('%s renders its page', async (expose, heading, text) => {
-  const { default: Page } = (await import(`../../${exposes[expose]}`)) as { default: ComponentType<Record<string, unknown>> };
-  render(<Page projectId="x-1" />);
-  expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
-  expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
+it.each(PAGES)('%s is the page at %s, showing %s', async (expose, url, heading) => {
+  const { default: Page } = (await import(`../../${exposes[expose]}`)) as { default: ComponentType };
+  // the harness (and so every feature test) mounts the exposed component on the host's path
+  const route = HARNESS_ROUTES.find(({ path }) => path && new RegExp(`^/${path.replace(':id', '[^/]+')}$`).test(url));
+  expect((route?.element as ReactElement | undefined)?.type).toBe(Page);
+
+  renderBackoffice(api(), url);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });

@@ -1,9 +1,6 @@
-/** Route /backoffice/site-types. */
+import { SiteTypesScreen } from '../features/site-types/site-types-screen';
+
+/** Route /backoffice/site-types; rendered inside the host's router, shell and API providers. */
 export default function SiteTypesPage() {
-  return (
-    <>
-      <h1>Types of website</h1>
-      <p>Types of website a project can have.</p>
-    </>
-  );
+  return <SiteTypesScreen />;
 }

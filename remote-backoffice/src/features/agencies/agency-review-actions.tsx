@@ -1,0 +1,64 @@
+/**
+ * Approve and Reject for a PENDING agency (agenciesReview only): PUT /agencies/{eid}/review with
+ * If-Match; Reject asks for the reason first. The API e-mails the requester, which the closing
+ * dialog tells the reviewer.
+ */
+import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { Button, useShell } from '@ottilia/shared-ui';
+import { useState } from 'react';
+import type { RecordActionContext } from '../resource-admin/existing-record';
+import { errorMessage } from '../shared-record/error-message';
+import { fieldErrorsOf } from '../shared-record/field-errors';
+import type { Agency } from './agencies';
+import { RejectAgencyDialog } from './reject-agency-dialog';
+
+type Decision = { decision: 'APPROVED' } | { decision: 'REJECTED'; reason: string };
+
+export function AgencyReviewActions({ record, etag, refresh }: RecordActionContext<Agency>) {
+  const client = useApiClient();
+  const { can } = useCurrentUser();
+  const { confirm } = useShell();
+  const [busy, setBusy] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  if (record.reviewState !== 'PENDING' || !can('agenciesReview')) return null;
+
+  const decide = async (body: Decision) => {
+    setBusy(true);
+    try {
+      await client.put(`/agencies/${encodeURIComponent(record.eid)}/review`, body, { ifMatch: etag });
+      setRejecting(false);
+      refresh();
+      void confirm('agencyReviewed');
+    } catch (error) {
+      const reason = fieldErrorsOf(error).reason;
+      if (reason && rejecting) setReasonError(reason);
+      else void confirm('errorWithMessage', { message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button loading={busy && !rejecting} disabled={busy} onClick={() => void decide({ decision: 'APPROVED' })}>
+        Approve
+      </Button>
+      <Button variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
+        Reject
+      </Button>
+      {rejecting && (
+        <RejectAgencyDialog
+          agencyName={record.name}
+          busy={busy}
+          error={reasonError}
+          onReject={(reason) => void decide({ decision: 'REJECTED', reason })}
+          onCancel={() => {
+            setRejecting(false);
+            setReasonError(undefined);
+          }}
+        />
+      )}
+    </>
+  );
+}

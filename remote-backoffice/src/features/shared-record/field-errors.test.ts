@@ -1,0 +1,29 @@
+import { ApiError } from '@ottilia/shared-auth';
+import { fieldErrorsOf } from './field-errors';
+
+const refusal = (problem: Record<string, unknown>) =>
+  new ApiError({ status: 400, code: 'invalid-request', title: 'Bad request', detail: 'the detail', problem: { status: 400, code: 'invalid-request', title: 'Bad request', ...problem } });
+
+describe('fieldErrorsOf', () => {
+  it('maps errors[] to form fields, the first message per field winning', () => {
+    const error = refusal({
+      errors: [
+        { field: 'body.name', message: 'is required' },
+        { field: 'body.name', message: 'must match pattern' },
+        { field: 'body.mainContactEmail', message: 'must be an e-mail address' },
+        { field: 'query.page', message: 'must be a number' },
+        { nonsense: true },
+      ],
+    });
+    expect(fieldErrorsOf(error)).toEqual({ name: 'is required', mainContactEmail: 'must be an e-mail address', 'query.page': 'must be a number' });
+  });
+
+  it("takes a lone field name with the problem's detail", () => {
+    expect(fieldErrorsOf(refusal({ field: 'name' }))).toEqual({ name: 'the detail' });
+  });
+
+  it('finds nothing in other errors', () => {
+    expect(fieldErrorsOf(refusal({}))).toEqual({});
+    expect(fieldErrorsOf(new Error('network'))).toEqual({});
+  });
+});

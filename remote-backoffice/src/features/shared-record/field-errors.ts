@@ -1,0 +1,32 @@
+/**
+ * The API's per-field messages, keyed by form field: a 400 carries `errors: [{field, message}]`
+ * with fields like 'body.name'; a 409 such as duplicate-name names its `field`.
+ */
+import { isApiError } from '@ottilia/shared-auth';
+
+export type FieldErrors = Readonly<Record<string, string>>;
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  const entry = value as Partial<FieldError> | null;
+  return typeof entry?.field === 'string' && typeof entry.message === 'string';
+}
+
+/** 'body.name' -> 'name'; other locations (query, params) keep their prefix. */
+const formField = (field: string) => field.replace(/^body\./, '');
+
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!isApiError(error) || !error.problem) return {};
+  const { errors, field } = error.problem;
+  if (Array.isArray(errors)) {
+    const entries = errors.filter(isFieldError).map((entry): [string, string] => [formField(entry.field), entry.message]);
+    // the first message per field is the one to fix first
+    return Object.fromEntries(entries.reverse());
+  }
+  if (typeof field === 'string') return { [formField(field)]: error.message };
+  return {};
+}

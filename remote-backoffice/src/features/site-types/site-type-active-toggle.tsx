@@ -1,0 +1,37 @@
+import { useApiClient } from '@ottilia/shared-auth';
+import { ALERT_MESSAGES, Toggle, useShell } from '@ottilia/shared-ui';
+import { useState } from 'react';
+import { recordPath } from '../resource-admin/resource';
+import { activeLabel } from '../shared-list/list-filters';
+import { errorMessage } from '../shared-record/error-message';
+import { etagOf, SITE_TYPES, siteTypeBody, type SiteType } from './site-types';
+
+/** Switches a type of website on or off at once: PUT with its id, name and the new flag. */
+export function SiteTypeActiveToggle({ type, onChanged }: { type: SiteType; onChanged(): void }) {
+  const client = useApiClient();
+  const { showAlert, confirm } = useShell();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await client.put(recordPath(SITE_TYPES, type.eid), siteTypeBody(type.eid, { name: type.name, isActive: !type.isActive }), { ifMatch: etagOf(type) });
+      showAlert(ALERT_MESSAGES.changesSaved);
+    } catch (error) {
+      // e.g. changed by someone else meanwhile: the reloaded list shows what holds now
+      void confirm('errorWithMessage', { message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  };
+  return (
+    <Toggle
+      label={activeLabel(type.isActive)}
+      // the visible label is the status; the name says which type the switch turns on or off
+      aria-label={`Active: ${type.name}`}
+      checked={type.isActive}
+      disabled={busy}
+      onChange={() => void toggle()}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { defineList } from '../resource-admin/list-spec';
+import { ACTIVE_FILTER } from '../shared-list/list-filters';
+import { SITE_TYPES, type SiteType } from './site-types';
+
+/** The list's own columns; the status toggle and row actions are added by the screen. */
+export const SITE_TYPE_LIST = defineList<SiteType>({
+  resource: SITE_TYPES,
+  searchFields: ['name'],
+  filters: [ACTIVE_FILTER],
+  columns: [
+    { key: 'name', header: 'Name', sortable: true },
+    { key: 'projectCount', header: 'Projects' },
+  ],
+});

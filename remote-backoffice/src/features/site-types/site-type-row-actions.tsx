@@ -1,0 +1,48 @@
+import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { Button, space, useShell } from '@ottilia/shared-ui';
+import styled from 'styled-components';
+import { recordPath } from '../resource-admin/resource';
+import { errorMessage } from '../shared-record/error-message';
+import { etagOf, SITE_TYPES, type SiteType } from './site-types';
+
+export interface SiteTypeRowActionsProps {
+  type: SiteType;
+  onEdit(): void;
+  onDeleted(): void;
+}
+
+/** Edit (editors) and Delete (deleters, after the spec's delete-type question). */
+export function SiteTypeRowActions({ type, onEdit, onDeleted }: SiteTypeRowActionsProps) {
+  const client = useApiClient();
+  const { can } = useCurrentUser();
+  const { confirm } = useShell();
+  const remove = async () => {
+    if (!(await confirm('deleteType'))) return;
+    try {
+      await client.del(recordPath(SITE_TYPES, type.eid), { ifMatch: etagOf(type) });
+      onDeleted();
+    } catch (error) {
+      // e.g. 409 in-use: the API says how many projects use the type
+      void confirm('errorWithMessage', { message: errorMessage(error) });
+    }
+  };
+  return (
+    <Actions>
+      {can(SITE_TYPES.permissions.edit) && (
+        <Button size="small" variant="secondary" onClick={onEdit}>
+          Edit
+        </Button>
+      )}
+      {can(SITE_TYPES.permissions.delete) && (
+        <Button size="small" variant="transparent" onClick={() => void remove()}>
+          Delete
+        </Button>
+      )}
+    </Actions>
+  );
+}
+
+const Actions = styled.span`
+  display: inline-flex;
+  gap: ${space(8)};
+`;

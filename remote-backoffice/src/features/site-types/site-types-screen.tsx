@@ -1,0 +1,54 @@
+/**
+ * Types of website (/backoffice/site-types): the list with a status switch per row, Edit and
+ * New in a dialog, and Delete with the spec's delete-type question.
+ */
+import { useCurrentUser } from '@ottilia/shared-auth';
+import { Button, type Column } from '@ottilia/shared-ui';
+import { useState } from 'react';
+import { ResourceList } from '../resource-admin/resource-list';
+import { activeLabel } from '../shared-list/list-filters';
+import { useRevalidateList } from '../shared-list/use-revalidate-list';
+import { SiteTypeActiveToggle } from './site-type-active-toggle';
+import { SiteTypeDialog } from './site-type-dialog';
+import { SITE_TYPE_LIST } from './site-type-list';
+import { SiteTypeRowActions } from './site-type-row-actions';
+import { SITE_TYPES, type SiteType } from './site-types';
+
+/** Which dialog is open: a new type, or the type being edited. */
+type Editing = { type?: SiteType } | null;
+
+export function SiteTypesScreen() {
+  const { can } = useCurrentUser();
+  const revalidate = useRevalidateList(SITE_TYPES.apiPath);
+  const [editing, setEditing] = useState<Editing>(null);
+  const mayEdit = can(SITE_TYPES.permissions.edit);
+  const columns: Column<SiteType>[] = [
+    {
+      key: 'isActive',
+      header: 'Status',
+      render: (type) => (mayEdit ? <SiteTypeActiveToggle type={type} onChanged={revalidate} /> : activeLabel(type.isActive)),
+    },
+  ];
+  if (mayEdit || can(SITE_TYPES.permissions.delete)) {
+    columns.push({ key: 'actions', header: 'Actions', render: (type) => <SiteTypeRowActions type={type} onEdit={() => setEditing({ type })} onDeleted={revalidate} /> });
+  }
+  return (
+    <>
+      <ResourceList
+        spec={SITE_TYPE_LIST}
+        extraColumns={columns}
+        createControl={<Button onClick={() => setEditing({})}>New {SITE_TYPES.singular}</Button>}
+      />
+      {editing && (
+        <SiteTypeDialog
+          type={editing.type}
+          onSaved={() => {
+            setEditing(null);
+            revalidate();
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Types of website (GET/PUT/DELETE /project-types): a name and Active/Inactive. The API keeps
+ * `state` in step with `isActive` (older rows without a state count as active).
+ */
+import type { FieldSpec } from '../shared-record/field-specs';
+import type { BackofficeRecord, Resource } from '../resource-admin/resource';
+
+export interface SiteType extends BackofficeRecord {
+  isActive: boolean;
+  state: string | null;
+  projectCount: number;
+}
+
+export const SITE_TYPES: Resource = {
+  apiPath: '/project-types',
+  route: '/backoffice/site-types',
+  title: 'Types of website',
+  singular: 'type of website',
+  plural: 'types of website',
+  permissions: { create: 'siteTypesCreate', edit: 'siteTypesEdit', delete: 'siteTypesDelete' },
+  hasActiveFlag: true,
+};
+
+export type SiteTypeDraft = { name: string; isActive: boolean };
+
+export const SITE_TYPE_FIELDS: readonly FieldSpec<SiteTypeDraft>[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
+  { name: 'isActive', label: 'Active', kind: 'toggle' },
+];
+
+export const NEW_SITE_TYPE: SiteTypeDraft = { name: '', isActive: true };
+
+/** Spec section 7: the PUT body carries the id (= eid) and isActive. */
+export const siteTypeBody = (eid: string, { name, isActive }: SiteTypeDraft) => ({ id: eid, name, isActive });
+
+/** The ETag of a listed row: its version. */
+export const etagOf = (type: SiteType) => `"${type.version}"`;
