@@ -1,8 +1,10 @@
 // `npm run bench` / `pnpm bench`: the performance budgets of DESIGN section 8, measured and reported.
 import { benchApi } from './bench-api.mjs';
+import { benchWeb } from './bench-web.mjs';
 import { buildAll } from './compose.mjs';
 import { ensureDeps } from './lib.mjs';
 
 await ensureDeps();
-await buildAll({ frontEnd: false });
+await buildAll();
 await benchApi();
+await benchWeb({ build: false });

@@ -30,7 +30,7 @@ export async function buildAll({ frontEnd = true } = {}) {
   if (!frontEnd) return;
   for (const { pkg } of apps) {
     if (!existsSync(path.join(repoRoot, pkg, 'webpack.config.mjs'))) continue;
-    const hash = sourceHash([pkg, 'shared-ui', 'shared-auth', 'pnpm-lock.yaml']);
+    const hash = sourceHash([pkg, 'shared-ui', 'shared-auth', 'host/webpack', 'pnpm-lock.yaml']);
     const stamp = path.join(repoRoot, pkg, 'dist', '.source-hash');
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     log(`building ${pkg}`);
@@ -84,7 +84,9 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
     if (await run(process.execPath, ['identity/dist/certs-cli.js'], { stdio: 'ignore', env: { ...process.env, STATE_DIR: localDir } }) !== 0) {
       throw new Error('could not create the local certificate in .local/certs');
     }
-    children.push(startNode('identity', 'identity/dist/server.js', { PORT: String(ports.identity), STATE_DIR: localDir, ...env }));
+    // every app origin may sign in, so each remote's standalone page works inside the composition too
+    const appOrigins = apps.map((app) => `https://localhost:${app.port}`).join(',');
+    children.push(startNode('identity', 'identity/dist/server.js', { PORT: String(ports.identity), STATE_DIR: localDir, APP_ORIGINS: appOrigins, ...env }));
     const tls = { cert: readFileSync(path.join(certDir, 'cert.pem')), key: readFileSync(path.join(certDir, 'key.pem')) };
     const api = startNode('api', 'api/dist/server.js', {
       PORT: String(ports.api),

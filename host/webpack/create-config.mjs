@@ -7,7 +7,10 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { localStateDir } from './local-env.mjs';
+import { MsalUnusedFlowsPlugin } from './msal-unused-flows.mjs';
+import { reactRouterClientModules } from './react-router-client.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { vendorChunks } from './vendor-chunks.mjs';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -31,93 +34,131 @@ export function readExposes(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'exposes.json'), 'utf8'));
 }
 
-/** @param {AppOptions} app */
+/**
+ * Two compilations per app: the app itself with module federation, and the redirect bridge page.
+ * MSAL sends silent-renewal and popup answers to /redirect.html on the app's origin (shared-auth
+ * REDIRECT_BRIDGE_PATH), which every silent renewal loads into an iframe: it needs a few KB of
+ * MSAL and nothing else, while the federation runtime goes into every entry of a federated
+ * compilation (the bridge was 39 KB gzip with it, 3 KB without), so the bridge is built on its own.
+ * @param {AppOptions} app
+ */
 export function createAppConfig(app) {
-  return (_env, argv) => {
+  return async (_env, argv) => {
     const production = argv.mode === 'production';
-    const isRemote = Boolean(app.exposes);
-    return {
-      name: app.name,
-      context: app.dir,
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: {
-        main: './src/index.ts',
-        // MSAL sends silent-renewal and popup answers to /redirect.html on the app's origin
-        // (shared-auth REDIRECT_BRIDGE_PATH): its own tiny entry, without React or the app.
-        redirect: './src/redirect-bridge.ts',
-      },
-      output: {
-        path: path.join(app.dir, 'dist'),
-        publicPath: app.publicPath,
-        uniqueName: app.name,
-        // Entry files keep a stable name (like remoteEntry.js and mf-manifest.json they are the
-        // small, revalidated entry points; the federation runtime also cannot resolve a content
-        // hash for them); everything they load is content-hashed.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
-        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // workspace packages export their TypeScript source under the "source" condition
-        conditionNames: ['source', '...'],
-        // TypeScript sources import siblings with NodeNext-style '.js' suffixes
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
-          },
-          { test: /\.(svg|png|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
-          shared: sharedSingletons,
-          shareStrategy: 'loaded-first',
-          manifest: isRemote,
-          // type declarations of the exposed modules are checked in; builds never need the network
-          dts: false,
-          // browser-only runtime; a remote never loads other remotes itself (the host's
-          // runtime does, also for a remote module shown inside another remote's page)
-          experiments: { optimization: { target: 'web', disableRemote: isRemote } },
-        }),
-        new HtmlWebpackPlugin({
-          title: app.title,
-          chunks: ['main'],
-          // absolute script URLs, so deep links of the SPA (and of a remote's harness) load
-          publicPath: '/',
-          templateContent: pageTemplate,
-        }),
-        new HtmlWebpackPlugin({
-          title: app.title,
-          chunks: ['redirect'],
-          filename: 'redirect.html',
-          publicPath: '/',
-          templateContent: pageTemplate,
-        }),
-        ...(app.staticFiles ? [new EmitFilesPlugin(app.staticFiles)] : []),
+    return [await federatedAppConfig(app, production), redirectBridgeConfig(app, production)];
+  };
+}
+
+/** What both compilations of an app share: mode, source maps, output folder, TypeScript. */
+function commonConfig(app, production) {
+  return {
+    context: app.dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // workspace packages export their TypeScript source under the "source" condition
+      conditionNames: ['source', '...'],
+      // TypeScript sources import siblings with NodeNext-style '.js' suffixes
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
+        },
+        { test: /\.(svg|png|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
       ],
-      performance: { hints: false },
-      devServer: {
-        host: 'localhost',
-        port: app.port,
-        server: devServerHttps(),
-        historyApiFallback: true,
-        hot: false,
-        // the host fetches each remote's manifest and entry from its own origin
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false, runtimeErrors: false } },
-      },
-    };
+    },
+    performance: { hints: false },
+  };
+}
+
+const REDIRECT_BRIDGE = 'redirect';
+
+/** @param {AppOptions} app @param {boolean} production */
+async function federatedAppConfig(app, production) {
+  const isRemote = Boolean(app.exposes);
+  const shared = sharedSingletons(await reactRouterClientModules(app.dir, production));
+  const common = commonConfig(app, production);
+  return {
+    ...common,
+    name: app.name,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath: app.publicPath,
+      uniqueName: app.name,
+      // Entry files keep a stable name (like remoteEntry.js and mf-manifest.json they are the
+      // small, revalidated entry points; the federation runtime also cannot resolve a content
+      // hash for them); everything they load is content-hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      // the redirect bridge compilation writes its files into the same folder
+      clean: { keep: (file) => file.startsWith(`${REDIRECT_BRIDGE}.`) },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+        shared,
+        shareStrategy: 'loaded-first',
+        manifest: isRemote,
+        // type declarations of the exposed modules are checked in; builds never need the network
+        dts: false,
+        // browser-only runtime; a remote never loads other remotes itself (the host's runtime
+        // does, also for a remote module shown inside another remote's page)
+        experiments: { optimization: { target: 'web', disableRemote: isRemote } },
+      }),
+      new HtmlWebpackPlugin({
+        title: app.title,
+        chunks: ['main'],
+        // absolute script URLs, so deep links of the SPA (and of a remote's harness) load
+        publicPath: '/',
+        templateContent: pageTemplate,
+      }),
+      new MsalUnusedFlowsPlugin(),
+      ...(app.staticFiles ? [new EmitFilesPlugin(app.staticFiles)] : []),
+    ],
+    optimization: { splitChunks: { cacheGroups: vendorChunks } },
+    devServer: {
+      host: 'localhost',
+      port: app.port,
+      server: devServerHttps(),
+      historyApiFallback: true,
+      hot: false,
+      // the host fetches each remote's manifest and entry from its own origin
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, runtimeErrors: false } },
+    },
+  };
+}
+
+/** The redirect bridge: its own tiny page and script, without React, the app or federation. */
+function redirectBridgeConfig(app, production) {
+  return {
+    ...commonConfig(app, production),
+    name: `${app.name}-${REDIRECT_BRIDGE}`,
+    entry: { [REDIRECT_BRIDGE]: './src/redirect-bridge.ts' },
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath: app.publicPath,
+      uniqueName: `${app.name}_${REDIRECT_BRIDGE}`,
+      filename: '[name].js',
+      clean: false,
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        title: app.title,
+        filename: `${REDIRECT_BRIDGE}.html`,
+        publicPath: '/',
+        templateContent: pageTemplate,
+      }),
+    ],
   };
 }
 

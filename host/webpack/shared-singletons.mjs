@@ -1,7 +1,8 @@
 // The shared singletons of the micro-frontend contract (DESIGN section 3). Every app shares the
 // same table so the host and the remotes agree on one copy of each library. Versions are pinned
 // (one React everywhere); workspace packages carry real versions, since `workspace:*` would
-// disable the version check.
+// disable the version check. None is eager: each is a lazily fetched chunk that the app which
+// loads first provides to all the others.
 const pinned = {
   react: '19.3.1',
   'react-dom': '19.3.1',
@@ -18,11 +19,20 @@ const pinned = {
 /** Packages whose deep imports (react/jsx-runtime, react-dom/client) must share the same copy. */
 const withDeepImports = new Set(['react', 'react-dom']);
 
-const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
-
-export const sharedSingletons = Object.fromEntries(
-  Object.entries(pinned).flatMap(([name, version]) => [
-    [name, singleton(version)],
-    ...(withDeepImports.has(name) ? [[`${name}/`, singleton(version)]] : []),
-  ]),
-);
+/**
+ * @param {Record<string, string>} [imports]  share key -> module provided instead of the package
+ *   (React Router's client API, see react-router-client.mjs); it is shared as the pinned version.
+ */
+export function sharedSingletons(imports = {}) {
+  const singleton = (name, requiredVersion) => ({
+    singleton: true,
+    requiredVersion,
+    ...(imports[name] ? { import: imports[name], version: requiredVersion } : {}),
+  });
+  return Object.fromEntries(
+    Object.entries(pinned).flatMap(([name, version]) => [
+      [name, singleton(name, version)],
+      ...(withDeepImports.has(name) ? [[`${name}/`, singleton(`${name}/`, version)]] : []),
+    ]),
+  );
+}

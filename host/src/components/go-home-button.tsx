@@ -1,6 +1,6 @@
 import { Button } from '@ottilia/shared-ui';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../i18n/use-translation';
 
 export function GoHomeButton() {
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 
 export const DEFAULT_NAMESPACE = 'translations';
@@ -20,7 +19,7 @@ function storedLanguage(): string {
  */
 export function initI18n(): i18n {
   if (i18next.isInitialized) return i18next;
-  void i18next.use(initReactI18next).init({
+  void i18next.init({
     lng: storedLanguage(),
     fallbackLng: 'en',
     supportedLngs: ['en'],
@@ -31,4 +30,24 @@ export function initI18n(): i18n {
     initAsync: false,
   });
   return i18next;
+}
+
+let reactI18next: Promise<void> | null = null;
+
+/**
+ * Loads the shared react-i18next and binds it to the shared i18next instance, as
+ * `i18next.use(initReactI18next)` would at start-up. The host's own components do not need it
+ * (see use-translation.ts), so it loads with the first remote module, for the remotes' hooks.
+ */
+export function connectReactI18next(): Promise<void> {
+  reactI18next ??= import('react-i18next').then(
+    ({ initReactI18next }) => {
+      initReactI18next.init(initI18n());
+    },
+    (error: unknown) => {
+      reactI18next = null; // a later remote load tries again
+      throw error;
+    },
+  );
+  return reactI18next;
 }

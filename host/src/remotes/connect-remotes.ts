@@ -2,6 +2,7 @@
 // and the remotes named in env-config, and hands out a loader for the React outlets.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { EnvConfig } from '../config/env-config';
+import { connectReactI18next } from '../i18n/i18n';
 import { isRemoteName } from './remote-catalogue';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
 import { boundedRetryPlugin, failureReportingPlugin } from './runtime-plugins';
@@ -13,5 +14,7 @@ export function connectRemotes(config: EnvConfig): RemoteLoader {
   ]);
   const remotes = Object.entries(config.remotes).filter(([name]) => isRemoteName(name));
   registerRemotes(remotes.map(([name, entry]) => ({ name, entry })));
-  return createRemoteLoader(loadRemote, { timeoutMs: config.chunkLoadTimeoutMs });
+  // react-i18next loads with the first remote module, in parallel with it (see connectReactI18next)
+  const loadWithReactI18next = (id: string) => Promise.all([loadRemote(id), connectReactI18next()]).then(([module]) => module);
+  return createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs });
 }

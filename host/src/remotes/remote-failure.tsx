@@ -1,5 +1,5 @@
 import { Button } from '@ottilia/shared-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isRemoteName, REMOTE_LABELS } from './remote-catalogue';
 import type { RemoteLoadError } from './remote-load-error';
 

@@ -1,6 +1,7 @@
 import { LoadingIndicator } from '@ottilia/shared-ui';
 import type { RemoteSlotProps } from '@ottilia/shared-ui';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { RemoteComponentModule } from './remote-catalogue';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFailure } from './remote-failure';
 import { useRemoteLoader, type RemoteLoader } from './remote-loader';
@@ -13,31 +14,63 @@ export function RemoteOutlet(props: RemoteSlotProps) {
   return <LoadedModule key={`${props.remote}/${props.module}`} {...props} />;
 }
 
-interface Attempt {
-  number: number;
-  Component: ComponentType<Record<string, unknown>>;
-}
-
-function attempt(loader: RemoteLoader, remote: string, module: string, number: number): Attempt {
-  return { number, Component: lazy(() => loader.load(remote, module)) };
-}
-
 function LoadedModule({ remote, module, props }: RemoteSlotProps) {
-  const loader = useRemoteLoader();
-  const [current, setCurrent] = useState(() => attempt(loader, remote, module, 0));
-  // Retry builds a fresh lazy component: the module is requested again, no page reload.
-  const retry = () => setCurrent(({ number }) => attempt(loader, remote, module, number + 1));
-  const { Component } = current;
+  const [attempt, setAttempt] = useState(0);
+  // Retry remounts the module: it is requested again, no page reload.
+  const retry = () => setAttempt((number) => number + 1);
   return (
     <RemoteErrorBoundary
-      key={current.number}
+      key={attempt}
       remote={remote}
       module={module}
       fallback={(failure) => <RemoteFailure failure={failure} onRetry={retry} />}
     >
-      <Suspense fallback={<LoadingIndicator />}>
-        <Component {...props} />
-      </Suspense>
+      <RemoteModule remote={remote} module={module} props={props} />
     </RemoteErrorBoundary>
   );
+}
+
+type Loaded = ComponentType<Record<string, unknown>>;
+type LoadState = { Component: Loaded } | { error: unknown } | null;
+
+/** Modules already loaded, per loader: a page shown before shows again without a loading frame. */
+const loadedModules = new WeakMap<RemoteLoader, Map<string, Loaded>>();
+
+function loadedBefore(loader: RemoteLoader, id: string): LoadState {
+  const Component = loadedModules.get(loader)?.get(id);
+  return Component ? { Component } : null;
+}
+
+/**
+ * Loads with state and an effect, not React.lazy and Suspense: React holds back content that
+ * resolves after a Suspense fallback until 300 ms after the fallback appeared, so every first
+ * visit of a remote page (and the first load of a remote route) would take at least 300 ms.
+ * A load failure is thrown while rendering, so the error boundary handles it like a failure
+ * of the remote page itself.
+ */
+function RemoteModule({ remote, module, props }: RemoteSlotProps) {
+  const loader = useRemoteLoader();
+  const id = `${remote}/${module}`;
+  const [state, setState] = useState<LoadState>(() => loadedBefore(loader, id));
+  useEffect(() => {
+    if (state) return undefined;
+    let current = true;
+    loader.load(remote, module).then(
+      ({ default: Component }: RemoteComponentModule) => {
+        if (!loadedModules.has(loader)) loadedModules.set(loader, new Map());
+        loadedModules.get(loader)?.set(id, Component);
+        if (current) setState({ Component });
+      },
+      (error: unknown) => {
+        if (current) setState({ error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, remote, module, id, state]);
+
+  if (!state) return <LoadingIndicator />;
+  if ('error' in state) throw state.error;
+  return <state.Component {...props} />;
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { GoHomeButton } from '../../components/go-home-button';
+import { useTranslation } from '../../i18n/use-translation';
 
 export function NotAllowed() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useAuth, useCurrentUser } from '@ottilia/shared-auth';
 import { LoadingOverlay, MessageDialog } from '@ottilia/shared-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * Spec sections 2 and 4: a full-screen "Loading" overlay while the current user loads; if the

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** /dashboard (dashboardsRead). The dashboard's figures are not specified yet. */
 export function DashboardPage() {

@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isGroup, visibleNavItems } from '../../config/nav-items';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Home: a greeting and links to the areas the user's permissions open. */
 export function HomePage() {

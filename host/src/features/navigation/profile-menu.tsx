@@ -1,9 +1,9 @@
 import { useAuth, useCurrentUser } from '@ottilia/shared-auth';
 import { color, fontSizes, fontWeights, navigationSizes, space } from '@ottilia/shared-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useTranslation } from '../../i18n/use-translation';
 import { openCookieManager } from './cookie-manager';
 
 /** Display name and main role; opens the profile actions (spec section 2). */

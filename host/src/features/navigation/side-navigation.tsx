@@ -1,9 +1,9 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { color, fontWeights, layers, media, navigationSizes, space, VisuallyHidden } from '@ottilia/shared-ui';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { activeNavIds, isGroup, visibleNavItems, type NavItem } from '../../config/nav-items';
+import { useTranslation } from '../../i18n/use-translation';
 import { ProfileMenu } from './profile-menu';
 
 export const SIDE_NAVIGATION_ID = 'side-navigation';

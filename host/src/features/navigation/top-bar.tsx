@@ -1,6 +1,6 @@
 import { color, fontWeights, navigationSizes, space } from '@ottilia/shared-ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useTranslation } from '../../i18n/use-translation';
 import { SIDE_NAVIGATION_ID } from './side-navigation';
 
 /** Shown instead of the side navigation when the screen is not large; the menu button opens it. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { GoHomeButton } from '../../components/go-home-button';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Any path without a route (spec section 2). */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PLUGIN_DOCS_URL } from '../../config/nav-items';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** /plugin-docs: the way to the external plugin documentation. */
 export function PluginDocsPage() {

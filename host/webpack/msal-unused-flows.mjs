@@ -1,0 +1,50 @@
+// MSAL is the largest part of the host's first load, and its controller imports every flow it
+// offers, so tree-shaking keeps them all. Two flows can never run in this portal, and the build leaves them
+// out (11 KB gzip, 47 KB minified) by putting small stand-ins (./msal-stubs) in place of their
+// modules:
+// - the platform broker (Windows account manager through a browser extension or DOM API): it
+//   serves Microsoft Entra work accounts, not the Azure AD B2C or OIDC authorities of the portal,
+//   MSAL refuses it in OIDC protocol mode, and shared-auth never sets `allowPlatformBroker`;
+// - popups: the portal signs in and out with full-page redirects and renews tokens silently.
+// Behaviour stays MSAL's own for every flow the portal uses. If an MSAL upgrade renames these
+// modules, the build says so (and stays correct, only bigger); if it imports another name from
+// them, the build fails (exportsPresence) instead of shipping a stand-in that lacks it.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const STUBS = {
+  'broker/nativeBroker/PlatformAuthProvider.mjs': 'platform-auth-provider.mjs',
+  'interaction_client/PlatformAuthInteractionClient.mjs': 'platform-auth-interaction-client.mjs',
+  'interaction_client/PopupClient.mjs': 'popup-client.mjs',
+};
+const MSAL_BROWSER = /[\\/]node_modules[\\/]@azure[\\/]msal-browser[\\/]dist[\\/]/;
+const toPattern = (file) => new RegExp(`${MSAL_BROWSER.source}${file.replaceAll('/', '[\\\\/]').replaceAll('.', '\\.')}$`);
+
+export class MsalUnusedFlowsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const stubs = Object.entries(STUBS).map(([file, stub]) => ({ file, pattern: toPattern(file), stub: path.join(import.meta.dirname, 'msal-stubs', stub) }));
+    compiler.hooks.normalModuleFactory.tap(MsalUnusedFlowsPlugin.name, (factory) => {
+      factory.hooks.afterResolve.tap(MsalUnusedFlowsPlugin.name, ({ createData }) => {
+        const stub = stubs.find(({ pattern }) => pattern.test(createData.resource ?? ''));
+        if (!stub) return;
+        createData.resource = stub.stub;
+        createData.userRequest = stub.stub;
+        createData.request = stub.stub;
+      });
+    });
+    // MSAL importing a name a stand-in lacks is an error, not a warning
+    compiler.options.module.rules.push({ test: MSAL_BROWSER, parser: { exportsPresence: 'error' } });
+    compiler.hooks.thisCompilation.tap(MsalUnusedFlowsPlugin.name, (compilation) => {
+      compilation.hooks.finishModules.tap(MsalUnusedFlowsPlugin.name, (modules) => {
+        const msalModule = [...modules].find((m) => MSAL_BROWSER.test(m.resource ?? ''));
+        if (!msalModule) return;
+        const [dist] = msalModule.resource.match(new RegExp(`^.*?${MSAL_BROWSER.source}`));
+        const gone = stubs.filter(({ file }) => !existsSync(path.join(dist, file))).map(({ file }) => file);
+        if (gone.length) {
+          compilation.warnings.push(new compiler.webpack.WebpackError(`MsalUnusedFlowsPlugin: @azure/msal-browser no longer has ${gone.join(', ')}; update host/webpack/msal-unused-flows.mjs`));
+        }
+      });
+    });
+  }
+}

@@ -1,0 +1,19 @@
+// Every shared name is its own lazily loaded module, and webpack would give each its own chunk:
+// react, react/jsx-runtime, react-dom and react-dom/client in four files, React Router's two names
+// in three, MSAL (inside shared-auth) in two. A library whose parts always load together
+// gets one chunk instead: fewer requests, and one gzip stream per library compresses better than
+// several (4 KB less for /home). Only async chunks: the entry files keep what they need.
+import { GENERATED_DIR } from './react-router-client.mjs';
+
+const inPackages = (...names) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|').replaceAll('/', '[\\\\/]')})[\\\\/]`);
+
+const LIBRARIES = {
+  react: inPackages('react', 'react-dom', 'scheduler'),
+  // both shared names of React Router, and the client-API modules that stand for them
+  'react-router': new RegExp(`${inPackages('react-router', 'react-router-dom').source}|[\\\\/]${GENERATED_DIR}[\\\\/]react-router`),
+  msal: inPackages('@azure/msal-browser', '@azure/msal-common'),
+};
+
+export const vendorChunks = Object.fromEntries(
+  Object.entries(LIBRARIES).map(([name, test]) => [name, { test, name, chunks: 'async', enforce: true }]),
+);

@@ -1,0 +1,329 @@
+// Front-end benchmark (DESIGN section 8): production builds, the composed portal on an embedded
+// database grown to 100k projects, then Debian's Chromium signs in through the real login page and
+// measures the JS of the first load of /home, the JS each remote's route adds, the React copies
+// fetched, the largest contentful paint of /projects and the time to content between areas.
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildAll, ports, startComposition } from './compose.mjs';
+import { ensureChromium } from './e2e.mjs';
+import { ensureDeps, localDir, log, repoRoot, run } from './lib.mjs';
+
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
+const LOADS = 5;
+const APP = `https://localhost:${ports.host}`;
+const BUDGETS = { homeJs: 250_000, remoteJs: 60_000, copies: 1, lcpMs: 1000, navigationMs: 300 };
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/** Each remote's first route, reached from /home through the main navigation. */
+const REMOTE_ROUTES = [
+  { remote: 'projects', href: '/projects', title: 'Projects' },
+  { remote: 'backoffice', href: '/backoffice/agencies', title: 'Agencies' },
+  { remote: 'users', href: '/users', title: 'Users' },
+  // the cookies + age-gate remote only exposes tabs of the project detail page: no route of its own
+  { remote: 'cookies + age gate', href: null },
+];
+/** Home -> Projects -> Users -> Backoffice, timed from the click to the area's content. */
+const AREA_TOUR = [
+  { from: 'Home', href: '/projects', title: 'Projects' },
+  { from: 'Projects', href: '/users', title: 'Users' },
+  { from: 'Users', href: '/backoffice/agencies', title: 'Agencies' },
+];
+
+/**
+ * How a fetched script is recognised as a copy of React or of React DOM. React's own bundle is
+ * the only one that assigns `__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE`
+ * (react-dom and the JSX runtime only read it, so the bare name would count them too); the DOM
+ * renderer is the only code that names its fiber keys (`__reactFiber$`). Both are property names
+ * and strings, which minifiers keep, so the markers hold for any build of either.
+ */
+const COPY_MARKERS = {
+  react: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/,
+  reactDomRenderer: /__reactFiber\$/,
+};
+
+async function loadPlaywright() {
+  const e2eRequire = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
+  const testRequire = createRequire(e2eRequire.resolve('@playwright/test/package.json'));
+  const playwright = await import(pathToFileURL(testRequire.resolve('playwright-core')).href);
+  return playwright.default ?? playwright;
+}
+
+/** Records every script a page fetches: URL, bytes on the wire (gzip body) and which copies it holds. */
+function recordScripts(page) {
+  let pending = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => { inFlight += 1; lastActivity = Date.now(); });
+  const settle = () => { inFlight = Math.max(0, inFlight - 1); lastActivity = Date.now(); };
+  page.on('requestfailed', settle);
+  page.on('requestfinished', settle);
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push((async () => {
+      const [sizes, body] = await Promise.all([response.request().sizes(), response.body().catch(() => Buffer.alloc(0))]);
+      const text = body.toString('utf8');
+      return {
+        url: response.url(),
+        bytes: sizes.responseBodySize,
+        react: COPY_MARKERS.react.test(text),
+        reactDomRenderer: COPY_MARKERS.reactDomRenderer.test(text),
+      };
+    })());
+  });
+  return {
+    /** Waits until no request has been open for `quietMs`, then hands over what was fetched since the last take. */
+    async take(quietMs = 500) {
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) await new Promise((r) => setTimeout(r, 50));
+      const scripts = await Promise.all(pending);
+      pending = [];
+      return scripts;
+    },
+  };
+}
+
+/** Runs in the page: true once the main area shows `title` and nothing in it is still loading. */
+function contentShownScript() {
+  return `(title) => {
+    const main = document.querySelector('main');
+    const heading = main && main.querySelector('h1');
+    if (!heading || heading.textContent.trim() !== title) return false;
+    if (main.querySelector('[aria-busy="true"]')) return false;
+    if ([...main.querySelectorAll('[role="status"]')].some((s) => /^Loading/.test(s.textContent.trim()))) return false;
+    const table = main.querySelector('table');
+    return !table || table.querySelector('tbody tr') !== null;
+  }`;
+}
+
+const waitForContent = (page, title) =>
+  page.waitForFunction(`(${contentShownScript()})(${JSON.stringify(title)})`, undefined, { timeout: 60_000, polling: 'raf' });
+
+/** Signs in as the Super Admin through the login page; returns the signed-in session storage. */
+async function signIn(context) {
+  const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(repoRoot, 'shared-auth/dist/demo-accounts.js')).href);
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN');
+  const page = await context.newPage();
+  await page.goto(`${APP}/home`);
+  await page.getByRole('region', { name: 'Demo accounts' }).getByRole('button', { name: admin.email }).click({ timeout: 60_000 });
+  await waitForContent(page, `Hello, ${admin.displayName}`);
+  const session = await page.evaluate(() => Object.entries(sessionStorage));
+  await page.close();
+  return { admin, session };
+}
+
+/**
+ * A new tab of the signed-in user on an empty HTTP cache. MSAL keeps the session in session
+ * storage, which a new tab does not inherit: `session` is copied in before the app starts (none:
+ * the app signs in silently through the identity provider's session).
+ */
+async function freshPage(context, session, { clearCache = true } = {}) {
+  const page = await context.newPage();
+  await page.addInitScript(([origin, entries]) => {
+    if (globalThis.location.origin !== origin || sessionStorage.length > 0) return;
+    for (const [key, value] of entries) sessionStorage.setItem(key, value);
+  }, [APP, session]);
+  if (clearCache) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  }
+  return page;
+}
+
+const sum = (scripts) => scripts.reduce((total, s) => total + s.bytes, 0);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Opens /home in `page` and hands over the scripts its first load fetched. */
+async function homeScripts(page, admin) {
+  const recorder = recordScripts(page);
+  await page.goto(`${APP}/home`);
+  await waitForContent(page, `Hello, ${admin.displayName}`);
+  return { recorder, scripts: await recorder.take() };
+}
+
+/**
+ * (a) JS of the first load of /home, in a tab that holds the session and in a new tab (MSAL signs
+ * in silently through the identity provider in an iframe and the redirect bridge page), (b) the
+ * JS each remote's first route adds, (c) the React copies fetched on the way.
+ */
+async function measureBytes(context, { admin, session }) {
+  const signedInTab = await freshPage(context, session);
+  const { scripts: home } = await homeScripts(signedInTab, admin);
+  await signedInTab.close();
+  const newTab = await freshPage(context, []);
+  const { scripts: homeNewTab } = await homeScripts(newTab, admin);
+  await newTab.close();
+
+  const remotes = [];
+  const fetched = [...home, ...homeNewTab];
+  for (const route of REMOTE_ROUTES) {
+    if (!route.href) { remotes.push({ ...route, scripts: null }); continue; }
+    const tab = await freshPage(context, session);
+    const { recorder } = await homeScripts(tab, admin);
+    await tab.getByRole('navigation', { name: 'Main' }).locator(`a[href="${route.href}"]`).click();
+    await waitForContent(tab, route.title);
+    const scripts = await recorder.take();
+    fetched.push(...scripts); // a remote that fetched its own React would show up here
+    remotes.push({ ...route, scripts });
+    await tab.close();
+  }
+  // distinct files holding a copy, over every load above
+  const copies = (marker) => new Set(fetched.filter((s) => s[marker]).map((s) => s.url)).size;
+  return { home, homeNewTab, remotes, copies: { react: copies('react'), reactDomRenderer: copies('reactDomRenderer') } };
+}
+
+/** (d) Largest contentful paint of /projects on load, signed in, warm and cold HTTP cache. */
+async function measureLcp(context, { session }) {
+  const lcp = async (clearCache) => {
+    const page = await freshPage(context, session, { clearCache });
+    await page.goto(`${APP}/projects`);
+    await waitForContent(page, 'Projects');
+    await page.waitForTimeout(300); // let the last paint of the table be reported
+    const entry = await page.evaluate(() => new Promise((resolve) => {
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1);
+        resolve({ ms: last.startTime, element: `${last.element?.tagName.toLowerCase() ?? '?'} "${(last.element?.textContent ?? '').trim().slice(0, 40)}"` });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    }));
+    await page.close();
+    return entry;
+  };
+  await lcp(false); // warms the HTTP cache (and the API's caches)
+  const warm = [];
+  const cold = [];
+  for (let i = 0; i < LOADS; i += 1) warm.push(await lcp(false));
+  for (let i = 0; i < LOADS; i += 1) cold.push(await lcp(true));
+  return { warm, cold };
+}
+
+/** (e) Click in the main navigation to the next area's content, Home -> Projects -> Users -> Backoffice. */
+async function measureNavigation(context, { admin, session }) {
+  const page = await freshPage(context, session, { clearCache: false });
+  await page.goto(`${APP}/home`);
+  await waitForContent(page, `Hello, ${admin.displayName}`);
+  const rounds = [];
+  for (let round = 0; round < LOADS; round += 1) {
+    if (round > 0) {
+      await page.getByRole('navigation', { name: 'Main' }).locator('a[href="/home"]').click();
+      await waitForContent(page, `Hello, ${admin.displayName}`);
+    }
+    const steps = [];
+    for (const step of AREA_TOUR) {
+      const ms = await page.evaluate(`(async ({ href, title }) => {
+        const shown = ${contentShownScript()};
+        const link = document.querySelector('nav[aria-label="Main"] a[href="' + href + '"]');
+        const start = performance.now();
+        link.click();
+        await new Promise((resolve, reject) => {
+          const deadline = start + 60000;
+          const check = () => shown(title) ? resolve() : performance.now() > deadline ? reject(new Error(title + ' did not show')) : requestAnimationFrame(check);
+          check();
+        });
+        // the frame that shows the content: after the next animation frame has been painted
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+        return performance.now() - start;
+      })(${JSON.stringify(step)})`);
+      steps.push({ ...step, ms });
+    }
+    rounds.push(steps);
+  }
+  await page.close();
+  return rounds;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const verdict = (value, budget) => (value <= budget ? 'within' : 'OVER');
+const fileName = (url) => new URL(url).pathname.replace(/^\//, '');
+
+function report({ bytes, lcp, rounds, load }) {
+  const rows = [];
+  const homeBytes = sum(bytes.home);
+  rows.push(['/home first load, JS (gzip)', kb(homeBytes), kb(BUDGETS.homeJs), verdict(homeBytes, BUDGETS.homeJs)]);
+  const newTabBytes = sum(bytes.homeNewTab);
+  rows.push(['/home first load in a new tab (silent SSO)', kb(newTabBytes), kb(BUDGETS.homeJs), verdict(newTabBytes, BUDGETS.homeJs)]);
+  for (const r of bytes.remotes) {
+    if (!r.scripts) { rows.push([`+ ${r.remote} remote route`, 'n/a (no route)', kb(BUDGETS.remoteJs), '']); continue; }
+    const extra = sum(r.scripts);
+    rows.push([`+ ${r.href} from /home, JS (gzip)`, kb(extra), kb(BUDGETS.remoteJs), verdict(extra, BUDGETS.remoteJs)]);
+  }
+  rows.push(['React copies fetched', String(bytes.copies.react), String(BUDGETS.copies), verdict(bytes.copies.react, BUDGETS.copies)]);
+  rows.push(['React DOM copies fetched', String(bytes.copies.reactDomRenderer), String(BUDGETS.copies), verdict(bytes.copies.reactDomRenderer, BUDGETS.copies)]);
+  const warmLcp = median(lcp.warm.map((e) => e.ms));
+  const coldLcp = median(lcp.cold.map((e) => e.ms));
+  rows.push([`LCP /projects, median of ${LOADS} (cached)`, `${Math.round(warmLcp)} ms`, `${BUDGETS.lcpMs} ms`, verdict(warmLcp, BUDGETS.lcpMs)]);
+  rows.push([`LCP /projects, median of ${LOADS} (empty cache)`, `${Math.round(coldLcp)} ms`, `${BUDGETS.lcpMs} ms`, verdict(coldLcp, BUDGETS.lcpMs)]);
+  // the first round also fetches each remote's code; later rounds are the everyday moves
+  const later = rounds.slice(1).flat();
+  for (const step of AREA_TOUR) {
+    const ms = median(later.filter((s) => s.href === step.href).map((s) => s.ms));
+    const firstMs = rounds[0].find((s) => s.href === step.href).ms;
+    rows.push([`${step.from} -> ${step.title} (first visit ${Math.round(firstMs)} ms)`, `${Math.round(ms)} ms`, `${BUDGETS.navigationMs} ms`, verdict(ms, BUDGETS.navigationMs)]);
+  }
+  const all = median(later.map((s) => s.ms));
+  rows.push([`moving between areas, median of ${later.length}`, `${Math.round(all)} ms`, `${BUDGETS.navigationMs} ms`, verdict(all, BUDGETS.navigationMs)]);
+
+  console.log(`\nFront end, ${PROJECTS} projects, Chromium on localhost (KB = 1000 bytes of gzip on the wire):`);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+  console.log(`  ${'figure'.padEnd(widths[0])}  ${'measured'.padStart(widths[1])}  ${'budget'.padStart(widths[2])}`);
+  for (const r of rows) console.log(`  ${r[0].padEnd(widths[0])}  ${r[1].padStart(widths[1])}  ${r[2].padStart(widths[2])}  ${r[3]}`);
+  console.log(`\n  /home scripts: ${bytes.home.map((s) => `${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
+  const extra = bytes.homeNewTab.filter((s) => !bytes.home.some((h) => h.url === s.url));
+  console.log(`  a new tab also fetches: ${extra.map((s) => `${new URL(s.url).port}/${fileName(s.url)} ${kb(s.bytes)}`).join(', ') || 'nothing else'}`);
+  for (const r of bytes.remotes.filter((x) => x.scripts)) {
+    console.log(`  ${r.href} adds: ${r.scripts.map((s) => `${new URL(s.url).port}/${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
+  }
+  console.log(`  LCP samples (ms), cached: ${lcp.warm.map((e) => Math.round(e.ms)).join(', ')}; empty cache: ${lcp.cold.map((e) => Math.round(e.ms)).join(', ')}`);
+  console.log(`  LCP elements: ${[...new Set([...lcp.warm, ...lcp.cold].map((e) => e.element))].join(', ')}`);
+  console.log(`  machine: ${cpus().length} cores, load average ${load.map((l) => l.toFixed(1)).join(' -> ')} (timings need a quiet machine)`);
+}
+
+export async function benchWeb({ build = true } = {}) {
+  const executablePath = await ensureChromium();
+  if (build) await buildAll();
+  // a persistent folder: a second run finds the 100k projects and skips the seed
+  const dataDir = path.join(localDir, 'bench-web-data');
+  const env = { DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: 'off' };
+  const seed = () => run(process.execPath, ['api/dist/seed/scale-cli.js', String(PROJECTS)], { env: { ...process.env, ...env, DATA_DIR: dataDir } });
+  log(`bench database: growing projects to ${PROJECTS} (${dataDir})`);
+  if (await seed() !== 0) {
+    // e.g. a database from before a change of the API's migrations: it is only bench data
+    log('the bench database could not be brought up to date; creating it afresh');
+    rmSync(dataDir, { recursive: true, force: true });
+    if (await seed() !== 0) throw new Error('scale seed failed');
+  }
+  const { chromium } = await loadPlaywright();
+  const composition = await startComposition({ dataDir, env });
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
+    const load = [loadavg()[0]];
+    const signedIn = await signIn(context);
+    log('measuring the JS of /home and of each remote route');
+    const bytes = await measureBytes(context, signedIn);
+    log('measuring the largest contentful paint of /projects');
+    const lcp = await measureLcp(context, signedIn);
+    log('measuring the moves between areas');
+    const rounds = await measureNavigation(context, signedIn);
+    load.push(loadavg()[0]);
+    const results = { bytes, lcp, rounds, load };
+    report(results);
+    return results;
+  } finally {
+    await browser?.close();
+    await composition.stop();
+  }
+}
+
+// `node scripts/bench-web.mjs`: only the front-end pass.
+if (process.argv[1] === import.meta.filename) {
+  await ensureDeps();
+  await benchWeb();
+}
