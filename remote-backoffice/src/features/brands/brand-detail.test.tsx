@@ -115,6 +115,34 @@ describe('brand detail', () => {
     expect(api.requests('PUT /brands/BR-AURORA-GIN').map((request) => request.ifMatch)).toEqual(['"3"', '"4"']);
   });
 
+  it('after a reload keeps what someone else saved in the fields the user left alone', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /brands/BR-AURORA-GIN': gin,
+      'PUT /brands/BR-AURORA-GIN': () => {
+        throw problem(412, 'version-mismatch', 'The brand was changed since you read it.', { currentVersion: 4 });
+      },
+    });
+    renderBackoffice(api, URL_OF_GIN);
+    await startEditing(user);
+    const typeBox = () => screen.getByRole('textbox', { name: /^Type/ });
+    await user.clear(typeBox());
+    await user.type(typeBox(), 'wine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+
+    // someone else renamed it meanwhile; this user only changed the type
+    api.on({ 'GET /brands/BR-AURORA-GIN': { ...gin, name: 'Their name', version: 4 }, 'PUT /brands/BR-AURORA-GIN': saved });
+    await user.click(within(alert).getByRole('button', { name: 'Reload latest' }));
+    await screen.findByText(CONFLICT_MESSAGES.reloaded);
+    expect(nameBox()).toHaveValue('Their name');
+    expect(typeBox()).toHaveValue('wine');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await dialogNamed(DIALOGS.success.headline);
+    expect(api.requests('PUT /brands/BR-AURORA-GIN').at(-1)?.body).toMatchObject({ name: 'Their name', type: 'wine' });
+  });
+
   it("shows the server's field messages next to the fields", async () => {
     const user = userEvent.setup();
     const api = fakeApi({

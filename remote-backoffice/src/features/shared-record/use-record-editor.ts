@@ -44,8 +44,10 @@ export function useRecordEditor<T, D extends Draft>(options: RecordEditorOptions
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict>(null);
   const [latest, setLatest] = useState<D | null>(null);
+  // what the draft is compared with: the baseline, then the latest version after a reload
+  const [base, setBase] = useState<D>(baseline);
 
-  const dirty = changedFields(draft, baseline).length > 0;
+  const dirty = changedFields(draft, base).length > 0;
   useEffect(() => {
     if (draftStore) return undefined;
     setDirty(dirty);
@@ -96,7 +98,7 @@ export function useRecordEditor<T, D extends Draft>(options: RecordEditorOptions
   };
 
   const cancel = async () => {
-    if (changedFields(draft, baseline).length > 0 && !(await confirm('discard'))) return;
+    if (changedFields(draft, base).length > 0 && !(await confirm('discard'))) return;
     leave();
     onClose();
   };
@@ -105,6 +107,13 @@ export function useRecordEditor<T, D extends Draft>(options: RecordEditorOptions
     if (!loadLatest) return;
     try {
       const fresh = await loadLatest();
+      // the user's own edits stay; every field they left alone takes the latest saved value, so
+      // saving never puts back what someone else changed meanwhile
+      const merged = { ...fresh.draft };
+      for (const name of changedFields(draft, base)) merged[name] = draft[name];
+      setDraft(merged);
+      draftStore?.write(merged);
+      setBase(fresh.draft);
       setEtag(fresh.etag);
       setLatest(fresh.draft);
       setConflict('reloaded');
