@@ -119,7 +119,7 @@ async function drive(token, mix) {
   }
   await autocannon({ ...options, duration: 3 }); // warm-up: JIT and plans (and, warm, the caches)
   const r = await autocannon({ ...options, duration: SECONDS });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, ok: r.non2xx === 0 && r.errors === 0, non2xx: r.non2xx, errors: r.errors };
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, ok: r.non2xx === 0 && r.errors === 0, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts };
 }
 
 /** Another bench's API on the port would be measured instead of ours: refuse to start. */
@@ -171,7 +171,7 @@ export async function benchApi({ databases = Object.keys(DATABASES), mixes = MIX
   } finally { issuer.close(); }
   console.log(`\nAPI list call, ${PROJECTS} projects, ${CONNECTIONS} connections, ${SECONDS} s per mix (filter + sort + page + total):`);
   for (const r of results) {
-    console.log(`  ${r.label.padEnd(18)} ${r.mix}  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms (budget ${r.budget} ms: ${r.p99 < r.budget ? 'within' : 'OVER'})  ${String(Math.round(r.rps)).padStart(5)} req/s${r.ok ? '' : `  (${r.non2xx} non-2xx, ${r.errors} errors)`}`);
+    console.log(`  ${r.label.padEnd(18)} ${r.mix}  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms (budget ${r.budget} ms: ${r.p99 < r.budget ? 'within' : 'OVER'})  ${String(Math.round(r.rps)).padStart(5)} req/s${r.ok ? '' : `  (${r.non2xx} non-2xx, ${r.errors} errors of which ${r.timeouts} waited over 10 s)`}`);
   }
   return results;
 }

@@ -3,25 +3,31 @@
  * owns the database and the mailer (server.ts in production, the test helper in tests).
  */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
+import agencyRoutes from './agencies/agency-routes.js';
 import authPlugin from './auth/auth-plugin.js';
 import { createTokenVerifier, remoteKeySet } from './auth/token-verifier.js';
+import brandRoutes from './brands/brand-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import emailDomainRoutes from './email-domains/email-domain-routes.js';
 import healthRoutes from './health/health-routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { Problem } from './http/problem.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { problemSchema } from './http/schemas.js';
-import { createCountCache, type CountCache } from './list/list-query.js';
+import legalEntityRoutes from './legal-entities/legal-entity-routes.js';
+import { createCountCache, createPageCache, type CountCache, type PageCache } from './list/list-query.js';
 import devMailRoutes from './mail/dev-mail-routes.js';
 import type { Mailer } from './mail/mailer.js';
+import marketRoutes from './markets/market-routes.js';
 import projectRoutes from './projects/project-routes.js';
+import projectTypeRoutes from './project-types/project-type-routes.js';
 import meRoutes from './users/me-routes.js';
 
 declare module 'fastify' {
@@ -29,8 +35,10 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
-    /** List totals; bump a resource's generation after each committed write to it. */
+    /** List totals; bump a resource's generation after each committed write to it (and to what its list shows). */
     counts: CountCache;
+    /** Serialised list pages, keyed on the generations of `counts`. */
+    pages: PageCache;
   }
 }
 
@@ -62,17 +70,17 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
-  app.decorate('counts', createCountCache());
+  // The list caches' TTL bounds staleness from writers this process does not see. An embedded
+  // database is one process's folder and has none: there entries live until a write bumps them.
+  const soleWriter = config.database.kind === 'pglite';
+  const counts = createCountCache(soleWriter ? { ttlMs: Infinity } : {});
+  app.decorate('counts', counts);
+  app.decorate('pages', createPageCache(counts, soleWriter ? { ttlMs: Infinity } : {}));
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   app.addSchema(problemSchema);
 
-  await app.register(helmet, {
-    // the API answers JSON to other origins (CORS decides who may read it)
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    // locally the API is plain http on localhost; upgrading would break the docs page there
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'PUT', 'POST', 'DELETE'],
@@ -117,6 +125,12 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, () => app.swagger());
   await app.register(meRoutes);
   await app.register(projectRoutes);
+  await app.register(marketRoutes);
+  await app.register(agencyRoutes);
+  await app.register(brandRoutes);
+  await app.register(emailDomainRoutes);
+  await app.register(legalEntityRoutes);
+  await app.register(projectTypeRoutes);
   if (!config.isProduction && mailer.sink) await app.register(devMailRoutes, { sink: mailer.sink });
 
   return app;

@@ -10,6 +10,8 @@ export interface TokenVerifierOptions {
   issuers: string[];
   audience: string;
   keySet: JWTVerifyGetKey;
+  /** Verified tokens kept (least recently used go first), default 10 000. */
+  maxCachedTokens?: number;
 }
 
 export interface VerifiedToken {
@@ -22,8 +24,25 @@ export class InvalidToken extends Error {}
 
 const CLOCK_TOLERANCE_SECONDS = 30;
 
-export function createTokenVerifier({ issuers, audience, keySet }: TokenVerifierOptions) {
+/**
+ * Verifying a signature costs more than the rest of a cached list call, and a client sends the
+ * same token with every call until it expires. So a verified token is remembered until the
+ * moment jose would refuse it as expired; a token is immutable, so nothing else can change its
+ * verdict (a rotated-out signing key does not revoke tokens already issued with it). Refusals
+ * are not remembered.
+ */
+export function createTokenVerifier({ issuers, audience, keySet, maxCachedTokens = 10_000 }: TokenVerifierOptions) {
+  const verified = new Map<string, { token: VerifiedToken; validUntilMs: number }>(); // least recently used first
+
   return async function verify(token: string): Promise<VerifiedToken> {
+    const hit = verified.get(token);
+    if (hit) {
+      verified.delete(token);
+      if (hit.validUntilMs > Date.now()) {
+        verified.set(token, hit);
+        return hit.token;
+      }
+    }
     try {
       const { payload } = await jwtVerify(token, keySet, {
         algorithms: ['RS256'],
@@ -32,7 +51,10 @@ export function createTokenVerifier({ issuers, audience, keySet }: TokenVerifier
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['sub', 'exp', 'iss'],
       });
-      return { subject: payload.sub!, issuer: payload.iss! };
+      const result = { subject: payload.sub!, issuer: payload.iss! };
+      verified.set(token, { token: result, validUntilMs: (payload.exp! + CLOCK_TOLERANCE_SECONDS) * 1000 });
+      if (verified.size > maxCachedTokens) verified.delete(verified.keys().next().value!);
+      return result;
     } catch (error) {
       if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) {
         // the identity service's keys could not be fetched: not the caller's fault

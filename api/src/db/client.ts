@@ -4,8 +4,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -33,6 +34,8 @@ export interface OpenDatabase {
 // `drizzle/` sits beside `src/` and `dist/`, so this resolves from source and from the build.
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+const PGLITE_WORK_MEM = '32MB';
+
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
@@ -40,8 +43,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite(target.dataDir ?? 'memory://');
+  // PostgreSQL ships pg_trgm with the server; PGlite loads extensions the migrations create
+  const client = new PGlite(target.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  // one backend runs one query at a time, so a larger sort memory is safe: a list sorted by a
+  // joined name sorts up to every row, and 4 MB (the default) spills 100k of them to disk
+  await client.exec(`set work_mem = '${PGLITE_WORK_MEM}'`);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The rows of a raw query; both drivers answer `{ rows }` (typed per driver, so unknown here). */
+export async function queryRows(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
 }

@@ -29,7 +29,7 @@ export const PROJECT_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'PUBLISHED'] 
 export const REVIEW_DECISIONS = ['APPROVED', 'REJECTED'] as const;
 export const COOKIE_CATEGORIES = ['necessary', 'functional', 'performance', 'marketing'] as const;
 export const USER_STATES = ['ACTIVE', 'INVITED', 'DISABLED'] as const;
-export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'review'] as const;
+export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'review', 'activate', 'deactivate'] as const;
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
@@ -65,7 +65,8 @@ export const agencies = pgTable('agencies', {
   ...versioned(),
 }, (t) => [
   check('agencies_review_state_check', oneOf(t.reviewState, REVIEW_STATES)),
-  index('agencies_name_idx').on(sql`lower(${t.name})`),
+  // names are unique whatever their case (the API answers 409 duplicate-name first)
+  uniqueIndex('agencies_name_idx').on(sql`lower(${t.name})`),
 ]);
 
 export const brands = pgTable('brands', {
@@ -75,7 +76,7 @@ export const brands = pgTable('brands', {
   type: text('type').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   ...versioned(),
-}, (t) => [index('brands_name_idx').on(sql`lower(${t.name})`)]);
+}, (t) => [uniqueIndex('brands_name_idx').on(sql`lower(${t.name})`)]);
 
 export const emailDomains = pgTable('email_domains', {
   eid: text('eid').primaryKey(),
@@ -91,7 +92,7 @@ export const legalEntities = pgTable('legal_entities', {
   name: text('name').notNull(),
   country: text('country').notNull().references(() => markets.code),
   ...versioned(),
-}, (t) => [index('legal_entities_name_idx').on(sql`lower(${t.name})`)]);
+}, (t) => [uniqueIndex('legal_entities_name_idx').on(sql`lower(${t.name})`)]);
 
 /** Website (site) types. `state` missing or ACTIVE means active (spec section 3). */
 export const projectTypes = pgTable('project_types', {
@@ -100,7 +101,7 @@ export const projectTypes = pgTable('project_types', {
   isActive: boolean('is_active').notNull().default(true),
   state: text('state'),
   ...versioned(),
-});
+}, (t) => [uniqueIndex('project_types_name_idx').on(sql`lower(${t.name})`)]);
 
 /** Product users; eid is the identity service's subject id. Only roles[0] counts. */
 export const users = pgTable('users', {
@@ -136,13 +137,18 @@ export const projects = pgTable('projects', {
   ...versioned(),
 }, (t) => [
   check('projects_status_check', oneOf(t.status, PROJECT_STATUSES)),
-  // list queries: default order, per-brand and per-agency pages, name search/sort
-  index('projects_created_idx').on(t.createdAt.desc().nullsFirst(), t.uuid),
-  index('projects_brand_created_idx').on(t.brandEid, t.createdAt.desc().nullsFirst(), t.uuid),
-  index('projects_agency_created_idx').on(t.agencyEid, t.createdAt.desc().nullsFirst(), t.uuid),
-  index('projects_type_created_idx').on(t.projectTypeEid, t.createdAt.desc().nullsFirst(), t.uuid),
-  index('projects_name_idx').on(sql`lower(${t.name})`),
-  index('projects_go_live_idx').on(t.estimatedGoLiveDate),
+  // list queries: every sortable column with the uuid tie-breaker, which follows the sort's
+  // direction, so a page is read in index order either way (backwards for desc); the foreign
+  // keys with the default order serve per-brand, per-agency and per-type lists
+  index('projects_created_idx').on(t.createdAt, t.uuid),
+  index('projects_brand_created_idx').on(t.brandEid, t.createdAt, t.uuid),
+  index('projects_agency_created_idx').on(t.agencyEid, t.createdAt, t.uuid),
+  index('projects_type_created_idx').on(t.projectTypeEid, t.createdAt, t.uuid),
+  index('projects_name_idx').on(sql`lower(${t.name})`, t.uuid),
+  index('projects_go_live_idx').on(t.estimatedGoLiveDate, t.uuid),
+  index('projects_status_idx').on(t.status, t.uuid),
+  // contains(name, ...) searches (ILIKE '%text%'); pg_trgm comes from migration 0001
+  index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
 ]);
 
 const projectRef = () =>

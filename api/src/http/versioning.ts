@@ -61,7 +61,7 @@ export function checkPut(pre: Preconditions, current: { version: number } | null
   }
   if (pre.ifMatch === null) {
     throw new Problem(428, 'precondition-required', 'Precondition required',
-      `Updating a ${what} needs an If-Match header with the ETag from your last read, so no one else's changes are overwritten.`);
+      `Updating ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what} needs an If-Match header with the ETag from your last read, so no one else's changes are overwritten.`);
   }
   assertVersion(pre.ifMatch, current.version, what);
   return 'update';

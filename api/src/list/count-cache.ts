@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { createPromiseCache } from './promise-cache.js';
 
 /**
  * Caches list totals. On a large table the COUNT(*) behind `totalElements` costs more than the
@@ -11,15 +12,18 @@ import { PgDialect } from 'drizzle-orm/pg-core';
  * after every committed write to it (and to any table its list filters or joins on), or bumps
  * everything; a bumped generation makes every older entry unreachable. Bump after the commit,
  * not before: a count running between a bump and the commit would cache pre-write data under
- * the new generation. Entries also expire after `ttlMs`, which bounds staleness from writes this
- * process does not see (another API instance, manual SQL). Concurrent misses for one key share
- * a single query. One cache per app instance: two apps on two databases must not share one.
+ * the new generation. Entries are also reloaded after `ttlMs` (in the background for half as
+ * long again, see promise-cache.ts), which bounds staleness from writes this process does not see
+ * (another API instance, manual SQL). Concurrent misses for one key share a single query. One cache per app instance: two apps on two databases must not share one.
+ * The page cache (page-cache.ts) keys on the same generations, so one bump invalidates both.
  */
 export interface CountCache {
   /** The total for `where` on `resource`, from the cache or from `load` on a miss. */
   count(resource: string, where: SQL | undefined, load: () => Promise<number>): Promise<number>;
   /** Call after a write to `resource` commits; without a resource, invalidates every resource. */
   bumpGeneration(resource?: string): void;
+  /** The resource's current generation, part of every cache key that depends on its rows. */
+  generation(resource: string): string;
 }
 
 export interface CountCacheOptions {
@@ -34,38 +38,20 @@ const keyOfParams = (params: unknown[]) =>
   JSON.stringify(params, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value));
 
 export function createCountCache({ maxEntries = 500, ttlMs = 30_000 }: CountCacheOptions = {}): CountCache {
-  const entries = new Map<string, { total: Promise<number>; expires: number }>();
+  const totals = createPromiseCache<number>({ maxEntries, ttlMs, staleMs: ttlMs / 2 });
   const generations = new Map<string, number>();
   let globalGeneration = 0;
-
-  const keyOf = (resource: string, where: SQL | undefined) => {
-    const query = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-    const generation = `${globalGeneration}.${generations.get(resource) ?? 0}`;
-    return `${resource}\0${generation}\0${query.sql}\0${keyOfParams(query.params)}`;
-  };
+  const generation = (resource: string) => `${globalGeneration}.${generations.get(resource) ?? 0}`;
 
   return {
     count(resource, where, load) {
-      const key = keyOf(resource, where);
-      const now = Date.now();
-      const hit = entries.get(key);
-      entries.delete(key);
-      if (hit && hit.expires > now) {
-        entries.set(key, hit); // most recently used goes last
-        return hit.total;
-      }
-      const total = load();
-      const entry = { total, expires: now + ttlMs };
-      entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      total.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key); // a failure is not cached
-      });
-      return total;
+      const query = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+      return totals.get(`${resource}\0${generation(resource)}\0${query.sql}\0${keyOfParams(query.params)}`, load);
     },
     bumpGeneration(resource) {
       if (resource === undefined) globalGeneration++;
       else generations.set(resource, (generations.get(resource) ?? 0) + 1);
     },
+    generation,
   };
 }

@@ -1,15 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../http/problem.js';
-import { compileFilter } from './filter-sql.js';
+import { compileFilter, findLookupKeys } from './filter-sql.js';
 import type { ListResource } from './list-resource.js';
 import { parseFilter, type FilterNode } from './odata-filter.js';
-import { compileOrderBy, parseOrderBy, type OrderTerm } from './order-by.js';
+import { compileOrderBy, orderByKeys, orderKeys, parseOrderBy, type OrderKey, type OrderTerm } from './order-by.js';
 
 export type { FieldType, ListField, ListResource } from './list-resource.js';
 export type { FilterNode, Literal } from './odata-filter.js';
-export type { OrderTerm } from './order-by.js';
-export { compileFilter, compileOrderBy };
+export type { OrderKey, OrderTerm } from './order-by.js';
+export { compileFilter, compileOrderBy, orderByKeys };
 export { createCountCache, type CountCache, type CountCacheOptions } from './count-cache.js';
+export { createPageCache, type PageCache, type PageCacheOptions } from './page-cache.js';
 
 export const LIST_LIMITS = { defaultSize: 20, defaultMaxSize: 100, selectListSize: 250, maxPage: 1_000_000 } as const;
 
@@ -85,27 +86,67 @@ export function parseListParams(query: Record<string, unknown>, resource: ListRe
   };
 }
 
+/** The parameters as a cache key: parsed, so spellings of one request (spaces, defaults) share it. */
+export const listParamsKey = ({ page, size, orderBy, filter }: ListParams) => JSON.stringify([page, size, orderBy, filter]);
+
+/** The fields a filter names, so a route joins only the tables they need. */
+export function filterFields(node: FilterNode | null, into = new Set<string>()): Set<string> {
+  if (!node) return into;
+  switch (node.kind) {
+    case 'and':
+    case 'or':
+      for (const operand of node.operands) filterFields(operand, into);
+      break;
+    case 'not':
+      filterFields(node.operand, into);
+      break;
+    default:
+      into.add(node.field);
+  }
+  return into;
+}
+
+/** How a route builds its queries beyond the WHERE (which runList compiles). */
+export interface ListShape {
+  /** The order, ending with the resource's tie-breaker (the same terms as `orderBy`). */
+  orderKeys: OrderKey[];
+  /** Fields whose columns the WHERE uses (lookup fields use their foreign key); the total joins only for these. */
+  filterFields: ReadonlySet<string>;
+  /** Those and the fields of the order; the page's row selection joins only for these. */
+  fields: ReadonlySet<string>;
+}
+
 export interface RunListOptions<T> {
   resource: ListResource;
   params: ListParams;
   /** The route's query: its own columns and joins, with the WHERE, ORDER BY, LIMIT and OFFSET given. */
-  select: (where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) => Promise<T[]>;
+  select: (where: SQL | undefined, orderBy: SQL[], limit: number, offset: number, shape: ListShape) => Promise<T[]>;
   /** The total for the same WHERE (wrap it with a CountCache on large tables). */
-  count: (where: SQL | undefined) => Promise<number>;
+  count: (where: SQL | undefined, shape: ListShape) => Promise<number>;
+  /** Runs a query and answers its rows: needed when the resource has lookup fields. */
+  execute?: (query: SQL) => Promise<Record<string, unknown>[]>;
   /** ANDed with the filter, e.g. row visibility for agency roles. */
   extraWhere?: SQL;
 }
 
-export async function runList<T>({ resource, params, select, count, extraWhere }: RunListOptions<T>): Promise<Page<T>> {
-  const conditions = [params.filter && compileFilter(params.filter, resource), extraWhere].filter(
+export async function runList<T>({ resource, params, select, count, execute, extraWhere }: RunListOptions<T>): Promise<Page<T>> {
+  const lookupKeys = params.filter && execute ? await findLookupKeys(params.filter, resource, execute) : undefined;
+  const conditions = [params.filter && compileFilter(params.filter, resource, lookupKeys), extraWhere].filter(
     (condition): condition is SQL => Boolean(condition),
   );
   // each part in parentheses: a caller's `a or b` must not bind into the other part
   const where = conditions.length ? sql.join(conditions.map((condition) => sql`(${condition})`), sql` and `) : undefined;
   const offset = params.selectList ? 0 : (params.page - 1) * params.size;
+  const keys = orderKeys(params.orderBy, resource);
+  const usedByWhere = new Set([...filterFields(params.filter)].filter((name) => !resource.fields[name]?.lookup));
+  const shape: ListShape = {
+    orderKeys: keys,
+    filterFields: usedByWhere,
+    fields: new Set([...usedByWhere, ...params.orderBy.map((term) => term.field)]),
+  };
   const [content, totalElements] = await Promise.all([
-    select(where, compileOrderBy(params.orderBy, resource), params.size, offset),
-    count(where),
+    select(where, orderByKeys(keys), params.size, offset, shape),
+    count(where, shape),
   ]);
   return {
     content,

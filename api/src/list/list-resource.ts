@@ -1,4 +1,5 @@
 import { SQL, is, sql, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/problem.js';
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'uuid' | 'enum';
@@ -12,13 +13,21 @@ export interface ListField {
   /** Strings: eq/ne/gt/ge/lt/le/in and sorting compare lower() of both sides. contains,
    *  startswith and endswith are case-insensitive (ILIKE) unless this is false. */
   caseInsensitive?: boolean;
+  /**
+   * For a NOT NULL column of a small reference table that the list reaches through a foreign
+   * key (a project's brand name): a filter on the field first finds the matching keys of that
+   * table, then compares the foreign key with them. The WHERE then needs no join, and the
+   * planner sees literal keys it can take to an index, instead of a per-row test of a joined
+   * column. Sorting still uses `column` (the route joins the table for it).
+   */
+  lookup?: { foreignKey: AnyColumn; table: PgTable; key: AnyColumn };
 }
 
 export interface ListResource {
   name: string; // for messages
   fields: Record<string, ListField>; // public field name -> column; the whitelist
   defaultOrderBy: string; // e.g. 'name asc' or 'createdAt desc'
-  tieBreaker: AnyColumn; // unique column appended to every ORDER BY for stable paging
+  tieBreaker: AnyColumn; // unique column appended to every ORDER BY for stable paging, in the last term's direction
   maxSize?: number; // default 100 for normal pages; select lists allow 250
 }
 

@@ -1,4 +1,4 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badRequest } from '../http/problem.js';
 import { comparable, whitelistedField, type ListResource } from './list-resource.js';
 
@@ -63,13 +63,28 @@ function found(text: string, index: number): string {
   return rest ? `'${rest.slice(0, 20)}${rest.length > 20 ? '…' : ''}'` : 'the end';
 }
 
-/** ORDER BY terms ending with the resource's unique tie-breaker, so paging is stable. */
-export function compileOrderBy(terms: OrderTerm[], resource: ListResource): SQL[] {
+/** One term of a compiled order: the expression as compared (lower()ed where it folds case). */
+export interface OrderKey {
+  expression: AnyColumn | SQL;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * The order's terms ending with the resource's unique tie-breaker, so paging is stable. The
+ * tie-breaker runs in the direction of the last term: then one index on (column, tie-breaker)
+ * serves a sort on the column both ways (read backwards for desc, nulls first as PostgreSQL
+ * puts them).
+ */
+export function orderKeys(terms: OrderTerm[], resource: ListResource): OrderKey[] {
   return [
-    ...terms.map((term) => {
-      const column = comparable(whitelistedField(resource, term.field, 'sort'));
-      return term.direction === 'desc' ? desc(column) : asc(column);
-    }),
-    asc(resource.tieBreaker),
+    ...terms.map((term) => ({ expression: comparable(whitelistedField(resource, term.field, 'sort')), direction: term.direction })),
+    { expression: resource.tieBreaker, direction: terms.at(-1)?.direction ?? 'asc' },
   ];
 }
+
+/** ORDER BY of the keys. */
+export const orderByKeys = (keys: OrderKey[]): SQL[] =>
+  keys.map((key) => (key.direction === 'desc' ? desc(key.expression) : asc(key.expression)));
+
+/** ORDER BY terms ending with the resource's unique tie-breaker (see orderKeys). */
+export const compileOrderBy = (terms: OrderTerm[], resource: ListResource): SQL[] => orderByKeys(orderKeys(terms, resource));

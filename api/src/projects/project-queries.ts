@@ -2,11 +2,12 @@
  * Reading projects: the joined selection behind the list and the detail, the public shape
  * (spec section 3), the list whitelist, and who may see which project.
  */
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { isAgencyScoped, type CurrentUser } from '../auth/current-user.js';
 import type { Executor } from '../db/client.js';
 import { agencies, brands, PROJECT_STATUSES, projectMarkets, projectMembers, projects, projectTypes } from '../db/schema.js';
-import type { ListResource } from '../list/list-query.js';
+import { orderByKeys, type ListResource, type ListShape } from '../list/list-query.js';
 
 const marketCodes = sql<string[]>`array(select ${projectMarkets.marketCode} from ${projectMarkets} where ${projectMarkets.projectUuid} = ${projects.uuid} order by 1)`;
 
@@ -32,24 +33,51 @@ const selection = {
 
 /** Projects with their brand, type and (optional) agency joined; the caller adds order and paging. */
 export function selectProjects(db: Executor, where: SQL | undefined) {
-  return db
-    .select(selection)
-    .from(projects)
-    .innerJoin(brands, eq(brands.eid, projects.brandEid))
-    .innerJoin(projectTypes, eq(projectTypes.eid, projects.projectTypeEid))
-    .leftJoin(agencies, eq(agencies.eid, projects.agencyEid))
-    .where(where);
+  return joinNames(db.select(selection).from(projects).$dynamic(), ALL_NAMES).where(where);
 }
 
-/** The same joins for the total, so filters on joined names count what the page shows. */
-export async function countProjects(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(projects)
-    .innerJoin(brands, eq(brands.eid, projects.brandEid))
-    .innerJoin(projectTypes, eq(projectTypes.eid, projects.projectTypeEid))
-    .leftJoin(agencies, eq(agencies.eid, projects.agencyEid))
-    .where(where);
+/** List fields that live in a joined reference table, and the join each needs. */
+const NAME_JOINS: Record<string, (query: PgSelect) => PgSelect> = {
+  agencyName: (query) => query.leftJoin(agencies, eq(agencies.eid, projects.agencyEid)),
+  brandName: (query) => query.innerJoin(brands, eq(brands.eid, projects.brandEid)),
+  projectTypeName: (query) => query.innerJoin(projectTypes, eq(projectTypes.eid, projects.projectTypeEid)),
+};
+const ALL_NAMES: ReadonlySet<string> = new Set(Object.keys(NAME_JOINS));
+
+/**
+ * Joins the reference tables of the named fields. Each join matches exactly one row or none
+ * (brand and type are required foreign keys, the agency is optional and left-joined), so leaving
+ * out a join that the WHERE and ORDER BY do not need changes neither a count nor an order.
+ */
+function joinNames<Q extends PgSelect>(query: Q, fields: ReadonlySet<string>): Q {
+  let joined: PgSelect = query;
+  for (const [field, join] of Object.entries(NAME_JOINS)) if (fields.has(field)) joined = join(joined);
+  return joined as Q;
+}
+
+/**
+ * One list page. The WHERE, ORDER BY and OFFSET run on a narrow inner query (uuid and order keys,
+ * joining only the names the filter or order use), so skipped rows cost an index step each
+ * instead of three joins and a markets lookup; the page's 20 rows then get their columns.
+ */
+export function selectProjectPage(db: Executor, where: SQL | undefined, shape: ListShape, limit: number, offset: number) {
+  const keyName = (i: number) => `k${i}`;
+  const keys = Object.fromEntries(shape.orderKeys.map((key, i) => [keyName(i), sql`${key.expression}`.as(keyName(i))]));
+  const page = joinNames(db.select({ pageUuid: projects.uuid, ...keys }).from(projects).$dynamic(), shape.fields)
+    .where(where)
+    .orderBy(...orderByKeys(shape.orderKeys))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  // the outer query orders the page's rows by the inner query's key columns
+  const pageKeys = page as unknown as Record<string, SQL.Aliased>;
+  return joinNames(db.select(selection).from(page).innerJoin(projects, eq(projects.uuid, page.pageUuid)).$dynamic(), ALL_NAMES)
+    .orderBy(...shape.orderKeys.map((key, i) => (key.direction === 'desc' ? desc : asc)(pageKeys[keyName(i)]!)));
+}
+
+/** The total for a WHERE, joining only the names the filter uses. */
+export async function countProjects(db: Executor, where: SQL | undefined, filterFields: ReadonlySet<string>): Promise<number> {
+  const [row] = await joinNames(db.select({ total: sql<number>`count(*)::int` }).from(projects).$dynamic(), filterFields).where(where);
   return row?.total ?? 0;
 }
 
@@ -91,6 +119,13 @@ export function visibleTo(user: CurrentUser): SQL | undefined {
   return user.agencyEid ? or(eq(projects.agencyEid, user.agencyEid), member) : member;
 }
 
+/**
+ * What `visibleTo` depends on, as a cache key part: every row, or an agency and a user. Keep the
+ * two together: a list page cached under one scope is served to every caller with that scope.
+ */
+export const visibilityScope = (user: CurrentUser): string =>
+  isAgencyScoped(user) ? `agency:${user.agencyEid ?? ''}:${user.eid}` : 'all';
+
 export async function findVisibleProject(db: Executor, user: CurrentUser, uuid: string): Promise<Project | null> {
   const [row] = await selectProjects(db, and(eq(projects.uuid, uuid), visibleTo(user)));
   return row ? toProject(row) : null;
@@ -105,11 +140,11 @@ export const projectListResource: ListResource = {
     estimatedGoLiveDate: { column: projects.estimatedGoLiveDate, type: 'date' },
     status: { column: projects.status, type: 'enum', values: PROJECT_STATUSES },
     agencyEid: { column: projects.agencyEid, type: 'string' },
-    agencyName: { column: agencies.name, type: 'string', caseInsensitive: true },
+    agencyName: { column: agencies.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.agencyEid, table: agencies, key: agencies.eid } },
     brandEid: { column: projects.brandEid, type: 'string' },
-    brandName: { column: brands.name, type: 'string', caseInsensitive: true },
+    brandName: { column: brands.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.brandEid, table: brands, key: brands.eid } },
     projectTypeEid: { column: projects.projectTypeEid, type: 'string' },
-    projectTypeName: { column: projectTypes.name, type: 'string', caseInsensitive: true },
+    projectTypeName: { column: projectTypes.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.projectTypeEid, table: projectTypes, key: projectTypes.eid } },
     hasGlobalPolicies: { column: projects.hasGlobalPolicies, type: 'boolean' },
     hasAgeGateway: { column: projects.hasAgeGateway, type: 'boolean' },
     hasCookieConsent: { column: projects.hasCookieConsent, type: 'boolean' },

@@ -7,12 +7,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
+import { queryRows } from '../db/client.js';
 import { projects } from '../db/schema.js';
 import { problemResponses } from '../http/schemas.js';
 import { notFound } from '../http/problem.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
-import { parseListParams, runList } from '../list/list-query.js';
-import { countProjects, findVisibleProject, projectListResource, selectProjects, toProject, visibleTo } from './project-queries.js';
+import { listParamsKey, parseListParams, runList } from '../list/list-query.js';
+import {
+  countProjects, findVisibleProject, projectListResource, selectProjectPage, selectProjects, toProject, visibilityScope, visibleTo,
+} from './project-queries.js';
 import { projectListQuery, projectPage, projectParams, projectPutBody, projectSchema, type ProjectPutBody } from './project-schemas.js';
 import { deleteProject, putProject } from './project-write.js';
 
@@ -30,16 +33,23 @@ export default async function projectRoutes(app: FastifyInstance) {
       querystring: projectListQuery,
       response: { 200: projectPage, ...problemResponses(400, 401, 403) },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const params = parseListParams(request.query as Record<string, unknown>, projectListResource);
-    const page = await runList({
-      resource: projectListResource,
-      params,
-      extraWhere: visibleTo(userOf(request)),
-      select: (where, orderBy, limit, offset) => selectProjects(app.db, where).orderBy(...orderBy).limit(limit).offset(offset),
-      count: (where) => app.counts.count(RESOURCE, where, () => countProjects(app.db, where)),
+    const user = userOf(request);
+    const body = await app.pages.page(RESOURCE, `${visibilityScope(user)}\0${listParamsKey(params)}`, async () => {
+      const page = await runList({
+        resource: projectListResource,
+        params,
+        extraWhere: visibleTo(user),
+        select: (where, _orderBy, limit, offset, shape) => selectProjectPage(app.db, where, shape, limit, offset),
+        count: (where, shape) => app.counts.count(RESOURCE, where, () => countProjects(app.db, where, shape.filterFields)),
+        execute: (query) => queryRows(app.db, query),
+      });
+      // the route's 200 schema serialiser, which writes text
+      return reply.serialize({ ...page, content: page.content.map(toProject) }) as string;
     });
-    return { ...page, content: page.content.map(toProject) };
+    // a string with a JSON type goes out as it is
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/projects/:id', {

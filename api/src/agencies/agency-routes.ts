@@ -1,0 +1,39 @@
+/** Agencies (backoffice): the reference routes plus PUT /agencies/{eid}/review. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../auth/auth-plugin.js';
+import { agencies } from '../db/schema.js';
+import { problemResponses } from '../http/schemas.js';
+import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { bumpAfterWrite, registerReferenceRoutes } from '../reference-data/reference-routes.js';
+import { eidParams } from '../reference-data/reference-schemas.js';
+import { agencyResource, findAgencies } from './agency-resource.js';
+import { reviewAgency } from './agency-review.js';
+import { agencyReviewMail } from './agency-review-mail.js';
+import { agencyReviewBody, agencySchema, type AgencyReviewBody } from './agency-schemas.js';
+
+export default async function agencyRoutes(app: FastifyInstance) {
+  registerReferenceRoutes(app, agencyResource);
+
+  app.put('/agencies/:eid/review', {
+    config: { permission: 'agenciesReview' },
+    schema: {
+      tags: ['agencies'],
+      summary: 'Approve or reject a PENDING agency (If-Match); the requester is e-mailed the decision',
+      params: eidParams,
+      body: agencyReviewBody,
+      response: { 200: { $ref: `${agencySchema.$id}#` }, ...problemResponses(400, 401, 403, 404, 409, 412, 428) },
+    },
+  }, async (request, reply) => {
+    const { eid } = request.params as { eid: string };
+    const mail = await reviewAgency(app.db, userOf(request), eid, request.body as AgencyReviewBody, readPreconditions(request));
+    bumpAfterWrite(app, agencyResource, false);
+    if (mail) {
+      // the decision stands even if the mail cannot go out now; the log says so
+      await app.mailer.send(agencyReviewMail(mail)).catch((error: unknown) => request.log.error({ err: error, to: mail.to }, 'agency review mail not sent'));
+    }
+    const [agency] = await findAgencies(app.db, { where: eq(agencies.eid, eid), orderBy: [], limit: 1 });
+    replyWithVersion(reply, agency!.version);
+    return agency;
+  });
+}

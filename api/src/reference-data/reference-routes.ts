@@ -1,0 +1,158 @@
+/**
+ * The routes of one reference resource (backoffice contract):
+ *   GET    /{r}                 list (page, size, $orderBy, $filter)
+ *   GET    /{r}/export.csv      every row the filter selects, as CSV
+ *   PUT    /{r}/active-state    bulk (de)activation, when the resource has the flag
+ *   GET    /{r}/{eid}           one record, ETag = version
+ *   PUT    /{r}/{eid}           create (If-None-Match: *) or update (If-Match)
+ *   DELETE /{r}/{eid}           refused with 409 in-use while anything refers to the record
+ *   GET    /{r}/{eid}/history   the record's audit trail, newest first
+ * Static segments win over `{eid}` in Fastify's router, and the eid pattern excludes them.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../auth/auth-plugin.js';
+import { unprocessable } from '../http/problem.js';
+import { problemResponses } from '../http/schemas.js';
+import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { compileFilter, compileOrderBy, parseListParams } from '../list/list-query.js';
+import { setActiveState } from './active-state.js';
+import { toCsv } from './csv.js';
+import { registerListRoute } from './list-route.js';
+import { readHistory } from './record-history.js';
+import { deleteRecord, putRecord, recordExists, requireWritePermission } from './record-write.js';
+import { recordNotFound } from './reference-problems.js';
+import type { ReferenceResource, ReferenceTable } from './reference-resource.js';
+import { activeStateBody, activeStateReply, type ActiveStateBody, eidParams, exportQuery, historyReply } from './reference-schemas.js';
+
+/** An export larger than this is refused: narrow the filter instead. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+/** After a committed write: the resource's lists, and on a rename the lists that show its names. */
+export function bumpAfterWrite(app: FastifyInstance, resource: { path: string; namedIn?: readonly string[] }, renamed: boolean) {
+  app.counts.bumpGeneration(resource.path);
+  if (renamed) for (const other of resource.namedIn ?? []) app.counts.bumpGeneration(other);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { version: number }, Body>(
+  app: FastifyInstance,
+  resource: ReferenceResource<T, Rec, Body>,
+) {
+  const { path, noun, kind, permissions, table } = resource;
+  const recordId = resource.schemas.record.$id;
+  const record = { $ref: `${recordId}#` };
+  const tags = [path];
+  app.addSchema(resource.schemas.record);
+
+  const findOne = async (eid: string) => (await resource.find(app.db, { where: eq(table.eid, eid), orderBy: [], limit: 1 }))[0];
+
+  registerListRoute(app, { ...resource, permission: permissions.read, recordId }, tags, `List ${resource.plural} (page, size, $orderBy, $filter)`);
+
+  app.get(`/${path}/export.csv`, {
+    config: { permission: permissions.read },
+    schema: {
+      tags,
+      summary: `Every ${noun} the filter selects, as CSV (at most ${EXPORT_MAX_ROWS} rows)`,
+      querystring: exportQuery,
+      response: { 200: { type: 'string', description: 'text/csv, UTF-8 with BOM' }, ...problemResponses(400, 401, 403, 422) },
+    },
+  }, async (request, reply) => {
+    const { $filter, $orderBy } = request.query as { $filter?: string; $orderBy?: string };
+    const params = parseListParams({ $filter, $orderBy }, resource.list);
+    const rows = await resource.find(app.db, {
+      where: params.filter ? compileFilter(params.filter, resource.list) : undefined,
+      orderBy: compileOrderBy(params.orderBy, resource.list),
+      limit: EXPORT_MAX_ROWS + 1,
+    });
+    if (rows.length > EXPORT_MAX_ROWS) {
+      throw unprocessable('export-too-large', `More than ${EXPORT_MAX_ROWS} ${resource.plural} match; narrow the filter and export again.`);
+    }
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${path}-${today()}.csv"`)
+      .send(toCsv(resource.csv, rows));
+  });
+
+  const { activeValues } = resource;
+  if (activeValues) {
+    app.put(`/${path}/active-state`, {
+      config: { permission: permissions.edit },
+      schema: {
+        tags,
+        summary: `Activate or deactivate several ${resource.plural} at once (all or nothing)`,
+        body: activeStateBody,
+        response: { 200: activeStateReply, ...problemResponses(400, 401, 403, 422) },
+      },
+    }, async (request) => {
+      const { eids, isActive } = request.body as ActiveStateBody;
+      const updated = await setActiveState(app.db, resource, activeValues, userOf(request), eids, isActive);
+      if (updated) bumpAfterWrite(app, resource, false);
+      return { updated };
+    });
+  }
+
+  app.get(`/${path}/:eid`, {
+    config: { permission: permissions.read },
+    schema: { tags, summary: `One ${noun}`, params: eidParams, response: { 200: record, ...problemResponses(400, 401, 403, 404) } },
+  }, async (request, reply) => {
+    const { eid } = request.params as { eid: string };
+    const found = await findOne(eid);
+    if (!found) throw recordNotFound(kind, noun, eid);
+    replyWithVersion(reply, found.version);
+    return found;
+  });
+
+  app.put(`/${path}/:eid`, {
+    // creating needs the create permission, updating the edit one: checked before the body is
+    // validated (so a caller without either learns that first) and again on the locked row
+    config: { permission: 'authenticated' },
+    preValidation: async (request) => {
+      const { eid } = request.params as { eid: string };
+      requireWritePermission(permissions, userOf(request), await recordExists(app.db, table, eid));
+    },
+    schema: {
+      tags,
+      summary: `Create (If-None-Match: *) or update (If-Match: "<version>") a ${noun}`,
+      description: `Creating needs ${permissions.create}, updating ${permissions.edit}.`,
+      params: eidParams,
+      body: resource.schemas.body,
+      response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 409, 412, 422, 428) },
+    },
+  }, async (request, reply) => {
+    const { eid } = request.params as { eid: string };
+    const { outcome, renamed } = await putRecord(app.db, resource, userOf(request), eid, request.body as Body, readPreconditions(request));
+    if (outcome !== 'unchanged') bumpAfterWrite(app, resource, renamed);
+    const saved = (await findOne(eid))!;
+    replyWithVersion(reply, saved.version);
+    if (outcome === 'created') reply.status(201).header('location', `/${path}/${eid}`);
+    return saved;
+  });
+
+  app.delete(`/${path}/:eid`, {
+    config: { permission: permissions.delete },
+    schema: {
+      tags,
+      summary: `Delete a ${noun} that nothing refers to`,
+      params: eidParams,
+      response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 409, 412) },
+    },
+  }, async (request, reply) => {
+    const { eid } = request.params as { eid: string };
+    await deleteRecord(app.db, resource, userOf(request), eid, readPreconditions(request));
+    bumpAfterWrite(app, resource, false);
+    return reply.status(204).send();
+  });
+
+  app.get(`/${path}/:eid/history`, {
+    config: { permission: permissions.read },
+    schema: { tags, summary: `The ${noun}'s history, newest first`, params: eidParams, response: { 200: historyReply, ...problemResponses(400, 401, 403, 404) } },
+  }, async (request) => {
+    const { eid } = request.params as { eid: string };
+    const entries = await readHistory(app.db, kind, eid);
+    // a deleted record keeps its history; a record that never was has none
+    if (entries.length === 0 && !(await recordExists(app.db, table, eid))) throw recordNotFound(kind, noun, eid);
+    return entries;
+  });
+}

@@ -1,0 +1,98 @@
+/** Fixtures for the backoffice reference resource tests (agencies, brands, domains, entities, types). */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Permission } from '@ottilia/shared-auth/permissions';
+import { history } from '../../src/db/schema.js';
+import type { CallResponse, TestApp } from './test-app.js';
+
+export interface ResourceFixture {
+  path: string;
+  /** history.resource */
+  kind: string;
+  permissions: { read: Permission; create: Permission; edit: Permission; delete: Permission };
+  /** A valid body for a new record; `n` makes the name unique. */
+  body(n: string): Record<string, unknown>;
+  /** A seeded record that something refers to (a delete is refused), or null. */
+  usedEid: string | null;
+  hasActiveFlag: boolean;
+}
+
+export const FIXTURES: Record<string, ResourceFixture> = {
+  agencies: {
+    path: 'agencies',
+    kind: 'agency',
+    permissions: { read: 'agenciesRead', create: 'agenciesCreate', edit: 'agenciesEdit', delete: 'agenciesDelete' },
+    body: (n) => ({ name: `Test Agency ${n}`, marketCode: 'DK', mainContactName: 'Tess Tester', mainContactEmail: `tess.${n}@agency.example` }),
+    usedEid: 'AG-NORTHWIND',
+    hasActiveFlag: true,
+  },
+  brands: {
+    path: 'brands',
+    kind: 'brand',
+    permissions: { read: 'brandsRead', create: 'brandsCreate', edit: 'brandsEdit', delete: 'brandsDelete' },
+    body: (n) => ({ name: `Test Brand ${n}`, type: 'Spirits' }),
+    usedEid: 'BR-AURORA-GIN',
+    hasActiveFlag: true,
+  },
+  'email-domains': {
+    path: 'email-domains',
+    kind: 'email-domain',
+    permissions: { read: 'domainsRead', create: 'domainsCreate', edit: 'domainsEdit', delete: 'domainsDelete' },
+    body: (n) => ({ name: `test-${n.toLowerCase()}.example`, type: 'brand', state: 'PENDING' }),
+    usedEid: null,
+    hasActiveFlag: true,
+  },
+  'legal-entities': {
+    path: 'legal-entities',
+    kind: 'legal-entity',
+    permissions: { read: 'entitiesRead', create: 'entitiesCreate', edit: 'entitiesEdit', delete: 'entitiesDelete' },
+    body: (n) => ({ name: `Test Entity ${n} ApS`, country: 'DK' }),
+    usedEid: 'LE-OTTILIA-DK',
+    hasActiveFlag: false,
+  },
+  'project-types': {
+    path: 'project-types',
+    kind: 'project-type',
+    permissions: { read: 'siteTypesRead', create: 'siteTypesCreate', edit: 'siteTypesEdit', delete: 'siteTypesDelete' },
+    body: (n) => ({ name: `Test type ${n}`, isActive: true }),
+    usedEid: 'PT-CAMPAIGN',
+    hasActiveFlag: true,
+  },
+};
+
+let counter = 0;
+/** A short unique token for names and ids. */
+export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`.toUpperCase();
+export const newEid = () => randomUUID();
+
+/** Creates a record as a super admin; answers its eid and the reply. */
+export async function createRecord(t: TestApp, fixture: ResourceFixture, overrides: Record<string, unknown> = {}) {
+  const eid = newEid();
+  const res = await t.call('SUPER_ADMIN', { method: 'PUT', url: `/${fixture.path}/${eid}`, headers: { 'if-none-match': '*' }, body: { ...fixture.body(unique()), ...overrides } });
+  if (res.statusCode !== 201) throw new Error(`fixture ${fixture.path} not created: ${res.statusCode} ${res.body}`);
+  return { eid, record: res.json() as Record<string, unknown> & { version: number; name: string } };
+}
+
+export const historyRows = (t: TestApp, kind: string, eid: string) =>
+  t.db.select().from(history).where(and(eq(history.resource, kind), eq(history.resourceId, eid))).orderBy(history.id);
+
+export const fieldsOf = (res: CallResponse) => ((res.json().errors ?? []) as { field: string }[]).map((e) => e.field);
+
+/** RFC 4180 text to rows of cells (quotes, doubled quotes, CRLF), for reading exports back. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(cell); cell = ''; }
+    else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
+    else cell += c;
+  }
+  if (cell || row.length) { row.push(cell); rows.push(row); }
+  return rows;
+}
