@@ -1,5 +1,5 @@
 // `npm test`: every test of the portal, on a fresh machine. Installs what it lacks, then runs
-//   1. type checks of every package,
+//   1. type checks of every package and the lint,
 //   2. all jest projects (API and identity on the embedded database, front-end packages in jsdom),
 //   3. the API suites again on PostgreSQL (DATABASE_URL, or a throwaway local cluster),
 //   4. the Playwright end-to-end suites against the composed portal (when e2e/ has them),
@@ -56,6 +56,8 @@ try {
   mkdirSync(resultsDir, { recursive: true });
   const typeErrors = await typecheckAll();
   add('type checks', { passed: typeErrors.ok, failed: typeErrors.failed, skipped: 0 });
+  const lintCode = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+  add('lint', { passed: lintCode === 0 ? 1 : 0, failed: lintCode === 0 ? 0 : 1, skipped: 0 });
   add('jest (embedded database)', await jest('jest', []));
   add('jest api (PostgreSQL)', await postgresPass());
   const e2e = await e2ePass();

@@ -14,3 +14,4 @@ export * from './table';
 export * from './form';
 export * from './dialogs';
 export * from './shell';
+export * from './layout';

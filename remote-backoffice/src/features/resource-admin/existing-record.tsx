@@ -1,5 +1,5 @@
 import { useApiClient, useCurrentUser, type WithEtag } from '@ottilia/shared-auth';
-import { Alert, Button, LoadingIndicator, space, useShell } from '@ottilia/shared-ui';
+import { Alert, Button, LoadingIndicator, PageHeader, PageStack, space, useShell } from '@ottilia/shared-ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -88,9 +88,9 @@ export function ExistingRecord<T extends BackofficeRecord, D extends Draft>({ sp
 
   const labels = { ...Object.fromEntries(fields.map((field) => [field.name, field.label])), ...spec.historyLabels };
   return (
-    <Stack>
+    <PageStack>
       <BackLink to={resource.route}>Back to {resource.title}</BackLink>
-      <Header>
+      <PageHeader>
         <h1>{record.name}</h1>
         {!editing && (
           <Actions>
@@ -103,7 +103,7 @@ export function ExistingRecord<T extends BackofficeRecord, D extends Draft>({ sp
             )}
           </Actions>
         )}
-      </Header>
+      </PageHeader>
       {editing ? (
         <RecordEditor<T, D>
           label={`Edit ${resource.singular}`}
@@ -120,28 +120,11 @@ export function ExistingRecord<T extends BackofficeRecord, D extends Draft>({ sp
         <RecordView rows={spec.viewRows} record={record} />
       )}
       <HistoryPanel recordPath={path} fieldLabels={labels} />
-    </Stack>
+    </PageStack>
   );
 }
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(24)};
-`;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(16)};
-
-  h1 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;

@@ -4,12 +4,11 @@
  * Activate/Deactivate for editors; New for creators.
  */
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, DataTable, space, type Column, type SelectOption } from '@ottilia/shared-ui';
+import { Alert, DataTable, ListFooter, PageHeader, PageStack, space, type Column, type SelectOption } from '@ottilia/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CopyIdCell } from '../shared-list/copy-id-cell';
 import { ListEmpty } from '../shared-list/list-empty';
-import { ListFooter } from '../shared-list/list-footer';
 import { ListToolbar } from '../shared-list/list-toolbar';
 import { useRowSelection } from '../shared-list/row-selection';
 import { selectionColumn } from '../shared-list/selection-column';
@@ -55,14 +54,14 @@ export function ResourceList<Row extends BackofficeRecord>({ spec, createControl
   const refreshing = isLoading && (data !== undefined || error !== undefined);
 
   return (
-    <Stack>
-      <Header>
+    <PageStack>
+      <PageHeader>
         <h1>{resource.title}</h1>
         <Actions>
           <ExportCsvButton resource={resource} query={criteriaQuery(source, params)} />
           {can(resource.permissions.create) && (createControl ?? <NewRecordLink resource={resource} />)}
         </Actions>
-      </Header>
+      </PageHeader>
       <ListToolbar
         searchLabel={`Search ${resource.plural}`}
         filters={filters}
@@ -97,32 +96,16 @@ export function ResourceList<Row extends BackofficeRecord>({ spec, createControl
         />
       )}
       {!error && data && rows.length > 0 && (
-        <ListFooter page={data} current={params.page} noun={[resource.singular, resource.plural]} onPageChange={(page) => changeParams({ page })} />
+        <ListFooter page={params.page} totalPages={data.totalPages} totalElements={data.totalElements} noun={[resource.singular, resource.plural]} onPageChange={(page) => changeParams({ page })} />
       )}
-    </Stack>
+    </PageStack>
   );
 }
 
 /** Every set filter, emptied. */
 const clearAll = (filters: Readonly<Record<string, string>>) => Object.fromEntries(Object.keys(filters).map((key) => [key, '']));
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(24)};
-`;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(16)};
-
-  h1 {
-    margin: 0;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;

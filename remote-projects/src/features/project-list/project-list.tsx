@@ -1,6 +1,6 @@
 /** The project list of spec section 2 (/projects): search, server-sorted table and paging, kept in the URL. */
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, color, DataTable, fontWeights, LoadingIndicator, Paginator, radii, SearchField, space } from '@ottilia/shared-ui';
+import { Alert, DataTable, ListFooter, LoadingIndicator, PageHeader, PageStack, primaryLinkStyle, SearchField, space } from '@ottilia/shared-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,11 +26,11 @@ export function ProjectList() {
   }, [lastPage, changeParams]);
 
   return (
-    <Stack>
-      <Header>
+    <PageStack>
+      <PageHeader>
         <h1>Projects</h1>
         {can('projectsCreate') && <NewProjectLink to="/new-project">New project</NewProjectLink>}
-      </Header>
+      </PageHeader>
       <Toolbar>
         <SearchField
           label="Search projects"
@@ -55,45 +55,22 @@ export function ProjectList() {
         />
       )}
       {!error && data && data.content.length > 0 && (
-        <Footer>
-          <p aria-live="polite">
-            Page {params.page} of {data.totalPages}, {data.totalElements} {data.totalElements === 1 ? 'project' : 'projects'}
-          </p>
-          <Paginator page={params.page} count={data.totalPages} onPageChange={(page) => changeParams({ page })} />
-        </Footer>
+        <ListFooter
+          page={params.page}
+          totalPages={data.totalPages}
+          totalElements={data.totalElements}
+          noun={['project', 'projects']}
+          onPageChange={(page) => changeParams({ page })}
+        />
       )}
-    </Stack>
+    </PageStack>
   );
 }
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(24)};
-`;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(16)};
-
-  h1 {
-    margin: 0;
-  }
-`;
 
 const NewProjectLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${space(16)};
-  border-radius: ${radii.small}px;
-  background: ${color('primary')};
-  color: ${color('onPrimary')};
-  font-weight: ${fontWeights.bold};
-  text-decoration: none;
+  ${primaryLinkStyle}
 `;
 
 const Toolbar = styled.div`
@@ -107,14 +84,3 @@ const Toolbar = styled.div`
   }
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(16)};
-
-  p {
-    margin: 0;
-  }
-`;

@@ -1,0 +1,2 @@
+export { PageHeader, PageStack, primaryLinkStyle } from './page-layout';
+export { ListFooter, type ListFooterProps } from './list-footer';

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { Paginator } from '../paginator';
+import { space } from '../tokens';
+
+export interface ListFooterProps {
+  /** The page shown, from 1. */
+  page: number;
+  totalPages: number;
+  totalElements: number;
+  /** What the list counts: ['brand', 'brands']. */
+  noun: readonly [one: string, other: string];
+  onPageChange(page: number): void;
+}
+
+/** "Page 2 of 3, 45 brands" (announced politely) and the default paginator under a list. */
+export function ListFooter({ page, totalPages, totalElements, noun, onPageChange }: ListFooterProps) {
+  return (
+    <Footer>
+      <p aria-live="polite">
+        Page {page} of {totalPages}, {totalElements} {totalElements === 1 ? noun[0] : noun[1]}
+      </p>
+      <Paginator page={page} count={totalPages} onPageChange={onPageChange} />
+    </Footer>
+  );
+}
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(16)};
+
+  p {
+    margin: 0;
+  }
+`;
