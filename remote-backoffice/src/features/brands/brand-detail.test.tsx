@@ -4,18 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { CONFLICT_MESSAGES } from '../shared-record/conflict-alert';
 import { fakeApi, problem, type FakeRequest } from '../../test-support/fake-api';
 import { renderBackoffice } from '../../test-support/render-backoffice';
+import { brand } from './brand-fixtures';
 import type { Brand } from './brands';
 
-const gin: Brand = {
-  eid: 'BR-AURORA-GIN',
-  name: 'Aurora Gin',
-  type: 'spirits',
-  isActive: true,
-  projectCount: 2,
-  version: 3,
-  createdAt: '2025-01-02T10:00:00.000Z',
-  updatedAt: '2025-01-02T10:00:00.000Z',
-};
+const gin = brand({});
 const URL_OF_GIN = '/backoffice/brands/BR-AURORA-GIN';
 const saved = (request: FakeRequest) => ({ ...gin, ...(request.body as Partial<Brand>), version: gin.version + 1 });
 

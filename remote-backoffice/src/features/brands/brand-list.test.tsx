@@ -2,19 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf, problem } from '../../test-support/fake-api';
 import { renderBackoffice } from '../../test-support/render-backoffice';
-import type { Brand } from './brands';
+import { brand } from './brand-fixtures';
 
-const brand = (overrides: Partial<Brand>): Brand => ({
-  eid: 'BR-AURORA-GIN',
-  name: 'Aurora Gin',
-  type: 'spirits',
-  isActive: true,
-  projectCount: 2,
-  version: 3,
-  createdAt: '2025-01-02T10:00:00.000Z',
-  updatedAt: '2025-01-02T10:00:00.000Z',
-  ...overrides,
-});
 const gin = brand({});
 const wine = brand({ eid: 'BR-MAREN', name: 'Maren Vineyards', type: 'wine', isActive: false });
 const seltzer = brand({ eid: 'BR-PINECREST', name: 'Pinecrest Hard Seltzer', type: 'ready to drink' });
