@@ -46,6 +46,9 @@ export {
 } from "./api/list-query.js";
 export { ApiProvider, useApiClient, type ApiProviderProps } from "./api/api-provider.js";
 export { createSwrConfig, listSwrOptions, type ApiKey } from "./api/swr-config.js";
+export { useRecord, recordKey } from "./api/use-record.js";
+export { fieldErrorsOf, type FieldErrors } from "./api/field-errors.js";
+export { errorMessage } from "./api/error-message.js";
 
 // Current user
 export {

@@ -79,3 +79,19 @@ export function titleCase(upperSnake: string): string {
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** Roles whose people belong to an agency: they see only their agency's (and their own) projects. */
+export const AGENCY_ROLES: readonly Role[] = ['AGENCY_MANAGER', 'AGENCY_USER'];
+
+export function isAgencyRole(roles: readonly string[] | null | undefined): boolean {
+  const role = effectiveRole(roles);
+  return role !== null && AGENCY_ROLES.includes(role);
+}
+
+/**
+ * Project reviews (approve or reject): people who may edit projects and do not belong to an
+ * agency, so an agency never approves its own work. Not a permission of its own in the spec.
+ */
+export function canReviewProjects(roles: readonly string[] | null | undefined): boolean {
+  return can(roles, 'projectsEdit') && !isAgencyRole(roles);
+}

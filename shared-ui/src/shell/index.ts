@@ -3,3 +3,4 @@ export * from './use-shell-state';
 export * from './shell-alert-banner';
 export * from './shell-dialog';
 export * from './standalone-shell';
+export * from './use-copy';

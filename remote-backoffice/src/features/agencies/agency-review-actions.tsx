@@ -3,12 +3,10 @@
  * If-Match; Reject asks for the reason first. The API e-mails the requester, which the closing
  * dialog tells the reviewer.
  */
-import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { useApiClient, useCurrentUser, errorMessage, fieldErrorsOf } from '@ottilia/shared-auth';
 import { Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import type { RecordActionContext } from '../resource-admin/existing-record';
-import { errorMessage } from '../shared-record/error-message';
-import { fieldErrorsOf } from '../shared-record/field-errors';
 import type { Agency } from './agencies';
 import { RejectAgencyDialog } from './reject-agency-dialog';
 

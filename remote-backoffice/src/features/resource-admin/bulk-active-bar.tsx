@@ -1,8 +1,7 @@
-import { useApiClient } from '@ottilia/shared-auth';
+import { useApiClient, errorMessage } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, color, Modal, radii, space, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../shared-record/error-message';
 import type { Resource } from './resource';
 
 export interface BulkActiveBarProps {

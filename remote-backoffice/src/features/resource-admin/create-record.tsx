@@ -1,11 +1,10 @@
-import { useCurrentUser, type WithEtag } from '@ottilia/shared-auth';
+import { useCurrentUser, type WithEtag, recordKey } from '@ottilia/shared-auth';
 import { Alert, LoadingIndicator } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Draft, FieldSpec } from '../shared-record/field-specs';
 import { RecordEditor } from '../shared-record/record-editor';
-import { recordKey } from '../shared-record/use-record';
 import type { DetailSpec } from './detail-spec';
 import { recordPath, recordRoute, type BackofficeRecord } from './resource';
 

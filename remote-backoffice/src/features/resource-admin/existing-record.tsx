@@ -1,16 +1,14 @@
-import { useApiClient, useCurrentUser, type WithEtag } from '@ottilia/shared-auth';
+import { useApiClient, useCurrentUser, type WithEtag, errorMessage, useRecord } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, PageHeader, PageStack, space, useShell } from '@ottilia/shared-ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { errorMessage } from '../shared-record/error-message';
 import type { Draft, FieldSpec } from '../shared-record/field-specs';
 import { historyPath } from '../shared-record/history-entries';
 import { HistoryPanel } from '../shared-record/history-panel';
 import { RecordEditor } from '../shared-record/record-editor';
 import { RecordView } from '../shared-record/record-view';
-import { useRecord } from '../shared-record/use-record';
 import type { DetailSpec } from './detail-spec';
 import { recordPath, type BackofficeRecord } from './resource';
 

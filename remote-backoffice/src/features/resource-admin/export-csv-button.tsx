@@ -1,8 +1,7 @@
-import { useApiClient, type Query } from '@ottilia/shared-auth';
+import { useApiClient, type Query, errorMessage } from '@ottilia/shared-auth';
 import { Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import { csvFileName, downloadCsv } from '../shared-list/download-csv';
-import { errorMessage } from '../shared-record/error-message';
 import type { Resource } from './resource';
 
 /** Downloads GET /{r}/export.csv for the list's current search, filters and order. */

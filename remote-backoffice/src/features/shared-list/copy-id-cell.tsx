@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
+import { Button, space, useCopy } from '@ottilia/shared-ui';
 import styled from 'styled-components';
 
 const Cell = styled.span`
@@ -14,20 +14,11 @@ const Id = styled.code`
 
 /** A record's id with a button that copies it and confirms in the banner. */
 export function CopyIdCell({ id }: { id: string }) {
-  const { showAlert } = useShell();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(id);
-    } catch {
-      // clipboard refused or missing (insecure origin): nothing was copied, so no banner
-      return;
-    }
-    showAlert(ALERT_MESSAGES.idCopied);
-  };
+  const copy = useCopy();
   return (
     <Cell>
       <Id>{id}</Id>
-      <Button variant="transparent" size="xsmall" onClick={() => void copy()}>
+      <Button variant="transparent" size="xsmall" onClick={() => void copy(id)}>
         Copy ID
       </Button>
     </Cell>

@@ -1,7 +1,7 @@
 import { Button, SelectField, space, TextField, Toggle } from '@ottilia/shared-ui';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import type { FieldErrors } from './field-errors';
+import type { FieldErrors } from '@ottilia/shared-auth';
 import { fieldMessage, type Draft, type FieldSpec } from './field-specs';
 
 export interface RecordFormProps<D extends Draft> {

@@ -5,13 +5,11 @@
  * While the draft differs from what it started from, the shell's dirty flag is up, so the
  * host asks before the route changes (not for kept drafts: those survive leaving).
  */
-import { isApiError, useApiClient, type WithEtag } from '@ottilia/shared-auth';
+import { isApiError, useApiClient, type WithEtag, fieldErrorsOf, type FieldErrors, errorMessage } from '@ottilia/shared-auth';
 import { useShell } from '@ottilia/shared-ui';
 import { useEffect, useState } from 'react';
-import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { changedFields, displayValue, type Draft, type FieldSpec } from './field-specs';
 import type { DraftStore } from './draft-store';
-import { errorMessage } from './error-message';
 
 export interface RecordEditorOptions<T, D extends Draft> {
   /** PUT target, e.g. '/brands/BR-1'. */

@@ -1,9 +1,8 @@
-import { useApiClient } from '@ottilia/shared-auth';
+import { useApiClient, errorMessage } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Toggle, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import { recordPath } from '../resource-admin/resource';
 import { activeLabel } from '../shared-list/list-filters';
-import { errorMessage } from '../shared-record/error-message';
 import { etagOf, SITE_TYPES, siteTypeBody, type SiteType } from './site-types';
 
 /** Switches a type of website on or off at once: PUT with its id, name and the new flag. */

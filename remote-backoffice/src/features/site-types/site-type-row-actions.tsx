@@ -1,8 +1,7 @@
-import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { useApiClient, useCurrentUser, errorMessage } from '@ottilia/shared-auth';
 import { Button, space, useShell } from '@ottilia/shared-ui';
 import styled from 'styled-components';
 import { recordPath } from '../resource-admin/resource';
-import { errorMessage } from '../shared-record/error-message';
 import { etagOf, SITE_TYPES, type SiteType } from './site-types';
 
 export interface SiteTypeRowActionsProps {

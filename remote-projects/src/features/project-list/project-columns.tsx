@@ -2,7 +2,7 @@ import { titleCase } from '@ottilia/shared-auth';
 import type { Column } from '@ottilia/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/format';
 import { ProjectIdCell } from './project-id-cell';
 import type { ProjectSortField } from './project-list-params';
 import type { ProjectListItem } from './use-projects';

@@ -1,6 +1,6 @@
-import { ALERT_MESSAGES, Button, space, useShell, VisuallyHidden } from '@ottilia/shared-ui';
+import { Button, space, useCopy, VisuallyHidden } from '@ottilia/shared-ui';
 import styled from 'styled-components';
-import { shortId } from './format';
+import { shortId } from '../../lib/format';
 
 const Cell = styled.span`
   display: inline-flex;
@@ -11,23 +11,14 @@ const Cell = styled.span`
 
 /** The short id on screen, the full one for screen readers and on hover, and a copy button. */
 export function ProjectIdCell({ uuid }: { uuid: string }) {
-  const { showAlert } = useShell();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(uuid);
-    } catch {
-      // clipboard refused or missing (insecure origin): nothing was copied, so no banner
-      return;
-    }
-    showAlert(ALERT_MESSAGES.idCopied);
-  };
+  const copy = useCopy();
   return (
     <Cell>
       <span title={uuid}>
         <span aria-hidden="true">{shortId(uuid)}</span>
         <VisuallyHidden>{uuid}</VisuallyHidden>
       </span>
-      <Button variant="transparent" size="xsmall" onClick={() => void copy()}>
+      <Button variant="transparent" size="xsmall" onClick={() => void copy(uuid)}>
         Copy ID
       </Button>
     </Cell>

@@ -2,8 +2,10 @@
  * One record with its ETag (GET answers `ETag: "<version>"`), for pages that edit it. Not
  * refetched on focus: a detail page shows what the user's edits are based on.
  */
-import { useApiClient, type ApiError, type WithEtag } from '@ottilia/shared-auth';
 import useSWR from 'swr';
+import type { WithEtag } from './api-client.js';
+import type { ApiError } from './api-error.js';
+import { useApiClient } from './api-provider.js';
 
 /** SWR key of a record read with its ETag (kept apart from plain reads of the same path). */
 export const recordKey = (path: string) => ['record', path] as const;

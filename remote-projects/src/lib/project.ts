@@ -1,0 +1,72 @@
+/**
+ * The API's project shapes (api/src/projects), as the projects screens use them. The API is the
+ * source of truth; docs/decisions.md ("Projects area") describes the rules behind the fields.
+ */
+export const PROJECTS_PATH = '/projects';
+export const projectPath = (uuid: string) => `${PROJECTS_PATH}/${uuid}`;
+
+export const PROJECT_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'PUBLISHED'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  DRAFT: 'Draft',
+  IN_REVIEW: 'In review',
+  APPROVED: 'Approved',
+  PUBLISHED: 'Published',
+};
+
+/** The spec's "other agency" choice; the API stores it as no agency (null). */
+export const OTHER_AGENCY = 'other';
+
+export interface Ref {
+  eid: string;
+  name: string;
+}
+
+export interface ProjectReview {
+  eid: string;
+  decision: 'APPROVED' | 'REJECTED' | null;
+  decidedAt: string | null;
+  decidedByName: string | null;
+}
+
+export interface Project {
+  uuid: string;
+  name: string;
+  /** ISO timestamps. */
+  createdAt: string;
+  updatedAt: string;
+  /** ISO date (yyyy-MM-dd) or null. */
+  estimatedGoLiveDate: string | null;
+  status: ProjectStatus;
+  /** null: "other agency", still to be submitted. */
+  agency: Ref | null;
+  brand: Ref;
+  projectType: Ref;
+  agencyEid: string | null;
+  brandEid: string;
+  projectTypeEid: string;
+  projectTypeName: string;
+  hasGlobalPolicies: boolean;
+  hasAgeGateway: boolean;
+  hasCookieConsent: boolean;
+  /** Market codes, sorted. */
+  markets: string[];
+  version: number;
+  /** GET /projects/{id} only: the newest review, pending or decided. */
+  review?: ProjectReview | null;
+}
+
+/** What PUT /projects/{id} accepts (read-only fields of Project may be sent back and are ignored). */
+export interface ProjectWrite {
+  name: string;
+  agencyEid?: string | null;
+  brandEid: string;
+  projectTypeEid: string;
+  estimatedGoLiveDate?: string | null;
+  hasGlobalPolicies?: boolean;
+  hasAgeGateway?: boolean;
+  hasCookieConsent?: boolean;
+  status?: ProjectStatus;
+  markets?: string[];
+}
