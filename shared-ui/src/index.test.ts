@@ -12,6 +12,7 @@ describe('package entry', () => {
       'AlertType', 'AlertBanner', 'ALERT_MESSAGES', 'DEFAULT_ALERT_MESSAGE', 'bannerLines', 'useDebouncedScrollTrigger',
       'DataTable', 'nextSort', 'TextField', 'SelectField', 'Checkbox', 'Toggle', 'DateField', 'SearchField',
       'DIALOGS', 'dialogContent', 'MessageDialog', 'useMediaQuery', 'VisuallyHidden',
+      'TextArea', 'Combobox', 'Tabs',
     ];
     expect(names.filter((name) => ui[name as keyof typeof ui] === undefined)).toEqual([]);
   });

@@ -15,3 +15,4 @@ export * from './form';
 export * from './dialogs';
 export * from './shell';
 export * from './layout';
+export * from './tabs';

@@ -17,6 +17,8 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
 
 /** The spec's "other agency" choice; the API stores it as no agency (null). */
 export const OTHER_AGENCY = 'other';
+/** How screens name that choice. */
+export const OTHER_AGENCY_LABEL = 'Other agency';
 
 export interface Ref {
   eid: string;

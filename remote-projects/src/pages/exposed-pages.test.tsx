@@ -1,25 +1,26 @@
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { screen } from '@testing-library/react';
+import type { ComponentType, ReactElement } from 'react';
 import exposes from '../../exposes.json';
+import { HARNESS_ROUTES } from '../harness/harness-routes';
+import { fakeApi } from '../test-support/fake-api';
+import { project, PROJECT_PATH } from '../test-support/project-fixtures';
+import { renderProjectDetail } from '../test-support/render-project-detail';
 
-// Route parameters as the host's router hands them to a detail page.
-jest.mock('react-router-dom', () => ({ useParams: () => ({ id: 'x-1' }) }));
-
-// The modules this remote exposes (exposes.json, which its build uses) and what each shows.
-const PAGES: [expose: keyof typeof exposes, heading: string, text: string][] = [
-  ['./NewProjectPage', 'New project', 'Create a website project'],
-  ['./ProjectDetailPage', 'Project', 'of project x-1'],
-];
-/** Tested with the project list feature, which it renders. */
-const PROJECT_LIST = './ProjectListPage';
+/** Rendered here at its route, inside a router, shell and API client (its sections have their own tests). */
+const PROJECT_DETAIL = './ProjectDetailPage';
+/** Tested with the feature each renders, inside a router, shell and API client (project-list, new-project). */
+const TESTED_WITH_FEATURE = ['./ProjectListPage', './NewProjectPage'];
 
 it('exposes exactly these modules', () => {
-  expect(Object.keys(exposes).sort()).toEqual([...PAGES.map(([expose]) => expose), PROJECT_LIST].sort());
+  expect(Object.keys(exposes).sort()).toEqual([PROJECT_DETAIL, ...TESTED_WITH_FEATURE].sort());
 });
 
-it.each(PAGES)('%s renders its page', async (expose, heading, text) => {
-  const { default: Page } = (await import(`../../${exposes[expose]}`)) as { default: ComponentType<Record<string, unknown>> };
-  render(<Page projectId="x-1" />);
-  expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
-  expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
+it(`${PROJECT_DETAIL} is the page at /projects/:id, showing the project of the route`, async () => {
+  const { default: Page } = (await import(`../../${exposes[PROJECT_DETAIL]}`)) as { default: ComponentType };
+  // the harness (and so the detail's feature tests) mounts the exposed component on the host's path
+  const route = HARNESS_ROUTES.find(({ path }) => path === 'projects/:id');
+  expect((route?.element as ReactElement | undefined)?.type).toBe(Page);
+
+  renderProjectDetail(fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': { agencies: [], brands: [], projectTypes: [], markets: [] } }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Gin Garden Relaunch' })).toBeInTheDocument();
 });

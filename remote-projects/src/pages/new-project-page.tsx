@@ -1,9 +1,6 @@
-/** Route /new-project. */
+import { NewProject } from '../features/new-project/new-project';
+
+/** Route /new-project; rendered inside the host's router, shell and API providers. */
 export default function NewProjectPage() {
-  return (
-    <>
-      <h1>New project</h1>
-      <p>Create a website project with its agency, brand and type of website.</p>
-    </>
-  );
+  return <NewProject />;
 }

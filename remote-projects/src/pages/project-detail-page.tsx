@@ -1,12 +1,77 @@
-import { useParams } from 'react-router-dom';
+/**
+ * Route /projects/:id: the project's header and its sections as tabs (the chosen one in the URL).
+ * The cookies and age-gate tabs are modules of remote-cookies-agegate, mounted through the
+ * host's RemoteSlot (its loading and failure handling included), never imported.
+ */
+import { isApiError } from '@ottilia/shared-auth';
+import { Alert, LoadingIndicator, PageStack, Tabs, useShell } from '@ottilia/shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ProjectHeader } from '../features/project-detail/project-header';
+import { ProjectNotFound } from '../features/project-detail/project-not-found';
+import { PROJECT_TABS, useProjectTab, type ProjectTabId } from '../features/project-detail/project-tabs';
+import { ProjectLegalData } from '../features/project-legal-data/project-legal-data';
+import { ProjectMembers } from '../features/project-members/project-members';
+import { ProjectOverview } from '../features/project-overview/project-overview';
+import { StatusActions } from '../features/project-overview/status-actions';
+import { ProjectProducts } from '../features/project-products/project-products';
+import { ProjectReview } from '../features/project-review/project-review';
+import { DirtySections } from '../lib/dirty-sections';
+import { PROJECTS_PATH } from '../lib/project';
+import { useProjectRecord, type ProjectState } from '../lib/project-record';
 
-/** Route /projects/:id. */
+/** The remote (and its exposed modules) that renders the cookies and age-gate tabs. */
+export const COOKIES_AGEGATE_REMOTE = 'remoteCookiesAgegate';
+
 export default function ProjectDetailPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  // a fresh page per project: no edit state carries over to another id
+  return <ProjectDetail key={id} uuid={id} />;
+}
+
+function ProjectDetail({ uuid }: { uuid: string }) {
+  const { state, error, retry } = useProjectRecord(uuid);
+  const [tab, selectTab] = useProjectTab();
+
+  if (!state) {
+    // 404: missing or not visible to this user (the API does not tell which); 400: not a project id at all
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <ProjectNotFound />;
+    if (error) return <Alert type="error" message={error.message} action={retry} actionName="Retry" />;
+    return <LoadingIndicator label="Loading project" />;
+  }
+
   return (
-    <>
-      <h1>Project</h1>
-      <p>Members, reviews, legal data and products of project {id}.</p>
-    </>
+    <DirtySections>
+      <PageStack>
+        <BackLink to={PROJECTS_PATH}>Back to projects</BackLink>
+        <ProjectHeader project={state.project} actions={<StatusActions state={state} />} />
+        <Tabs label="Project sections" tabs={PROJECT_TABS} selected={tab} onSelect={selectTab} renderPanel={(id) => <Section id={id as ProjectTabId} state={state} />} />
+      </PageStack>
+    </DirtySections>
   );
 }
+
+function Section({ id, state }: { id: ProjectTabId; state: ProjectState }) {
+  const { RemoteSlot } = useShell();
+  const uuid = state.project.uuid;
+  switch (id) {
+    case 'overview':
+      return <ProjectOverview state={state} />;
+    case 'products':
+      return <ProjectProducts state={state} />;
+    case 'members':
+      return <ProjectMembers projectUuid={uuid} />;
+    case 'review':
+      return <ProjectReview state={state} />;
+    case 'legal-data':
+      return <ProjectLegalData projectUuid={uuid} />;
+    case 'cookies':
+      return <RemoteSlot remote={COOKIES_AGEGATE_REMOTE} module="./CookiesTab" props={{ projectId: uuid }} />;
+    case 'age-gate':
+      return <RemoteSlot remote={COOKIES_AGEGATE_REMOTE} module="./AgeGateTab" props={{ projectId: uuid }} />;
+  }
+}
+
+const BackLink = styled(Link)`
+  align-self: flex-start;
+`;

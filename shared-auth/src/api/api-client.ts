@@ -10,6 +10,7 @@
  * ApiError like any other refusal so the screen can say what is not allowed.
  */
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
+import { readFile, type FileDownload } from './download-file.js';
 import type { FetchLike, ResponseLike } from './http-types.js';
 import { toQueryString, type Query } from './list-query.js';
 import { readBody, toApiError } from './parse-response.js';
@@ -45,6 +46,8 @@ export interface ApiClient {
   /** Not idempotent: never retried. */
   post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
   del<T = void>(path: string, options?: Omit<WriteOptions, 'ifNoneMatch'>): Promise<T>;
+  /** A binary answer (an export) as a Blob with the file name its Content-Disposition gives. */
+  getFile(path: string, options?: RequestOptions): Promise<FileDownload>;
 }
 
 export interface ApiClientOptions {
@@ -82,7 +85,14 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
     }
   }
 
-  async function request(method: Method, path: string, body: unknown, options: WriteOptions = {}): Promise<WithEtag<unknown>> {
+  async function request(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: WriteOptions = {},
+    // how a success body is read: JSON or text by default, a file for downloads
+    readSuccess: (response: ResponseLike) => Promise<unknown> = readBody,
+  ): Promise<WithEtag<unknown>> {
     const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${toQueryString(options.query)}`;
     const call = (token: string): Promise<ResponseLike> =>
       send(url, {
@@ -104,9 +114,8 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
       response = await call(await tokenOrExpire(renewToken));
       if (response.status === 401) throw expireSession(401);
     }
-    const payload = await readBody(response);
-    if (response.status >= 200 && response.status < 300) return { data: payload, etag: response.headers.get('etag') };
-    const error = toApiError(response.status, payload);
+    if (response.status >= 200 && response.status < 300) return { data: await readSuccess(response), etag: response.headers.get('etag') };
+    const error = toApiError(response.status, await readBody(response));
     if (error.status === 403 && SESSION_PROBLEM_CODES.has(error.code)) throw expireSession(403, error);
     throw error;
   }
@@ -131,5 +140,7 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
     post: async <T>(path: string, body: unknown, options?: RequestOptions) => (await request('POST', path, body, options)).data as T,
     del: async <T = void>(path: string, options?: Omit<WriteOptions, 'ifNoneMatch'>) =>
       (await request('DELETE', path, undefined, options)).data as T,
+    getFile: async (path: string, options?: RequestOptions) =>
+      (await request('GET', path, undefined, { ...options, headers: { Accept: '*/*', ...options?.headers } }, readFile)).data as FileDownload,
   };
 }

@@ -3,6 +3,8 @@ export interface ResponseLike {
   status: number;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
+  /** Binary bodies (file downloads); fetch's Response has it, small test fakes may not. */
+  blob?(): Promise<Blob>;
 }
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<ResponseLike>;

@@ -9,7 +9,7 @@ import { CURRENT_USER_PATH, useCurrentUser } from './use-current-user';
 
 function fakeClient(answer: () => Promise<unknown>): ApiClient & { get: jest.Mock } {
   const unused = () => Promise.reject(new Error('not used'));
-  return { get: jest.fn(answer), put: jest.fn(unused), post: jest.fn(unused), del: jest.fn(unused) } as ApiClient & { get: jest.Mock };
+  return { get: jest.fn(answer), put: jest.fn(unused), post: jest.fn(unused), del: jest.fn(unused), getFile: jest.fn(unused) } as ApiClient & { get: jest.Mock };
 }
 
 function renderWith(client: ApiClient, children: ReactNode) {

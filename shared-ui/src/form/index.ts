@@ -1,7 +1,10 @@
 export { type FieldProps } from './field';
 export * from './text-field';
+export * from './text-area';
 export * from './select-field';
 export * from './checkbox';
+export * from './checkbox-group';
 export * from './toggle';
 export * from './date-field';
 export * from './search-field';
+export * from './combobox';

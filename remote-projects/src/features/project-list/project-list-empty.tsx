@@ -8,8 +8,16 @@ const Stack = styled.div`
   gap: ${space(12)};
 `;
 
-/** What the table shows without rows: a way out of a search that matched nothing. */
-export function ProjectListEmpty({ search, onClearSearch }: { search: string; onClearSearch: () => void }) {
+export interface ProjectListEmptyProps {
+  search: string;
+  /** A column filter is set (its Clear filters button is next to the filters). */
+  filtered: boolean;
+  onClearSearch: () => void;
+}
+
+/** What the table shows without rows: a way out of a search or filters that matched nothing. */
+export function ProjectListEmpty({ search, filtered, onClearSearch }: ProjectListEmptyProps) {
+  if (filtered) return <p>{search ? 'No projects match your search and filters.' : 'No projects match your filters.'}</p>;
   if (!search) return <p>No projects yet.</p>;
   return (
     <Stack>

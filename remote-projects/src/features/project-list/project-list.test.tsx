@@ -28,7 +28,7 @@ function deferred<T>() {
 }
 
 describe('ProjectList', () => {
-  it('shows the projects from the API with short ids, dd/MM/yyyy dates and Title Case status', async () => {
+  it('shows the projects from the API with short ids, dd/MM/yyyy dates and status labels', async () => {
     const api = fakeApiClient(async () => pageOf([gin, rum]));
     renderProjectList(api.client);
     expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
@@ -42,7 +42,8 @@ describe('ProjectList', () => {
       'Brand website',
       '07/03/2025',
       '30/06/2025',
-      'In Review',
+      'In review',
+      'Delete',
     ]);
     expect(cellsOf(rowOf('Rum Harbour')).slice(1)).toEqual([
       'Rum Harbour',
@@ -52,6 +53,7 @@ describe('ProjectList', () => {
       '23/11/2024',
       '—',
       'Draft',
+      'Delete',
     ]);
     expect(screen.getByRole('link', { name: 'Gin Garden Relaunch' })).toHaveAttribute('href', `/projects/${UUID}`);
     // the full id is what assistive technology reads and what the hover title shows

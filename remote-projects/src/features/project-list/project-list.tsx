@@ -1,13 +1,20 @@
-/** The project list of spec section 2 (/projects): search, server-sorted table and paging, kept in the URL. */
+/**
+ * The project list of spec section 2 (/projects): search, column filters, server-sorted table
+ * and paging, all kept in the URL; Excel export of what the filters select; Delete per row for
+ * those who may delete projects.
+ */
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, DataTable, ListFooter, LoadingIndicator, PageHeader, PageStack, primaryLinkStyle, SearchField, space } from '@ottilia/shared-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PROJECT_COLUMNS } from './project-columns';
+import { ExportExcelButton } from './export-excel-button';
+import { projectColumns } from './project-columns';
 import { ProjectListEmpty } from './project-list-empty';
+import { ProjectListFilters } from './project-list-filters';
+import { hasFilters } from './project-list-params';
 import { useProjectListParams } from './use-project-list-params';
-import { useProjects } from './use-projects';
+import { projectExportQuery, useProjects } from './use-projects';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -25,11 +32,16 @@ export function ProjectList() {
     if (lastPage !== null) changeParams({ page: lastPage }, { replace: true });
   }, [lastPage, changeParams]);
 
+  const columns = projectColumns({ canDelete: can('projectsDelete'), onDeleted: () => void mutate() });
+
   return (
     <PageStack>
       <PageHeader>
         <h1>Projects</h1>
-        {can('projectsCreate') && <NewProjectLink to="/new-project">New project</NewProjectLink>}
+        <Actions>
+          <ExportExcelButton query={projectExportQuery(params)} />
+          {can('projectsCreate') && <NewProjectLink to="/new-project">New project</NewProjectLink>}
+        </Actions>
       </PageHeader>
       <Toolbar>
         <SearchField
@@ -40,18 +52,21 @@ export function ProjectList() {
         />
         {refreshing && <LoadingIndicator size="small" label="Loading projects" />}
       </Toolbar>
+      <ProjectListFilters filters={params.filters} onChange={(filters) => changeParams({ filters })} />
       {error ? (
         <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />
       ) : (
         <DataTable
           caption="Projects"
-          columns={PROJECT_COLUMNS}
+          columns={columns}
           rows={data?.content ?? []}
           rowKey={(project) => project.uuid}
           sort={params.sort}
           onSortChange={(sort) => changeParams({ sort })}
           loading={data === undefined}
-          emptyState={<ProjectListEmpty search={params.search} onClearSearch={() => changeParams({ search: '' })} />}
+          emptyState={
+            <ProjectListEmpty search={params.search} filtered={hasFilters(params.filters)} onClearSearch={() => changeParams({ search: '' })} />
+          }
         />
       )}
       {!error && data && data.content.length > 0 && (
@@ -67,10 +82,14 @@ export function ProjectList() {
   );
 }
 
-
-
 const NewProjectLink = styled(Link)`
   ${primaryLinkStyle}
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(12)};
 `;
 
 const Toolbar = styled.div`
@@ -83,4 +102,3 @@ const Toolbar = styled.div`
     flex: 1;
   }
 `;
-

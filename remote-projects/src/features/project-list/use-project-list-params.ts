@@ -1,9 +1,15 @@
 /** Binds the list params to the host's router: read from the URL, changed by navigating. */
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { changeProjectListParams, parseProjectListParams, writeProjectListParams, type ProjectListParams } from './project-list-params';
+import {
+  changeProjectListParams,
+  parseProjectListParams,
+  writeProjectListParams,
+  type ProjectListChange,
+  type ProjectListParams,
+} from './project-list-params';
 
-export type ChangeProjectListParams = (change: Partial<ProjectListParams>, options?: { replace?: boolean }) => void;
+export type ChangeProjectListParams = (change: ProjectListChange, options?: { replace?: boolean }) => void;
 
 export function useProjectListParams(): [ProjectListParams, ChangeProjectListParams] {
   const [query] = useSearchParams();

@@ -1,6 +1,7 @@
 /** One page of GET /projects for the list's params, through the app's SWR fetcher. */
 import { buildFilter, listQuery, listSwrOptions, type ApiError, type ApiKey, type Query } from '@ottilia/shared-auth';
 import useSWR from 'swr';
+import { OTHER_AGENCY } from '../../lib/project';
 import { orderByOf, type ProjectListParams } from './project-list-params';
 
 export const PROJECTS_PATH = '/projects';
@@ -27,6 +28,8 @@ export interface ProjectListItem {
   agency: Ref | null;
   brand: Ref;
   projectTypeName: string;
+  /** Sent back as If-Match when the row is deleted. */
+  version: number;
 }
 
 export interface ProjectPage {
@@ -37,13 +40,41 @@ export interface ProjectPage {
   totalPages: number;
 }
 
-export function projectListQuery({ page, sort, search }: ProjectListParams): Query {
+/**
+ * `$filter` of the search and the column filters, joined with 'and': "Other agency" is a project
+ * without an agency (`agencyEid eq null`); the go-live range includes both ends (dates are
+ * bare OData date literals).
+ */
+export function projectFilterOf({ search, filters }: Pick<ProjectListParams, 'search' | 'filters'>): string | undefined {
+  const clauses = [
+    buildFilter({
+      search,
+      searchFields: PROJECT_SEARCH_FIELDS,
+      columns: {
+        agencyEid: filters.agency === OTHER_AGENCY ? null : filters.agency,
+        brandEid: filters.brand,
+        projectTypeEid: filters.type,
+        status: filters.status,
+      },
+    }),
+    filters.goLiveFrom && `estimatedGoLiveDate ge ${filters.goLiveFrom}`,
+    filters.goLiveTo && `estimatedGoLiveDate le ${filters.goLiveTo}`,
+  ].filter(Boolean);
+  return clauses.length > 0 ? clauses.join(' and ') : undefined;
+}
+
+export function projectListQuery(params: ProjectListParams): Query {
   return listQuery({
-    page,
+    page: params.page,
     size: PROJECT_PAGE_SIZE,
-    orderBy: orderByOf(sort),
-    filter: buildFilter({ search, searchFields: PROJECT_SEARCH_FIELDS }),
+    orderBy: orderByOf(params.sort),
+    filter: projectFilterOf(params),
   });
+}
+
+/** The export's query: what the list selects, in its order, without paging. */
+export function projectExportQuery(params: ProjectListParams): Query {
+  return { $filter: projectFilterOf(params), $orderBy: orderByOf(params.sort) };
 }
 
 export function useProjects(params: ProjectListParams) {

@@ -1,10 +1,11 @@
 /** Test support: the project list page in a memory router with a fake API client and a working shell. */
-import { ApiProvider, meFlags, type ApiClient, type Query, type Role } from '@ottilia/shared-auth';
+import { ApiProvider, meFlags, type ApiClient, type FileDownload, type Query, type Role } from '@ottilia/shared-auth';
 import { StandaloneShell } from '@ottilia/shared-ui';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { PROJECT_CHOICES_PATH, type ProjectChoices } from '../../../lib/project-choices';
 import ProjectListPage from '../../../pages/project-list-page';
 import { PROJECTS_PATH, type ProjectListItem, type ProjectPage } from '../use-projects';
 
@@ -18,6 +19,7 @@ export function project(overrides: Partial<ProjectListItem> = {}): ProjectListIt
     agency: { eid: 'AG1', name: 'Northwind Digital' },
     brand: { eid: 'BR1', name: 'Juniper & Co' },
     projectTypeName: 'Brand website',
+    version: 3,
     ...overrides,
   };
 }
@@ -28,21 +30,60 @@ export function pageOf(content: ProjectListItem[], { page = 1, totalPages = 1, t
 
 type ProjectsAnswer = (query: Query) => Promise<ProjectPage>;
 
+/** GET /projects/choices: every record, inactive ones included, as the filters need them. */
+export const CHOICES: ProjectChoices = {
+  agencies: [
+    { eid: 'AG1', name: 'Northwind Digital', marketCode: 'DK', isActive: true },
+    { eid: 'AG-OLD', name: 'Oldtown Media', marketCode: 'FR', isActive: false },
+  ],
+  brands: [
+    { eid: 'BR2', name: 'Harbour Spirits', isActive: true },
+    { eid: 'BR1', name: 'Juniper & Co', isActive: true },
+  ],
+  projectTypes: [
+    { eid: 'PT1', name: 'Brand website', isActive: true },
+    { eid: 'PT2', name: 'Campaign site', isActive: true },
+  ],
+  markets: [
+    { code: 'DK', countryName: 'Denmark' },
+    { code: 'GO', countryName: 'Global' },
+  ],
+};
+
+export interface FakeApiOptions {
+  role?: Role;
+  /** GET /projects/choices; rejects when an Error. */
+  choices?: ProjectChoices | Error;
+  /** DELETE /projects/{uuid}; rejects when it throws. */
+  del?: (path: string, options?: { ifMatch?: string }) => Promise<void>;
+  /** GET of a file (the Excel export). */
+  getFile?: (path: string, options?: { query?: Query }) => Promise<FileDownload>;
+}
+
+const notUsed = (what: string) => () => Promise.reject(new Error(`${what} is not used by the project list`));
+
 /** A client answering /users/me for `role` and /projects with `answer`; every other call fails the test. */
-export function fakeApiClient(answer: ProjectsAnswer, role: Role = 'BRAND_MANAGER') {
+export function fakeApiClient(answer: ProjectsAnswer, roleOrOptions: Role | FakeApiOptions = 'BRAND_MANAGER') {
+  const { role = 'BRAND_MANAGER', choices = CHOICES, ...calls }: FakeApiOptions = typeof roleOrOptions === 'string' ? { role: roleOrOptions } : roleOrOptions;
   const me = { eid: 'U1', displayName: 'Test User', mainRole: role, roles: [role], ...meFlags([role]) };
   const get = jest.fn(async (path: string, options?: { query?: Query }) => {
     if (path === '/users/me') return me;
     if (path === PROJECTS_PATH) return answer(options?.query ?? {});
+    if (path === PROJECT_CHOICES_PATH) {
+      if (choices instanceof Error) throw choices;
+      return choices;
+    }
     throw new Error(`unexpected GET ${path}`);
   });
-  const unused = jest.fn(() => Promise.reject(new Error('not used by the project list')));
-  const client = { get, put: unused, post: unused, del: unused } as unknown as ApiClient;
+  const del = jest.fn(calls.del ?? notUsed('DELETE'));
+  const getFile = jest.fn(calls.getFile ?? notUsed('getFile'));
+  const unused = jest.fn(notUsed('this call'));
+  const client = { get, put: unused, post: unused, del, getFile } as unknown as ApiClient;
   /** The queries of every GET /projects so far. */
   const projectQueries = () => get.mock.calls.filter(([path]) => path === PROJECTS_PATH).map(([, options]) => options?.query);
   /** Settles once the current user has been answered. */
   const currentUserAnswered = () => get.mock.results[get.mock.calls.findIndex(([path]) => path === '/users/me')]?.value;
-  return { client, projectQueries, currentUserAnswered };
+  return { client, projectQueries, currentUserAnswered, del, getFile };
 }
 
 /** Lets a test read the URL and go back, as the host's router would. */

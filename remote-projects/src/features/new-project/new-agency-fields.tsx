@@ -1,0 +1,109 @@
+import type { FieldErrors } from '@ottilia/shared-auth';
+import { Button, color, fontWeights, radii, SelectField, space, TextField, type SelectOption } from '@ottilia/shared-ui';
+import type { KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { Ref } from '../../lib/project';
+import { AGENCY_LABELS, LIMITS, type AgencyDraft } from './new-project-draft';
+import { agencyFieldId } from './use-new-project';
+
+export interface NewAgencyFieldsProps {
+  draft: AgencyDraft;
+  onChange(patch: Partial<AgencyDraft>): void;
+  errors: FieldErrors;
+  markets: readonly SelectOption[];
+  submitting: boolean;
+  onSubmit(): void;
+  /** Set once the request was sent: the form gives way to what was submitted. */
+  submitted: Ref | null;
+}
+
+/**
+ * The new-agency request inside the project form (spec section 3: name, market, main contact).
+ * Part of the project's form, not a form of its own (forms do not nest): Enter in one of its
+ * fields submits the agency, not the project.
+ */
+export function NewAgencyFields({ draft, onChange, errors, markets, submitting, onSubmit, submitted }: NewAgencyFieldsProps) {
+  if (submitted) {
+    return (
+      <Panel as="div" role="status">
+        <strong>{submitted.name}</strong> was submitted for review. The project is saved with this agency.
+      </Panel>
+    );
+  }
+  const submitOnEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      onSubmit();
+    }
+  };
+  const error = (field: keyof AgencyDraft) => errors[field];
+  return (
+    <Panel onKeyDown={submitOnEnter}>
+      <Legend>New agency</Legend>
+      <Intro>Submit the agency for review; the project can be saved with it right away.</Intro>
+      <TextField
+        id={agencyFieldId('name')}
+        label={AGENCY_LABELS.name}
+        required
+        maxLength={LIMITS.agencyName}
+        value={draft.name}
+        error={error('name')}
+        onChange={(event) => onChange({ name: event.target.value })}
+      />
+      <SelectField
+        id={agencyFieldId('marketCode')}
+        label={AGENCY_LABELS.marketCode}
+        required
+        placeholder="Select a market"
+        options={markets}
+        value={draft.marketCode}
+        error={error('marketCode')}
+        onChange={(event) => onChange({ marketCode: event.target.value })}
+      />
+      <TextField
+        id={agencyFieldId('mainContactName')}
+        label={AGENCY_LABELS.mainContactName}
+        required
+        maxLength={LIMITS.contactName}
+        value={draft.mainContactName}
+        error={error('mainContactName')}
+        onChange={(event) => onChange({ mainContactName: event.target.value })}
+      />
+      <TextField
+        id={agencyFieldId('mainContactEmail')}
+        label={AGENCY_LABELS.mainContactEmail}
+        type="email"
+        required
+        maxLength={LIMITS.contactEmail}
+        value={draft.mainContactEmail}
+        error={error('mainContactEmail')}
+        onChange={(event) => onChange({ mainContactEmail: event.target.value })}
+      />
+      <div>
+        <Button variant="secondary" loading={submitting} onClick={onSubmit}>
+          Submit for review
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+const Panel = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(16)};
+  margin: 0;
+  padding: ${space(16)};
+  border: 1px solid ${color('border')};
+  border-radius: ${radii.small}px;
+  background: ${color('surface')};
+`;
+
+const Legend = styled.legend`
+  padding: 0 ${space(4)};
+  font-weight: ${fontWeights.bold};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+`;

@@ -1,0 +1,142 @@
+/**
+ * The new-project form's values (and the new-agency request inside it): defaults, the checks
+ * made before anything is sent, and the PUT bodies.
+ */
+import type { FieldErrors } from '@ottilia/shared-auth';
+import type { SelectOption } from '@ottilia/shared-ui';
+import { OTHER_AGENCY, OTHER_AGENCY_LABEL, type ProjectWrite, type Ref } from '../../lib/project';
+import type { ProjectChoices } from '../../lib/project-choices';
+
+export interface ProjectDraft {
+  name: string;
+  /** '' (not chosen yet), an agency eid, or OTHER_AGENCY. */
+  agencyEid: string;
+  brandEid: string;
+  projectTypeEid: string;
+  /** yyyy-MM-dd or ''. */
+  estimatedGoLiveDate: string;
+  /** Market codes, in the choices' order. */
+  markets: string[];
+  hasGlobalPolicies: boolean;
+  hasAgeGateway: boolean;
+  hasCookieConsent: boolean;
+}
+
+/** Spec section 3: the product flags start false. */
+export const EMPTY_PROJECT: ProjectDraft = {
+  name: '',
+  agencyEid: '',
+  brandEid: '',
+  projectTypeEid: '',
+  estimatedGoLiveDate: '',
+  markets: [],
+  hasGlobalPolicies: false,
+  hasAgeGateway: false,
+  hasCookieConsent: false,
+};
+
+export const PROJECT_LABELS: Record<keyof ProjectDraft, string> = {
+  name: 'Name',
+  agencyEid: 'Agency',
+  brandEid: 'Brand',
+  projectTypeEid: 'Type of website',
+  estimatedGoLiveDate: 'Estimated go-live date',
+  markets: 'Markets',
+  hasGlobalPolicies: 'Global policies',
+  hasAgeGateway: 'Age gateway',
+  hasCookieConsent: 'Cookie consent',
+};
+
+/** Spec section 3: the new-agency draft (the eid is made when it is sent). */
+export interface AgencyDraft {
+  name: string;
+  marketCode: string;
+  mainContactName: string;
+  mainContactEmail: string;
+}
+
+export const EMPTY_AGENCY: AgencyDraft = { name: '', marketCode: '', mainContactName: '', mainContactEmail: '' };
+
+export const AGENCY_LABELS: Record<keyof AgencyDraft, string> = {
+  name: 'Agency name',
+  marketCode: 'Market',
+  mainContactName: 'Main contact name',
+  mainContactEmail: 'Main contact e-mail',
+};
+
+/** Limits of the API's schemas, kept by the inputs. */
+export const LIMITS = { projectName: 200, agencyName: 120, contactName: 120, contactEmail: 254 } as const;
+
+/** A plain shape check; the API has the last word on e-mail addresses. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const required = (label: string) => `${label} is required`;
+
+/** What must be filled in before the project is sent, by field. */
+export function projectProblems(draft: ProjectDraft): FieldErrors {
+  const problems: Record<string, string> = {};
+  if (!draft.name.trim()) problems.name = required(PROJECT_LABELS.name);
+  if (!draft.agencyEid) problems.agencyEid = required(PROJECT_LABELS.agencyEid);
+  if (!draft.brandEid) problems.brandEid = required(PROJECT_LABELS.brandEid);
+  if (!draft.projectTypeEid) problems.projectTypeEid = required(PROJECT_LABELS.projectTypeEid);
+  return problems;
+}
+
+/** What the new-agency request needs, by field. */
+export function agencyProblems(draft: AgencyDraft): FieldErrors {
+  const problems: Record<string, string> = {};
+  if (!draft.name.trim()) problems.name = required(AGENCY_LABELS.name);
+  if (!draft.marketCode) problems.marketCode = required(AGENCY_LABELS.marketCode);
+  if (!draft.mainContactName.trim()) problems.mainContactName = required(AGENCY_LABELS.mainContactName);
+  const email = draft.mainContactEmail.trim();
+  if (!email) problems.mainContactEmail = required(AGENCY_LABELS.mainContactEmail);
+  else if (!EMAIL.test(email)) problems.mainContactEmail = `${AGENCY_LABELS.mainContactEmail} must be an e-mail address`;
+  return problems;
+}
+
+/**
+ * PUT /projects/{uuid}. "Other agency" goes as 'other' (stored as no agency), or as the new
+ * agency's eid once one was submitted for review.
+ */
+export function projectBody(draft: ProjectDraft, newAgency: Ref | null): ProjectWrite {
+  const other = draft.agencyEid === OTHER_AGENCY;
+  return {
+    name: draft.name.trim(),
+    agencyEid: other ? (newAgency?.eid ?? OTHER_AGENCY) : draft.agencyEid,
+    brandEid: draft.brandEid,
+    projectTypeEid: draft.projectTypeEid,
+    estimatedGoLiveDate: draft.estimatedGoLiveDate || null,
+    markets: draft.markets,
+    hasGlobalPolicies: draft.hasGlobalPolicies,
+    hasAgeGateway: draft.hasAgeGateway,
+    hasCookieConsent: draft.hasCookieConsent,
+  };
+}
+
+/** PUT /agencies/{eid}: a request that waits for review (the API makes it PENDING). */
+export function agencyBody(draft: AgencyDraft) {
+  return {
+    name: draft.name.trim(),
+    marketCode: draft.marketCode,
+    mainContactName: draft.mainContactName.trim(),
+    mainContactEmail: draft.mainContactEmail.trim(),
+  };
+}
+
+const active = (choices: readonly { eid: string; name: string; isActive: boolean }[]): SelectOption[] =>
+  choices.filter((choice) => choice.isActive).map((choice) => ({ value: choice.eid, label: choice.name }));
+
+/** A new project may refer only to active records; "Other agency" comes last, as on the detail page. */
+export function newProjectOptions(choices: ProjectChoices | undefined) {
+  return {
+    agencies: [...active(choices?.agencies ?? []), { value: OTHER_AGENCY, label: OTHER_AGENCY_LABEL }],
+    brands: active(choices?.brands ?? []),
+    projectTypes: active(choices?.projectTypes ?? []),
+    markets: (choices?.markets ?? []).map((market) => ({ value: market.code, label: market.countryName })),
+  };
+}
+
+/** Whether the user has entered anything (leaving would lose it). */
+export function isDraftChanged(project: ProjectDraft, agency: AgencyDraft): boolean {
+  return JSON.stringify(project) !== JSON.stringify(EMPTY_PROJECT) || JSON.stringify(agency) !== JSON.stringify(EMPTY_AGENCY);
+}

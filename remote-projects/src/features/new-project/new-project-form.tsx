@@ -1,0 +1,168 @@
+/**
+ * The create form of /new-project: name, agency (or "Other agency" with a new-agency request),
+ * brand, type of website, estimated go-live date, markets and the product flags.
+ */
+import { useCurrentUser } from '@ottilia/shared-auth';
+import { Alert, Button, Checkbox, CheckboxGroup, DateField, fontWeights, SelectField, space, TextField } from '@ottilia/shared-ui';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { fieldMessage } from '../../lib/field-message';
+import { formatLongDate } from '../../lib/format';
+import { OTHER_AGENCY } from '../../lib/project';
+import { useProjectChoices } from '../../lib/project-choices';
+import { NewAgencyFields } from './new-agency-fields';
+import { LIMITS, newProjectOptions, PROJECT_LABELS, type ProjectDraft } from './new-project-draft';
+import { projectFieldId, useNewProject } from './use-new-project';
+
+/** Said to people who may not add agencies when they choose "Other agency". */
+export const AGENCY_LATER_NOTE = 'A Brand Manager or Super Admin adds the new agency later. The project needs it before it can be published.';
+
+const FLAGS = ['hasGlobalPolicies', 'hasAgeGateway', 'hasCookieConsent'] as const;
+
+export function NewProjectForm() {
+  const { can } = useCurrentUser();
+  const choices = useProjectChoices();
+  const options = newProjectOptions(choices.data);
+  const form = useNewProject();
+  const { draft, change } = form;
+  const error = (field: keyof ProjectDraft) => fieldMessage(PROJECT_LABELS[field], form.errors[field]);
+  const other = draft.agencyEid === OTHER_AGENCY;
+  const mayAddAgency = can('agenciesCreate');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.save();
+  };
+
+  return (
+    // the required fields are checked on Save, with a message next to each (noValidate: ours, not the browser's)
+    <Form aria-label="New project" noValidate onSubmit={submit}>
+      {choices.error && (
+        <Alert
+          type="error"
+          message={`The agencies, brands, types of website and markets could not be loaded: ${choices.error.message}`}
+          action={() => void choices.mutate()}
+          actionName="Retry"
+        />
+      )}
+      <TextField
+        id={projectFieldId('name')}
+        label={PROJECT_LABELS.name}
+        required
+        maxLength={LIMITS.projectName}
+        value={draft.name}
+        error={error('name')}
+        onChange={(event) => change({ name: event.target.value })}
+      />
+      <SelectField
+        id={projectFieldId('agencyEid')}
+        label={PROJECT_LABELS.agencyEid}
+        required
+        placeholder="Select an agency"
+        options={options.agencies}
+        value={draft.agencyEid}
+        hint={other && !mayAddAgency ? AGENCY_LATER_NOTE : undefined}
+        error={error('agencyEid')}
+        onChange={(event) => change({ agencyEid: event.target.value })}
+      />
+      {other && mayAddAgency && (
+        <NewAgencyFields
+          draft={form.agencyDraft}
+          onChange={form.changeAgency}
+          errors={form.agencyErrors}
+          markets={options.markets}
+          submitting={form.submittingAgency}
+          onSubmit={() => void form.submitAgency()}
+          submitted={form.newAgency}
+        />
+      )}
+      <SelectField
+        id={projectFieldId('brandEid')}
+        label={PROJECT_LABELS.brandEid}
+        required
+        placeholder="Select a brand"
+        options={options.brands}
+        value={draft.brandEid}
+        error={error('brandEid')}
+        onChange={(event) => change({ brandEid: event.target.value })}
+      />
+      <SelectField
+        id={projectFieldId('projectTypeEid')}
+        label={PROJECT_LABELS.projectTypeEid}
+        required
+        placeholder="Select a type of website"
+        options={options.projectTypes}
+        value={draft.projectTypeEid}
+        error={error('projectTypeEid')}
+        onChange={(event) => change({ projectTypeEid: event.target.value })}
+      />
+      <DateField
+        id={projectFieldId('estimatedGoLiveDate')}
+        label={PROJECT_LABELS.estimatedGoLiveDate}
+        value={draft.estimatedGoLiveDate}
+        // the browser shows the date in its own format; the long form leaves no doubt
+        hint={draft.estimatedGoLiveDate ? formatLongDate(draft.estimatedGoLiveDate) : undefined}
+        error={error('estimatedGoLiveDate')}
+        onChange={(event) => change({ estimatedGoLiveDate: event.target.value })}
+      />
+      <CheckboxGroup
+        id={projectFieldId('markets')}
+        legend={PROJECT_LABELS.markets}
+        options={options.markets}
+        value={draft.markets}
+        maxHeight={240}
+        emptyText={choices.isLoading ? 'Loading markets…' : 'No markets to choose from.'}
+        error={error('markets')}
+        onChange={(markets) => change({ markets })}
+      />
+      <Products>
+        <ProductsLegend>Products</ProductsLegend>
+        {FLAGS.map((flag) => (
+          <Checkbox
+            key={flag}
+            id={projectFieldId(flag)}
+            label={PROJECT_LABELS[flag]}
+            checked={draft[flag]}
+            error={error(flag)}
+            onChange={(event) => change({ [flag]: event.target.checked })}
+          />
+        ))}
+      </Products>
+      <Actions>
+        <Button type="submit" loading={form.saving}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={() => void form.exit()} disabled={form.saving}>
+          Cancel
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(20)};
+  max-width: 640px;
+`;
+
+const Products = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(12)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const ProductsLegend = styled.legend`
+  margin-bottom: ${space(8)};
+  padding: 0;
+  font-weight: ${fontWeights.bold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${space(12)};
+`;

@@ -1,0 +1,175 @@
+/**
+ * The create flow of /new-project: the drafts, their messages, the new-agency request, saving
+ * (with the no-new-agency question first and the created dialog after), and leaving through the
+ * exit question. The drafts survive every failure: only a save or an exit ends them.
+ */
+import { errorMessage, fieldErrorsOf, recordKey, useApiClient, type FieldErrors, type WithEtag } from '@ottilia/shared-auth';
+import { useShell } from '@ottilia/shared-ui';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { OTHER_AGENCY, PROJECTS_PATH, projectPath, type Project, type Ref } from '../../lib/project';
+import { PROJECT_CHOICES_PATH } from '../../lib/project-choices';
+import {
+  agencyBody,
+  agencyProblems,
+  EMPTY_AGENCY,
+  EMPTY_PROJECT,
+  isDraftChanged,
+  projectBody,
+  projectProblems,
+  type AgencyDraft,
+  type ProjectDraft,
+} from './new-project-draft';
+
+export const AGENCIES_PATH = '/agencies';
+
+/** Element ids of the fields, so a failed check can move focus to the first one to fix. */
+export const projectFieldId = (field: keyof ProjectDraft) => `new-project-${field}`;
+export const agencyFieldId = (field: keyof AgencyDraft) => `new-agency-${field}`;
+
+function focusFirst(problems: FieldErrors, order: readonly string[], idOf: (field: string) => string) {
+  const first = order.find((field) => problems[field] !== undefined);
+  if (first) document.getElementById(idOf(first))?.focus();
+}
+
+/**
+ * The API's messages for the fields this form has ('body.markets.2' belongs to markets);
+ * whatever no field can show goes to the error dialog.
+ */
+function splitErrors(error: unknown, fields: readonly string[]): { shown: FieldErrors; rest: boolean } {
+  const shown: Record<string, string> = {};
+  let rest = false;
+  for (const [key, message] of Object.entries(fieldErrorsOf(error))) {
+    const field = key.split('.')[0]!;
+    if (fields.includes(field)) shown[field] ??= message;
+    else rest = true;
+  }
+  return { shown, rest: rest || Object.keys(shown).length === 0 };
+}
+
+const PROJECT_FIELDS = Object.keys(EMPTY_PROJECT);
+const AGENCY_FIELDS = Object.keys(EMPTY_AGENCY);
+
+export function useNewProject() {
+  const client = useApiClient();
+  const { setDirty, confirm } = useShell();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [uuid] = useState(() => crypto.randomUUID());
+  const [draft, setDraft] = useState<ProjectDraft>(EMPTY_PROJECT);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [agencyDraft, setAgencyDraft] = useState<AgencyDraft>(EMPTY_AGENCY);
+  const [agencyErrors, setAgencyErrors] = useState<FieldErrors>({});
+  const [submittingAgency, setSubmittingAgency] = useState(false);
+  /** The agency submitted for review from this form: the project is saved with it. */
+  const [newAgency, setNewAgency] = useState<Ref | null>(null);
+  /** Saved or exited: nothing is left to lose. */
+  const [finished, setFinished] = useState(false);
+
+  const dirty = !finished && (isDraftChanged(draft, agencyDraft) || newAgency !== null);
+  useEffect(() => {
+    setDirty(dirty);
+  }, [dirty, setDirty]);
+  useEffect(() => () => setDirty(false), [setDirty]);
+
+  /** Lowers the dirty flag and lets the host see it before we navigate, so it does not ask again. */
+  const finish = () => {
+    flushSync(() => {
+      setFinished(true);
+      setDirty(false);
+    });
+  };
+
+  const change = (patch: Partial<ProjectDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    // a message about a value the user is changing no longer applies
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
+  };
+
+  const changeAgency = (patch: Partial<AgencyDraft>) => {
+    setAgencyDraft((current) => ({ ...current, ...patch }));
+    setAgencyErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
+  };
+
+  const submitAgency = async () => {
+    if (submittingAgency || newAgency) return;
+    const problems = agencyProblems(agencyDraft);
+    setAgencyErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirst(problems, AGENCY_FIELDS, (field) => agencyFieldId(field as keyof AgencyDraft));
+      return;
+    }
+    setSubmittingAgency(true);
+    // a fresh id per request: If-None-Match: * makes sure it creates and never overwrites
+    const eid = crypto.randomUUID();
+    try {
+      const saved = await client.put<{ eid?: string; name?: string } | undefined>(`${AGENCIES_PATH}/${eid}`, agencyBody(agencyDraft), { ifNoneMatch: '*' });
+      setNewAgency({ eid: saved?.eid ?? eid, name: saved?.name ?? agencyDraft.name.trim() });
+      // the agency is now a choice too (lists and filters)
+      void mutate(PROJECT_CHOICES_PATH);
+    } catch (error) {
+      const { shown, rest } = splitErrors(error, AGENCY_FIELDS);
+      setAgencyErrors(shown);
+      focusFirst(shown, AGENCY_FIELDS, (field) => agencyFieldId(field as keyof AgencyDraft));
+      if (rest) void confirm('errorWithMessage', { message: errorMessage(error) });
+    } finally {
+      setSubmittingAgency(false);
+    }
+  };
+
+  const save = async () => {
+    // Enter in a field submits too: one save at a time
+    if (saving) return;
+    const problems = projectProblems(draft);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirst(problems, PROJECT_FIELDS, (field) => projectFieldId(field as keyof ProjectDraft));
+      return;
+    }
+    // spec section 4: it can be saved without one, but needs a new agency before publishing
+    if (draft.agencyEid === OTHER_AGENCY && !newAgency && !(await confirm('noNewAgency'))) return;
+    setSaving(true);
+    let saved: WithEtag<Project>;
+    try {
+      saved = await client.put<Project>(projectPath(uuid), projectBody(draft, newAgency), { ifNoneMatch: '*', withEtag: true });
+    } catch (error) {
+      const { shown, rest } = splitErrors(error, PROJECT_FIELDS);
+      setErrors(shown);
+      focusFirst(shown, PROJECT_FIELDS, (field) => projectFieldId(field as keyof ProjectDraft));
+      // e.g. 403 for a role that may not create projects: the API says so
+      if (rest) void confirm('errorWithMessage', { message: errorMessage(error) });
+      setSaving(false);
+      return;
+    }
+    finish();
+    // the detail page opens on what was just saved, and the list shows it when visited
+    void mutate(recordKey(projectPath(uuid)), saved, { revalidate: false });
+    void mutate((key) => Array.isArray(key) && key[0] === PROJECTS_PATH);
+    await confirm('projectCreated');
+    void navigate(projectPath(uuid), { replace: true });
+  };
+
+  const exit = async () => {
+    if (dirty && !(await confirm('exit'))) return;
+    finish();
+    void navigate(PROJECTS_PATH);
+  };
+
+  return {
+    draft,
+    change,
+    errors,
+    saving,
+    save,
+    exit,
+    agencyDraft,
+    changeAgency,
+    agencyErrors,
+    submittingAgency,
+    submitAgency,
+    newAgency,
+  };
+}

@@ -1,0 +1,278 @@
+import { DIALOGS } from '@ottilia/shared-ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, problem, type FakeRequest, type Route } from '../../test-support/fake-api';
+import { project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';
+import { renderProjectDetail } from '../../test-support/render-project-detail';
+import type { LegalData, LegalDataSummary } from './legal-data';
+
+const URL = `${PROJECT_URL}?tab=legal-data`;
+const LIST = `GET ${PROJECT_PATH}/legal-data`;
+const DK = `${PROJECT_PATH}/legal-data/DK`;
+const FR = `${PROJECT_PATH}/legal-data/FR`;
+
+const SUMMARIES: LegalDataSummary[] = [
+  { marketCode: 'DK', countryName: 'Denmark', filled: true, isApproved: true, version: 3, updatedAt: '2025-03-05T10:00:00.000Z' },
+  { marketCode: 'FR', countryName: 'France', filled: false, isApproved: false, version: null, updatedAt: null },
+];
+const denmark: LegalData = {
+  marketCode: 'DK',
+  countryName: 'Denmark',
+  legalEntityEid: 'LE1',
+  legalEntity: { eid: 'LE1', name: 'Ottilia Brands A/S' },
+  privacyPolicyUrl: 'https://gin.example/dk/privacy',
+  termsUrl: 'https://gin.example/dk/terms',
+  cookiePolicyUrl: null,
+  imprint: 'Ottilia Brands A/S\nCopenhagen',
+  minimumDrinkingAge: 18,
+  legalContactEmail: 'legal@ottilia.example',
+  isApproved: true,
+  version: 3,
+  updatedAt: '2025-03-05T10:00:00.000Z',
+};
+const ENTITIES = {
+  content: [
+    { eid: 'LE2', name: 'Ottilia France SAS', country: 'FR', countryName: 'France' },
+    { eid: 'LE1', name: 'Ottilia Brands A/S', country: 'DK', countryName: 'Denmark' },
+  ],
+  page: 0,
+  size: 250,
+  totalElements: 2,
+  totalPages: 1,
+};
+const notFound = () => {
+  throw problem(404, 'legal-data-not-found', 'France has no legal data yet.');
+};
+const echo = (base: Partial<LegalData>, version: number) => (request: FakeRequest) => ({ ...base, ...(request.body as object), legalEntity: null, version, updatedAt: '2025-03-10T10:00:00.000Z' });
+
+function legalApi(role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN', extra: Record<string, Route> = {}) {
+  return fakeApi(
+    {
+      [`GET ${PROJECT_PATH}`]: project(),
+      [LIST]: { content: SUMMARIES },
+      [`GET ${DK}`]: denmark,
+      [`GET ${FR}`]: notFound,
+      'GET /legal-entities': ENTITIES,
+      ...extra,
+    },
+    role,
+  );
+}
+
+const rowOf = (market: string) => screen.getByRole('button', { name: market }).closest('tr')!;
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const form = (country: string) => screen.findByRole('form', { name: `Legal data for ${country}` });
+
+async function openMarket(user: ReturnType<typeof userEvent.setup>, country: string) {
+  await user.click(await screen.findByRole('button', { name: country }));
+  return form(country);
+}
+
+describe('market legal data', () => {
+  it("lists the project's markets with whether their data is filled in and approved", async () => {
+    renderProjectDetail(legalApi(), URL);
+    await screen.findByRole('button', { name: 'Denmark' });
+    expect(cellsOf(rowOf('Denmark'))).toEqual(['Denmark', 'Filled in', 'Approved', '5 March 2025']);
+    expect(cellsOf(rowOf('France'))).toEqual(['France', 'Not filled in', 'Not approved', '—']);
+  });
+
+  it('creates the data of a market that has none with If-None-Match: *', async () => {
+    const user = userEvent.setup();
+    const api = legalApi('SUPER_ADMIN', { [`PUT ${FR}`]: echo({ marketCode: 'FR', countryName: 'France' }, 1) });
+    const page = renderProjectDetail(api, URL);
+    const french = await openMarket(user, 'France');
+    expect(within(french).getByText('No legal data for this market yet: saving creates it.')).toBeInTheDocument();
+    const field = (name: string | RegExp) => within(french).getByRole('textbox', { name });
+    expect(field('Privacy policy URL')).toHaveValue('');
+
+    await waitFor(() => expect(within(french).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(within(french).getByRole('combobox', { name: 'Legal entity' }), 'LE2');
+    await user.type(field('Privacy policy URL'), 'https://gin.example/fr/privacy');
+    await user.type(field('Terms and conditions URL'), ' ');
+    await user.type(field('Imprint'), 'Ottilia France SAS{Enter}Paris');
+    await user.type(within(french).getByRole('spinbutton', { name: 'Minimum drinking age' }), '18');
+    await user.type(field('Legal contact e-mail'), 'legal.fr@ottilia.example');
+    await user.click(within(french).getByRole('checkbox', { name: 'Approved by legal' }));
+    expect(page.isDirty()).toBe(true);
+
+    api.on({ [LIST]: { content: [SUMMARIES[0], { ...SUMMARIES[1], filled: true, isApproved: true, version: 1, updatedAt: '2025-03-10T10:00:00.000Z' }] } });
+    await user.click(within(french).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: DIALOGS.success.headline });
+    expect(dialog).toHaveAccessibleDescription('Your changes were saved.');
+    expect(api.requests(`PUT ${FR}`)).toEqual([
+      expect.objectContaining({
+        ifNoneMatch: '*',
+        ifMatch: undefined,
+        body: {
+          legalEntityEid: 'LE2',
+          privacyPolicyUrl: 'https://gin.example/fr/privacy',
+          termsUrl: null,
+          cookiePolicyUrl: null,
+          imprint: 'Ottilia France SAS\nParis',
+          minimumDrinkingAge: 18,
+          legalContactEmail: 'legal.fr@ottilia.example',
+          isApproved: true,
+        },
+      }),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    // the list shows the new state, the form the saved record (an update from now on)
+    await waitFor(() => expect(cellsOf(rowOf('France'))).toEqual(['France', 'Filled in', 'Approved', '10 March 2025']));
+    expect(within(french).queryByText('No legal data for this market yet: saving creates it.')).not.toBeInTheDocument();
+    await waitFor(() => expect(page.isDirty()).toBe(false));
+  });
+
+  it('updates existing data with If-Match', async () => {
+    const user = userEvent.setup();
+    const api = legalApi('SUPER_ADMIN', { [`PUT ${DK}`]: echo(denmark, 4) });
+    renderProjectDetail(api, URL);
+    const danish = await openMarket(user, 'Denmark');
+    expect(within(danish).getByRole('textbox', { name: 'Imprint' })).toHaveValue('Ottilia Brands A/S\nCopenhagen');
+    expect(within(danish).getByRole('spinbutton', { name: 'Minimum drinking age' })).toHaveValue(18);
+    expect(within(danish).getByRole('checkbox', { name: 'Approved by legal' })).toBeChecked();
+    await waitFor(() => expect(within(danish).getByRole('combobox', { name: 'Legal entity' })).toHaveValue('LE1'));
+    expect(within(within(danish).getByRole('combobox', { name: 'Legal entity' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'No legal entity',
+      'Ottilia France SAS (France)',
+      'Ottilia Brands A/S (Denmark)',
+    ]);
+    expect(api.requests('GET /legal-entities')[0]!.query).toMatchObject({ page: 0, size: 250 });
+
+    await user.type(within(danish).getByRole('textbox', { name: 'Cookie policy URL' }), 'https://gin.example/dk/cookies');
+    await user.click(within(danish).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: DIALOGS.success.headline });
+    expect(api.requests(`PUT ${DK}`)).toEqual([
+      expect.objectContaining({ ifMatch: '"3"', ifNoneMatch: undefined, body: expect.objectContaining({ cookiePolicyUrl: 'https://gin.example/dk/cookies', legalEntityEid: 'LE1', minimumDrinkingAge: 18 }) }),
+    ]);
+  });
+
+  it("shows the server's messages next to the fields", async () => {
+    const user = userEvent.setup();
+    const api = legalApi('SUPER_ADMIN', {
+      [`PUT ${DK}`]: () => {
+        throw problem(400, 'validation', 'The request is invalid.', {
+          errors: [
+            { field: 'body.privacyPolicyUrl', message: 'must be an http(s) URL' },
+            { field: 'body.minimumDrinkingAge', message: 'must be <= 25' },
+          ],
+        });
+      },
+    });
+    renderProjectDetail(api, URL);
+    const danish = await openMarket(user, 'Denmark');
+    const privacy = within(danish).getByRole('textbox', { name: 'Privacy policy URL' });
+    await user.clear(privacy);
+    await user.type(privacy, 'ftp://nope');
+    await user.click(within(danish).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(privacy).toHaveAccessibleDescription('Privacy policy URL must be an http(s) URL'));
+    expect(within(danish).getByRole('spinbutton', { name: 'Minimum drinking age' })).toHaveAccessibleDescription('Minimum drinking age must be <= 25');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the draft on a 412 and loads the latest version under it', async () => {
+    const user = userEvent.setup();
+    let latest = denmark;
+    const api = legalApi('SUPER_ADMIN', {
+      [`GET ${DK}`]: () => latest,
+      [`PUT ${DK}`]: (request: FakeRequest) => {
+        if (request.ifMatch !== `"${latest.version}"`) throw problem(412, 'version-mismatch', 'Stale.');
+        return echo(latest, latest.version + 1)(request);
+      },
+    });
+    renderProjectDetail(api, URL);
+    const danish = await openMarket(user, 'Denmark');
+    const email = within(danish).getByRole('textbox', { name: 'Legal contact e-mail' });
+    await user.clear(email);
+    await user.type(email, 'dk.legal@ottilia.example');
+    latest = { ...denmark, version: 5, termsUrl: 'https://gin.example/dk/terms-2025' };
+    await user.click(within(danish).getByRole('button', { name: 'Save' }));
+    expect(await within(danish).findByRole('alert')).toHaveTextContent('Someone else saved a newer version');
+    expect(email).toHaveValue('dk.legal@ottilia.example');
+
+    await user.click(within(danish).getByRole('button', { name: 'Reload latest' }));
+    const terms = within(danish).getByRole('textbox', { name: 'Terms and conditions URL' });
+    await waitFor(() => expect(terms).toHaveValue('https://gin.example/dk/terms-2025'));
+    expect(terms).toHaveAccessibleDescription('Latest saved value: https://gin.example/dk/terms-2025');
+    expect(email).toHaveValue('dk.legal@ottilia.example');
+    await user.click(within(danish).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: DIALOGS.success.headline });
+    expect(api.requests(`PUT ${DK}`).at(-1)).toMatchObject({ ifMatch: '"5"', body: { legalContactEmail: 'dk.legal@ottilia.example', termsUrl: 'https://gin.example/dk/terms-2025' } });
+  });
+
+  it('asks before another market replaces unsaved changes, and before Cancel drops them', async () => {
+    const user = userEvent.setup();
+    const page = renderProjectDetail(legalApi(), URL);
+    const danish = await openMarket(user, 'Denmark');
+    await user.type(within(danish).getByRole('textbox', { name: 'Imprint' }), ' more');
+    await waitFor(() => expect(page.isDirty()).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'France' }));
+    await user.click(within(screen.getByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('form', { name: 'Legal data for Denmark' })).toBeInTheDocument();
+    expect(within(danish).getByRole('textbox', { name: 'Imprint' })).toHaveValue('Ottilia Brands A/S\nCopenhagen more');
+
+    await user.click(within(danish).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Legal data for Denmark' })).not.toBeInTheDocument());
+    await waitFor(() => expect(page.isDirty()).toBe(false));
+
+    // an unchanged form gives way at once
+    await openMarket(user, 'Denmark');
+    await user.click(screen.getByRole('button', { name: 'France' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await form('France')).toBeInTheDocument();
+  });
+
+  it('shows the legal entity read-only, with a note, to someone who cannot read legal entities', async () => {
+    const user = userEvent.setup();
+    const api = legalApi('BRAND_MANAGER', { [`PUT ${DK}`]: echo(denmark, 4) });
+    renderProjectDetail(api, URL);
+    const danish = await openMarket(user, 'Denmark');
+    const entity = within(danish).getByRole('textbox', { name: 'Legal entity' });
+    expect(entity).toHaveValue('Ottilia Brands A/S');
+    expect(entity).toHaveAttribute('readonly');
+    expect(entity).toHaveAccessibleDescription('Only users who can see the legal entities list can change the legal entity.');
+    // a Brand Manager is no agency: approves
+    expect(within(danish).getByRole('checkbox', { name: 'Approved by legal' })).toBeChecked();
+
+    await user.click(within(danish).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: DIALOGS.success.headline });
+    expect(api.requests(`PUT ${DK}`)[0]!.body).toMatchObject({ legalEntityEid: 'LE1' });
+    expect(api.requests('GET /legal-entities')).toHaveLength(0);
+  });
+
+  it('does not offer "Approved by legal" to agency roles, and keeps its value', async () => {
+    const user = userEvent.setup();
+    const api = legalApi('AGENCY_MANAGER', { [`PUT ${DK}`]: echo(denmark, 4) });
+    renderProjectDetail(api, URL);
+    await act(async () => {
+      await api.client.get('/users/me');
+    });
+    const danish = await openMarket(user, 'Denmark');
+    expect(within(danish).queryByRole('checkbox', { name: 'Approved by legal' })).not.toBeInTheDocument();
+    expect(within(danish).getByText('Approved by legal: Yes')).toBeInTheDocument();
+    await user.click(within(danish).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: DIALOGS.success.headline });
+    expect(api.requests(`PUT ${DK}`)[0]!.body).toMatchObject({ isApproved: true });
+  });
+
+  it("shows the API's refusal that no field can show", async () => {
+    const user = userEvent.setup();
+    const api = legalApi('AGENCY_USER', {
+      [`PUT ${DK}`]: () => {
+        throw problem(422, 'approval-not-allowed', 'Agency roles may not change the legal approval.');
+      },
+    });
+    renderProjectDetail(api, URL);
+    const danish = await openMarket(user, 'Denmark');
+    await user.click(within(danish).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(
+      'Agency roles may not change the legal approval.',
+    );
+  });
+
+  it('says when the project has no markets', async () => {
+    renderProjectDetail(legalApi('SUPER_ADMIN', { [LIST]: { content: [] } }), URL);
+    expect(await screen.findByText('This project has no markets yet: add them in the overview.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+/** The legal data section: the project's markets, and the form of the one chosen. */
+import { Alert, LoadingIndicator, space, useShell } from '@ottilia/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useLegalData, useLegalDataList, type LegalDataSummary } from './legal-data';
+import { LegalDataForm } from './legal-data-form';
+import { LegalDataMarketTable } from './legal-data-market-table';
+
+export function ProjectLegalData({ projectUuid }: { projectUuid: string }) {
+  const { confirm } = useShell();
+  const list = useLegalDataList(projectUuid);
+  const [selected, setSelected] = useState<{ code: string; countryName: string } | null>(null);
+  const [formDirty, setFormDirty] = useState(false);
+
+  const open = async (market: LegalDataSummary) => {
+    if (market.marketCode === selected?.code) return;
+    // another market's form would drop this one's changes
+    if (formDirty && !(await confirm('discard'))) return;
+    setFormDirty(false);
+    setSelected({ code: market.marketCode, countryName: market.countryName });
+  };
+
+  return (
+    <Section aria-labelledby="project-legal-data-heading">
+      <h2 id="project-legal-data-heading">Legal data</h2>
+      {list.error ? (
+        <Alert type="error" message={list.error.message} action={() => void list.mutate()} actionName="Retry" />
+      ) : (
+        <LegalDataMarketTable markets={list.data?.content ?? []} loading={list.data === undefined} selected={selected?.code ?? null} onOpen={(market) => void open(market)} />
+      )}
+      {selected && (
+        <MarketForm
+          key={selected.code}
+          projectUuid={projectUuid}
+          marketCode={selected.code}
+          countryName={selected.countryName}
+          onDirtyChange={setFormDirty}
+          onClose={() => {
+            setFormDirty(false);
+            setSelected(null);
+          }}
+        />
+      )}
+    </Section>
+  );
+}
+
+interface MarketFormProps {
+  projectUuid: string;
+  marketCode: string;
+  countryName: string;
+  onDirtyChange(dirty: boolean): void;
+  onClose(): void;
+}
+
+/** Loads the market's data (none yet is an empty form) and shows its form. */
+function MarketForm({ projectUuid, marketCode, countryName, onDirtyChange, onClose }: MarketFormProps) {
+  const { data, error, mutate } = useLegalData(projectUuid, marketCode);
+  if (error) return <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />;
+  if (data === undefined) return <LoadingIndicator label={`Loading legal data for ${countryName}`} />;
+  return (
+    <LegalDataForm
+      projectUuid={projectUuid}
+      marketCode={marketCode}
+      countryName={countryName}
+      saved={data}
+      onDirtyChange={onDirtyChange}
+      onClose={onClose}
+    />
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(16)};
+
+  h2 {
+    margin: 0;
+  }
+`;

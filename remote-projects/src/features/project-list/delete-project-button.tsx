@@ -1,0 +1,39 @@
+import { errorMessage, useApiClient } from '@ottilia/shared-auth';
+import { Button, useShell } from '@ottilia/shared-ui';
+import { useState } from 'react';
+import { projectPath } from '../../lib/project';
+import type { ProjectListItem } from './use-projects';
+
+export interface DeleteProjectButtonProps {
+  project: ProjectListItem;
+  /** Reloads the list: after a delete, and after a refusal (the row may have changed or gone). */
+  onDone(): void;
+}
+
+/**
+ * Delete of one row, after the spec's question: DELETE /projects/{uuid} with If-Match of the
+ * version the row shows, so a project someone changed meanwhile is not deleted unseen (412).
+ */
+export function DeleteProjectButton({ project, onDone }: DeleteProjectButtonProps) {
+  const client = useApiClient();
+  const { confirm } = useShell();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    if (!(await confirm('delete'))) return;
+    setBusy(true);
+    try {
+      await client.del(projectPath(project.uuid), { ifMatch: `"${project.version}"` });
+    } catch (error) {
+      // the API says why (changed meanwhile, no longer there, not allowed)
+      void confirm('errorWithMessage', { message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+      onDone();
+    }
+  };
+  return (
+    <Button size="small" variant="transparent" loading={busy} aria-label={`Delete ${project.name}`} onClick={() => void remove()}>
+      Delete
+    </Button>
+  );
+}

@@ -1,0 +1,149 @@
+import { ApiError, type FileDownload } from '@ottilia/shared-auth';
+import { DIALOGS } from '@ottilia/shared-ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApiClient, pageOf, project, renderProjectList } from './test-support/render-project-list';
+
+const UUID = '3f2a9c1e-7b4d-4e8a-9f10-2c6d8e0b5a71';
+const gin = project({ uuid: UUID, version: 7 });
+const rum = project({ uuid: '9b1d0c44-2e6f-4a3b-8c7d-5e9f1a2b3c4d', name: 'Rum Harbour' });
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+const dialog = (headline: string) => screen.findByRole('dialog', { name: headline });
+
+describe('deleting a project from the list', () => {
+  it('asks first, and Cancel deletes nothing', async () => {
+    const user = userEvent.setup();
+    const api = fakeApiClient(async () => pageOf([gin, rum]), { role: 'AGENCY_MANAGER', del: async () => undefined });
+    renderProjectList(api.client);
+    await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
+
+    await user.click(within(rowOf('Gin Garden Relaunch')).getByRole('button', { name: 'Delete Gin Garden Relaunch' }));
+    const question = await dialog('Are you sure you want to delete this?');
+    expect(question).toHaveAccessibleDescription('This action can\u2019t be undone.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.del).not.toHaveBeenCalled();
+  });
+
+  it('deletes with If-Match of the row version, then reloads the list without the row', async () => {
+    const user = userEvent.setup();
+    let rows = [gin, rum];
+    const api = fakeApiClient(async () => pageOf(rows), {
+      del: async () => {
+        rows = [rum];
+      },
+    });
+    renderProjectList(api.client);
+    await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
+    const loads = api.projectQueries().length;
+
+    await user.click(within(rowOf('Gin Garden Relaunch')).getByRole('button', { name: 'Delete Gin Garden Relaunch' }));
+    await user.click(within(await dialog(DIALOGS.delete.headline)).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Gin Garden Relaunch' })).not.toBeInTheDocument());
+    expect(api.del.mock.calls).toEqual([[`/projects/${UUID}`, { ifMatch: '"7"' }]]);
+    expect(api.projectQueries().length).toBe(loads + 1);
+    expect(screen.getByRole('link', { name: 'Rum Harbour' })).toBeInTheDocument();
+  });
+
+  it("shows the API's reason when the delete is refused, and reloads the rows", async () => {
+    const user = userEvent.setup();
+    const api = fakeApiClient(async () => pageOf([gin]), {
+      del: async () => {
+        throw new ApiError({
+          status: 412,
+          code: 'version-mismatch',
+          title: 'Precondition failed',
+          detail: 'The project was changed by someone else (now version 8).',
+        });
+      },
+    });
+    renderProjectList(api.client);
+    await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
+    const loads = api.projectQueries().length;
+
+    await user.click(screen.getByRole('button', { name: 'Delete Gin Garden Relaunch' }));
+    await user.click(within(await dialog(DIALOGS.delete.headline)).getByRole('button', { name: 'Delete' }));
+
+    const refusal = await dialog('Something went wrong...');
+    expect(refusal).toHaveAccessibleDescription('The project was changed by someone else (now version 8).');
+    await user.click(within(refusal).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('link', { name: 'Gin Garden Relaunch' })).toBeInTheDocument();
+    // the next try uses the version the reload brings
+    await waitFor(() => expect(api.projectQueries().length).toBe(loads + 1));
+  });
+
+  it('offers no Delete to a user who may not delete projects', async () => {
+    const api = fakeApiClient(async () => pageOf([gin]), 'AGENCY_USER');
+    renderProjectList(api.client);
+    await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
+    await act(() => api.currentUserAnswered());
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Export Excel', () => {
+  const saved: string[] = [];
+  let click: jest.SpyInstance;
+
+  beforeEach(() => {
+    saved.length = 0;
+    URL.createObjectURL = jest.fn(() => 'blob:projects');
+    URL.revokeObjectURL = jest.fn();
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+  });
+  afterEach(() => click.mockRestore());
+
+  const workbook = (fileName: string | null): FileDownload => ({ blob: new Blob(['PK']), fileName });
+
+  it('downloads the export of the current search, filters and order as the file the API names', async () => {
+    const user = userEvent.setup();
+    const api = fakeApiClient(async () => pageOf([gin]), { getFile: async () => workbook('projects-2026-05-04.xlsx') });
+    renderProjectList(api.client, '/projects?page=2&sort=name,asc&q=gin&status=DRAFT&agency=other');
+    await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
+
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(saved).toEqual(['projects-2026-05-04.xlsx blob:projects']));
+    // every row the filters select, not the page: no page or size
+    expect(api.getFile.mock.calls).toEqual([
+      [
+        '/projects/export-excel',
+        {
+          query: {
+            $filter:
+              "(contains(name,'gin') or contains(agencyName,'gin') or contains(brandName,'gin') or contains(projectTypeName,'gin')) and agencyEid eq null and status eq 'DRAFT'",
+            $orderBy: 'name asc',
+          },
+        },
+      ],
+    ]);
+  });
+
+  it('names the file by the day when the answer names none', async () => {
+    const user = userEvent.setup();
+    const api = fakeApiClient(async () => pageOf([gin]), { getFile: async () => workbook(null) });
+    renderProjectList(api.client);
+    await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^projects-\d{4}-\d{2}-\d{2}\.xlsx blob:projects$/);
+    expect(api.getFile.mock.calls[0]![1]).toEqual({ query: { $filter: undefined, $orderBy: 'createdAt desc' } });
+  });
+
+  it('says why an export was refused and saves nothing', async () => {
+    const user = userEvent.setup();
+    const api = fakeApiClient(async () => pageOf([gin]), {
+      getFile: async () => {
+        throw new ApiError({ status: 422, code: 'export-too-large', title: 'Too large', detail: 'The export would have 60,000 rows; at most 50,000 can be exported.' });
+      },
+    });
+    renderProjectList(api.client);
+    await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    expect(await dialog('Something went wrong...')).toHaveAccessibleDescription('The export would have 60,000 rows; at most 50,000 can be exported.');
+    expect(saved).toEqual([]);
+  });
+});

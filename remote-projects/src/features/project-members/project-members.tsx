@@ -1,0 +1,71 @@
+/** The members section: who works on the project; people with projectUserAdd add and remove them. */
+import { errorMessage, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { Alert, ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { AddMemberDialog } from './add-member-dialog';
+import { MemberTable } from './member-table';
+import { memberPath, useMembers, type Member } from './members';
+
+export function ProjectMembers({ projectUuid }: { projectUuid: string }) {
+  const client = useApiClient();
+  const { can } = useCurrentUser();
+  const { confirm, showAlert } = useShell();
+  const { data, error, mutate } = useMembers(projectUuid);
+  const [adding, setAdding] = useState(false);
+  const canManage = can('projectUserAdd');
+
+  const remove = async (member: Member) => {
+    if (!(await confirm('delete'))) return;
+    try {
+      await client.del(memberPath(projectUuid, member.eid));
+      showAlert(ALERT_MESSAGES.changesSaved);
+    } catch (failure) {
+      void confirm('errorWithMessage', { message: errorMessage(failure) });
+    }
+    void mutate();
+  };
+
+  return (
+    <Section aria-labelledby="project-members-heading">
+      <Heading>
+        <h2 id="project-members-heading">Members</h2>
+        {canManage && <Button onClick={() => setAdding(true)}>Add member</Button>}
+      </Heading>
+      {error ? (
+        <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />
+      ) : (
+        <MemberTable members={data?.content ?? []} loading={data === undefined} onRemove={canManage ? (member) => void remove(member) : undefined} />
+      )}
+      {adding && (
+        <AddMemberDialog
+          projectUuid={projectUuid}
+          members={data?.content ?? []}
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            void mutate();
+            showAlert(ALERT_MESSAGES.changesSaved);
+          }}
+        />
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(16)};
+`;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(16)};
+
+  h2 {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,138 @@
+import { useApiClient } from '@ottilia/shared-auth';
+import { Button, CheckboxGroup, DateField, SelectField, space, TextField } from '@ottilia/shared-ui';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { ConflictAlert } from '../../lib/conflict-alert';
+import { fieldMessage } from '../../lib/field-message';
+import { formatDate } from '../../lib/format';
+import { OTHER_AGENCY, projectPath, type Project } from '../../lib/project';
+import type { ProjectChoices } from '../../lib/project-choices';
+import { etagOf, type ProjectState } from '../../lib/project-record';
+import { useDraftEditor } from '../../lib/use-draft-editor';
+import { marketNames, OVERVIEW_LABELS, overviewOptions, toOverviewBody, toOverviewDraft, type OverviewDraft } from './overview-draft';
+
+const NAME_MAX = 200;
+export const OTHER_AGENCY_HINT = 'A new agency is needed before the project can be published.';
+
+export interface OverviewEditorProps {
+  state: ProjectState;
+  choices: ProjectChoices;
+  /** Back to the read view, after a save or a cancel. */
+  onClose(): void;
+}
+
+/** The overview's edit form: PUT /projects/{uuid} with If-Match, the server's messages by field. */
+export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps) {
+  const client = useApiClient();
+  const options = overviewOptions(choices, state.project);
+  const labelOf = (list: readonly { value: string; label: string }[], value: string) => list.find((option) => option.value === value)?.label ?? value;
+  const editor = useDraftEditor<OverviewDraft>({
+    section: 'overview',
+    current: { etag: state.etag, values: toOverviewDraft(state.project) },
+    save: async (draft, precondition) => {
+      const saved = await client.put<Project>(projectPath(state.project.uuid), toOverviewBody(draft), { withEtag: true, ...precondition });
+      state.show(saved);
+      return { etag: etagOf(saved), values: toOverviewDraft(saved.data) };
+    },
+    loadLatest: async () => {
+      const latest = await state.reload();
+      return { etag: etagOf(latest), values: toOverviewDraft(latest.data) };
+    },
+    describe: (field, value) => {
+      if (field === 'markets') return marketNames(value as string[], choices) || 'none';
+      if (field === 'estimatedGoLiveDate') return value ? formatDate(value as string) : 'not set';
+      if (field === 'agencyEid') return labelOf(options.agencies, value as string);
+      if (field === 'brandEid') return labelOf(options.brands, value as string);
+      if (field === 'projectTypeEid') return labelOf(options.projectTypes, value as string);
+      return String(value);
+    },
+  });
+  const { draft, change, errors, hints } = editor;
+  const error = (field: keyof OverviewDraft) => fieldMessage(OVERVIEW_LABELS[field], errors[field]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await editor.save()) onClose();
+  };
+  const cancel = async () => {
+    if (await editor.cancel()) onClose();
+  };
+
+  return (
+    // validation is the server's: its messages appear next to the fields
+    <Form aria-label="Edit overview" noValidate onSubmit={(event) => void submit(event)}>
+      <ConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
+      <TextField
+        label={OVERVIEW_LABELS.name}
+        required
+        maxLength={NAME_MAX}
+        value={draft.name}
+        hint={hints.name}
+        error={error('name')}
+        onChange={(event) => change({ name: event.target.value })}
+      />
+      <SelectField
+        label={OVERVIEW_LABELS.agencyEid}
+        options={options.agencies}
+        value={draft.agencyEid}
+        hint={[draft.agencyEid === OTHER_AGENCY ? OTHER_AGENCY_HINT : '', hints.agencyEid].filter(Boolean).join(' ') || undefined}
+        error={error('agencyEid')}
+        onChange={(event) => change({ agencyEid: event.target.value })}
+      />
+      <SelectField
+        label={OVERVIEW_LABELS.brandEid}
+        required
+        options={options.brands}
+        value={draft.brandEid}
+        hint={hints.brandEid}
+        error={error('brandEid')}
+        onChange={(event) => change({ brandEid: event.target.value })}
+      />
+      <SelectField
+        label={OVERVIEW_LABELS.projectTypeEid}
+        required
+        options={options.projectTypes}
+        value={draft.projectTypeEid}
+        hint={hints.projectTypeEid}
+        error={error('projectTypeEid')}
+        onChange={(event) => change({ projectTypeEid: event.target.value })}
+      />
+      <DateField
+        label={OVERVIEW_LABELS.estimatedGoLiveDate}
+        value={draft.estimatedGoLiveDate}
+        hint={hints.estimatedGoLiveDate}
+        error={error('estimatedGoLiveDate')}
+        onChange={(event) => change({ estimatedGoLiveDate: event.target.value })}
+      />
+      <CheckboxGroup
+        legend={OVERVIEW_LABELS.markets}
+        options={options.markets}
+        value={draft.markets}
+        maxHeight={240}
+        hint={hints.markets}
+        error={error('markets')}
+        onChange={(markets) => change({ markets })}
+      />
+      <Actions>
+        <Button type="submit" loading={editor.saving}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={() => void cancel()} disabled={editor.saving}>
+          Cancel
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(20)};
+  max-width: 640px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${space(12)};
+`;

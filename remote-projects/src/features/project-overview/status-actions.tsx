@@ -1,0 +1,77 @@
+/**
+ * Moving a project on: DRAFT -> IN_REVIEW ("Submit for review") and APPROVED -> PUBLISHED
+ * ("Publish", which needs an agency: spec section 4). APPROVED itself only comes from a review.
+ */
+import { errorMessage, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { ALERT_MESSAGES, Button, color, fontSizes, space, useShell } from '@ottilia/shared-ui';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { projectPath, type Project, type ProjectStatus } from '../../lib/project';
+import { projectUpdateBody, type ProjectState } from '../../lib/project-record';
+
+export const AGENCY_NEEDED_TO_PUBLISH = 'A new agency is needed before publishing.';
+export const STALE_PROJECT_MESSAGE =
+  'This project was changed by someone else meanwhile. The latest version is shown now: check it and try again.';
+
+export function StatusActions({ state }: { state: ProjectState }) {
+  const { project, etag } = state;
+  const client = useApiClient();
+  const { can } = useCurrentUser();
+  const { showAlert, confirm } = useShell();
+  const [busy, setBusy] = useState<ProjectStatus | null>(null);
+  const noteId = useId();
+  if (!can('projectsEdit')) return null;
+
+  const moveTo = async (status: ProjectStatus) => {
+    setBusy(status);
+    try {
+      const saved = await client.put<Project>(projectPath(project.uuid), projectUpdateBody(project, { status }), { withEtag: true, ifMatch: etag });
+      state.show(saved);
+      showAlert(ALERT_MESSAGES.changesSaved);
+    } catch (error) {
+      if (isApiError(error) && error.status === 412) {
+        await state.reload().catch(() => undefined);
+        void confirm('errorWithMessage', { message: STALE_PROJECT_MESSAGE });
+      } else {
+        void confirm('errorWithMessage', { message: errorMessage(error) });
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (project.status === 'DRAFT') {
+    return (
+      <Button loading={busy === 'IN_REVIEW'} onClick={() => void moveTo('IN_REVIEW')}>
+        Submit for review
+      </Button>
+    );
+  }
+  if (project.status === 'APPROVED') {
+    const needsAgency = project.agency === null;
+    return (
+      <Publish>
+        <Button loading={busy === 'PUBLISHED'} disabled={needsAgency} aria-describedby={needsAgency ? noteId : undefined} onClick={() => void moveTo('PUBLISHED')}>
+          Publish
+        </Button>
+        {needsAgency && <Note id={noteId}>{AGENCY_NEEDED_TO_PUBLISH}</Note>}
+      </Publish>
+    );
+  }
+  return null;
+}
+
+const Publish = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${space(4)};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  max-width: 280px;
+  font-size: ${fontSizes.small}px;
+  color: ${color('textMuted')};
+  text-align: end;
+`;

@@ -1,0 +1,102 @@
+/**
+ * The project's products: three switches saved together through PUT /projects/{uuid} (If-Match),
+ * which keeps every field the body leaves out.
+ */
+import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { Button, space, Toggle } from '@ottilia/shared-ui';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { ConflictAlert } from '../../lib/conflict-alert';
+import { fieldMessage } from '../../lib/field-message';
+import { projectPath, type Project } from '../../lib/project';
+import { etagOf, projectUpdateBody, type ProjectState } from '../../lib/project-record';
+import { useDraftEditor } from '../../lib/use-draft-editor';
+
+interface ProductsDraft {
+  hasGlobalPolicies: boolean;
+  hasAgeGateway: boolean;
+  hasCookieConsent: boolean;
+}
+
+export const PRODUCT_LABELS: Record<keyof ProductsDraft, string> = {
+  hasGlobalPolicies: 'Global policies',
+  hasAgeGateway: 'Age gateway',
+  hasCookieConsent: 'Cookie consent',
+};
+
+const toDraft = (project: Project): ProductsDraft => ({
+  hasGlobalPolicies: project.hasGlobalPolicies,
+  hasAgeGateway: project.hasAgeGateway,
+  hasCookieConsent: project.hasCookieConsent,
+});
+
+export function ProjectProducts({ state }: { state: ProjectState }) {
+  const client = useApiClient();
+  const { can } = useCurrentUser();
+  const editable = can('projectsEdit');
+  const editor = useDraftEditor<ProductsDraft>({
+    section: 'products',
+    current: { etag: state.etag, values: toDraft(state.project) },
+    save: async (draft, precondition) => {
+      const saved = await client.put<Project>(projectPath(state.project.uuid), projectUpdateBody(state.project, draft), { withEtag: true, ...precondition });
+      state.show(saved);
+      return { etag: etagOf(saved), values: toDraft(saved.data) };
+    },
+    loadLatest: async () => {
+      const latest = await state.reload();
+      return { etag: etagOf(latest), values: toDraft(latest.data) };
+    },
+    describe: (_field, value) => (value ? 'on' : 'off'),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void editor.save();
+  };
+  const fields = Object.keys(PRODUCT_LABELS) as (keyof ProductsDraft)[];
+  return (
+    <Form aria-labelledby="project-products-heading" noValidate onSubmit={submit}>
+      <h2 id="project-products-heading">Products</h2>
+      <ConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
+      {fields.map((field) => (
+        <Toggle
+          key={field}
+          label={PRODUCT_LABELS[field]}
+          checked={editor.draft[field]}
+          disabled={!editable}
+          hint={editor.hints[field]}
+          error={fieldMessage(PRODUCT_LABELS[field], editor.errors[field])}
+          onChange={(event) => editor.change({ [field]: event.target.checked })}
+        />
+      ))}
+      {editable && (
+        <Actions>
+          <Button type="submit" loading={editor.saving}>
+            Save
+          </Button>
+          {editor.dirty && (
+            <Button variant="secondary" disabled={editor.saving} onClick={() => void editor.cancel()}>
+              Cancel
+            </Button>
+          )}
+        </Actions>
+      )}
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(20)};
+  max-width: 560px;
+
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${space(12)};
+`;

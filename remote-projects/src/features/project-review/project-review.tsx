@@ -1,0 +1,73 @@
+/**
+ * The review section. Reviewers (canReviewProjects: may edit projects and not an agency) approve a
+ * DRAFT or IN_REVIEW project after confirming that every market was approved (spec section 4);
+ * everyone else sees where the review stands.
+ */
+import { canReviewProjects, errorMessage, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { projectPath, type Project } from '../../lib/project';
+import type { ProjectState } from '../../lib/project-record';
+import { reviewSummary } from './review-summary';
+
+export const STALE_REVIEW_MESSAGE =
+  'This project was changed by someone else meanwhile. The latest version is shown now: check it before approving.';
+
+/** The pending review when there is one; otherwise a new review, decided at once. */
+export function reviewEidFor(project: Project): string {
+  return project.review && project.review.decision === null ? project.review.eid : crypto.randomUUID();
+}
+
+export function ProjectReview({ state }: { state: ProjectState }) {
+  const { project, etag } = state;
+  const client = useApiClient();
+  const { me } = useCurrentUser();
+  const { confirm, showAlert } = useShell();
+  const [busy, setBusy] = useState(false);
+  const reviewable = project.status === 'DRAFT' || project.status === 'IN_REVIEW';
+  const canApprove = reviewable && canReviewProjects(me?.roles);
+
+  const approve = async () => {
+    if (!(await confirm('approveAllMarkets'))) return;
+    setBusy(true);
+    try {
+      const path = `${projectPath(project.uuid)}/reviews/${reviewEidFor(project)}`;
+      const saved = await client.put<Project>(path, { decision: 'APPROVED' }, { withEtag: true, ifMatch: etag });
+      state.show(saved);
+      showAlert(ALERT_MESSAGES.changesSaved);
+    } catch (error) {
+      const stale = isApiError(error) && error.status === 412;
+      // 412, or 409 (decided or no longer reviewable meanwhile): show what the project is now
+      if (isApiError(error) && (stale || error.status === 409)) await state.reload().catch(() => undefined);
+      void confirm('errorWithMessage', { message: stale ? STALE_REVIEW_MESSAGE : errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section aria-labelledby="project-review-heading">
+      <h2 id="project-review-heading">Review</h2>
+      <p>{reviewSummary(project)}</p>
+      {canApprove && (
+        <div>
+          <Button loading={busy} onClick={() => void approve()}>
+            Approve project
+          </Button>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(12)};
+
+  h2,
+  p {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,151 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ErrorIcon } from '../icons';
+import { color } from '../themes';
+import { fontSizes, fontWeights, radii, space } from '../tokens';
+import type { SelectOption } from './select-field';
+
+export interface CheckboxGroupProps {
+  /** Names the group (a fieldset's legend), e.g. 'Markets'. */
+  legend: ReactNode;
+  options: readonly SelectOption[];
+  /** The checked options' values, in any order. */
+  value: readonly string[];
+  /** The new checked values, in the options' order. */
+  onChange(value: string[]): void;
+  /** Help text, read with the group. */
+  hint?: ReactNode;
+  /** Error text, read with the group. */
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** Long lists scroll inside a box of this height (px); no limit by default. */
+  maxHeight?: number;
+  /** Shown in place of the boxes when there are no options. */
+  emptyText?: ReactNode;
+  id?: string;
+}
+
+/**
+ * A multiple choice as a fieldset of native checkboxes: each box is labelled and reached with
+ * Tab and toggled with Space, and the legend, hint and error are read with the group.
+ */
+export function CheckboxGroup({ legend, options, value, onChange, hint, error, required, disabled, maxHeight, emptyText, id }: CheckboxGroupProps) {
+  const generated = useId();
+  const groupId = id ?? generated;
+  const hintId = `${groupId}-hint`;
+  const errorId = `${groupId}-error`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const checked = new Set(value);
+  const toggle = (option: string, on: boolean) => {
+    const next = new Set(checked);
+    if (on) next.add(option);
+    else next.delete(option);
+    onChange(options.map((entry) => entry.value).filter((entry) => next.has(entry)));
+  };
+  return (
+    <Fieldset id={groupId} aria-describedby={describedBy} disabled={disabled}>
+      <Legend>
+        {legend}
+        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+      </Legend>
+      {options.length === 0 ? (
+        <Empty>{emptyText ?? 'Nothing to choose from.'}</Empty>
+      ) : (
+        <List $maxHeight={maxHeight} $invalid={Boolean(error)}>
+          {options.map((option) => {
+            const boxId = `${groupId}-${option.value}`;
+            return (
+              <Item key={option.value}>
+                <Box
+                  type="checkbox"
+                  id={boxId}
+                  value={option.value}
+                  checked={checked.has(option.value)}
+                  disabled={option.disabled}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                />
+                <label htmlFor={boxId}>{option.label}</label>
+              </Item>
+            );
+          })}
+        </List>
+      )}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && (
+        <ErrorText id={errorId}>
+          <ErrorIcon size={16} />
+          {error}
+        </ErrorText>
+      )}
+    </Fieldset>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${space(4)};
+  padding: 0;
+  font-weight: ${fontWeights.bold};
+`;
+
+const RequiredMark = styled.span`
+  margin-inline-start: ${space(2)};
+  color: ${color('danger')};
+`;
+
+const List = styled.ul<{ $maxHeight: number | undefined; $invalid: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${space(8, 16)};
+  margin: 0;
+  padding: ${space(8, 12)};
+  border: ${({ $invalid }) => ($invalid ? '2px' : '1px')} solid ${({ $invalid }) => color($invalid ? 'danger' : 'border')};
+  border-radius: ${radii.small}px;
+  list-style: none;
+  max-height: ${({ $maxHeight }) => ($maxHeight ? `${$maxHeight}px` : 'none')};
+  overflow-y: auto;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${space(8)};
+`;
+
+const Box = styled.input`
+  flex: none;
+  width: 20px;
+  height: 20px;
+  margin: 0;
+  accent-color: ${color('primary')};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.small}px;
+  color: ${color('textMuted')};
+`;
+
+const ErrorText = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space(4)};
+  margin: 0;
+  font-size: ${fontSizes.small}px;
+  color: ${color('danger')};
+`;
