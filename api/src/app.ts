@@ -26,9 +26,15 @@ import { createCountCache, createPageCache, type CountCache, type PageCache } fr
 import devMailRoutes from './mail/dev-mail-routes.js';
 import type { Mailer } from './mail/mailer.js';
 import marketRoutes from './markets/market-routes.js';
+import projectChoiceRoutes from './projects/choices/project-choice-routes.js';
+import projectExportRoutes from './projects/export/project-export-routes.js';
+import legalDataRoutes from './projects/legal-data/legal-data-routes.js';
+import memberRoutes from './projects/members/member-routes.js';
 import projectRoutes from './projects/project-routes.js';
+import reviewRoutes from './projects/reviews/review-routes.js';
 import projectTypeRoutes from './project-types/project-type-routes.js';
 import meRoutes from './users/me-routes.js';
+import userListRoutes from './users/user-list-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,6 +131,13 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, () => app.swagger());
   await app.register(meRoutes);
   await app.register(projectRoutes);
+  await app.register(memberRoutes);
+  await app.register(reviewRoutes);
+  await app.register(userListRoutes);
+  // static paths under /projects/ win over /projects/:id in the router, whatever the order
+  await app.register(projectChoiceRoutes);
+  await app.register(projectExportRoutes);
+  await app.register(legalDataRoutes);
   await app.register(marketRoutes);
   await app.register(agencyRoutes);
   await app.register(brandRoutes);

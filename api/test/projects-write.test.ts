@@ -6,6 +6,7 @@ import {
   ageGateMarkets, ageGates, cookies, history, projectLegalData, projectMarkets, projectMembers, projectReviews, projects,
 } from '../src/db/schema.js';
 import { createProject, newProjectBody } from './helpers/projects.js';
+import { approvedProject, projectInReview } from './helpers/reviews.js';
 import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -45,6 +46,7 @@ describe('create', () => {
       hasCookieConsent: true,
       markets: ['DK', 'SE'],
       version: 1,
+      review: null,
     });
     const get = await t.call('SUPER_ADMIN', { method: 'GET', url: `/projects/${uuid}` });
     expect(get.headers.etag).toBe('"1"');
@@ -193,7 +195,7 @@ describe('validation', () => {
     ['an inactive agency', { agencyEid: 'AG-FJORD-FIELD' }, 'inactive-agency', 'agencyEid'],
     ['an unknown market', { markets: ['DK', 'XX'] }, 'unknown-market', 'markets'],
     ['status APPROVED set by hand', { status: 'APPROVED' }, 'status-not-allowed', 'status'],
-    ['publishing without an agency', { status: 'PUBLISHED', agencyEid: 'other' }, 'agency-required', 'agencyEid'],
+    ['a new project published at once', { status: 'PUBLISHED' }, 'status-not-allowed', 'status'],
   ];
 
   test.each(unprocessable)('%s is a 422 naming the field', async (_what, overrides, code, field) => {
@@ -202,6 +204,84 @@ describe('validation', () => {
     expect(res.statusCode).toBe(422);
     expect(problem(res)).toMatchObject({ code, field });
     expect(await row(uuid)).toBeUndefined();
+  });
+});
+
+describe('status', () => {
+  const fields = { name: 'Aurora Gin Spring Launch', brandEid: 'BR-AURORA-GIN', projectTypeEid: 'PT-CAMPAIGN' };
+  const setStatus = (uuid: string, version: number, status: string, extra: Record<string, unknown> = {}) =>
+    put(uuid, { ...fields, ...extra, status }, { 'if-match': `"${version}"` });
+  const reviewsOf = (uuid: string) => t.db.select().from(projectReviews).where(eq(projectReviews.projectUuid, uuid));
+
+  test('DRAFT -> IN_REVIEW asks for a review: a pending review row, shown on the project', async () => {
+    const uuid = await createProject(t);
+    expect((await t.call('SUPER_ADMIN', { method: 'GET', url: `/projects/${uuid}` })).json().review).toBeNull();
+    const res = await setStatus(uuid, 1, 'IN_REVIEW');
+    expect(res.statusCode).toBe(200);
+    const [pending, ...others] = await reviewsOf(uuid);
+    expect(others).toEqual([]);
+    expect(pending).toMatchObject({ requestedBy: admin.sub, decision: null, decidedBy: null, decidedAt: null });
+    expect(pending!.eid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const review = { eid: pending!.eid, decision: null, decidedAt: null, decidedByName: null };
+    expect(res.json()).toMatchObject({ status: 'IN_REVIEW', version: 2, review });
+    expect((await t.call('AGENCY_USER', { method: 'GET', url: `/projects/${uuid}` })).json().review).toEqual(review);
+    expect((await historyOf(uuid)).at(-1)).toMatchObject({ action: 'update', changes: { status: { from: 'DRAFT', to: 'IN_REVIEW' }, reviewRequested: pending!.eid } });
+    // an identical PUT asks for nothing new
+    expect((await setStatus(uuid, 2, 'IN_REVIEW')).headers.etag).toBe('"2"');
+    expect(await reviewsOf(uuid)).toHaveLength(1);
+  });
+
+  test('a project created IN_REVIEW has its pending review from the start', async () => {
+    const uuid = randomUUID();
+    const res = await put(uuid, newProjectBody({ status: 'IN_REVIEW' }), { 'if-none-match': '*' });
+    expect(res.statusCode).toBe(201);
+    const [pending] = await reviewsOf(uuid);
+    expect(res.json().review).toEqual({ eid: pending!.eid, decision: null, decidedAt: null, decidedByName: null });
+  });
+
+  test('back to DRAFT by an edit withdraws the pending review', async () => {
+    const uuid = await createProject(t);
+    const pendingEid = (await setStatus(uuid, 1, 'IN_REVIEW')).json().review.eid;
+    const res = await setStatus(uuid, 2, 'DRAFT');
+    expect(res.json()).toMatchObject({ status: 'DRAFT', review: null });
+    expect(await reviewsOf(uuid)).toEqual([]);
+    expect((await historyOf(uuid)).at(-1)!.changes).toMatchObject({ reviewWithdrawn: [pendingEid] });
+  });
+
+  test.each(['DRAFT', 'IN_REVIEW'])('PUBLISHED from %s is 422 status-not-allowed', async (from) => {
+    const uuid = await createProject(t);
+    let version = 1;
+    if (from === 'IN_REVIEW') version = (await setStatus(uuid, 1, 'IN_REVIEW')).json().version;
+    const res = await setStatus(uuid, version, 'PUBLISHED');
+    expect(res.statusCode).toBe(422);
+    expect(problem(res)).toMatchObject({ code: 'status-not-allowed', field: 'status' });
+    expect((await row(uuid))!.status).toBe(from);
+  });
+
+  test('APPROVED only through a review; then PUBLISHED is allowed', async () => {
+    const approved = await approvedProject(t);
+    expect(approved.status).toBe('APPROVED');
+    const res = await setStatus(approved.uuid, approved.version, 'PUBLISHED');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'PUBLISHED', review: { decision: 'APPROVED' } });
+    // and once published, APPROVED cannot be set by hand either
+    const back = await setStatus(approved.uuid, approved.version + 1, 'APPROVED');
+    expect(problem(back)).toMatchObject({ code: 'status-not-allowed', field: 'status' });
+  });
+
+  test('publishing an approved project without an agency is 422 agency-required', async () => {
+    const approved = await approvedProject(t, { agencyEid: 'other' });
+    const res = await setStatus(approved.uuid, approved.version, 'PUBLISHED');
+    expect(res.statusCode).toBe(422);
+    expect(problem(res)).toMatchObject({ code: 'agency-required', field: 'agencyEid' });
+    expect((await row(approved.uuid))!.status).toBe('APPROVED');
+  });
+
+  test('list rows carry no review', async () => {
+    const { uuid } = await projectInReview(t);
+    const res = await t.call('SUPER_ADMIN', { method: 'GET', url: `/projects?$filter=${encodeURIComponent(`uuid eq '${uuid}'`)}` });
+    expect(res.json().content).toHaveLength(1);
+    expect(res.json().content[0]).not.toHaveProperty('review');
   });
 });
 

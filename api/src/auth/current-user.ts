@@ -3,7 +3,7 @@
  * token (DESIGN section 4); only the first role counts (spec section 6).
  */
 import { eq } from 'drizzle-orm';
-import { effectiveRole, permissionsOf, type Permission, type Role } from '@ottilia/shared-auth/permissions';
+import { effectiveRole, isAgencyRole, permissionsOf, type Permission, type Role } from '@ottilia/shared-auth/permissions';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 
@@ -34,4 +34,4 @@ export async function loadCurrentUser(db: Executor, eid: string): Promise<Curren
 }
 
 /** Agency roles see only their agency's projects and those they are a member of. */
-export const isAgencyScoped = (user: CurrentUser) => user.role === 'AGENCY_MANAGER' || user.role === 'AGENCY_USER';
+export const isAgencyScoped = (user: CurrentUser) => isAgencyRole(user.roles);

@@ -5,6 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { PATTERN_HINTS } from './formats.js';
 import { Problem } from './problem.js';
 
 export function sendProblem(reply: FastifyReply, problem: Problem) {
@@ -37,6 +38,7 @@ function fieldErrors(error: FastifyError): FieldError[] {
     const message = typeof params.additionalProperty === 'string' ? 'is not a known property'
       : typeof params.missingProperty === 'string' ? 'is required'
       : v.keyword === 'format' && FORMAT_HINTS[String(params.format)] ? FORMAT_HINTS[String(params.format)]!
+      : v.keyword === 'pattern' && PATTERN_HINTS[String(params.pattern)] ? PATTERN_HINTS[String(params.pattern)]!
       : `${v.message ?? 'is invalid'}${extra}`;
     return { field, message };
   });

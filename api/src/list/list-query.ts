@@ -106,6 +106,10 @@ export function filterFields(node: FilterNode | null, into = new Set<string>()):
   return into;
 }
 
+/** Fields whose columns the compiled filter uses (a lookup field uses its foreign key, no join). */
+export const whereFields = (params: ListParams, resource: ListResource): ReadonlySet<string> =>
+  new Set([...filterFields(params.filter)].filter((name) => !resource.fields[name]?.lookup));
+
 /** How a route builds its queries beyond the WHERE (which runList compiles). */
 export interface ListShape {
   /** The order, ending with the resource's tie-breaker (the same terms as `orderBy`). */
@@ -129,16 +133,24 @@ export interface RunListOptions<T> {
   extraWhere?: SQL;
 }
 
-export async function runList<T>({ resource, params, select, count, execute, extraWhere }: RunListOptions<T>): Promise<Page<T>> {
+/**
+ * The WHERE of a list: the compiled $filter (lookup fields resolved first) ANDed with the
+ * route's own condition. Lists and exports of one resource share it, so they select alike.
+ */
+export async function listWhere({ resource, params, execute, extraWhere }: Pick<RunListOptions<unknown>, 'resource' | 'params' | 'execute' | 'extraWhere'>) {
   const lookupKeys = params.filter && execute ? await findLookupKeys(params.filter, resource, execute) : undefined;
   const conditions = [params.filter && compileFilter(params.filter, resource, lookupKeys), extraWhere].filter(
     (condition): condition is SQL => Boolean(condition),
   );
   // each part in parentheses: a caller's `a or b` must not bind into the other part
-  const where = conditions.length ? sql.join(conditions.map((condition) => sql`(${condition})`), sql` and `) : undefined;
+  return conditions.length ? sql.join(conditions.map((condition) => sql`(${condition})`), sql` and `) : undefined;
+}
+
+export async function runList<T>({ resource, params, select, count, execute, extraWhere }: RunListOptions<T>): Promise<Page<T>> {
+  const where = await listWhere({ resource, params, execute, extraWhere });
   const offset = params.selectList ? 0 : (params.page - 1) * params.size;
   const keys = orderKeys(params.orderBy, resource);
-  const usedByWhere = new Set([...filterFields(params.filter)].filter((name) => !resource.fields[name]?.lookup));
+  const usedByWhere = whereFields(params, resource);
   const shape: ListShape = {
     orderKeys: keys,
     filterFields: usedByWhere,

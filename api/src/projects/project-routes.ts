@@ -18,6 +18,7 @@ import {
 } from './project-queries.js';
 import { projectListQuery, projectPage, projectParams, projectPutBody, projectSchema, type ProjectPutBody } from './project-schemas.js';
 import { deleteProject, putProject } from './project-write.js';
+import { withReview } from './reviews/review-queries.js';
 
 const RESOURCE = 'projects';
 const tags = ['projects'];
@@ -65,7 +66,7 @@ export default async function projectRoutes(app: FastifyInstance) {
     const project = await findVisibleProject(app.db, userOf(request), id);
     if (!project) throw notFound('project-not-found', `There is no project ${id}, or you do not have access to it.`);
     replyWithVersion(reply, project.version);
-    return project;
+    return withReview(app.db, project);
   });
 
   app.put('/projects/:id', {
@@ -83,7 +84,7 @@ export default async function projectRoutes(app: FastifyInstance) {
     if (outcome !== 'unchanged') app.counts.bumpGeneration(RESOURCE);
     // read back without the visibility filter: the writer may have just assigned another agency
     const [row] = await selectProjects(app.db, eq(projects.uuid, id));
-    const project = toProject(row!);
+    const project = await withReview(app.db, toProject(row!));
     replyWithVersion(reply, project.version);
     if (outcome === 'created') reply.status(201).header('location', `/projects/${id}`);
     return project;

@@ -1,7 +1,19 @@
 /** JSON schemas of the project routes (validation, response serialisation, OpenAPI). */
-import { PROJECT_STATUSES } from '../db/schema.js';
+import { PROJECT_STATUSES, REVIEW_DECISIONS } from '../db/schema.js';
 
 const ref = { type: 'object', required: ['eid', 'name'], properties: { eid: { type: 'string' }, name: { type: 'string' } } } as const;
+
+/** The newest review (decision null while pending); only the detail answers carry it. */
+const review = {
+  type: 'object',
+  required: ['eid', 'decision', 'decidedAt', 'decidedByName'],
+  properties: {
+    eid: { type: 'string' },
+    decision: { type: ['string', 'null'], enum: [...REVIEW_DECISIONS, null] },
+    decidedAt: { type: ['string', 'null'], format: 'date-time' },
+    decidedByName: { type: ['string', 'null'] },
+  },
+} as const;
 
 export const projectSchema = {
   $id: 'Project',
@@ -26,6 +38,7 @@ export const projectSchema = {
     hasCookieConsent: { type: 'boolean' },
     markets: { type: 'array', items: { type: 'string' } },
     version: { type: 'integer' },
+    review: { anyOf: [review, { type: 'null' }] },
   },
 } as const;
 
@@ -37,7 +50,7 @@ export const projectParams = {
 
 const eid = { type: 'string', minLength: 1, maxLength: 100 } as const;
 /** Fields of the representation a client may send back unchanged; the server ignores them. */
-const readOnly = ['createdAt', 'updatedAt', 'agency', 'brand', 'projectType', 'projectTypeName', 'version'] as const;
+const readOnly = ['createdAt', 'updatedAt', 'agency', 'brand', 'projectType', 'projectTypeName', 'version', 'review'] as const;
 
 /**
  * PUT body. name, brandEid and projectTypeEid are always required; other fields left out keep

@@ -1,9 +1,11 @@
 /**
  * Creating, updating and deleting projects. Each write is one transaction that locks the row,
  * checks visibility and the If-Match/If-None-Match preconditions, validates what the body
- * refers to (422 naming the field), writes, and records a history row.
+ * refers to (422 naming the field), writes, and records a history row. Status: APPROVED only
+ * through a review, PUBLISHED only from APPROVED; entering IN_REVIEW asks for a review.
  */
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isAgencyScoped, type CurrentUser } from '../auth/current-user.js';
 import type { Database, Executor } from '../db/client.js';
 import { changedFields, recordHistory } from '../db/history.js';
@@ -22,10 +24,10 @@ const OTHER_AGENCY = 'other';
 type ProjectRow = typeof projects.$inferSelect;
 export type PutOutcome = 'created' | 'updated' | 'unchanged';
 
-const projectNotFound = (uuid: string) => notFound('project-not-found', `There is no project ${uuid}, or you do not have access to it.`);
+export const projectNotFound = (uuid: string) => notFound('project-not-found', `There is no project ${uuid}, or you do not have access to it.`);
 
 /** The row, locked for the rest of the transaction, if it exists and the user may see it. */
-async function lockVisible(tx: Executor, user: CurrentUser, uuid: string): Promise<ProjectRow | 'invisible' | null> {
+export async function lockVisible(tx: Executor, user: CurrentUser, uuid: string): Promise<ProjectRow | 'invisible' | null> {
   const [row] = await tx.select().from(projects).where(eq(projects.uuid, uuid)).for('update');
   if (!row) return null;
   const visibility = visibleTo(user);
@@ -105,10 +107,42 @@ async function resolveValues(tx: Executor, user: CurrentUser, body: ProjectPutBo
   if (values.status !== current?.status && values.status === 'APPROVED') {
     throw unprocessable('status-not-allowed', 'A project becomes APPROVED through a project review, not by editing it.', { field: 'status' });
   }
+  if (values.status !== current?.status && values.status === 'PUBLISHED' && current?.status !== 'APPROVED') {
+    throw unprocessable('status-not-allowed', 'Only an APPROVED project can be published; submit it for review first.', { field: 'status' });
+  }
   if (values.status === 'PUBLISHED' && values.agencyEid === null) {
     throw unprocessable('agency-required', 'A project needs an agency before it can be published; submit the new agency for review first.', { field: 'agencyEid' });
   }
   return { values, markets: marketList };
+}
+
+type Status = ProjectRow['status'];
+
+/**
+ * The reviews that go with a status change. Entering IN_REVIEW asks for a review: a pending
+ * review row a reviewer decides (PUT /projects/{id}/reviews/{eid}). Leaving IN_REVIEW by an edit
+ * (back to DRAFT) withdraws the pending review, so no undecided review hangs on a draft. Answers
+ * what the project's history row adds (the review asked for or withdrawn).
+ */
+async function followStatus(tx: Executor, user: CurrentUser, uuid: string, from: Status | null, to: Status) {
+  if (from === to) return {};
+  const pending = and(eq(projectReviews.projectUuid, uuid), isNull(projectReviews.decision));
+  if (to === 'IN_REVIEW') {
+    const [open] = await tx.select({ eid: projectReviews.eid }).from(projectReviews).where(pending);
+    if (open) return { reviewRequested: open.eid };
+    const eid = randomUUID();
+    await tx.insert(projectReviews).values({ eid, projectUuid: uuid, requestedBy: user.eid, updatedBy: user.eid });
+    await recordHistory(tx, { resource: 'project-review', resourceId: eid, action: 'create', actorEid: user.eid, changes: { projectUuid: uuid } });
+    return { reviewRequested: eid };
+  }
+  if (from === 'IN_REVIEW') {
+    const withdrawn = await tx.delete(projectReviews).where(pending).returning({ eid: projectReviews.eid });
+    for (const { eid } of withdrawn) {
+      await recordHistory(tx, { resource: 'project-review', resourceId: eid, action: 'delete', actorEid: user.eid, changes: { projectUuid: uuid, withdrawn: true } });
+    }
+    return withdrawn.length ? { reviewWithdrawn: withdrawn.map((r) => r.eid) } : {};
+  }
+  return {};
 }
 
 export async function putProject(db: Database, user: CurrentUser, uuid: string, body: ProjectPutBody, pre: Preconditions): Promise<PutOutcome> {
@@ -128,7 +162,8 @@ export async function putProject(db: Database, user: CurrentUser, uuid: string, 
       if (nextMarkets.length) await tx.insert(projectMarkets).values(nextMarkets.map((marketCode) => ({ projectUuid: uuid, marketCode, updatedBy: user.eid })));
       // the creator keeps access to the project whatever agency it gets
       await tx.insert(projectMembers).values({ projectUuid: uuid, userEid: user.eid, addedBy: user.eid });
-      await recordHistory(tx, { resource: 'project', resourceId: uuid, action: 'create', actorEid: user.eid, changes: { ...values, markets: nextMarkets } });
+      const reviewChanges = await followStatus(tx, user, uuid, null, values.status);
+      await recordHistory(tx, { resource: 'project', resourceId: uuid, action: 'create', actorEid: user.eid, changes: { ...values, markets: nextMarkets, ...reviewChanges } });
       return 'created';
     }
 
@@ -142,7 +177,8 @@ export async function putProject(db: Database, user: CurrentUser, uuid: string, 
     const added = nextMarkets.filter((code) => !currentMarkets.includes(code));
     if (removed.length) await tx.delete(projectMarkets).where(and(eq(projectMarkets.projectUuid, uuid), inArray(projectMarkets.marketCode, removed)));
     if (added.length) await tx.insert(projectMarkets).values(added.map((marketCode) => ({ projectUuid: uuid, marketCode, updatedBy: user.eid })));
-    await recordHistory(tx, { resource: 'project', resourceId: uuid, action: 'update', actorEid: user.eid, changes });
+    const reviewChanges = await followStatus(tx, user, uuid, locked.status, values.status);
+    await recordHistory(tx, { resource: 'project', resourceId: uuid, action: 'update', actorEid: user.eid, changes: { ...changes, ...reviewChanges } });
     return 'updated';
   });
 }

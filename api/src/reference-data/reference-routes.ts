@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
-import { unprocessable } from '../http/problem.js';
+import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../http/download.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import { compileFilter, compileOrderBy, parseListParams } from '../list/list-query.js';
@@ -25,16 +25,11 @@ import { recordNotFound } from './reference-problems.js';
 import type { ReferenceResource, ReferenceTable } from './reference-resource.js';
 import { activeStateBody, activeStateReply, type ActiveStateBody, eidParams, exportQuery, historyReply } from './reference-schemas.js';
 
-/** An export larger than this is refused: narrow the filter instead. */
-export const EXPORT_MAX_ROWS = 50_000;
-
 /** After a committed write: the resource's lists, and on a rename the lists that show its names. */
 export function bumpAfterWrite(app: FastifyInstance, resource: { path: string; namedIn?: readonly string[] }, renamed: boolean) {
   app.counts.bumpGeneration(resource.path);
   if (renamed) for (const other of resource.namedIn ?? []) app.counts.bumpGeneration(other);
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { version: number }, Body>(
   app: FastifyInstance,
@@ -66,13 +61,8 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
       orderBy: compileOrderBy(params.orderBy, resource.list),
       limit: EXPORT_MAX_ROWS + 1,
     });
-    if (rows.length > EXPORT_MAX_ROWS) {
-      throw unprocessable('export-too-large', `More than ${EXPORT_MAX_ROWS} ${resource.plural} match; narrow the filter and export again.`);
-    }
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${path}-${today()}.csv"`)
-      .send(toCsv(resource.csv, rows));
+    refuseTooLargeExport(rows.length, resource.plural);
+    return sendAsAttachment(reply, { name: path, extension: 'csv', type: 'text/csv; charset=utf-8', body: toCsv(resource.csv, rows) });
   });
 
   const { activeValues } = resource;

@@ -1,0 +1,23 @@
+/**
+ * What every file export shares: a row cap (an export larger than it is refused, never cut
+ * short, so a file is always complete) and the attachment name `{name}-yyyy-MM-dd.{extension}`.
+ */
+import type { FastifyReply } from 'fastify';
+import { unprocessable } from './problem.js';
+
+/** An export larger than this is refused: narrow the filter instead. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+/** 422 export-too-large when `rows` (a count, or rows fetched with a limit of max + 1) is over the cap. */
+export function refuseTooLargeExport(rows: number, plural: string) {
+  if (rows > EXPORT_MAX_ROWS) {
+    throw unprocessable('export-too-large', `More than ${EXPORT_MAX_ROWS} ${plural} match; narrow the filter and export again.`);
+  }
+}
+
+/** The day of the export (UTC), as the file name shows it. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function sendAsAttachment(reply: FastifyReply, { name, extension, type, body }: { name: string; extension: string; type: string; body: string | Buffer }) {
+  return reply.type(type).header('content-disposition', `attachment; filename="${name}-${today()}.${extension}"`).send(body);
+}

@@ -1,0 +1,51 @@
+/**
+ * GET /projects/export-excel: every project the list's $filter selects within the caller's
+ * visibility, in the list's $orderBy, as one .xlsx file (no paging). The total is checked first
+ * with the list's cached count, so a too-large export is refused before any row is read; the
+ * rows are then read with a limit one above the cap, which catches rows added in between.
+ * Fastify's router prefers this static path over /projects/:id.
+ */
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../auth/auth-plugin.js';
+import { queryRows } from '../../db/client.js';
+import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../../http/download.js';
+import { problemResponses } from '../../http/schemas.js';
+import { compileOrderBy, listWhere, parseListParams, whereFields } from '../../list/list-query.js';
+import { countProjects, projectListResource, selectProjects, toProject, visibleTo } from '../project-queries.js';
+import { projectWorkbook } from './project-workbook.js';
+
+/** The list's cache name: the export shares its totals. */
+const RESOURCE = 'projects';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const exportQuery = {
+  type: 'object',
+  properties: {
+    $orderBy: { type: 'string', description: "As the list, e.g. 'createdAt desc' (default)" },
+    $filter: { type: 'string', description: "As the list, e.g. status eq 'PUBLISHED'" },
+  },
+} as const;
+
+export default async function projectExportRoutes(app: FastifyInstance) {
+  app.get('/projects/export-excel', {
+    config: { permission: 'projectsRead' },
+    schema: {
+      tags: ['projects'],
+      summary: `Every project the filter selects, as an Excel workbook (at most ${EXPORT_MAX_ROWS} rows)`,
+      querystring: exportQuery,
+      response: { 200: { type: 'string', format: 'binary', description: XLSX }, ...problemResponses(400, 401, 403, 422) },
+    },
+  }, async (request, reply) => {
+    const { $filter, $orderBy } = request.query as { $filter?: string; $orderBy?: string };
+    const params = parseListParams({ $filter, $orderBy }, projectListResource);
+    const execute = (query: Parameters<typeof queryRows>[1]) => queryRows(app.db, query);
+    const where = await listWhere({ resource: projectListResource, params, execute, extraWhere: visibleTo(userOf(request)) });
+    const fields = whereFields(params, projectListResource);
+    refuseTooLargeExport(await app.counts.count(RESOURCE, where, () => countProjects(app.db, where, fields)), 'projects');
+
+    const rows = await selectProjects(app.db, where).orderBy(...compileOrderBy(params.orderBy, projectListResource)).limit(EXPORT_MAX_ROWS + 1);
+    refuseTooLargeExport(rows.length, 'projects');
+    const body = await projectWorkbook(rows.map(toProject));
+    return sendAsAttachment(reply, { name: 'projects', extension: 'xlsx', type: XLSX, body });
+  });
+}

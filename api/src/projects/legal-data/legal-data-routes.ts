@@ -1,0 +1,82 @@
+/**
+ * Market legal data of a project (spec section 7):
+ *   GET /projects/{id}/legal-data             one line per project market (projectsRead)
+ *   GET /projects/{id}/legal-data/{marketId}  the market's data, ETag = version (projectsRead)
+ *   PUT /projects/{id}/legal-data/{marketId}  create (201, If-None-Match: * allowed) or update
+ *                                             (200, If-Match required) (projectsEdit)
+ * A project the caller cannot see answers 404 project-not-found on every route.
+ */
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../auth/auth-plugin.js';
+import { notFound } from '../../http/problem.js';
+import { problemResponses } from '../../http/schemas.js';
+import { readPreconditions, replyWithVersion } from '../../http/versioning.js';
+import { findVisibleProject } from '../project-queries.js';
+import { projectParams } from '../project-schemas.js';
+import { findLegalData, legalDataNotFound, legalDataSummary, requireProjectMarket } from './legal-data-queries.js';
+import { legalDataParams, legalDataPutBody, legalDataSchema, legalDataSummary as summarySchema, type LegalDataPutBody } from './legal-data-schemas.js';
+import { putLegalData } from './legal-data-write.js';
+
+const tags = ['projects'];
+
+export default async function legalDataRoutes(app: FastifyInstance) {
+  app.addSchema(legalDataSchema);
+  const record = { $ref: 'MarketLegalData#' };
+
+  async function requireVisibleProject(request: Parameters<typeof userOf>[0], uuid: string) {
+    const project = await findVisibleProject(app.db, userOf(request), uuid);
+    if (!project) throw notFound('project-not-found', `There is no project ${uuid}, or you do not have access to it.`);
+    return project;
+  }
+
+  app.get('/projects/:id/legal-data', {
+    config: { permission: 'projectsRead' },
+    schema: {
+      tags,
+      summary: "The project's markets with the state of their legal data, by country name",
+      params: projectParams,
+      response: { 200: summarySchema, ...problemResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    const { id } = request.params as { id: string };
+    await requireVisibleProject(request, id);
+    return { content: await legalDataSummary(app.db, id) };
+  });
+
+  app.get('/projects/:id/legal-data/:marketId', {
+    config: { permission: 'projectsRead' },
+    schema: {
+      tags,
+      summary: "One market's legal data",
+      params: legalDataParams,
+      response: { 200: record, ...problemResponses(400, 401, 403, 404) },
+    },
+  }, async (request, reply) => {
+    const { id, marketId } = request.params as { id: string; marketId: string };
+    await requireVisibleProject(request, id);
+    await requireProjectMarket(app.db, id, marketId);
+    const data = await findLegalData(app.db, id, marketId);
+    if (!data) throw legalDataNotFound(marketId);
+    replyWithVersion(reply, data.version);
+    return data;
+  });
+
+  app.put('/projects/:id/legal-data/:marketId', {
+    config: { permission: 'projectsEdit' },
+    schema: {
+      tags,
+      summary: "Create (If-None-Match: *) or update (If-Match: \"<version>\") a market's legal data",
+      description: 'Fields left out keep their value; null clears one. Agency roles cannot change isApproved.',
+      params: legalDataParams,
+      body: legalDataPutBody,
+      response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 404, 409, 412, 422, 428) },
+    },
+  }, async (request, reply) => {
+    const { id, marketId } = request.params as { id: string; marketId: string };
+    const outcome = await putLegalData(app.db, userOf(request), id, marketId, request.body as LegalDataPutBody, readPreconditions(request));
+    const saved = (await findLegalData(app.db, id, marketId))!;
+    replyWithVersion(reply, saved.version);
+    if (outcome === 'created') reply.status(201).header('location', `/projects/${id}/legal-data/${marketId}`);
+    return saved;
+  });
+}

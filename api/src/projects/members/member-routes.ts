@@ -1,0 +1,72 @@
+/**
+ * Project members: GET /projects/{id}/members, PUT and DELETE /projects/{id}/members/{userEid}.
+ * The project must be visible to the caller (404 otherwise). Membership decides what agency
+ * roles see, so every change bumps the projects list generation.
+ */
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../auth/auth-plugin.js';
+import { notFound } from '../../http/problem.js';
+import { problemResponses } from '../../http/schemas.js';
+import { readPreconditions, replyWithVersion } from '../../http/versioning.js';
+import { findVisibleProject } from '../project-queries.js';
+import { projectParams } from '../project-schemas.js';
+import { findMember, listMembers } from './member-queries.js';
+import { memberList, memberParams, memberSchema } from './member-schemas.js';
+import { deleteMember, projectNotFound, putMember } from './member-write.js';
+
+const tags = ['projects'];
+/** Agency visibility depends on membership: project lists and totals change with it. */
+const PROJECTS_RESOURCE = 'projects';
+
+export default async function memberRoutes(app: FastifyInstance) {
+  app.addSchema(memberSchema);
+
+  app.get('/projects/:id/members', {
+    config: { permission: 'projectsRead' },
+    schema: {
+      tags,
+      summary: 'The members of a project, by display name',
+      params: projectParams,
+      response: { 200: memberList, ...problemResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    const { id } = request.params as { id: string };
+    if (!(await findVisibleProject(app.db, userOf(request), id))) throw projectNotFound(id);
+    return { content: await listMembers(app.db, id) };
+  });
+
+  app.put('/projects/:id/members/:userEid', {
+    config: { permission: 'projectUserAdd' },
+    schema: {
+      tags,
+      summary: 'Add a member (201), or answer the existing membership (200); If-None-Match: * only adds',
+      params: memberParams,
+      response: { 200: { $ref: `${memberSchema.$id}#` }, 201: { $ref: `${memberSchema.$id}#` }, ...problemResponses(400, 401, 403, 404, 412, 422) },
+    },
+  }, async (request, reply) => {
+    const { id, userEid } = request.params as { id: string; userEid: string };
+    const outcome = await putMember(app.db, userOf(request), id, userEid, readPreconditions(request));
+    if (outcome === 'created') app.counts.bumpGeneration(PROJECTS_RESOURCE);
+    const found = await findMember(app.db, id, userEid);
+    // removed again by someone else between the commit and this read
+    if (!found) throw notFound('member-not-found', `User ${userEid} is not a member of project ${id}.`);
+    replyWithVersion(reply, found.version);
+    if (outcome === 'created') reply.status(201).header('location', `/projects/${id}/members/${encodeURIComponent(userEid)}`);
+    return found.member;
+  });
+
+  app.delete('/projects/:id/members/:userEid', {
+    config: { permission: 'projectUserAdd' },
+    schema: {
+      tags,
+      summary: 'Remove a member (If-Match optional)',
+      params: memberParams,
+      response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 412) },
+    },
+  }, async (request, reply) => {
+    const { id, userEid } = request.params as { id: string; userEid: string };
+    await deleteMember(app.db, userOf(request), id, userEid, readPreconditions(request));
+    app.counts.bumpGeneration(PROJECTS_RESOURCE);
+    return reply.status(204).send();
+  });
+}
