@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import { ROLES, titleCase } from '@ottilia/shared-auth/permissions';
+import { ROLES } from '@ottilia/shared-auth/permissions';
 import { projects, users } from '../src/db/schema.js';
 import { EXPORT_MAX_ROWS } from '../src/http/download.js';
 import { visibleTo } from '../src/projects/project-queries.js';
@@ -18,6 +18,8 @@ afterAll(() => t?.close());
 type Caller = 'SUPER_ADMIN' | 'BRAND_MANAGER' | 'AGENCY_MANAGER' | 'AGENCY_USER' | { token: string };
 type Cell = string | Date | null;
 
+/** How the screens write each status. */
+const STATUS_LABELS: Record<string, string | undefined> = { DRAFT: 'Draft', IN_REVIEW: 'In review', APPROVED: 'Approved', PUBLISHED: 'Published' };
 const HEADER = ['ID', 'Name', 'Agency', 'Brand', 'Type of website', 'Status', 'Created', 'Estimated go-live', 'Markets', 'Global policies', 'Age gateway', 'Cookie consent'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -67,7 +69,7 @@ async function listAll(as: Caller, params: Record<string, string | undefined> = 
 
 /** The row the export should hold for a project of the list. */
 const expectedRow = (p: ListProject): Cell[] => [
-  p.uuid, p.name, p.agency?.name ?? 'Other agency', p.brand.name, p.projectTypeName, titleCase(p.status),
+  p.uuid, p.name, p.agency?.name ?? 'Other agency', p.brand.name, p.projectTypeName, STATUS_LABELS[p.status] ?? p.status,
   new Date(p.createdAt), p.estimatedGoLiveDate ? new Date(`${p.estimatedGoLiveDate}T00:00:00Z`) : null, p.markets.join(', '),
   p.hasGlobalPolicies ? 'Yes' : 'No', p.hasAgeGateway ? 'Yes' : 'No', p.hasCookieConsent ? 'Yes' : 'No',
 ];

@@ -45,7 +45,7 @@ beforeAll(async () => {
   db = drizzle({ client });
   await db.execute(sql.raw(createItemsTable));
   await db.insert(items).values(rows);
-});
+}, 60_000); // a fresh PGlite takes seconds to start when the machine is busy
 
 afterAll(async () => {
   await client.close();

@@ -31,7 +31,7 @@ beforeAll(async () => {
     insert into categories values ('c1', 'Gin'), ('c2', 'gin & tonic'), ('c3', 'Rum'), ('c4', '100% Agave'), ('c5', 'Unused');
     insert into things select n, (array['c1', 'c2', 'c3', 'c4', null])[1 + n % 5] from generate_series(1, 40) n;
   `);
-});
+}, 60_000); // a fresh PGlite takes seconds to start when the machine is busy
 
 afterAll(async () => {
   await client.close();

@@ -22,7 +22,7 @@ beforeAll(async () => {
     status: ['ACTIVE', 'PENDING'][i % 2]!,
     createdAt: new Date(Date.UTC(2026, 0, 1)),
   })));
-});
+}, 60_000); // a fresh PGlite takes seconds to start when the machine is busy
 
 afterAll(async () => {
   await client.close();

@@ -10,6 +10,11 @@ import ExcelJS from 'exceljs';
 import { titleCase } from '@ottilia/shared-auth/permissions';
 import type { Project } from '../project-queries.js';
 
+const sentenceCase = (upperSnake: string) => {
+  const words = titleCase(upperSnake);
+  return words.charAt(0) + words.slice(1).toLowerCase();
+};
+
 type Cell = string | Date | null;
 
 interface Column {
@@ -29,7 +34,8 @@ export const EXPORT_COLUMNS: readonly Column[] = [
   { header: 'Agency', value: (p) => p.agency?.name ?? 'Other agency' },
   { header: 'Brand', value: (p) => p.brand.name },
   { header: 'Type of website', value: (p) => p.projectTypeName },
-  { header: 'Status', value: (p) => titleCase(p.status) },
+  // sentence case, as the screens show it ('In review')
+  { header: 'Status', value: (p) => sentenceCase(p.status) },
   { header: 'Created', value: (p) => new Date(p.createdAt) },
   { header: 'Estimated go-live', value: (p) => calendarDay(p.estimatedGoLiveDate) },
   { header: 'Markets', value: (p) => p.markets.join(', ') },
