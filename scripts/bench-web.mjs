@@ -26,6 +26,28 @@ const REMOTE_ROUTES = [
   // the cookies + age-gate remote only exposes tabs of the project detail page: no route of its own
   { remote: 'cookies + age gate', href: null },
 ];
+/**
+ * The other routes of the projects area, entered from /home without the list (as a link from an
+ * e-mail or a bookmark would, but inside the running app): the router follows a pushed URL.
+ */
+const DEEP_ROUTES = [
+  { remote: 'projects', label: '/new-project', path: async () => '/new-project', ready: (tab) => waitForContent(tab, 'New project') },
+  {
+    remote: 'projects',
+    label: '/projects/{id}',
+    path: async (tab) => `/projects/${await newestProjectId(tab)}`,
+    ready: (tab) => tab.getByRole('tablist', { name: 'Project sections' }).waitFor({ timeout: 60_000 }),
+  },
+];
+
+/** The newest project's id, asked of the API with the tab's own access token. */
+const newestProjectId = (tab) =>
+  tab.evaluate(async (api) => {
+    const token = sessionStorage.getItem('ottilia.accessToken');
+    const answer = await fetch(`${api}/projects?size=1`, { headers: { authorization: `Bearer ${token}` } });
+    return (await answer.json()).content[0].uuid;
+  }, `http://localhost:${ports.api}`);
+
 /** Home -> Projects -> Users -> Backoffice, timed from the click to the area's content. */
 const AREA_TOUR = [
   { from: 'Home', href: '/projects', title: 'Projects' },
@@ -172,6 +194,20 @@ async function measureBytes(context, { admin, session }) {
     const scripts = await recorder.take();
     fetched.push(...scripts); // a remote that fetched its own React would show up here
     remotes.push({ ...route, scripts });
+    await tab.close();
+  }
+  for (const route of DEEP_ROUTES) {
+    const tab = await freshPage(context, session);
+    const { recorder } = await homeScripts(tab, admin);
+    const target = await route.path(tab);
+    await tab.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, target);
+    await route.ready(tab);
+    const scripts = await recorder.take();
+    fetched.push(...scripts);
+    remotes.push({ ...route, href: route.label, scripts });
     await tab.close();
   }
   // distinct files holding a copy, over every load above
