@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
 import { ROLES } from '@ottilia/shared-auth/permissions';
-import { agencies, brands, markets, projectTypes, users } from '../src/db/schema.js';
+import { agencies, brands, legalEntities, markets, projectTypes, users } from '../src/db/schema.js';
 import { createRecord, FIXTURES } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -15,6 +15,7 @@ interface Choices {
   brands: { eid: string; name: string; isActive: boolean }[];
   projectTypes: { eid: string; name: string; isActive: boolean }[];
   markets: { code: string; countryName: string }[];
+  legalEntities: { eid: string; name: string; country: string; countryName: string }[];
 }
 
 const choicesAs = async (as: Parameters<TestApp['call']>[0]) => {
@@ -28,7 +29,17 @@ const northwind = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_USER')!.agencyEid
 test.each(ROLES)('every role with projectsRead gets the choices (%s)', async (role) => {
   const res = await t.call(role, { method: 'GET', url: '/projects/choices' });
   expect(res.statusCode).toBe(200);
-  expect(Object.keys(res.json())).toEqual(['agencies', 'brands', 'projectTypes', 'markets']);
+  expect(Object.keys(res.json())).toEqual(['agencies', 'brands', 'projectTypes', 'markets', 'legalEntities']);
+});
+
+test.each(ROLES)('%s gets every legal entity with its country, sorted by name', async (role) => {
+  const rows = await t.db
+    .select({ eid: legalEntities.eid, name: legalEntities.name, country: legalEntities.country, countryName: markets.countryName })
+    .from(legalEntities)
+    .innerJoin(markets, eq(markets.code, legalEntities.country));
+  const expected = rows.sort((a, b) => byName(a.name, b.name) || (a.eid < b.eid ? -1 : 1));
+  expect(expected.length).toBeGreaterThan(1);
+  expect((await choicesAs(role)).legalEntities).toEqual(expected);
 });
 
 test('a user without a role, or without a token, is refused', async () => {
@@ -77,6 +88,17 @@ test('names sort regardless of case', async () => {
   const eids = (await choicesAs('SUPER_ADMIN')).brands.map((b) => b.eid);
   expect(eids.indexOf(alpha.eid)).toBeLessThan(eids.indexOf(beta.eid));
   expect(eids.indexOf(beta.eid)).toBeLessThan(eids.indexOf(zeta.eid));
+});
+
+test('a newly created legal entity is offered at once, in name order regardless of case', async () => {
+  const fixture = FIXTURES['legal-entities']!;
+  const later = await createRecord(t, fixture, { name: 'zz choices entity ApS', country: 'FR' });
+  const earlier = await createRecord(t, fixture, { name: 'ZY Choices Entity ApS', country: 'DK' });
+  const { legalEntities: offered } = await choicesAs('AGENCY_USER');
+  expect(offered.find((e) => e.eid === later.eid)).toEqual({ eid: later.eid, name: 'zz choices entity ApS', country: 'FR', countryName: 'France' });
+  expect(offered.find((e) => e.eid === earlier.eid)).toEqual({ eid: earlier.eid, name: 'ZY Choices Entity ApS', country: 'DK', countryName: 'Denmark' });
+  const eids = offered.map((e) => e.eid);
+  expect(eids.indexOf(earlier.eid)).toBeLessThan(eids.indexOf(later.eid));
 });
 
 test('a type of website is active only with the flag and a state that is missing or ACTIVE', async () => {

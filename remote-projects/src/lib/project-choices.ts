@@ -22,12 +22,22 @@ export interface MarketChoice {
   countryName: string;
 }
 
+/** A legal entity that can publish a market's site; `country` is a market code. */
+export interface LegalEntityChoice {
+  eid: string;
+  name: string;
+  country: string;
+  countryName: string;
+}
+
 export interface ProjectChoices {
   /** Agency roles get only their own agency. */
   agencies: AgencyChoice[];
   brands: NamedChoice[];
   projectTypes: NamedChoice[];
   markets: MarketChoice[];
+  /** Every entity, for everyone who reads projects (the legal data form). */
+  legalEntities: LegalEntityChoice[];
 }
 
 export function useProjectChoices() {

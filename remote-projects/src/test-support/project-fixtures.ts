@@ -50,4 +50,9 @@ export const CHOICES: ProjectChoices = {
     { code: 'FR', countryName: 'France' },
     { code: 'DE', countryName: 'Germany' },
   ],
+  legalEntities: [
+    { eid: 'LE1', name: 'Ottilia Brands A/S', country: 'DK', countryName: 'Denmark' },
+    { eid: 'LE3', name: 'Ottilia Deutschland GmbH', country: 'DE', countryName: 'Germany' },
+    { eid: 'LE2', name: 'Ottilia France SAS', country: 'FR', countryName: 'France' },
+  ],
 };

@@ -2,13 +2,15 @@
  * GET /projects/choices: what a project can refer to, in one call for the project form and the
  * list's column filters. Inactive records are included with their flag: the form offers only
  * active ones, the filters all (old projects still use inactive ones). Agency roles get only
- * their own agency, the only one they may assign.
+ * their own agency, the only one they may assign. Legal entities (with their country) are listed
+ * for everyone who reads projects: whoever fills a market's legal data picks its publishing
+ * entity, and entity names are not confidential (the backoffice list still needs entitiesRead).
  */
 import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { isAgencyScoped } from '../../auth/current-user.js';
-import { agencies, brands, markets, projectTypes } from '../../db/schema.js';
+import { agencies, brands, legalEntities, markets, projectTypes } from '../../db/schema.js';
 import { problemResponses } from '../../http/schemas.js';
 
 const flagged = { eid: { type: 'string' }, name: { type: 'string' }, isActive: { type: 'boolean' } } as const;
@@ -20,12 +22,13 @@ const list = (properties: Record<string, unknown>) => ({
 export const projectChoicesSchema = {
   $id: 'ProjectChoices',
   type: 'object',
-  required: ['agencies', 'brands', 'projectTypes', 'markets'],
+  required: ['agencies', 'brands', 'projectTypes', 'markets', 'legalEntities'],
   properties: {
     agencies: list({ ...flagged, marketCode: { type: 'string' } }),
     brands: list(flagged),
     projectTypes: list(flagged),
     markets: list({ code: { type: 'string' }, countryName: { type: 'string' } }),
+    legalEntities: list({ eid: { type: 'string' }, name: { type: 'string' }, country: { type: 'string' }, countryName: { type: 'string' } }),
   },
 } as const;
 
@@ -42,7 +45,7 @@ export default async function projectChoiceRoutes(app: FastifyInstance) {
     config: { permission: 'projectsRead' },
     schema: {
       tags: ['projects'],
-      summary: 'Agencies, brands, types of website and markets a project can refer to, each sorted by name',
+      summary: 'Agencies, brands, types of website, markets and legal entities a project can refer to, each sorted by name',
       response: { 200: { $ref: 'ProjectChoices#' }, ...problemResponses(401, 403) },
     },
   }, async (request) => {
@@ -51,7 +54,7 @@ export default async function projectChoiceRoutes(app: FastifyInstance) {
       .select({ eid: agencies.eid, name: agencies.name, marketCode: agencies.marketCode, isActive: agencies.isActive })
       .from(agencies)
       .orderBy(...byName(agencies.name, agencies.eid));
-    const [agencyRows, brandRows, typeRows, marketRows] = await Promise.all([
+    const [agencyRows, brandRows, typeRows, marketRows, entityRows] = await Promise.all([
       // an agency user without an agency gets none
       isAgencyScoped(user) ? (user.agencyEid ? agencyQuery.where(eq(agencies.eid, user.agencyEid)) : Promise.resolve([])) : agencyQuery,
       app.db.select({ eid: brands.eid, name: brands.name, isActive: brands.isActive }).from(brands).orderBy(...byName(brands.name, brands.eid)),
@@ -60,7 +63,12 @@ export default async function projectChoiceRoutes(app: FastifyInstance) {
         .from(projectTypes)
         .orderBy(...byName(projectTypes.name, projectTypes.eid)),
       app.db.select({ code: markets.code, countryName: markets.countryName }).from(markets).orderBy(...byName(markets.countryName, markets.code)),
+      app.db
+        .select({ eid: legalEntities.eid, name: legalEntities.name, country: legalEntities.country, countryName: markets.countryName })
+        .from(legalEntities)
+        .innerJoin(markets, eq(markets.code, legalEntities.country))
+        .orderBy(...byName(legalEntities.name, legalEntities.eid)),
     ]);
-    return { agencies: agencyRows, brands: brandRows, projectTypes: typeRows, markets: marketRows };
+    return { agencies: agencyRows, brands: brandRows, projectTypes: typeRows, markets: marketRows, legalEntities: entityRows };
   });
 }

@@ -1,29 +1,24 @@
 /**
  * One market's legal data: created with If-None-Match: * when the market has none yet, updated
- * with If-Match; 'Well done!' after saving. The legal entity is chosen from GET /legal-entities
- * only by people who may read that list (entitiesRead); "Approved by legal" is not offered to
- * agency roles (the API refuses them: approval-not-allowed).
+ * with If-Match; 'Well done!' after saving. The legal entity is chosen from GET /projects/choices,
+ * which everyone who reads projects gets (GET /legal-entities needs entitiesRead, which Brand
+ * Managers and agencies lack). "Approved by legal" is not offered to agency roles (the API
+ * refuses them: approval-not-allowed).
  */
-import { isAgencyRole, selectListQuery, useApiClient, useCurrentUser, type ApiError, type WithEtag } from '@ottilia/shared-auth';
-import { Alert, Button, Checkbox, SelectField, space, TextArea, TextField, type SelectOption } from '@ottilia/shared-ui';
+import { isAgencyRole, useApiClient, useCurrentUser, type WithEtag } from '@ottilia/shared-auth';
+import { Alert, Button, Checkbox, LoadingIndicator, SelectField, space, TextArea, TextField, type SelectOption } from '@ottilia/shared-ui';
 import { useEffect, type FormEvent } from 'react';
 import styled from 'styled-components';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { ConflictAlert } from '../../lib/conflict-alert';
 import { fieldMessage } from '../../lib/field-message';
+import { useProjectChoices, type LegalEntityChoice } from '../../lib/project-choices';
 import { useDraftEditor } from '../../lib/use-draft-editor';
 import { legalDataKey, legalDataListPath, legalDataPath, readLegalData, type LegalData } from './legal-data';
 import { LEGAL_LABELS, legalVersion, toLegalBody, type LegalDraft } from './legal-data-draft';
 
 export const IMPRINT_MAX = 5000;
 export const URL_MAX = 500;
-export const LEGAL_ENTITY_NOTE = 'Only users who can see the legal entities list can change the legal entity.';
-
-interface LegalEntityOption {
-  eid: string;
-  name: string;
-  countryName: string;
-}
 
 export interface LegalDataFormProps {
   projectUuid: string;
@@ -36,23 +31,51 @@ export interface LegalDataFormProps {
   onClose(): void;
 }
 
-export function LegalDataForm({ projectUuid, marketCode, countryName, saved, onDirtyChange, onClose }: LegalDataFormProps) {
+/** The entity to pre-select for a market: the only one whose country is the market, if exactly one is. */
+export function suggestedEntity(entities: readonly LegalEntityChoice[], marketCode: string): LegalEntityChoice | null {
+  const matches = entities.filter((entity) => entity.country === marketCode);
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+/**
+ * Waits for the entity list before the form starts, so a suggested entity is part of the new
+ * form's starting values (not an edit: leaving asks nothing). Without the list the form still
+ * opens, with a retry.
+ */
+export function LegalDataForm(props: LegalDataFormProps) {
+  const choices = useProjectChoices();
+  if (choices.data === undefined && !choices.error) return <LoadingIndicator label={`Loading legal data for ${props.countryName}`} />;
+  return (
+    <LegalDataEditor
+      {...props}
+      entities={choices.data?.legalEntities ?? []}
+      entitiesError={choices.error ? { message: choices.error.message, retry: () => void choices.mutate() } : null}
+    />
+  );
+}
+
+interface LegalDataEditorProps extends LegalDataFormProps {
+  entities: readonly LegalEntityChoice[];
+  entitiesError: { message: string; retry(): void } | null;
+}
+
+function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyChange, onClose, entities, entitiesError }: LegalDataEditorProps) {
   const client = useApiClient();
   const { me, can } = useCurrentUser();
   const { mutate } = useSWRConfig();
   const path = legalDataPath(projectUuid, marketCode);
   const editable = can('projectsEdit');
-  const choosesEntity = can('entitiesRead');
   const approves = me !== undefined && !isAgencyRole(me.roles);
-  const entities = useSWR<{ content: LegalEntityOption[] }, ApiError>(choosesEntity ? ['/legal-entities', selectListQuery()] : null, {
-    revalidateOnFocus: false,
-  });
 
+  const entityOptions: SelectOption[] = entities.map((entity) => ({ value: entity.eid, label: `${entity.name} (${entity.countryName})` }));
   // the current entity stays choosable even if the list does not hold it
-  const entityOptions: SelectOption[] = (entities.data?.content ?? []).map((entity) => ({ value: entity.eid, label: `${entity.name} (${entity.countryName})` }));
   if (saved?.data.legalEntity && !entityOptions.some((option) => option.value === saved.data.legalEntity!.eid)) {
     entityOptions.unshift({ value: saved.data.legalEntity.eid, label: saved.data.legalEntity.name });
   }
+  // only a market without data gets a suggestion, and only from someone who can save it
+  const suggestion = saved === null && editable ? suggestedEntity(entities, marketCode) : null;
+  const current = legalVersion(saved);
+  if (suggestion && current.etag === null) current.values = { ...current.values, legalEntityEid: suggestion.eid };
 
   const show = (record: WithEtag<LegalData> | null) => {
     void mutate(legalDataKey(path), record, { revalidate: false });
@@ -61,7 +84,7 @@ export function LegalDataForm({ projectUuid, marketCode, countryName, saved, onD
   };
   const editor = useDraftEditor<LegalDraft>({
     section: 'legal-data',
-    current: legalVersion(saved),
+    current,
     save: async (draft, precondition) => {
       const answer = await client.put<LegalData>(path, toLegalBody(draft), { withEtag: true, ...precondition });
       show(answer);
@@ -110,28 +133,16 @@ export function LegalDataForm({ projectUuid, marketCode, countryName, saved, onD
       {editor.isNew && <p>No legal data for this market yet: saving creates it.</p>}
       <ConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
       <Fields disabled={!editable}>
-        {choosesEntity ? (
-          <>
-            <SelectField
-              label={LEGAL_LABELS.legalEntityEid}
-              options={entityOptions}
-              placeholder="No legal entity"
-              value={draft.legalEntityEid}
-              hint={hints.legalEntityEid}
-              error={error('legalEntityEid')}
-              onChange={(event) => change({ legalEntityEid: event.target.value })}
-            />
-            {entities.error && <Alert type="error" message={entities.error.message} action={() => void entities.mutate()} actionName="Retry" />}
-          </>
-        ) : (
-          <TextField
-            label={LEGAL_LABELS.legalEntityEid}
-            readOnly
-            value={saved?.data.legalEntity?.name ?? 'Not set'}
-            hint={LEGAL_ENTITY_NOTE}
-            error={error('legalEntityEid')}
-          />
-        )}
+        <SelectField
+          label={LEGAL_LABELS.legalEntityEid}
+          options={entityOptions}
+          placeholder="No legal entity"
+          value={draft.legalEntityEid}
+          hint={hints.legalEntityEid ?? (editor.isNew && suggestion && draft.legalEntityEid === suggestion.eid ? `Suggested for ${countryName}` : undefined)}
+          error={error('legalEntityEid')}
+          onChange={(event) => change({ legalEntityEid: event.target.value })}
+        />
+        {entitiesError && <Alert type="error" message={entitiesError.message} action={entitiesError.retry} actionName="Retry" />}
         {textField('privacyPolicyUrl', { type: 'url', maxLength: URL_MAX })}
         {textField('termsUrl', { type: 'url', maxLength: URL_MAX })}
         {textField('cookiePolicyUrl', { type: 'url', maxLength: URL_MAX })}

@@ -2,8 +2,9 @@ import { DIALOGS } from '@ottilia/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, problem, type FakeRequest, type Route } from '../../test-support/fake-api';
-import { project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';
+import { CHOICES, project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';
 import { renderProjectDetail } from '../../test-support/render-project-detail';
+import type { Role } from '@ottilia/shared-auth';
 import type { LegalData, LegalDataSummary } from './legal-data';
 
 const URL = `${PROJECT_URL}?tab=legal-data`;
@@ -30,21 +31,13 @@ const denmark: LegalData = {
   version: 3,
   updatedAt: '2025-03-05T10:00:00.000Z',
 };
-const ENTITIES = {
-  content: [
-    { eid: 'LE2', name: 'Ottilia France SAS', country: 'FR', countryName: 'France' },
-    { eid: 'LE1', name: 'Ottilia Brands A/S', country: 'DK', countryName: 'Denmark' },
-  ],
-  page: 0,
-  size: 250,
-  totalElements: 2,
-  totalPages: 1,
-};
+const CHOICES_GET = 'GET /projects/choices';
 const notFound = () => {
   throw problem(404, 'legal-data-not-found', 'France has no legal data yet.');
 };
 const echo = (base: Partial<LegalData>, version: number) => (request: FakeRequest) => ({ ...base, ...(request.body as object), legalEntity: null, version, updatedAt: '2025-03-10T10:00:00.000Z' });
 
+// GET /legal-entities has no route: asking it (entitiesRead only) would fail the screen
 function legalApi(role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN', extra: Record<string, Route> = {}) {
   return fakeApi(
     {
@@ -52,7 +45,7 @@ function legalApi(role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN', extra: Re
       [LIST]: { content: SUMMARIES },
       [`GET ${DK}`]: denmark,
       [`GET ${FR}`]: notFound,
-      'GET /legal-entities': ENTITIES,
+      [CHOICES_GET]: CHOICES,
       ...extra,
     },
     role,
@@ -62,6 +55,8 @@ function legalApi(role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN', extra: Re
 const rowOf = (market: string) => screen.getByRole('button', { name: market }).closest('tr')!;
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 const form = (country: string) => screen.findByRole('form', { name: `Legal data for ${country}` });
+const entitySelect = (scope: HTMLElement) => within(scope).getByRole('combobox', { name: 'Legal entity' });
+const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
 
 async function openMarket(user: ReturnType<typeof userEvent.setup>, country: string) {
   await user.click(await screen.findByRole('button', { name: country }));
@@ -85,8 +80,10 @@ describe('market legal data', () => {
     const field = (name: string | RegExp) => within(french).getByRole('textbox', { name });
     expect(field('Privacy policy URL')).toHaveValue('');
 
-    await waitFor(() => expect(within(french).getAllByRole('option').length).toBeGreaterThan(1));
-    await user.selectOptions(within(french).getByRole('combobox', { name: 'Legal entity' }), 'LE2');
+    // the only French entity is suggested; this user picks another one
+    expect(entitySelect(french)).toHaveValue('LE2');
+    await user.selectOptions(entitySelect(french), 'LE3');
+    expect(entitySelect(french)).not.toHaveAccessibleDescription();
     await user.type(field('Privacy policy URL'), 'https://gin.example/fr/privacy');
     await user.type(field('Terms and conditions URL'), ' ');
     await user.type(field('Imprint'), 'Ottilia France SAS{Enter}Paris');
@@ -104,7 +101,7 @@ describe('market legal data', () => {
         ifNoneMatch: '*',
         ifMatch: undefined,
         body: {
-          legalEntityEid: 'LE2',
+          legalEntityEid: 'LE3',
           privacyPolicyUrl: 'https://gin.example/fr/privacy',
           termsUrl: null,
           cookiePolicyUrl: null,
@@ -130,13 +127,15 @@ describe('market legal data', () => {
     expect(within(danish).getByRole('textbox', { name: 'Imprint' })).toHaveValue('Ottilia Brands A/S\nCopenhagen');
     expect(within(danish).getByRole('spinbutton', { name: 'Minimum drinking age' })).toHaveValue(18);
     expect(within(danish).getByRole('checkbox', { name: 'Approved by legal' })).toBeChecked();
-    await waitFor(() => expect(within(danish).getByRole('combobox', { name: 'Legal entity' })).toHaveValue('LE1'));
-    expect(within(within(danish).getByRole('combobox', { name: 'Legal entity' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(entitySelect(danish)).toHaveValue('LE1');
+    // the market has data: no suggestion
+    expect(entitySelect(danish)).not.toHaveAccessibleDescription();
+    expect(optionLabels(entitySelect(danish))).toEqual([
       'No legal entity',
-      'Ottilia France SAS (France)',
       'Ottilia Brands A/S (Denmark)',
+      'Ottilia Deutschland GmbH (Germany)',
+      'Ottilia France SAS (France)',
     ]);
-    expect(api.requests('GET /legal-entities')[0]!.query).toMatchObject({ page: 0, size: 250 });
 
     await user.type(within(danish).getByRole('textbox', { name: 'Cookie policy URL' }), 'https://gin.example/dk/cookies');
     await user.click(within(danish).getByRole('button', { name: 'Save' }));
@@ -223,22 +222,97 @@ describe('market legal data', () => {
     expect(await form('France')).toBeInTheDocument();
   });
 
-  it('shows the legal entity read-only, with a note, to someone who cannot read legal entities', async () => {
+  it.each<Role>(['BRAND_MANAGER', 'AGENCY_USER'])('lets %s choose the legal entity from the project choices', async (role) => {
     const user = userEvent.setup();
-    const api = legalApi('BRAND_MANAGER', { [`PUT ${DK}`]: echo(denmark, 4) });
+    const api = legalApi(role, { [`PUT ${DK}`]: echo(denmark, 4) });
     renderProjectDetail(api, URL);
     const danish = await openMarket(user, 'Denmark');
-    const entity = within(danish).getByRole('textbox', { name: 'Legal entity' });
-    expect(entity).toHaveValue('Ottilia Brands A/S');
-    expect(entity).toHaveAttribute('readonly');
-    expect(entity).toHaveAccessibleDescription('Only users who can see the legal entities list can change the legal entity.');
-    // a Brand Manager is no agency: approves
-    expect(within(danish).getByRole('checkbox', { name: 'Approved by legal' })).toBeChecked();
+    const entity = entitySelect(danish);
+    expect(entity).toHaveValue('LE1');
+    expect(entity).toBeEnabled();
+    expect(optionLabels(entity)).toHaveLength(4);
 
+    await user.selectOptions(entity, 'Ottilia Deutschland GmbH (Germany)');
     await user.click(within(danish).getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: DIALOGS.success.headline });
-    expect(api.requests(`PUT ${DK}`)[0]!.body).toMatchObject({ legalEntityEid: 'LE1' });
-    expect(api.requests('GET /legal-entities')).toHaveLength(0);
+    expect(api.requests(`PUT ${DK}`)).toEqual([expect.objectContaining({ ifMatch: '"3"', body: expect.objectContaining({ legalEntityEid: 'LE3' }) })]);
+    expect(api.requests(CHOICES_GET).length).toBeGreaterThan(0);
+    expect(api.requests().filter((request) => request.path.startsWith('/legal-entities'))).toEqual([]);
+  });
+
+  it('keeps the current legal entity as an option when the choices do not hold it', async () => {
+    const user = userEvent.setup();
+    const retired = { ...denmark, legalEntityEid: 'LE-OLD', legalEntity: { eid: 'LE-OLD', name: 'Old Ottilia ApS' } };
+    const api = legalApi('BRAND_MANAGER', { [`GET ${DK}`]: retired, [`PUT ${DK}`]: echo(retired, 4) });
+    renderProjectDetail(api, URL);
+    const danish = await openMarket(user, 'Denmark');
+    expect(entitySelect(danish)).toHaveValue('LE-OLD');
+    expect(optionLabels(entitySelect(danish))).toEqual([
+      'No legal entity',
+      'Old Ottilia ApS',
+      'Ottilia Brands A/S (Denmark)',
+      'Ottilia Deutschland GmbH (Germany)',
+      'Ottilia France SAS (France)',
+    ]);
+    await user.click(within(danish).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: DIALOGS.success.headline });
+    expect(api.requests(`PUT ${DK}`)[0]!.body).toMatchObject({ legalEntityEid: 'LE-OLD' });
+  });
+
+  it("suggests the only legal entity of a new market's country, without making the form dirty", async () => {
+    const user = userEvent.setup();
+    const api = legalApi('AGENCY_USER', { [`PUT ${FR}`]: echo({ marketCode: 'FR', countryName: 'France' }, 1) });
+    const page = renderProjectDetail(api, URL);
+    const french = await openMarket(user, 'France');
+    expect(entitySelect(french)).toHaveValue('LE2');
+    expect(entitySelect(french)).toHaveAccessibleDescription('Suggested for France');
+    expect(page.isDirty()).toBe(false);
+    // another market opens without the discard question
+    await user.click(screen.getByRole('button', { name: 'Denmark' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'France' }));
+
+    const reopened = await form('France');
+    await user.click(within(reopened).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: DIALOGS.success.headline });
+    expect(api.requests(`PUT ${FR}`)).toEqual([expect.objectContaining({ ifNoneMatch: '*', body: expect.objectContaining({ legalEntityEid: 'LE2' }) })]);
+  });
+
+  it('suggests nothing when more than one legal entity has the country, or the market has data', async () => {
+    const user = userEvent.setup();
+    const twoFrench = { ...CHOICES, legalEntities: [...CHOICES.legalEntities, { eid: 'LE4', name: 'Ottilia Paris SARL', country: 'FR', countryName: 'France' }] };
+    const unset = { ...denmark, legalEntityEid: null, legalEntity: null };
+    renderProjectDetail(legalApi('BRAND_MANAGER', { [CHOICES_GET]: twoFrench, [`GET ${DK}`]: unset }), URL);
+    const french = await openMarket(user, 'France');
+    expect(entitySelect(french)).toHaveValue('');
+    expect(entitySelect(french)).not.toHaveAccessibleDescription();
+    expect(optionLabels(entitySelect(french))).toContain('Ottilia Paris SARL (France)');
+
+    const danish = await openMarket(user, 'Denmark');
+    expect(entitySelect(danish)).toHaveValue('');
+    expect(entitySelect(danish)).not.toHaveAccessibleDescription();
+  });
+
+  it('opens the form without the choices, with a retry, when they cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const api = legalApi('BRAND_MANAGER', {
+      [CHOICES_GET]: () => {
+        if (fail) throw problem(503, 'unavailable', 'The choices are unavailable.');
+        return CHOICES;
+      },
+    });
+    renderProjectDetail(api, URL);
+    const danish = await openMarket(user, 'Denmark');
+    expect(within(danish).getByRole('alert')).toHaveTextContent('The choices are unavailable.');
+    // the current entity is still shown
+    expect(entitySelect(danish)).toHaveValue('LE1');
+    expect(optionLabels(entitySelect(danish))).toEqual(['No legal entity', 'Ottilia Brands A/S']);
+
+    fail = false;
+    await user.click(within(danish).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(optionLabels(entitySelect(danish))).toHaveLength(4));
+    expect(within(danish).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('does not offer "Approved by legal" to agency roles, and keeps its value', async () => {

@@ -34,6 +34,7 @@ export const CHOICES: ProjectChoices = {
     { code: 'FR', countryName: 'France' },
     { code: 'GO', countryName: 'Global' },
   ],
+  legalEntities: [],
 };
 
 /** What the host's discard prompt does (host/src/features/discard-prompt). */

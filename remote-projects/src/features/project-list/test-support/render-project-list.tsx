@@ -48,6 +48,7 @@ export const CHOICES: ProjectChoices = {
     { code: 'DK', countryName: 'Denmark' },
     { code: 'GO', countryName: 'Global' },
   ],
+  legalEntities: [],
 };
 
 export interface FakeApiOptions {
