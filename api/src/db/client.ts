@@ -39,6 +39,10 @@ const PGLITE_WORK_MEM = '32MB';
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    // An idle connection the server ends (restart, failover, a dropped test database) is emitted
+    // on the pool; unhandled, that event would stop the process. The pool replaces the connection
+    // on the next query, and a query that meets a dead server still fails with its own error.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
