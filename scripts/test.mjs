@@ -27,7 +27,8 @@ async function jest(label, args, env = {}) {
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 }; // the runner itself crashed
   const r = JSON.parse(readFileSync(out, 'utf8'));
   // a suite that fails to load has no test results but must still count as a failure
-  const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  // a suite that failed outside its tests (import error, a hook, an unhandled error at teardown)
+  const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed')).length;
   return { passed: r.numPassedTests, failed: r.numFailedTests + brokenSuites, skipped: r.numPendingTests + r.numTodoTests };
 }
 

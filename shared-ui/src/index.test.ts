@@ -12,7 +12,7 @@ describe('package entry', () => {
       'AlertType', 'AlertBanner', 'ALERT_MESSAGES', 'DEFAULT_ALERT_MESSAGE', 'bannerLines', 'useDebouncedScrollTrigger',
       'DataTable', 'nextSort', 'TextField', 'SelectField', 'Checkbox', 'Toggle', 'DateField', 'SearchField',
       'DIALOGS', 'dialogContent', 'MessageDialog', 'useMediaQuery', 'VisuallyHidden',
-      'TextArea', 'Combobox', 'Tabs',
+      'TextArea', 'Combobox', 'Tabs', 'FormActions', 'FieldValues', 'ConflictAlert',
     ];
     expect(names.filter((name) => ui[name as keyof typeof ui] === undefined)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { isAgencyScoped, type CurrentUser } from '../auth/current-user.js';
 import type { Executor } from '../db/client.js';
+import { notFound } from '../http/problem.js';
 import { agencies, brands, PROJECT_STATUSES, projectMarkets, projectMembers, projects, projectTypes } from '../db/schema.js';
 import { orderByKeys, type ListResource, type ListShape } from '../list/list-query.js';
 
@@ -129,6 +130,25 @@ export const visibilityScope = (user: CurrentUser): string =>
 export async function findVisibleProject(db: Executor, user: CurrentUser, uuid: string): Promise<Project | null> {
   const [row] = await selectProjects(db, and(eq(projects.uuid, uuid), visibleTo(user)));
   return row ? toProject(row) : null;
+}
+
+/** A project that does not exist and one the caller may not see answer alike, so neither is revealed. */
+export const projectNotFound = (uuid: string) => notFound('project-not-found', `There is no project ${uuid}, or you do not have access to it.`);
+
+/** The project as the caller sees it; 404 project-not-found when there is none they may see. */
+export async function requireVisibleProject(db: Executor, user: CurrentUser, uuid: string): Promise<Project> {
+  const project = await findVisibleProject(db, user, uuid);
+  if (!project) throw projectNotFound(uuid);
+  return project;
+}
+
+/**
+ * Fails with 404 unless the project exists and the caller may see it. The row is share-locked,
+ * so the project cannot be deleted (or moved to another agency) before the write commits.
+ */
+export async function shareLockVisibleProject(tx: Executor, user: CurrentUser, uuid: string): Promise<void> {
+  const [row] = await tx.select({ uuid: projects.uuid }).from(projects).where(and(eq(projects.uuid, uuid), visibleTo(user))).for('share');
+  if (!row) throw projectNotFound(uuid);
 }
 
 export const projectListResource: ListResource = {

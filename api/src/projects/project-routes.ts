@@ -10,11 +10,10 @@ import { userOf } from '../auth/auth-plugin.js';
 import { queryRows } from '../db/client.js';
 import { projects } from '../db/schema.js';
 import { problemResponses } from '../http/schemas.js';
-import { notFound } from '../http/problem.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import { listParamsKey, parseListParams, runList } from '../list/list-query.js';
 import {
-  countProjects, findVisibleProject, projectListResource, selectProjectPage, selectProjects, toProject, visibilityScope, visibleTo,
+  countProjects, projectListResource, requireVisibleProject, selectProjectPage, selectProjects, toProject, visibilityScope, visibleTo,
 } from './project-queries.js';
 import { projectListQuery, projectPage, projectParams, projectPutBody, projectSchema, type ProjectPutBody } from './project-schemas.js';
 import { deleteProject, putProject } from './project-write.js';
@@ -63,8 +62,7 @@ export default async function projectRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    const project = await findVisibleProject(app.db, userOf(request), id);
-    if (!project) throw notFound('project-not-found', `There is no project ${id}, or you do not have access to it.`);
+    const project = await requireVisibleProject(app.db, userOf(request), id);
     replyWithVersion(reply, project.version);
     return withReview(app.db, project);
   });

@@ -13,9 +13,9 @@ import {
   ageGates, agencies, brands, cookies, markets, projectLegalData, projectMarkets, projectMembers,
   projectReviews, projects, projectTypes,
 } from '../db/schema.js';
-import { badRequest, notFound, Problem, unprocessable } from '../http/problem.js';
+import { badRequest, Problem, unprocessable } from '../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../http/versioning.js';
-import { visibleTo } from './project-queries.js';
+import { projectNotFound, visibleTo } from './project-queries.js';
 import type { ProjectPutBody } from './project-schemas.js';
 
 /** The spec's "other agency" choice; stored as null. */
@@ -23,8 +23,6 @@ const OTHER_AGENCY = 'other';
 
 type ProjectRow = typeof projects.$inferSelect;
 export type PutOutcome = 'created' | 'updated' | 'unchanged';
-
-export const projectNotFound = (uuid: string) => notFound('project-not-found', `There is no project ${uuid}, or you do not have access to it.`);
 
 /** The row, locked for the rest of the transaction, if it exists and the user may see it. */
 export async function lockVisible(tx: Executor, user: CurrentUser, uuid: string): Promise<ProjectRow | 'invisible' | null> {

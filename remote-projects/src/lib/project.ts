@@ -20,6 +20,23 @@ export const OTHER_AGENCY = 'other';
 /** How screens name that choice. */
 export const OTHER_AGENCY_LABEL = 'Other agency';
 
+/** The product flags, in the order every screen lists them. */
+export const PRODUCT_FLAGS = ['hasGlobalPolicies', 'hasAgeGateway', 'hasCookieConsent'] as const;
+export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
+
+/** How every screen names the project's fields (labels, legends and messages). */
+export const PROJECT_LABELS = {
+  name: 'Name',
+  agencyEid: 'Agency',
+  brandEid: 'Brand',
+  projectTypeEid: 'Type of website',
+  estimatedGoLiveDate: 'Estimated go-live date',
+  markets: 'Markets',
+  hasGlobalPolicies: 'Global policies',
+  hasAgeGateway: 'Age gateway',
+  hasCookieConsent: 'Cookie consent',
+} as const;
+
 export interface Ref {
   eid: string;
   name: string;

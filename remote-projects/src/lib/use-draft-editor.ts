@@ -5,7 +5,7 @@
  * question, and the page's dirty flag while the draft differs from the saved values.
  */
 import { errorMessage, fieldErrorsOf, isApiError, type FieldErrors } from '@ottilia/shared-auth';
-import { useShell } from '@ottilia/shared-ui';
+import { useShell, type EditConflict } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import { useDirtySection } from './dirty-sections';
 
@@ -17,9 +17,6 @@ export interface Version<D> {
   etag: string | null;
   values: D;
 }
-
-/** 'stale': a save met a newer version; 'reloaded': the newest version is loaded under the draft. */
-export type Conflict = 'stale' | 'reloaded' | null;
 
 export interface DraftEditorOptions<D extends object> {
   /** Names the section for the page's dirty flag, e.g. 'overview'. */
@@ -53,7 +50,7 @@ export function useDraftEditor<D extends object>({ section, current, save: send,
   const [draft, setDraft] = useState<D>(current.values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<Conflict>(null);
+  const [conflict, setConflict] = useState<EditConflict>(null);
   // after a reload: what the edit started from and what someone else saved since
   const [reloaded, setReloaded] = useState<{ before: D; latest: D } | null>(null);
 

@@ -1,8 +1,8 @@
+import { fakeApi } from '@ottilia/shared-auth/testing';
 import { screen } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import exposes from '../../exposes.json';
 import { HARNESS_ROUTES } from '../harness/harness-routes';
-import { fakeApi } from '../test-support/fake-api';
 import { project, PROJECT_PATH } from '../test-support/project-fixtures';
 import { renderProjectDetail } from '../test-support/render-project-detail';
 

@@ -4,13 +4,13 @@
  * which props.
  */
 import { ApiProvider } from '@ottilia/shared-auth';
+import type { FakeApi } from '@ottilia/shared-auth/testing';
 import { ShellAlertBanner, ShellDialog, ShellProvider, ThemeProvider, useShell, useShellState, type RemoteSlotProps } from '@ottilia/shared-ui';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import ProjectDetailPage from '../pages/project-detail-page';
-import type { FakeApi } from './fake-api';
 import { PROJECT_URL } from './project-fixtures';
 
 function TestRemoteSlot({ remote, module, props }: RemoteSlotProps) {

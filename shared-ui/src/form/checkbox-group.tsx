@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorIcon } from '../icons';
 import { color } from '../themes';
-import { fontSizes, fontWeights, radii, space } from '../tokens';
+import { fontWeights, radii, space } from '../tokens';
+import { FieldMessages, RequiredMark, useFieldWiring } from './field';
 import type { SelectOption } from './select-field';
 
 export interface CheckboxGroupProps {
@@ -31,11 +31,7 @@ export interface CheckboxGroupProps {
  * Tab and toggled with Space, and the legend, hint and error are read with the group.
  */
 export function CheckboxGroup({ legend, options, value, onChange, hint, error, required, disabled, maxHeight, emptyText, id }: CheckboxGroupProps) {
-  const generated = useId();
-  const groupId = id ?? generated;
-  const hintId = `${groupId}-hint`;
-  const errorId = `${groupId}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const { controlId: groupId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
   const checked = new Set(value);
   const toggle = (option: string, on: boolean) => {
     const next = new Set(checked);
@@ -44,7 +40,7 @@ export function CheckboxGroup({ legend, options, value, onChange, hint, error, r
     onChange(options.map((entry) => entry.value).filter((entry) => next.has(entry)));
   };
   return (
-    <Fieldset id={groupId} aria-describedby={describedBy} disabled={disabled}>
+    <Fieldset id={groupId} aria-describedby={controlProps['aria-describedby']} disabled={disabled}>
       <Legend>
         {legend}
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
@@ -71,13 +67,7 @@ export function CheckboxGroup({ legend, options, value, onChange, hint, error, r
           })}
         </List>
       )}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={errorId}>
-          <ErrorIcon size={16} />
-          {error}
-        </ErrorText>
-      )}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </Fieldset>
   );
 }
@@ -96,11 +86,6 @@ const Legend = styled.legend`
   margin-bottom: ${space(4)};
   padding: 0;
   font-weight: ${fontWeights.bold};
-`;
-
-const RequiredMark = styled.span`
-  margin-inline-start: ${space(2)};
-  color: ${color('danger')};
 `;
 
 const List = styled.ul<{ $maxHeight: number | undefined; $invalid: boolean }>`
@@ -133,19 +118,4 @@ const Box = styled.input`
 const Empty = styled.p`
   margin: 0;
   color: ${color('textMuted')};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${fontSizes.small}px;
-  color: ${color('textMuted')};
-`;
-
-const ErrorText = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${space(4)};
-  margin: 0;
-  font-size: ${fontSizes.small}px;
-  color: ${color('danger')};
 `;

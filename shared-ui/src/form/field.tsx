@@ -50,7 +50,7 @@ const Label = styled.label`
   font-weight: ${fontWeights.bold};
 `;
 
-const RequiredMark = styled.span`
+export const RequiredMark = styled.span`
   margin-inline-start: ${space(2)};
   color: ${color('danger')};
 `;
@@ -124,6 +124,15 @@ export function FieldFrame({ label, hint, error, required, controlId, hintId, er
           {children}
         </>
       )}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </Stack>
+  );
+}
+
+/** The hint and error under a control or group, with the ids its aria-describedby names. */
+export function FieldMessages({ hint, error, hintId, errorId }: Pick<FieldProps, 'hint' | 'error'> & { hintId: string; errorId: string }) {
+  return (
+    <>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={errorId}>
@@ -131,6 +140,6 @@ export function FieldFrame({ label, hint, error, required, controlId, hintId, er
           {error}
         </ErrorText>
       )}
-    </Stack>
+    </>
   );
 }

@@ -8,3 +8,4 @@ export * from './toggle';
 export * from './date-field';
 export * from './search-field';
 export * from './combobox';
+export * from './form-actions';

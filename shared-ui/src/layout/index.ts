@@ -1,2 +1,3 @@
 export { PageHeader, PageStack, primaryLinkStyle } from './page-layout';
 export { ListFooter, type ListFooterProps } from './list-footer';
+export { FieldValues, type FieldValue } from './field-values';

@@ -8,10 +8,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
-import { notFound } from '../../http/problem.js';
 import { problemResponses } from '../../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../../http/versioning.js';
-import { findVisibleProject } from '../project-queries.js';
+import { requireVisibleProject } from '../project-queries.js';
 import { projectParams } from '../project-schemas.js';
 import { findLegalData, legalDataNotFound, legalDataSummary, requireProjectMarket } from './legal-data-queries.js';
 import { legalDataParams, legalDataPutBody, legalDataSchema, legalDataSummary as summarySchema, type LegalDataPutBody } from './legal-data-schemas.js';
@@ -23,12 +22,6 @@ export default async function legalDataRoutes(app: FastifyInstance) {
   app.addSchema(legalDataSchema);
   const record = { $ref: 'MarketLegalData#' };
 
-  async function requireVisibleProject(request: Parameters<typeof userOf>[0], uuid: string) {
-    const project = await findVisibleProject(app.db, userOf(request), uuid);
-    if (!project) throw notFound('project-not-found', `There is no project ${uuid}, or you do not have access to it.`);
-    return project;
-  }
-
   app.get('/projects/:id/legal-data', {
     config: { permission: 'projectsRead' },
     schema: {
@@ -39,7 +32,7 @@ export default async function legalDataRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { id } = request.params as { id: string };
-    await requireVisibleProject(request, id);
+    await requireVisibleProject(app.db, userOf(request), id);
     return { content: await legalDataSummary(app.db, id) };
   });
 
@@ -53,7 +46,7 @@ export default async function legalDataRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const { id, marketId } = request.params as { id: string; marketId: string };
-    await requireVisibleProject(request, id);
+    await requireVisibleProject(app.db, userOf(request), id);
     await requireProjectMarket(app.db, id, marketId);
     const data = await findLegalData(app.db, id, marketId);
     if (!data) throw legalDataNotFound(marketId);

@@ -8,10 +8,10 @@ import { isAgencyRole } from '@ottilia/shared-auth/permissions';
 import type { CurrentUser } from '../../auth/current-user.js';
 import type { Database, Executor } from '../../db/client.js';
 import { changedFields, recordHistory } from '../../db/history.js';
-import { legalEntities, projectLegalData, projects } from '../../db/schema.js';
-import { notFound, unprocessable } from '../../http/problem.js';
+import { legalEntities, projectLegalData } from '../../db/schema.js';
+import { unprocessable } from '../../http/problem.js';
 import { checkPut, type Preconditions } from '../../http/versioning.js';
-import { visibleTo } from '../project-queries.js';
+import { shareLockVisibleProject } from '../project-queries.js';
 import { requireProjectMarket } from './legal-data-queries.js';
 import { LEGAL_DATA_FIELDS, type LegalDataPutBody } from './legal-data-schemas.js';
 
@@ -22,15 +22,6 @@ type LegalDataValues = Pick<LegalDataRow, (typeof LEGAL_DATA_FIELDS)[number]>;
 /** The phrase versioning messages use: "Updating a market's legal data needs an If-Match header…". */
 const WHAT = "market's legal data";
 export const HISTORY_RESOURCE = 'project-legal-data';
-
-/**
- * Visible project, locked against concurrent changes (FOR SHARE: a project update that removes
- * the market waits for this write, and the other way round).
- */
-async function lockVisibleProject(tx: Executor, user: CurrentUser, uuid: string) {
-  const [row] = await tx.select({ uuid: projects.uuid }).from(projects).where(and(eq(projects.uuid, uuid), visibleTo(user))).for('share');
-  if (!row) throw notFound('project-not-found', `There is no project ${uuid}, or you do not have access to it.`);
-}
 
 /** Blank text is no text: stored as null, so "filled" fields really hold something. */
 const text = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value);
@@ -70,7 +61,8 @@ export async function putLegalData(
   pre: Preconditions,
 ): Promise<PutOutcome> {
   return db.transaction(async (tx) => {
-    await lockVisibleProject(tx, user, projectUuid);
+    // FOR SHARE: a project update that removes the market waits for this write, and the other way round
+    await shareLockVisibleProject(tx, user, projectUuid);
     await requireProjectMarket(tx, projectUuid, marketCode);
     const [current] = await tx
       .select()

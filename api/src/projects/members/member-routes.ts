@@ -8,11 +8,11 @@ import { userOf } from '../../auth/auth-plugin.js';
 import { notFound } from '../../http/problem.js';
 import { problemResponses } from '../../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../../http/versioning.js';
-import { findVisibleProject } from '../project-queries.js';
+import { requireVisibleProject } from '../project-queries.js';
 import { projectParams } from '../project-schemas.js';
 import { findMember, listMembers } from './member-queries.js';
 import { memberList, memberParams, memberSchema } from './member-schemas.js';
-import { deleteMember, projectNotFound, putMember } from './member-write.js';
+import { deleteMember, putMember } from './member-write.js';
 
 const tags = ['projects'];
 /** Agency visibility depends on membership: project lists and totals change with it. */
@@ -31,7 +31,7 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { id } = request.params as { id: string };
-    if (!(await findVisibleProject(app.db, userOf(request), id))) throw projectNotFound(id);
+    await requireVisibleProject(app.db, userOf(request), id);
     return { content: await listMembers(app.db, id) };
   });
 

@@ -7,24 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import { isAgencyScoped, type CurrentUser } from '../../auth/current-user.js';
 import type { Database, Executor } from '../../db/client.js';
 import { recordHistory } from '../../db/history.js';
-import { projectMembers, projects, users } from '../../db/schema.js';
+import { projectMembers, users } from '../../db/schema.js';
 import { notFound, Problem, unprocessable } from '../../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../../http/versioning.js';
-import { visibleTo } from '../project-queries.js';
+import { shareLockVisibleProject } from '../project-queries.js';
 
 const HISTORY_RESOURCE = 'project-member';
 const WHAT = 'project member';
-
-export const projectNotFound = (uuid: string) => notFound('project-not-found', `There is no project ${uuid}, or you do not have access to it.`);
-
-/**
- * Fails with 404 unless the project exists and the caller may see it. The row is share-locked,
- * so the project cannot be deleted (or moved to another agency) before the write commits.
- */
-export async function assertVisibleProject(tx: Executor, user: CurrentUser, uuid: string) {
-  const [row] = await tx.select({ uuid: projects.uuid }).from(projects).where(and(eq(projects.uuid, uuid), visibleTo(user))).for('share');
-  if (!row) throw projectNotFound(uuid);
-}
 
 const lockMember = async (tx: Executor, projectUuid: string, userEid: string) =>
   (await tx.select().from(projectMembers).where(and(eq(projectMembers.projectUuid, projectUuid), eq(projectMembers.userEid, userEid))).for('update'))[0];
@@ -50,7 +39,7 @@ export type MemberPutOutcome = 'created' | 'unchanged';
  */
 export async function putMember(db: Database, user: CurrentUser, projectUuid: string, userEid: string, pre: Preconditions): Promise<MemberPutOutcome> {
   return db.transaction(async (tx) => {
-    await assertVisibleProject(tx, user, projectUuid);
+    await shareLockVisibleProject(tx, user, projectUuid);
     const candidate = await findUser(tx, userEid);
     if (!candidate) throw unprocessable('unknown-user', `There is no user ${userEid}.`, { field: 'userEid' });
     const existing = await lockMember(tx, projectUuid, userEid);
@@ -76,7 +65,7 @@ export async function putMember(db: Database, user: CurrentUser, projectUuid: st
 /** DELETE: 404 member-not-found for someone who is not a member; If-Match optional. */
 export async function deleteMember(db: Database, user: CurrentUser, projectUuid: string, userEid: string, pre: Preconditions) {
   await db.transaction(async (tx) => {
-    await assertVisibleProject(tx, user, projectUuid);
+    await shareLockVisibleProject(tx, user, projectUuid);
     const existing = await lockMember(tx, projectUuid, userEid);
     if (!existing) throw notFound('member-not-found', `User ${userEid} is not a member of project ${projectUuid}.`);
     checkDelete(pre, existing, WHAT);

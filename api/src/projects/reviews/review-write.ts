@@ -11,7 +11,8 @@ import { changedFields, recordHistory } from '../../db/history.js';
 import { projectReviews, projects } from '../../db/schema.js';
 import { conflict, notFound, Problem } from '../../http/problem.js';
 import { checkPut, type Preconditions } from '../../http/versioning.js';
-import { lockVisible, projectNotFound } from '../project-write.js';
+import { projectNotFound } from '../project-queries.js';
+import { lockVisible } from '../project-write.js';
 import type { ReviewBody } from './review-schemas.js';
 
 /** Projects already approved (or published) have nothing left to review. */

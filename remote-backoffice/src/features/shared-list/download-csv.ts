@@ -1,8 +1,8 @@
 /**
  * Downloads a CSV export through the API client (bearer token, renewal and retries included):
- * the text answer becomes a Blob behind a temporary download link.
+ * the text answer becomes a Blob the browser saves through shared-auth's saveFile.
  */
-import type { ApiClient, Query } from '@ottilia/shared-auth';
+import { saveFile, type ApiClient, type Query } from '@ottilia/shared-auth';
 import { format } from 'date-fns';
 
 const BOM = '\uFEFF';
@@ -16,12 +16,5 @@ export async function downloadCsv(client: ApiClient, path: string, query: Query,
   const text = await client.get<string>(path, { query, headers: { Accept: 'text/csv' } });
   // reading the body as text drops the byte-order mark that tells spreadsheets it is UTF-8
   const blob = new Blob([BOM, (text ?? '').replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(blob, fileName);
 }

@@ -1,4 +1,4 @@
-import { Button, SelectField, space, TextField, Toggle } from '@ottilia/shared-ui';
+import { FormActions, SelectField, space, TextField, Toggle } from '@ottilia/shared-ui';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FieldErrors } from '@ottilia/shared-auth';
@@ -62,14 +62,7 @@ export function RecordForm<D extends Draft>({ label, fields, draft, onChange, er
           />
         );
       })}
-      <Actions>
-        <Button type="submit" loading={saving}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </Actions>
+      <FormActions saving={saving} onCancel={onCancel} />
     </Form>
   );
 }
@@ -79,9 +72,4 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${space(20)};
   max-width: 560px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${space(12)};
 `;

@@ -6,7 +6,7 @@
  * host asks before the route changes (not for kept drafts: those survive leaving).
  */
 import { isApiError, useApiClient, type WithEtag, fieldErrorsOf, type FieldErrors, errorMessage } from '@ottilia/shared-auth';
-import { useShell } from '@ottilia/shared-ui';
+import { useShell, type EditConflict } from '@ottilia/shared-ui';
 import { useEffect, useState } from 'react';
 import { changedFields, displayValue, type Draft, type FieldSpec } from './field-specs';
 import type { DraftStore } from './draft-store';
@@ -29,9 +29,6 @@ export interface RecordEditorOptions<T, D extends Draft> {
   draftStore?: DraftStore<D>;
 }
 
-/** 'stale': the save met a newer version; 'reloaded': the latest version is loaded, the draft kept. */
-export type Conflict = 'stale' | 'reloaded' | null;
-
 export function useRecordEditor<T, D extends Draft>(options: RecordEditorOptions<T, D>) {
   const { path, fields, baseline, toBody, onSaved, onClose, loadLatest, draftStore } = options;
   const client = useApiClient();
@@ -40,7 +37,7 @@ export function useRecordEditor<T, D extends Draft>(options: RecordEditorOptions
   const [etag, setEtag] = useState(options.etag);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<Conflict>(null);
+  const [conflict, setConflict] = useState<EditConflict>(null);
   const [latest, setLatest] = useState<D | null>(null);
   // what the draft is compared with: the baseline, then the latest version after a reload
   const [base, setBase] = useState<D>(baseline);

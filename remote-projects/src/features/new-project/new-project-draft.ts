@@ -4,7 +4,7 @@
  */
 import type { FieldErrors } from '@ottilia/shared-auth';
 import type { SelectOption } from '@ottilia/shared-ui';
-import { OTHER_AGENCY, OTHER_AGENCY_LABEL, type ProjectWrite, type Ref } from '../../lib/project';
+import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_LABELS, type ProjectWrite, type Ref } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
 
 export interface ProjectDraft {
@@ -33,18 +33,6 @@ export const EMPTY_PROJECT: ProjectDraft = {
   hasGlobalPolicies: false,
   hasAgeGateway: false,
   hasCookieConsent: false,
-};
-
-export const PROJECT_LABELS: Record<keyof ProjectDraft, string> = {
-  name: 'Name',
-  agencyEid: 'Agency',
-  brandEid: 'Brand',
-  projectTypeEid: 'Type of website',
-  estimatedGoLiveDate: 'Estimated go-live date',
-  markets: 'Markets',
-  hasGlobalPolicies: 'Global policies',
-  hasAgeGateway: 'Age gateway',
-  hasCookieConsent: 'Cookie consent',
 };
 
 /** Spec section 3: the new-agency draft (the eid is made when it is sent). */

@@ -3,21 +3,19 @@
  * brand, type of website, estimated go-live date, markets and the product flags.
  */
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, Button, Checkbox, CheckboxGroup, DateField, fontWeights, SelectField, space, TextField } from '@ottilia/shared-ui';
+import { Alert, Checkbox, CheckboxGroup, DateField, FormActions, fontWeights, SelectField, space, TextField } from '@ottilia/shared-ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { fieldMessage } from '../../lib/field-message';
 import { formatLongDate } from '../../lib/format';
-import { OTHER_AGENCY } from '../../lib/project';
+import { OTHER_AGENCY, PRODUCT_FLAGS, PROJECT_LABELS } from '../../lib/project';
 import { useProjectChoices } from '../../lib/project-choices';
 import { NewAgencyFields } from './new-agency-fields';
-import { LIMITS, newProjectOptions, PROJECT_LABELS, type ProjectDraft } from './new-project-draft';
+import { LIMITS, newProjectOptions, type ProjectDraft } from './new-project-draft';
 import { projectFieldId, useNewProject } from './use-new-project';
 
 /** Said to people who may not add agencies when they choose "Other agency". */
 export const AGENCY_LATER_NOTE = 'A Brand Manager or Super Admin adds the new agency later. The project needs it before it can be published.';
-
-const FLAGS = ['hasGlobalPolicies', 'hasAgeGateway', 'hasCookieConsent'] as const;
 
 export function NewProjectForm() {
   const { can } = useCurrentUser();
@@ -117,7 +115,7 @@ export function NewProjectForm() {
       />
       <Products>
         <ProductsLegend>Products</ProductsLegend>
-        {FLAGS.map((flag) => (
+        {PRODUCT_FLAGS.map((flag) => (
           <Checkbox
             key={flag}
             id={projectFieldId(flag)}
@@ -128,14 +126,7 @@ export function NewProjectForm() {
           />
         ))}
       </Products>
-      <Actions>
-        <Button type="submit" loading={form.saving}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={() => void form.exit()} disabled={form.saving}>
-          Cancel
-        </Button>
-      </Actions>
+      <FormActions saving={form.saving} onCancel={() => void form.exit()} />
     </Form>
   );
 }
@@ -160,9 +151,4 @@ const ProductsLegend = styled.legend`
   margin-bottom: ${space(8)};
   padding: 0;
   font-weight: ${fontWeights.bold};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${space(12)};
 `;

@@ -1,8 +1,8 @@
 import type { Role } from '@ottilia/shared-auth';
+import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
 import { DIALOGS } from '@ottilia/shared-ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, problem, type FakeRequest } from '../../test-support/fake-api';
 import { AGENCY_LATER_NOTE } from './new-project-form';
 import { CHOICES, renderNewProject } from './test-support/render-new-project';
 
@@ -59,11 +59,11 @@ describe('new project', () => {
     const form = await formShown();
     expect(textbox('Name')).toHaveValue('');
     expect(optionLabels(select('Agency'))).toEqual(['Select an agency', 'Bluepeak Studio', 'Northwind Digital', 'Other agency']);
-    expect(optionLabels(select('Brand'))).toEqual(['Select a brand', 'Harbour Spirits', 'Juniper and Co']);
+    expect(optionLabels(select('Brand'))).toEqual(['Select a brand', 'Harbour Spirits', 'Juniper & Co']);
     expect(optionLabels(select('Type of website'))).toEqual(['Select a type of website', 'Brand website', 'Campaign site']);
     expect(screen.getByLabelText('Estimated go-live date')).toHaveAttribute('type', 'date');
     const markets = within(form).getByRole('group', { name: 'Markets' });
-    expect(within(markets).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['DK', 'FR', 'GO']);
+    expect(within(markets).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['DK', 'FR', 'DE', 'GO']);
     const products = within(form).getByRole('group', { name: 'Products' });
     const flags = within(products).getAllByRole('checkbox');
     expect(flags.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Global policies', 'Age gateway', 'Cookie consent']);

@@ -1,6 +1,6 @@
+import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, problem, type FakeRequest } from '../../test-support/fake-api';
 import { CHOICES, project, PROJECT_PATH, PROJECT_URL, UUID } from '../../test-support/project-fixtures';
 import { renderProjectDetail } from '../../test-support/render-project-detail';
 

@@ -6,7 +6,7 @@
  * refuses them: approval-not-allowed).
  */
 import { isAgencyRole, useApiClient, useCurrentUser, type WithEtag } from '@ottilia/shared-auth';
-import { Alert, Button, Checkbox, LoadingIndicator, SelectField, space, TextArea, TextField, type SelectOption } from '@ottilia/shared-ui';
+import { Alert, Checkbox, FormActions, LoadingIndicator, SelectField, space, TextArea, TextField, type SelectOption } from '@ottilia/shared-ui';
 import { useEffect, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
@@ -170,16 +170,7 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
           </p>
         )}
       </Fields>
-      {editable && (
-        <Actions>
-          <Button type="submit" loading={editor.saving}>
-            Save
-          </Button>
-          <Button variant="secondary" onClick={() => void cancel()} disabled={editor.saving}>
-            Cancel
-          </Button>
-        </Actions>
-      )}
+      {editable && <FormActions saving={editor.saving} onCancel={() => void cancel()} />}
     </Form>
   );
 }
@@ -204,9 +195,4 @@ const Fields = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${space(12)};
 `;

@@ -1,10 +1,10 @@
 import { DIALOGS } from '@ottilia/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, problem, type FakeRequest, type Route } from '../../test-support/fake-api';
 import { CHOICES, project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';
 import { renderProjectDetail } from '../../test-support/render-project-detail';
 import type { Role } from '@ottilia/shared-auth';
+import { fakeApi, problem, type FakeRequest, type Route } from '@ottilia/shared-auth/testing';
 import type { LegalData, LegalDataSummary } from './legal-data';
 
 const URL = `${PROJECT_URL}?tab=legal-data`;

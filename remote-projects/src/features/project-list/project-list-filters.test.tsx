@@ -17,7 +17,7 @@ describe('project list column filters', () => {
     renderProjectList(api.client);
     await listed();
     const group = screen.getByRole('group', { name: 'Filter projects' });
-    await waitFor(() => expect(optionLabels(filter('Agency'))).toEqual(['All', 'Northwind Digital', 'Oldtown Media (inactive)', 'Other agency']));
+    await waitFor(() => expect(optionLabels(filter('Agency'))).toEqual(['All', 'Bluepeak Studio', 'Northwind Digital', 'Old Mill Media (inactive)', 'Other agency']));
     expect(optionLabels(filter('Brand'))).toEqual(['All', 'Harbour Spirits', 'Juniper & Co']);
     expect(optionLabels(filter('Type of website'))).toEqual(['All', 'Brand website', 'Campaign site']);
     expect(optionLabels(filter('Status'))).toEqual(['All', 'Draft', 'In review', 'Approved', 'Published']);
@@ -52,9 +52,9 @@ describe('project list column filters', () => {
     const api = fakeApiClient(async () => pageOf([gin]));
     const { search } = renderProjectList(api.client, '/projects?sort=name,asc');
     await listed();
-    await waitFor(() => expect(optionLabels(filter('Agency'))).toContain('Oldtown Media (inactive)'));
+    await waitFor(() => expect(optionLabels(filter('Agency'))).toContain('Old Mill Media (inactive)'));
 
-    await user.selectOptions(filter('Agency'), 'Oldtown Media (inactive)');
+    await user.selectOptions(filter('Agency'), 'Old Mill Media (inactive)');
     // by value: user-event matches option text through innerHTML, where & is &amp;
     await user.selectOptions(filter('Brand'), 'BR1');
     await user.selectOptions(filter('Type of website'), 'Campaign site');
@@ -68,10 +68,10 @@ describe('project list column filters', () => {
         size: 20,
         $orderBy: 'name asc',
         $filter:
-          "agencyEid eq 'AG-OLD' and brandEid eq 'BR1' and projectTypeEid eq 'PT2' and status eq 'IN_REVIEW' and estimatedGoLiveDate ge 2025-01-01 and estimatedGoLiveDate le 2025-12-31",
+          "agencyEid eq 'AG3' and brandEid eq 'BR1' and projectTypeEid eq 'PT2' and status eq 'IN_REVIEW' and estimatedGoLiveDate ge 2025-01-01 and estimatedGoLiveDate le 2025-12-31",
       }),
     );
-    expect(search()).toBe('sort=name,asc&agency=AG-OLD&brand=BR1&type=PT2&status=IN_REVIEW&goLiveFrom=2025-01-01&goLiveTo=2025-12-31');
+    expect(search()).toBe('sort=name,asc&agency=AG3&brand=BR1&type=PT2&status=IN_REVIEW&goLiveFrom=2025-01-01&goLiveTo=2025-12-31');
     // each end limits the other, so the range cannot be entered backwards
     expect(screen.getByLabelText('Go-live from')).toHaveAttribute('max', '2025-12-31');
     expect(screen.getByLabelText('Go-live to')).toHaveAttribute('min', '2025-01-01');

@@ -1,7 +1,7 @@
+import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
 import { DIALOGS } from '@ottilia/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, problem, type FakeRequest } from '../../test-support/fake-api';
 import { project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';
 import { renderProjectDetail } from '../../test-support/render-project-detail';
 import type { Member, UserMatch } from './members';

@@ -1,8 +1,8 @@
 /** The members section: who works on the project; people with projectUserAdd add and remove them. */
 import { errorMessage, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
+import { Alert, ALERT_MESSAGES, Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { Section, SectionHeading } from '../../lib/section-layout';
 import { AddMemberDialog } from './add-member-dialog';
 import { MemberTable } from './member-table';
 import { memberPath, useMembers, type Member } from './members';
@@ -28,10 +28,10 @@ export function ProjectMembers({ projectUuid }: { projectUuid: string }) {
 
   return (
     <Section aria-labelledby="project-members-heading">
-      <Heading>
+      <SectionHeading>
         <h2 id="project-members-heading">Members</h2>
         {canManage && <Button onClick={() => setAdding(true)}>Add member</Button>}
-      </Heading>
+      </SectionHeading>
       {error ? (
         <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />
       ) : (
@@ -52,20 +52,3 @@ export function ProjectMembers({ projectUuid }: { projectUuid: string }) {
     </Section>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(16)};
-`;
-
-const Heading = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(16)};
-
-  h2 {
-    margin: 0;
-  }
-`;

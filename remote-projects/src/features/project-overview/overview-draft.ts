@@ -15,15 +15,6 @@ export interface OverviewDraft {
   markets: string[];
 }
 
-export const OVERVIEW_LABELS: Record<keyof OverviewDraft, string> = {
-  name: 'Name',
-  agencyEid: 'Agency',
-  brandEid: 'Brand',
-  projectTypeEid: 'Type of website',
-  estimatedGoLiveDate: 'Estimated go-live date',
-  markets: 'Markets',
-};
-
 export function toOverviewDraft(project: Project): OverviewDraft {
   return {
     name: project.name,

@@ -1,15 +1,15 @@
 import { useApiClient } from '@ottilia/shared-auth';
-import { Button, CheckboxGroup, DateField, SelectField, space, TextField } from '@ottilia/shared-ui';
+import { CheckboxGroup, DateField, FormActions, SelectField, space, TextField } from '@ottilia/shared-ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { ConflictAlert } from '../../lib/conflict-alert';
 import { fieldMessage } from '../../lib/field-message';
 import { formatDate } from '../../lib/format';
-import { OTHER_AGENCY, projectPath, type Project } from '../../lib/project';
+import { OTHER_AGENCY, PROJECT_LABELS, projectPath, type Project } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
 import { etagOf, type ProjectState } from '../../lib/project-record';
 import { useDraftEditor } from '../../lib/use-draft-editor';
-import { marketNames, OVERVIEW_LABELS, overviewOptions, toOverviewBody, toOverviewDraft, type OverviewDraft } from './overview-draft';
+import { marketNames, overviewOptions, toOverviewBody, toOverviewDraft, type OverviewDraft } from './overview-draft';
 
 const NAME_MAX = 200;
 export const OTHER_AGENCY_HINT = 'A new agency is needed before the project can be published.';
@@ -48,7 +48,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
     },
   });
   const { draft, change, errors, hints } = editor;
-  const error = (field: keyof OverviewDraft) => fieldMessage(OVERVIEW_LABELS[field], errors[field]);
+  const error = (field: keyof OverviewDraft) => fieldMessage(PROJECT_LABELS[field], errors[field]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +63,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
     <Form aria-label="Edit overview" noValidate onSubmit={(event) => void submit(event)}>
       <ConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
       <TextField
-        label={OVERVIEW_LABELS.name}
+        label={PROJECT_LABELS.name}
         required
         maxLength={NAME_MAX}
         value={draft.name}
@@ -72,7 +72,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
         onChange={(event) => change({ name: event.target.value })}
       />
       <SelectField
-        label={OVERVIEW_LABELS.agencyEid}
+        label={PROJECT_LABELS.agencyEid}
         options={options.agencies}
         value={draft.agencyEid}
         hint={[draft.agencyEid === OTHER_AGENCY ? OTHER_AGENCY_HINT : '', hints.agencyEid].filter(Boolean).join(' ') || undefined}
@@ -80,7 +80,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
         onChange={(event) => change({ agencyEid: event.target.value })}
       />
       <SelectField
-        label={OVERVIEW_LABELS.brandEid}
+        label={PROJECT_LABELS.brandEid}
         required
         options={options.brands}
         value={draft.brandEid}
@@ -89,7 +89,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
         onChange={(event) => change({ brandEid: event.target.value })}
       />
       <SelectField
-        label={OVERVIEW_LABELS.projectTypeEid}
+        label={PROJECT_LABELS.projectTypeEid}
         required
         options={options.projectTypes}
         value={draft.projectTypeEid}
@@ -98,14 +98,14 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
         onChange={(event) => change({ projectTypeEid: event.target.value })}
       />
       <DateField
-        label={OVERVIEW_LABELS.estimatedGoLiveDate}
+        label={PROJECT_LABELS.estimatedGoLiveDate}
         value={draft.estimatedGoLiveDate}
         hint={hints.estimatedGoLiveDate}
         error={error('estimatedGoLiveDate')}
         onChange={(event) => change({ estimatedGoLiveDate: event.target.value })}
       />
       <CheckboxGroup
-        legend={OVERVIEW_LABELS.markets}
+        legend={PROJECT_LABELS.markets}
         options={options.markets}
         value={draft.markets}
         maxHeight={240}
@@ -113,14 +113,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
         error={error('markets')}
         onChange={(markets) => change({ markets })}
       />
-      <Actions>
-        <Button type="submit" loading={editor.saving}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={() => void cancel()} disabled={editor.saving}>
-          Cancel
-        </Button>
-      </Actions>
+      <FormActions saving={editor.saving} onCancel={() => void cancel()} />
     </Form>
   );
 }
@@ -130,9 +123,4 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${space(20)};
   max-width: 640px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${space(12)};
 `;

@@ -1,9 +1,9 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, Button, LoadingIndicator, space } from '@ottilia/shared-ui';
+import { Alert, Button, LoadingIndicator } from '@ottilia/shared-ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useProjectChoices } from '../../lib/project-choices';
 import type { ProjectState } from '../../lib/project-record';
+import { Section, SectionHeading } from '../../lib/section-layout';
 import { OverviewEditor } from './overview-editor';
 import { OverviewView } from './overview-view';
 
@@ -21,28 +21,11 @@ export function ProjectOverview({ state }: { state: ProjectState }) {
 
   return (
     <Section>
-      <Heading>
+      <SectionHeading>
         <h2>Overview</h2>
         {!editing && can('projectsEdit') && <Button onClick={() => setEditing(true)}>Edit</Button>}
-      </Heading>
+      </SectionHeading>
       {body}
     </Section>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(16)};
-`;
-
-const Heading = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(16)};
-
-  h2 {
-    margin: 0;
-  }
-`;

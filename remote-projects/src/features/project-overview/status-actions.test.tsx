@@ -1,7 +1,7 @@
+import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
 import { DIALOGS } from '@ottilia/shared-ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, problem, type FakeRequest } from '../../test-support/fake-api';
 import { CHOICES, project, PROJECT_PATH } from '../../test-support/project-fixtures';
 import { renderProjectDetail } from '../../test-support/render-project-detail';
 import type { Project } from '../../lib/project';

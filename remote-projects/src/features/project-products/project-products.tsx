@@ -3,26 +3,16 @@
  * which keeps every field the body leaves out.
  */
 import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
-import { Button, space, Toggle } from '@ottilia/shared-ui';
+import { FormActions, space, Toggle } from '@ottilia/shared-ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { ConflictAlert } from '../../lib/conflict-alert';
 import { fieldMessage } from '../../lib/field-message';
-import { projectPath, type Project } from '../../lib/project';
+import { PRODUCT_FLAGS, PROJECT_LABELS, projectPath, type ProductFlag, type Project } from '../../lib/project';
 import { etagOf, projectUpdateBody, type ProjectState } from '../../lib/project-record';
 import { useDraftEditor } from '../../lib/use-draft-editor';
 
-interface ProductsDraft {
-  hasGlobalPolicies: boolean;
-  hasAgeGateway: boolean;
-  hasCookieConsent: boolean;
-}
-
-export const PRODUCT_LABELS: Record<keyof ProductsDraft, string> = {
-  hasGlobalPolicies: 'Global policies',
-  hasAgeGateway: 'Age gateway',
-  hasCookieConsent: 'Cookie consent',
-};
+type ProductsDraft = Record<ProductFlag, boolean>;
 
 const toDraft = (project: Project): ProductsDraft => ({
   hasGlobalPolicies: project.hasGlobalPolicies,
@@ -53,34 +43,22 @@ export function ProjectProducts({ state }: { state: ProjectState }) {
     event.preventDefault();
     void editor.save();
   };
-  const fields = Object.keys(PRODUCT_LABELS) as (keyof ProductsDraft)[];
   return (
     <Form aria-labelledby="project-products-heading" noValidate onSubmit={submit}>
       <h2 id="project-products-heading">Products</h2>
       <ConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
-      {fields.map((field) => (
+      {PRODUCT_FLAGS.map((field) => (
         <Toggle
           key={field}
-          label={PRODUCT_LABELS[field]}
+          label={PROJECT_LABELS[field]}
           checked={editor.draft[field]}
           disabled={!editable}
           hint={editor.hints[field]}
-          error={fieldMessage(PRODUCT_LABELS[field], editor.errors[field])}
+          error={fieldMessage(PROJECT_LABELS[field], editor.errors[field])}
           onChange={(event) => editor.change({ [field]: event.target.checked })}
         />
       ))}
-      {editable && (
-        <Actions>
-          <Button type="submit" loading={editor.saving}>
-            Save
-          </Button>
-          {editor.dirty && (
-            <Button variant="secondary" disabled={editor.saving} onClick={() => void editor.cancel()}>
-              Cancel
-            </Button>
-          )}
-        </Actions>
-      )}
+      {editable && <FormActions saving={editor.saving} onCancel={() => void editor.cancel()} showCancel={editor.dirty} />}
     </Form>
   );
 }
@@ -94,9 +72,4 @@ const Form = styled.form`
   h2 {
     margin: 0;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${space(12)};
 `;

@@ -4,6 +4,7 @@
  * so a test sees every question a user would see.
  */
 import { ApiProvider } from '@ottilia/shared-auth';
+import type { FakeApi } from '@ottilia/shared-auth/testing';
 import { ShellDialog, ShellProvider, ThemeProvider, useShell, useShellState, type RemoteSlotProps } from '@ottilia/shared-ui';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
@@ -11,30 +12,14 @@ import { createMemoryRouter, Outlet, RouterProvider, useBlocker } from 'react-ro
 import { SWRConfig } from 'swr';
 import type { ProjectChoices } from '../../../lib/project-choices';
 import NewProjectPage from '../../../pages/new-project-page';
-import type { FakeApi } from '../../../test-support/fake-api';
+import { CHOICES as PROJECT_CHOICES } from '../../../test-support/project-fixtures';
 
+/** The project tests' choices, with an inactive brand and type (the form leaves them out) and the Global market. */
 export const CHOICES: ProjectChoices = {
-  agencies: [
-    { eid: 'AG2', name: 'Bluepeak Studio', marketCode: 'DK', isActive: true },
-    { eid: 'AG1', name: 'Northwind Digital', marketCode: 'GO', isActive: true },
-    { eid: 'AG3', name: 'Old Mill Media', marketCode: 'FR', isActive: false },
-  ],
-  brands: [
-    { eid: 'BR2', name: 'Harbour Spirits', isActive: true },
-    { eid: 'BR1', name: 'Juniper and Co', isActive: true },
-    { eid: 'BR9', name: 'Retired Rum', isActive: false },
-  ],
-  projectTypes: [
-    { eid: 'PT1', name: 'Brand website', isActive: true },
-    { eid: 'PT2', name: 'Campaign site', isActive: true },
-    { eid: 'PT9', name: 'Microsite', isActive: false },
-  ],
-  markets: [
-    { code: 'DK', countryName: 'Denmark' },
-    { code: 'FR', countryName: 'France' },
-    { code: 'GO', countryName: 'Global' },
-  ],
-  legalEntities: [],
+  ...PROJECT_CHOICES,
+  brands: [...PROJECT_CHOICES.brands, { eid: 'BR9', name: 'Retired Rum', isActive: false }],
+  projectTypes: [...PROJECT_CHOICES.projectTypes, { eid: 'PT9', name: 'Microsite', isActive: false }],
+  markets: [...PROJECT_CHOICES.markets, { code: 'GO', countryName: 'Global' }],
 };
 
 /** What the host's discard prompt does (host/src/features/discard-prompt). */

@@ -7,21 +7,13 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, t
 import { SWRConfig } from 'swr';
 import { PROJECT_CHOICES_PATH, type ProjectChoices } from '../../../lib/project-choices';
 import ProjectListPage from '../../../pages/project-list-page';
+import { CHOICES, project as detailProject } from '../../../test-support/project-fixtures';
 import { PROJECTS_PATH, type ProjectListItem, type ProjectPage } from '../use-projects';
 
+/** A row of GET /projects: the list's fields of the project the detail tests use. */
 export function project(overrides: Partial<ProjectListItem> = {}): ProjectListItem {
-  return {
-    uuid: '3f2a9c1e-7b4d-4e8a-9f10-2c6d8e0b5a71',
-    name: 'Gin Garden Relaunch',
-    createdAt: '2025-03-07T12:00:00.000Z',
-    estimatedGoLiveDate: '2025-06-30',
-    status: 'IN_REVIEW',
-    agency: { eid: 'AG1', name: 'Northwind Digital' },
-    brand: { eid: 'BR1', name: 'Juniper & Co' },
-    projectTypeName: 'Brand website',
-    version: 3,
-    ...overrides,
-  };
+  const { uuid, name, createdAt, estimatedGoLiveDate, status, agency, brand, projectTypeName, version } = detailProject();
+  return { uuid, name, createdAt, estimatedGoLiveDate, status, agency, brand, projectTypeName, version, ...overrides };
 }
 
 export function pageOf(content: ProjectListItem[], { page = 1, totalPages = 1, totalElements = content.length } = {}): ProjectPage {
@@ -30,30 +22,9 @@ export function pageOf(content: ProjectListItem[], { page = 1, totalPages = 1, t
 
 type ProjectsAnswer = (query: Query) => Promise<ProjectPage>;
 
-/** GET /projects/choices: every record, inactive ones included, as the filters need them. */
-export const CHOICES: ProjectChoices = {
-  agencies: [
-    { eid: 'AG1', name: 'Northwind Digital', marketCode: 'DK', isActive: true },
-    { eid: 'AG-OLD', name: 'Oldtown Media', marketCode: 'FR', isActive: false },
-  ],
-  brands: [
-    { eid: 'BR2', name: 'Harbour Spirits', isActive: true },
-    { eid: 'BR1', name: 'Juniper & Co', isActive: true },
-  ],
-  projectTypes: [
-    { eid: 'PT1', name: 'Brand website', isActive: true },
-    { eid: 'PT2', name: 'Campaign site', isActive: true },
-  ],
-  markets: [
-    { code: 'DK', countryName: 'Denmark' },
-    { code: 'GO', countryName: 'Global' },
-  ],
-  legalEntities: [],
-};
-
 export interface FakeApiOptions {
   role?: Role;
-  /** GET /projects/choices; rejects when an Error. */
+  /** GET /projects/choices (every record, inactive ones included, as the filters need them); rejects when an Error. */
   choices?: ProjectChoices | Error;
   /** DELETE /projects/{uuid}; rejects when it throws. */
   del?: (path: string, options?: { ifMatch?: string }) => Promise<void>;

@@ -1,48 +1,76 @@
 /**
- * Test support: an API client answering from a table of routes ('GET /projects/P1',
- * 'PUT /projects/P1'), recording every request. A route is a fixed answer or a function of the
- * request (which may throw an ApiError, see `problem`). /users/me answers for the given role.
- * An unknown route rejects, so a screen calling something unexpected shows an error.
+ * Test support for the remotes' tests, reached through '@ottilia/shared-auth/testing' (product
+ * code never imports it, so no build contains it): an API client answering from a table of routes
+ * ('GET /brands', 'PUT /projects/P1'), recording every request. A route is a fixed answer or a
+ * function of the request (which may throw an ApiError, see `problem`). /users/me answers for the
+ * given role. An unknown route rejects, so a screen calling something unexpected shows an error.
  */
-import { ApiError, meFlags, type ApiClient, type Query, type Role } from '@ottilia/shared-auth';
+import type { ApiClient } from '../api/api-client.js';
+import { ApiError } from '../api/api-error.js';
+import type { Query } from '../api/list-query.js';
+import { meFlags, type Role } from '../permissions.js';
 
 export interface FakeRequest {
   method: 'GET' | 'PUT' | 'DELETE' | 'POST';
   path: string;
   query: Query | undefined;
   body: unknown;
+  headers: Record<string, string> | undefined;
   ifMatch: string | undefined;
   ifNoneMatch: string | undefined;
 }
 
 export type Route = unknown | ((request: FakeRequest) => unknown);
 
+/** A route for every request whose key ('GET /brands/B1/history') matches, unless the table names it. */
+export interface FallbackRoute {
+  match: RegExp;
+  route: Route;
+}
+
+/** A refusal as the API client rejects with it (problem+json with a stable code). */
 export function problem(status: number, code: string, detail: string, extra: Record<string, unknown> = {}) {
   return new ApiError({ status, code, title: 'Refused', detail, problem: { status, code, title: 'Refused', detail, ...extra } });
 }
 
 interface Options {
   query?: Query;
+  headers?: Record<string, string>;
   ifMatch?: string;
   ifNoneMatch?: string;
   withEtag?: boolean;
 }
 
 /** The signed-in user: a role, or null for someone without one (no permissions). */
-export function fakeApi(routes: Record<string, Route>, role: Role | null = 'SUPER_ADMIN') {
+export function fakeApi(routes: Record<string, Route>, role: Role | null = 'SUPER_ADMIN', fallbacks: readonly FallbackRoute[] = []) {
   const roles = role ? [role] : [];
   const table: Record<string, Route> = {
-    'GET /users/me': { eid: 'U-ME', displayName: 'Test User', mainRole: role ?? '', roles, ...meFlags(roles) },
+    'GET /users/me': { eid: 'U1', displayName: 'Test User', mainRole: role ?? '', roles, ...meFlags(roles) },
     ...routes,
   };
   const requests: FakeRequest[] = [];
 
+  function routeOf(key: string): { route: Route } | undefined {
+    if (key in table) return { route: table[key] };
+    const fallback = fallbacks.find(({ match }) => match.test(key));
+    return fallback && { route: fallback.route };
+  }
+
   async function answer(method: FakeRequest['method'], path: string, body: unknown, options: Options = {}) {
-    const request: FakeRequest = { method, path, body, query: options.query, ifMatch: options.ifMatch, ifNoneMatch: options.ifNoneMatch };
+    const request: FakeRequest = {
+      method,
+      path,
+      body,
+      query: options.query,
+      headers: options.headers,
+      ifMatch: options.ifMatch,
+      ifNoneMatch: options.ifNoneMatch,
+    };
     requests.push(request);
     const key = `${method} ${path}`;
-    if (!(key in table)) throw new Error(`unexpected ${key}`);
-    const route = table[key];
+    const found = routeOf(key);
+    if (!found) throw new Error(`unexpected ${key}`);
+    const { route } = found;
     const data = typeof route === 'function' ? await (route as (request: FakeRequest) => unknown)(request) : copyOf(route);
     if (!options.withEtag) return data;
     const version = (data as { version?: number } | undefined)?.version;
@@ -65,6 +93,10 @@ export function fakeApi(routes: Record<string, Route>, role: Role | null = 'SUPE
     /** Requests so far, optionally only those to `key` ('PUT /projects/P1'). */
     requests(key?: string) {
       return key ? requests.filter((request) => `${request.method} ${request.path}` === key) : [...requests];
+    },
+    /** The query of every GET of `path`. */
+    queries(path: string) {
+      return requests.filter((request) => request.method === 'GET' && request.path === path).map((request) => request.query);
     },
   };
 }

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { color } from '../themes';
+import { fontWeights, space } from '../tokens';
+
+export interface FieldValue {
+  label: string;
+  value: ReactNode;
+}
+
+/** A record's fields read-only, as label / value pairs of a description list. */
+export function FieldValues({ items }: { items: readonly FieldValue[] }) {
+  return (
+    <List>
+      {items.map(({ label, value }) => (
+        <Row key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.dl`
+  display: grid;
+  gap: ${space(12)};
+  margin: 0;
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(140px, 220px) 1fr;
+  gap: ${space(16)};
+
+  dt {
+    font-weight: ${fontWeights.bold};
+  }
+
+  dd {
+    margin: 0;
+    color: ${color('text')};
+    overflow-wrap: anywhere;
+  }
+`;
