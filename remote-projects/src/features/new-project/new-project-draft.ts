@@ -83,14 +83,14 @@ export function agencyProblems(draft: AgencyDraft): FieldErrors {
 }
 
 /**
- * PUT /projects/{uuid}. "Other agency" goes as 'other' (stored as no agency), or as the new
- * agency's eid once one was submitted for review.
+ * PUT /projects/{uuid}. "Other agency" goes as null (no agency yet), or as the new agency's eid
+ * once one was submitted for review.
  */
 export function projectBody(draft: ProjectDraft, newAgency: Ref | null): ProjectWrite {
   const other = draft.agencyEid === OTHER_AGENCY;
   return {
     name: draft.name.trim(),
-    agencyEid: other ? (newAgency?.eid ?? OTHER_AGENCY) : draft.agencyEid,
+    agencyEid: other ? (newAgency?.eid ?? null) : draft.agencyEid,
     brandEid: draft.brandEid,
     projectTypeEid: draft.projectTypeEid,
     estimatedGoLiveDate: draft.estimatedGoLiveDate || null,

@@ -162,7 +162,7 @@ describe('new project', () => {
       question = await dialog('No new agency added');
       await user.click(within(question).getByRole('button', { name: 'Continue' }));
       await dialog(DIALOGS.projectCreated.headline);
-      expect(fake.requests(`PUT /projects/${PROJECT_ID}`).map((request) => request.body)).toEqual([expect.objectContaining({ agencyEid: 'other' })]);
+      expect(fake.requests(`PUT /projects/${PROJECT_ID}`).map((request) => request.body)).toEqual([expect.objectContaining({ agencyEid: null })]);
       expect(page.pathname()).toBe('/new-project');
     });
 
