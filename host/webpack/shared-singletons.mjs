@@ -13,6 +13,8 @@ const pinned = {
   i18next: '27.1.2',
   'react-i18next': '18.0.1',
   '@ottilia/shared-ui': '^1.0.0',
+  // the editing screens' components: provided by whichever app loads first, fetched on first use
+  '@ottilia/shared-ui/editing': '^1.0.0',
   '@ottilia/shared-auth': '^1.0.0',
 };
 

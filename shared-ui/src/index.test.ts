@@ -1,3 +1,4 @@
+import * as editing from './editing';
 import * as ui from './index';
 
 describe('package entry', () => {
@@ -11,9 +12,14 @@ describe('package entry', () => {
       'PaginatorType', 'pageList', 'pageFromEntry', 'LoadingIndicator', 'LoadingOverlay', 'LoadingState', 'Alert',
       'AlertType', 'AlertBanner', 'ALERT_MESSAGES', 'DEFAULT_ALERT_MESSAGE', 'bannerLines', 'useDebouncedScrollTrigger',
       'DataTable', 'nextSort', 'TextField', 'SelectField', 'Checkbox', 'Toggle', 'DateField', 'SearchField',
-      'DIALOGS', 'dialogContent', 'MessageDialog', 'useMediaQuery', 'VisuallyHidden',
-      'TextArea', 'Combobox', 'Tabs', 'FormActions', 'FieldValues', 'ConflictAlert',
+      'DIALOGS', 'dialogContent', 'MessageDialog', 'useMediaQuery', 'VisuallyHidden', 'useCopy',
     ];
     expect(names.filter((name) => ui[name as keyof typeof ui] === undefined)).toEqual([]);
+  });
+
+  it('keeps the editing screens\' components in their own entry, out of the shell\'s first load', () => {
+    const names = ['TextArea', 'CheckboxGroup', 'Combobox', 'Tabs', 'FormActions', 'FieldValues', 'ConflictAlert', 'CONFLICT_RELOADED_MESSAGE'];
+    expect(names.filter((name) => editing[name as keyof typeof editing] === undefined)).toEqual([]);
+    expect(names.filter((name) => name in ui)).toEqual([]);
   });
 });

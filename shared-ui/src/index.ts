@@ -15,4 +15,3 @@ export * from './form';
 export * from './dialogs';
 export * from './shell';
 export * from './layout';
-export * from './tabs';

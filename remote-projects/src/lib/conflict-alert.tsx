@@ -1,4 +1,4 @@
-import { CONFLICT_RELOADED_MESSAGE, ConflictAlert as SharedConflictAlert, type EditConflict } from '@ottilia/shared-ui';
+import { CONFLICT_RELOADED_MESSAGE, ConflictAlert as SharedConflictAlert, type EditConflict } from '@ottilia/shared-ui/editing';
 
 export const CONFLICT_MESSAGES = {
   stale:

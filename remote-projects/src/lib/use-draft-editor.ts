@@ -5,7 +5,8 @@
  * question, and the page's dirty flag while the draft differs from the saved values.
  */
 import { errorMessage, fieldErrorsOf, isApiError, type FieldErrors } from '@ottilia/shared-auth';
-import { useShell, type EditConflict } from '@ottilia/shared-ui';
+import { useShell } from '@ottilia/shared-ui';
+import { type EditConflict } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { useDirtySection } from './dirty-sections';
 

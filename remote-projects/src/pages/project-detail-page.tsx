@@ -4,7 +4,8 @@
  * host's RemoteSlot (its loading and failure handling included), never imported.
  */
 import { isApiError } from '@ottilia/shared-auth';
-import { Alert, LoadingIndicator, PageStack, Tabs, useShell } from '@ottilia/shared-ui';
+import { Alert, LoadingIndicator, PageStack, useShell } from '@ottilia/shared-ui';
+import { Tabs } from '@ottilia/shared-ui/editing';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProjectHeader } from '../features/project-detail/project-header';

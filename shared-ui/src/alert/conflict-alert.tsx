@@ -1,4 +1,5 @@
-import { Alert } from './alert';
+// through the package's main entry: the shared copy the shell already loaded, not a second one
+import { Alert } from '@ottilia/shared-ui';
 
 /** 'stale': a save met a newer version; 'reloaded': the newest version is loaded under the draft. */
 export type EditConflict = 'stale' | 'reloaded' | null;

@@ -2,5 +2,4 @@ export * from './alert';
 export * from './alert-banner';
 export * from './alert-messages';
 export * from './banner-lines';
-export * from './conflict-alert';
 export * from './use-debounced-scroll-trigger';

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { color } from '../themes';
-import { fontWeights, radii, space } from '../tokens';
-import { FieldMessages, RequiredMark, useFieldWiring } from './field';
-import type { SelectOption } from './select-field';
+// through the package's main entry: the shared copy the shell already loaded, not a second one
+import { color, fontWeights, radii, space, FieldMessages, RequiredMark, useFieldWiring, type SelectOption } from '@ottilia/shared-ui';
 
 export interface CheckboxGroupProps {
   /** Names the group (a fieldset's legend), e.g. 'Markets'. */

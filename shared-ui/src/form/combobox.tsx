@@ -1,8 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { color } from '../themes';
-import { fontSizes, radii, shadows, space } from '../tokens';
-import { Control, FieldFrame, useFieldWiring, type FieldProps } from './field';
+// through the package's main entry: the shared copy the shell already loaded, not a second one
+import { color, fontSizes, radii, shadows, space, Control, FieldFrame, useFieldWiring, type FieldProps } from '@ottilia/shared-ui';
 
 export interface ComboboxOption {
   value: string;

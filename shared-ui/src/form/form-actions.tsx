@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '../button';
-import { space } from '../tokens';
+// through the package's main entry: the shared copy the shell already loaded, not a second one
+import { Button, space } from '@ottilia/shared-ui';
 
 export interface FormActionsProps {
   /** While true, Save shows its spinner and Cancel is disabled. */

@@ -1,11 +1,8 @@
-export { type FieldProps } from './field';
+// building blocks of fields, also for the editing entry's controls
+export { Control, controlCss, FieldFrame, FieldMessages, RequiredMark, useFieldWiring, type FieldProps } from './field';
 export * from './text-field';
-export * from './text-area';
 export * from './select-field';
 export * from './checkbox';
-export * from './checkbox-group';
 export * from './toggle';
 export * from './date-field';
 export * from './search-field';
-export * from './combobox';
-export * from './form-actions';

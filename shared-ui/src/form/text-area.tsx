@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { controlCss, FieldFrame, useFieldWiring, type FieldProps } from './field';
+// through the package's main entry: the shared copy the shell already loaded, not a second one
+import { controlCss, FieldFrame, useFieldWiring, type FieldProps } from '@ottilia/shared-ui';
 
 export interface TextAreaProps extends FieldProps, Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'children'> {}
 

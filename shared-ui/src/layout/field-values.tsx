@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { color } from '../themes';
-import { fontWeights, space } from '../tokens';
+// through the package's main entry: the shared copy the shell already loaded, not a second one
+import { color, fontWeights, space } from '@ottilia/shared-ui';
 
 export interface FieldValue {
   label: string;

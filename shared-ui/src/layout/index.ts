@@ -1,3 +1,2 @@
 export { PageHeader, PageStack, primaryLinkStyle } from './page-layout';
 export { ListFooter, type ListFooterProps } from './list-footer';
-export { FieldValues, type FieldValue } from './field-values';

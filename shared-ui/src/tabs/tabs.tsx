@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { color } from '../themes';
-import { fontWeights, space } from '../tokens';
+// through the package's main entry: the shared copy the shell already loaded, not a second one
+import { color, fontWeights, space } from '@ottilia/shared-ui';
 
 export interface TabItem {
   /** Stable key, e.g. 'members' (also what an owner may keep in the URL). */

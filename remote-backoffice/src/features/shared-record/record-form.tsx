@@ -1,4 +1,5 @@
-import { FormActions, SelectField, space, TextField, Toggle } from '@ottilia/shared-ui';
+import { SelectField, space, TextField, Toggle } from '@ottilia/shared-ui';
+import { FormActions } from '@ottilia/shared-ui/editing';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FieldErrors } from '@ottilia/shared-auth';

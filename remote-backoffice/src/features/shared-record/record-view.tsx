@@ -1,4 +1,4 @@
-import { FieldValues } from '@ottilia/shared-ui';
+import { FieldValues } from '@ottilia/shared-ui/editing';
 import type { ReactNode } from 'react';
 
 export interface ViewRow<T> {

@@ -6,7 +6,8 @@
  * host asks before the route changes (not for kept drafts: those survive leaving).
  */
 import { isApiError, useApiClient, type WithEtag, fieldErrorsOf, type FieldErrors, errorMessage } from '@ottilia/shared-auth';
-import { useShell, type EditConflict } from '@ottilia/shared-ui';
+import { useShell } from '@ottilia/shared-ui';
+import { type EditConflict } from '@ottilia/shared-ui/editing';
 import { useEffect, useState } from 'react';
 import { changedFields, displayValue, type Draft, type FieldSpec } from './field-specs';
 import type { DraftStore } from './draft-store';

@@ -3,7 +3,8 @@
  * brand, type of website, estimated go-live date, markets and the product flags.
  */
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, Checkbox, CheckboxGroup, DateField, FormActions, fontWeights, SelectField, space, TextField } from '@ottilia/shared-ui';
+import { Alert, Checkbox, DateField, fontWeights, SelectField, space, TextField } from '@ottilia/shared-ui';
+import { CheckboxGroup, FormActions } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { fieldMessage } from '../../lib/field-message';

@@ -3,7 +3,8 @@
  * e-mail while typing (after a short pause), then PUT /projects/{uuid}/members/{userEid}.
  */
 import { errorMessage, useApiClient } from '@ottilia/shared-auth';
-import { Alert, Button, Combobox, Modal, type ComboboxOption } from '@ottilia/shared-ui';
+import { Alert, Button, Modal } from '@ottilia/shared-ui';
+import { Combobox, type ComboboxOption } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { memberPath, USER_SEARCH_SIZE, useUserSearch, type Member, type UserMatch } from './members';
 import { useDebouncedValue } from './use-debounced-value';

@@ -1,5 +1,6 @@
 import { useApiClient } from '@ottilia/shared-auth';
-import { CheckboxGroup, DateField, FormActions, SelectField, space, TextField } from '@ottilia/shared-ui';
+import { DateField, SelectField, space, TextField } from '@ottilia/shared-ui';
+import { CheckboxGroup, FormActions } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { ConflictAlert } from '../../lib/conflict-alert';

@@ -1,4 +1,4 @@
-import { FieldValues } from '@ottilia/shared-ui';
+import { FieldValues } from '@ottilia/shared-ui/editing';
 import { formatDate } from '../../lib/format';
 import { OTHER_AGENCY_LABEL, PROJECT_LABELS, type Project } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';

@@ -3,7 +3,8 @@
  * which keeps every field the body leaves out.
  */
 import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
-import { FormActions, space, Toggle } from '@ottilia/shared-ui';
+import { space, Toggle } from '@ottilia/shared-ui';
+import { FormActions } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { ConflictAlert } from '../../lib/conflict-alert';

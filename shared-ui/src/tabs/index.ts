@@ -1,1 +1,0 @@
-export { Tabs, type TabItem, type TabsProps } from './tabs';
