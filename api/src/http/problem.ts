@@ -24,13 +24,15 @@ export class Problem extends Error {
   }
 
   toBody(): ProblemBody {
+    // extras first: a member named like a standard one (e.g. a project's `status`) cannot
+    // replace the HTTP status the serialiser and clients rely on
     return {
+      ...this.extra,
       type: `https://ottilia.example/problems/${this.code}`,
       title: this.title,
       status: this.status,
       code: this.code,
       ...(this.detail ? { detail: this.detail } : {}),
-      ...this.extra,
     };
   }
 }

@@ -20,6 +20,9 @@ export const OTHER_AGENCY = 'other';
 /** How screens name that choice. */
 export const OTHER_AGENCY_LABEL = 'Other agency';
 
+/** The API's longest project name (api/src/projects/project-schemas.ts). */
+export const PROJECT_NAME_MAX = 200;
+
 /** The product flags, in the order every screen lists them. */
 export const PRODUCT_FLAGS = ['hasGlobalPolicies', 'hasAgeGateway', 'hasCookieConsent'] as const;
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number];

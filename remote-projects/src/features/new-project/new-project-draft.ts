@@ -4,7 +4,7 @@
  */
 import type { FieldErrors } from '@ottilia/shared-auth';
 import type { SelectOption } from '@ottilia/shared-ui';
-import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_LABELS, type ProjectWrite, type Ref } from '../../lib/project';
+import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_LABELS, PROJECT_NAME_MAX, type ProjectWrite, type Ref } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
 
 export interface ProjectDraft {
@@ -53,7 +53,7 @@ export const AGENCY_LABELS: Record<keyof AgencyDraft, string> = {
 };
 
 /** Limits of the API's schemas, kept by the inputs. */
-export const LIMITS = { projectName: 200, agencyName: 120, contactName: 120, contactEmail: 254 } as const;
+export const LIMITS = { projectName: PROJECT_NAME_MAX, agencyName: 120, contactName: 120, contactEmail: 254 } as const;
 
 /** A plain shape check; the API has the last word on e-mail addresses. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

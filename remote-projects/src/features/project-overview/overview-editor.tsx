@@ -6,13 +6,12 @@ import styled from 'styled-components';
 import { ConflictAlert } from '../../lib/conflict-alert';
 import { fieldMessage } from '../../lib/field-message';
 import { formatDate } from '../../lib/format';
-import { OTHER_AGENCY, PROJECT_LABELS, projectPath, type Project } from '../../lib/project';
+import { OTHER_AGENCY, PROJECT_LABELS, PROJECT_NAME_MAX, projectPath, type Project } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
 import { etagOf, type ProjectState } from '../../lib/project-record';
 import { useDraftEditor } from '../../lib/use-draft-editor';
 import { marketNames, overviewOptions, toOverviewBody, toOverviewDraft, type OverviewDraft } from './overview-draft';
 
-const NAME_MAX = 200;
 export const OTHER_AGENCY_HINT = 'A new agency is needed before the project can be published.';
 
 export interface OverviewEditorProps {
@@ -66,7 +65,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
       <TextField
         label={PROJECT_LABELS.name}
         required
-        maxLength={NAME_MAX}
+        maxLength={PROJECT_NAME_MAX}
         value={draft.name}
         hint={hints.name}
         error={error('name')}
