@@ -12,7 +12,7 @@ const swcWeb = {
   module: { type: 'commonjs' },
 };
 const swcNode = {
-  jsc: { parser: { syntax: 'typescript' }, target: 'es2023', keepClassNames: true },
+  jsc: { parser: { syntax: 'typescript' }, target: 'es2023', keepClassNames: true, experimental: { keepImportAttributes: true } },
   module: { type: 'es6' },
 };
 
@@ -45,6 +45,7 @@ export default {
   projects: [
     nodeProject('api'),
     nodeProject('identity'),
+    nodeProject('shared-contracts'),
     webProject('shared-auth'),
     webProject('shared-ui'),
     webProject('host'),

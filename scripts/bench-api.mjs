@@ -33,8 +33,8 @@ async function benchIssuer() {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(repoRoot, 'shared-auth/dist/demo-accounts.js')).href);
-  const { localOidc } = await import(pathToFileURL(path.join(repoRoot, 'shared-auth/dist/local-env.js')).href);
+  const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(repoRoot, 'shared-contracts/dist/demo-accounts.js')).href);
+  const { localOidc } = await import(pathToFileURL(path.join(repoRoot, 'shared-contracts/dist/local-env.js')).href);
   const admin = DEMO_ACCOUNTS.find((a) => a.role === 'SUPER_ADMIN');
   const token = await new jose.SignJWT({ scp: 'read update create' })
     .setProtectedHeader({ alg: 'RS256', kid: 'bench' })

@@ -125,7 +125,7 @@ const waitForContent = (page, title) =>
 
 /** Signs in as the Super Admin through the login page; returns the signed-in session storage. */
 async function signIn(context) {
-  const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(repoRoot, 'shared-auth/dist/demo-accounts.js')).href);
+  const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(repoRoot, 'shared-contracts/dist/demo-accounts.js')).href);
   const admin = DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN');
   const page = await context.newPage();
   await page.goto(`${APP}/home`);

@@ -8,11 +8,8 @@ import path from 'node:path';
 import { localDir, log, pnpm, repoRoot, run, waitForUrl } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
 
-const envSource = readFileSync(path.join(repoRoot, 'shared-auth/src/local-env.ts'), 'utf8');
-/** Ports come from shared-auth/src/local-env.ts, the one place that fixes them. */
-export const ports = Object.fromEntries(
-  [...envSource.matchAll(/^\s+(\w+): (\d{4,5}),$/gm)].map(([, name, port]) => [name, Number(port)]),
-);
+/** Ports come from shared-contracts/src/local-env.json, the one place that fixes them. */
+export const { ports } = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/local-env.json'), 'utf8'));
 export const apps = [
   { pkg: 'host', port: ports.host, spa: true },
   { pkg: 'remote-projects', port: ports.remoteProjects },
@@ -24,13 +21,13 @@ export const certDir = path.join(localDir, 'certs');
 
 /** Builds the Node services (fast SWC builds) and the five front-end apps unless unchanged. */
 export async function buildAll({ frontEnd = true } = {}) {
-  if (await pnpm(['--filter', '@ottilia/shared-auth', '--filter', '@ottilia/api', '--filter', '@ottilia/identity', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+  if (await pnpm(['--filter', '@ottilia/shared-contracts', '--filter', '@ottilia/api', '--filter', '@ottilia/identity', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
     throw new Error('building the API and identity provider failed');
   }
   if (!frontEnd) return;
   for (const { pkg } of apps) {
     if (!existsSync(path.join(repoRoot, pkg, 'webpack.config.mjs'))) continue;
-    const hash = sourceHash([pkg, 'shared-ui', 'shared-auth', 'host/webpack', 'pnpm-lock.yaml']);
+    const hash = sourceHash([pkg, 'shared-ui', 'shared-auth', 'shared-contracts', 'host/webpack', 'pnpm-lock.yaml']);
     const stamp = path.join(repoRoot, pkg, 'dist', '.source-hash');
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     log(`building ${pkg}`);

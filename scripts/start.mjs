@@ -12,8 +12,8 @@ try {
   await buildAll();
   log('starting identity provider, API and apps');
   const { stop } = await startComposition({ dataDir: process.env.DATA_DIR ?? path.join(repoRoot, '.local', 'api-data') });
-  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(pathToFileURL(path.join(repoRoot, 'shared-auth/dist/demo-accounts.js')).href);
-  const { ROLE_LABELS } = await import(pathToFileURL(path.join(repoRoot, 'shared-auth/dist/permissions.js')).href);
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(pathToFileURL(path.join(repoRoot, 'shared-contracts/dist/demo-accounts.js')).href);
+  const { ROLE_LABELS } = await import(pathToFileURL(path.join(repoRoot, 'shared-contracts/dist/permissions.js')).href);
   console.log(`
   Ottilia portal is running.
 

@@ -1,10 +1,10 @@
 /**
  * API settings from the environment; every default is the local composition
- * (`@ottilia/shared-auth/local-env`), so `node dist/server.js` just works on a laptop.
+ * (`@ottilia/shared-contracts/local-env`), so `node dist/server.js` just works on a laptop.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localOidc, localOrigins, localPorts, localStateDir } from '@ottilia/shared-auth/local-env';
+import { localOidc, localOrigins, localPorts, localStateDir } from '@ottilia/shared-contracts/local-env';
 import type { DatabaseTarget } from './db/client.js';
 
 export interface Config {

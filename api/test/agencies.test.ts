@@ -1,6 +1,6 @@
 // Agencies: list defaults, select list, filters, validation, requests by brand managers, delete refusals.
 import { eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import { agencies, history, projects, users } from '../src/db/schema.js';
 import { createProject } from './helpers/projects.js';
 import { createRecord, FIXTURES, fieldsOf, historyRows, newEid, unique } from './helpers/reference-data.js';

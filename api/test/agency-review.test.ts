@@ -1,7 +1,7 @@
 // PUT /agencies/{eid}/review: decisions, preconditions, who may review, and the e-mail to the requester.
 import { eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import type { Role } from '@ottilia/shared-auth/permissions';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import type { Role } from '@ottilia/shared-contracts/permissions';
 import { agencies } from '../src/db/schema.js';
 import { createProject } from './helpers/projects.js';
 import { FIXTURES, historyRows, unique } from './helpers/reference-data.js';

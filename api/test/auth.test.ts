@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import { localOidc } from '@ottilia/shared-auth/local-env';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import { localOidc } from '@ottilia/shared-contracts/local-env';
 import { buildApp } from '../src/app.js';
 import { users } from '../src/db/schema.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';

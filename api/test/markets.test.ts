@@ -1,5 +1,5 @@
 // GET /markets: read-only reference data for every signed-in user.
-import type { Role } from '@ottilia/shared-auth/permissions';
+import type { Role } from '@ottilia/shared-contracts/permissions';
 import { markets } from '../src/db/schema.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 

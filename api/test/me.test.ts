@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import type { Role } from '@ottilia/shared-auth/permissions';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import type { Role } from '@ottilia/shared-contracts/permissions';
 import { users } from '../src/db/schema.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -1,7 +1,7 @@
 // GET /projects/choices: what the project form and the list's column filters offer.
 import { eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import { ROLES } from '@ottilia/shared-auth/permissions';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import { ROLES } from '@ottilia/shared-contracts/permissions';
 import { agencies, brands, legalEntities, markets, projectTypes, users } from '../src/db/schema.js';
 import { createRecord, FIXTURES } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';

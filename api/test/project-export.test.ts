@@ -1,8 +1,8 @@
 // GET /projects/export-excel: the project list as a workbook, read back with exceljs.
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import { ROLES } from '@ottilia/shared-auth/permissions';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import { ROLES } from '@ottilia/shared-contracts/permissions';
 import { projects, users } from '../src/db/schema.js';
 import { EXPORT_MAX_ROWS } from '../src/http/download.js';
 import { visibleTo } from '../src/projects/project-queries.js';

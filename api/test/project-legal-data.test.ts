@@ -1,8 +1,8 @@
 // Market legal data of a project: roles, visibility, validation, preconditions, the approval
 // rule, and data that outlives a removed market.
 import { and, eq, ne, notExists } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import { ROLES, type Role } from '@ottilia/shared-auth/permissions';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import { ROLES, type Role } from '@ottilia/shared-contracts/permissions';
 import { history, projectLegalData, projectMembers, projects, users } from '../src/db/schema.js';
 import { createProject, newProjectBody } from './helpers/projects.js';
 import { fieldsOf } from './helpers/reference-data.js';

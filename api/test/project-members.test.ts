@@ -1,8 +1,8 @@
 // Project members: GET /projects/{id}/members, PUT and DELETE /projects/{id}/members/{userEid}.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, ne, notExists } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import type { Role } from '@ottilia/shared-auth/permissions';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import type { Role } from '@ottilia/shared-contracts/permissions';
 import { history, projectMembers, projects, users } from '../src/db/schema.js';
 import { createProject } from './helpers/projects.js';
 import { countRows } from './helpers/rows.js';

@@ -1,8 +1,8 @@
 // PUT /projects/{id}/reviews/{reviewEid}: who may decide, preconditions, effects and refusals.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import type { Role } from '@ottilia/shared-auth/permissions';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import type { Role } from '@ottilia/shared-contracts/permissions';
 import { history, projectReviews, projects, users } from '../src/db/schema.js';
 import { createProject } from './helpers/projects.js';
 import { approvedProject, decide, projectInReview } from './helpers/reviews.js';

@@ -2,7 +2,7 @@
 // is ever served a page cached for another visibility scope.
 import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import { projectMembers, projects } from '../src/db/schema.js';
 import { createProject, newProjectBody } from './helpers/projects.js';
 import { countRows } from './helpers/rows.js';

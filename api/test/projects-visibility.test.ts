@@ -1,7 +1,7 @@
 // Agency roles see their agency's projects plus those they are a member of; nothing else, anywhere.
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, notExists, or, sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import { projectMembers, projects } from '../src/db/schema.js';
 import { DEMO_SIZES } from '../src/seed/demo.js';
 import { newProjectBody } from './helpers/projects.js';

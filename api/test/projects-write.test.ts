@@ -1,7 +1,7 @@
 // PUT and DELETE /projects/{id}: validation, preconditions, cascade and history.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import {
   ageGateMarkets, ageGates, cookies, history, projectLegalData, projectMarkets, projectMembers, projectReviews, projects,
 } from '../src/db/schema.js';

@@ -1,8 +1,8 @@
 // What the five backoffice resources share: the role matrix on every route, preconditions,
 // names, delete refusals, CSV export, bulk activation and history.
 import { eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import type { Permission, Role } from '@ottilia/shared-auth/permissions';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import type { Permission, Role } from '@ottilia/shared-contracts/permissions';
 import { agencies, brands, emailDomains, legalEntities, projectTypes, users } from '../src/db/schema.js';
 import type { CallOptions, TestApp } from './helpers/test-app.js';
 import { createRecord, FIXTURES, historyRows, newEid, parseCsv, type ResourceFixture, unique } from './helpers/reference-data.js';

@@ -1,6 +1,6 @@
 // The demo seed: what the local composition and the other suites rely on.
 import { eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import {
   ageGates, agencies, brands, cookies, emailDomains, legalEntities, markets, newsItems, policyLanguages, projectLegalData,
   projectMarkets, projectMembers, projectReviews, projects, projectTypes, users,

@@ -1,7 +1,7 @@
 // GET /users: who sees which users, the shape, filters and sorting, and that writes show at once.
 import { asc, eq, sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import type { Role } from '@ottilia/shared-auth/permissions';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import type { Role } from '@ottilia/shared-contracts/permissions';
 import { users } from '../src/db/schema.js';
 import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';

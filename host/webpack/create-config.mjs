@@ -22,7 +22,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @typedef {object} AppOptions
  * @property {string} dir         the app's folder (import.meta.dirname of its webpack.config.mjs)
  * @property {string} name        module-federation container name, also output.uniqueName
- * @property {number} port        dev-server port (from shared-auth/src/local-env.ts)
+ * @property {number} port        dev-server port (from shared-contracts/src/local-env.json)
  * @property {string} title       document title of the app's page
  * @property {'/' | 'auto'} publicPath  '/' for the host, 'auto' for remotes (served from any origin)
  * @property {Record<string, string>} [exposes]  exposed modules; a remote publishes mf-manifest.json

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { localOidc } from '@ottilia/shared-auth/local-env';
+import { localOidc } from '@ottilia/shared-contracts/local-env';
 import { ensureLocalCertificate } from './certs.js';
 import { PasswordStore } from './directory/password-store.js';
 import { sendHtml } from './http.js';

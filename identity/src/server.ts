@@ -3,7 +3,7 @@
  * Env: PORT (default localPorts.identity), APP_ORIGINS (comma-separated, default the host app
  * origin), STATE_DIR (default `<repo>/.local`).
  */
-import { localOrigins, localPorts } from '@ottilia/shared-auth/local-env';
+import { localOrigins, localPorts } from '@ottilia/shared-contracts/local-env';
 import { startIdentity } from './identity-server.js';
 import { defaultStateDir } from './state-dir.js';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localStateDir } from '@ottilia/shared-auth/local-env';
+import { localStateDir } from '@ottilia/shared-contracts/local-env';
 
 /** Repo root: this file lives in identity/src (tests) or identity/dist (built), two levels down. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

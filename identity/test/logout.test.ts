@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import { localOidc } from '@ottilia/shared-auth/local-env';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import { localOidc } from '@ottilia/shared-contracts/local-env';
 import { formsOf, textOf } from './support/html.js';
 import { createPkce, openLoginPage, redirectParams, signInAs } from './support/oidc-client.js';
 import { APP_ORIGIN, startTestIdentity, type TestIdentity } from './support/test-identity.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@ottilia/shared-auth/demo-accounts';
-import { localOidc } from '@ottilia/shared-auth/local-env';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@ottilia/shared-contracts/demo-accounts';
+import { localOidc } from '@ottilia/shared-contracts/local-env';
 import { decodeJwt } from 'jose';
 import { textOf } from './support/html.js';
 import type { Browser, HttpResponse } from './support/https-client.js';

@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@ottilia/shared-auth/demo-accounts';
-import { localOidc } from '@ottilia/shared-auth/local-env';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@ottilia/shared-contracts/demo-accounts';
+import { localOidc } from '@ottilia/shared-contracts/local-env';
 import { createRemoteJWKSet, customFetch, decodeJwt, jwtVerify } from 'jose';
 import { linkHref, textOf } from './support/html.js';
 import { send, type Browser, type HttpResponse } from './support/https-client.js';

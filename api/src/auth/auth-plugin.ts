@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PERMISSIONS, type Permission } from '@ottilia/shared-auth/permissions';
+import { PERMISSIONS, type Permission } from '@ottilia/shared-contracts/permissions';
 import { Problem } from '../http/problem.js';
 import { loadCurrentUser, type CurrentUser } from './current-user.js';
 import { InvalidToken, type VerifiedToken } from './token-verifier.js';

@@ -3,7 +3,7 @@
  * token (DESIGN section 4); only the first role counts (spec section 6).
  */
 import { eq } from 'drizzle-orm';
-import { effectiveRole, isAgencyRole, permissionsOf, type Permission, type Role } from '@ottilia/shared-auth/permissions';
+import { effectiveRole, isAgencyRole, permissionsOf, type Permission, type Role } from '@ottilia/shared-contracts/permissions';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 

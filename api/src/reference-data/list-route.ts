@@ -6,7 +6,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '@ottilia/shared-auth/permissions';
+import type { Permission } from '@ottilia/shared-contracts/permissions';
 import type { Executor } from '../db/client.js';
 import { problemResponses } from '../http/schemas.js';
 import { listParamsKey, parseListParams, runList, type ListResource } from '../list/list-query.js';

@@ -4,7 +4,7 @@
  * preconditions and the name's uniqueness, writes, and records a history row of the changes.
  */
 import { eq, getTableName, sql } from 'drizzle-orm';
-import type { Permission } from '@ottilia/shared-auth/permissions';
+import type { Permission } from '@ottilia/shared-contracts/permissions';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database, Executor } from '../db/client.js';
 import { changedFields, recordHistory } from '../db/history.js';

@@ -6,7 +6,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Permission } from '@ottilia/shared-auth/permissions';
+import type { Permission } from '@ottilia/shared-contracts/permissions';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Executor } from '../db/client.js';
 import type { ListResource } from '../list/list-query.js';

@@ -1,5 +1,5 @@
 /** Reference data of the demo seed: a drinks brand group, its markets, agencies and content. */
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 
 export const MARKETS: readonly [code: string, countryName: string][] = [
   ['GO', 'Global'], ['AT', 'Austria'], ['AU', 'Australia'], ['BE', 'Belgium'], ['BR', 'Brazil'],

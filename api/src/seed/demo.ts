@@ -1,11 +1,11 @@
 /**
  * Demo data for the local composition and the tests: realistic, deterministic (seeded PRNG, a
  * fixed clock) and written only into an empty database, in one transaction.
- * The demo accounts of shared-auth become product users with the same eid (= token subject).
+ * The demo accounts of shared-contracts become product users with the same eid (= token subject).
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import type { Role } from '@ottilia/shared-auth/permissions';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import type { Role } from '@ottilia/shared-contracts/permissions';
 import type { Database, Executor } from '../db/client.js';
 import {
   ageGateMarkets, ageGates, agencies, brands, cookies, emailDomains, legalEntities, markets, newsItems,

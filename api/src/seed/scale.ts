@@ -3,7 +3,7 @@
  * generated like the demo projects, inserted in multi-row batches, one transaction per batch.
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import type { Database } from '../db/client.js';
 import { agencies, brands, markets, projectMarkets, projects, projectTypes } from '../db/schema.js';
 import { insertInChunks } from './insert-batches.js';

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ME_FLAGS, meFlags, ROLES } from '@ottilia/shared-auth/permissions';
+import { ME_FLAGS, meFlags, ROLES } from '@ottilia/shared-contracts/permissions';
 import { userOf } from '../auth/auth-plugin.js';
 import { users } from '../db/schema.js';
 import { USERS_RESOURCE } from './user-queries.js';

@@ -3,7 +3,7 @@
  * caller may see (agency roles: only the people of their own agency).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { effectiveRole, ROLES } from '@ottilia/shared-auth/permissions';
+import { effectiveRole, ROLES } from '@ottilia/shared-contracts/permissions';
 import { isAgencyScoped, type CurrentUser } from '../auth/current-user.js';
 import type { Executor } from '../db/client.js';
 import { agencies, USER_STATES, users } from '../db/schema.js';

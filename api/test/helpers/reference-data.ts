@@ -1,7 +1,7 @@
 /** Fixtures for the backoffice reference resource tests (agencies, brands, domains, entities, types). */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Permission } from '@ottilia/shared-auth/permissions';
+import type { Permission } from '@ottilia/shared-contracts/permissions';
 import { history } from '../../src/db/schema.js';
 import type { CallResponse, TestApp } from './test-app.js';
 

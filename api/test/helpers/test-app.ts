@@ -3,7 +3,7 @@
  * listening on a random local port. Requests go over real HTTP: Fastify's inject needs
  * light-my-request, whose ESM-only `cookie` dependency jest's runtime cannot require() on Node 20.
  */
-import type { Role } from '@ottilia/shared-auth/permissions';
+import type { Role } from '@ottilia/shared-contracts/permissions';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';

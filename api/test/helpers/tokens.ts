@@ -3,9 +3,9 @@
  * the app as the key set, and tokens minted like the identity service's (issuer, audience, sub).
  */
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
-import { localOidc } from '@ottilia/shared-auth/local-env';
-import type { Role } from '@ottilia/shared-auth/permissions';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import { localOidc } from '@ottilia/shared-contracts/local-env';
+import type { Role } from '@ottilia/shared-contracts/permissions';
 
 export interface TokenOptions {
   issuer?: string;

@@ -1,5 +1,5 @@
 /** The identity directory: the demo accounts (shared with the API seed), looked up like B2C does. */
-import { DEMO_ACCOUNTS, type DemoAccount } from '@ottilia/shared-auth/demo-accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '@ottilia/shared-contracts/demo-accounts';
 
 export function accountBySub(sub: string): DemoAccount | undefined {
   return DEMO_ACCOUNTS.find((account) => account.sub === sub);

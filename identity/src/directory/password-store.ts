@@ -6,7 +6,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DEMO_PASSWORD } from '@ottilia/shared-auth/demo-accounts';
+import { DEMO_PASSWORD } from '@ottilia/shared-contracts/demo-accounts';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 const KEY_LENGTH = 32;

@@ -3,7 +3,7 @@
  * product ends the flow with AADB2C99002, "Forgot your password?" with AADB2C90118, and a wrong
  * password stays on the page.
  */
-import { DEMO_ACCOUNTS, type DemoAccount } from '@ottilia/shared-auth/demo-accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '@ottilia/shared-contracts/demo-accounts';
 import { accountByEmail, accountBySub, hasProductAccount } from '../directory/accounts.js';
 import type { PasswordStore } from '../directory/password-store.js';
 import { readForm, sendHtml } from '../http.js';

@@ -1,5 +1,5 @@
 /** Authorization errors the way B2C reports them: access_denied with a coded description (spec section 8). */
-import { localOidc } from '@ottilia/shared-auth/local-env';
+import { localOidc } from '@ottilia/shared-contracts/local-env';
 import type { InteractionResults } from 'oidc-provider';
 
 export const unregisteredUser: InteractionResults = {

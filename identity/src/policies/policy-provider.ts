@@ -3,7 +3,7 @@
  * signing keys, the storage (sessions, grants, tokens) and the account directory; each has its
  * own issuer `https://localhost:<port>/<policy>`, like B2C authorities.
  */
-import { localOidc } from '@ottilia/shared-auth/local-env';
+import { localOidc } from '@ottilia/shared-contracts/local-env';
 import Provider, {
   errors,
   interactionPolicy,

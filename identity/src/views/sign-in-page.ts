@@ -1,6 +1,6 @@
 /** Sign-up/sign-in policy page: demo accounts as one-click buttons, plus e-mail and password. */
-import type { DemoAccount } from '@ottilia/shared-auth/demo-accounts';
-import { ROLE_LABELS } from '@ottilia/shared-auth/permissions';
+import type { DemoAccount } from '@ottilia/shared-contracts/demo-accounts';
+import { ROLE_LABELS } from '@ottilia/shared-contracts/permissions';
 import { escapeHtml, invalidAttributes, renderFormError, renderPage } from './page.js';
 
 export interface SignInPageModel {

@@ -1,7 +1,7 @@
 /** What a single-page client does against an authority: PKCE authorization requests and token calls. */
 import { createHash, randomBytes } from 'node:crypto';
-import { localOidc } from '@ottilia/shared-auth/local-env';
-import type { DemoAccount } from '@ottilia/shared-auth/demo-accounts';
+import { localOidc } from '@ottilia/shared-contracts/local-env';
+import type { DemoAccount } from '@ottilia/shared-contracts/demo-accounts';
 import { formsOf, type Form } from './html.js';
 import { send, type Browser, type HttpResponse } from './https-client.js';
 import { APP_ORIGIN, REDIRECT_URI } from './test-identity.js';

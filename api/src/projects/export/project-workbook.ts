@@ -7,7 +7,7 @@
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { titleCase } from '@ottilia/shared-auth/permissions';
+import { titleCase } from '@ottilia/shared-contracts/permissions';
 import type { Project } from '../project-queries.js';
 
 const sentenceCase = (upperSnake: string) => {

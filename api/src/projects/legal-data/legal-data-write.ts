@@ -4,7 +4,7 @@
  * change the approval and what the body refers to; then writes and records a history row.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { isAgencyRole } from '@ottilia/shared-auth/permissions';
+import { isAgencyRole } from '@ottilia/shared-contracts/permissions';
 import type { CurrentUser } from '../../auth/current-user.js';
 import type { Database, Executor } from '../../db/client.js';
 import { changedFields, recordHistory } from '../../db/history.js';

@@ -1,6 +1,6 @@
 /** Reading a project's members: the people with their main role and agency. */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { effectiveRole } from '@ottilia/shared-auth/permissions';
+import { effectiveRole } from '@ottilia/shared-contracts/permissions';
 import type { Executor } from '../../db/client.js';
 import { agencies, projectMembers, users } from '../../db/schema.js';
 

@@ -1,5 +1,5 @@
 /** JSON schemas of the project member routes (validation, response serialisation, OpenAPI). */
-import { ROLES } from '@ottilia/shared-auth/permissions';
+import { ROLES } from '@ottilia/shared-contracts/permissions';
 
 const ref = { type: 'object', required: ['eid', 'name'], properties: { eid: { type: 'string' }, name: { type: 'string' } } } as const;
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { canReviewProjects } from '@ottilia/shared-auth/permissions';
+import { canReviewProjects } from '@ottilia/shared-contracts/permissions';
 import { userOf } from '../../auth/auth-plugin.js';
 import { projects } from '../../db/schema.js';
 import { Problem } from '../../http/problem.js';

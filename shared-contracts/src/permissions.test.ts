@@ -1,4 +1,4 @@
-import { can, effectiveRole, meFlags, permissionsOf, ROLE_PERMISSIONS, titleCase } from './permissions';
+import { can, effectiveRole, meFlags, permissionsOf, ROLE_PERMISSIONS, titleCase } from './permissions.js';
 
 describe('permission matrix (spec section 6)', () => {
   it('counts only the first role', () => {

@@ -1,0 +1,30 @@
+/**
+ * The one place that fixes ports, origins and identifiers of the local (dev/test) composition.
+ * The values are plain data in local-env.json, so TypeScript (here), webpack and the Node
+ * scripts (JSON.parse) all read the same file, with nothing compiled or parsed out of code.
+ * This module only types them; local-env.test.ts checks that the origins agree with the ports.
+ */
+import localEnv from './local-env.json' with { type: 'json' };
+
+export const localPorts: Readonly<typeof localEnv.ports> = localEnv.ports;
+
+export const localOrigins: Readonly<typeof localEnv.origins> = localEnv.origins;
+
+/** OpenID Connect settings shared by the dev identity provider, the API and the SPA. */
+export const localOidc: {
+  /** Like B2C, each user flow (policy) is its own authority; both issue tokens the API accepts. */
+  readonly signInAuthority: string;
+  readonly passwordResetAuthority: string;
+  /** Public single-page client (PKCE S256, refresh tokens). */
+  readonly clientId: string;
+  /** Audience (resource indicator) of the access tokens the API accepts. */
+  readonly apiAudience: string;
+  /** Scopes on the API resource, spec section 6/9. */
+  readonly apiScopes: readonly string[];
+  /** B2C error codes reproduced by the dev provider, spec section 8. */
+  readonly forgotPasswordCode: string;
+  readonly unregisteredUserCode: string;
+} = localEnv.oidc;
+
+/** Folder (under the repo root) for local state: certificates, embedded database, logs. */
+export const localStateDir: string = localEnv.stateDir;

@@ -1,0 +1,47 @@
+/**
+ * The API's wire types (generated into openapi.ts) and short names for what callers use most.
+ * Types only: importing this module adds nothing to a bundle.
+ */
+import type { components, operations, paths } from './openapi.js';
+
+export type { components, operations, paths };
+
+/** Every path of the API, e.g. '/projects/{id}'. */
+export type ApiPath = keyof paths;
+type Method = 'get' | 'put' | 'post' | 'delete';
+/** The methods a path answers, e.g. ApiMethod<'/projects'> = 'get' | 'post'. */
+export type ApiMethod<P extends ApiPath> = { [M in Method]: paths[P][M] extends undefined | never ? never : M }[Method];
+type Operation<P extends ApiPath, M extends ApiMethod<P>> = NonNullable<paths[P][M]>;
+type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** The JSON body of an answer, e.g. ResponseBody<'/projects', 'get'> is one page of projects. */
+export type ResponseBody<P extends ApiPath, M extends ApiMethod<P>, Status extends number = 200> =
+  Operation<P, M> extends { responses: infer R } ? (Status extends keyof R ? Json<R[Status]> : never) : never;
+/** The JSON body a write sends. */
+export type RequestBody<P extends ApiPath, M extends ApiMethod<P>> =
+  Operation<P, M> extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
+/** The query parameters of a request. */
+export type QueryParams<P extends ApiPath, M extends ApiMethod<P>> = NonNullable<Operation<P, M>['parameters']['query']>;
+/** The path parameters of a request, e.g. { id: string }. */
+export type PathParams<P extends ApiPath, M extends ApiMethod<P>> = NonNullable<Operation<P, M>['parameters']['path']>;
+
+type Schemas = components['schemas'];
+/** application/problem+json: every refusal of the API. */
+export type WireProblem = Schemas['Problem'];
+export type WireProject = Schemas['Project'];
+export type WireProjectMember = Schemas['ProjectMember'];
+export type WireProjectChoices = Schemas['ProjectChoices'];
+export type WireMarketLegalData = Schemas['MarketLegalData'];
+export type WireUserListItem = Schemas['UserListItem'];
+export type WireMarket = Schemas['Market'];
+export type WireAgency = Schemas['Agency'];
+export type WireBrand = Schemas['Brand'];
+export type WireEmailDomain = Schemas['EmailDomain'];
+export type WireLegalEntity = Schemas['LegalEntity'];
+export type WireProjectType = Schemas['ProjectType'];
+/** The signed-in user with the nine permission flags (GET /users/me). */
+export type WireCurrentUser = ResponseBody<'/users/me', 'get'>;
+/** One page of a list: content plus page, size, totalElements, totalPages. */
+export type WirePage<P extends ApiPath> = 'get' extends ApiMethod<P> ? ResponseBody<P, 'get'> : never;
+/** One entry of a record's history timeline. */
+export type WireHistoryEntry = ResponseBody<'/agencies/{eid}/history', 'get'>[number];

@@ -1,0 +1,41 @@
+/**
+ * The committed wire types must be what the API's OpenAPI document says today: a schema changed
+ * in the API without `pnpm --filter @ottilia/shared-contracts run generate` fails here, so the
+ * front end never compiles against an API that no longer exists.
+ */
+import { readFileSync } from 'node:fs';
+import { buildApp } from '../../api/src/app.js';
+import { loadConfig } from '../../api/src/config.js';
+import { openDatabase } from '../../api/src/db/client.js';
+import { createMailer } from '../../api/src/mail/mailer.js';
+import { apiOpenApiDocument, WIRE_TYPES_FILE, wireTypesSource } from '../scripts/wire-types.mjs';
+import type { ResponseBody, WirePage, WireProject } from '../src/wire/index.js';
+
+interface Schema { title?: string; properties: Record<string, unknown> }
+
+describe('wire types (src/wire/openapi.ts)', () => {
+  let document: { components: { schemas: Record<string, Schema> } };
+  beforeAll(async () => {
+    document = await apiOpenApiDocument({ buildApp, loadConfig, openDatabase, createMailer }) as typeof document;
+  }, 60_000);
+
+  it('match the OpenAPI document of the API', async () => {
+    expect(await wireTypesSource(document)).toBe(readFileSync(WIRE_TYPES_FILE, 'utf8'));
+  });
+
+  it('differ as soon as the API changes a schema', async () => {
+    const changed = structuredClone(document);
+    Object.values(changed.components.schemas).find((schema) => schema.title === 'Project')!.properties.nickname = { type: 'string' };
+    const source = await wireTypesSource(changed);
+    expect(source).not.toBe(readFileSync(WIRE_TYPES_FILE, 'utf8'));
+    expect(source).toContain('nickname?: string;');
+  });
+
+  it('name the shapes the front end reads', () => {
+    // compile-time checks: these lines stop type-checking when the API's shapes change
+    const page: WirePage<'/projects'> = { content: [], page: 1, size: 20, totalElements: 0, totalPages: 0 };
+    const status: WireProject['status'] = 'DRAFT';
+    const me: Pick<ResponseBody<'/users/me', 'get'>, 'projectsRead'> = { projectsRead: true };
+    expect([page.content, status, me.projectsRead]).toEqual([[], 'DRAFT', true]);
+  });
+});
