@@ -1,0 +1,103 @@
+// Import boundaries of the workspace, enforced by lint (so by `npm test`):
+// - a remote imports neither another remote nor the host;
+// - inside an app, one feature does not import another (shared machinery lives in the app's
+//   lib/ or in a shared package);
+// - the front end never imports the API or the identity service;
+// - the API and the identity service import only @ottilia/shared-contracts of the workspace;
+// - no import cycles.
+// Paths are resolved (import-x with the workspace's "source" condition and .js -> .ts), so a
+// relative path that climbs into another package is caught like a package name.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createNodeResolver } from 'eslint-plugin-import-x';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const folders = (dir) => {
+  try {
+    return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  } catch {
+    return [];
+  }
+};
+
+const remotes = folders('.').filter((name) => name.startsWith('remote-'));
+const apps = ['host', ...remotes];
+/** Everything that runs in the browser, and shared-contracts, which the browser loads too. */
+const frontEnd = [...apps, 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts/src'];
+const servers = ['api', 'identity'];
+/** Workspace packages a server must not reach by a relative path either. */
+const notForServers = [...apps, 'shared-ui', 'shared-auth', 'shared-admin', 'e2e'];
+
+const remoteMessage = 'A remote imports neither another remote nor the host: share through a shared-* package.';
+const featureMessage = "Features do not import each other: move what both need to the app's lib/ or to a shared package.";
+const serverMessage = 'The API and the identity service import only @ottilia/shared-contracts of the workspace.';
+
+/** @param {string[]} hostFolders  host folders remotes may still import (temporary, see eslint.config.mjs) */
+const crossPackageZones = (hostFolders) => [
+  ...remotes.flatMap((remote) => [
+    { target: `./${remote}`, from: './host', except: hostFolders, message: remoteMessage },
+    ...remotes.filter((other) => other !== remote).map((other) => ({ target: `./${remote}`, from: `./${other}`, message: remoteMessage })),
+  ]),
+  ...frontEnd.map((pkg) => ({
+    target: `./${pkg}`,
+    from: servers.map((server) => `./${server}`),
+    message: 'The front end never imports the API or the identity service: use @ottilia/shared-contracts (its wire types).',
+  })),
+  ...servers.map((server) => ({
+    target: `./${server}`,
+    from: [...notForServers, ...servers.filter((other) => other !== server)].map((pkg) => `./${pkg}`),
+    message: serverMessage,
+  })),
+];
+
+const featureZones = apps.flatMap((app) =>
+  folders(`${app}/src/features`).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: featureMessage,
+  })),
+);
+
+const restrictedPaths = (zones) => ['error', { basePath: repoRoot, zones }];
+
+/**
+ * The flat-config blocks of the boundaries.
+ * @param {{ featureFiles: string[], hostFolders: string[] }} temporary  files exempt from the
+ *   feature rule and host folders remotes may still import, until the parallel branches land
+ */
+export function boundaries({ featureFiles, hostFolders }) {
+  const zones = crossPackageZones(hostFolders);
+  return [
+    {
+      files: ['**/*.{ts,tsx,mjs}'],
+      settings: {
+        'import-x/resolver-next': [
+          createNodeResolver({
+            conditionNames: ['source', 'browser', 'import', 'default'],
+            extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+            extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          }),
+        ],
+      },
+      rules: {
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'import-x/no-restricted-paths': restrictedPaths(zones),
+      },
+    },
+    {
+      // a later block replaces the rule's options, so the exempt files keep the other zones
+      files: apps.map((app) => `${app}/src/features/**`),
+      ignores: featureFiles,
+      rules: { 'import-x/no-restricted-paths': restrictedPaths([...zones, ...featureZones]) },
+    },
+    {
+      files: servers.map((server) => `${server}/**`),
+      rules: {
+        '@typescript-eslint/no-restricted-imports': ['error', {
+          patterns: [{ group: ['@ottilia/*', '!@ottilia/shared-contracts', '!@ottilia/shared-contracts/*'], message: serverMessage }],
+        }],
+      },
+    },
+  ];
+}
