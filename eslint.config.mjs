@@ -78,4 +78,5 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }] },
   },
+  { files: ['**/*.test.mjs'], languageOptions: { globals: globals.jest } },
 );

@@ -41,11 +41,21 @@ const webProject = (name) => ({
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
 });
 
+// The lint rules of eslint.config.mjs that have tests of their own (ESLint's Node API, native ESM).
+const lintProject = {
+  displayName: 'lint',
+  rootDir: path.join(here, 'scripts/eslint'),
+  testEnvironment: 'node',
+  transform: {},
+  testMatch: ['<rootDir>/**/*.test.mjs'],
+};
+
 export default {
   projects: [
     nodeProject('api'),
     nodeProject('identity'),
     nodeProject('shared-contracts'),
+    lintProject,
     webProject('shared-auth'),
     webProject('shared-ui'),
     webProject('host'),

@@ -72,6 +72,9 @@ export function boundaries({ featureFiles, hostFolders }) {
     {
       files: ['**/*.{ts,tsx,mjs}'],
       settings: {
+        // parse TypeScript dependencies too, or no-cycle never looks inside them
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
         'import-x/resolver-next': [
           createNodeResolver({
             conditionNames: ['source', 'browser', 'import', 'default'],

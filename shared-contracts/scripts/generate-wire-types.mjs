@@ -1,6 +1,6 @@
 // Regenerates src/wire/openapi.ts from the API: builds the API (and this package, which it
 // imports) with SWC, builds the app in process on an in-memory database, writes the types.
-//   pnpm --filter @ottilia/shared-contracts run generate
+//   npm run generate:wire-types
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -8,7 +8,7 @@ export const WIRE_TYPES_FILE = fileURLToPath(new URL('../src/wire/openapi.ts', i
 
 const HEADER = `/**
  * The API's wire types, generated from its OpenAPI document by
- * \`pnpm --filter @ottilia/shared-contracts run generate\`. Do not edit: change the API's
+ * \`npm run generate:wire-types\`. Do not edit: change the API's
  * schemas and regenerate; test/wire-types.test.ts fails while this file and the API disagree.
  */
 `;

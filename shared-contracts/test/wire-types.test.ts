@@ -1,6 +1,6 @@
 /**
  * The committed wire types must be what the API's OpenAPI document says today: a schema changed
- * in the API without `pnpm --filter @ottilia/shared-contracts run generate` fails here, so the
+ * in the API without `npm run generate:wire-types` fails here, so the
  * front end never compiles against an API that no longer exists.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * The API's wire types, generated from its OpenAPI document by
- * `pnpm --filter @ottilia/shared-contracts run generate`. Do not edit: change the API's
+ * `npm run generate:wire-types`. Do not edit: change the API's
  * schemas and regenerate; test/wire-types.test.ts fails while this file and the API disagree.
  */
 export interface paths {
