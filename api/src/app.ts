@@ -144,7 +144,7 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   await app.register(emailDomainRoutes);
   await app.register(legalEntityRoutes);
   await app.register(projectTypeRoutes);
-  if (!config.isProduction && mailer.sink) await app.register(devMailRoutes, { sink: mailer.sink });
+  if (config.devMailReader && mailer.sink) await app.register(devMailRoutes, { sink: mailer.sink });
 
   return app;
 }

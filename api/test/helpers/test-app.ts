@@ -63,7 +63,7 @@ export async function startTestApp({ seed = true, env = {} }: { seed?: boolean; 
   const database = await createTestDatabase();
   const mailer = await createMailer({ smtpUrl: null, from: 'Ottilia portal <no-reply@ottilia.example>' });
   const tokens = await createTestTokens();
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', DEV_MAIL_READER: 'on', ...env });
   let app: App;
   try {
     if (seed) await seedDemoData(database.db);
