@@ -20,6 +20,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { Problem } from './http/problem.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { AJV_OPTIONS, strictBodyValidators } from './http/validation.js';
 import { problemSchema } from './http/schemas.js';
 import legalEntityRoutes from './legal-entities/legal-entity-routes.js';
 import { createCountCache, createPageCache, type CountCache, type PageCache } from './list/list-query.js';
@@ -70,8 +71,8 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    // report unknown body properties instead of silently dropping them
-    ajv: { customOptions: { removeAdditional: false } },
+    ajv: AJV_OPTIONS,
+    schemaController: { compilersFactory: strictBodyValidators() },
   });
   app.decorate('config', config);
   app.decorate('db', db);
