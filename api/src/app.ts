@@ -17,6 +17,7 @@ import type { Database } from './db/client.js';
 import emailDomainRoutes from './email-domains/email-domain-routes.js';
 import healthRoutes from './health/health-routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, refuseWhileClosing } from './http/framework-errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { Problem } from './http/problem.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -73,6 +74,10 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: AJV_OPTIONS,
     schemaController: { compilersFactory: strictBodyValidators() },
+    // framework refusals as problem+json (src/http/framework-errors.ts)
+    clientErrorHandler,
+    frameworkErrors,
+    return503OnClosing: false,
   });
   app.decorate('config', config);
   app.decorate('db', db);
@@ -83,6 +88,7 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   const counts = createCountCache(soleWriter ? { ttlMs: Infinity } : {});
   app.decorate('counts', counts);
   app.decorate('pages', createPageCache(counts, soleWriter ? { ttlMs: Infinity } : {}));
+  refuseWhileClosing(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   app.addSchema(problemSchema);
