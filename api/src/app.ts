@@ -3,7 +3,6 @@
  * owns the database and the mailer (server.ts in production, the test helper in tests).
  */
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -17,9 +16,11 @@ import type { Database } from './db/client.js';
 import emailDomainRoutes from './email-domains/email-domain-routes.js';
 import healthRoutes from './health/health-routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, refuseWhileClosing } from './http/framework-errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
-import { Problem } from './http/problem.js';
+import { createLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { AJV_OPTIONS, strictBodyValidators } from './http/validation.js';
 import { problemSchema } from './http/schemas.js';
 import legalEntityRoutes from './legal-entities/legal-entity-routes.js';
 import { createCountCache, createPageCache, type CountCache, type PageCache } from './list/list-query.js';
@@ -70,8 +71,12 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    // report unknown body properties instead of silently dropping them
-    ajv: { customOptions: { removeAdditional: false } },
+    ajv: AJV_OPTIONS,
+    schemaController: { compilersFactory: strictBodyValidators() },
+    // framework refusals as problem+json (src/http/framework-errors.ts)
+    clientErrorHandler,
+    frameworkErrors,
+    return503OnClosing: false,
   });
   app.decorate('config', config);
   app.decorate('db', db);
@@ -82,6 +87,7 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   const counts = createCountCache(soleWriter ? { ttlMs: Infinity } : {});
   app.decorate('counts', counts);
   app.decorate('pages', createPageCache(counts, soleWriter ? { ttlMs: Infinity } : {}));
+  refuseWhileClosing(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   app.addSchema(problemSchema);
@@ -94,16 +100,6 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
     exposedHeaders: ['ETag', 'Location', 'WWW-Authenticate', 'Retry-After'],
     maxAge: 600,
   });
-  if (config.rateLimitPerMinute !== null) {
-    await app.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      // per caller: the bearer token when there is one, else the address
-      keyGenerator: (request) => request.headers.authorization ?? request.ip,
-      errorResponseBuilder: (_request, context) =>
-        new Problem(429, 'too-many-requests', 'Too many requests', `Slow down: at most ${context.max} requests per minute; try again in ${context.after}.`),
-    });
-  }
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ottilia portal API', version: '1.0.0', description: 'Projects and reference data of the Ottilia portal.' },
@@ -125,7 +121,7 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
     audience: config.oidc.audience,
     keySet: keySet ?? remoteKeySet(config.oidc.issuers, config.oidc.jwksUrl),
   });
-  await app.register(authPlugin, { verifyToken });
+  await app.register(authPlugin, { verifyToken, limit: await createLimit(app, config.rateLimitPerMinute) });
 
   await app.register(healthRoutes);
   app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, () => app.swagger());
@@ -144,7 +140,7 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   await app.register(emailDomainRoutes);
   await app.register(legalEntityRoutes);
   await app.register(projectTypeRoutes);
-  if (!config.isProduction && mailer.sink) await app.register(devMailRoutes, { sink: mailer.sink });
+  if (config.devMailReader && mailer.sink) await app.register(devMailRoutes, { sink: mailer.sink });
 
   return app;
 }

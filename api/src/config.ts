@@ -24,6 +24,11 @@ export interface Config {
   /** null = the in-process SMTP sink (dev/test). */
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * GET /dev/mail, the in-process mail sink's reader (Super Admins only): on only when
+   * DEV_MAIL_READER=on (the local composition and the tests set it), never in production.
+   */
+  devMailReader: boolean;
   /** Requests per minute per caller; null = no limit (benchmarks). */
   rateLimitPerMinute: number | null;
   logLevel: string;
@@ -50,6 +55,13 @@ function rateLimit(value: string | undefined): number | null {
   return n;
 }
 
+function devMailReader(value: string | undefined, isProduction: boolean): boolean {
+  if (value === undefined || value === '' || value === 'off') return false;
+  if (value !== 'on') throw new Error(`DEV_MAIL_READER must be "on" or "off", got "${value}"`);
+  if (isProduction) throw new Error('DEV_MAIL_READER=on is for development and tests; it cannot be used with NODE_ENV=production');
+  return true;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, localStateDir, 'api-data'));
@@ -74,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Ottilia portal <no-reply@ottilia.example>',
+    devMailReader: devMailReader(env.DEV_MAIL_READER, nodeEnv === 'production'),
     rateLimitPerMinute: rateLimit(env.RATE_LIMIT_PER_MINUTE),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };

@@ -17,7 +17,7 @@ const app = await buildApp({ config, db: database.db, mailer });
 
 const seeded = await seedDemoData(database.db);
 app.log.info({ database: database.kind, seeded }, seeded ? 'demo data seeded' : 'existing data kept');
-if (mailer.sink) app.log.info({ smtp: mailer.sink.url }, 'mail goes to the in-process sink (GET /dev/mail)');
+if (mailer.sink) app.log.info({ smtp: mailer.sink.url, reader: config.devMailReader ? 'GET /dev/mail (Super Admins)' : 'off' }, 'mail goes to the in-process sink');
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,11 +1,13 @@
-// The mailer delivers over SMTP to the in-process sink; GET /dev/mail shows what arrived.
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+// The mailer delivers over SMTP to the in-process sink; GET /dev/mail shows what arrived, to
+// Super Admins only, and exists only when DEV_MAIL_READER=on (the test helper sets it).
+import { loadConfig } from '../src/config.js';
+import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ seed: false }); }, 120_000);
+beforeAll(async () => { t = await startTestApp(); }, 120_000);
 afterAll(() => t?.close());
 
-test('a mail sent through the mailer arrives at /dev/mail', async () => {
+test('a mail sent through the mailer arrives at /dev/mail, read by a Super Admin', async () => {
   await t.mailer.send({
     to: 'chloe.martin@northwind-digital.example',
     subject: 'Your agency request was approved – Harbor Lights Agency',
@@ -13,7 +15,7 @@ test('a mail sent through the mailer arrives at /dev/mail', async () => {
   });
   await t.mailer.send({ to: 'someone.else@ottilia.example', subject: 'Other', text: 'Other mail' });
 
-  const res = await t.call(null, { method: 'GET', url: '/dev/mail' });
+  const res = await t.call('SUPER_ADMIN', { method: 'GET', url: '/dev/mail' });
   expect(res.statusCode).toBe(200);
   const mails = res.json() as { to: string[]; subject: string; text: string; from: string; date: string }[];
   expect(mails).toHaveLength(2);
@@ -25,17 +27,37 @@ test('a mail sent through the mailer arrives at /dev/mail', async () => {
   });
   expect(Date.parse(mails[0]!.date)).not.toBeNaN();
 
-  const filtered = (await t.call(null, { method: 'GET', url: '/dev/mail?to=CHLOE.MARTIN@northwind-digital.example' })).json();
+  const filtered = (await t.call('SUPER_ADMIN', { method: 'GET', url: '/dev/mail?to=CHLOE.MARTIN@northwind-digital.example' })).json();
   expect(filtered.map((m: { subject: string }) => m.subject)).toEqual(['Your agency request was approved – Harbor Lights Agency']);
   // the same messages, for jest tests that prefer the accessor
   expect(t.mailer.sink!.messages().map((m) => m.subject)).toEqual(mails.map((m) => m.subject));
 });
 
-test('/dev/mail does not exist in production', async () => {
-  const production = await startTestApp({ seed: false, env: { NODE_ENV: 'production' } });
-  try {
-    expect((await production.call(null, { method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
-  } finally {
-    await production.close();
+test('without a token, with a forged one or with another role, /dev/mail shows no mail', async () => {
+  await t.mailer.send({ to: 'someone@ottilia.example', subject: 'Secret', text: 'Not for you' });
+  const anonymous = await t.call(null, { method: 'GET', url: '/dev/mail' });
+  expect(anonymous.statusCode).toBe(401);
+  expect(problem(anonymous).code).toBe('unauthorized');
+  expect(anonymous.body).not.toContain('Secret');
+
+  const forged = await t.call({ token: await t.tokens.mint('SUPER_ADMIN-sub', { foreignKey: true }) }, { method: 'GET', url: '/dev/mail' });
+  expect(forged.statusCode).toBe(401);
+
+  for (const role of ['BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'] as const) {
+    const res = await t.call(role, { method: 'GET', url: '/dev/mail' });
+    expect(res.statusCode).toBe(403);
+    expect(problem(res).code).toBe('super-admin-only');
+    expect(res.body).not.toContain('Secret');
   }
+});
+
+test('/dev/mail does not exist unless DEV_MAIL_READER=on, and never in production', async () => {
+  const deployment = await startTestApp({ env: { DEV_MAIL_READER: '' } });
+  try {
+    expect((await deployment.call('SUPER_ADMIN', { method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+  } finally {
+    await deployment.close();
+  }
+  expect(loadConfig({ NODE_ENV: 'development' }).devMailReader).toBe(false);
+  expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAIL_READER: 'on' })).toThrow(/cannot be used with NODE_ENV=production/);
 }, 60_000);

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PERMISSIONS, type Permission } from '@ottilia/shared-contracts/permissions';
 import { Problem } from '../http/problem.js';
+import { addressKey, userKey, type Limit } from '../http/rate-limit.js';
 import { loadCurrentUser, type CurrentUser } from './current-user.js';
 import { InvalidToken, type VerifiedToken } from './token-verifier.js';
 import { createUserCache, type UserCache } from './user-cache.js';
@@ -35,6 +36,8 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   verifyToken: (token: string) => Promise<VerifiedToken>;
+  /** The request budgets (src/http/rate-limit.ts), counted once the caller is known. */
+  limit: Limit;
 }
 
 const ACCESS_VALUES: readonly string[] = [...PERMISSIONS, 'authenticated', 'public'];
@@ -51,7 +54,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-async function authPlugin(app: FastifyInstance, { verifyToken }: AuthPluginOptions) {
+async function authPlugin(app: FastifyInstance, { verifyToken, limit }: AuthPluginOptions) {
   app.decorateRequest('currentUser', null);
   app.decorate('userCache', createUserCache());
 
@@ -64,16 +67,21 @@ async function authPlugin(app: FastifyInstance, { verifyToken }: AuthPluginOptio
 
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.permission;
-    if (access === undefined || access === 'public') return; // unmatched routes (404) and public ones
+    if (access === undefined || access === 'public') return limit(request, reply, addressKey(request)); // unmatched routes (404) and public ones
     const token = bearerToken(request);
-    if (!token) throw unauthorized(reply, 'Sign in: this call needs a bearer access token.', false);
+    if (!token) {
+      await limit(request, reply, addressKey(request));
+      throw unauthorized(reply, 'Sign in: this call needs a bearer access token.', false);
+    }
     let verified: VerifiedToken;
     try {
       verified = await verifyToken(token);
     } catch (error) {
-      if (error instanceof InvalidToken) throw unauthorized(reply, error.message, true);
-      throw error;
+      if (!(error instanceof InvalidToken)) throw error;
+      await limit(request, reply, addressKey(request));
+      throw unauthorized(reply, error.message, true);
     }
+    await limit(request, reply, userKey(verified.subject));
     const user = await app.userCache.get(verified.subject, () => loadCurrentUser(app.db, verified.subject));
     if (!user) {
       throw new Problem(403, 'user-not-registered', 'Forbidden', 'You are signed in, but you are not a user of the portal yet.');

@@ -5,6 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { trackRouteMethods } from './framework-errors.js';
 import { PATTERN_HINTS } from './formats.js';
 import { Problem } from './problem.js';
 
@@ -64,6 +65,30 @@ function pgProblem(error: unknown): Problem | null {
   return null;
 }
 
+/**
+ * The database cannot be reached: PostgreSQL's connection exceptions (class 08), too many
+ * connections (53300), an administrator or crash shutdown (57P01..57P03), the network refusing,
+ * the pool or the embedded database closed. The request may succeed later: 503, not 500.
+ */
+const UNAVAILABLE_CODES = /^(08...|53300|57P0[1-3]|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE)$/;
+const UNAVAILABLE_MESSAGES = /^(PGlite is closed|Cannot use a pool after calling end on the pool|Connection terminated|timeout exceeded when trying to connect)/;
+
+function databaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.test(e.code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** Stable codes for the request-body refusals of Fastify's content-type parsing. */
+const FRAMEWORK_CODES: Record<string, [code: string, detail: string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['malformed-json', 'The body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['malformed-json', 'The body is empty although its Content-Type is application/json.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported-media-type', 'Send the body as application/json.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad-request', 'The Content-Length does not match the body.'],
+};
+
 const CLIENT_ERROR_CODES: Record<number, string> = {
   400: 'bad-request',
   404: 'not-found',
@@ -73,6 +98,9 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
   415: 'unsupported-media-type',
   429: 'too-many-requests',
 };
+
+/** 'Payload Too Large' -> 'Payload too large', as the other titles are written. */
+const titleOf = (status: number) => (STATUS_CODES[status] ?? 'Bad request').replace(/ (\w)/g, (_m, c: string) => ` ${c.toLowerCase()}`);
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -87,17 +115,26 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database refused input');
       return sendProblem(reply, fromDb);
     }
+    if (databaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendProblem(reply, new Problem(503, 'service-unavailable', 'Service unavailable', 'The service cannot reach its database right now; try again in a few seconds.'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = CLIENT_ERROR_CODES[status] ?? 'bad-request';
-      const title = (STATUS_CODES[status] ?? 'Bad request').replace(/ (\w)/g, (_m, c: string) => ` ${c.toLowerCase()}`);
-      return sendProblem(reply, new Problem(status, code, title, error.message));
+      const [code, detail] = FRAMEWORK_CODES[error.code] ?? [CLIENT_ERROR_CODES[status] ?? 'bad-request', error.message];
+      return sendProblem(reply, new Problem(status, code, titleOf(status), detail));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, new Problem(500, 'internal-error', 'Internal server error', 'Something went wrong on our side; please try again later.'));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, new Problem(404, 'not-found', 'Not found', `There is no ${request.method} ${request.url.split('?')[0]}.`)),
-  );
+  const methodsOf = trackRouteMethods(app);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const allowed = methodsOf(path);
+    if (allowed.length === 0) return sendProblem(reply, new Problem(404, 'not-found', 'Not found', `There is no ${request.method} ${path}.`));
+    reply.header('allow', allowed.join(', '));
+    return sendProblem(reply, new Problem(405, 'method-not-allowed', 'Method not allowed', `${path} does not answer ${request.method}; it answers ${allowed.join(', ')}.`, { allow: allowed }));
+  });
 }

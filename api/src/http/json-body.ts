@@ -1,5 +1,5 @@
 /**
- * JSON bodies: Fastify's own parser (it refuses __proto__ and constructor.prototype keys), plus a
+ * JSON bodies only: Fastify's own parser (it refuses __proto__ and constructor.prototype keys), plus a
  * refusal of NUL characters, which PostgreSQL cannot store in text and would otherwise fail deep
  * inside a write.
  */
@@ -14,6 +14,8 @@ function containsNul(value: unknown): boolean {
 }
 
 export function registerJsonBodyParser(app: FastifyInstance) {
+  // the API takes JSON only: a text/plain body is refused with 415 like any other type
+  app.removeContentTypeParser('text/plain');
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

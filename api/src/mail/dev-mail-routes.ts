@@ -1,8 +1,13 @@
 /**
- * GET /dev/mail[?to=address]: what the in-process SMTP sink received, newest last. Registered only outside
- * production and only when the sink is in use; end-to-end tests read the review e-mails here.
+ * GET /dev/mail[?to=address]: what the in-process SMTP sink received, newest last. The mails hold
+ * names, addresses and decisions, so the route exists only when DEV_MAIL_READER=on (development
+ * composition and tests, never production) and answers Super Admins only; end-to-end tests read
+ * the review e-mails here with a Super Admin token.
  */
 import type { FastifyInstance } from 'fastify';
+import { userOf } from '../auth/auth-plugin.js';
+import { Problem } from '../http/problem.js';
+import { problemResponses } from '../http/schemas.js';
 import type { SmtpSink } from './smtp-sink.js';
 
 const mailSchema = {
@@ -18,12 +23,17 @@ const mailSchema = {
 
 export default async function devMailRoutes(app: FastifyInstance, { sink }: { sink: SmtpSink }) {
   app.get('/dev/mail', {
-    config: { permission: 'public' },
+    config: { permission: 'authenticated' },
+    preHandler: async (request) => {
+      if (userOf(request).role !== 'SUPER_ADMIN') {
+        throw new Problem(403, 'super-admin-only', 'Forbidden', 'Only a Super Admin may read the development mail sink.');
+      }
+    },
     schema: {
       tags: ['dev'],
-      summary: 'Mails received by the development mail sink (not in production)',
+      summary: 'Mails received by the development mail sink (Super Admins; only with DEV_MAIL_READER=on, never in production)',
       querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 320 } }, additionalProperties: false },
-      response: { 200: { type: 'array', items: mailSchema } },
+      response: { 200: { type: 'array', items: mailSchema }, ...problemResponses(400, 401, 403) },
     },
   }, async (request) => {
     const { to } = request.query as { to?: string };

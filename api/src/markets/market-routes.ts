@@ -7,7 +7,7 @@ import type { Executor } from '../db/client.js';
 import { markets } from '../db/schema.js';
 import type { ListResource } from '../list/list-query.js';
 import { countRows } from '../reference-data/count-rows.js';
-import { registerListRoute } from '../reference-data/list-route.js';
+import { registerListRoute } from '../list/list-route.js';
 import type { RecordQuery } from '../reference-data/reference-resource.js';
 import { marketSchema } from './market-schemas.js';
 
@@ -32,7 +32,9 @@ export default async function marketRoutes(app: FastifyInstance) {
     permission: 'authenticated',
     list: marketList,
     recordId: marketSchema.$id,
-    find: findMarkets,
+    tags: ['markets'],
+    summary: 'List markets (page, size, $orderBy, $filter); default order countryName asc',
+    select: (db, where, orderBy, limit, offset) => findMarkets(db, { where, orderBy, limit, offset }),
     count: (db, where) => countRows(db, markets, where),
-  }, ['markets'], 'List markets (page, size, $orderBy, $filter); default order countryName asc');
+  });
 }

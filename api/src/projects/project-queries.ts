@@ -6,7 +6,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { isAgencyScoped, type CurrentUser } from '../auth/current-user.js';
 import type { Executor } from '../db/client.js';
-import { notFound } from '../http/problem.js';
+import { notFound, unprocessable } from '../http/problem.js';
 import { agencies, brands, PROJECT_STATUSES, projectMarkets, projectMembers, projects, projectTypes } from '../db/schema.js';
 import { orderByKeys, type ListResource, type ListShape } from '../list/list-query.js';
 
@@ -149,6 +149,20 @@ export async function requireVisibleProject(db: Executor, user: CurrentUser, uui
 export async function shareLockVisibleProject(tx: Executor, user: CurrentUser, uuid: string): Promise<void> {
   const [row] = await tx.select({ uuid: projects.uuid }).from(projects).where(and(eq(projects.uuid, uuid), visibleTo(user))).for('share');
   if (!row) throw projectNotFound(uuid);
+}
+
+/**
+ * Inside a write's transaction, after the change: refuses (422, rolling the write back) a change
+ * that would leave the project invisible to the person making it, who could then neither see
+ * nor undo it.
+ */
+export async function assertStillVisible(tx: Executor, user: CurrentUser, uuid: string, field: string): Promise<void> {
+  const visibility = visibleTo(user);
+  if (!visibility) return;
+  const [row] = await tx.select({ uuid: projects.uuid }).from(projects).where(and(eq(projects.uuid, uuid), visibility));
+  if (!row) {
+    throw unprocessable('project-would-be-invisible', 'After this change you could no longer see the project, so it was not made.', { field });
+  }
 }
 
 export const projectListResource: ListResource = {

@@ -7,15 +7,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
-import { queryRows } from '../db/client.js';
 import { projects } from '../db/schema.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
-import { listParamsKey, parseListParams, runList } from '../list/list-query.js';
+import { registerListRoute } from '../list/list-route.js';
 import {
   countProjects, projectListResource, requireVisibleProject, selectProjectPage, selectProjects, toProject, visibilityScope, visibleTo,
 } from './project-queries.js';
-import { projectListQuery, projectPage, projectParams, projectPutBody, projectSchema, type ProjectPutBody } from './project-schemas.js';
+import { projectParams, projectPutBody, projectSchema, type ProjectPutBody } from './project-schemas.js';
 import { deleteProject, putProject } from './project-write.js';
 import { withReview } from './reviews/review-queries.js';
 
@@ -25,31 +24,18 @@ const tags = ['projects'];
 export default async function projectRoutes(app: FastifyInstance) {
   app.addSchema(projectSchema);
 
-  app.get('/projects', {
-    config: { permission: 'projectsRead' },
-    schema: {
-      tags,
-      summary: 'List projects (page, size, $orderBy, $filter)',
-      querystring: projectListQuery,
-      response: { 200: projectPage, ...problemResponses(400, 401, 403) },
-    },
-  }, async (request, reply) => {
-    const params = parseListParams(request.query as Record<string, unknown>, projectListResource);
-    const user = userOf(request);
-    const body = await app.pages.page(RESOURCE, `${visibilityScope(user)}\0${listParamsKey(params)}`, async () => {
-      const page = await runList({
-        resource: projectListResource,
-        params,
-        extraWhere: visibleTo(user),
-        select: (where, _orderBy, limit, offset, shape) => selectProjectPage(app.db, where, shape, limit, offset),
-        count: (where, shape) => app.counts.count(RESOURCE, where, () => countProjects(app.db, where, shape.filterFields)),
-        execute: (query) => queryRows(app.db, query),
-      });
-      // the route's 200 schema serialiser, which writes text
-      return reply.serialize({ ...page, content: page.content.map(toProject) }) as string;
-    });
-    // a string with a JSON type goes out as it is
-    return reply.type('application/json; charset=utf-8').send(body);
+  registerListRoute(app, {
+    path: RESOURCE,
+    permission: 'projectsRead',
+    list: projectListResource,
+    recordId: projectSchema.$id,
+    tags,
+    summary: 'List projects (page, size, $orderBy, $filter)',
+    examples: { orderBy: "'createdAt desc' (default) or 'brandName asc, name asc'", filter: "contains(name,'gin') and status eq 'DRAFT'" },
+    visibility: (user) => ({ scope: visibilityScope(user), where: visibleTo(user) }),
+    select: (db, where, _orderBy, limit, offset, shape) => selectProjectPage(db, where, shape, limit, offset),
+    count: (db, where, shape) => countProjects(db, where, shape.filterFields),
+    toRecord: toProject,
   });
 
   app.get('/projects/:id', {

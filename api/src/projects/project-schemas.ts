@@ -90,26 +90,3 @@ export interface ProjectPutBody {
   status?: (typeof PROJECT_STATUSES)[number];
   markets?: string[];
 }
-
-/** Documented here; read and checked by the list machinery (src/list). */
-export const projectListQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'string', description: 'Page from 1; 0 with size=250 for a select list' },
-    size: { type: 'string', description: 'Rows per page, 1..100 (default 20)' },
-    $orderBy: { type: 'string', description: "e.g. 'createdAt desc' (default) or 'brandName asc, name asc'" },
-    $filter: { type: 'string', description: "OData subset, e.g. contains(name,'gin') and status eq 'DRAFT'" },
-  },
-} as const;
-
-export const projectPage = {
-  type: 'object',
-  required: ['content', 'page', 'size', 'totalElements', 'totalPages'],
-  properties: {
-    content: { type: 'array', items: { $ref: 'Project#' } },
-    page: { type: 'integer' },
-    size: { type: 'integer' },
-    totalElements: { type: 'integer' },
-    totalPages: { type: 'integer' },
-  },
-} as const;

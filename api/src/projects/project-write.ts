@@ -15,7 +15,7 @@ import {
 } from '../db/schema.js';
 import { badRequest, Problem, unprocessable } from '../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../http/versioning.js';
-import { projectNotFound, visibleTo } from './project-queries.js';
+import { assertStillVisible, projectNotFound, visibleTo } from './project-queries.js';
 import type { ProjectPutBody } from './project-schemas.js';
 
 /** The spec's "other agency" choice; stored as null. */
@@ -91,6 +91,10 @@ async function resolveValues(tx: Executor, user: CurrentUser, body: ProjectPutBo
   };
   const marketList = body.markets ? [...body.markets].sort() : currentMarkets;
 
+  // an agency's own project stays with the agency: otherwise anyone in it could make its work disappear
+  if (current && isAgencyScoped(user) && current.agencyEid !== null && current.agencyEid === user.agencyEid && agencyEid !== user.agencyEid) {
+    throw unprocessable('agency-move-not-allowed', 'Agency users cannot move a project out of their own agency; ask a Brand Manager or Super Admin.', { field: 'agencyEid' });
+  }
   if (agencyEid !== (current?.agencyEid ?? null) && agencyEid !== null) {
     if (isAgencyScoped(user) && agencyEid !== user.agencyEid) {
       throw unprocessable('agency-not-allowed', 'Agency users can only assign their own agency (or "other agency").', { field: 'agencyEid' });
@@ -177,6 +181,7 @@ export async function putProject(db: Database, user: CurrentUser, uuid: string, 
     if (added.length) await tx.insert(projectMarkets).values(added.map((marketCode) => ({ projectUuid: uuid, marketCode, updatedBy: user.eid })));
     const reviewChanges = await followStatus(tx, user, uuid, locked.status, values.status);
     await recordHistory(tx, { resource: 'project', resourceId: uuid, action: 'update', actorEid: user.eid, changes: { ...changes, ...reviewChanges } });
+    await assertStillVisible(tx, user, uuid, 'agencyEid');
     return 'updated';
   });
 }

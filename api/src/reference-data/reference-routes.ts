@@ -16,9 +16,9 @@ import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../http
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import { compileFilter, compileOrderBy, parseListParams } from '../list/list-query.js';
+import { registerListRoute } from '../list/list-route.js';
 import { setActiveState } from './active-state.js';
 import { toCsv } from './csv.js';
-import { registerListRoute } from './list-route.js';
 import { readHistory } from './record-history.js';
 import { deleteRecord, putRecord, recordExists, requireWritePermission } from './record-write.js';
 import { recordNotFound } from './reference-problems.js';
@@ -43,7 +43,17 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
 
   const findOne = async (eid: string) => (await resource.find(app.db, { where: eq(table.eid, eid), orderBy: [], limit: 1 }))[0];
 
-  registerListRoute(app, { ...resource, permission: permissions.read, recordId }, tags, `List ${resource.plural} (page, size, $orderBy, $filter)`);
+  registerListRoute(app, {
+    path,
+    permission: permissions.read,
+    list: resource.list,
+    recordId,
+    tags,
+    summary: `List ${resource.plural} (page, size, $orderBy, $filter)`,
+    ...(resource.shows ? { shows: resource.shows } : {}),
+    select: (db, where, orderBy, limit, offset) => resource.find(db, { where, orderBy, limit, offset }),
+    count: (db, where) => resource.count(db, where),
+  });
 
   app.get(`/${path}/export.csv`, {
     config: { permission: permissions.read },

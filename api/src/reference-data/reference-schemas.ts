@@ -23,32 +23,13 @@ export const timestamps = {
 } as const;
 
 /** Documented here; read and checked by the list machinery (src/list). */
-export const listQuery = {
+export const exportQuery = {
   type: 'object',
   properties: {
-    page: { type: 'string', description: 'Page from 1; 0 with size=250 for a select list' },
-    size: { type: 'string', description: 'Rows per page, 1..100 (default 20)' },
     $orderBy: { type: 'string', description: "e.g. 'name asc' (default)" },
     $filter: { type: 'string', description: "OData subset, e.g. contains(name,'gin') and isActive eq true" },
   },
 } as const;
-
-export const exportQuery = {
-  type: 'object',
-  properties: { $orderBy: listQuery.properties.$orderBy, $filter: listQuery.properties.$filter },
-} as const;
-
-export const pageOf = (recordId: string) => ({
-  type: 'object',
-  required: ['content', 'page', 'size', 'totalElements', 'totalPages'],
-  properties: {
-    content: { type: 'array', items: { $ref: `${recordId}#` } },
-    page: { type: 'integer' },
-    size: { type: 'integer' },
-    totalElements: { type: 'integer' },
-    totalPages: { type: 'integer' },
-  },
-}) as const;
 
 export const activeStateBody = {
   type: 'object',

@@ -24,24 +24,3 @@ export const userListItemSchema = {
 } as const;
 
 /** Documented here; read and checked by the list machinery (src/list). */
-export const userListQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'string', description: 'Page from 1; 0 with size=250 for a select list' },
-    size: { type: 'string', description: 'Rows per page, 1..100 (default 20)' },
-    $orderBy: { type: 'string', description: "e.g. 'displayName asc' (default) or 'agencyName asc, displayName asc'" },
-    $filter: { type: 'string', description: "OData subset, e.g. contains(displayName,'ann') or contains(email,'ann')" },
-  },
-} as const;
-
-export const userPage = {
-  type: 'object',
-  required: ['content', 'page', 'size', 'totalElements', 'totalPages'],
-  properties: {
-    content: { type: 'array', items: { $ref: `${userListItemSchema.$id}#` } },
-    page: { type: 'integer' },
-    size: { type: 'integer' },
-    totalElements: { type: 'integer' },
-    totalPages: { type: 'integer' },
-  },
-} as const;

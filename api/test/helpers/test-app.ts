@@ -36,6 +36,8 @@ export interface TestApp {
   baseUrl: string;
   /** An HTTP request with a bearer token for a role's demo account (or a raw token, or none). */
   call(as: Role | { token: string } | null, options: CallOptions): Promise<CallResponse>;
+  /** Closes the database under the running app (to see how it answers without one). */
+  closeDatabase(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,11 +61,16 @@ async function send(baseUrl: string, token: string | null, { method, url, header
   };
 }
 
+const once = (run: () => Promise<void>) => {
+  let done: Promise<void> | undefined;
+  return () => (done ??= run());
+};
+
 export async function startTestApp({ seed = true, env = {} }: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailer = await createMailer({ smtpUrl: null, from: 'Ottilia portal <no-reply@ottilia.example>' });
   const tokens = await createTestTokens();
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', DEV_MAIL_READER: 'on', ...env });
   let app: App;
   try {
     if (seed) await seedDemoData(database.db);
@@ -77,6 +84,7 @@ export async function startTestApp({ seed = true, env = {} }: { seed?: boolean; 
   }
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const closeDatabase = once(() => database.close());
   return {
     app,
     db: database.db,
@@ -87,10 +95,11 @@ export async function startTestApp({ seed = true, env = {} }: { seed?: boolean; 
       const token = as === null ? null : typeof as === 'string' ? await tokens.forRole(as) : as.token;
       return send(baseUrl, token, options);
     },
+    closeDatabase,
     async close() {
       await app.close();
       await mailer.close();
-      await database.close();
+      await closeDatabase();
     },
   };
 }

@@ -10,7 +10,7 @@ import { recordHistory } from '../../db/history.js';
 import { projectMembers, users } from '../../db/schema.js';
 import { notFound, Problem, unprocessable } from '../../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../../http/versioning.js';
-import { shareLockVisibleProject } from '../project-queries.js';
+import { assertStillVisible, shareLockVisibleProject } from '../project-queries.js';
 
 const HISTORY_RESOURCE = 'project-member';
 const WHAT = 'project member';
@@ -77,5 +77,6 @@ export async function deleteMember(db: Database, user: CurrentUser, projectUuid:
       actorEid: user.eid,
       changes: { projectUuid, userEid, addedAt: existing.addedAt, addedBy: existing.addedBy },
     });
+    await assertStillVisible(tx, user, projectUuid, 'userEid');
   });
 }

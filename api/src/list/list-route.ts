@@ -1,0 +1,101 @@
+/**
+ * GET /{resource}: the one list handler of every paged resource (projects, users, markets and the
+ * backoffice reference data). Whitelisted $filter/$orderBy (src/list), totals from the count
+ * cache, whole serialised answers from the page cache. A cached page is keyed on the caller's
+ * visibility scope and on the generation of every other resource its rows show (a brand's
+ * projectCount changes with the projects), so a write to any of them shows in the next call.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Permission } from '@ottilia/shared-auth/permissions';
+import { userOf } from '../auth/auth-plugin.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { queryRows, type Executor } from '../db/client.js';
+import { problemResponses } from '../http/schemas.js';
+import { listParamsKey, parseListParams, runList, type ListResource, type ListShape } from './list-query.js';
+
+export interface ListRoute<Row> {
+  /** URL segment and list-cache name, e.g. 'brands'. */
+  path: string;
+  permission: Permission | 'authenticated';
+  list: ListResource;
+  /** `$id` of the record schema the page's content items follow. */
+  recordId: string;
+  tags: readonly string[];
+  summary: string;
+  /** For the documented query: orders and filters of this resource (default: from the whitelist). */
+  examples?: { orderBy: string; filter: string };
+  /** Other resources whose rows the records show (e.g. projectCount: 'projects'). */
+  shows?: readonly string[];
+  /** Which rows the caller may see, and the cache-key part that condition depends on. */
+  visibility?: (user: CurrentUser) => { scope: string; where: SQL | undefined };
+  /** The page's rows: the route's columns and joins with the WHERE, ORDER BY, LIMIT and OFFSET given. */
+  select(db: Executor, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number, shape: ListShape): Promise<Row[]>;
+  count(db: Executor, where: SQL | undefined, shape: ListShape): Promise<number>;
+  /** The record a row is shown as (default: the row itself). */
+  toRecord?: (row: Row) => unknown;
+}
+
+/** The default order, and a search on the first case-insensitive text field. */
+function defaultExamples(list: ListResource) {
+  const text = Object.keys(list.fields).find((name) => list.fields[name]!.caseInsensitive) ?? 'name';
+  return { orderBy: `'${list.defaultOrderBy}' (default)`, filter: `contains(${text},'gin')` };
+}
+
+/** Documented here; read and checked by parseListParams (query values arrive as text). */
+export const listQuerySchema = ({ orderBy, filter }: { orderBy: string; filter: string }) => ({
+  type: 'object',
+  properties: {
+    page: { type: 'string', description: 'Page from 1; 0 with size=250 for a select list' },
+    size: { type: 'string', description: 'Rows per page, 1..100 (default 20)' },
+    $orderBy: { type: 'string', description: `e.g. ${orderBy}` },
+    $filter: { type: 'string', description: `OData subset, e.g. ${filter}` },
+  },
+}) as const;
+
+/** The page of records (titled e.g. BrandList in the OpenAPI document). */
+export const pageSchema = (recordId: string) => ({
+  title: `${recordId}List`,
+  type: 'object',
+  required: ['content', 'page', 'size', 'totalElements', 'totalPages'],
+  properties: {
+    content: { type: 'array', items: { $ref: `${recordId}#` } },
+    page: { type: 'integer' },
+    size: { type: 'integer' },
+    totalElements: { type: 'integer' },
+    totalPages: { type: 'integer' },
+  },
+}) as const;
+
+export function registerListRoute<Row>(app: FastifyInstance, route: ListRoute<Row>) {
+  const { path, list, shows = [], visibility, toRecord } = route;
+  // lookup fields resolve their keys with a raw query first
+  const hasLookups = Object.values(list.fields).some((field) => field.lookup);
+  app.get(`/${path}`, {
+    config: { permission: route.permission },
+    schema: {
+      tags: [...route.tags],
+      summary: route.summary,
+      querystring: listQuerySchema(route.examples ?? defaultExamples(list)),
+      response: { 200: pageSchema(route.recordId), ...problemResponses(400, 401, 403) },
+    },
+  }, async (request, reply) => {
+    const params = parseListParams(request.query as Record<string, unknown>, list);
+    const visible = visibility?.(userOf(request));
+    const key = [visible?.scope ?? 'all', listParamsKey(params), ...shows.map((other) => `${other}:${app.counts.generation(other)}`)].join('\0');
+    const body = await app.pages.page(path, key, async () => {
+      const page = await runList({
+        resource: list,
+        params,
+        extraWhere: visible?.where,
+        select: (where, orderBy, limit, offset, shape) => route.select(app.db, where, orderBy, limit, offset, shape),
+        count: (where, shape) => app.counts.count(path, where, () => route.count(app.db, where, shape)),
+        ...(hasLookups ? { execute: (query: SQL) => queryRows(app.db, query) } : {}),
+      });
+      // the route's 200 schema serialiser, which writes text
+      return reply.serialize(toRecord ? { ...page, content: page.content.map(toRecord) } : page) as string;
+    });
+    // a string with a JSON type goes out as it is
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}
