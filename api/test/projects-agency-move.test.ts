@@ -3,7 +3,7 @@
  * agency-move-not-allowed), and no change may leave a project invisible to whoever made it.
  */
 import { randomUUID } from 'node:crypto';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import { createProject, newProjectBody } from './helpers/projects.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -3,7 +3,7 @@
  * paths share one budget per client address; verified callers have one budget per user, which a
  * new token does not reset.
  */
-import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'SUPER_ADMIN')!;

@@ -7,7 +7,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '@ottilia/shared-auth/permissions';
+import type { Permission } from '@ottilia/shared-contracts/permissions';
 import { userOf } from '../auth/auth-plugin.js';
 import type { CurrentUser } from '../auth/current-user.js';
 import { queryRows, type Executor } from '../db/client.js';
