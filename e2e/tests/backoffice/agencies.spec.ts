@@ -69,7 +69,7 @@ test('a Super Admin creates an agency, edits it, approves it, and the requester 
 
   // the requester (not the main contact) is told the decision
   await expect
-    .poll(async () => (await mailsTo(page.request, admin.email)).filter((mail) => mail.subject.includes(name)))
+    .poll(async () => (await mailsTo(page, admin.email)).filter((mail) => mail.subject.includes(name)))
     .toEqual([
       expect.objectContaining({
         to: [admin.email],
@@ -77,7 +77,7 @@ test('a Super Admin creates an agency, edits it, approves it, and the requester 
         text: expect.stringContaining(`the agency "${name}" (Ireland) was approved`),
       }),
     ]);
-  expect((await mailsTo(page.request, 'siobhan.walsh@e2e-agency.example')).length).toBe(0);
+  expect((await mailsTo(page, 'siobhan.walsh@e2e-agency.example')).length).toBe(0);
 });
 
 test('a Brand Manager reads agencies and may ask for one, but cannot delete, not even through the API', async ({ page }) => {

@@ -1,6 +1,10 @@
-/** The API's development mail sink (GET /dev/mail): what the portal e-mailed, newest last. */
-import type { APIRequestContext } from '@playwright/test';
-import { localOrigins } from '@ottilia/shared-auth/local-env';
+/**
+ * The API's development mail sink (GET /dev/mail): what the portal e-mailed, newest last. The sink
+ * exists only with DEV_MAIL_READER=on (the composition sets it) and answers Super Admins only, so
+ * the page must be signed in as one.
+ */
+import type { Page } from '@playwright/test';
+import { callApiAs } from './api-as-user.js';
 
 export interface SentMail {
   from: string;
@@ -10,9 +14,9 @@ export interface SentMail {
   date: string;
 }
 
-/** Every mail the sink received for this address. */
-export async function mailsTo(request: APIRequestContext, address: string): Promise<SentMail[]> {
-  const response = await request.get(`${localOrigins.api}/dev/mail`, { params: { to: address } });
+/** Every mail the sink received for this address, read with the Super Admin's token of `page`. */
+export async function mailsTo(page: Page, address: string): Promise<SentMail[]> {
+  const response = await callApiAs(page, { method: 'GET', path: `/dev/mail?to=${encodeURIComponent(address)}` });
   if (!response.ok()) throw new Error(`GET /dev/mail answered ${response.status()}`);
   return (await response.json()) as SentMail[];
 }
