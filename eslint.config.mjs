@@ -55,9 +55,7 @@ export default tseslint.config(
       'remote-backoffice/src/features/site-types/site-types-screen.tsx',
       'remote-backoffice/src/features/site-types/site-types.ts',
     ],
-    // TEMPORARY (issue 9, item 6): the remotes' webpack.config.mjs import host/webpack; a parallel
-    // branch moves those helpers to a tooling package. Empty this list when it is merged.
-    hostFolders: ['./webpack'],
+    hostFolders: [],
   }),
   {
     // shared-contracts is not a federation singleton: apps take its values through

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { createAppConfig } from './webpack/create-config.mjs';
-import { localPorts } from './webpack/local-env.mjs';
+import { createAppConfig, localPorts } from '@ottilia/tooling/webpack';
 
 // Which stage's env-config.json the build ships (a deployment may replace the file).
 const stage = process.env.OTTILIA_STAGE ?? 'dev';

@@ -1,11 +1,4 @@
-import { createAppConfig, readExposes } from '../host/webpack/create-config.mjs';
-import { localPorts } from '../host/webpack/local-env.mjs';
+import { createRemoteConfig } from '@ottilia/tooling/webpack';
 
-export default createAppConfig({
-  dir: import.meta.dirname,
-  name: 'remoteCookiesAgegate',
-  port: localPorts.remoteCookiesAgegate,
-  title: 'Ottilia Cookies and age gate (standalone)',
-  publicPath: 'auto',
-  exposes: readExposes(import.meta.dirname),
-});
+// Name, exposed modules and published routes: route-manifest.json
+export default createRemoteConfig({ dir: import.meta.dirname, title: 'Ottilia Cookies and age gate (standalone)' });

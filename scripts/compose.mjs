@@ -27,7 +27,7 @@ export async function buildAll({ frontEnd = true } = {}) {
   if (!frontEnd) return;
   for (const { pkg } of apps) {
     if (!existsSync(path.join(repoRoot, pkg, 'webpack.config.mjs'))) continue;
-    const hash = sourceHash([pkg, 'shared-ui', 'shared-auth', 'shared-contracts', 'host/webpack', 'pnpm-lock.yaml']);
+    const hash = sourceHash([pkg, 'shared-ui', 'shared-auth', 'shared-contracts', 'tooling', 'pnpm-lock.yaml']);
     const stamp = path.join(repoRoot, pkg, 'dist', '.source-hash');
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     log(`building ${pkg}`);
@@ -89,6 +89,8 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
       PORT: String(ports.api),
       ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: 'memory://' }),
       NODE_EXTRA_CA_CERTS: path.join(certDir, 'ca.pem'),
+      // the e2e suites read what the portal e-mailed (Super Admin token); never on in a deployment
+      DEV_MAIL_READER: 'on',
       ...env,
     });
     children.push(api);

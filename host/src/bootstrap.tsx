@@ -19,9 +19,9 @@ async function start() {
     return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, theme: 'global' };
   });
   window.__OTTILIA_ENV__ = envConfig.stageConfig;
-  const remoteLoader = connectRemotes(envConfig);
+  const { remoteLoader, routeManifests } = connectRemotes(envConfig);
   initI18n();
-  createRoot(rootElement).render(<App remoteLoader={remoteLoader} launchParams={launchParams} theme={envConfig.theme} />);
+  createRoot(rootElement).render(<App remoteLoader={remoteLoader} routeManifests={routeManifests} launchParams={launchParams} theme={envConfig.theme} />);
 }
 
 void start();

@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LaunchParamsContext, type LaunchParams } from '../features/launch-params/launch-params';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
+import { RouteManifestsContext, type RouteManifests } from '../remotes/route-manifests';
 import { portalRoutes } from './routes';
 
 export interface AppProps {
   remoteLoader: RemoteLoader;
+  routeManifests: RouteManifests;
   launchParams: LaunchParams;
   theme: ThemeName;
 }
 
-/** The host: theme, sign-in, API access, remotes, then the router with every page. */
-export function App({ remoteLoader, launchParams, theme }: AppProps) {
+/** The host: theme, sign-in, API access, remotes and their route manifests, then the router with every page. */
+export function App({ remoteLoader, routeManifests, launchParams, theme }: AppProps) {
   const [msal] = useState(() => createMsalInstance());
   return (
     <ThemeProvider theme={theme}>
@@ -21,9 +23,11 @@ export function App({ remoteLoader, launchParams, theme }: AppProps) {
       <AuthGate instance={msal} loading={() => <LoadingOverlay />}>
         <ApiProvider>
           <RemoteLoaderContext.Provider value={remoteLoader}>
-            <LaunchParamsContext.Provider value={launchParams}>
-              <PortalRouter />
-            </LaunchParamsContext.Provider>
+            <RouteManifestsContext.Provider value={routeManifests}>
+              <LaunchParamsContext.Provider value={launchParams}>
+                <PortalRouter />
+              </LaunchParamsContext.Provider>
+            </RouteManifestsContext.Provider>
           </RemoteLoaderContext.Provider>
         </ApiProvider>
       </AuthGate>

@@ -2,7 +2,9 @@ import type { Role } from '@ottilia/shared-auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserLoading, signInAs } from '../test-support/current-user';
-import { renderPortal } from '../test-support/render-portal';
+import { RemoteLoadError } from '../remotes/remote-load-error';
+import { fakeRemoteLoader, renderPortal } from '../test-support/render-portal';
+import { PENDING, REPO_MANIFESTS, routeManifestsOf } from '../test-support/route-manifests';
 
 jest.mock('@ottilia/shared-auth', () => jest.requireActual('../test-support/shared-auth-mock').sharedAuthMock());
 
@@ -88,5 +90,66 @@ describe('unknown routes', () => {
     await userEvent.click(mainContent().getByRole('button', { name: 'Go Home' }));
     expect(router.state.location.pathname).toBe('/home');
     expect(mainContent().getByRole('heading', { name: 'Hello, Ada Lindqvist' })).toBeInTheDocument();
+  });
+});
+
+describe('routes from the route manifests', () => {
+  const EXTRA = {
+    name: 'remoteExtra',
+    area: 'Extra',
+    routes: [{ path: '/reports', module: './ReportsPage', permission: 'dashboardsRead', title: 'Reports', nav: { id: 'reports', label: 'Reports', position: 45 } }],
+  };
+
+  it('mounts a page a remote declares, with its gate, nav entry and title, without the host knowing it', async () => {
+    signInAs('BRAND_MANAGER');
+    const { unmount } = await renderPortal('/reports', fakeRemoteLoader(), routeManifestsOf({ ...REPO_MANIFESTS, remoteExtra: EXTRA }));
+    expect(await mainContent().findByRole('heading', { level: 1, name: 'remoteExtra ./ReportsPage' })).toBeInTheDocument();
+    expect(document.title).toBe('Reports | Ottilia');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+    unmount();
+
+    signInAs('AGENCY_USER');
+    await renderPortal('/reports', fakeRemoteLoader(), routeManifestsOf({ ...REPO_MANIFESTS, remoteExtra: EXTRA }));
+    expect(mainContent().getByRole('heading', { name: NOT_ALLOWED })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+  });
+
+  it('shows a loading indicator on a path that a manifest still loading may serve, and the host pages meanwhile', async () => {
+    signInAs('SUPER_ADMIN');
+    const { unmount } = await renderPortal('/users', fakeRemoteLoader(), routeManifestsOf({ ...REPO_MANIFESTS, remoteUsers: PENDING }));
+    expect(mainContent().queryByText("We didn't find the page you are looking for...")).not.toBeInTheDocument();
+    expect(mainContent().queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    unmount();
+
+    await renderPortal('/home', fakeRemoteLoader(), routeManifestsOf({ ...REPO_MANIFESTS, remoteUsers: PENDING }));
+    expect(mainContent().getByRole('heading', { level: 1, name: 'Hello, Ada Lindqvist' })).toBeInTheDocument();
+  });
+
+  it('shows the remote failure instead of the 404 page when a manifest failed, and Retry loads it again', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs('SUPER_ADMIN');
+    const answers: Record<string, unknown> = { ...REPO_MANIFESTS, remoteUsers: new TypeError('Failed to fetch') };
+    const manifests = routeManifestsOf(answers);
+    await renderPortal('/users', fakeRemoteLoader(), manifests);
+    const failure = mainContent().getByRole('alert');
+    expect(within(failure).getByRole('heading', { name: 'remoteUsers could not be loaded' })).toBeInTheDocument();
+    expect(within(failure).getByText('Module route-manifest.json of remoteUsers failed: load failure.')).toBeInTheDocument();
+    expect(within(failure).getByText('Resource: https://remotes.test/remoteUsers/route-manifest.json')).toBeInTheDocument();
+    // the other remotes' pages and entries are there
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Projects' })).toBeInTheDocument();
+
+    answers.remoteUsers = REPO_MANIFESTS.remoteUsers;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await mainContent().findByRole('heading', { level: 1, name: 'remoteUsers ./UsersPage' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
+  it('names the area from the manifest when a remote module fails', async () => {
+    signInAs('SUPER_ADMIN');
+    const loader = { load: jest.fn(() => Promise.reject(new RemoteLoadError('remoteUsers', './UsersPage', 'missing'))) };
+    await renderPortal('/users', loader);
+    expect(await mainContent().findByRole('heading', { name: 'Users could not be loaded' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localOrigins } from '@ottilia/shared-auth/local-env';
-import { REMOTE_NAMES } from '../remotes/remote-catalogue';
+import { REPO_MANIFESTS } from '../test-support/route-manifests';
 import { parseEnvConfig } from './env-config';
+
+/** The remotes of the repository, named by their route manifests. */
+const REMOTE_NAMES = Object.keys(REPO_MANIFESTS);
 
 const configDir = path.join(__dirname, '../../config');
 const stageFile = (stage: string) => JSON.parse(readFileSync(path.join(configDir, `env-config.${stage}.json`), 'utf8'));
@@ -41,7 +44,7 @@ describe('stage files (host/config)', () => {
   it('dev points at the local origins of shared-auth/src/local-env.ts', () => {
     const { remotes } = parseEnvConfig(stageFile('dev'));
     for (const name of REMOTE_NAMES) {
-      expect(remotes[name]).toBe(`${localOrigins[name]}/mf-manifest.json`);
+      expect(remotes[name]).toBe(`${localOrigins[name as keyof typeof localOrigins]}/mf-manifest.json`);
     }
   });
 });

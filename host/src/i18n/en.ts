@@ -3,16 +3,8 @@ export const en = {
   nav: {
     label: 'Main',
     home: 'Home',
-    projects: 'Projects',
-    users: 'Users',
     tutorials: 'Tutorials',
     dashboard: 'Dashboard',
-    backoffice: 'Backoffice',
-    agencies: 'Agencies',
-    brands: 'Brands',
-    siteTypes: 'Types of website',
-    domains: 'Email Domains',
-    entities: 'Legal entities',
     pluginDocs: 'Plugin docs',
     opensInNewTab: '(opens in a new tab)',
     openMenu: 'Open menu',
@@ -25,7 +17,10 @@ export const en = {
     manageCookies: 'Manage Cookies',
   },
   loading: 'Loading',
+  /** Document title of every page. */
+  pageTitle: '{{page}} | Ottilia',
   notFound: {
+    title: 'Page not found',
     message: "We didn't find the page you are looking for...",
     goHome: 'Go Home',
   },

@@ -1,20 +1,26 @@
 // The only module that talks to the module-federation runtime: registers the failure plugins
-// and the remotes named in env-config, and hands out a loader for the React outlets.
+// and the remotes named in env-config, hands out a loader for the React outlets, and starts
+// loading the remotes' route manifests.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { EnvConfig } from '../config/env-config';
 import { connectReactI18next } from '../i18n/i18n';
-import { isRemoteName } from './remote-catalogue';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
-import { boundedRetryPlugin, failureReportingPlugin } from './runtime-plugins';
+import { loadRouteManifests, type RouteManifests } from './route-manifests';
+import { boundedRetryPlugin, failureReportingPlugin, fetchWithRetry, type RetryOptions } from './runtime-plugins';
 
-export function connectRemotes(config: EnvConfig): RemoteLoader {
+const RETRY: RetryOptions = { attempts: 3, delayMs: 500 };
+
+export function connectRemotes(config: EnvConfig): { remoteLoader: RemoteLoader; routeManifests: RouteManifests } {
   registerPlugins([
-    boundedRetryPlugin({ attempts: 3, delayMs: 500 }),
+    boundedRetryPlugin(RETRY),
     failureReportingPlugin((failure) => console.error(`[remotes] ${failure.message}`, failure.cause)),
   ]);
-  const remotes = Object.entries(config.remotes).filter(([name]) => isRemoteName(name));
-  registerRemotes(remotes.map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   // react-i18next loads with the first remote module, in parallel with it (see connectReactI18next)
   const loadWithReactI18next = (id: string) => Promise.all([loadRemote(id), connectReactI18next()]).then(([module]) => module);
-  return createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs });
+  const fetchJson = (url: string) => fetchWithRetry(url, {}, RETRY).then((response) => response.json() as Promise<unknown>);
+  return {
+    remoteLoader: createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs }),
+    routeManifests: loadRouteManifests(config.remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson }),
+  };
 }

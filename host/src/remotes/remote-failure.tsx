@@ -1,7 +1,7 @@
 import { Button } from '@ottilia/shared-ui';
 import { useTranslation } from '../i18n/use-translation';
-import { isRemoteName, REMOTE_LABELS } from './remote-catalogue';
 import type { RemoteLoadError } from './remote-load-error';
+import { useRemoteRoutes } from './route-manifests';
 
 interface Props {
   failure: RemoteLoadError;
@@ -11,7 +11,9 @@ interface Props {
 /** What a failed remote outlet shows: which remote and module, the failure type, and ways out. */
 export function RemoteFailure({ failure, onRetry }: Props) {
   const { t } = useTranslation();
-  const area = isRemoteName(failure.remote) ? REMOTE_LABELS[failure.remote] : failure.remote;
+  // the area's name comes from the remote's route manifest; without one, the remote's name
+  const loaded = useRemoteRoutes().find((state) => state.remote === failure.remote && state.status === 'loaded');
+  const area = loaded?.status === 'loaded' ? loaded.manifest.area : failure.remote;
   return (
     <section role="alert" aria-labelledby="remote-failure-title">
       <h2 id="remote-failure-title">{t('remoteFailure.title', { area })}</h2>

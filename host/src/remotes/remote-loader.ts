@@ -1,6 +1,10 @@
-import { createContext, useContext } from 'react';
-import type { RemoteComponentModule } from './remote-catalogue';
+import { createContext, useContext, type ComponentType } from 'react';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
+
+/** Every exposed module default-exports a React component. */
+export interface RemoteComponentModule {
+  default: ComponentType<Record<string, unknown>>;
+}
 
 /** Loads one exposed module; rejects with a RemoteLoadError. */
 export interface RemoteLoader {

@@ -1,10 +1,9 @@
 import { LoadingIndicator } from '@ottilia/shared-ui';
 import type { RemoteSlotProps } from '@ottilia/shared-ui';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { RemoteComponentModule } from './remote-catalogue';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFailure } from './remote-failure';
-import { useRemoteLoader, type RemoteLoader } from './remote-loader';
+import { useRemoteLoader, type RemoteComponentModule, type RemoteLoader } from './remote-loader';
 
 /**
  * Renders one exposed module of a remote: loaded on first render, a loading indicator

@@ -13,25 +13,30 @@ export interface RetryOptions {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A manifest request (module federation's and the host's route manifests): network errors and
+ * 5xx are retried; any other status is final.
+ */
+export async function fetchWithRetry(url: string, init: RequestInit, { attempts, delayMs }: RetryOptions): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(url, init);
+      if (response.ok) return response;
+      if (response.status < 500 || attempt >= attempts) {
+        throw new Error(`HTTP ${response.status} for ${url}`);
+      }
+    } catch (error) {
+      const final = error instanceof Error && /^HTTP \d+/.test(error.message);
+      if (final || attempt >= attempts) throw error;
+    }
+    await pause(delayMs * 2 ** (attempt - 1));
+  }
+}
+
 export function boundedRetryPlugin({ attempts, delayMs }: RetryOptions): ModuleFederationRuntimePlugin {
   return {
     name: 'ottilia-bounded-retry',
-    // Manifests: network errors and 5xx are retried; any other status is final.
-    async fetch(url, init) {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          const response = await fetch(url, init);
-          if (response.ok) return response;
-          if (response.status < 500 || attempt >= attempts) {
-            throw new Error(`HTTP ${response.status} for ${url}`);
-          }
-        } catch (error) {
-          const final = error instanceof Error && /^HTTP \d+/.test(error.message);
-          if (final || attempt >= attempts) throw error;
-        }
-        await pause(delayMs * 2 ** (attempt - 1));
-      }
-    },
+    fetch: (url, init) => fetchWithRetry(url, init, { attempts, delayMs }),
     // Remote entry scripts: the runtime asks for a recovery after a failed script load.
     loadEntryError(args) {
       // The runtime awaits this answer; its typing wraps the promise once more than it is.

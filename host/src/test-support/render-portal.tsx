@@ -4,8 +4,9 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { portalRoutes } from '../app/routes';
 import { initI18n } from '../i18n/i18n';
-import type { RemoteComponentModule } from '../remotes/remote-catalogue';
-import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
+import { RemoteLoaderContext, type RemoteComponentModule, type RemoteLoader } from '../remotes/remote-loader';
+import { RouteManifestsContext, type RouteManifests } from '../remotes/route-manifests';
+import { routeManifestsOf } from './route-manifests';
 
 type Load = RemoteLoader['load'];
 
@@ -19,16 +20,19 @@ export function fakeRemoteLoader(pages: Record<string, ComponentType> = {}) {
 }
 
 /**
- * The whole portal (routes, layout, gates) at `path`, with remotes from `loader`. Async: the
- * first render settles inside act, remote modules included.
+ * The whole portal (routes, layout, gates) at `path`, with remote modules from `loader` and
+ * route manifests from `manifests` (by default the repository's). Async: the first render
+ * settles inside act, manifests and remote modules included.
  */
-export async function renderPortal(path: string, loader: RemoteLoader = fakeRemoteLoader()) {
+export async function renderPortal(path: string, loader: RemoteLoader = fakeRemoteLoader(), manifests: RouteManifests = routeManifestsOf()) {
   initI18n();
   const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
   const view = await act(async () => render(
     <ThemeProvider>
       <RemoteLoaderContext.Provider value={loader}>
-        <RouterProvider router={router} />
+        <RouteManifestsContext.Provider value={manifests}>
+          <RouterProvider router={router} />
+        </RouteManifestsContext.Provider>
       </RemoteLoaderContext.Provider>
     </ThemeProvider>,
   ));

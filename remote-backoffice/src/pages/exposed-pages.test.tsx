@@ -1,15 +1,17 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
-import exposes from '../../exposes.json';
+import manifest from '../../route-manifest.json';
 import { agency } from '../features/agencies/test-support/agency-fixtures';
 import { HARNESS_ROUTES } from '../harness/harness-routes';
 import { fakeApi, pageOf } from '../test-support/fake-api';
 import { renderBackoffice } from '../test-support/render-backoffice';
 
+const { exposes } = manifest;
+
 const stamps = { version: 1, createdAt: '2025-01-02T10:00:00.000Z', updatedAt: '2025-01-02T10:00:00.000Z' };
 
-// The modules this remote exposes (exposes.json, which its build uses), the route the host
-// mounts each on, and the heading it shows there.
+// The modules this remote exposes (route-manifest.json, which its build uses), the route its
+// manifest has the host mount each on, and the heading it shows there.
 const PAGES: [expose: keyof typeof exposes, url: string, heading: string][] = [
   ['./AgenciesPage', '/backoffice/agencies', 'Agencies'],
   ['./AgencyDetailPage', '/backoffice/agencies/AG-1', 'Northwind Digital'],
@@ -41,6 +43,8 @@ it('exposes exactly these modules', () => {
 
 it.each(PAGES)('%s is the page at %s, showing %s', async (expose, url, heading) => {
   const { default: Page } = (await import(`../../${exposes[expose]}`)) as { default: ComponentType };
+  const published = manifest.routes.find(({ module }) => module === expose);
+  expect(url).toMatch(new RegExp(`^${published?.path.replace(':id', '[^/]+')}$`));
   // the harness (and so every feature test) mounts the exposed component on the host's path
   const route = HARNESS_ROUTES.find(({ path }) => path && new RegExp(`^/${path.replace(':id', '[^/]+')}$`).test(url));
   expect((route?.element as ReactElement | undefined)?.type).toBe(Page);

@@ -1,10 +1,12 @@
 import { fakeApi } from '@ottilia/shared-auth/testing';
 import { screen } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
-import exposes from '../../exposes.json';
+import manifest from '../../route-manifest.json';
 import { HARNESS_ROUTES } from '../harness/harness-routes';
 import { project, PROJECT_PATH } from '../test-support/project-fixtures';
 import { renderProjectDetail } from '../test-support/render-project-detail';
+
+const { exposes } = manifest;
 
 /** Rendered here at its route, inside a router, shell and API client (its sections have their own tests). */
 const PROJECT_DETAIL = './ProjectDetailPage';

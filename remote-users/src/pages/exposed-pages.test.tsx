@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import exposes from '../../exposes.json';
+import manifest from '../../route-manifest.json';
+
+const { exposes } = manifest;
 
 // Route parameters as the host's router hands them to a detail page.
 jest.mock('react-router-dom', () => ({ useParams: () => ({ id: 'x-1' }) }));
 
-// The modules this remote exposes (exposes.json, which its build uses) and what each shows.
+// The modules this remote exposes (route-manifest.json, which its build uses) and what each shows.
 const PAGES: [expose: keyof typeof exposes, heading: string, text: string][] = [
   ['./UsersPage', 'Users', 'Portal users'],
   ['./UserDetailPage', 'User', 'of user x-1'],

@@ -1,13 +1,13 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Link } from 'react-router-dom';
-import { isGroup, visibleNavItems } from '../../config/nav-items';
+import { isGroup, usePortalNav, visibleNavItems } from '../../config/nav-items';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** Home: a greeting and links to the areas the user's permissions open. */
 export function HomePage() {
   const { t } = useTranslation();
   const { me, can } = useCurrentUser();
-  const areas = visibleNavItems(can)
+  const areas = visibleNavItems(usePortalNav().items, can)
     .flatMap((item) => (isGroup(item) ? item.children : [item]))
     .filter((item) => item.id !== 'home' && !item.external);
   return (
@@ -18,7 +18,7 @@ export function HomePage() {
         <ul>
           {areas.map((area) => (
             <li key={area.id}>
-              <Link to={area.to}>{t(`nav.${area.label}`)}</Link>
+              <Link to={area.to}>{area.label}</Link>
             </li>
           ))}
         </ul>

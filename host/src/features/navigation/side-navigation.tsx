@@ -2,7 +2,7 @@ import { useCurrentUser } from '@ottilia/shared-auth';
 import { color, fontWeights, layers, media, navigationSizes, space, VisuallyHidden } from '@ottilia/shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { activeNavIds, isGroup, visibleNavItems, type NavItem } from '../../config/nav-items';
+import { activeNavIds, isGroup, usePortalNav, visibleNavItems } from '../../config/nav-items';
 import { useTranslation } from '../../i18n/use-translation';
 import { ProfileMenu } from './profile-menu';
 
@@ -20,8 +20,8 @@ export function SideNavigation({ collapsible, open, onClose }: Props) {
   const { t } = useTranslation();
   const { can } = useCurrentUser();
   const { pathname } = useLocation();
-  const active = activeNavIds(pathname);
-  const label = (item: NavItem) => t(`nav.${item.label}`);
+  const nav = usePortalNav();
+  const active = activeNavIds(pathname, nav);
 
   return (
     <>
@@ -35,16 +35,16 @@ export function SideNavigation({ collapsible, open, onClose }: Props) {
         )}
         <ProfileMenu />
         <List>
-          {visibleNavItems(can).map((item) => (
+          {visibleNavItems(nav.items, can).map((item) => (
             <li key={item.id}>
               {item.external ? (
                 <ItemAnchor href={item.to} target="_blank" rel="noopener noreferrer">
-                  {label(item)}
+                  {item.label}
                   <VisuallyHidden> {t('nav.opensInNewTab')}</VisuallyHidden>
                 </ItemAnchor>
               ) : (
                 <ItemLink to={item.to} aria-current={active.item === item.id ? (isGroup(item) ? 'true' : 'page') : undefined}>
-                  {label(item)}
+                  {item.label}
                 </ItemLink>
               )}
               {isGroup(item) && active.item === item.id && (
@@ -52,7 +52,7 @@ export function SideNavigation({ collapsible, open, onClose }: Props) {
                   {item.children.map((child) => (
                     <li key={child.id}>
                       <SubItemLink to={child.to} aria-current={active.subItem === child.id ? 'page' : undefined}>
-                        {label(child)}
+                        {child.label}
                       </SubItemLink>
                     </li>
                   ))}

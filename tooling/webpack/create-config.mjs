@@ -1,14 +1,16 @@
-// The one webpack configuration of the portal's front-end apps (host and remotes). Each app's
-// webpack.config.mjs calls createAppConfig with its name, port and exposed modules; everything
-// else (SWC, module federation, shared singletons, dev server) is decided here once.
+// The one webpack configuration of the portal's front-end apps (host and remotes). The host's
+// webpack.config.mjs calls createAppConfig, each remote's createRemoteConfig (name and exposed
+// modules from its route manifest); everything else (SWC, module federation, shared singletons,
+// dev server) is decided here once.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { localStateDir } from './local-env.mjs';
+import { localPorts, localStateDir } from './local-env.mjs';
 import { MsalUnusedFlowsPlugin } from './msal-unused-flows.mjs';
 import { reactRouterClientModules } from './react-router-client.mjs';
+import { publishedRouteManifest, readRouteManifest, ROUTE_MANIFEST_FILE } from './route-manifest.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { vendorChunks } from './vendor-chunks.mjs';
 
@@ -27,11 +29,30 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {'/' | 'auto'} publicPath  '/' for the host, 'auto' for remotes (served from any origin)
  * @property {Record<string, string>} [exposes]  exposed modules; a remote publishes mf-manifest.json
  * @property {Record<string, string>} [staticFiles]  output name -> source file, emitted as is
+ * @property {Record<string, unknown>} [jsonFiles]  output name -> value, emitted as JSON
  */
 
-/** A remote's exposed modules, kept in its exposes.json (the host's catalogue test reads it too). */
-export function readExposes(dir) {
-  return JSON.parse(readFileSync(path.join(dir, 'exposes.json'), 'utf8'));
+export { localPorts };
+
+/**
+ * A remote: name, exposed modules and published route manifest all come from its
+ * route-manifest.json. `--env extraRoutes=<file>` merges another manifest in (a test builds a
+ * remote with one more page this way).
+ * @param {{ dir: string, title: string }} remote
+ */
+export function createRemoteConfig({ dir, title }) {
+  return (env, argv) => {
+    const manifest = readRouteManifest(dir, env?.extraRoutes);
+    return createAppConfig({
+      dir,
+      title,
+      name: manifest.name,
+      port: localPorts[manifest.name],
+      publicPath: 'auto',
+      exposes: manifest.exposes,
+      jsonFiles: { [ROUTE_MANIFEST_FILE]: publishedRouteManifest(manifest) },
+    })(env, argv);
+  };
 }
 
 /**
@@ -61,6 +82,8 @@ function commonConfig(app, production) {
       conditionNames: ['source', '...'],
       // TypeScript sources import siblings with NodeNext-style '.js' suffixes
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // modules from outside the app (a test manifest's page) use the app's packages
+      modules: ['node_modules', path.join(app.dir, 'node_modules')],
     },
     module: {
       rules: [
@@ -122,7 +145,7 @@ async function federatedAppConfig(app, production) {
         templateContent: pageTemplate,
       }),
       new MsalUnusedFlowsPlugin(),
-      ...(app.staticFiles ? [new EmitFilesPlugin(app.staticFiles)] : []),
+      ...(app.staticFiles || app.jsonFiles ? [new EmitFilesPlugin(app.staticFiles, app.jsonFiles)] : []),
     ],
     optimization: { splitChunks: { cacheGroups: vendorChunks } },
     devServer: {
@@ -197,11 +220,15 @@ function devServerHttps() {
   return { type: 'https', options: { cert: readFileSync(cert), key: readFileSync(key) } };
 }
 
-/** Emits files unchanged (e.g. the host's env-config.json), in builds and in the dev server. */
+/**
+ * Emits files unchanged (e.g. the host's env-config.json) and values as JSON (a remote's route
+ * manifest), in builds and in the dev server.
+ */
 class EmitFilesPlugin {
-  /** @param {Record<string, string>} files */
-  constructor(files) {
+  /** @param {Record<string, string>} [files] @param {Record<string, unknown>} [json] */
+  constructor(files = {}, json = {}) {
     this.files = files;
+    this.json = json;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -214,6 +241,9 @@ class EmitFilesPlugin {
           for (const [name, file] of Object.entries(this.files)) {
             compilation.fileDependencies.add(file);
             compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
+          }
+          for (const [name, value] of Object.entries(this.json)) {
+            compilation.emitAsset(name, new sources.RawSource(`${JSON.stringify(value, null, 2)}\n`));
           }
         },
       );

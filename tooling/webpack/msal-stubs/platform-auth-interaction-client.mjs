@@ -3,6 +3,6 @@
 // stubbed PlatformAuthProvider never reports.
 export class PlatformAuthInteractionClient {
   constructor() {
-    throw new Error('MSAL platform broker flows are not part of this build (host/webpack/msal-unused-flows.mjs)');
+    throw new Error('MSAL platform broker flows are not part of this build (tooling/webpack/msal-unused-flows.mjs)');
   }
 }

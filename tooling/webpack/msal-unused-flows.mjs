@@ -42,7 +42,7 @@ export class MsalUnusedFlowsPlugin {
         const [dist] = msalModule.resource.match(new RegExp(`^.*?${MSAL_BROWSER.source}`));
         const gone = stubs.filter(({ file }) => !existsSync(path.join(dist, file))).map(({ file }) => file);
         if (gone.length) {
-          compilation.warnings.push(new compiler.webpack.WebpackError(`MsalUnusedFlowsPlugin: @azure/msal-browser no longer has ${gone.join(', ')}; update host/webpack/msal-unused-flows.mjs`));
+          compilation.warnings.push(new compiler.webpack.WebpackError(`MsalUnusedFlowsPlugin: @azure/msal-browser no longer has ${gone.join(', ')}; update tooling/webpack/msal-unused-flows.mjs`));
         }
       });
     });

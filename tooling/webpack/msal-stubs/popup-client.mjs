@@ -3,6 +3,6 @@
 // silently, so loginPopup, acquireTokenPopup and logoutPopup reject with this error.
 export class PopupClient {
   constructor() {
-    throw new Error('MSAL popup flows are not part of this build: the portal uses redirects (host/webpack/msal-unused-flows.mjs)');
+    throw new Error('MSAL popup flows are not part of this build: the portal uses redirects (tooling/webpack/msal-unused-flows.mjs)');
   }
 }

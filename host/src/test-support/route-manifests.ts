@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadRouteManifests, type RouteManifests } from '../remotes/route-manifests';
+
+const repoRoot = path.join(__dirname, '../../..');
+
+/** The route-manifest.json of every remote in the repository, by remote name (what each build publishes, plus its sources). */
+export const REPO_MANIFESTS: Record<string, { name: string }> = Object.fromEntries(
+  readdirSync(repoRoot)
+    .filter((folder) => folder.startsWith('remote-'))
+    .map((folder) => JSON.parse(readFileSync(path.join(repoRoot, folder, 'route-manifest.json'), 'utf8')) as { name: string })
+    .map((manifest) => [manifest.name, manifest]),
+);
+
+/** Stands for a manifest request that has not answered yet. */
+export const PENDING = Symbol('pending');
+
+/** Where a test's remote publishes its manifests. */
+export const mfManifestUrl = (remote: string) => `https://remotes.test/${remote}/mf-manifest.json`;
+
+/**
+ * The real manifest loader over `answers` (remote -> JSON, an Error to fail with, or PENDING),
+ * in place of HTTP. Defaults to the repository's manifests.
+ */
+export function routeManifestsOf(answers: Record<string, unknown> = REPO_MANIFESTS): RouteManifests {
+  const remotes = Object.fromEntries(Object.keys(answers).map((remote) => [remote, mfManifestUrl(remote)]));
+  return loadRouteManifests(remotes, {
+    timeoutMs: 60_000,
+    fetchJson: async (url) => {
+      const answer = answers[new URL(url).pathname.split('/')[1]!];
+      if (answer === PENDING) return new Promise<never>(() => {});
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  });
+}
