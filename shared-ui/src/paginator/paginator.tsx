@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
@@ -76,8 +76,20 @@ export function Paginator({
     if (next !== page && next >= 1 && next <= pages) onPageChange(next);
   };
 
+  // "Previous page" on page 2 (or "Next page" before the last) disables the pressed button,
+  // which drops keyboard focus to the page body: keep it in the paginator, on the current page
+  // (or the other arrow in the compact and input types).
+  const navRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const active = document.activeElement;
+    if (!nav || !(active instanceof HTMLButtonElement) || !nav.contains(active) || !active.disabled) return;
+    const target = nav.querySelector<HTMLElement>('[aria-current="page"]') ?? [...nav.querySelectorAll('button')].find((button) => !button.disabled);
+    target?.focus();
+  }, [page]);
+
   return (
-    <nav aria-label={label} className={className}>
+    <nav ref={navRef} aria-label={label} className={className}>
       <List>
         <li>
           <Button
