@@ -25,6 +25,11 @@ export const en = {
     manageCookies: 'Manage Cookies',
   },
   loading: 'Loading',
+  keptDraft: {
+    message: 'Your session expired while you had unsaved changes on this screen. They were kept.',
+    restore: 'Restore my changes',
+  },
+  skipToContent: 'Skip to main content',
   notFound: {
     message: "We didn't find the page you are looking for...",
     goHome: 'Go Home',

@@ -56,7 +56,7 @@ export interface ApiClientOptions {
   getToken(): Promise<string>;
   /** A fresh token from the identity service (forceRefresh). */
   renewToken(): Promise<string>;
-  /** Logs the user out through a redirect; called at most once per client. */
+  /** Tells the user and logs them out through a redirect; called at most once per client. */
   onSessionExpired(): void | Promise<void>;
   fetch?: FetchLike;
   retry?: RetryOptions;

@@ -33,7 +33,10 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
+// position: the visually hidden texts in cells are absolutely positioned; without a containing
+// block here they escape the scroller and widen the whole page (a 390 px screen became 679 px).
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
 `;
 

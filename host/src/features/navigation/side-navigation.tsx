@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { color, fontWeights, layers, media, navigationSizes, space, VisuallyHidden } from '@ottilia/shared-ui';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { activeNavIds, isGroup, visibleNavItems, type NavItem } from '../../config/nav-items';
@@ -23,13 +24,27 @@ export function SideNavigation({ collapsible, open, onClose }: Props) {
   const active = activeNavIds(pathname);
   const label = (item: NavItem) => t(`nav.${item.label}`);
 
+  // The open navigation covers the page (which the layout makes inert): focus moves into it,
+  // and Escape closes it like the Close menu button.
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const covering = collapsible && open;
+  useEffect(() => {
+    if (!covering) return undefined;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [covering, onClose]);
+
   return (
     <>
       {collapsible && open && <Backdrop data-testid="navigation-backdrop" onClick={onClose} />}
       <Panel id={SIDE_NAVIGATION_ID} aria-label={t('nav.label')} hidden={collapsible && !open} $collapsible={collapsible}>
         {/* on small screens the open navigation covers the page: nothing outside to click */}
         {collapsible && (
-          <CloseButton type="button" onClick={onClose}>
+          <CloseButton ref={closeRef} type="button" onClick={onClose}>
             {t('nav.closeMenu')}
           </CloseButton>
         )}
