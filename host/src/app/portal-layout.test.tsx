@@ -190,6 +190,13 @@ describe('keyboard', () => {
       expect(nav().getByRole('button', { name: 'Close menu' })).toHaveFocus();
       expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
 
+      const entries = nav().getAllByRole('link');
+      entries.at(-1)!.focus();
+      await userEvent.tab();
+      expect(nav().getByRole('button', { name: 'Close menu' })).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      expect(entries.at(-1)).toHaveFocus();
+
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
       expect(menu).toHaveFocus();
