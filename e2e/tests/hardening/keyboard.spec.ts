@@ -34,7 +34,7 @@ test('"Previous page" back to page 1 keeps focus in the paginator', async ({ pag
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/projects');
   await listSettled(page);
-  await expect(page.getByRole('button', { name: 'Page 1' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toBeFocused();
 });
 
 test("Continue on 'Well done!' leaves focus on the page, not on its body", async ({ page }) => {
@@ -60,8 +60,8 @@ test("Continue on 'Well done!' leaves focus on the page, not on its body", async
 });
 
 test('at 390 px the open menu takes focus, keeps it, closes on Escape and gives it back', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page, 'SUPER_ADMIN', '/projects');
+  await page.setViewportSize({ width: 390, height: 800 });
   await listSettled(page);
   const menu = page.getByRole('button', { name: 'Open menu' });
   await menu.focus();
