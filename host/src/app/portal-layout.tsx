@@ -12,6 +12,7 @@ import {
   visuallyHidden,
 } from '@ottilia/shared-ui';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CurrentUserStatus } from '../features/current-user/current-user-status';
@@ -37,8 +38,9 @@ export function PortalLayout() {
   const [content, setContent] = useState<HTMLElement | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   // closing by hand (Close menu, Escape, a click outside) gives focus back to the menu button
+  // (rendered first: the button cannot take focus while the page is still inert)
   const closeNavigation = useCallback(() => {
-    setNavigationOpen(false);
+    flushSync(() => setNavigationOpen(false));
     menuButton.current?.focus();
   }, []);
   const skipToContent = (event: MouseEvent) => {

@@ -98,6 +98,13 @@ describe('Paginator', () => {
       expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
     });
 
+    it('also when the browser blurs the disabled button at once (as Chrome does)', async () => {
+      render(<Controlled initial={2} onPageChange={() => (document.activeElement as HTMLElement).blur()} />);
+      screen.getByRole('button', { name: 'Previous page' }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    });
+
     it('moves to "Previous page" when "Next page" reaches the end of a compact paginator', async () => {
       render(<Controlled initial={19} type="compact" />);
       screen.getByRole('button', { name: 'Next page' }).focus();
