@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCESS_CONTACT_EMAIL, DEMO_PASSWORD } from '@ottilia/shared-auth/demo-accounts';
 import { localOrigins } from '@ottilia/shared-auth/local-env';
-import { expectNoSeriousViolations } from './support/accessibility.js';
+import { expectNoAccessibilityViolations } from './support/accessibility.js';
 import { chooseDemoAccount, demoAccount, openLoginPage, signIn, waitForPortal } from './support/sign-in.js';
 
 const onPolicy = (policy: string) => (url: URL) => url.origin === localOrigins.identity && url.pathname.startsWith(`/${policy}/`);
@@ -30,7 +30,7 @@ async function signInWithPassword(page: Page, email: string, password: string) {
 test('the identity provider login page passes the accessibility check', async ({ page }) => {
   await openLoginPage(page);
   await expect(page.getByRole('region', { name: 'Demo accounts' }).getByRole('button')).toHaveCount(5);
-  await expectNoSeriousViolations(page, 'identity login page');
+  await expectNoAccessibilityViolations(page, 'identity login page');
 });
 
 test('an identity account without a product account ends on the no-account screen', async ({ page }) => {
@@ -45,7 +45,7 @@ test('an identity account without a product account ends on the no-account scree
   await expect(page.getByRole('link', { name: ACCESS_CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${ACCESS_CONTACT_EMAIL}`);
   await expect(page.getByText(`© ${new Date().getFullYear()} Ottilia. All rights reserved.`)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await expectNoSeriousViolations(page, 'auth error screen (no account)');
+  await expectNoAccessibilityViolations(page, 'auth error screen (no account)');
 
   // back to the app, which asks for sign-in again
   await page.getByRole('link', { name: 'Go back and try again' }).click();
@@ -100,7 +100,7 @@ test('an unknown path shows the 404 page, and Go Home goes to /home', async ({ p
   await signIn(page, 'AGENCY_USER', '/no-such-page/here');
   await expect(page).toHaveURL('/no-such-page/here');
   await expect(page.getByRole('heading', { level: 1, name: "We didn't find the page you are looking for..." })).toBeVisible();
-  await expectNoSeriousViolations(page, '404 page');
+  await expectNoAccessibilityViolations(page, '404 page');
 
   await page.getByRole('button', { name: 'Go Home' }).click();
   await expect(page).toHaveURL('/home');

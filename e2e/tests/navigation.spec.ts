@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { ROLE_LABELS, type Role } from '@ottilia/shared-auth/permissions';
-import { expectNoSeriousViolations } from './support/accessibility.js';
+import { expectNoAccessibilityViolations } from './support/accessibility.js';
 import { signIn } from './support/sign-in.js';
 
 const PLUGIN_DOCS = 'Plugin docs (opens in a new tab)';
@@ -69,7 +69,7 @@ test('the profile menu offers the user profile, sign-out and cookie settings', a
 
 test('home passes the accessibility check', async ({ page }) => {
   await signIn(page, 'SUPER_ADMIN');
-  await expectNoSeriousViolations(page, 'home');
+  await expectNoAccessibilityViolations(page, 'home');
 });
 
 test('an Agency User opening /users is told the page is not allowed', async ({ page }) => {
@@ -78,7 +78,7 @@ test('an Agency User opening /users is told the page is not allowed', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
   await expect(page.getByText('Your role does not include this area.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toHaveCount(0);
-  await expectNoSeriousViolations(page, 'not-allowed');
+  await expectNoAccessibilityViolations(page, 'not-allowed');
 
   await page.getByRole('button', { name: 'Go Home' }).click();
   await expect(page).toHaveURL('/home');
@@ -90,13 +90,20 @@ test('an Agency Manager opening /dashboard is told the page is not allowed', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
 });
 
-test('sign out ends the session at the identity provider and comes back to its sign-in page', async ({ page }) => {
+test('sign out ends the session at the identity provider, returns to the portal, which asks for sign-in', async ({ page }) => {
   const account = await signIn(page, 'BRAND_MANAGER');
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
   await mainNavigation(page).getByRole('button', { name: account.displayName }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   // post-logout target is the app; without a session the app sends the user to sign in again
   await expect(page).toHaveURL((url) => url.origin === localOrigins.identity && url.pathname.startsWith('/b2c_1_susi/'), { timeout: 30_000 });
+  const endSession = visited.findIndex((url) => url.includes('/session/end'));
+  expect(endSession, visited.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(visited.slice(endSession).some((url) => new URL(url).origin === localOrigins.app), visited.join('\n')).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 
   // the session is really gone: the portal asks for sign-in again

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { localOrigins } from '@ottilia/shared-auth/local-env';
-import { expectNoSeriousViolations } from './support/accessibility.js';
+import { expectNoAccessibilityViolations } from './support/accessibility.js';
 import { signIn } from './support/sign-in.js';
 
 /** remote-users' module files (its route manifest still answers: route-manifests.spec.ts covers it failing). */
@@ -31,7 +31,7 @@ test('with remote-users down, /users shows the load failure while Home and Proje
   await expectUsersFallback(page, 'load failure');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toHaveCount(0);
   await expect(mainNavigation(page).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
-  await expectNoSeriousViolations(page, 'remote failure fallback');
+  await expectNoAccessibilityViolations(page, 'remote failure fallback');
 
   await mainNavigation(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL('/home');

@@ -46,4 +46,15 @@ describe('RP-initiated logout', () => {
     expect(page.status).toBe(200);
     expect(textOf(page.body)).toContain('Do you want to sign out of the Ottilia portal? Yes, sign me out No, stay signed in');
   });
+
+  it('without a post-logout URI (or after confirming): returns to the app, not to a page of the provider', async () => {
+    const browser = identity.browser();
+    await signInAs(browser, identity.ca, identity.signInAuthority, account);
+
+    const page = await browser.navigate(endSessionUrl({ client_id: localOidc.clientId }));
+    const [form] = formsOf(page.body, page.url);
+    const done = await browser.navigate(form!.action, { form: { ...form!.fields, logout: 'yes' } });
+    expect(done.status).toBe(303);
+    expect(done.location).toBe(`${APP_ORIGIN}/`);
+  });
 });

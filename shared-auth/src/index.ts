@@ -27,7 +27,15 @@ export {
   type WriteOptions,
   type WithEtag,
 } from "./api/api-client.js";
-export { ApiError, isApiError, isClientError, CLIENT_ERROR_CODES, type ProblemDetails } from "./api/api-error.js";
+export {
+  ApiError,
+  isApiError,
+  isClientError,
+  CLIENT_ERROR_CODES,
+  GENERIC_ERROR,
+  SESSION_EXPIRED_MESSAGE,
+  type ProblemDetails,
+} from "./api/api-error.js";
 export { downloadFile, fileNameOf, readFile, saveFile, type FileDownload } from "./api/download-file.js";
 export type { FetchLike, ResponseLike } from "./api/http-types.js";
 export type { RetryOptions } from "./api/retrying-fetch.js";

@@ -4,7 +4,7 @@
  * and the API agrees; an Agency User has no access at all.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/accessibility.js';
+import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { callApiAs } from '../support/api-as-user.js';
 import { acknowledgeSaved, dialog, formField, listTable, searchList, shownValue, SPEC_DIALOGS } from '../support/backoffice.js';
 import { mailsTo } from '../support/dev-mail.js';
@@ -18,7 +18,7 @@ test('a Super Admin creates an agency, edits it, approves it, and the requester 
   const admin = await signIn(page, 'SUPER_ADMIN', '/backoffice/agencies');
   await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
   await expect(agencies(page).getByRole('link', { name: 'Bluepeak Studio' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'agency list');
+  await expectNoAccessibilityViolations(page, 'agency list');
 
   await page.getByRole('link', { name: 'New agency' }).click();
   await expect(page).toHaveURL('/backoffice/agencies/new');
@@ -46,12 +46,12 @@ test('a Super Admin creates an agency, edits it, approves it, and the requester 
 
   await row.getByRole('link', { name }).click();
   await expect(page).toHaveURL(`/backoffice/agencies/${eid}`);
-  await expectNoSeriousViolations(page, 'agency detail');
+  await expectNoAccessibilityViolations(page, 'agency detail');
   await page.getByRole('button', { name: 'Edit' }).click();
   const editForm = page.getByRole('form', { name: 'Edit agency' });
   await expect(formField(editForm, 'textbox', 'Name')).toHaveValue(name);
   await formField(editForm, 'textbox', 'Main contact name').fill('Siobhan Walsh-Byrne');
-  await expectNoSeriousViolations(page, 'agency edit form');
+  await expectNoAccessibilityViolations(page, 'agency edit form');
   await editForm.getByRole('button', { name: 'Save' }).click();
   await acknowledgeSaved(page);
   await expect(editForm).toHaveCount(0);

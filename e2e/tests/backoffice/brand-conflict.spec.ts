@@ -4,7 +4,7 @@
  * and must not silently undo the other person's.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/accessibility.js';
+import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { callApiAs } from '../support/api-as-user.js';
 import { acknowledgeSaved, formField, listTable, searchList, shownValue } from '../support/backoffice.js';
 import { signIn } from '../support/sign-in.js';
@@ -66,7 +66,7 @@ test('the second of two concurrent edits sees the conflict, keeps its draft, and
   const first = await superAdminPage(browser, '/backoffice/brands');
   const second = await superAdminPage(browser, '/backoffice/brands');
   await expect(first.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
-  await expectNoSeriousViolations(first, 'brand list');
+  await expectNoAccessibilityViolations(first, 'brand list');
   const eid = await createBrand(first, name);
 
   await startEditing(first, eid, name);
@@ -76,7 +76,7 @@ test('the second of two concurrent edits sees the conflict, keeps its draft, and
   await editForm(first).getByRole('button', { name: 'Save' }).click();
   await acknowledgeSaved(first);
   await expect(first.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-  await expectNoSeriousViolations(first, 'brand detail');
+  await expectNoAccessibilityViolations(first, 'brand detail');
 
   await typeField(second).fill('wine');
   await saveOverConflict(second, 'wine', renamed);

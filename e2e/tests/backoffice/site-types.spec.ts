@@ -1,6 +1,6 @@
 /** Types of website: create in a dialog, copy an id, and delete an unused type after the spec's question. */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/accessibility.js';
+import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { acknowledgeSaved, dialog, formField, listRow, listTable, SPEC_DIALOGS } from '../support/backoffice.js';
 import { signIn } from '../support/sign-in.js';
 
@@ -12,14 +12,14 @@ test('a new unused type can be copied by id and deleted after "Do you want to de
   await expect(page.getByRole('heading', { level: 1, name: 'Types of website' })).toBeVisible();
   const table = listTable(page, 'Types of website');
   await expect(listRow(table, 'Brand website')).toHaveCount(1);
-  await expectNoSeriousViolations(page, 'types of website');
+  await expectNoAccessibilityViolations(page, 'types of website');
 
   await page.getByRole('button', { name: 'New type of website' }).click();
   const editor = dialog(page, 'New type of website');
   const form = editor.getByRole('form', { name: 'New type of website' });
   await expect(formField(form, 'switch', 'Active')).toBeChecked();
   await formField(form, 'textbox', 'Name').fill(name);
-  await expectNoSeriousViolations(page, 'types of website with the new-type dialog');
+  await expectNoAccessibilityViolations(page, 'types of website with the new-type dialog');
   await form.getByRole('button', { name: 'Save' }).click();
   await acknowledgeSaved(page);
   await expect(editor).toHaveCount(0);

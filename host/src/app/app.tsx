@@ -1,5 +1,5 @@
 import { ApiProvider, AuthGate, createMsalInstance } from '@ottilia/shared-auth';
-import { GlobalStyle, LoadingOverlay, ThemeProvider, type ThemeName } from '@ottilia/shared-ui';
+import { GlobalStyle, LoadingOverlay, MessageDialog, ThemeProvider, type ThemeName } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LaunchParamsContext, type LaunchParams } from '../features/launch-params/launch-params';
@@ -20,7 +20,11 @@ export function App({ remoteLoader, routeManifests, launchParams, theme }: AppPr
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <AuthGate instance={msal} loading={() => <LoadingOverlay />}>
+      <AuthGate
+        instance={msal}
+        loading={() => <LoadingOverlay />}
+        sessionExpired={(signInAgain) => <MessageDialog open dialog="sessionExpired" onConfirm={signInAgain} />}
+      >
         <ApiProvider>
           <RemoteLoaderContext.Provider value={remoteLoader}>
             <RouteManifestsContext.Provider value={routeManifests}>

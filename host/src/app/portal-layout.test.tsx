@@ -1,6 +1,7 @@
-import { ALERT_MESSAGES, useShell } from '@ottilia/shared-ui';
+import { ALERT_MESSAGES, useKeptDraft, useShell } from '@ottilia/shared-ui';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { currentUserFailed, currentUserLoading, signInAs } from '../test-support/current-user';
 import { fakeRemoteLoader, renderPortal } from '../test-support/render-portal';
 
@@ -96,5 +97,110 @@ describe('current user', () => {
     expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('drafts kept across an expired session', () => {
+  /** A form that registers its draft with the shell (useKeptDraft). */
+  function DraftPage() {
+    const { setDirty } = useShell();
+    const [name, setName] = useState('');
+    useKeptDraft(() => ({ name }), (kept: { name: string }) => setName(kept.name));
+    return (
+      <>
+        <h1>New brand</h1>
+        <label>
+          Name
+          <input
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setDirty(true);
+            }}
+          />
+        </label>
+      </>
+    );
+  }
+  const renderDraftPage = () => renderPortal('/new-project', fakeRemoteLoader({ './NewProjectPage': DraftPage }));
+  afterEach(() => window.sessionStorage.clear());
+
+  it('keeps the dirty draft when the session expires and offers it back on the same screen', async () => {
+    const { expireSession } = signInAs('SUPER_ADMIN');
+    const first = await renderDraftPage();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Fjord Cider');
+    act(() => expireSession());
+    first.unmount();
+
+    // back after sign-in: the screen starts empty and the kept draft is offered
+    await renderDraftPage();
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('');
+    const offer = screen.getByRole('status');
+    expect(offer).toHaveTextContent('Your session expired while you had unsaved changes on this screen. They were kept.');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Restore my changes' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Fjord Cider');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps nothing for a screen without changes, and dismissing the offer forgets the draft', async () => {
+    const { expireSession } = signInAs('SUPER_ADMIN');
+    const first = await renderDraftPage();
+    await screen.findByRole('textbox', { name: 'Name' });
+    act(() => expireSession());
+    first.unmount();
+    const second = await renderDraftPage();
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Kept');
+    act(() => expireSession());
+    second.unmount();
+    const third = await renderDraftPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss alert' }));
+    third.unmount();
+    await renderDraftPage();
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('keyboard', () => {
+  it('starts every page with a skip link that moves focus to the main content', async () => {
+    await renderPortal('/home');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  describe('the navigation on screens that are not large', () => {
+    beforeEach(() => {
+      window.matchMedia = (media: string) =>
+        ({ media, matches: true, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+    });
+    afterEach(() => {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    });
+
+    it('takes focus when opened, keeps the covered page out of reach, and Escape closes it and returns focus', async () => {
+      await renderPortal('/home');
+      const menu = screen.getByRole('button', { name: 'Open menu' });
+      await userEvent.click(menu);
+      expect(nav().getByRole('button', { name: 'Close menu' })).toHaveFocus();
+      expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+
+      const entries = nav().getAllByRole('link');
+      entries.at(-1)!.focus();
+      await userEvent.tab();
+      expect(nav().getByRole('button', { name: 'Close menu' })).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      expect(entries.at(-1)).toHaveFocus();
+
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      expect(menu).toHaveFocus();
+      expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+    });
   });
 });

@@ -1,21 +1,29 @@
 import {
-  media,
+  color,
+  layers,
   mediaQueries,
+  PageGrid,
   ShellAlertBanner,
   ShellDialog,
   ShellProvider,
   space,
   useMediaQuery,
   useShellState,
+  visuallyHidden,
 } from '@ottilia/shared-ui';
-import { useState } from 'react';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CurrentUserStatus } from '../features/current-user/current-user-status';
 import { useDiscardPrompt } from '../features/discard-prompt/use-discard-prompt';
+import { KeptDraftOffer } from '../features/kept-drafts/kept-draft-offer';
 import { SideNavigation } from '../features/navigation/side-navigation';
 import { TopBar } from '../features/navigation/top-bar';
+import { useTranslation } from '../i18n/use-translation';
 import { RemoteOutlet } from '../remotes/remote-outlet';
+
+const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The frame around every page: side navigation (behind a top bar when the screen is not
@@ -23,10 +31,22 @@ import { RemoteOutlet } from '../remotes/remote-outlet';
  * the discard prompt and the current-user overlay/failure modal.
  */
 export function PortalLayout() {
-  const { shell, alert, dismissAlert, dialog, answerDialog } = useShellState(RemoteOutlet);
+  const { t } = useTranslation();
+  const { shell, alert, dismissAlert, dialog, answerDialog, draftKeeper } = useShellState(RemoteOutlet);
   const collapsible = useMediaQuery(mediaQueries.notLarge);
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [content, setContent] = useState<HTMLElement | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // closing by hand (Close menu, Escape, a click outside) gives focus back to the menu button
+  // (rendered first: the button cannot take focus while the page is still inert)
+  const closeNavigation = useCallback(() => {
+    flushSync(() => setNavigationOpen(false));
+    menuButton.current?.focus();
+  }, []);
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault();
+    content?.focus();
+  };
 
   // Spec: every route change resets the dirty flag and the open navigation. Done while
   // rendering, so the new screen never starts with the previous screen's dirty flag.
@@ -42,15 +62,20 @@ export function PortalLayout() {
 
   return (
     <ShellProvider value={shell}>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        {t('skipToContent')}
+      </SkipLink>
       <Frame>
-        <SideNavigation collapsible={collapsible} open={navigationOpen} onClose={() => setNavigationOpen(false)} />
-        <Column>
-          {collapsible && <TopBar navigationOpen={navigationOpen} onMenu={() => setNavigationOpen(true)} />}
-          <Content ref={setContent}>
+        <SideNavigation collapsible={collapsible} open={navigationOpen} onClose={closeNavigation} />
+        {/* while the open navigation covers it, the page can be neither reached nor read */}
+        <Column inert={collapsible && navigationOpen}>
+          {collapsible && <TopBar navigationOpen={navigationOpen} onMenu={() => setNavigationOpen(true)} menuButtonRef={menuButton} />}
+          <Content ref={setContent} id={MAIN_CONTENT_ID} tabIndex={-1}>
             <ShellAlertBanner alert={alert} onDismiss={dismissAlert} scrollTarget={content} />
-            <Page>
+            <PageGrid>
+              <KeptDraftOffer keeper={draftKeeper} dirty={shell.isDirty} />
               <Outlet />
-            </Page>
+            </PageGrid>
           </Content>
         </Column>
       </Frame>
@@ -72,20 +97,30 @@ const Column = styled.div`
   min-width: 0;
 `;
 
+// position: absolutely placed (visually hidden) texts stay inside the scrolling area
 const Content = styled.main`
+  position: relative;
   flex: 1;
   overflow-y: auto;
+
+  &:focus {
+    outline: none;
+  }
 `;
 
-// Gutters of spec section 9: 16 px small, 24 px medium, 32 px large.
-const Page = styled.div`
-  padding: ${space(32)};
-
-  ${media.medium} {
-    padding: ${space(24)};
+// Visible only while focused: the first Tab stop of every page.
+const SkipLink = styled.a`
+  &:not(:focus) {
+    ${visuallyHidden}
   }
 
-  ${media.small} {
-    padding: ${space(16)};
+  &:focus {
+    position: fixed;
+    top: ${space(8)};
+    left: ${space(8)};
+    z-index: ${layers.dialog + 1};
+    padding: ${space(8, 16)};
+    background: ${color('background')};
+    color: ${color('text')};
   }
 `;

@@ -19,6 +19,11 @@ export const en = {
   loading: 'Loading',
   /** Document title of every page. */
   pageTitle: '{{page}} | Ottilia',
+  keptDraft: {
+    message: 'Your session expired while you had unsaved changes on this screen. They were kept.',
+    restore: 'Restore my changes',
+  },
+  skipToContent: 'Skip to main content',
   notFound: {
     title: 'Page not found',
     message: "We didn't find the page you are looking for...",

@@ -15,8 +15,15 @@ import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
 function setCurrentUser(state: CurrentUserState) {
   jest.mocked(useCurrentUser).mockReturnValue(state);
   const signOut = jest.fn(() => Promise.resolve());
-  jest.mocked(useAuth).mockReturnValue({ signOut } as unknown as AuthValue);
-  return { signOut };
+  const expiryListeners = new Set<() => void>();
+  const onSessionExpiring = (listener: () => void) => {
+    expiryListeners.add(listener);
+    return () => void expiryListeners.delete(listener);
+  };
+  // what AuthGate's expireSession does before its notice and logout: tell the listeners
+  const expireSession = () => expiryListeners.forEach((listener) => listener());
+  jest.mocked(useAuth).mockReturnValue({ signOut, onSessionExpiring, expireSession } as unknown as AuthValue);
+  return { signOut, expireSession };
 }
 
 /** The demo account of a role, as the API's /users/me would answer. */

@@ -15,7 +15,7 @@ import Provider, {
 import { accountBySub } from '../directory/accounts.js';
 import type { SigningKeys } from '../signing-keys.js';
 import { renderErrorPage } from '../views/error-page.js';
-import { renderLogoutPage, renderSignedOutPage } from '../views/logout-pages.js';
+import { renderLogoutPage } from '../views/logout-pages.js';
 
 export interface PolicyOptions {
   issuer: string;
@@ -99,9 +99,11 @@ export function createPolicyProvider({ issuer, jwks, appOrigins, adapter, cookie
           ctx.type = 'html';
           ctx.body = renderLogoutPage({ form, confirm: !ctx.oidc.params?.id_token_hint });
         },
+        // Reached when the request named no (valid) post-logout URI: the spec's post-logout
+        // target is the app, so every sign-out ends there, never on a page of the provider.
         postLogoutSuccessSource(ctx) {
-          ctx.type = 'html';
-          ctx.body = renderSignedOutPage({ appOrigin });
+          ctx.status = 303;
+          ctx.redirect(appOrigin);
         },
       },
     },

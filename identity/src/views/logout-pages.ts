@@ -1,5 +1,5 @@
 /** RP-initiated logout pages (rendered through oidc-provider's logout hooks). */
-import { escapeHtml, renderPage } from './page.js';
+import { renderPage } from './page.js';
 
 /**
  * `form` is oidc-provider's logout form (id "op.logoutForm", with its xsrf field). With an
@@ -26,13 +26,5 @@ ${form}
     body: `<h1>Signing out</h1>
 ${autoForm}
 <noscript><button type="submit" form="op.logoutForm">Continue</button></noscript>`,
-  });
-}
-
-export function renderSignedOutPage({ appOrigin }: { appOrigin: string }): string {
-  return renderPage({
-    title: 'Signed out',
-    body: `<h1>You are signed out</h1>
-<p><a href="${escapeHtml(appOrigin)}">Go to the Ottilia portal</a></p>`,
   });
 }

@@ -113,6 +113,14 @@ describe('API client', () => {
     expect(options.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('expires the session when the call retried after renewal answers 403', async () => {
+    const { client, calls, options } = setup([{ status: 401 }, problem(403, 'forbidden', 'Forbidden', 'You may not read brands.')]);
+    await expect(client.get('/brands')).rejects.toMatchObject({ code: 'session-expired', status: 403, message: 'user session expired' });
+    expect(calls).toHaveLength(2);
+    expect(options.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('user session expired');
+  });
+
   it('returns a permission 403 to the caller without ending the session', async () => {
     const { client, options } = setup([problem(403, 'forbidden', 'Forbidden', 'You may not delete brands.')]);
     const error = await client.del('/brands/B1').catch((e: unknown) => e);
@@ -139,13 +147,26 @@ describe('API client', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('says the generic error, never a status line, when the answer carries no detail', async () => {
+    const { client } = setup([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 404, body: { code: 'not-found', title: 'Not Found', status: 404 } }]);
+    await expect(client.get('/projects')).rejects.toMatchObject({ status: 500, message: "We can't satisfy your request right now. Please try again later." });
+    await expect(client.get('/projects/x')).rejects.toMatchObject({ status: 404, message: "We can't satisfy your request right now. Please try again later." });
+  });
+
+  it("says what a plain error body says when it is no problem document", async () => {
+    const { client } = setup([{ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No such list.' } }]);
+    await expect(client.get('/projects')).rejects.toMatchObject({ status: 404, code: 'http-404', message: 'No such list.' });
+  });
+
   it('retries network failures and reports a network error when they persist', async () => {
     const ok = setup([new TypeError('Failed to fetch'), { status: 200, body: { ok: true } }]);
     await expect(ok.client.get('/projects')).resolves.toEqual({ ok: true });
     expect(ok.calls).toHaveLength(2);
 
     const down = setup([new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), new TypeError('Failed to fetch')]);
-    await expect(down.client.get('/projects')).rejects.toMatchObject({ status: 0, code: 'network-error', detail: 'Failed to fetch' });
+    const failure = (await down.client.get('/projects').catch((e: unknown) => e)) as ApiError;
+    expect(failure).toMatchObject({ status: 0, code: 'network-error', message: "We can't satisfy your request right now. Please try again later." });
+    expect(failure.cause).toEqual(new TypeError('Failed to fetch'));
     expect(down.calls).toHaveLength(3);
   });
 

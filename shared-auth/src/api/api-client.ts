@@ -3,13 +3,13 @@
  * token; a 401 renews the token once and retries once. The session counts as expired, with a
  * warning and a logout redirect through `onSessionExpired`, when:
  *  - a token cannot be had or renewed,
- *  - the retried call answers 401 again,
+ *  - the retried call answers 401 again, or 403 (the renewed session has no access: spec section 4),
  *  - a call answers 403 with a problem code saying the session's user is not (or no longer)
  *    a product user (SESSION_PROBLEM_CODES).
  * A 403 for a missing permission (code 'forbidden') is not a session problem: it rejects with
  * ApiError like any other refusal so the screen can say what is not allowed.
  */
-import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
+import { ApiError, CLIENT_ERROR_CODES, SESSION_EXPIRED_MESSAGE } from './api-error.js';
 import { readFile, type FileDownload } from './download-file.js';
 import type { FetchLike, ResponseLike } from './http-types.js';
 import { toQueryString, type Query } from './list-query.js';
@@ -56,7 +56,7 @@ export interface ApiClientOptions {
   getToken(): Promise<string>;
   /** A fresh token from the identity service (forceRefresh). */
   renewToken(): Promise<string>;
-  /** Logs the user out through a redirect; called at most once per client. */
+  /** Tells the user and logs them out through a redirect; called at most once per client. */
   onSessionExpired(): void | Promise<void>;
   fetch?: FetchLike;
   retry?: RetryOptions;
@@ -71,10 +71,10 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
   function expireSession(status: number, cause?: unknown): ApiError {
     if (!expired) {
       expired = true;
-      console.warn('user session expired');
+      console.warn(SESSION_EXPIRED_MESSAGE);
       void Promise.resolve(onSessionExpired()).catch((error: unknown) => console.error(error));
     }
-    return new ApiError({ status, code: CLIENT_ERROR_CODES.sessionExpired, title: 'Session expired' }, { cause });
+    return new ApiError({ status, code: CLIENT_ERROR_CODES.sessionExpired, title: 'Session expired', detail: SESSION_EXPIRED_MESSAGE }, { cause });
   }
 
   async function tokenOrExpire(source: () => Promise<string>): Promise<string> {
@@ -110,13 +110,14 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
       });
 
     let response = await call(await tokenOrExpire(getToken));
-    if (response.status === 401) {
+    const renewed = response.status === 401;
+    if (renewed) {
       response = await call(await tokenOrExpire(renewToken));
       if (response.status === 401) throw expireSession(401);
     }
     if (response.status >= 200 && response.status < 300) return { data: await readSuccess(response), etag: response.headers.get('etag') };
     const error = toApiError(response.status, await readBody(response));
-    if (error.status === 403 && SESSION_PROBLEM_CODES.has(error.code)) throw expireSession(403, error);
+    if (error.status === 403 && (renewed || SESSION_PROBLEM_CODES.has(error.code))) throw expireSession(403, error);
     throw error;
   }
 

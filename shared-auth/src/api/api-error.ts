@@ -17,6 +17,19 @@ export const CLIENT_ERROR_CODES = {
   invalidResponse: 'invalid-response',
 } as const;
 
+/** Spec section 8's generic error; its text is what a failure says when the server gave no detail. */
+export const GENERIC_ERROR = {
+  headline: 'Oops! Something went wrong...',
+  text: "We can't satisfy your request right now. Please try again later.",
+} as const;
+
+/** Spec section 8: what an expired session says to the user. */
+export const SESSION_EXPIRED_MESSAGE = 'user session expired';
+
+/**
+ * `message` is what a user may read: the server's problem detail when it sent one, otherwise the
+ * generic text; never a status line or a browser's "Failed to fetch" (those stay in title/cause).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -28,7 +41,7 @@ export class ApiError extends Error {
     fields: { status: number; code: string; title: string; detail?: string; problem?: ProblemDetails },
     options?: { cause?: unknown },
   ) {
-    super(fields.detail ?? fields.title, options);
+    super(fields.detail ?? GENERIC_ERROR.text, options);
     this.name = 'ApiError';
     this.status = fields.status;
     this.code = fields.code;

@@ -28,7 +28,7 @@ export function ApiProvider({ client: givenClient, baseUrl, children }: ApiProvi
       baseUrl: baseUrl ?? getStageConfig().apiBaseUrl,
       getToken: auth.getAccessToken,
       renewToken: auth.renewAccessToken,
-      onSessionExpired: auth.signOut,
+      onSessionExpired: auth.expireSession,
     });
   }, [givenClient, auth, baseUrl]);
   const swrConfig = useMemo(() => createSwrConfig(client), [client]);

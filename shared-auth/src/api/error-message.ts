@@ -1,4 +1,9 @@
-/** What a failed request says to the user: the API's detail (or title), never an empty text. */
+import { GENERIC_ERROR, isApiError } from './api-error.js';
+
+/**
+ * What a failed request says to the user: the API's problem detail, else spec section 8's
+ * generic text (also for anything that is no API answer, whose message is technical).
+ */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'The request failed.';
+  return isApiError(error) ? error.message : GENERIC_ERROR.text;
 }

@@ -31,5 +31,7 @@ export function toApiError(status: number, body: unknown): ApiError {
       problem: body,
     });
   }
-  return new ApiError({ status, code: `http-${status}`, title: `HTTP ${status}` });
+  // an error body that is no problem document may still say what went wrong
+  const said = typeof body === 'object' && body !== null ? ((body as { detail?: unknown }).detail ?? (body as { message?: unknown }).message) : undefined;
+  return new ApiError({ status, code: `http-${status}`, title: `HTTP ${status}`, ...(typeof said === 'string' && said ? { detail: said } : {}) });
 }

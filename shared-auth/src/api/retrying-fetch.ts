@@ -2,7 +2,8 @@
  * Retries 5xx answers and network failures with bounded exponential backoff (spec section 7:
  * a 500 answer is retried automatically). POST is not idempotent and is never retried; an
  * aborted request is not retried either. Once the tries are used up, a 5xx answer is returned
- * as is and a network failure becomes an ApiError (status 0).
+ * as is and a network failure becomes an ApiError (status 0)
+ * with the generic message.
  */
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
 import type { FetchLike } from './http-types.js';
@@ -28,10 +29,8 @@ export function retryingFetch(fetchImpl: FetchLike, { attempts = 3, baseDelayMs 
         if (response.status < 500 || last) return response;
       } catch (cause) {
         if (init.signal?.aborted) throw cause;
-        if (last) {
-          const detail = cause instanceof Error ? cause.message : String(cause);
-          throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, title: 'Network error', detail }, { cause });
-        }
+        // the browser's text ("Failed to fetch") stays in the cause: users read the generic error
+        if (last) throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, title: 'Network error' }, { cause });
       }
       await sleep(baseDelayMs * 2 ** (attempt - 1));
     }

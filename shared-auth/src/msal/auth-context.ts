@@ -8,6 +8,13 @@ export interface AuthValue {
   status: AuthStatus;
   /** Logout through a redirect to the identity service (with the id token as hint). */
   signOut(): Promise<void>;
+  /**
+   * The session expired (spec section 4): tells the listeners (which keep drafts), shows the
+   * 'user session expired' notice, remembers the page and logs out through a redirect.
+   */
+  expireSession(): void;
+  /** Called once, before the logout redirect of an expired session; returns the unsubscribe. */
+  onSessionExpiring(listener: () => void): () => void;
   /** API access token: session-storage copy, else acquired silently. */
   getAccessToken(): Promise<string>;
   /** Fresh API access token from the identity service (after a 401). */

@@ -8,7 +8,7 @@ import {
 } from '@azure/msal-browser';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { ApiProvider, useApiClient } from '../api/api-provider';
 import { getStageConfig } from '../stage/get-stage-config';
 import { ACCESS_TOKEN_STORAGE_KEY } from './access-token-store';
@@ -251,13 +251,21 @@ describe('ApiProvider below AuthGate', () => {
     globalThis.fetch = realFetch;
   });
 
-  it('calls the stage API with the session token and logs out when the session expired', async () => {
+  it('calls the stage API with the session token; an expired session is told to the user, then logged out', async () => {
+    window.history.replaceState({}, '', '/backoffice/brands/BR-1');
     const fetch = jest.fn(async () => ({ status: 401, headers: { get: () => null }, text: async () => '' }));
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const msal = fakeMsal({ getAllAccounts: jest.fn(() => [ada]) });
+    const keepDrafts = jest.fn();
+    function KeepsDrafts() {
+      const { onSessionExpiring } = useAuth();
+      useEffect(() => onSessionExpiring(keepDrafts), [onSessionExpiring]);
+      return null;
+    }
     render(
-      <AuthGate instance={msal} config={config}>
+      <AuthGate instance={msal} config={config} sessionExpiredNoticeMs={200}>
+        <KeepsDrafts />
         <ApiProvider>
           <Brands />
         </ApiProvider>
@@ -267,6 +275,9 @@ describe('ApiProvider below AuthGate', () => {
     msal.acquireTokenSilent.mockResolvedValueOnce(tokens(ada, 'renewed-token'));
     await userEvent.click(button);
 
+    expect(await screen.findByRole('alertdialog', { name: 'user session expired' })).toBeVisible();
+    expect(keepDrafts).toHaveBeenCalledTimes(1);
+    expect(msal.logoutRedirect).not.toHaveBeenCalled();
     await waitFor(() => expect(msal.logoutRedirect).toHaveBeenCalledTimes(1));
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenNthCalledWith(
@@ -281,5 +292,19 @@ describe('ApiProvider below AuthGate', () => {
     );
     expect(warn).toHaveBeenCalledWith('user session expired');
     warn.mockRestore();
+  });
+
+  it('after an expired session, the next sign-in returns to the page the user was on', async () => {
+    window.sessionStorage.setItem('ottilia.returnPage', 'http://localhost/backoffice/brands/BR-1');
+    window.history.replaceState({}, '', '/?state=after-logout');
+    const msal = fakeMsal({
+      ssoSilent: jest.fn(async (_request: SsoSilentRequest) => {
+        throw new InteractionRequiredAuthError('login_required', '', 'no session');
+      }),
+    });
+    renderGate(msal);
+    await waitFor(() => expect(msal.loginRedirect).toHaveBeenCalledTimes(1));
+    expect(msal.loginRedirect).toHaveBeenCalledWith({ scopes: config.apiScopes, redirectStartPage: 'http://localhost/backoffice/brands/BR-1' });
+    expect(window.sessionStorage.getItem('ottilia.returnPage')).toBeNull();
   });
 });

@@ -5,8 +5,9 @@
  * password-reset flow.
  */
 import type { AccountInfo } from '@azure/msal-browser';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { SESSION_EXPIRED_MESSAGE } from '../api/api-error.js';
 import { getStageConfig } from '../stage/get-stage-config.js';
 import type { StageConfig } from '../stage/stage-config.js';
 import { clearAccessToken } from './access-token-store.js';
@@ -17,6 +18,7 @@ import { logoutRequest } from './auth-requests.js';
 import { AuthStatus } from './auth-status.js';
 import { reportError } from './monitoring.js';
 import type { MsalClient } from './msal-client.js';
+import { rememberReturnPage } from './return-page.js';
 import { redirectToPasswordReset, signIn } from './sign-in-flow.js';
 import { createTokenSource } from './token-source.js';
 
@@ -26,14 +28,30 @@ export interface AuthGateProps {
   config?: StageConfig;
   /** Full-screen loading element (e.g. shared-ui's LoadingOverlay); a plain one by default. */
   loading?: (status: AuthStatus) => ReactNode;
+  /** The 'user session expired' notice shown over the app until the logout redirect; a plain one by default. */
+  sessionExpired?: (signInAgain: () => void) => ReactNode;
+  /** How long the expired-session notice shows before the logout redirect. */
+  sessionExpiredNoticeMs?: number;
   children: ReactNode;
 }
 
-export function AuthGate({ instance, config: givenConfig, loading = defaultLoading, children }: AuthGateProps) {
+/** Long enough to read the notice; its button leaves at once. */
+export const SESSION_EXPIRED_NOTICE_MS = 4000;
+
+export function AuthGate({
+  instance,
+  config: givenConfig,
+  loading = defaultLoading,
+  sessionExpired = defaultSessionExpired,
+  sessionExpiredNoticeMs = SESSION_EXPIRED_NOTICE_MS,
+  children,
+}: AuthGateProps) {
   const config = useMemo(() => givenConfig ?? getStageConfig(), [givenConfig]);
   const [status, setStatus] = useState<AuthStatus>(AuthStatus.Startup);
   const [account, setAccount] = useState<AccountInfo | null>(null);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [expiry] = useState(createExpiry);
   // Refs survive React's development double effect, so sign-in starts once per gate.
   const started = useRef(false);
 
@@ -52,25 +70,79 @@ export function AuthGate({ instance, config: givenConfig, loading = defaultLoadi
       .catch(fail);
   }, [instance, config]);
 
+  const signOut = useCallback(() => {
+    setStatus(AuthStatus.Logout);
+    clearAccessToken();
+    // the active account carries the newest id token (the hint the provider checks)
+    return instance.logoutRedirect(logoutRequest(config, instance.getActiveAccount() ?? account));
+  }, [instance, config, account]);
+
+  const expireSession = useCallback(() => {
+    if (!expiry.start()) return;
+    rememberReturnPage(window.location.href);
+    setExpired(true);
+  }, [expiry]);
+  const onSessionExpiring = expiry.listen;
+
+  useEffect(() => {
+    if (!expired) return undefined;
+    const timer = setTimeout(() => void signOut(), sessionExpiredNoticeMs);
+    return () => clearTimeout(timer);
+  }, [expired, signOut, sessionExpiredNoticeMs]);
+
   const auth = useMemo<AuthValue | null>(() => {
     if (!account) return null;
     const tokens = createTokenSource(instance, config);
     return {
       account,
       status,
-      signOut: () => {
-        setStatus(AuthStatus.Logout);
-        clearAccessToken();
-        return instance.logoutRedirect(logoutRequest(config, account));
-      },
+      signOut,
+      expireSession,
+      onSessionExpiring,
       getAccessToken: tokens.getToken,
       renewAccessToken: tokens.renewToken,
     };
-  }, [instance, config, account, status]);
+  }, [instance, config, account, status, signOut, expireSession, onSessionExpiring]);
 
   if (failure) return <AuthErrorScreen error={failure.error} contactEmail={config.contactEmail} appUrl={config.appUrl} />;
   if (!auth) return <>{loading(status)}</>;
-  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={auth}>
+      {children}
+      {expired && sessionExpired(() => void signOut())}
+    </AuthContext.Provider>
+  );
+}
+
+function defaultSessionExpired(signInAgain: () => void) {
+  return (
+    <FullScreen role="alertdialog" aria-label={SESSION_EXPIRED_MESSAGE}>
+      <p>{SESSION_EXPIRED_MESSAGE}</p>
+      <button type="button" onClick={signInAgain}>
+        Sign in again
+      </button>
+    </FullScreen>
+  );
+}
+
+/** Who to tell before the logout of an expired session; start() tells them once and says whether it did. */
+function createExpiry() {
+  const listeners = new Set<() => void>();
+  let started = false;
+  return {
+    start(): boolean {
+      if (started) return false;
+      started = true;
+      for (const listener of listeners) listener();
+      return true;
+    },
+    listen(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
 }
 
 function defaultLoading() {

@@ -10,6 +10,7 @@ import { isInteractionRequired } from './auth-errors.js';
 import { accessTokenRequest, loginRequest, passwordResetRequest, ssoSilentRequest } from './auth-requests.js';
 import { AuthStatus } from './auth-status.js';
 import type { MsalClient } from './msal-client.js';
+import { takeReturnPage } from './return-page.js';
 
 export async function signIn(
   msal: MsalClient,
@@ -34,7 +35,7 @@ export async function signIn(
   } catch (error) {
     if (!isInteractionRequired(error)) throw error;
     onStatus(AuthStatus.Login);
-    await msal.loginRedirect(loginRequest(config));
+    await msal.loginRedirect(loginRequest(config, takeReturnPage() ?? window.location.href));
     return null;
   }
 }

@@ -41,6 +41,7 @@ const expected = {
   noNewAgency: ['No new agency added', expect.any(String), 'Continue', 'Cancel'],
   delete: ['Are you sure you want to delete this?', 'This action can’t be undone.', 'Delete', 'Cancel'],
   errorMe: ['We are working on fixing the problem, please try again later.', undefined, 'Refresh', 'Logout'],
+  sessionExpired: ['user session expired', expect.stringContaining('kept'), 'Sign in again', undefined],
 } as const;
 
 describe('dialog catalogue', () => {
@@ -71,11 +72,11 @@ describe('dialog catalogue', () => {
     expect(DIALOGS.noNewAgency.text).toMatch(/published/);
   });
 
-  it('only the current-user failure cannot be dismissed', () => {
+  it('only the current-user failure and the expired session cannot be dismissed', () => {
     const fixed = Object.entries(DIALOGS)
       .filter(([, entry]) => 'dismissible' in entry && entry.dismissible === false)
       .map(([id]) => id);
-    expect(fixed).toEqual(['errorMe']);
+    expect(fixed).toEqual(['errorMe', 'sessionExpired']);
   });
 });
 

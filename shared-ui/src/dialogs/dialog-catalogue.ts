@@ -7,7 +7,7 @@
 //   Continue (cookieAdded, cookieUpdated, agencyReviewed, projectCreated, inviteSent),
 //   Close (errorWithMessage, genericError).
 // Spec labels: Continue (success), Choose another name (duplicateCookieName),
-//   Refresh/Logout (errorMe).
+//   Refresh/Logout (errorMe). sessionExpired: Sign in again (its text is ours too).
 // The noNewAgency text is ours, written from the spec's description.
 
 export interface DialogEntry {
@@ -93,6 +93,13 @@ export const DIALOGS = {
     headline: 'We are working on fixing the problem, please try again later.',
     confirmLabel: 'Refresh',
     cancelLabel: 'Logout',
+    dismissible: false,
+  },
+  /** Spec section 8's warning before the logout redirect of an expired session (the rest is ours). */
+  sessionExpired: {
+    headline: 'user session expired',
+    text: 'Sign in again to continue. Changes you had not saved on this screen are kept and offered back after sign-in.',
+    confirmLabel: 'Sign in again',
     dismissible: false,
   },
 } as const satisfies Record<string, DialogEntry>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 // through the package's main entry: the shared copy the shell already loaded, not a second one
-import { color, fontWeights, space } from '@ottilia/shared-ui';
+import { color, fontWeights, media, space } from '@ottilia/shared-ui';
 
 export interface FieldValue {
   label: string;
@@ -28,10 +28,15 @@ const List = styled.dl`
   margin: 0;
 `;
 
+// on small screens the label stands above its value; the value column may always shrink
 const Row = styled.div`
   display: grid;
-  grid-template-columns: minmax(140px, 220px) 1fr;
-  gap: ${space(16)};
+  grid-template-columns: minmax(140px, 220px) minmax(0, 1fr);
+  gap: ${space(4, 16)};
+
+  ${media.small} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 
   dt {
     font-weight: ${fontWeights.bold};

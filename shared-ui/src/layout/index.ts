@@ -1,2 +1,2 @@
-export { PageHeader, PageStack, primaryLinkStyle } from './page-layout';
+export { PageGrid, PageHeader, PageStack, primaryLinkStyle } from './page-layout';
 export { ListFooter, type ListFooterProps } from './list-footer';

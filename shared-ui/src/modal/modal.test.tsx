@@ -118,6 +118,22 @@ describe('Modal', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
     });
+    it("goes to the page's heading when the element that opened it is gone (a form closed on save)", async () => {
+      function SavedForm() {
+        const [state, setState] = useState<'editing' | 'saved' | 'done'>('editing');
+        return (
+          <main>
+            <h1>Brand</h1>
+            {state === 'editing' && <button onClick={() => setState('saved')}>Save</button>}
+            <Modal open={state === 'saved'} title="Well done!" actions={<Button onClick={() => setState('done')}>Continue</Button>} />
+          </main>
+        );
+      }
+      render(<SavedForm />);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(screen.getByRole('heading', { name: 'Brand' })).toHaveFocus();
+    });
   });
 
   describe('dismissing', () => {

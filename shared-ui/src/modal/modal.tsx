@@ -196,6 +196,9 @@ function OpenModal({
       document.removeEventListener('focusin', onFocusIn);
       release();
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+      // (the panel is still in the document here, and may still hold focus)
+      const active = document.activeElement;
+      if (!active || active === document.body || panel.contains(active)) focusPageHeading();
     };
   }, []);
 
@@ -240,6 +243,17 @@ function OpenModal({
       </Positioner>
     </>
   );
+}
+
+/**
+ * Where focus goes when the element that opened a dialog is gone or disabled (a form that
+ * closed on save, under 'Well done!'): the page's heading, else the main landmark, never the body.
+ */
+function focusPageHeading() {
+  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus();
 }
 
 function keepTabInside(event: KeyboardEvent, panel: HTMLElement) {

@@ -89,6 +89,30 @@ describe('Paginator', () => {
     });
   });
 
+  describe('keyboard focus', () => {
+    it('stays on the current page when "Previous page" reaches the first page', async () => {
+      render(<Controlled initial={2} />);
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    });
+
+    it('also when the browser blurs the disabled button at once (as Chrome does)', async () => {
+      render(<Controlled initial={2} onPageChange={() => (document.activeElement as HTMLElement).blur()} />);
+      screen.getByRole('button', { name: 'Previous page' }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    });
+
+    it('moves to "Previous page" when "Next page" reaches the end of a compact paginator', async () => {
+      render(<Controlled initial={19} type="compact" />);
+      screen.getByRole('button', { name: 'Next page' }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+    });
+  });
+
   it('compact type reads "N of M"', async () => {
     render(<Controlled type="compact" count={12} initial={3} />);
     expect(pagination()).toHaveTextContent('3 of 12');

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
@@ -76,8 +76,28 @@ export function Paginator({
     if (next !== page && next >= 1 && next <= pages) onPageChange(next);
   };
 
+  // "Previous page" on page 2 (or "Next page" before the last) disables the pressed button,
+  // which drops keyboard focus to the page body (Chrome blurs it at once): keep it in the
+  // paginator, on the current page (or the other arrow in the compact and input types).
+  const navRef = useRef<HTMLElement>(null);
+  const arrowPressed = useRef(false);
+  const pressArrow = (next: number) => {
+    arrowPressed.current = true;
+    goTo(next);
+  };
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const pressed = arrowPressed.current;
+    arrowPressed.current = false;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+    if (!nav || !pressed || !lost) return;
+    const target = nav.querySelector<HTMLElement>('[aria-current="page"]') ?? [...nav.querySelectorAll('button')].find((button) => !button.disabled);
+    target?.focus();
+  }, [page]);
+
   return (
-    <nav aria-label={label} className={className}>
+    <nav ref={navRef} aria-label={label} className={className}>
       <List>
         <li>
           <Button
@@ -86,7 +106,7 @@ export function Paginator({
             aria-label="Previous page"
             icon={<ChevronLeftIcon />}
             disabled={page <= 1}
-            onClick={() => goTo(page - 1)}
+            onClick={() => pressArrow(page - 1)}
           />
         </li>
         {type === 'default' &&
@@ -122,7 +142,7 @@ export function Paginator({
             aria-label="Next page"
             icon={<ChevronRightIcon />}
             disabled={page >= pages}
-            onClick={() => goTo(page + 1)}
+            onClick={() => pressArrow(page + 1)}
           />
         </li>
       </List>

@@ -4,3 +4,4 @@ export * from './shell-alert-banner';
 export * from './shell-dialog';
 export * from './standalone-shell';
 export * from './use-copy';
+export * from './kept-drafts';

@@ -4,6 +4,7 @@
 // instance of it (shared-ui is a module-federation singleton).
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { DialogId } from '../dialogs';
+import type { DraftKeeper } from './kept-drafts';
 
 /** A module of another remote, e.g. the cookies tab inside the project detail. */
 export interface RemoteSlotProps {
@@ -26,6 +27,8 @@ export interface Shell {
   /** Marks the current screen as having unsaved changes; the host prompts before leaving it. */
   setDirty(dirty: boolean): void;
   isDirty: boolean;
+  /** Lets the host keep the screen's draft across an expired session; use `useKeptDraft`. */
+  keepDraft(keeper: DraftKeeper | null): void;
   /** Opens a dialog of the DIALOGS catalogue; true when the user confirms, false otherwise. */
   confirm(dialogId: DialogId, options?: ConfirmOptions): Promise<boolean>;
   /** Renders another remote's module with the host's loading and failure handling. */

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { DEFAULT_ALERT_MESSAGE } from '../alert';
 import type { DialogId } from '../dialogs';
+import type { DraftKeeper } from './kept-drafts';
 import type { ConfirmOptions, RemoteSlotProps, Shell } from './shell-context';
 
 export interface ShellAlert {
@@ -20,6 +21,8 @@ export interface ShellState {
   dismissAlert(): void;
   dialog: PendingDialog | null;
   answerDialog(confirmed: boolean): void;
+  /** The mounted screen's draft keeper, if it registered one. */
+  draftKeeper: DraftKeeper | null;
 }
 
 /**
@@ -31,6 +34,7 @@ export function useShellState(RemoteSlot: ComponentType<RemoteSlotProps>): Shell
   const [alert, setAlert] = useState<ShellAlert | null>(null);
   const [isDirty, setIsDirty] = useState(false);
   const [dialog, setDialog] = useState<PendingDialog | null>(null);
+  const [draftKeeper, setDraftKeeper] = useState<DraftKeeper | null>(null);
   const settle = useRef<((confirmed: boolean) => void) | null>(null);
 
   const showAlert = useCallback((message: string = DEFAULT_ALERT_MESSAGE) => {
@@ -56,8 +60,8 @@ export function useShellState(RemoteSlot: ComponentType<RemoteSlotProps>): Shell
   }, []);
 
   const shell = useMemo<Shell>(
-    () => ({ showAlert, setDirty, isDirty, confirm, RemoteSlot }),
+    () => ({ showAlert, setDirty, isDirty, keepDraft: setDraftKeeper, confirm, RemoteSlot }),
     [showAlert, setDirty, isDirty, confirm, RemoteSlot],
   );
-  return { shell, alert, dismissAlert, dialog, answerDialog };
+  return { shell, alert, dismissAlert, dialog, answerDialog, draftKeeper };
 }

@@ -4,7 +4,7 @@ import { VisuallyHidden } from '../a11y';
 import { SortAscendingIcon, SortDescendingIcon, SortNoneIcon } from '../icons';
 import { LoadingIndicator } from '../loading-indicator';
 import { color } from '../themes';
-import { fontWeights, space } from '../tokens';
+import { fontSizes, fontWeights, space } from '../tokens';
 import { ariaSortOf, nextSort, type SortState } from './sort';
 
 export interface Column<Row> {
@@ -33,27 +33,34 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
+// position: the visually hidden texts in cells are absolutely positioned; without a containing
+// block here they escape the scroller and widen the whole page (a 390 px screen became 679 px).
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
 `;
 
+// 14 px text, 12 px cell padding and headers that may wrap: a list of nine columns fits the
+// content area of a 1024 px screen without scrolling sideways.
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   color: ${color('text')};
+  font-size: ${fontSizes.small}px;
 `;
 
 const HeaderCell = styled.th`
-  padding: ${space(12, 16)};
+  padding: ${space(12)};
   border-bottom: 2px solid ${color('border')};
   text-align: start;
+  vertical-align: bottom;
   font-weight: ${fontWeights.bold};
-  white-space: nowrap;
 `;
 
 const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
+  text-align: start;
   gap: ${space(4)};
   padding: 0;
   border: 0;
@@ -70,12 +77,12 @@ const Row = styled.tr`
 `;
 
 const Cell = styled.td`
-  padding: ${space(12, 16)};
+  padding: ${space(12)};
   border-bottom: 1px solid ${color('surface')};
 `;
 
 const Message = styled.td`
-  padding: ${space(32, 16)};
+  padding: ${space(32, 12)};
   text-align: center;
   color: ${color('textMuted')};
 `;

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { color, fontWeights, layers, media, navigationSizes, space, VisuallyHidden } from '@ottilia/shared-ui';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { activeNavIds, isGroup, usePortalNav, visibleNavItems } from '../../config/nav-items';
@@ -23,13 +24,29 @@ export function SideNavigation({ collapsible, open, onClose }: Props) {
   const nav = usePortalNav();
   const active = activeNavIds(pathname, nav);
 
+  // The open navigation covers the page (which the layout makes inert): focus moves into it,
+  // and Escape closes it like the Close menu button.
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const covering = collapsible && open;
+  useEffect(() => {
+    if (!covering) return undefined;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+      if (event.key === 'Tab' && panelRef.current) keepTabIn(panelRef.current, event);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [covering, onClose]);
+
   return (
     <>
       {collapsible && open && <Backdrop data-testid="navigation-backdrop" onClick={onClose} />}
-      <Panel id={SIDE_NAVIGATION_ID} aria-label={t('nav.label')} hidden={collapsible && !open} $collapsible={collapsible}>
+      <Panel ref={panelRef} id={SIDE_NAVIGATION_ID} aria-label={t('nav.label')} hidden={collapsible && !open} $collapsible={collapsible}>
         {/* on small screens the open navigation covers the page: nothing outside to click */}
         {collapsible && (
-          <CloseButton type="button" onClick={onClose}>
+          <CloseButton ref={closeRef} type="button" onClick={onClose}>
             {t('nav.closeMenu')}
           </CloseButton>
         )}
@@ -64,6 +81,22 @@ export function SideNavigation({ collapsible, open, onClose }: Props) {
       </Panel>
     </>
   );
+}
+
+/** Tab from the last entry wraps to the first, Shift+Tab from the first to the last. */
+function keepTabIn(panel: HTMLElement, event: KeyboardEvent) {
+  const stops = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const first = stops[0];
+  const last = stops.at(-1);
+  const active = document.activeElement;
+  const outside = !(active instanceof Node) || !panel.contains(active);
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first?.focus();
+  }
 }
 
 const Backdrop = styled.div`

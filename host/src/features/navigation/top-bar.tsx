@@ -1,14 +1,15 @@
 import { color, fontWeights, navigationSizes, space } from '@ottilia/shared-ui';
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/use-translation';
 import { SIDE_NAVIGATION_ID } from './side-navigation';
 
 /** Shown instead of the side navigation when the screen is not large; the menu button opens it. */
-export function TopBar({ navigationOpen, onMenu }: { navigationOpen: boolean; onMenu(): void }) {
+export function TopBar({ navigationOpen, onMenu, menuButtonRef }: { navigationOpen: boolean; onMenu(): void; menuButtonRef?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation();
   return (
     <Bar>
-      <MenuButton type="button" aria-expanded={navigationOpen} aria-controls={SIDE_NAVIGATION_ID} onClick={onMenu}>
+      <MenuButton ref={menuButtonRef} type="button" aria-expanded={navigationOpen} aria-controls={SIDE_NAVIGATION_ID} onClick={onMenu}>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
           <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>

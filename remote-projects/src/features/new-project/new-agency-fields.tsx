@@ -26,7 +26,7 @@ export function NewAgencyFields({ draft, onChange, errors, markets, submitting, 
   if (submitted) {
     return (
       <Panel as="div" role="status">
-        <strong>{submitted.name}</strong> was submitted for review. The project is saved with this agency.
+        <strong>{submitted.name}</strong> was submitted for review. Save the project to create it with this agency.
       </Panel>
     );
   }

@@ -177,7 +177,7 @@ describe('new project', () => {
       await fillNewAgency(user);
       await user.click(screen.getByRole('button', { name: 'Submit for review' }));
 
-      expect(await screen.findByRole('status')).toHaveTextContent('Fjord Pixels was submitted for review. The project is saved with this agency.');
+      expect(await screen.findByRole('status')).toHaveTextContent('Fjord Pixels was submitted for review. Save the project to create it with this agency.');
       expect(fake.requests(`PUT /agencies/${AGENCY_ID}`)).toEqual([
         expect.objectContaining({
           ifNoneMatch: '*',

@@ -4,7 +4,7 @@
  * exit question. The drafts survive every failure: only a save or an exit ends them.
  */
 import { errorMessage, fieldErrorsOf, recordKey, useApiClient, type FieldErrors, type WithEtag } from '@ottilia/shared-auth';
-import { useShell } from '@ottilia/shared-ui';
+import { useKeptDraft, useShell } from '@ottilia/shared-ui';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
@@ -74,6 +74,15 @@ export function useNewProject() {
     setDirty(dirty);
   }, [dirty, setDirty]);
   useEffect(() => () => setDirty(false), [setDirty]);
+  // an expired session keeps the form for after sign-in (the host offers it back)
+  useKeptDraft(
+    () => ({ draft, agencyDraft, newAgency }),
+    (kept: { draft: ProjectDraft; agencyDraft: AgencyDraft; newAgency: Ref | null }) => {
+      setDraft(kept.draft);
+      setAgencyDraft(kept.agencyDraft);
+      setNewAgency(kept.newAgency);
+    },
+  );
 
   /** Lowers the dirty flag and lets the host see it before we navigate, so it does not ask again. */
   const finish = () => {

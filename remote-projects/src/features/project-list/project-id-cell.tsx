@@ -2,10 +2,12 @@ import { Button, space, useCopy, VisuallyHidden } from '@ottilia/shared-ui';
 import styled from 'styled-components';
 import { shortId } from '../../lib/format';
 
+// the copy button goes under the short id when the column is narrow
 const Cell = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${space(8)};
+  gap: ${space(4, 8)};
   white-space: nowrap;
 `;
 
