@@ -47,6 +47,7 @@ export default {
     nodeProject('identity'),
     webProject('shared-auth'),
     webProject('shared-ui'),
+    webProject('shared-admin'),
     webProject('host'),
     webProject('remote-projects'),
     webProject('remote-backoffice'),

@@ -1,6 +1,6 @@
 import { LEGAL_ENTITY_DETAIL, legalEntityFields } from '../features/legal-entities/legal-entity-detail';
-import { useMarketOptions } from '../features/markets/markets';
-import { ResourceDetail } from '../features/resource-admin/resource-detail';
+import { useMarketOptions } from '../lib/markets';
+import { ResourceDetail } from '../lib/resource-detail';
 
 /** Route /backoffice/entities/:id (`new` creates a legal entity). */
 export default function EntityDetailPage() {

@@ -17,7 +17,7 @@ import { ProjectOverview } from '../features/project-overview/project-overview';
 import { StatusActions } from '../features/project-overview/status-actions';
 import { ProjectProducts } from '../features/project-products/project-products';
 import { ProjectReview } from '../features/project-review/project-review';
-import { DirtySections } from '../lib/dirty-sections';
+import { DirtySections } from '@ottilia/shared-admin';
 import { PROJECTS_PATH } from '../lib/project';
 import { useProjectRecord, type ProjectState } from '../lib/project-record';
 

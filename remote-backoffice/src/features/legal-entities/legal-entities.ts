@@ -1,7 +1,7 @@
 /** Legal entities (GET/PUT/DELETE /legal-entities): a name and the country (a market code) it is registered in. */
-import type { BackofficeRecord, Resource } from '../resource-admin/resource';
+import type { AdminRecord, Resource } from '@ottilia/shared-admin';
 
-export interface LegalEntity extends BackofficeRecord {
+export interface LegalEntity extends AdminRecord {
   /** Market code. */
   country: string;
   countryName: string;

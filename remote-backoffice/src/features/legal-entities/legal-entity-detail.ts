@@ -1,7 +1,7 @@
 import type { SelectOption } from '@ottilia/shared-ui';
-import { marketLabel } from '../markets/markets';
-import type { DetailSpec } from '../resource-admin/detail-spec';
-import type { FieldSpec } from '../shared-record/field-specs';
+import { marketLabel } from '../../lib/markets';
+import type { DetailSpec } from '../../lib/detail-spec';
+import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { LEGAL_ENTITIES, type LegalEntity } from './legal-entities';
 
 export type LegalEntityDraft = { name: string; country: string };

@@ -1,6 +1,6 @@
-import { marketFilter, marketLabel } from '../markets/markets';
-import { nameColumn } from '../resource-admin/columns';
-import { defineList } from '../resource-admin/list-spec';
+import { marketFilter, marketLabel } from '../../lib/markets';
+import { nameColumn } from '../../lib/columns';
+import { defineList } from '../../lib/list-spec';
 import { LEGAL_ENTITIES, type LegalEntity } from './legal-entities';
 
 /** URL key of the country filter, whose choices come from GET /markets. */

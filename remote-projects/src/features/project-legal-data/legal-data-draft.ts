@@ -1,5 +1,5 @@
 import type { WithEtag } from '@ottilia/shared-auth';
-import type { Version } from '../../lib/use-draft-editor';
+import type { Version } from '@ottilia/shared-admin';
 import type { LegalData } from './legal-data';
 
 /** The form's values: text boxes hold strings ('' for nothing). */
