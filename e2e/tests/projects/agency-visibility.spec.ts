@@ -122,7 +122,7 @@ test('an Agency User sees only their agency\'s projects and those they are a mem
   const editForm = page.getByRole('form', { name: 'Edit overview' });
   const renamed = `${own.name} renamed`;
   await formField(editForm, 'textbox', 'Name').fill(renamed);
-  await editForm.getByLabel('Estimated go-live date').fill('2026-11-15');
+  await editForm.getByLabel('Estimated go-live date').fill('15/11/2026');
   await editForm.getByRole('button', { name: 'Save' }).click();
   await acknowledgeSaved(page);
   await expect(editForm).toHaveCount(0);

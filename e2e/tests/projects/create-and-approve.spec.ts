@@ -46,7 +46,7 @@ test.describe.serial('a project from creation to approval', () => {
     await formField(form, 'combobox', 'Brand').selectOption({ label: FIXTURE.brandName });
     await formField(form, 'combobox', 'Type of website').selectOption({ label: FIXTURE.projectTypeName });
     const goLive = form.getByLabel('Estimated go-live date');
-    await goLive.fill('2026-09-30');
+    await goLive.fill('30/09/2026');
     await expect(goLive).toHaveAccessibleDescription(/30 September 2026/);
     const markets = form.getByRole('group', { name: 'Markets' });
     await markets.getByRole('checkbox', { name: 'France', exact: true }).check();

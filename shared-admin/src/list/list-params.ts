@@ -55,7 +55,7 @@ function parseSort(value: string | null, config: ListParamsConfig): SortState {
 function parseFilters(query: URLSearchParams, config: ListParamsConfig): Record<string, string> {
   const filters: Record<string, string> = {};
   for (const { param, accepts } of config.filters) {
-    const value = query.get(param);
+    const value = query.get(param)?.trim();
     if (value && accepts(value)) filters[param] = value;
   }
   return filters;

@@ -6,7 +6,7 @@ import { errorMessage, useApiClient, type ApiClient } from '@ottilia/shared-auth
 import { useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 
-export function useExport(download: (client: ApiClient) => Promise<void>) {
+export function useExport(download: (client: ApiClient) => Promise<unknown>) {
   const client = useApiClient();
   const { confirm } = useShell();
   const [busy, setBusy] = useState(false);

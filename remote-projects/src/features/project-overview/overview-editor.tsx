@@ -3,8 +3,7 @@ import { DateField, SelectField, space, TextField } from '@ottilia/shared-ui';
 import { CheckboxGroup, FormActions } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { RecordConflictAlert } from '@ottilia/shared-ui/admin';
-import { fieldMessage } from '../../lib/field-message';
+import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
 import { formatDate } from '../../lib/format';
 import { OTHER_AGENCY, PROJECT_LABELS, PROJECT_NAME_MAX, projectPath, type Project } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
@@ -102,7 +101,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
         value={draft.estimatedGoLiveDate}
         hint={hints.estimatedGoLiveDate}
         error={error('estimatedGoLiveDate')}
-        onChange={(event) => change({ estimatedGoLiveDate: event.target.value })}
+        onChange={(estimatedGoLiveDate) => change({ estimatedGoLiveDate })}
       />
       <CheckboxGroup
         legend={PROJECT_LABELS.markets}

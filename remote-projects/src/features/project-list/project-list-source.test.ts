@@ -1,11 +1,11 @@
-import {
-  changeProjectListParams,
-  DEFAULT_PROJECT_LIST_PARAMS,
-  orderByOf,
-  parseProjectListParams,
-  writeProjectListParams,
-  type ProjectListParams,
-} from './project-list-params';
+import { changeListParams, defaultListParams, orderByOf, parseListParams, writeListParams, type ListParams } from '@ottilia/shared-admin';
+import { PROJECT_LIST_PARAMS } from './project-list-source';
+
+const DEFAULT_PROJECT_LIST_PARAMS = defaultListParams(PROJECT_LIST_PARAMS);
+const parseProjectListParams = (query: URLSearchParams) => parseListParams(query, PROJECT_LIST_PARAMS);
+const writeProjectListParams = (params: ListParams, base?: URLSearchParams) => writeListParams(params, PROJECT_LIST_PARAMS, base);
+const changeProjectListParams = changeListParams;
+type ProjectListParams = ListParams;
 
 const parse = (query: string) => parseProjectListParams(new URLSearchParams(query));
 
