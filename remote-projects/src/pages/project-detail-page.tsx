@@ -8,6 +8,7 @@ import { Alert, LoadingIndicator, PageStack, useShell } from '@ottilia/shared-ui
 import { Tabs } from '@ottilia/shared-ui/editing';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ProjectHistory } from '../features/project-history/project-history';
 import { ProjectHeader } from '../features/project-detail/project-header';
 import { ProjectNotFound } from '../features/project-detail/project-not-found';
 import { PROJECT_TABS, useProjectTab, type ProjectTabId } from '../features/project-detail/project-tabs';
@@ -70,6 +71,8 @@ function Section({ id, state }: { id: ProjectTabId; state: ProjectState }) {
       return <RemoteSlot remote={COOKIES_AGEGATE_REMOTE} module="./CookiesTab" props={{ projectId: uuid }} />;
     case 'age-gate':
       return <RemoteSlot remote={COOKIES_AGEGATE_REMOTE} module="./AgeGateTab" props={{ projectId: uuid }} />;
+    case 'history':
+      return <ProjectHistory projectUuid={uuid} />;
   }
 }
 

@@ -2,6 +2,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 
 export interface HistoryEntry {
+  /** The history row, where the API gives it (one transaction's entries share their time). */
+  id?: string;
   /** ISO timestamp. */
   at: string;
   action: string;

@@ -11,26 +11,36 @@ export interface HistoryPanelProps {
   fieldLabels: Readonly<Record<string, string>>;
   /** Id of the heading (several panels on one page need their own). */
   headingId?: string;
+  /** How an entry reads (a sentence and detail lines) when the generic field diff says too little. */
+  describeEntry?(entry: HistoryEntry): { summary: string; details: string[] };
+  /** How the time reads; dd/MM/yyyy HH:mm by default. */
+  formatAt?(iso: string): string;
 }
 
 /** When, who and what changed, newest first. */
-export function HistoryPanel({ entries: data, error, onRetry, fieldLabels, headingId = 'history-heading' }: HistoryPanelProps) {
+export function HistoryPanel({ entries: data, error, onRetry, fieldLabels, headingId = 'history-heading', describeEntry, formatAt = formatWhen }: HistoryPanelProps) {
+  const describe = describeEntry ?? ((entry: HistoryEntry) => ({ summary: actionLabel(entry.action), details: describeChanges(entry, fieldLabels) }));
   const columns: readonly Column<HistoryEntry>[] = [
-    { key: 'at', header: 'When', render: (entry) => formatWhen(entry.at) },
+    { key: 'at', header: 'When', render: (entry) => formatAt(entry.at) },
     { key: 'actor', header: 'Who', render: (entry) => entry.actor?.displayName ?? 'System' },
     {
       key: 'changes',
       header: 'What changed',
-      render: (entry) => (
-        <>
-          {actionLabel(entry.action)}
-          <Changes>
-            {describeChanges(entry, fieldLabels).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </Changes>
-        </>
-      ),
+      render: (entry) => {
+        const { summary, details } = describe(entry);
+        return (
+          <>
+            {summary}
+            {details.length > 0 && (
+              <Changes>
+                {details.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </Changes>
+            )}
+          </>
+        );
+      },
     },
   ];
   return (
@@ -43,7 +53,7 @@ export function HistoryPanel({ entries: data, error, onRetry, fieldLabels, headi
           caption="History"
           columns={columns}
           rows={data ?? []}
-          rowKey={(entry) => `${entry.at} ${entry.action}`}
+          rowKey={(entry) => entry.id ?? `${entry.at} ${entry.action}`}
           loading={data === undefined}
           emptyState="No changes recorded yet."
         />
