@@ -58,6 +58,7 @@ export default {
     lintProject,
     webProject('shared-auth'),
     webProject('shared-ui'),
+    webProject('shared-admin'),
     webProject('host'),
     webProject('remote-projects'),
     webProject('remote-backoffice'),

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDeps, log, repoRoot, run } from './lib.mjs';
 
-const packages = ['shared-contracts', 'shared-auth', 'shared-ui', 'api', 'identity', 'host', 'remote-projects',
+const packages = ['shared-contracts', 'shared-auth', 'shared-ui', 'shared-admin', 'api', 'identity', 'host', 'remote-projects',
   'remote-backoffice', 'remote-users', 'remote-cookies-agegate', 'e2e'];
 
 export async function typecheckAll() {

@@ -29,6 +29,7 @@ import type { Mailer } from './mail/mailer.js';
 import marketRoutes from './markets/market-routes.js';
 import projectChoiceRoutes from './projects/choices/project-choice-routes.js';
 import projectExportRoutes from './projects/export/project-export-routes.js';
+import projectHistoryRoutes from './projects/history/project-history-routes.js';
 import legalDataRoutes from './projects/legal-data/legal-data-routes.js';
 import memberRoutes from './projects/members/member-routes.js';
 import projectRoutes from './projects/project-routes.js';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   await app.register(projectChoiceRoutes);
   await app.register(projectExportRoutes);
   await app.register(legalDataRoutes);
+  await app.register(projectHistoryRoutes);
   await app.register(marketRoutes);
   await app.register(agencyRoutes);
   await app.register(brandRoutes);

@@ -126,12 +126,12 @@ test('search filters the rows, and nonsense shows the empty state', async ({ pag
   for (const name of await projectNames(page)) expect(name).toMatch(/^Kestrel Single Malt /);
 
   await searchBox(page).fill('qqzzxx-no-such-project');
-  await expect(page.getByText('No projects match your search.')).toBeVisible();
+  await expect(page.getByText('No projects match your search or filters.')).toBeVisible();
   await expect(rows(page)).toHaveCount(1); // the row holding the empty state
   await expect(table(page).getByRole('link')).toHaveCount(0);
   await expect(pagination(page)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Clear search' }).click();
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
   await expectListUrl(page);
   await expect(searchBox(page)).toHaveValue('');
   await expectListed(page);

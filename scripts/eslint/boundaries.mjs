@@ -32,10 +32,9 @@ const remoteMessage = 'A remote imports neither another remote nor the host: sha
 const featureMessage = "Features do not import each other: move what both need to the app's lib/ or to a shared package.";
 const serverMessage = 'The API and the identity service import only @ottilia/shared-contracts of the workspace.';
 
-/** @param {string[]} hostFolders  host folders remotes may still import (temporary, see eslint.config.mjs) */
-const crossPackageZones = (hostFolders) => [
+const crossPackageZones = [
   ...remotes.flatMap((remote) => [
-    { target: `./${remote}`, from: './host', except: hostFolders, message: remoteMessage },
+    { target: `./${remote}`, from: './host', message: remoteMessage },
     ...remotes.filter((other) => other !== remote).map((other) => ({ target: `./${remote}`, from: `./${other}`, message: remoteMessage })),
   ]),
   ...frontEnd.map((pkg) => ({
@@ -61,13 +60,9 @@ const featureZones = apps.flatMap((app) =>
 
 const restrictedPaths = (zones) => ['error', { basePath: repoRoot, zones }];
 
-/**
- * The flat-config blocks of the boundaries.
- * @param {{ featureFiles: string[], hostFolders: string[] }} temporary  files exempt from the
- *   feature rule and host folders remotes may still import, until the parallel branches land
- */
-export function boundaries({ featureFiles, hostFolders }) {
-  const zones = crossPackageZones(hostFolders);
+/** The flat-config blocks of the boundaries. */
+export function boundaries() {
+  const zones = crossPackageZones;
   return [
     {
       files: ['**/*.{ts,tsx,mjs}'],
@@ -89,9 +84,8 @@ export function boundaries({ featureFiles, hostFolders }) {
       },
     },
     {
-      // a later block replaces the rule's options, so the exempt files keep the other zones
+      // a later block replaces the rule's options, so it repeats the other zones
       files: apps.map((app) => `${app}/src/features/**`),
-      ignores: featureFiles,
       rules: { 'import-x/no-restricted-paths': restrictedPaths([...zones, ...featureZones]) },
     },
     {

@@ -16,6 +16,9 @@ const pinned = {
   // the editing screens' components: provided by whichever app loads first, fetched on first use
   '@ottilia/shared-ui/editing': '^1.0.0',
   '@ottilia/shared-auth': '^1.0.0',
+  // the admin core and its views: fetched with the first list or editing screen, never on /home
+  '@ottilia/shared-admin': '^1.0.0',
+  '@ottilia/shared-ui/admin': '^1.0.0',
 };
 
 /** Packages whose deep imports (react/jsx-runtime, react-dom/client) must share the same copy. */

@@ -90,7 +90,7 @@ test('an Agency User sees only their agency\'s projects and those they are a mem
 
   // another agency's project: not listed, not found, not even counted
   await searchBox(page).fill(foreign.name);
-  await expect(page.getByText('No projects match your search.')).toBeVisible();
+  await expect(page.getByText('No projects match your search or filters.')).toBeVisible();
   await expect(projectTable(page).getByRole('link')).toHaveCount(0);
   const hidden = await callApiAs(page, { method: 'GET', path: `/projects/${foreign.uuid}` });
   expect(hidden.status()).toBe(404);
@@ -122,7 +122,7 @@ test('an Agency User sees only their agency\'s projects and those they are a mem
   const editForm = page.getByRole('form', { name: 'Edit overview' });
   const renamed = `${own.name} renamed`;
   await formField(editForm, 'textbox', 'Name').fill(renamed);
-  await editForm.getByLabel('Estimated go-live date').fill('2026-11-15');
+  await editForm.getByLabel('Estimated go-live date').fill('15/11/2026');
   await editForm.getByRole('button', { name: 'Save' }).click();
   await acknowledgeSaved(page);
   await expect(editForm).toHaveCount(0);

@@ -5,6 +5,7 @@
  * after the all-markets question. The two steps share the project, so they run in order.
  */
 import { expect, test } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { callApiAs } from '../support/api-as-user.js';
 import { acknowledgeSaved, dialog, formField, shownValue } from '../support/backoffice.js';
 import { demoAccount, signIn } from '../support/sign-in.js';
@@ -46,7 +47,7 @@ test.describe.serial('a project from creation to approval', () => {
     await formField(form, 'combobox', 'Brand').selectOption({ label: FIXTURE.brandName });
     await formField(form, 'combobox', 'Type of website').selectOption({ label: FIXTURE.projectTypeName });
     const goLive = form.getByLabel('Estimated go-live date');
-    await goLive.fill('2026-09-30');
+    await goLive.fill('30/09/2026');
     await expect(goLive).toHaveAccessibleDescription(/30 September 2026/);
     const markets = form.getByRole('group', { name: 'Markets' });
     await markets.getByRole('checkbox', { name: 'France', exact: true }).check();
@@ -176,5 +177,24 @@ test.describe.serial('a project from creation to approval', () => {
     await expect(page.getByRole('tabpanel', { name: 'Review' }).getByText(approvedText)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await expect(page.getByText('A new agency is needed before publishing.')).toBeVisible();
+
+    // the History tab tells the whole flow in words, newest first
+    await openTab(page, 'History');
+    await expect(page).toHaveURL(`/projects/${uuid}?tab=history`);
+    const creator = demoAccount('BRAND_MANAGER');
+    const member = demoAccount('AGENCY_USER');
+    const trail = page.getByRole('table', { name: 'History', exact: true }).getByRole('rowgroup').nth(1).getByRole('row');
+    await expect(trail).toHaveCount(4);
+    const when = new RegExp(`^${LONG_DATE}, \\d{2}:\\d{2}$`);
+    const expected = [
+      [admin.displayName, 'Review approved'],
+      [creator.displayName, 'Legal data for France added'],
+      [creator.displayName, `Member added: ${member.displayName}`],
+      [creator.displayName, 'Project created'],
+    ];
+    for (const [index, [who, what]] of expected.entries()) {
+      await expect(trail.nth(index).getByRole('cell')).toHaveText([when, who!, what!]);
+    }
+    await expectNoAccessibilityViolations(page, 'the project History tab');
   });
 });

@@ -1,6 +1,6 @@
 import { AGENCY_LIST, MARKET_FILTER_PARAM } from '../features/agencies/agency-list';
-import { useMarketOptions } from '../features/markets/markets';
-import { ResourceList } from '../features/resource-admin/resource-list';
+import { useMarketOptions } from '../lib/markets';
+import { ResourceList } from '../lib/resource-list';
 
 /** Route /backoffice/agencies (exact); rendered inside the host's router, shell and API providers. */
 export default function AgenciesPage() {

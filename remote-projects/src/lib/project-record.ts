@@ -3,9 +3,11 @@
  * section saves through the API and hands the answer back, so every other section (and the
  * header) shows the new version without another request.
  */
-import { useApiClient, useRecord, type WithEtag } from '@ottilia/shared-auth';
-import { useCallback } from 'react';
+import { useRecordController } from '@ottilia/shared-admin';
+import type { WithEtag } from '@ottilia/shared-auth';
 import { projectPath, type Project } from './project';
+
+export { etagOf } from '@ottilia/shared-admin';
 
 export interface ProjectState {
   project: Project;
@@ -17,22 +19,10 @@ export interface ProjectState {
   reload(): Promise<WithEtag<Project>>;
 }
 
-/** The ETag names the version; the body's version is the same number should a proxy drop the header. */
-export const etagOf = (record: WithEtag<Project>) => record.etag ?? `"${record.data.version}"`;
-
 export function useProjectRecord(uuid: string) {
-  const client = useApiClient();
-  const path = projectPath(uuid);
-  const record = useRecord<Project>(path);
-  const { mutate } = record;
-  const show = useCallback((saved: WithEtag<Project>) => void mutate(saved, { revalidate: false }), [mutate]);
-  const reload = useCallback(async () => {
-    const fresh = await client.get<Project>(path, { withEtag: true });
-    show(fresh);
-    return fresh;
-  }, [client, path, show]);
-  const state: ProjectState | undefined = record.data ? { project: record.data.data, etag: etagOf(record.data), show, reload } : undefined;
-  return { state, error: record.error, retry: () => void mutate() };
+  const { record, etag, error, retry, show, loadLatest } = useRecordController<Project>(projectPath(uuid));
+  const state: ProjectState | undefined = record && etag !== null ? { project: record, etag, show, reload: loadLatest } : undefined;
+  return { state, error, retry };
 }
 
 /** PUT /projects/{uuid} with only the given fields changed (the API keeps fields left out). */

@@ -8,6 +8,7 @@ import { Alert, LoadingIndicator, PageStack, useShell } from '@ottilia/shared-ui
 import { Tabs } from '@ottilia/shared-ui/editing';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ProjectHistory } from '../features/project-history/project-history';
 import { ProjectHeader } from '../features/project-detail/project-header';
 import { ProjectNotFound } from '../features/project-detail/project-not-found';
 import { PROJECT_TABS, useProjectTab, type ProjectTabId } from '../features/project-detail/project-tabs';
@@ -17,7 +18,7 @@ import { ProjectOverview } from '../features/project-overview/project-overview';
 import { StatusActions } from '../features/project-overview/status-actions';
 import { ProjectProducts } from '../features/project-products/project-products';
 import { ProjectReview } from '../features/project-review/project-review';
-import { DirtySections } from '../lib/dirty-sections';
+import { DirtySections } from '@ottilia/shared-admin';
 import { PROJECTS_PATH } from '../lib/project';
 import { useProjectRecord, type ProjectState } from '../lib/project-record';
 
@@ -70,6 +71,8 @@ function Section({ id, state }: { id: ProjectTabId; state: ProjectState }) {
       return <RemoteSlot remote={COOKIES_AGEGATE_REMOTE} module="./CookiesTab" props={{ projectId: uuid }} />;
     case 'age-gate':
       return <RemoteSlot remote={COOKIES_AGEGATE_REMOTE} module="./AgeGateTab" props={{ projectId: uuid }} />;
+    case 'history':
+      return <ProjectHistory projectUuid={uuid} />;
   }
 }
 

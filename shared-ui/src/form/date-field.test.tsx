@@ -1,25 +1,80 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { DateField } from './date-field';
 
+function Controlled({ initial = '', onChange, min, max }: { initial?: string; onChange(value: string): void; min?: string; max?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <DateField
+        label="Estimated go-live date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+      <button onClick={() => setValue('')}>Clear</button>
+    </>
+  );
+}
+
 describe('DateField', () => {
-  it('is a labelled date input with ISO values and limits', () => {
+  it('shows and takes dd/MM/yyyy whatever the locale, hands on ISO and hints the long date', () => {
     const onChange = jest.fn();
-    render(<DateField label="Estimated go-live date" min="2024-01-01" defaultValue="2024-05-01" onChange={onChange} />);
+    render(<Controlled initial="2024-05-01" onChange={onChange} />);
     const input = screen.getByLabelText('Estimated go-live date');
-    expect(input).toHaveAttribute('type', 'date');
-    expect(input).toHaveAttribute('min', '2024-01-01');
-    expect(input).toHaveValue('2024-05-01');
-    fireEvent.change(input, { target: { value: '2024-06-30' } });
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(input).toHaveValue('2024-06-30');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveValue('01/05/2024');
+    expect(input).toHaveAccessibleDescription('1 May 2024');
+
+    fireEvent.change(input, { target: { value: '30/06/2024' } });
+    expect(onChange).toHaveBeenLastCalledWith('2024-06-30');
+    expect(input).toHaveAccessibleDescription('30 June 2024');
+
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('says how to write a date that is half typed or not in the calendar, once the user moves on', () => {
+    const onChange = jest.fn();
+    render(<Controlled onChange={onChange} />);
+    const input = screen.getByLabelText('Estimated go-live date');
+    fireEvent.change(input, { target: { value: '31/02/2025' } });
+    expect(input).toBeValid();
+    fireEvent.blur(input);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('Enter the date as dd/MM/yyyy.');
+  });
+
+  it('keeps a date outside min and max out, saying which dates it takes', () => {
+    const onChange = jest.fn();
+    render(<Controlled onChange={onChange} min="2025-01-01" max="2025-12-31" />);
+    const input = screen.getByLabelText('Estimated go-live date');
+    fireEvent.change(input, { target: { value: '31/12/2024' } });
+    fireEvent.blur(input);
+    expect(input).toHaveAccessibleDescription('31 December 2024 Enter a date on or after 01/01/2025.');
+    fireEvent.change(input, { target: { value: '01/01/2026' } });
+    fireEvent.blur(input);
+    expect(input).toHaveAccessibleDescription('1 January 2026 Enter a date on or before 31/12/2025.');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('follows a value set from outside', () => {
+    render(<Controlled initial="2024-05-01" onChange={jest.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByLabelText('Estimated go-live date')).toHaveValue('');
   });
 
   it('wires required, hint and error', () => {
-    render(<DateField label="Start" required hint="dd/MM/yyyy" error="Start is required" />);
+    render(<DateField label="Start" required hint="The first day" error="Start is required" value="" onChange={jest.fn()} />);
     // the label's text content ends with the (aria-hidden) required asterisk
     const input = screen.getByLabelText(/^Start/);
     expect(input).toBeRequired();
     expect(input).toBeInvalid();
-    expect(input).toHaveAccessibleDescription('dd/MM/yyyy Start is required');
+    expect(input).toHaveAccessibleDescription('The first day Start is required');
   });
 });

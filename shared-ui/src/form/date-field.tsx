@@ -1,18 +1,91 @@
-import type { ComponentPropsWithRef } from 'react';
+/**
+ * A date as the spec writes it, dd/MM/yyyy, whatever the browser's locale (a native date input
+ * shows the locale's order, mm/dd/yyyy in an American browser). Typed as text, read back as an
+ * ISO date; the long date ('7 March 2025') under it leaves no doubt about what was understood.
+ */
+import { format, isValid, parse } from 'date-fns';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { Control, FieldFrame, useFieldWiring, type FieldProps } from './field';
 
-export interface DateFieldProps extends FieldProps, Omit<ComponentPropsWithRef<'input'>, 'id' | 'children' | 'type'> {
-  /** ISO date, yyyy-MM-dd (the browser shows it in the user's format). */
-  value?: string;
+export const DATE_PATTERN = 'dd/MM/yyyy';
+
+export interface DateFieldProps extends FieldProps, Omit<ComponentPropsWithRef<'input'>, 'id' | 'children' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'> {
+  /** ISO date, yyyy-MM-dd; '' for none. */
+  value: string;
+  /** The ISO date once the text is a whole date in range, '' once it is emptied. */
+  onChange(value: string): void;
+  /** ISO dates, both included. */
   min?: string;
   max?: string;
 }
 
-export function DateField({ label, hint, error, required, id, 'aria-describedby': describedBy, ...input }: DateFieldProps) {
-  const { controlProps, ...ids } = useFieldWiring({ id, hint, error, required }, describedBy);
+const fromIso = (iso: string) => parse(iso, 'yyyy-MM-dd', new Date(0));
+
+/** dd/MM/yyyy of an ISO date; '' for none or an unreadable one. */
+export function formatDateText(iso: string): string {
+  const date = fromIso(iso);
+  return iso && isValid(date) ? format(date, DATE_PATTERN) : '';
+}
+
+/** The ISO date of d/M/yyyy text, or null when it is not a calendar date. */
+export function parseDateText(text: string): string | null {
+  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text.trim())) return null;
+  const date = parse(text.trim(), 'd/M/yyyy', new Date(0));
+  return isValid(date) ? format(date, 'yyyy-MM-dd') : null;
+}
+
+function rangeError(iso: string, min?: string, max?: string): string | undefined {
+  if (min && iso < min) return `Enter a date on or after ${formatDateText(min)}.`;
+  if (max && iso > max) return `Enter a date on or before ${formatDateText(max)}.`;
+  return undefined;
+}
+
+export function DateField({ label, hint, error, required, id, value, onChange, min, max, onBlur, 'aria-describedby': describedBy, ...input }: DateFieldProps) {
+  const [text, setText] = useState(() => formatDateText(value));
+  const [shown, setShown] = useState(value);
+  const [problem, setProblem] = useState<string | undefined>();
+  // a value set from outside (cleared filters, a reloaded record) replaces the text
+  if (value !== shown) {
+    setShown(value);
+    if (parseDateText(text) !== value) setText(formatDateText(value));
+    setProblem(undefined);
+  }
+  const iso = parseDateText(text);
+  const longDate = iso ? format(fromIso(iso), 'd MMMM yyyy') : undefined;
+  const shownHint = [hint, longDate].filter(Boolean).join(' ') || undefined;
+  const shownError = error ?? problem;
+  const { controlProps, ...ids } = useFieldWiring({ id, hint: shownHint, error: shownError, required }, describedBy);
+
+  const change = (next: string) => {
+    setText(next);
+    setProblem(undefined);
+    const parsed = parseDateText(next);
+    if (next.trim() === '') {
+      setShown('');
+      onChange('');
+    } else if (parsed && !rangeError(parsed, min, max)) {
+      setShown(parsed);
+      onChange(parsed);
+    }
+  };
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} {...ids}>
-      <Control type="date" {...input} {...controlProps} />
+    <FieldFrame label={label} hint={shownHint} error={shownError} required={required} {...ids}>
+      <Control
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="dd/mm/yyyy"
+        maxLength={10}
+        {...input}
+        {...controlProps}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        onBlur={(event) => {
+          // half-typed or out of range: say so once the user moves on, never while typing
+          if (text.trim() !== '') setProblem(iso ? rangeError(iso, min, max) : `Enter the date as ${DATE_PATTERN}.`);
+          onBlur?.(event);
+        }}
+      />
     </FieldFrame>
   );
 }

@@ -35,6 +35,22 @@ describe('SearchField', () => {
       act(() => jest.advanceTimersByTime(1000));
       expect(onChange).toHaveBeenCalledTimes(1);
     });
+
+    it('reports at once when the box loses focus, before a click elsewhere moves on', async () => {
+      const onChange = jest.fn();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(
+        <>
+          <SearchField label="Search" debounceMs={300} onChange={onChange} />
+          <button>Next</button>
+        </>,
+      );
+      await user.type(screen.getByRole('searchbox'), 'acme');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(onChange.mock.calls).toEqual([['acme']]);
+      act(() => jest.advanceTimersByTime(1000));
+      expect(onChange).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('takes a new value from outside', () => {

@@ -24,6 +24,7 @@ export function SearchField({
   onChange,
   debounceMs = 0,
   onKeyDown,
+  onBlur,
   'aria-describedby': describedBy,
   ...input
 }: SearchFieldProps) {
@@ -53,12 +54,14 @@ export function SearchField({
     if (debounceMs > 0) setWaiting(true);
     else onChange?.(next);
   };
+  const flush = () => {
+    if (!waiting) return;
+    setWaiting(false);
+    onChange?.(text);
+  };
   const flushOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
-    if (event.key === 'Enter' && waiting) {
-      setWaiting(false);
-      onChange?.(text);
-    }
+    if (event.key === 'Enter') flush();
   };
 
   return (
@@ -70,6 +73,12 @@ export function SearchField({
         value={text}
         onChange={(event) => type(event.target.value)}
         onKeyDown={flushOnEnter}
+        // leaving the box (e.g. for a link in the rows) applies what was typed before the page
+        // changes, so a late search never lands on the next page's address
+        onBlur={(event) => {
+          flush();
+          onBlur?.(event);
+        }}
       />
     </FieldFrame>
   );

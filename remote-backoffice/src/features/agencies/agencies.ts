@@ -2,12 +2,12 @@
  * Agencies (GET/PUT/DELETE /agencies): partner agencies with a market, a main contact,
  * Active/Inactive, and a review state (a new agency is a request that waits for review).
  */
-import type { BackofficeRecord, Resource } from '../resource-admin/resource';
+import type { AdminRecord, Resource } from '@ottilia/shared-admin';
 
 export const REVIEW_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-export interface Agency extends BackofficeRecord {
+export interface Agency extends AdminRecord {
   marketCode: string;
   marketName: string;
   mainContactName: string | null;

@@ -1,10 +1,9 @@
 import { titleCase } from '@ottilia/shared-auth';
 import type { SelectOption } from '@ottilia/shared-ui';
-import { marketLabel } from '../markets/markets';
-import type { DetailSpec } from '../resource-admin/detail-spec';
-import { activeLabel } from '../shared-list/list-filters';
-import { sessionDraftStore } from '../shared-record/draft-store';
-import type { FieldSpec } from '../shared-record/field-specs';
+import { marketLabel } from '../../lib/markets';
+import type { DetailSpec } from '../../lib/detail-spec';
+import { activeLabel, sessionDraftStore } from '@ottilia/shared-admin';
+import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { AGENCIES, type Agency } from './agencies';
 
 export type AgencyDraft = { name: string; marketCode: string; mainContactName: string; mainContactEmail: string; isActive: boolean };

@@ -1,8 +1,8 @@
 import { titleCase } from '@ottilia/shared-auth';
-import { marketFilter, marketLabel } from '../markets/markets';
-import { activeColumn, nameColumn } from '../resource-admin/columns';
-import { defineList } from '../resource-admin/list-spec';
-import { ACTIVE_FILTER, valueFilter } from '../shared-list/list-filters';
+import { marketFilter, marketLabel } from '../../lib/markets';
+import { activeColumn, nameColumn } from '../../lib/columns';
+import { defineList } from '../../lib/list-spec';
+import { ACTIVE_FILTER, valueFilter } from '@ottilia/shared-admin';
 import { AGENCIES, REVIEW_STATES, type Agency } from './agencies';
 
 /** URL key of the market filter, whose choices come from GET /markets. */

@@ -1,6 +1,6 @@
 import { Button, Modal, TextField } from '@ottilia/shared-ui';
 import { useState } from 'react';
-import { fieldMessage } from '../shared-record/field-specs';
+import { fieldMessage } from '@ottilia/shared-ui/admin';
 
 /** The API's limit on a review reason. */
 export const REASON_MAX = 1000;

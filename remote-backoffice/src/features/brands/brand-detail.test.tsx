@@ -1,7 +1,7 @@
 import { DIALOGS } from '@ottilia/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONFLICT_MESSAGES } from '../shared-record/conflict-alert';
+import { RECORD_CONFLICT_MESSAGES } from '@ottilia/shared-ui/admin';
 import { fakeApi, problem, type FakeRequest } from '../../test-support/fake-api';
 import { renderBackoffice } from '../../test-support/render-backoffice';
 import { brand } from './brand-fixtures';
@@ -89,7 +89,7 @@ describe('brand detail', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(CONFLICT_MESSAGES.stale);
+    expect(alert).toHaveTextContent(RECORD_CONFLICT_MESSAGES.stale);
     expect(alert).toHaveTextContent('This record was changed by someone else');
     expect(nameBox()).toHaveValue('My name');
     expect(page.isDirty()).toBe(true);
@@ -98,7 +98,7 @@ describe('brand detail', () => {
     // someone else renamed it meanwhile
     api.on({ 'GET /brands/BR-AURORA-GIN': { ...gin, name: 'Their name', version: 4 }, 'PUT /brands/BR-AURORA-GIN': saved });
     await user.click(within(alert).getByRole('button', { name: 'Reload latest' }));
-    expect(await screen.findByText(CONFLICT_MESSAGES.reloaded)).toBeInTheDocument();
+    expect(await screen.findByText(RECORD_CONFLICT_MESSAGES.reloaded)).toBeInTheDocument();
     expect(nameBox()).toHaveValue('My name');
     expect(nameBox()).toHaveAccessibleDescription('Latest saved value: Their name');
 
@@ -126,7 +126,7 @@ describe('brand detail', () => {
     // someone else renamed it meanwhile; this user only changed the type
     api.on({ 'GET /brands/BR-AURORA-GIN': { ...gin, name: 'Their name', version: 4 }, 'PUT /brands/BR-AURORA-GIN': saved });
     await user.click(within(alert).getByRole('button', { name: 'Reload latest' }));
-    await screen.findByText(CONFLICT_MESSAGES.reloaded);
+    await screen.findByText(RECORD_CONFLICT_MESSAGES.reloaded);
     expect(nameBox()).toHaveValue('Their name');
     expect(typeBox()).toHaveValue('wine');
 

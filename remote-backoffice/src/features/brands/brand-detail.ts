@@ -1,6 +1,6 @@
-import type { DetailSpec } from '../resource-admin/detail-spec';
-import type { FieldSpec } from '../shared-record/field-specs';
-import { activeLabel } from '../shared-list/list-filters';
+import type { DetailSpec } from '../../lib/detail-spec';
+import type { FieldSpec } from '@ottilia/shared-ui/admin';
+import { activeLabel } from '@ottilia/shared-admin';
 import { BRANDS, brandTypeLabel, type Brand } from './brands';
 
 export type BrandDraft = { name: string; type: string; isActive: boolean };

@@ -1,6 +1,6 @@
-import { nameColumn, activeColumn } from '../resource-admin/columns';
-import { defineList } from '../resource-admin/list-spec';
-import { ACTIVE_FILTER, valueFilter } from '../shared-list/list-filters';
+import { nameColumn, activeColumn } from '../../lib/columns';
+import { defineList } from '../../lib/list-spec';
+import { ACTIVE_FILTER, valueFilter } from '@ottilia/shared-admin';
 import { BRAND_TYPES, BRANDS, brandTypeLabel, type Brand } from './brands';
 
 export const BRAND_LIST = defineList<Brand>({

@@ -1,8 +1,8 @@
 /** Brands (GET/PUT/DELETE /brands): name, a lower-case type shown capitalised, Active/Inactive. */
-import type { BackofficeRecord, Resource } from '../resource-admin/resource';
-import { capitalise } from '../resource-admin/resource';
+import type { AdminRecord, Resource } from '@ottilia/shared-admin';
+import { capitalise } from '@ottilia/shared-admin';
 
-export interface Brand extends BackofficeRecord {
+export interface Brand extends AdminRecord {
   /** Stored lower case, e.g. 'spirits'. */
   type: string;
   isActive: boolean;

@@ -1,8 +1,7 @@
 import { titleCase } from '@ottilia/shared-auth';
-import type { DetailSpec } from '../resource-admin/detail-spec';
-import { capitalise } from '../resource-admin/resource';
-import { activeLabel } from '../shared-list/list-filters';
-import type { FieldSpec } from '../shared-record/field-specs';
+import type { DetailSpec } from '../../lib/detail-spec';
+import { capitalise, activeLabel } from '@ottilia/shared-admin';
+import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { EMAIL_DOMAINS, type EmailDomain } from './email-domains';
 
 export type EmailDomainDraft = { name: string; type: string; state: string; isActive: boolean };

@@ -1,8 +1,7 @@
 import { titleCase } from '@ottilia/shared-auth';
-import { activeColumn, nameColumn } from '../resource-admin/columns';
-import { defineList } from '../resource-admin/list-spec';
-import { capitalise } from '../resource-admin/resource';
-import { ACTIVE_FILTER, valueFilter } from '../shared-list/list-filters';
+import { activeColumn, nameColumn } from '../../lib/columns';
+import { defineList } from '../../lib/list-spec';
+import { capitalise, ACTIVE_FILTER, valueFilter } from '@ottilia/shared-admin';
 import { DOMAIN_TYPES, EMAIL_DOMAINS, type EmailDomain } from './email-domains';
 
 export const EMAIL_DOMAIN_LIST = defineList<EmailDomain>({

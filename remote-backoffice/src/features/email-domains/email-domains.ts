@@ -1,7 +1,7 @@
 /** E-mail domains (GET/PUT/DELETE /email-domains): a domain name, its type, Active/Inactive and a state. */
-import type { BackofficeRecord, Resource } from '../resource-admin/resource';
+import type { AdminRecord, Resource } from '@ottilia/shared-admin';
 
-export interface EmailDomain extends BackofficeRecord {
+export interface EmailDomain extends AdminRecord {
   /** Stored lower case, e.g. 'brand'. */
   type: string;
   isActive: boolean;

@@ -1,8 +1,7 @@
 import { useApiClient, errorMessage } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Toggle, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
-import { recordPath } from '../resource-admin/resource';
-import { activeLabel } from '../shared-list/list-filters';
+import { recordPath, activeLabel } from '@ottilia/shared-admin';
 import { etagOf, SITE_TYPES, siteTypeBody, type SiteType } from './site-types';
 
 /** Switches a type of website on or off at once: PUT with its id, name and the new flag. */

@@ -1,8 +1,8 @@
 import { useApiClient } from '@ottilia/shared-auth';
 import { Modal } from '@ottilia/shared-ui';
 import { useState } from 'react';
-import { recordPath } from '../resource-admin/resource';
-import { RecordEditor } from '../shared-record/record-editor';
+import { recordPath } from '@ottilia/shared-admin';
+import { RecordEditor } from '../../lib/record-editor';
 import { etagOf, NEW_SITE_TYPE, SITE_TYPE_FIELDS, SITE_TYPES, siteTypeBody, type SiteType, type SiteTypeDraft } from './site-types';
 
 export interface SiteTypeDialogProps {
@@ -17,14 +17,11 @@ export interface SiteTypeDialogProps {
  * Only the form's Cancel closes it, so unsaved changes are always asked about.
  */
 export function SiteTypeDialog({ type, onSaved, onClose }: SiteTypeDialogProps) {
-  const client = useApiClient();
   const [eid] = useState(() => type?.eid ?? crypto.randomUUID());
+  const client = useApiClient();
   const title = type ? `Edit ${SITE_TYPES.singular}` : `New ${SITE_TYPES.singular}`;
   const path = recordPath(SITE_TYPES, eid);
-  const loadLatest = async () => {
-    const { data, etag } = await client.get<SiteType>(path, { withEtag: true });
-    return { etag, draft: { name: data.name, isActive: data.isActive } };
-  };
+  const loadLatest = () => client.get<SiteType>(path, { withEtag: true });
   return (
     <Modal open title={title} dismissible={false}>
       <RecordEditor<SiteType, SiteTypeDraft>
@@ -34,6 +31,7 @@ export function SiteTypeDialog({ type, onSaved, onClose }: SiteTypeDialogProps) 
         baseline={type ? { name: type.name, isActive: type.isActive } : NEW_SITE_TYPE}
         etag={type ? etagOf(type) : null}
         toBody={(draft) => siteTypeBody(eid, draft)}
+        toDraft={({ name, isActive }) => ({ name, isActive })}
         onSaved={onSaved}
         onClose={onClose}
         loadLatest={type && loadLatest}

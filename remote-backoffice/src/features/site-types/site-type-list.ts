@@ -1,5 +1,5 @@
-import { defineList } from '../resource-admin/list-spec';
-import { ACTIVE_FILTER } from '../shared-list/list-filters';
+import { defineList } from '../../lib/list-spec';
+import { ACTIVE_FILTER } from '@ottilia/shared-admin';
 import { SITE_TYPES, type SiteType } from './site-types';
 
 /** The list's own columns; the status toggle and row actions are added by the screen. */

@@ -1,7 +1,7 @@
 import { useApiClient, useCurrentUser, errorMessage } from '@ottilia/shared-auth';
 import { Button, space, useShell } from '@ottilia/shared-ui';
 import styled from 'styled-components';
-import { recordPath } from '../resource-admin/resource';
+import { recordPath } from '@ottilia/shared-admin';
 import { etagOf, SITE_TYPES, type SiteType } from './site-types';
 
 export interface SiteTypeRowActionsProps {

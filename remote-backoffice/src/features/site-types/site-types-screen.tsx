@@ -5,9 +5,8 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Button, type Column } from '@ottilia/shared-ui';
 import { useState } from 'react';
-import { ResourceList } from '../resource-admin/resource-list';
-import { activeLabel } from '../shared-list/list-filters';
-import { useRevalidateList } from '../shared-list/use-revalidate-list';
+import { ResourceList } from '../../lib/resource-list';
+import { activeLabel, useRevalidateList } from '@ottilia/shared-admin';
 import { SiteTypeActiveToggle } from './site-type-active-toggle';
 import { SiteTypeDialog } from './site-type-dialog';
 import { SITE_TYPE_LIST } from './site-type-list';

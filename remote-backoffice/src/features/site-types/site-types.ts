@@ -2,10 +2,10 @@
  * Types of website (GET/PUT/DELETE /project-types): a name and Active/Inactive. The API keeps
  * `state` in step with `isActive` (older rows without a state count as active).
  */
-import type { FieldSpec } from '../shared-record/field-specs';
-import type { BackofficeRecord, Resource } from '../resource-admin/resource';
+import type { FieldSpec } from '@ottilia/shared-ui/admin';
+import type { AdminRecord, Resource } from '@ottilia/shared-admin';
 
-export interface SiteType extends BackofficeRecord {
+export interface SiteType extends AdminRecord {
   isActive: boolean;
   state: string | null;
   projectCount: number;

@@ -4,11 +4,10 @@
  */
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, Checkbox, DateField, fontWeights, SelectField, space, TextField } from '@ottilia/shared-ui';
+import { fieldMessage } from '@ottilia/shared-ui/admin';
 import { CheckboxGroup, FormActions } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldMessage } from '../../lib/field-message';
-import { formatLongDate } from '../../lib/format';
 import { OTHER_AGENCY, PRODUCT_FLAGS, PROJECT_LABELS } from '../../lib/project';
 import { useProjectChoices } from '../../lib/project-choices';
 import { NewAgencyFields } from './new-agency-fields';
@@ -99,10 +98,8 @@ export function NewProjectForm() {
         id={projectFieldId('estimatedGoLiveDate')}
         label={PROJECT_LABELS.estimatedGoLiveDate}
         value={draft.estimatedGoLiveDate}
-        // the browser shows the date in its own format; the long form leaves no doubt
-        hint={draft.estimatedGoLiveDate ? formatLongDate(draft.estimatedGoLiveDate) : undefined}
         error={error('estimatedGoLiveDate')}
-        onChange={(event) => change({ estimatedGoLiveDate: event.target.value })}
+        onChange={(estimatedGoLiveDate) => change({ estimatedGoLiveDate })}
       />
       <CheckboxGroup
         id={projectFieldId('markets')}

@@ -61,7 +61,8 @@ describe('new project', () => {
     expect(optionLabels(select('Agency'))).toEqual(['Select an agency', 'Bluepeak Studio', 'Northwind Digital', 'Other agency']);
     expect(optionLabels(select('Brand'))).toEqual(['Select a brand', 'Harbour Spirits', 'Juniper & Co']);
     expect(optionLabels(select('Type of website'))).toEqual(['Select a type of website', 'Brand website', 'Campaign site']);
-    expect(screen.getByLabelText('Estimated go-live date')).toHaveAttribute('type', 'date');
+    // written dd/MM/yyyy whatever the browser's locale
+    expect(screen.getByLabelText('Estimated go-live date')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     const markets = within(form).getByRole('group', { name: 'Markets' });
     expect(within(markets).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['DK', 'FR', 'DE', 'GO']);
     const products = within(form).getByRole('group', { name: 'Products' });
@@ -97,7 +98,7 @@ describe('new project', () => {
     const page = renderNewProject(fake);
     await formShown();
     await fillRequired(user);
-    fireEvent.change(screen.getByLabelText('Estimated go-live date'), { target: { value: '2025-06-30' } });
+    fireEvent.change(screen.getByLabelText('Estimated go-live date'), { target: { value: '30/06/2025' } });
     expect(screen.getByLabelText('Estimated go-live date')).toHaveAccessibleDescription('30 June 2025');
     await user.click(screen.getByRole('checkbox', { name: 'Denmark' }));
     await user.click(screen.getByRole('checkbox', { name: 'Global' }));

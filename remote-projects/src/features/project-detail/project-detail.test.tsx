@@ -96,6 +96,7 @@ describe('project detail page', () => {
       'Legal data',
       'Cookies',
       'Age gate',
+      'History',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();

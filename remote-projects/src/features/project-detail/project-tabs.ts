@@ -10,6 +10,7 @@ export const PROJECT_TABS = [
   { id: 'legal-data', label: 'Legal data' },
   { id: 'cookies', label: 'Cookies' },
   { id: 'age-gate', label: 'Age gate' },
+  { id: 'history', label: 'History' },
 ] as const;
 
 export type ProjectTabId = (typeof PROJECT_TABS)[number]['id'];

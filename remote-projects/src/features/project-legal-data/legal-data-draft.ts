@@ -1,29 +1,7 @@
 import type { WithEtag } from '@ottilia/shared-auth';
-import type { Version } from '../../lib/use-draft-editor';
+import type { Version } from '@ottilia/shared-admin';
 import type { LegalData } from './legal-data';
-
-/** The form's values: text boxes hold strings ('' for nothing). */
-export interface LegalDraft {
-  legalEntityEid: string;
-  privacyPolicyUrl: string;
-  termsUrl: string;
-  cookiePolicyUrl: string;
-  imprint: string;
-  minimumDrinkingAge: string;
-  legalContactEmail: string;
-  isApproved: boolean;
-}
-
-export const LEGAL_LABELS: Record<keyof LegalDraft, string> = {
-  legalEntityEid: 'Legal entity',
-  privacyPolicyUrl: 'Privacy policy URL',
-  termsUrl: 'Terms and conditions URL',
-  cookiePolicyUrl: 'Cookie policy URL',
-  imprint: 'Imprint',
-  minimumDrinkingAge: 'Minimum drinking age',
-  legalContactEmail: 'Legal contact e-mail',
-  isApproved: 'Approved by legal',
-};
+import type { LegalDraft } from '../../lib/legal-data-fields';
 
 export const EMPTY_LEGAL_DRAFT: LegalDraft = {
   legalEntityEid: '',

@@ -11,12 +11,12 @@ import { FormActions, TextArea } from '@ottilia/shared-ui/editing';
 import { useEffect, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ConflictAlert } from '../../lib/conflict-alert';
-import { fieldMessage } from '../../lib/field-message';
+import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
 import { useProjectChoices, type LegalEntityChoice } from '../../lib/project-choices';
-import { useDraftEditor } from '../../lib/use-draft-editor';
+import { useDraftEditor } from '@ottilia/shared-admin';
 import { legalDataKey, legalDataListPath, legalDataPath, readLegalData, type LegalData } from './legal-data';
-import { LEGAL_LABELS, legalVersion, toLegalBody, type LegalDraft } from './legal-data-draft';
+import { LEGAL_LABELS, type LegalDraft } from '../../lib/legal-data-fields';
+import { legalVersion, toLegalBody } from './legal-data-draft';
 
 export const IMPRINT_MAX = 5000;
 export const URL_MAX = 500;
@@ -132,7 +132,7 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
     <Form aria-label={heading} noValidate onSubmit={submit}>
       <h3>{heading}</h3>
       {editor.isNew && <p>No legal data for this market yet: saving creates it.</p>}
-      <ConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
+      <RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
       <Fields disabled={!editable}>
         <SelectField
           label={LEGAL_LABELS.legalEntityEid}

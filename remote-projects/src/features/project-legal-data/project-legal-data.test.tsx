@@ -185,7 +185,7 @@ describe('market legal data', () => {
     await user.type(email, 'dk.legal@ottilia.example');
     latest = { ...denmark, version: 5, termsUrl: 'https://gin.example/dk/terms-2025' };
     await user.click(within(danish).getByRole('button', { name: 'Save' }));
-    expect(await within(danish).findByRole('alert')).toHaveTextContent('Someone else saved a newer version');
+    expect(await within(danish).findByRole('alert')).toHaveTextContent('This record was changed by someone else');
     expect(email).toHaveValue('dk.legal@ottilia.example');
 
     await user.click(within(danish).getByRole('button', { name: 'Reload latest' }));

@@ -2,7 +2,7 @@ import { errorMessage, useApiClient } from '@ottilia/shared-auth';
 import { Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import { projectPath } from '../../lib/project';
-import type { ProjectListItem } from './use-projects';
+import type { ProjectListItem } from './project-list-source';
 
 export interface DeleteProjectButtonProps {
   project: ProjectListItem;

@@ -1,12 +1,11 @@
 import type { Column } from '@ottilia/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../lib/format';
+import { formatDate, shortId } from '../../lib/format';
 import { OTHER_AGENCY_LABEL, PROJECT_STATUS_LABELS, type ProjectStatus } from '../../lib/project';
+import { CopyIdCell } from '@ottilia/shared-ui/admin';
 import { DeleteProjectButton } from './delete-project-button';
-import { ProjectIdCell } from './project-id-cell';
-import type { ProjectSortField } from './project-list-params';
-import type { ProjectListItem } from './use-projects';
+import type { ProjectListItem, ProjectSortField } from './project-list-source';
 
 /** A column sorted by the server: its key is the API field that `$orderBy` names. */
 function sortable(key: ProjectSortField, header: string, render: (project: ProjectListItem) => ReactNode): Column<ProjectListItem> {
@@ -17,7 +16,7 @@ function sortable(key: ProjectSortField, header: string, render: (project: Proje
 const statusLabel = (status: string) => PROJECT_STATUS_LABELS[status as ProjectStatus] ?? status;
 
 export const PROJECT_COLUMNS: readonly Column<ProjectListItem>[] = [
-  { key: 'uuid', header: 'ID', render: (project) => <ProjectIdCell uuid={project.uuid} /> },
+  { key: 'uuid', header: 'ID', render: (project) => <CopyIdCell id={project.uuid} shown={shortId(project.uuid)} /> },
   sortable('name', 'Name', (project) => <Link to={`/projects/${project.uuid}`}>{project.name}</Link>),
   sortable('agencyName', 'Agency', (project) => project.agency?.name ?? OTHER_AGENCY_LABEL),
   sortable('brandName', 'Brand', (project) => project.brand.name),

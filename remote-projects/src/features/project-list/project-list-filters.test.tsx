@@ -21,8 +21,9 @@ describe('project list column filters', () => {
     expect(optionLabels(filter('Brand'))).toEqual(['All', 'Harbour Spirits', 'Juniper & Co']);
     expect(optionLabels(filter('Type of website'))).toEqual(['All', 'Brand website', 'Campaign site']);
     expect(optionLabels(filter('Status'))).toEqual(['All', 'Draft', 'In review', 'Approved', 'Published']);
-    expect(within(group).getByLabelText('Go-live from')).toHaveAttribute('type', 'date');
-    expect(within(group).getByLabelText('Go-live to')).toHaveAttribute('type', 'date');
+    // dates are written dd/MM/yyyy whatever the browser's locale
+    expect(within(group).getByLabelText('Go-live from')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    expect(within(group).getByLabelText('Go-live to')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
@@ -59,8 +60,8 @@ describe('project list column filters', () => {
     await user.selectOptions(filter('Brand'), 'BR1');
     await user.selectOptions(filter('Type of website'), 'Campaign site');
     await user.selectOptions(filter('Status'), 'In review');
-    fireEvent.change(screen.getByLabelText('Go-live from'), { target: { value: '2025-01-01' } });
-    fireEvent.change(screen.getByLabelText('Go-live to'), { target: { value: '2025-12-31' } });
+    fireEvent.change(screen.getByLabelText('Go-live from'), { target: { value: '01/01/2025' } });
+    fireEvent.change(screen.getByLabelText('Go-live to'), { target: { value: '31/12/2025' } });
 
     await waitFor(() =>
       expect(api.projectQueries().at(-1)).toEqual({
@@ -73,8 +74,15 @@ describe('project list column filters', () => {
     );
     expect(search()).toBe('sort=name,asc&agency=AG3&brand=BR1&type=PT2&status=IN_REVIEW&goLiveFrom=2025-01-01&goLiveTo=2025-12-31');
     // each end limits the other, so the range cannot be entered backwards
-    expect(screen.getByLabelText('Go-live from')).toHaveAttribute('max', '2025-12-31');
-    expect(screen.getByLabelText('Go-live to')).toHaveAttribute('min', '2025-01-01');
+    const to = screen.getByLabelText('Go-live to');
+    fireEvent.change(to, { target: { value: '31/12/2024' } });
+    fireEvent.blur(to);
+    expect(to).toHaveAccessibleDescription('31 December 2024 Enter a date on or after 01/01/2025.');
+    const from = screen.getByLabelText('Go-live from');
+    fireEvent.change(from, { target: { value: '01/01/2026' } });
+    fireEvent.blur(from);
+    expect(from).toHaveAccessibleDescription('1 January 2026 Enter a date on or before 31/12/2025.');
+    expect(search()).toBe('sort=name,asc&agency=AG3&brand=BR1&type=PT2&status=IN_REVIEW&goLiveFrom=2025-01-01&goLiveTo=2025-12-31');
   });
 
   it('restores the filters from the URL and asks for them at once', async () => {
@@ -84,7 +92,7 @@ describe('project list column filters', () => {
     expect(api.projectQueries()[0]).toMatchObject({ $filter: "brandEid eq 'BR2' and status eq 'PUBLISHED' and estimatedGoLiveDate ge 2026-03-01" });
     expect(filter('Status')).toHaveValue('PUBLISHED');
     await waitFor(() => expect(filter('Brand')).toHaveDisplayValue('Harbour Spirits'));
-    expect(screen.getByLabelText('Go-live from')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Go-live from')).toHaveValue('01/03/2026');
   });
 
   it('shows a filtered id the choices do not list as itself rather than as All', async () => {
@@ -99,8 +107,7 @@ describe('project list column filters', () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async (query) => pageOf(String(query.$filter).includes('status') ? [] : [gin]));
     const { search } = renderProjectList(api.client, '/projects?q=gin&status=DRAFT&agency=other');
-    expect(await screen.findByText('No projects match your search and filters.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No projects match your search or filters.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await listed();
@@ -109,10 +116,14 @@ describe('project list column filters', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
-  it('says "No projects match your filters." without a search', async () => {
-    const api = fakeApiClient(async () => pageOf([]));
-    renderProjectList(api.client, '/projects?status=APPROVED');
-    expect(await screen.findByText('No projects match your filters.')).toBeInTheDocument();
+  it('offers a way out of filters that match nothing, without a search', async () => {
+    const user = userEvent.setup();
+    const api = fakeApiClient(async (query) => pageOf(query.$filter ? [] : [gin]));
+    const { search } = renderProjectList(api.client, '/projects?status=APPROVED&sort=name,asc');
+    expect(await screen.findByText('No projects match your search or filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await listed();
+    expect(search()).toBe('sort=name,asc');
   });
 
   it('keeps the list usable when the choices cannot be loaded, and loads them again on request', async () => {

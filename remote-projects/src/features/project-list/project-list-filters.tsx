@@ -3,11 +3,12 @@
  * go-live date range. The choices come from GET /projects/choices and include inactive records,
  * since older projects still use them.
  */
-import { Alert, Button, DateField, SelectField, space, type SelectOption } from '@ottilia/shared-ui';
+import { Alert, Button, DateField, type SelectOption } from '@ottilia/shared-ui';
+import { FilterItem, FilterSelect } from '@ottilia/shared-ui/admin';
 import styled from 'styled-components';
 import { useProjectChoices, type NamedChoice } from '../../lib/project-choices';
 import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../lib/project';
-import { hasFilters, type ProjectFilterKey, type ProjectListFilters as Filters } from './project-list-params';
+import { PROJECT_FILTERS, type ProjectFilterKey } from './project-list-source';
 
 const STATUS_OPTIONS: SelectOption[] = PROJECT_STATUSES.map((status) => ({ value: status, label: PROJECT_STATUS_LABELS[status] }));
 
@@ -24,47 +25,30 @@ function withCurrent(options: SelectOption[], current: string | undefined): Sele
 }
 
 export interface ProjectListFiltersProps {
-  filters: Filters;
+  filters: Readonly<Record<string, string>>;
   onChange(change: Partial<Record<ProjectFilterKey, string>>): void;
 }
 
+/** The controls inside the list toolbar's filters group. */
 export function ProjectListFilters({ filters, onChange }: ProjectListFiltersProps) {
   const { data: choices, error, mutate } = useProjectChoices();
   const select = (key: 'agency' | 'brand' | 'type' | 'status', label: string, options: SelectOption[]) => (
-    <Filter>
-      <SelectField
-        label={label}
-        placeholder="All"
-        options={withCurrent(options, filters[key])}
-        value={filters[key] ?? ''}
-        onChange={(event) => onChange({ [key]: event.target.value })}
-      />
-    </Filter>
+    <FilterSelect label={label} options={withCurrent(options, filters[key])} value={filters[key] ?? ''} onChange={(value) => onChange({ [key]: value })} />
   );
   return (
-    <Bar role="group" aria-label="Filter projects">
+    <>
       {select('agency', 'Agency', [...optionsOf(choices?.agencies), { value: OTHER_AGENCY, label: OTHER_AGENCY_LABEL }])}
       {select('brand', 'Brand', optionsOf(choices?.brands))}
       {select('type', 'Type of website', optionsOf(choices?.projectTypes))}
       {select('status', 'Status', STATUS_OPTIONS)}
-      <Filter>
-        <DateField
-          label="Go-live from"
-          value={filters.goLiveFrom ?? ''}
-          max={filters.goLiveTo}
-          onChange={(event) => onChange({ goLiveFrom: event.target.value })}
-        />
-      </Filter>
-      <Filter>
-        <DateField
-          label="Go-live to"
-          value={filters.goLiveTo ?? ''}
-          min={filters.goLiveFrom}
-          onChange={(event) => onChange({ goLiveTo: event.target.value })}
-        />
-      </Filter>
-      {hasFilters(filters) && (
-        <Button variant="transparent" onClick={() => onChange({ agency: '', brand: '', type: '', status: '', goLiveFrom: '', goLiveTo: '' })}>
+      <FilterItem>
+        <DateField label="Go-live from" value={filters.goLiveFrom ?? ''} max={filters.goLiveTo} onChange={(goLiveFrom) => onChange({ goLiveFrom })} />
+      </FilterItem>
+      <FilterItem>
+        <DateField label="Go-live to" value={filters.goLiveTo ?? ''} min={filters.goLiveFrom} onChange={(goLiveTo) => onChange({ goLiveTo })} />
+      </FilterItem>
+      {Object.keys(filters).length > 0 && (
+        <Button variant="transparent" onClick={() => onChange(Object.fromEntries(PROJECT_FILTERS.map(({ param }) => [param, ''])))}>
           Clear filters
         </Button>
       )}
@@ -73,21 +57,9 @@ export function ProjectListFilters({ filters, onChange }: ProjectListFiltersProp
           <Alert type="warning" message={`The filter choices could not be loaded: ${error.message}`} action={() => void mutate()} actionName="Retry" />
         </Choices>
       )}
-    </Bar>
+    </>
   );
 }
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space(16)};
-`;
-
-const Filter = styled.div`
-  flex: 0 1 200px;
-  min-width: 160px;
-`;
 
 const Choices = styled.div`
   flex: 1 1 100%;

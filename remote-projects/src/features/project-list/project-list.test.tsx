@@ -2,7 +2,7 @@ import { ApiError } from '@ottilia/shared-auth';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApiClient, pageOf, project, renderProjectList } from './test-support/render-project-list';
-import type { ProjectPage } from './use-projects';
+import type { ProjectPage } from './project-list-source';
 
 const UUID = '3f2a9c1e-7b4d-4e8a-9f10-2c6d8e0b5a71';
 const gin = project({ uuid: UUID });
@@ -150,11 +150,11 @@ describe('ProjectList', () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async (query) => pageOf(query.$filter ? [] : [gin]));
     const { search } = renderProjectList(api.client, '/projects?q=zzz');
-    expect(await screen.findByText('No projects match your search.')).toBeInTheDocument();
+    expect(await screen.findByText('No projects match your search or filters.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('zzz');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(await screen.findByRole('link', { name: 'Gin Garden Relaunch' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('');
     expect(api.projectQueries().at(-1)).toEqual({ page: 1, size: 20, $orderBy: 'createdAt desc', $filter: undefined });

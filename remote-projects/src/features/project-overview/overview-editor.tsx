@@ -3,13 +3,12 @@ import { DateField, SelectField, space, TextField } from '@ottilia/shared-ui';
 import { CheckboxGroup, FormActions } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { ConflictAlert } from '../../lib/conflict-alert';
-import { fieldMessage } from '../../lib/field-message';
+import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
 import { formatDate } from '../../lib/format';
 import { OTHER_AGENCY, PROJECT_LABELS, PROJECT_NAME_MAX, projectPath, type Project } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
 import { etagOf, type ProjectState } from '../../lib/project-record';
-import { useDraftEditor } from '../../lib/use-draft-editor';
+import { useDraftEditor } from '@ottilia/shared-admin';
 import { marketNames, overviewOptions, toOverviewBody, toOverviewDraft, type OverviewDraft } from './overview-draft';
 
 export const OTHER_AGENCY_HINT = 'A new agency is needed before the project can be published.';
@@ -61,7 +60,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
   return (
     // validation is the server's: its messages appear next to the fields
     <Form aria-label="Edit overview" noValidate onSubmit={(event) => void submit(event)}>
-      <ConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
+      <RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
       <TextField
         label={PROJECT_LABELS.name}
         required
@@ -102,7 +101,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
         value={draft.estimatedGoLiveDate}
         hint={hints.estimatedGoLiveDate}
         error={error('estimatedGoLiveDate')}
-        onChange={(event) => change({ estimatedGoLiveDate: event.target.value })}
+        onChange={(estimatedGoLiveDate) => change({ estimatedGoLiveDate })}
       />
       <CheckboxGroup
         legend={PROJECT_LABELS.markets}

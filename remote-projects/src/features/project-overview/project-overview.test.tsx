@@ -160,7 +160,7 @@ describe('project overview', () => {
 
     version = 8; // someone else changed the brand meanwhile
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else saved a newer version while you were editing.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This record was changed by someone else while you were editing it.');
     expect(name).toHaveValue('Mine');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

@@ -59,7 +59,7 @@ describe('project products', () => {
     await user.click(await screen.findByRole('switch', { name: 'Cookie consent' }));
     latest = project({ version: 9, hasAgeGateway: true });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else saved a newer version');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This record was changed by someone else');
     expect(switchOf('Cookie consent')).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Reload latest' }));

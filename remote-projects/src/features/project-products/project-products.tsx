@@ -7,11 +7,10 @@ import { space, Toggle } from '@ottilia/shared-ui';
 import { FormActions } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { ConflictAlert } from '../../lib/conflict-alert';
-import { fieldMessage } from '../../lib/field-message';
+import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
 import { PRODUCT_FLAGS, PROJECT_LABELS, projectPath, type ProductFlag, type Project } from '../../lib/project';
 import { etagOf, projectUpdateBody, type ProjectState } from '../../lib/project-record';
-import { useDraftEditor } from '../../lib/use-draft-editor';
+import { useDraftEditor } from '@ottilia/shared-admin';
 
 type ProductsDraft = Record<ProductFlag, boolean>;
 
@@ -47,7 +46,7 @@ export function ProjectProducts({ state }: { state: ProjectState }) {
   return (
     <Form aria-labelledby="project-products-heading" noValidate onSubmit={submit}>
       <h2 id="project-products-heading">Products</h2>
-      <ConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
+      <RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
       {PRODUCT_FLAGS.map((field) => (
         <Toggle
           key={field}

@@ -8,7 +8,8 @@ import { SWRConfig } from 'swr';
 import { PROJECT_CHOICES_PATH, type ProjectChoices } from '../../../lib/project-choices';
 import ProjectListPage from '../../../pages/project-list-page';
 import { CHOICES, project as detailProject } from '../../../test-support/project-fixtures';
-import { PROJECTS_PATH, type ProjectListItem, type ProjectPage } from '../use-projects';
+import { PROJECTS_PATH } from '../../../lib/project';
+import type { ProjectListItem, ProjectPage } from '../project-list-source';
 
 /** A row of GET /projects: the list's fields of the project the detail tests use. */
 export function project(overrides: Partial<ProjectListItem> = {}): ProjectListItem {

@@ -1,0 +1,18 @@
+/** A resource's detail page: what it shows, what its form edits and how a draft becomes a PUT body. */
+import type { AdminRecord, DraftStore, Resource } from '@ottilia/shared-admin';
+import type { Draft, ViewRow } from '@ottilia/shared-ui/admin';
+
+export interface DetailSpec<T extends AdminRecord, D extends Draft> {
+  resource: Resource;
+  /** The view mode's label / value rows. */
+  viewRows: readonly ViewRow<T>[];
+  /** A new record's starting values. */
+  emptyDraft: D;
+  toDraft(record: T): D;
+  /** The PUT body of a draft (create or update); `eid` is the record's id. */
+  toBody(draft: D, eid: string): unknown;
+  /** Labels of fields the history names that the form does not edit. */
+  historyLabels?: Readonly<Record<string, string>>;
+  /** Keeps the create form's draft across visits (the new-agency form). */
+  createDraftStore?: DraftStore<D>;
+}

@@ -1,0 +1,106 @@
+import { recordPath, useRecordController, useRecordHistory, type AdminRecord } from '@ottilia/shared-admin';
+import { useCurrentUser } from '@ottilia/shared-auth';
+import { Alert, Button, LoadingIndicator, PageHeader, PageStack, space } from '@ottilia/shared-ui';
+import { HistoryPanel, RecordView, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { DetailSpec } from './detail-spec';
+import { RecordEditor } from './record-editor';
+
+/** What extra actions (e.g. an agency's review) get: the record as shown and a way to reload it. */
+export interface RecordActionContext<T> {
+  record: T;
+  etag: string;
+  /** Rereads the record and its history after a change made elsewhere on the page. */
+  refresh(): void;
+}
+
+export interface ExistingRecordProps<T extends AdminRecord, D extends Draft> {
+  spec: DetailSpec<T, D>;
+  fields: readonly FieldSpec<D>[];
+  id: string;
+  /** Buttons next to Edit and Delete. */
+  actions?: (context: RecordActionContext<T>) => ReactNode;
+}
+
+/** The draft's starting point and version, fixed when editing starts (a reload must not move them). */
+interface EditSession<D> {
+  baseline: D;
+  etag: string;
+}
+
+/** A record in view mode, its edit form (editors) and delete (deleters), and its history. */
+export function ExistingRecord<T extends AdminRecord, D extends Draft>({ spec, fields, id, actions }: ExistingRecordProps<T, D>) {
+  const { resource } = spec;
+  const path = recordPath(resource, id);
+  const { can } = useCurrentUser();
+  const navigate = useNavigate();
+  const controller = useRecordController<T>(path);
+  const history = useRecordHistory(path);
+  const [editing, setEditing] = useState<EditSession<D> | null>(null);
+  const { record, etag } = controller;
+
+  if (!record || etag === null) {
+    // a failed re-read of a record already shown keeps it on screen
+    return controller.error ? (
+      <Alert type="error" message={controller.error.message} action={controller.retry} actionName="Retry" />
+    ) : (
+      <LoadingIndicator label={`Loading ${resource.singular}`} />
+    );
+  }
+
+  const remove = async () => {
+    if (await controller.remove()) void navigate(resource.route);
+  };
+  const labels = { ...Object.fromEntries(fields.map((field) => [field.name, field.label])), ...spec.historyLabels };
+  return (
+    <PageStack>
+      <BackLink to={resource.route}>Back to {resource.title}</BackLink>
+      <PageHeader>
+        <h1>{record.name}</h1>
+        {!editing && (
+          <Actions>
+            {actions?.({ record, etag, refresh: controller.refresh })}
+            {can(resource.permissions.edit) && <Button onClick={() => setEditing({ baseline: spec.toDraft(record), etag })}>Edit</Button>}
+            {can(resource.permissions.delete) && (
+              <Button variant="secondary" onClick={() => void remove()}>
+                Delete
+              </Button>
+            )}
+          </Actions>
+        )}
+      </PageHeader>
+      {editing ? (
+        <RecordEditor<T, D>
+          label={`Edit ${resource.singular}`}
+          path={path}
+          fields={fields}
+          baseline={editing.baseline}
+          etag={editing.etag}
+          toBody={(draft) => spec.toBody(draft, record.eid)}
+          toDraft={spec.toDraft}
+          onSaved={(saved) => {
+            controller.show(saved);
+            setEditing(null);
+          }}
+          onClose={() => setEditing(null)}
+          loadLatest={controller.loadLatest}
+        />
+      ) : (
+        <RecordView rows={spec.viewRows} record={record} />
+      )}
+      <HistoryPanel entries={history.data} error={history.error} onRetry={() => void history.mutate()} fieldLabels={labels} />
+    </PageStack>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(12)};
+`;
+
+const BackLink = styled(Link)`
+  align-self: flex-start;
+`;

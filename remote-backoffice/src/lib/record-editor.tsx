@@ -1,0 +1,63 @@
+/** The form of a record being created or edited: shared-admin's draft editor in shared-ui/admin's form. */
+import { useDraftEditor, type DraftStore, type Precondition } from '@ottilia/shared-admin';
+import { useApiClient, type WithEtag } from '@ottilia/shared-auth';
+import { useRef } from 'react';
+import { displayValue, RecordConflictAlert, RecordForm, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
+
+export interface RecordEditorProps<T, D extends Draft> {
+  /** Accessible name of the form, e.g. 'Edit brand'. */
+  label: string;
+  /** PUT target, e.g. '/brands/BR-1'. */
+  path: string;
+  fields: readonly FieldSpec<D>[];
+  /** The saved values (or a new record's defaults) and their ETag; null creates the record. */
+  baseline: D;
+  etag: string | null;
+  toBody(draft: D): unknown;
+  toDraft(record: T): D;
+  onSaved(saved: WithEtag<T>): void;
+  /** Leaves the form after Cancel, once any changes were discarded. */
+  onClose(): void;
+  /** Reads the latest version after a conflict. */
+  loadLatest?(): Promise<WithEtag<T>>;
+  draftStore?: DraftStore<D>;
+}
+
+export function RecordEditor<T extends { version: number }, D extends Draft>(props: RecordEditorProps<T, D>) {
+  const { label, path, fields, baseline, etag, toBody, toDraft, onSaved, onClose, loadLatest, draftStore } = props;
+  const client = useApiClient();
+  // handed on once the editor has dropped its dirty flag, so leaving after a save never asks
+  const lastSaved = useRef<WithEtag<T> | null>(null);
+  const versionOf = (record: WithEtag<T>) => ({ etag: record.etag ?? `"${record.data.version}"`, values: toDraft(record.data) });
+  const save = async (draft: D, precondition: Precondition) => {
+    const saved = await client.put<T>(path, toBody(draft), { withEtag: true, ...precondition });
+    lastSaved.current = saved;
+    return versionOf(saved);
+  };
+  const editor = useDraftEditor<D>({
+    section: 'record',
+    current: { etag, values: baseline },
+    save,
+    loadLatest: loadLatest && (async () => versionOf(await loadLatest())),
+    describe: (name, value) => {
+      const spec = fields.find((field) => field.name === name);
+      return spec ? displayValue(spec, value) : String(value);
+    },
+    draftStore,
+    fieldNames: fields.map((field) => field.name),
+  });
+  return (
+    <RecordForm
+      label={label}
+      fields={fields}
+      draft={editor.draft}
+      onChange={editor.change}
+      errors={editor.errors}
+      hints={editor.hints}
+      saving={editor.saving}
+      onSubmit={() => void editor.save().then((saved) => saved && lastSaved.current && onSaved(lastSaved.current))}
+      onCancel={() => void editor.cancel().then((left) => left && onClose())}
+      banner={<RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * A backoffice list (spec section 2): search, column filters, server sorting and paging kept in
+ * the URL; copy ID per row; CSV export of what the filters select; row selection with bulk
+ * Activate/Deactivate for editors; New for creators. shared-admin runs it, shared-ui/admin shows it.
+ */
+import { useBulkActions, useListController, type AdminRecord } from '@ottilia/shared-admin';
+import { useCurrentUser } from '@ottilia/shared-auth';
+import { Alert, ListFooter, PageHeader, PageStack, space, type Column, type SelectOption } from '@ottilia/shared-ui';
+import { BulkBar, CopyIdCell, FilterSelect, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ExportCsvButton } from './export-csv-button';
+import type { ListSpec } from './list-spec';
+import { NewRecordLink } from './new-record-link';
+
+export interface ResourceListProps<Row extends AdminRecord> {
+  spec: ListSpec<Row>;
+  /** Replaces the New link (e.g. a button opening a dialog); shown to creators only. */
+  createControl?: ReactNode;
+  /** Columns after the resource's own, e.g. row actions. */
+  extraColumns?: readonly Column<Row>[];
+  /** Filter choices known only at run time (e.g. markets), by filter URL key. */
+  filterOptions?: Readonly<Record<string, readonly SelectOption[]>>;
+}
+
+export function ResourceList<Row extends AdminRecord>({ spec, createControl, extraColumns = [], filterOptions = {} }: ResourceListProps<Row>) {
+  const { resource } = spec;
+  const list = useListController<Row>(spec.source);
+  const { params, change, rows, data, error, selection } = list;
+  const { can } = useCurrentUser();
+  const selectable = resource.hasActiveFlag && can(resource.permissions.edit);
+  const bulk = useBulkActions({
+    path: resource.apiPath,
+    selected: [...selection.selected],
+    onDone: () => {
+      selection.clear();
+      list.refresh();
+    },
+  });
+  const idColumn: Column<Row> = { key: 'eid', header: 'ID', render: (row) => <CopyIdCell id={row.eid} /> };
+  const columns = [
+    ...(selectable ? [selectionColumn(rows, (row) => row.eid, (row) => row.name, selection)] : []),
+    idColumn,
+    ...spec.columns,
+    ...extraColumns,
+  ];
+  const noun = [resource.singular, resource.plural] as const;
+
+  return (
+    <PageStack>
+      <PageHeader>
+        <h1>{resource.title}</h1>
+        <Actions>
+          <ExportCsvButton resource={resource} query={list.exportQuery} />
+          {can(resource.permissions.create) && (createControl ?? <NewRecordLink resource={resource} />)}
+        </Actions>
+      </PageHeader>
+      <ListToolbar
+        searchLabel={`Search ${resource.plural}`}
+        search={params.search}
+        onSearch={(search) => change({ search })}
+        filtersLabel={`Filter ${resource.plural}`}
+        activeFilters={list.activeFilters}
+        filters={
+          spec.filters.length === 0
+            ? undefined
+            :
+          spec.filters.map((filter) => (
+            <FilterSelect
+              key={filter.param}
+              label={filter.label}
+              options={filterOptions[filter.param] ?? filter.options}
+              value={params.filters[filter.param] ?? ''}
+              onChange={(value) => change({ filters: { [filter.param]: value } })}
+            />
+          ))
+        }
+        refreshing={list.refreshing}
+        loadingLabel={`Loading ${resource.plural}`}
+      />
+      {selectable && <BulkBar noun={noun} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
+      {error ? (
+        // old rows would mislead: the table goes, the reason and Retry come
+        <Alert type="error" message={error.message} action={list.refresh} actionName="Retry" />
+      ) : (
+        <ListTable
+          caption={resource.title}
+          columns={columns}
+          primaryKey="name"
+          leadingKey="select"
+          rows={rows}
+          rowKey={(row) => row.eid}
+          sort={params.sort}
+          onSortChange={(sort) => change({ sort })}
+          loading={list.loading}
+          emptyState={<ListEmpty noun={resource.plural} narrowed={list.narrowed} onClear={list.clear} />}
+        />
+      )}
+      {!error && data && rows.length > 0 && (
+        <ListFooter page={params.page} totalPages={data.totalPages} totalElements={data.totalElements} noun={noun} onPageChange={(page) => change({ page })} />
+      )}
+    </PageStack>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(12)};
+`;

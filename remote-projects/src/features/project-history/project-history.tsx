@@ -1,0 +1,19 @@
+/** The project's History tab: the project, its members, legal data and reviews, newest first. */
+import { useRecordHistory } from '@ottilia/shared-admin';
+import { HistoryPanel } from '@ottilia/shared-ui/admin';
+import { projectPath } from '../../lib/project';
+import { describeProjectEntry, formatHistoryTime } from './project-history-entries';
+
+export function ProjectHistory({ projectUuid }: { projectUuid: string }) {
+  const history = useRecordHistory(projectPath(projectUuid));
+  return (
+    <HistoryPanel
+      entries={history.data}
+      error={history.error}
+      onRetry={() => void history.mutate()}
+      fieldLabels={{}}
+      describeEntry={describeProjectEntry}
+      formatAt={formatHistoryTime}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The project list's source for shared-admin's list controller: GET /projects, its URL params
+ * (`?page=2&sort=name,asc&q=gin&status=DRAFT`, newest first by default) and how the search and
+ * column filters become `$filter`.
+ */
+import { type ListParams, type ListParamsConfig, type ListSource, type Page } from '@ottilia/shared-admin';
+import { buildFilter } from '@ottilia/shared-auth';
+import { OTHER_AGENCY, PROJECT_STATUSES, PROJECTS_PATH } from '../../lib/project';
+
+/** Sortable fields of GET /projects (the API's whitelist for $orderBy). */
+export const PROJECT_SORT_FIELDS = ['name', 'agencyName', 'brandName', 'projectTypeName', 'createdAt', 'estimatedGoLiveDate', 'status'] as const;
+export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
+
+/** The search box matches any of these (API field names). */
+export const PROJECT_SEARCH_FIELDS = ['name', 'agencyName', 'brandName', 'projectTypeName'] as const;
+
+interface Ref {
+  eid: string;
+  name: string;
+}
+
+/** The fields of the API's Project that the list shows. */
+export interface ProjectListItem {
+  uuid: string;
+  name: string;
+  /** ISO timestamp. */
+  createdAt: string;
+  /** ISO date. */
+  estimatedGoLiveDate: string | null;
+  /** Upper snake case, e.g. IN_REVIEW. */
+  status: string;
+  /** null: "other agency". */
+  agency: Ref | null;
+  brand: Ref;
+  projectTypeName: string;
+  /** Sent back as If-Match when the row is deleted. */
+  version: number;
+}
+
+export type ProjectPage = Page<ProjectListItem>;
+
+/** Reference ids as the API makes them (seeded 'AG-NORTHWIND', or a uuid); nothing that could break the filter. */
+const isEid = (value: string) => /^[A-Za-z0-9][\w.:-]{0,99}$/.test(value);
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Column filters by URL key (`from` is taken: the host's query may carry from, token and pr_id):
+ * agency (an eid, or 'other' for projects without an agency yet), brand, type of website,
+ * status, and the estimated go-live range (yyyy-MM-dd, both ends included).
+ */
+export const PROJECT_FILTERS = [
+  { param: 'agency', accepts: isEid },
+  { param: 'brand', accepts: isEid },
+  { param: 'type', accepts: isEid },
+  { param: 'status', accepts: (value: string) => (PROJECT_STATUSES as readonly string[]).includes(value) },
+  { param: 'goLiveFrom', accepts: isCalendarDate },
+  { param: 'goLiveTo', accepts: isCalendarDate },
+] as const;
+export type ProjectFilterKey = (typeof PROJECT_FILTERS)[number]['param'];
+
+export const PROJECT_LIST_PARAMS: ListParamsConfig = {
+  sortFields: PROJECT_SORT_FIELDS,
+  defaultSort: { key: 'createdAt', direction: 'desc' },
+  filters: PROJECT_FILTERS,
+};
+
+/**
+ * `$filter` of the search and the column filters, joined with 'and': "Other agency" is a project
+ * without an agency (`agencyEid eq null`); the go-live range includes both ends (dates are
+ * bare OData date literals).
+ */
+export function projectFilterOf({ search, filters }: Pick<ListParams, 'search' | 'filters'>): string | undefined {
+  const clauses = [
+    buildFilter({
+      search,
+      searchFields: PROJECT_SEARCH_FIELDS,
+      columns: {
+        agencyEid: filters.agency === OTHER_AGENCY ? null : filters.agency,
+        brandEid: filters.brand,
+        projectTypeEid: filters.type,
+        status: filters.status,
+      },
+    }),
+    filters.goLiveFrom && `estimatedGoLiveDate ge ${filters.goLiveFrom}`,
+    filters.goLiveTo && `estimatedGoLiveDate le ${filters.goLiveTo}`,
+  ].filter(Boolean);
+  return clauses.length > 0 ? clauses.join(' and ') : undefined;
+}
+
+export const PROJECT_LIST_SOURCE: ListSource = { path: PROJECTS_PATH, params: PROJECT_LIST_PARAMS, filterOf: projectFilterOf };

@@ -1,0 +1,41 @@
+/**
+ * Bulk actions over the selected rows of a list: Activate / Deactivate in one request
+ * (PUT /{r}/active-state, all or nothing), asked first and confirmed in the banner after.
+ */
+import { errorMessage, useApiClient } from '@ottilia/shared-auth';
+import { ALERT_MESSAGES, useShell } from '@ottilia/shared-ui';
+import { useState } from 'react';
+
+export type { BulkAction } from '@ottilia/shared-ui/admin';
+import type { BulkAction } from '@ottilia/shared-ui/admin';
+
+export interface BulkActionsOptions {
+  /** API path of the collection, e.g. '/brands'. */
+  path: string;
+  selected: readonly string[];
+  /** After the change was saved: clear the selection and reload the list. */
+  onDone(): void;
+}
+
+export function useBulkActions({ path, selected, onDone }: BulkActionsOptions) {
+  const client = useApiClient();
+  const { showAlert, confirm } = useShell();
+  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [saving, setSaving] = useState(false);
+  const apply = async () => {
+    if (!asking) return;
+    setSaving(true);
+    try {
+      await client.put(`${path}/active-state`, { eids: selected, isActive: asking === 'activate' });
+      setAsking(null);
+      showAlert(ALERT_MESSAGES.changesSaved);
+      onDone();
+    } catch (error) {
+      setAsking(null);
+      void confirm('errorWithMessage', { message: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { count: selected.length, asking, ask: setAsking, cancel: () => setAsking(null), saving, apply: () => void apply() };
+}

@@ -1,0 +1,17 @@
+// @ottilia/shared-admin: the headless admin core every remote builds its lists and records on
+// (ra-core in small). Hooks and plain data only; the matching views are @ottilia/shared-ui/admin.
+export * from './resource';
+export * from './list/list-params';
+export * from './list/list-filters';
+export * from './list/use-list-params';
+export * from './list/row-selection';
+export * from './list/use-list-controller';
+export * from './list/use-revalidate-list';
+export * from './list/download-csv';
+export * from './list/use-export';
+export * from './bulk/use-bulk-actions';
+export * from './record/draft-store';
+export * from './record/dirty-sections';
+export * from './record/use-draft-editor';
+export * from './record/use-record-controller';
+export * from './record/history';

@@ -1,0 +1,113 @@
+/**
+ * A list screen's state in the URL (`?page=2&sort=name,desc&q=gin&status=active`), so reload,
+ * back and shared links restore it. Defaults are left out of the URL, invalid values fall back
+ * to them, and keys the list does not own (e.g. from, token, pr_id) are kept.
+ * Generic over the list: its sort fields, default sort and column filters come from a config.
+ */
+import type { SortState } from '@ottilia/shared-ui';
+
+export interface ListParams {
+  /** From 1. */
+  page: number;
+  sort: SortState;
+  /** Trimmed search text; '' is no search. */
+  search: string;
+  /** Column filter values by URL key; a key without a value is not filtered. */
+  filters: Readonly<Record<string, string>>;
+}
+
+export interface ListParamsConfig {
+  /** Fields the server may sort by (its `$orderBy` whitelist). */
+  sortFields: readonly string[];
+  defaultSort: SortState;
+  /** URL key of each column filter and which values it accepts. */
+  filters: readonly { param: string; accepts(value: string): boolean }[];
+}
+
+export interface ListParamsChange {
+  page?: number;
+  sort?: SortState;
+  search?: string;
+  /** Filters to set; '' removes one. */
+  filters?: Readonly<Record<string, string>>;
+}
+
+const URL_KEYS = { page: 'page', sort: 'sort', search: 'q' } as const;
+const FIRST_PAGE = 1;
+
+export function defaultListParams(config: ListParamsConfig): ListParams {
+  return { page: FIRST_PAGE, sort: config.defaultSort, search: '', filters: {} };
+}
+
+function parsePage(value: string | null): number {
+  // up to seven digits: the API's page limit, and the number stays exact
+  return value !== null && /^[1-9]\d{0,6}$/.test(value) ? Number(value) : FIRST_PAGE;
+}
+
+function parseSort(value: string | null, config: ListParamsConfig): SortState {
+  const [key, direction, ...rest] = value?.split(',') ?? [];
+  if (key && config.sortFields.includes(key) && (direction === 'asc' || direction === 'desc') && rest.length === 0) {
+    return { key, direction };
+  }
+  return config.defaultSort;
+}
+
+function parseFilters(query: URLSearchParams, config: ListParamsConfig): Record<string, string> {
+  const filters: Record<string, string> = {};
+  for (const { param, accepts } of config.filters) {
+    const value = query.get(param)?.trim();
+    if (value && accepts(value)) filters[param] = value;
+  }
+  return filters;
+}
+
+export function parseListParams(query: URLSearchParams, config: ListParamsConfig): ListParams {
+  return {
+    page: parsePage(query.get(URL_KEYS.page)),
+    sort: parseSort(query.get(URL_KEYS.sort), config),
+    search: query.get(URL_KEYS.search)?.trim() ?? '',
+    filters: parseFilters(query, config),
+  };
+}
+
+const sameSort = (a: SortState, b: SortState) => a.key === b.key && a.direction === b.direction;
+
+/** The query string (without '?') with the list's keys set from `params`; other keys are kept. */
+export function writeListParams(params: ListParams, config: ListParamsConfig, base = new URLSearchParams()): string {
+  const query = new URLSearchParams(base);
+  const entries: [string, string | null][] = [
+    [URL_KEYS.page, params.page === FIRST_PAGE ? null : String(params.page)],
+    [URL_KEYS.sort, sameSort(params.sort, config.defaultSort) ? null : `${params.sort.key},${params.sort.direction}`],
+    [URL_KEYS.search, params.search.trim() || null],
+    ...config.filters.map(({ param }): [string, string | null] => [param, params.filters[param] || null]),
+  ];
+  for (const [key, value] of entries) {
+    if (value === null) query.delete(key);
+    else query.set(key, value);
+  }
+  // commas stay readable: sort=name,asc
+  return query.toString().replaceAll('%2C', ',');
+}
+
+function sameFilters(a: ListParams['filters'], b: ListParams['filters']): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => (a[key] ?? '') === (b[key] ?? ''));
+}
+
+/** Applies a change; a new sort, search or filter starts again at page 1 unless a page is given. */
+export function changeListParams(current: ListParams, change: ListParamsChange): ListParams {
+  const merged = Object.entries({ ...current.filters, ...change.filters }).filter(([, value]) => value !== '');
+  const next: ListParams = {
+    page: change.page ?? current.page,
+    sort: change.sort ?? current.sort,
+    search: (change.search ?? current.search).trim(),
+    filters: Object.fromEntries(merged),
+  };
+  const narrowed = !sameSort(next.sort, current.sort) || next.search !== current.search || !sameFilters(next.filters, current.filters);
+  return change.page === undefined && narrowed ? { ...next, page: FIRST_PAGE } : next;
+}
+
+/** `$orderBy` of a sort: 'name asc'. */
+export function orderByOf(sort: SortState): string {
+  return `${sort.key} ${sort.direction}`;
+}

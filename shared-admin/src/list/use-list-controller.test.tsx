@@ -1,0 +1,67 @@
+import { ApiProvider } from '@ottilia/shared-auth';
+import { fakeApi, type FakeRequest } from '@ottilia/shared-auth/testing';
+import { StandaloneShell } from '@ottilia/shared-ui';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ACTIVE_FILTER, paramFilters } from './list-filters';
+import { simpleFilterOf, useListController, type ListSource } from './use-list-controller';
+
+interface Brand {
+  eid: string;
+  name: string;
+}
+
+const SOURCE: ListSource = {
+  path: '/brands',
+  params: { sortFields: ['name'], defaultSort: { key: 'name', direction: 'asc' }, filters: paramFilters([ACTIVE_FILTER]) },
+  filterOf: simpleFilterOf(['name'], [ACTIVE_FILTER]),
+};
+
+const page = (content: Brand[], number: number, totalPages: number) => ({ content, page: number, size: 20, totalElements: content.length, totalPages });
+
+function renderList(url: string, answer: (request: FakeRequest) => unknown) {
+  const api = fakeApi({ 'GET /brands': answer });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <StandaloneShell pages={[]}>
+      <ApiProvider client={api.client}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+        </SWRConfig>
+      </ApiProvider>
+    </StandaloneShell>
+  );
+  const hook = renderHook(() => ({ list: useListController<Brand>(SOURCE), location: useLocation() }), { wrapper });
+  return { ...hook, api };
+}
+
+describe('useListController', () => {
+  it('asks for the page the URL names with its search, filter and order, and exports the same without paging', async () => {
+    const { result, api } = renderList('/brands?q=gin&status=active&page=2', () => page([{ eid: 'B1', name: 'Aurora Gin' }], 2, 2));
+    await waitFor(() => expect(result.current.list.rows).toHaveLength(1));
+    expect(api.requests('GET /brands')[0]!.query).toEqual({ page: 2, size: 20, $filter: "contains(name,'gin') and isActive eq true", $orderBy: 'name asc' });
+    expect(result.current.list.exportQuery).toEqual({ $filter: "contains(name,'gin') and isActive eq true", $orderBy: 'name asc' });
+    expect(result.current.list.narrowed).toBe(true);
+    expect(result.current.list.activeFilters).toBe(1);
+
+    act(() => result.current.list.clear());
+    await waitFor(() => expect(result.current.location.search).toBe(''));
+  });
+
+  it('moves a page past the end to the last page, replacing the history entry', async () => {
+    const { result } = renderList('/brands?page=9', (request) => page(request.query?.page === 3 ? [{ eid: 'B1', name: 'Aurora' }] : [], Number(request.query?.page), 3));
+    await waitFor(() => expect(result.current.location.search).toBe('?page=3'));
+    await waitFor(() => expect(result.current.list.rows).toHaveLength(1));
+  });
+
+  it('keeps the selection to the page it was made on', async () => {
+    const { result } = renderList('/brands', (request) => page([{ eid: `B${String(request.query?.page)}`, name: 'Aurora' }], Number(request.query?.page), 2));
+    await waitFor(() => expect(result.current.list.rows).toHaveLength(1));
+    act(() => result.current.list.selection.toggle('B1'));
+    expect([...result.current.list.selection.selected]).toEqual(['B1']);
+    act(() => result.current.list.change({ page: 2 }));
+    await waitFor(() => expect(result.current.list.params.page).toBe(2));
+    expect(result.current.list.selection.selected.size).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+/** What a record form edits, as data: one entry per field, rendered by RecordForm. */
+import type { SelectOption } from '@ottilia/shared-ui';
+
+/** A form's values: text and select fields hold strings, toggles booleans. */
+export type Draft = Record<string, string | boolean>;
+
+interface BaseSpec<D extends Draft> {
+  name: keyof D & string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+}
+
+export type FieldSpec<D extends Draft> = BaseSpec<D> &
+  (
+    | { kind: 'text'; type?: 'text' | 'email'; maxLength?: number }
+    | { kind: 'select'; options: readonly SelectOption[]; placeholder: string }
+    | { kind: 'toggle' }
+  );
+
+/** A value as the form shows it: a select's option label, a toggle's on/off. */
+export function displayValue<D extends Draft>(spec: FieldSpec<D>, value: string | boolean | undefined): string {
+  if (spec.kind === 'toggle') return value ? 'on' : 'off';
+  if (spec.kind === 'select') return spec.options.find((option) => option.value === value)?.label ?? String(value ?? '');
+  return String(value ?? '');
+}
+
+/** A server message such as 'is required' reads as 'Name is required'; full sentences stay as they are. */
+export function fieldMessage(label: string, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
+}

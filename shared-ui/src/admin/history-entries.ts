@@ -1,0 +1,44 @@
+/** How an entry of a record's history (GET /{r}/{eid}/history, newest first) reads. */
+import { format, isValid, parseISO } from 'date-fns';
+
+export interface HistoryEntry {
+  /** The history row, where the API gives it (one transaction's entries share their time). */
+  id?: string;
+  /** ISO timestamp. */
+  at: string;
+  action: string;
+  actor: { eid: string; displayName: string } | null;
+  changes: Record<string, { from?: unknown; to?: unknown }>;
+}
+
+const ACTION_LABELS: Readonly<Record<string, string>> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  review: 'Reviewed',
+  activate: 'Activated',
+  deactivate: 'Deactivated',
+};
+
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+
+/** dd/MM/yyyy HH:mm in the user's time zone (spec section 9 dates, plus the time). */
+export function formatWhen(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm') : iso;
+}
+
+export function formatHistoryValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+/** 'Name: Aurora → Dawn', with the form's label for a field it knows. */
+export function describeChanges(entry: HistoryEntry, labels: Readonly<Record<string, string>>): string[] {
+  return Object.entries(entry.changes).map(
+    ([field, { from, to }]) => `${labels[field] ?? field}: ${formatHistoryValue(from)} → ${formatHistoryValue(to)}`,
+  );
+}
+

@@ -1,0 +1,78 @@
+import { Alert, DataTable, space, type Column } from '@ottilia/shared-ui';
+import styled from 'styled-components';
+import { actionLabel, describeChanges, formatWhen, type HistoryEntry } from './history-entries';
+
+export interface HistoryPanelProps {
+  /** Newest first; undefined while loading. */
+  entries: readonly HistoryEntry[] | undefined;
+  error?: { message: string };
+  onRetry(): void;
+  /** Labels of the record's fields, to name what changed. */
+  fieldLabels: Readonly<Record<string, string>>;
+  /** Id of the heading (several panels on one page need their own). */
+  headingId?: string;
+  /** How an entry reads (a sentence and detail lines) when the generic field diff says too little. */
+  describeEntry?(entry: HistoryEntry): { summary: string; details: string[] };
+  /** How the time reads; dd/MM/yyyy HH:mm by default. */
+  formatAt?(iso: string): string;
+}
+
+/** When, who and what changed, newest first. */
+export function HistoryPanel({ entries: data, error, onRetry, fieldLabels, headingId = 'history-heading', describeEntry, formatAt = formatWhen }: HistoryPanelProps) {
+  const describe = describeEntry ?? ((entry: HistoryEntry) => ({ summary: actionLabel(entry.action), details: describeChanges(entry, fieldLabels) }));
+  const columns: readonly Column<HistoryEntry>[] = [
+    { key: 'at', header: 'When', render: (entry) => formatAt(entry.at) },
+    { key: 'actor', header: 'Who', render: (entry) => entry.actor?.displayName ?? 'System' },
+    {
+      key: 'changes',
+      header: 'What changed',
+      render: (entry) => {
+        const { summary, details } = describe(entry);
+        return (
+          <>
+            {summary}
+            {details.length > 0 && (
+              <Changes>
+                {details.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </Changes>
+            )}
+          </>
+        );
+      },
+    },
+  ];
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>History</h2>
+      {error ? (
+        <Alert type="error" message={error.message} action={onRetry} actionName="Retry" />
+      ) : (
+        <DataTable
+          caption="History"
+          columns={columns}
+          rows={data ?? []}
+          rowKey={(entry) => entry.id ?? `${entry.at} ${entry.action}`}
+          loading={data === undefined}
+          emptyState="No changes recorded yet."
+        />
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(12)};
+
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Changes = styled.ul`
+  margin: ${space(4)} 0 0;
+  padding-inline-start: ${space(20)};
+`;

@@ -1,0 +1,40 @@
+import { Checkbox, VisuallyHidden, type Column } from '@ottilia/shared-ui';
+
+/** The checked rows of a page (shared-admin's RowSelection). */
+export interface SelectionState {
+  selected: ReadonlySet<string>;
+  toggle(id: string): void;
+  toggleAll(ids: readonly string[]): void;
+}
+
+/** A first column of checkboxes, with one in the header for every row of the page. */
+export function selectionColumn<Row>(
+  rows: readonly Row[],
+  rowId: (row: Row) => string,
+  rowName: (row: Row) => string,
+  selection: SelectionState,
+): Column<Row> {
+  const ids = rows.map(rowId);
+  const checked = ids.filter((id) => selection.selected.has(id)).length;
+  return {
+    key: 'select',
+    header: (
+      <Checkbox
+        label={<VisuallyHidden>Select all on this page</VisuallyHidden>}
+        checked={ids.length > 0 && checked === ids.length}
+        ref={(box) => {
+          if (box) box.indeterminate = checked > 0 && checked < ids.length;
+        }}
+        disabled={ids.length === 0}
+        onChange={() => selection.toggleAll(ids)}
+      />
+    ),
+    render: (row) => (
+      <Checkbox
+        label={<VisuallyHidden>Select {rowName(row)}</VisuallyHidden>}
+        checked={selection.selected.has(rowId(row))}
+        onChange={() => selection.toggle(rowId(row))}
+      />
+    ),
+  };
+}
