@@ -1305,6 +1305,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's history with its members, legal data and reviews, newest first (the newest 200) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The history row; unique, for telling entries of one transaction apart */
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "review" | "activate" | "deactivate";
+                            actor: {
+                                eid: string;
+                                displayName: string;
+                            } | null;
+                            changes: {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * @description What the entry concerns: the project, a member, a market's legal data or a review
+                             * @enum {string}
+                             */
+                            kind: "project" | "member" | "legal-data" | "review";
+                            /** @description The member (user eid and name), the market (code and country name) or the review (eid); null for the project itself */
+                            subject: {
+                                eid: string;
+                                name: string | null;
+                            } | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/markets": {
         parameters: {
             query?: never;
@@ -1320,9 +1418,9 @@ export interface paths {
                     page?: string;
                     /** @description Rows per page, 1..100 (default 20) */
                     size?: string;
-                    /** @description e.g. 'name asc' (default) */
+                    /** @description e.g. 'countryName asc' (default) */
                     $orderBy?: string;
-                    /** @description OData subset, e.g. contains(name,'gin') and isActive eq true */
+                    /** @description OData subset, e.g. contains(countryName,'gin') */
                     $filter?: string;
                 };
                 header?: never;
@@ -1400,7 +1498,7 @@ export interface paths {
                     size?: string;
                     /** @description e.g. 'name asc' (default) */
                     $orderBy?: string;
-                    /** @description OData subset, e.g. contains(name,'gin') and isActive eq true */
+                    /** @description OData subset, e.g. contains(name,'gin') */
                     $filter?: string;
                 };
                 header?: never;
@@ -2099,7 +2197,7 @@ export interface paths {
                     size?: string;
                     /** @description e.g. 'name asc' (default) */
                     $orderBy?: string;
-                    /** @description OData subset, e.g. contains(name,'gin') and isActive eq true */
+                    /** @description OData subset, e.g. contains(name,'gin') */
                     $filter?: string;
                 };
                 header?: never;
@@ -2682,7 +2780,7 @@ export interface paths {
                     size?: string;
                     /** @description e.g. 'name asc' (default) */
                     $orderBy?: string;
-                    /** @description OData subset, e.g. contains(name,'gin') and isActive eq true */
+                    /** @description OData subset, e.g. contains(name,'gin') */
                     $filter?: string;
                 };
                 header?: never;
@@ -3265,7 +3363,7 @@ export interface paths {
                     size?: string;
                     /** @description e.g. 'name asc' (default) */
                     $orderBy?: string;
-                    /** @description OData subset, e.g. contains(name,'gin') and isActive eq true */
+                    /** @description OData subset, e.g. contains(name,'gin') */
                     $filter?: string;
                 };
                 header?: never;
@@ -3766,7 +3864,7 @@ export interface paths {
                     size?: string;
                     /** @description e.g. 'name asc' (default) */
                     $orderBy?: string;
-                    /** @description OData subset, e.g. contains(name,'gin') and isActive eq true */
+                    /** @description OData subset, e.g. contains(name,'gin') */
                     $filter?: string;
                 };
                 header?: never;
