@@ -41,7 +41,7 @@ describe('stage files (host/config)', () => {
     expect(config.chunkLoadTimeoutMs).toBe(120000);
   });
 
-  it('dev points at the local origins of shared-auth/src/local-env.ts', () => {
+  it('dev points at the local origins of shared-contracts/src/local-env.json', () => {
     const { remotes } = parseEnvConfig(stageFile('dev'));
     for (const name of REMOTE_NAMES) {
       expect(remotes[name]).toBe(`${localOrigins[name as keyof typeof localOrigins]}/mf-manifest.json`);
