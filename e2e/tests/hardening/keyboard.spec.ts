@@ -61,8 +61,10 @@ test("Continue on 'Well done!' leaves focus on the page, not on its body", async
 
 test('at 390 px the open menu takes focus, keeps it, closes on Escape and gives it back', async ({ page }) => {
   await signIn(page, 'SUPER_ADMIN', '/projects');
-  await page.setViewportSize({ width: 390, height: 800 });
   await listSettled(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  // on a phone the list shows its rows as cards
+  await expect(page.getByRole('main').getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
   const menu = page.getByRole('button', { name: 'Open menu' });
   await menu.focus();
   await page.keyboard.press('Enter');
