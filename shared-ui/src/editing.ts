@@ -2,6 +2,7 @@
 // `@ottilia/shared-ui/editing`, shared as its own singleton: the host's first load carries the
 // main entry only, and this one is fetched when a remote's screen first needs it.
 export * from './form/text-area';
+export * from './form/date-field';
 export * from './form/checkbox-group';
 export * from './form/combobox';
 export * from './form/form-actions';

@@ -4,5 +4,4 @@ export * from './text-field';
 export * from './select-field';
 export * from './checkbox';
 export * from './toggle';
-export * from './date-field';
 export * from './search-field';

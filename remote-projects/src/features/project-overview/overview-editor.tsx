@@ -1,6 +1,6 @@
 import { useApiClient } from '@ottilia/shared-auth';
-import { DateField, SelectField, space, TextField } from '@ottilia/shared-ui';
-import { CheckboxGroup, FormActions } from '@ottilia/shared-ui/editing';
+import { SelectField, space, TextField } from '@ottilia/shared-ui';
+import { CheckboxGroup, DateField, FormActions } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
