@@ -68,3 +68,4 @@ export {
 } from "./current-user/use-current-user.js";
 
 export { renderStandaloneRemote, type StandaloneRemoteOptions } from "./standalone/render-standalone-remote.js";
+export { harnessFromManifest, type HarnessManifest } from "./standalone/harness-routes.js";

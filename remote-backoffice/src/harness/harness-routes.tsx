@@ -1,4 +1,5 @@
-import { type RouteObject } from 'react-router-dom';
+import { harnessFromManifest } from '@ottilia/shared-auth';
+import manifest from '../../route-manifest.json';
 import AgenciesPage from '../pages/agencies-page';
 import AgencyDetailPage from '../pages/agency-detail-page';
 import BrandDetailPage from '../pages/brand-detail-page';
@@ -9,23 +10,15 @@ import EntitiesPage from '../pages/entities-page';
 import EntityDetailPage from '../pages/entity-detail-page';
 import SiteTypesPage from '../pages/site-types-page';
 
-/** The harness header's links: each list page on the path the host gives it. */
-export const HARNESS_PAGES = [
-  { label: 'Agencies', href: '/backoffice/agencies' },
-  { label: 'Brands', href: '/backoffice/brands' },
-  { label: 'Types of website', href: '/backoffice/site-types' },
-  { label: 'Email Domains', href: '/backoffice/domains' },
-  { label: 'Legal entities', href: '/backoffice/entities' },
-];
-
-export const HARNESS_ROUTES: RouteObject[] = [
-  { path: 'backoffice/agencies', element: <AgenciesPage /> },
-  { path: 'backoffice/agencies/:id', element: <AgencyDetailPage /> },
-  { path: 'backoffice/brands', element: <BrandsPage /> },
-  { path: 'backoffice/brands/:id', element: <BrandDetailPage /> },
-  { path: 'backoffice/domains', element: <DomainsPage /> },
-  { path: 'backoffice/domains/:id', element: <DomainDetailPage /> },
-  { path: 'backoffice/entities', element: <EntitiesPage /> },
-  { path: 'backoffice/entities/:id', element: <EntityDetailPage /> },
-  { path: 'backoffice/site-types', element: <SiteTypesPage /> },
-];
+/** Each exposed page on the path its route manifest gives it in the host; the lists are linked. */
+export const { pages: HARNESS_PAGES, routes: HARNESS_ROUTES } = harnessFromManifest(manifest, {
+  './AgenciesPage': AgenciesPage,
+  './AgencyDetailPage': AgencyDetailPage,
+  './BrandsPage': BrandsPage,
+  './BrandDetailPage': BrandDetailPage,
+  './DomainsPage': DomainsPage,
+  './DomainDetailPage': DomainDetailPage,
+  './EntitiesPage': EntitiesPage,
+  './EntityDetailPage': EntityDetailPage,
+  './SiteTypesPage': SiteTypesPage,
+});

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+/** The part of a remote's route-manifest.json that its harness needs. */
+export interface HarnessManifest {
+  routes: readonly { path: string; module: string; title: string }[];
+}
+
+/**
+ * A remote's standalone harness, from the same route manifest the host reads: each route on its
+ * path, with a header link titled as the page. `pages` maps each exposed module to its component;
+ * a route whose module has none throws, so a page added to the manifest cannot be left out.
+ * A page with path parameters gets a link when `samples` fills them all (`{ id: '…' }`).
+ */
+export function harnessFromManifest(manifest: HarnessManifest, pages: Record<string, ComponentType>, samples: Record<string, string> = {}) {
+  const routes: RouteObject[] = manifest.routes.map(({ path, module }) => {
+    const Page = pages[module];
+    if (!Page) throw new Error(`The harness has no component for ${module} (route ${path})`);
+    return { path: path.slice(1), element: <Page /> };
+  });
+  const links = manifest.routes.flatMap(({ path, title }) => {
+    const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+    if (names.some((name) => samples[name] === undefined)) return [];
+    return [{ label: title, href: path.replace(/:(\w+)/g, (_, name: string) => samples[name]!) }];
+  });
+  return { pages: links, routes };
+}
