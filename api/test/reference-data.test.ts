@@ -75,6 +75,13 @@ describe('role matrix (spec section 6)', () => {
         return { call: { method: 'DELETE', url: `/${f.path}/${eid}` }, unchanged: async () => expect(await rowOf(f, eid)).toBeDefined() };
       },
     },
+    {
+      route: 'POST bulk-delete', permission: (f) => f.permissions.delete, success: 200,
+      request: async (f) => {
+        const eid = await existing(f);
+        return { call: { method: 'POST', url: `/${f.path}/bulk-delete`, body: { eids: [eid] } }, unchanged: async () => expect(await rowOf(f, eid)).toBeDefined() };
+      },
+    },
   ];
   const BULK: RouteCase = {
     route: 'PUT active-state', permission: (f) => f.permissions.edit, success: 200,
@@ -281,6 +288,63 @@ describe('bulk active state', () => {
     ['no flag', { eids: ['BR-VELA'] }],
   ])('%s is a 400', async (_what, body) => {
     expect((await bulk('brands', body)).statusCode).toBe(400);
+  });
+});
+
+describe('bulk delete', () => {
+  const bulkDelete = (path: string, body: unknown) => t.call('SUPER_ADMIN', { method: 'POST', url: `/${path}/bulk-delete`, body });
+
+  test.each(resources.map((f) => [f.path, f] as const))('%s: deletes every selected record, one history row each', async (_path, f) => {
+    const a = await createRecord(t, f);
+    const b = await createRecord(t, f);
+    const res = await bulkDelete(f.path, { eids: [a.eid, b.eid, a.eid] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: 2 });
+    for (const { eid } of [a, b]) {
+      expect((await t.call('SUPER_ADMIN', { method: 'GET', url: `/${f.path}/${eid}` })).statusCode).toBe(404);
+      expect((await historyRows(t, f.kind, eid)).at(-1)).toMatchObject({ action: 'delete', actorEid: admin.sub });
+    }
+  });
+
+  test.each(resources.filter((f) => f.usedEid).map((f) => [f.path, f] as const))('%s: one record in use refuses all with 409 naming it; nothing is deleted', async (_path, f) => {
+    const free = await createRecord(t, f);
+    const res = await bulkDelete(f.path, { eids: [free.eid, f.usedEid] });
+    expect(res.statusCode).toBe(409);
+    expect(problem(res)).toMatchObject({ code: 'in-use', inUse: [expect.objectContaining({ eid: f.usedEid })] });
+    expect(problem(res).detail).toMatch(/^Nothing was deleted: this .+ is still used: ".+" \(\d+ /);
+    expect(await rowOf(f, free.eid)).toBeDefined();
+    expect(await rowOf(f, f.usedEid!)).toBeDefined();
+  });
+
+  test('an unknown eid refuses the whole request with 422 listing it; nothing is deleted', async () => {
+    const { eid } = await createRecord(t, FIXTURES.brands!);
+    const res = await bulkDelete('brands', { eids: [eid, 'BR-NOPE'] });
+    expect(res.statusCode).toBe(422);
+    expect(problem(res)).toMatchObject({ code: 'unknown-eids', eids: ['BR-NOPE'] });
+    expect(await rowOf(FIXTURES.brands!, eid)).toBeDefined();
+  });
+
+  test('two overlapping bulk deletes: one deletes, the other finds the rows gone; no deadlock', async () => {
+    const f = FIXTURES['email-domains']!;
+    const records = await Promise.all([1, 2, 3].map(() => createRecord(t, f)));
+    const eids = records.map((r) => r.eid);
+    const [first, second] = await Promise.all([bulkDelete(f.path, { eids }), bulkDelete(f.path, { eids: [...eids].reverse() })]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
+    for (const eid of eids) expect(await rowOf(f, eid)).toBeUndefined();
+  });
+
+  test.each([
+    ['no eids', { eids: [] }],
+    ['more than 500 eids', { eids: Array.from({ length: 501 }, (_, i) => `BR-${i}`) }],
+    ['eids as text', { eids: 'BR-VELA' }],
+    ['another field', { eids: ['BR-VELA'], force: true }],
+  ])('%s is a 400', async (_what, body) => {
+    expect((await bulkDelete('brands', body)).statusCode).toBe(400);
+  });
+
+  test('without a token it is a 401, and no record is named bulk-delete', async () => {
+    expect((await t.call(null, { method: 'POST', url: '/brands/bulk-delete', body: { eids: ['BR-VELA'] } })).statusCode).toBe(401);
+    expect((await t.call('SUPER_ADMIN', { method: 'PUT', url: '/brands/bulk-delete', headers: { 'if-none-match': '*' }, body: { name: 'X', type: 'wine' } })).statusCode).toBe(400);
   });
 });
 

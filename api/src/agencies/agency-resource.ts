@@ -1,17 +1,22 @@
 /** Agencies as a reference resource: records with their market, requester and project count. */
+import { Type } from '@sinclair/typebox';
 import { count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { agencies, markets, projects, REVIEW_STATES, users } from '../db/schema.js';
 import { assertKnownMarket } from '../markets/known-market.js';
 import { countRows } from '../reference-data/count-rows.js';
-import { activeLabel } from '../reference-data/csv.js';
-import type { RecordQuery, ReferenceResource } from '../reference-data/reference-resource.js';
-import { agencyPutBody, agencySchema, type AgencyPutBody } from './agency-schemas.js';
+import { defineResource } from '../reference-data/define-resource.js';
+import { activeFlag, email, laterRequiredText, NAME_MAX, readOnly, text } from '../reference-data/fields.js';
+import type { RecordQuery } from '../reference-data/reference-resource.js';
+import { nullableString, stringEnum } from '../http/schema-types.js';
+
+export const EMAIL_MAX = 254;
 
 const requester = alias(users, 'requester');
 const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.agencyEid} = ${agencies.eid})`;
 const sameMarket = eq(markets.code, agencies.marketCode);
+const requestedBy = Type.Union([Type.Object({ eid: Type.String(), displayName: Type.String(), email: Type.String() }), Type.Null()]);
 
 export async function findAgencies(db: Executor, { where, orderBy, limit, offset = 0 }: RecordQuery) {
   const rows = await db
@@ -23,49 +28,46 @@ export async function findAgencies(db: Executor, { where, orderBy, limit, offset
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
-  return rows.map(({ agency, marketName, requester, projectCount }) => ({
-    eid: agency.eid,
-    name: agency.name,
-    marketCode: agency.marketCode,
+  return rows.map(({ agency: a, marketName, requester, projectCount }) => ({
+    eid: a.eid,
+    name: a.name,
+    marketCode: a.marketCode,
     marketName,
-    mainContactName: agency.mainContactName,
-    mainContactEmail: agency.mainContactEmail,
-    isActive: agency.isActive,
-    reviewState: agency.reviewState,
-    reviewReason: agency.reviewReason,
+    mainContactName: a.mainContactName,
+    mainContactEmail: a.mainContactEmail,
+    isActive: a.isActive,
+    reviewState: a.reviewState,
+    reviewReason: a.reviewReason,
     requestedBy: requester,
     projectCount,
-    version: agency.version,
-    createdAt: agency.createdAt.toISOString(),
-    updatedAt: agency.updatedAt.toISOString(),
+    version: a.version,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
   }));
 }
 
-export type Agency = Awaited<ReturnType<typeof findAgencies>>[number];
-
-export const agencyResource: ReferenceResource<typeof agencies, Agency, AgencyPutBody> = {
+/** A new agency is a request: it waits for review (PENDING), asked for by the user who created it. */
+export const agencyResource = defineResource({
   path: 'agencies',
   kind: 'agency',
   noun: 'agency',
   plural: 'agencies',
+  recordId: 'Agency',
   permissions: { read: 'agenciesRead', create: 'agenciesCreate', edit: 'agenciesEdit', delete: 'agenciesDelete' },
   table: agencies,
-  fields: ['name', 'marketCode', 'mainContactName', 'mainContactEmail', 'isActive'],
-  list: {
-    name: 'agencies',
-    fields: {
-      eid: { column: agencies.eid, type: 'string' },
-      name: { column: agencies.name, type: 'string', caseInsensitive: true },
-      marketCode: { column: agencies.marketCode, type: 'string' },
-      marketName: { column: markets.countryName, type: 'string', caseInsensitive: true },
-      isActive: { column: agencies.isActive, type: 'boolean' },
-      reviewState: { column: agencies.reviewState, type: 'enum', values: REVIEW_STATES },
-      createdAt: { column: agencies.createdAt, type: 'datetime' },
-    },
-    defaultOrderBy: 'name asc',
-    tieBreaker: agencies.eid,
+  fields: {
+    name: text({ max: NAME_MAX, column: agencies.name, caseInsensitive: true, csv: 'Name' }),
+    marketCode: text({ max: 10, column: agencies.marketCode, csv: 'Market code', description: "'GO' is Global" }),
+    marketName: readOnly(Type.String(), { column: markets.countryName, caseInsensitive: true, csv: 'Market' }),
+    mainContactName: laterRequiredText({ max: NAME_MAX, csv: 'Main contact' }),
+    mainContactEmail: email({ max: EMAIL_MAX, csv: 'Main contact e-mail' }),
+    isActive: activeFlag({ column: agencies.isActive }),
+    reviewState: readOnly(stringEnum(REVIEW_STATES), { column: agencies.reviewState, values: REVIEW_STATES, csv: 'Review state' }),
+    reviewReason: readOnly(nullableString(), { csv: 'Review reason' }),
+    requestedBy: readOnly(requestedBy, { csv: 'Requested by', csvValue: (r) => r?.email ?? null }),
+    projectCount: readOnly(Type.Integer(), { csv: 'Projects' }),
   },
-  schemas: { record: agencySchema, body: agencyPutBody },
+  defaultOrderBy: 'name asc',
   // projectCount, and the requester's name
   shows: ['projects', 'users'],
   namedIn: ['projects'],
@@ -81,27 +83,13 @@ export const agencyResource: ReferenceResource<typeof agencies, Agency, AgencyPu
       isActive: body.isActive ?? current?.isActive ?? true,
     };
     if (values.marketCode !== current?.marketCode) await assertKnownMarket(tx, values.marketCode, 'marketCode');
-    // a new agency is a request: it waits for review, and its requester hears the decision
-    return current ? values : { ...values, reviewState: 'PENDING', reviewReason: null, requestedBy: user.eid };
+    return current ? values : { ...values, reviewState: 'PENDING' as const, reviewReason: null, requestedBy: user.eid };
   },
   activeValues: (isActive) => ({ isActive }),
   usage: async (tx, eid) => ({
     projects: await countRows(tx, projects, eq(projects.agencyEid, eid)),
     users: await countRows(tx, users, eq(users.agencyEid, eid)),
   }),
-  csv: [
-    { header: 'ID', value: (a) => a.eid },
-    { header: 'Name', value: (a) => a.name },
-    { header: 'Market code', value: (a) => a.marketCode },
-    { header: 'Market', value: (a) => a.marketName },
-    { header: 'Main contact', value: (a) => a.mainContactName },
-    { header: 'Main contact e-mail', value: (a) => a.mainContactEmail },
-    { header: 'Status', value: (a) => activeLabel(a.isActive) },
-    { header: 'Review state', value: (a) => a.reviewState },
-    { header: 'Review reason', value: (a) => a.reviewReason },
-    { header: 'Requested by', value: (a) => a.requestedBy?.email ?? null },
-    { header: 'Projects', value: (a) => a.projectCount },
-    { header: 'Created', value: (a) => a.createdAt },
-    { header: 'Updated', value: (a) => a.updatedAt },
-  ],
-};
+});
+
+export type Agency = Awaited<ReturnType<typeof findAgencies>>[number];

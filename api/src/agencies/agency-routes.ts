@@ -1,5 +1,6 @@
 /** Agencies (backoffice): the reference routes plus PUT /agencies/{eid}/review. */
 import { eq } from 'drizzle-orm';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import { agencies } from '../db/schema.js';
@@ -10,23 +11,23 @@ import { eidParams } from '../reference-data/reference-schemas.js';
 import { agencyResource, findAgencies } from './agency-resource.js';
 import { reviewAgency } from './agency-review.js';
 import { agencyReviewMail } from './agency-review-mail.js';
-import { agencyReviewBody, agencySchema, type AgencyReviewBody } from './agency-schemas.js';
+import { agencyReviewBody } from './agency-schemas.js';
 
 export default async function agencyRoutes(app: FastifyInstance) {
   registerReferenceRoutes(app, agencyResource);
 
-  app.put('/agencies/:eid/review', {
+  app.withTypeProvider<TypeBoxTypeProvider>().put('/agencies/:eid/review', {
     config: { permission: 'agenciesReview' },
     schema: {
       tags: ['agencies'],
       summary: 'Approve or reject a PENDING agency (If-Match); the requester is e-mailed the decision',
       params: eidParams,
       body: agencyReviewBody,
-      response: { 200: { $ref: `${agencySchema.$id}#` }, ...problemResponses(400, 401, 403, 404, 409, 412, 428) },
+      response: { 200: { $ref: `${agencyResource.schemas.record.$id}#` }, ...problemResponses(400, 401, 403, 404, 409, 412, 428) },
     },
   }, async (request, reply) => {
-    const { eid } = request.params as { eid: string };
-    const mail = await reviewAgency(app.db, userOf(request), eid, request.body as AgencyReviewBody, readPreconditions(request));
+    const { eid } = request.params;
+    const mail = await reviewAgency(app.db, userOf(request), eid, request.body, readPreconditions(request));
     bumpAfterWrite(app, agencyResource, false);
     if (mail) {
       // the decision stands even if the mail cannot go out now; the log says so

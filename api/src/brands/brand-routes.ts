@@ -1,56 +1,40 @@
 /** Brands (backoffice): list, export, detail, create/update, bulk activation, delete, history. */
+import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/client.js';
 import { brands, projects } from '../db/schema.js';
 import { countRows } from '../reference-data/count-rows.js';
-import { activeLabel } from '../reference-data/csv.js';
-import type { RecordQuery, ReferenceResource } from '../reference-data/reference-resource.js';
+import { defineResource } from '../reference-data/define-resource.js';
+import { activeFlag, NAME_MAX, readOnly, text } from '../reference-data/fields.js';
 import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
-import { brandPutBody, brandSchema, type BrandPutBody } from './brand-schemas.js';
+
+export const TYPE_MAX = 60;
 
 const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.brandEid} = ${brands.eid})`;
 
-async function findBrands(db: Executor, { where, orderBy, limit, offset = 0 }: RecordQuery) {
-  const rows = await db.select({ brand: brands, projectCount }).from(brands).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-  return rows.map(({ brand, projectCount }) => ({
-    eid: brand.eid,
-    name: brand.name,
-    type: brand.type,
-    isActive: brand.isActive,
-    projectCount,
-    version: brand.version,
-    createdAt: brand.createdAt.toISOString(),
-    updatedAt: brand.updatedAt.toISOString(),
-  }));
-}
-
-type Brand = Awaited<ReturnType<typeof findBrands>>[number];
-
-export const brandResource: ReferenceResource<typeof brands, Brand, BrandPutBody> = {
+export const brandResource = defineResource({
   path: 'brands',
   kind: 'brand',
   noun: 'brand',
   plural: 'brands',
+  recordId: 'Brand',
   permissions: { read: 'brandsRead', create: 'brandsCreate', edit: 'brandsEdit', delete: 'brandsDelete' },
   table: brands,
-  fields: ['name', 'type', 'isActive'],
-  list: {
-    name: 'brands',
-    fields: {
-      eid: { column: brands.eid, type: 'string' },
-      name: { column: brands.name, type: 'string', caseInsensitive: true },
-      type: { column: brands.type, type: 'string', caseInsensitive: true },
-      isActive: { column: brands.isActive, type: 'boolean' },
-      createdAt: { column: brands.createdAt, type: 'datetime' },
-    },
-    defaultOrderBy: 'name asc',
-    tieBreaker: brands.eid,
+  fields: {
+    name: text({ max: NAME_MAX, column: brands.name, caseInsensitive: true, csv: 'Name' }),
+    type: text({ max: TYPE_MAX, column: brands.type, caseInsensitive: true, csv: 'Type', description: 'lower case, e.g. spirits, wine, beer; shown capitalised' }),
+    isActive: activeFlag({ column: brands.isActive }),
+    projectCount: readOnly(Type.Integer(), { csv: 'Projects' }),
   },
-  schemas: { record: brandSchema, body: brandPutBody },
+  defaultOrderBy: 'name asc',
   shows: ['projects'],
   namedIn: ['projects'],
-  find: findBrands,
+  async find(db, { where, orderBy, limit, offset = 0 }) {
+    const rows = await db.select({ brand: brands, projectCount }).from(brands).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+    return rows.map(({ brand: b, projectCount }) => ({
+      eid: b.eid, name: b.name, type: b.type, isActive: b.isActive, projectCount, version: b.version, createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString(),
+    }));
+  },
   count: (db, where) => countRows(db, brands, where),
   toValues: async (_tx, body, current) => ({
     name: body.name.trim(),
@@ -59,16 +43,7 @@ export const brandResource: ReferenceResource<typeof brands, Brand, BrandPutBody
   }),
   activeValues: (isActive) => ({ isActive }),
   usage: async (tx, eid) => ({ projects: await countRows(tx, projects, eq(projects.brandEid, eid)) }),
-  csv: [
-    { header: 'ID', value: (b) => b.eid },
-    { header: 'Name', value: (b) => b.name },
-    { header: 'Type', value: (b) => b.type },
-    { header: 'Status', value: (b) => activeLabel(b.isActive) },
-    { header: 'Projects', value: (b) => b.projectCount },
-    { header: 'Created', value: (b) => b.createdAt },
-    { header: 'Updated', value: (b) => b.updatedAt },
-  ],
-};
+});
 
 export default async function brandRoutes(app: FastifyInstance) {
   registerReferenceRoutes(app, brandResource);

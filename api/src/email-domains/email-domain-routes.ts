@@ -3,56 +3,39 @@
  * history. Nothing refers to a domain by key, so a delete is never refused as in use.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/client.js';
 import { emailDomains } from '../db/schema.js';
 import { countRows } from '../reference-data/count-rows.js';
-import { activeLabel } from '../reference-data/csv.js';
+import { defineResource } from '../reference-data/define-resource.js';
+import { activeFlag, optionalText, text } from '../reference-data/fields.js';
 import { invalidField } from '../reference-data/reference-problems.js';
-import type { RecordQuery, ReferenceResource } from '../reference-data/reference-resource.js';
 import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
-import { emailDomainPutBody, emailDomainSchema, type EmailDomainPutBody } from './email-domain-schemas.js';
+
+export const DOMAIN_MAX = 253;
+export const TYPE_MAX = 60;
+export const STATE_MAX = 40;
 
 /** Host names of two or more labels (letters, digits, inner hyphens) ending in a letter TLD or punycode. */
 const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-async function findEmailDomains(db: Executor, { where, orderBy, limit, offset = 0 }: RecordQuery) {
-  const rows = await db.select().from(emailDomains).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-  return rows.map((d) => ({
-    eid: d.eid,
-    name: d.name,
-    type: d.type,
-    isActive: d.isActive,
-    state: d.state,
-    version: d.version,
-    createdAt: d.createdAt.toISOString(),
-    updatedAt: d.updatedAt.toISOString(),
-  }));
-}
-
-type EmailDomain = Awaited<ReturnType<typeof findEmailDomains>>[number];
-
-export const emailDomainResource: ReferenceResource<typeof emailDomains, EmailDomain, EmailDomainPutBody> = {
+export const emailDomainResource = defineResource({
   path: 'email-domains',
   kind: 'email-domain',
   noun: 'e-mail domain',
   plural: 'e-mail domains',
+  recordId: 'EmailDomain',
   permissions: { read: 'domainsRead', create: 'domainsCreate', edit: 'domainsEdit', delete: 'domainsDelete' },
   table: emailDomains,
-  fields: ['name', 'type', 'isActive', 'state'],
-  list: {
-    name: 'e-mail domains',
-    fields: {
-      eid: { column: emailDomains.eid, type: 'string' },
-      name: { column: emailDomains.name, type: 'string', caseInsensitive: true },
-      type: { column: emailDomains.type, type: 'string', caseInsensitive: true },
-      isActive: { column: emailDomains.isActive, type: 'boolean' },
-      state: { column: emailDomains.state, type: 'string', caseInsensitive: true },
-    },
-    defaultOrderBy: 'name asc',
-    tieBreaker: emailDomains.eid,
+  fields: {
+    name: text({ max: DOMAIN_MAX, column: emailDomains.name, caseInsensitive: true, csv: 'Domain', description: 'a domain such as example.com, lower case' }),
+    type: text({ max: TYPE_MAX, column: emailDomains.type, caseInsensitive: true, csv: 'Type', description: 'lower case, e.g. brand, agency, corporate' }),
+    isActive: activeFlag({ column: emailDomains.isActive }),
+    state: optionalText({ max: STATE_MAX, column: emailDomains.state, caseInsensitive: true, csv: 'State', description: 'e.g. VERIFIED or PENDING' }),
   },
-  schemas: { record: emailDomainSchema, body: emailDomainPutBody },
-  find: findEmailDomains,
+  defaultOrderBy: 'name asc',
+  async find(db, { where, orderBy, limit, offset = 0 }) {
+    const rows = await db.select().from(emailDomains).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+    return rows.map((d) => ({ eid: d.eid, name: d.name, type: d.type, isActive: d.isActive, state: d.state, version: d.version, createdAt: d.createdAt.toISOString(), updatedAt: d.updatedAt.toISOString() }));
+  },
   count: (db, where) => countRows(db, emailDomains, where),
   async toValues(_tx, body, current) {
     const name = body.name.trim().toLowerCase();
@@ -65,16 +48,7 @@ export const emailDomainResource: ReferenceResource<typeof emailDomains, EmailDo
     };
   },
   activeValues: (isActive) => ({ isActive }),
-  csv: [
-    { header: 'ID', value: (d) => d.eid },
-    { header: 'Domain', value: (d) => d.name },
-    { header: 'Type', value: (d) => d.type },
-    { header: 'Status', value: (d) => activeLabel(d.isActive) },
-    { header: 'State', value: (d) => d.state },
-    { header: 'Created', value: (d) => d.createdAt },
-    { header: 'Updated', value: (d) => d.updatedAt },
-  ],
-};
+});
 
 export default async function emailDomainRoutes(app: FastifyInstance) {
   registerReferenceRoutes(app, emailDomainResource);

@@ -5,6 +5,8 @@
  * visibility scope and on the generation of every other resource its rows show (a brand's
  * projectCount changes with the projects), so a write to any of them shows in the next call.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Permission } from '@ottilia/shared-contracts/permissions';
@@ -43,15 +45,13 @@ function defaultExamples(list: ListResource) {
 }
 
 /** Documented here; read and checked by parseListParams (query values arrive as text). */
-export const listQuerySchema = ({ orderBy, filter }: { orderBy: string; filter: string }) => ({
-  type: 'object',
-  properties: {
-    page: { type: 'string', description: 'Page from 1; 0 with size=250 for a select list' },
-    size: { type: 'string', description: 'Rows per page, 1..100 (default 20)' },
-    $orderBy: { type: 'string', description: `e.g. ${orderBy}` },
-    $filter: { type: 'string', description: `OData subset, e.g. ${filter}` },
-  },
-}) as const;
+export const listQuerySchema = ({ orderBy, filter }: { orderBy: string; filter: string }) =>
+  Type.Object({
+    page: Type.Optional(Type.String({ description: 'Page from 1; 0 with size=250 for a select list' })),
+    size: Type.Optional(Type.String({ description: 'Rows per page, 1..100 (default 20)' })),
+    $orderBy: Type.Optional(Type.String({ description: `e.g. ${orderBy}` })),
+    $filter: Type.Optional(Type.String({ description: `OData subset, e.g. ${filter}` })),
+  });
 
 /** The page of records (titled e.g. BrandList in the OpenAPI document). */
 export const pageSchema = (recordId: string) => ({
@@ -71,7 +71,7 @@ export function registerListRoute<Row>(app: FastifyInstance, route: ListRoute<Ro
   const { path, list, shows = [], visibility, toRecord } = route;
   // lookup fields resolve their keys with a raw query first
   const hasLookups = Object.values(list.fields).some((field) => field.lookup);
-  app.get(`/${path}`, {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(`/${path}`, {
     config: { permission: route.permission },
     schema: {
       tags: [...route.tags],
@@ -80,7 +80,7 @@ export function registerListRoute<Row>(app: FastifyInstance, route: ListRoute<Ro
       response: { 200: pageSchema(route.recordId), ...problemResponses(400, 401, 403) },
     },
   }, async (request, reply) => {
-    const params = parseListParams(request.query as Record<string, unknown>, list);
+    const params = parseListParams(request.query, list);
     const visible = visibility?.(userOf(request));
     const key = [visible?.scope ?? 'all', listParamsKey(params), ...shows.map((other) => `${other}:${app.counts.generation(other)}`)].join('\0');
     const body = await app.pages.page(path, key, async () => {

@@ -4,6 +4,8 @@
  * composition and tests, never production) and answers Super Admins only; end-to-end tests read
  * the review e-mails here with a Super Admin token.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import { Problem } from '../http/problem.js';
@@ -21,7 +23,8 @@ const mailSchema = {
   },
 } as const;
 
-export default async function devMailRoutes(app: FastifyInstance, { sink }: { sink: SmtpSink }) {
+export default async function devMailRoutes(untyped: FastifyInstance, { sink }: { sink: SmtpSink }) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/dev/mail', {
     config: { permission: 'authenticated' },
     preHandler: async (request) => {
@@ -32,11 +35,11 @@ export default async function devMailRoutes(app: FastifyInstance, { sink }: { si
     schema: {
       tags: ['dev'],
       summary: 'Mails received by the development mail sink (Super Admins; only with DEV_MAIL_READER=on, never in production)',
-      querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 320 } }, additionalProperties: false },
+      querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 320 })) }, { additionalProperties: false }),
       response: { 200: { type: 'array', items: mailSchema }, ...problemResponses(400, 401, 403) },
     },
   }, async (request) => {
-    const { to } = request.query as { to?: string };
+    const { to } = request.query;
     const wanted = to?.toLowerCase();
     return wanted ? sink.messages().filter((m) => m.to.some((address) => address.toLowerCase() === wanted)) : sink.messages();
   });

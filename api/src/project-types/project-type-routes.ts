@@ -3,59 +3,46 @@
  * activation, delete, history. `state` follows `isActive` ('ACTIVE' or 'INACTIVE') whenever the
  * flag is written; older rows may have no state, which counts as active.
  */
+import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/client.js';
 import { projects, projectTypes } from '../db/schema.js';
 import { countRows } from '../reference-data/count-rows.js';
-import { activeLabel } from '../reference-data/csv.js';
-import type { RecordQuery, ReferenceResource } from '../reference-data/reference-resource.js';
+import { defineResource } from '../reference-data/define-resource.js';
+import { activeFlag, NAME_MAX, readOnly, text } from '../reference-data/fields.js';
 import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
-import { projectTypePutBody, projectTypeSchema, type ProjectTypePutBody } from './project-type-schemas.js';
+import { nullableString } from '../http/schema-types.js';
 
 const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.projectTypeEid} = ${projectTypes.eid})`;
 
-async function findProjectTypes(db: Executor, { where, orderBy, limit, offset = 0 }: RecordQuery) {
-  const rows = await db.select({ type: projectTypes, projectCount }).from(projectTypes).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-  return rows.map(({ type, projectCount }) => ({
-    eid: type.eid,
-    name: type.name,
-    isActive: type.isActive,
-    state: type.state,
-    projectCount,
-    version: type.version,
-    createdAt: type.createdAt.toISOString(),
-    updatedAt: type.updatedAt.toISOString(),
-  }));
-}
-
-type ProjectType = Awaited<ReturnType<typeof findProjectTypes>>[number];
-
 const activeValues = (isActive: boolean) => ({ isActive, state: isActive ? 'ACTIVE' : 'INACTIVE' });
 
-export const projectTypeResource: ReferenceResource<typeof projectTypes, ProjectType, ProjectTypePutBody> = {
+export const projectTypeResource = defineResource({
   path: 'project-types',
   kind: 'project-type',
   noun: 'project type',
   plural: 'project types',
+  recordId: 'ProjectType',
   permissions: { read: 'siteTypesRead', create: 'siteTypesCreate', edit: 'siteTypesEdit', delete: 'siteTypesDelete' },
   table: projectTypes,
-  fields: ['name', 'isActive', 'state'],
-  list: {
-    name: 'project types',
-    fields: {
-      eid: { column: projectTypes.eid, type: 'string' },
-      // sorted case-insensitively (spec section 7), as every name
-      name: { column: projectTypes.name, type: 'string', caseInsensitive: true },
-      isActive: { column: projectTypes.isActive, type: 'boolean' },
-    },
-    defaultOrderBy: 'name asc',
-    tieBreaker: projectTypes.eid,
+  fields: {
+    // sorted case-insensitively (spec section 7), as every name
+    name: text({ max: NAME_MAX, column: projectTypes.name, caseInsensitive: true, csv: 'Name' }),
+    isActive: activeFlag({ column: projectTypes.isActive }),
+    state: readOnly(nullableString({ description: "null or 'ACTIVE' = active, 'INACTIVE' = inactive" }), { stored: true }),
+    projectCount: readOnly(Type.Integer(), { csv: 'Projects' }),
   },
-  schemas: { record: projectTypeSchema, body: projectTypePutBody },
+  // the spec's body is `{ id, name, isActive }`: id is the eid
+  bodyAlso: { id: Type.Optional(Type.String()) },
+  defaultOrderBy: 'name asc',
   shows: ['projects'],
   namedIn: ['projects'],
-  find: findProjectTypes,
+  async find(db, { where, orderBy, limit, offset = 0 }) {
+    const rows = await db.select({ type: projectTypes, projectCount }).from(projectTypes).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+    return rows.map(({ type: t, projectCount }) => ({
+      eid: t.eid, name: t.name, isActive: t.isActive, state: t.state, projectCount, version: t.version, createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString(),
+    }));
+  },
   count: (db, where) => countRows(db, projectTypes, where),
   async toValues(_tx, body, current) {
     const isActive = body.isActive ?? current?.isActive ?? true;
@@ -65,15 +52,7 @@ export const projectTypeResource: ReferenceResource<typeof projectTypes, Project
   },
   activeValues,
   usage: async (tx, eid) => ({ projects: await countRows(tx, projects, eq(projects.projectTypeEid, eid)) }),
-  csv: [
-    { header: 'ID', value: (t) => t.eid },
-    { header: 'Name', value: (t) => t.name },
-    { header: 'Status', value: (t) => activeLabel(t.isActive) },
-    { header: 'Projects', value: (t) => t.projectCount },
-    { header: 'Created', value: (t) => t.createdAt },
-    { header: 'Updated', value: (t) => t.updatedAt },
-  ],
-};
+});
 
 export default async function projectTypeRoutes(app: FastifyInstance) {
   registerReferenceRoutes(app, projectTypeResource);

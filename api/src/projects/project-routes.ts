@@ -5,6 +5,7 @@
  * they may see; any other project answers 404, as if it did not exist.
  */
 import { eq } from 'drizzle-orm';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import { projects } from '../db/schema.js';
@@ -14,14 +15,15 @@ import { registerListRoute } from '../list/list-route.js';
 import {
   countProjects, projectListResource, requireVisibleProject, selectProjectPage, selectProjects, toProject, visibilityScope, visibleTo,
 } from './project-queries.js';
-import { projectParams, projectPutBody, projectSchema, type ProjectPutBody } from './project-schemas.js';
+import { projectParams, projectPutBody, projectSchema } from './project-schemas.js';
 import { deleteProject, putProject } from './project-write.js';
 import { withReview } from './reviews/review-queries.js';
 
 const RESOURCE = 'projects';
 const tags = ['projects'];
 
-export default async function projectRoutes(app: FastifyInstance) {
+export default async function projectRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.addSchema(projectSchema);
 
   registerListRoute(app, {
@@ -47,7 +49,7 @@ export default async function projectRoutes(app: FastifyInstance) {
       response: { 200: { $ref: 'Project#' }, ...problemResponses(400, 401, 403, 404) },
     },
   }, async (request, reply) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const project = await requireVisibleProject(app.db, userOf(request), id);
     replyWithVersion(reply, project.version);
     return withReview(app.db, project);
@@ -63,8 +65,8 @@ export default async function projectRoutes(app: FastifyInstance) {
       response: { 200: { $ref: 'Project#' }, 201: { $ref: 'Project#' }, ...problemResponses(400, 401, 403, 404, 409, 412, 422, 428) },
     },
   }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const outcome = await putProject(app.db, userOf(request), id, request.body as ProjectPutBody, readPreconditions(request));
+    const { id } = request.params;
+    const outcome = await putProject(app.db, userOf(request), id, request.body, readPreconditions(request));
     if (outcome !== 'unchanged') app.counts.bumpGeneration(RESOURCE);
     // read back without the visibility filter: the writer may have just assigned another agency
     const [row] = await selectProjects(app.db, eq(projects.uuid, id));
@@ -83,7 +85,7 @@ export default async function projectRoutes(app: FastifyInstance) {
       response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 412) },
     },
   }, async (request, reply) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     await deleteProject(app.db, userOf(request), id, readPreconditions(request));
     app.counts.bumpGeneration(RESOURCE);
     return reply.status(204).send();

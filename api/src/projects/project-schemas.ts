@@ -1,5 +1,7 @@
 /** JSON schemas of the project routes (validation, response serialisation, OpenAPI). */
+import { Type, type Static } from '@sinclair/typebox';
 import { PROJECT_STATUSES, REVIEW_DECISIONS } from '../db/schema.js';
+import { echoed, nullableString, stringEnum } from '../http/schema-types.js';
 
 const ref = { type: 'object', required: ['eid', 'name'], properties: { eid: { type: 'string' }, name: { type: 'string' } } } as const;
 
@@ -42,51 +44,39 @@ export const projectSchema = {
   },
 } as const;
 
-export const projectParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
+export const projectParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
-const eid = { type: 'string', minLength: 1, maxLength: 100 } as const;
-/** Fields of the representation a client may send back unchanged; the server ignores them. */
-const readOnly = ['createdAt', 'updatedAt', 'agency', 'brand', 'projectType', 'projectTypeName', 'version', 'review'] as const;
+const eid = { minLength: 1, maxLength: 100 };
 
 /**
  * PUT body. name, brandEid and projectTypeEid are always required; other fields left out keep
  * their current value (or take their default on create), so the products screen can send the
  * project with only its flags changed. agencyEid 'other' (or null) means "other agency".
+ * The representation's other fields may be sent back unchanged; the server ignores them.
  */
-export const projectPutBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'brandEid', 'projectTypeEid'],
-  properties: {
-    uuid: { type: 'string', format: 'uuid' },
-    name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-    agencyEid: { ...eid, type: ['string', 'null'] },
-    brandEid: eid,
-    projectTypeEid: eid,
-    estimatedGoLiveDate: { type: ['string', 'null'], format: 'date' },
-    hasGlobalPolicies: { type: 'boolean' },
-    hasAgeGateway: { type: 'boolean' },
-    hasCookieConsent: { type: 'boolean' },
-    status: { type: 'string', enum: PROJECT_STATUSES },
-    markets: { type: 'array', maxItems: 100, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 10 } },
-    ...Object.fromEntries(readOnly.map((field) => [field, {}])),
+export const projectPutBody = Type.Object(
+  {
+    uuid: Type.Optional(Type.String({ format: 'uuid' })),
+    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    agencyEid: Type.Optional(nullableString(eid)),
+    brandEid: Type.String(eid),
+    projectTypeEid: Type.String(eid),
+    estimatedGoLiveDate: Type.Optional(nullableString({ format: 'date' })),
+    hasGlobalPolicies: Type.Optional(Type.Boolean()),
+    hasAgeGateway: Type.Optional(Type.Boolean()),
+    hasCookieConsent: Type.Optional(Type.Boolean()),
+    status: Type.Optional(stringEnum(PROJECT_STATUSES)),
+    markets: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 10 }), { maxItems: 100, uniqueItems: true })),
+    createdAt: echoed,
+    updatedAt: echoed,
+    agency: echoed,
+    brand: echoed,
+    projectType: echoed,
+    projectTypeName: echoed,
+    version: echoed,
+    review: echoed,
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export interface ProjectPutBody {
-  uuid?: string;
-  name: string;
-  agencyEid?: string | null;
-  brandEid: string;
-  projectTypeEid: string;
-  estimatedGoLiveDate?: string | null;
-  hasGlobalPolicies?: boolean;
-  hasAgeGateway?: boolean;
-  hasCookieConsent?: boolean;
-  status?: (typeof PROJECT_STATUSES)[number];
-  markets?: string[];
-}
+export type ProjectPutBody = Static<typeof projectPutBody>;

@@ -7,7 +7,7 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Permission } from '@ottilia/shared-contracts/permissions';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database, Executor } from '../db/client.js';
-import { changedFields, recordHistory } from '../db/history.js';
+import { changedFields, recordHistory, type HistoryEntry } from '../db/history.js';
 import { badRequest } from '../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../http/versioning.js';
 import { duplicateName, forbidden, inUse, recordNotFound } from './reference-problems.js';
@@ -100,7 +100,13 @@ export async function deleteRecord<T extends ReferenceTable, Rec extends { versi
     const usage = (await resource.usage?.(tx, eid)) ?? {};
     if (Object.values(usage).some((n) => n > 0)) throw inUse(noun, usage);
     await tx.delete(table).where(eq(table.eid, eid));
-    const last = Object.fromEntries(resource.fields.map((field) => [field, current[field]]));
-    await recordHistory(tx, { resource: kind, resourceId: eid, action: 'delete', actorEid: user.eid, changes: changedFields(last, Object.fromEntries(resource.fields.map((f) => [f, null]))) });
+    await recordHistory(tx, deletion(resource, current, user));
   });
+}
+
+/** The history row of a deleted record: each stored field's last value, to null. */
+export function deletion<T extends ReferenceTable>(resource: { kind: string; fields: readonly (keyof T['$inferSelect'] & string)[] }, row: RowOf<T>, user: CurrentUser): HistoryEntry {
+  const last = Object.fromEntries(resource.fields.map((field) => [field, row[field]]));
+  const changes = changedFields(last, Object.fromEntries(resource.fields.map((field) => [field, null])));
+  return { resource: resource.kind, resourceId: row.eid, action: 'delete', actorEid: user.eid, changes };
 }

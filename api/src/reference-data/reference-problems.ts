@@ -26,7 +26,7 @@ const NOUNS: Record<string, [one: string, many: string]> = {
   legalData: ['market legal-data row', 'market legal-data rows'],
 };
 
-function describeUsage(usage: Record<string, number>): string {
+export function describeUsage(usage: Record<string, number>): string {
   const parts = Object.entries(usage)
     .filter(([, n]) => n > 0)
     .map(([kind, n]) => `${n} ${(NOUNS[kind] ?? [kind, kind])[n === 1 ? 0 : 1]}`);

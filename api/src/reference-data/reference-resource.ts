@@ -4,6 +4,7 @@
  * whitelist, how to read its records, how a PUT body becomes stored values, what uses it and how
  * it looks in a CSV file. `registerReferenceRoutes` turns one of these into its routes.
  */
+import type { TObject, TSchema } from '@sinclair/typebox';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Permission } from '@ottilia/shared-contracts/permissions';
@@ -17,6 +18,7 @@ export type ReferenceTable = PgTable & {
   eid: PgColumn;
   name: PgColumn;
   version: PgColumn;
+  createdAt: PgColumn;
   updatedAt: PgColumn;
   updatedBy: PgColumn;
 };
@@ -48,8 +50,8 @@ export interface ReferenceResource<T extends ReferenceTable, Rec extends { versi
   /** The stored fields a PUT sets (a deletion's history lists their last values). */
   fields: readonly (keyof T['$inferSelect'] & string)[];
   list: ListResource;
-  /** Record schema with its `$id`, and the PUT body schema. */
-  schemas: { record: { $id: string }; body: object };
+  /** Record schema with its `$id`, and the PUT body schema (whose Static type is `Body`). */
+  schemas: { record: TObject & { $id: string }; body: TSchema & { static: Body } };
   /** Other resources whose rows the records show (e.g. projectCount: 'projects'). */
   shows?: readonly string[];
   /** Lists that show this resource's names: renaming a record bumps them. */

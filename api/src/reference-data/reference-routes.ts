@@ -3,6 +3,7 @@
  *   GET    /{r}                 list (page, size, $orderBy, $filter)
  *   GET    /{r}/export.csv      every row the filter selects, as CSV
  *   PUT    /{r}/active-state    bulk (de)activation, when the resource has the flag
+ *   POST   /{r}/bulk-delete     bulk delete, all or nothing
  *   GET    /{r}/{eid}           one record, ETag = version
  *   PUT    /{r}/{eid}           create (If-None-Match: *) or update (If-Match)
  *   DELETE /{r}/{eid}           refused with 409 in-use while anything refers to the record
@@ -10,6 +11,7 @@
  * Static segments win over `{eid}` in Fastify's router, and the eid pattern excludes them.
  */
 import { eq } from 'drizzle-orm';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../http/download.js';
@@ -18,12 +20,13 @@ import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import { compileFilter, compileOrderBy, parseListParams } from '../list/list-query.js';
 import { registerListRoute } from '../list/list-route.js';
 import { setActiveState } from './active-state.js';
+import { registerBulkDelete } from './bulk-delete.js';
 import { toCsv } from './csv.js';
 import { readHistory } from './record-history.js';
 import { deleteRecord, putRecord, recordExists, requireWritePermission } from './record-write.js';
 import { recordNotFound } from './reference-problems.js';
 import type { ReferenceResource, ReferenceTable } from './reference-resource.js';
-import { activeStateBody, activeStateReply, type ActiveStateBody, eidParams, exportQuery, historyReply } from './reference-schemas.js';
+import { activeStateBody, activeStateReply, eidParams, exportQuery, historyReply } from './reference-schemas.js';
 
 /** After a committed write: the resource's lists, and on a rename the lists that show its names. */
 export function bumpAfterWrite(app: FastifyInstance, resource: { path: string; namedIn?: readonly string[] }, renamed: boolean) {
@@ -36,6 +39,7 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
   resource: ReferenceResource<T, Rec, Body>,
 ) {
   const { path, noun, kind, permissions, table } = resource;
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const recordId = resource.schemas.record.$id;
   const record = { $ref: `${recordId}#` };
   const tags = [path];
@@ -55,7 +59,7 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
     count: (db, where) => resource.count(db, where),
   });
 
-  app.get(`/${path}/export.csv`, {
+  typed.get(`/${path}/export.csv`, {
     config: { permission: permissions.read },
     schema: {
       tags,
@@ -64,7 +68,7 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
       response: { 200: { type: 'string', description: 'text/csv, UTF-8 with BOM' }, ...problemResponses(400, 401, 403, 422) },
     },
   }, async (request, reply) => {
-    const { $filter, $orderBy } = request.query as { $filter?: string; $orderBy?: string };
+    const { $filter, $orderBy } = request.query;
     const params = parseListParams({ $filter, $orderBy }, resource.list);
     const rows = await resource.find(app.db, {
       where: params.filter ? compileFilter(params.filter, resource.list) : undefined,
@@ -77,7 +81,7 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
 
   const { activeValues } = resource;
   if (activeValues) {
-    app.put(`/${path}/active-state`, {
+    typed.put(`/${path}/active-state`, {
       config: { permission: permissions.edit },
       schema: {
         tags,
@@ -86,30 +90,32 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
         response: { 200: activeStateReply, ...problemResponses(400, 401, 403, 422) },
       },
     }, async (request) => {
-      const { eids, isActive } = request.body as ActiveStateBody;
+      const { eids, isActive } = request.body;
       const updated = await setActiveState(app.db, resource, activeValues, userOf(request), eids, isActive);
       if (updated) bumpAfterWrite(app, resource, false);
       return { updated };
     });
   }
 
-  app.get(`/${path}/:eid`, {
+  registerBulkDelete(app, resource, () => bumpAfterWrite(app, resource, false));
+
+  typed.get(`/${path}/:eid`, {
     config: { permission: permissions.read },
     schema: { tags, summary: `One ${noun}`, params: eidParams, response: { 200: record, ...problemResponses(400, 401, 403, 404) } },
   }, async (request, reply) => {
-    const { eid } = request.params as { eid: string };
+    const { eid } = request.params;
     const found = await findOne(eid);
     if (!found) throw recordNotFound(kind, noun, eid);
     replyWithVersion(reply, found.version);
     return found;
   });
 
-  app.put(`/${path}/:eid`, {
+  typed.put(`/${path}/:eid`, {
     // creating needs the create permission, updating the edit one: checked before the body is
     // validated (so a caller without either learns that first) and again on the locked row
     config: { permission: 'authenticated' },
     preValidation: async (request) => {
-      const { eid } = request.params as { eid: string };
+      const { eid } = request.params;
       requireWritePermission(permissions, userOf(request), await recordExists(app.db, table, eid));
     },
     schema: {
@@ -121,8 +127,8 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
       response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 409, 412, 422, 428) },
     },
   }, async (request, reply) => {
-    const { eid } = request.params as { eid: string };
-    const { outcome, renamed } = await putRecord(app.db, resource, userOf(request), eid, request.body as Body, readPreconditions(request));
+    const { eid } = request.params;
+    const { outcome, renamed } = await putRecord(app.db, resource, userOf(request), eid, request.body, readPreconditions(request));
     if (outcome !== 'unchanged') bumpAfterWrite(app, resource, renamed);
     const saved = (await findOne(eid))!;
     replyWithVersion(reply, saved.version);
@@ -130,7 +136,7 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
     return saved;
   });
 
-  app.delete(`/${path}/:eid`, {
+  typed.delete(`/${path}/:eid`, {
     config: { permission: permissions.delete },
     schema: {
       tags,
@@ -139,17 +145,17 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
       response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 409, 412) },
     },
   }, async (request, reply) => {
-    const { eid } = request.params as { eid: string };
+    const { eid } = request.params;
     await deleteRecord(app.db, resource, userOf(request), eid, readPreconditions(request));
     bumpAfterWrite(app, resource, false);
     return reply.status(204).send();
   });
 
-  app.get(`/${path}/:eid/history`, {
+  typed.get(`/${path}/:eid/history`, {
     config: { permission: permissions.read },
     schema: { tags, summary: `The ${noun}'s history, newest first`, params: eidParams, response: { 200: historyReply, ...problemResponses(400, 401, 403, 404) } },
   }, async (request) => {
-    const { eid } = request.params as { eid: string };
+    const { eid } = request.params;
     const entries = await readHistory(app.db, kind, eid);
     // a deleted record keeps its history; a record that never was has none
     if (entries.length === 0 && !(await recordExists(app.db, table, eid))) throw recordNotFound(kind, noun, eid);

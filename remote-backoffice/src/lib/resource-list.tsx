@@ -1,12 +1,12 @@
 /**
  * A backoffice list (spec section 2): search, column filters, server sorting and paging kept in
  * the URL; copy ID per row; CSV export of what the filters select; row selection with bulk
- * Activate/Deactivate for editors; New for creators. shared-admin runs it, shared-ui/admin shows it.
+ * Activate/Deactivate for editors and Delete for those who may delete; New for creators. shared-admin runs it, shared-ui/admin shows it.
  */
 import { useBulkActions, useListController, type AdminRecord } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, ListFooter, PageHeader, PageStack, space, type Column, type SelectOption } from '@ottilia/shared-ui';
-import { BulkBar, CopyIdCell, FilterSelect, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
+import { BulkBar, type BulkAction, CopyIdCell, FilterSelect, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ExportCsvButton } from './export-csv-button';
@@ -28,7 +28,11 @@ export function ResourceList<Row extends AdminRecord>({ spec, createControl, ext
   const list = useListController<Row>(spec.source);
   const { params, change, rows, data, error, selection } = list;
   const { can } = useCurrentUser();
-  const selectable = resource.hasActiveFlag && can(resource.permissions.edit);
+  const actions: BulkAction[] = [
+    ...(resource.hasActiveFlag && can(resource.permissions.edit) ? (['activate', 'deactivate'] as const) : []),
+    ...(can(resource.permissions.delete) ? (['delete'] as const) : []),
+  ];
+  const selectable = actions.length > 0;
   const bulk = useBulkActions({
     path: resource.apiPath,
     selected: [...selection.selected],
@@ -78,7 +82,7 @@ export function ResourceList<Row extends AdminRecord>({ spec, createControl, ext
         refreshing={list.refreshing}
         loadingLabel={`Loading ${resource.plural}`}
       />
-      {selectable && <BulkBar noun={noun} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
+      {selectable && <BulkBar noun={noun} actions={actions} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
       {error ? (
         // old rows would mislead: the table goes, the reason and Retry come
         <Alert type="error" message={error.message} action={list.refresh} actionName="Retry" />

@@ -1,6 +1,8 @@
 /**
- * Bulk actions over the selected rows of a list: Activate / Deactivate in one request
- * (PUT /{r}/active-state, all or nothing), asked first and confirmed in the banner after.
+ * Bulk actions over the selected rows of a list, each one request and all or nothing: Activate /
+ * Deactivate (PUT /{r}/active-state) and Delete (POST /{r}/bulk-delete), asked first and
+ * confirmed in the banner after. A refusal (e.g. 409 naming the records still in use) is shown
+ * in the error dialog and the selection stays, so the user can deselect those and try again.
  */
 import { errorMessage, useApiClient } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, useShell } from '@ottilia/shared-ui';
@@ -26,7 +28,8 @@ export function useBulkActions({ path, selected, onDone }: BulkActionsOptions) {
     if (!asking) return;
     setSaving(true);
     try {
-      await client.put(`${path}/active-state`, { eids: selected, isActive: asking === 'activate' });
+      if (asking === 'delete') await client.post(`${path}/bulk-delete`, { eids: selected });
+      else await client.put(`${path}/active-state`, { eids: selected, isActive: asking === 'activate' });
       setAsking(null);
       showAlert(ALERT_MESSAGES.changesSaved);
       onDone();

@@ -5,6 +5,8 @@
  * rows are then read with a limit one above the cap, which catches rows added in between.
  * Fastify's router prefers this static path over /projects/:id.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { queryRows } from '../../db/client.js';
@@ -18,15 +20,13 @@ import { projectWorkbook } from './project-workbook.js';
 const RESOURCE = 'projects';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const exportQuery = {
-  type: 'object',
-  properties: {
-    $orderBy: { type: 'string', description: "As the list, e.g. 'createdAt desc' (default)" },
-    $filter: { type: 'string', description: "As the list, e.g. status eq 'PUBLISHED'" },
-  },
-} as const;
+const exportQuery = Type.Object({
+  $orderBy: Type.Optional(Type.String({ description: "As the list, e.g. 'createdAt desc' (default)" })),
+  $filter: Type.Optional(Type.String({ description: "As the list, e.g. status eq 'PUBLISHED'" })),
+});
 
-export default async function projectExportRoutes(app: FastifyInstance) {
+export default async function projectExportRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/projects/export-excel', {
     config: { permission: 'projectsRead' },
     schema: {
@@ -36,7 +36,7 @@ export default async function projectExportRoutes(app: FastifyInstance) {
       response: { 200: { type: 'string', format: 'binary', description: XLSX }, ...problemResponses(400, 401, 403, 422) },
     },
   }, async (request, reply) => {
-    const { $filter, $orderBy } = request.query as { $filter?: string; $orderBy?: string };
+    const { $filter, $orderBy } = request.query;
     const params = parseListParams({ $filter, $orderBy }, projectListResource);
     const execute = (query: Parameters<typeof queryRows>[1]) => queryRows(app.db, query);
     const where = await listWhere({ resource: projectListResource, params, execute, extraWhere: visibleTo(userOf(request)) });

@@ -3,6 +3,7 @@
  * reviews, newest first, at most PROJECT_HISTORY_LIMIT entries. Read exactly like the project
  * detail: projectsRead, and 404 project-not-found for a project the caller cannot see.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { problemResponses } from '../../http/schemas.js';
@@ -11,7 +12,8 @@ import { projectParams } from '../project-schemas.js';
 import { PROJECT_HISTORY_LIMIT, readProjectHistory } from './project-history-queries.js';
 import { projectHistoryReply } from './project-history-schemas.js';
 
-export default async function projectHistoryRoutes(app: FastifyInstance) {
+export default async function projectHistoryRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/projects/:id/history', {
     config: { permission: 'projectsRead' },
     schema: {
@@ -21,7 +23,7 @@ export default async function projectHistoryRoutes(app: FastifyInstance) {
       response: { 200: projectHistoryReply, ...problemResponses(400, 401, 403, 404) },
     },
   }, async (request) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const project = await requireVisibleProject(app.db, userOf(request), id);
     return readProjectHistory(app.db, project.uuid);
   });

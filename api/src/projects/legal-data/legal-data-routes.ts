@@ -6,6 +6,7 @@
  *                                             (200, If-Match required) (projectsEdit)
  * A project the caller cannot see answers 404 project-not-found on every route.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { problemResponses } from '../../http/schemas.js';
@@ -13,12 +14,13 @@ import { readPreconditions, replyWithVersion } from '../../http/versioning.js';
 import { requireVisibleProject } from '../project-queries.js';
 import { projectParams } from '../project-schemas.js';
 import { findLegalData, legalDataNotFound, legalDataSummary, requireProjectMarket } from './legal-data-queries.js';
-import { legalDataParams, legalDataPutBody, legalDataSchema, legalDataSummary as summarySchema, type LegalDataPutBody } from './legal-data-schemas.js';
+import { legalDataParams, legalDataPutBody, legalDataSchema, legalDataSummary as summarySchema } from './legal-data-schemas.js';
 import { putLegalData } from './legal-data-write.js';
 
 const tags = ['projects'];
 
-export default async function legalDataRoutes(app: FastifyInstance) {
+export default async function legalDataRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.addSchema(legalDataSchema);
   const record = { $ref: 'MarketLegalData#' };
 
@@ -31,7 +33,7 @@ export default async function legalDataRoutes(app: FastifyInstance) {
       response: { 200: summarySchema, ...problemResponses(400, 401, 403, 404) },
     },
   }, async (request) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     await requireVisibleProject(app.db, userOf(request), id);
     return { content: await legalDataSummary(app.db, id) };
   });
@@ -45,7 +47,7 @@ export default async function legalDataRoutes(app: FastifyInstance) {
       response: { 200: record, ...problemResponses(400, 401, 403, 404) },
     },
   }, async (request, reply) => {
-    const { id, marketId } = request.params as { id: string; marketId: string };
+    const { id, marketId } = request.params;
     await requireVisibleProject(app.db, userOf(request), id);
     await requireProjectMarket(app.db, id, marketId);
     const data = await findLegalData(app.db, id, marketId);
@@ -65,8 +67,8 @@ export default async function legalDataRoutes(app: FastifyInstance) {
       response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 404, 409, 412, 422, 428) },
     },
   }, async (request, reply) => {
-    const { id, marketId } = request.params as { id: string; marketId: string };
-    const outcome = await putLegalData(app.db, userOf(request), id, marketId, request.body as LegalDataPutBody, readPreconditions(request));
+    const { id, marketId } = request.params;
+    const outcome = await putLegalData(app.db, userOf(request), id, marketId, request.body, readPreconditions(request));
     const saved = (await findLegalData(app.db, id, marketId))!;
     replyWithVersion(reply, saved.version);
     if (outcome === 'created') reply.status(201).header('location', `/projects/${id}/legal-data/${marketId}`);

@@ -1,19 +1,17 @@
 /** JSON schemas of the market legal data routes (validation, serialisation, OpenAPI). */
+import { Type, type Static } from '@sinclair/typebox';
 import { HTTP_URL_PATTERN } from '../../http/formats.js';
+import { echoed, nullableString } from '../../http/schema-types.js';
 
 export const URL_MAX = 500;
 export const IMPRINT_MAX = 5000;
 export const EMAIL_MAX = 254;
 export const DRINKING_AGE = { min: 0, max: 25 } as const;
 
-export const legalDataParams = {
-  type: 'object',
-  required: ['id', 'marketId'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    marketId: { type: 'string', pattern: '^[A-Za-z0-9]{1,10}$', description: "A market code of the project, e.g. 'DK'" },
-  },
-} as const;
+export const legalDataParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  marketId: Type.String({ pattern: '^[A-Za-z0-9]{1,10}$', description: "A market code of the project, e.g. 'DK'" }),
+});
 
 export const legalDataSummary = {
   type: 'object',
@@ -68,41 +66,33 @@ export const legalDataSchema = {
   },
 } as const;
 
-const url = { type: ['string', 'null'], maxLength: URL_MAX, format: 'uri', pattern: HTTP_URL_PATTERN } as const;
-
-/** Fields of the representation a client may send back unchanged; the server ignores them. */
-const readOnly = ['marketCode', 'countryName', 'legalEntity', 'version', 'updatedAt'] as const;
+const url = () => Type.Optional(nullableString({ maxLength: URL_MAX, format: 'uri', pattern: HTTP_URL_PATTERN }));
 
 /**
  * PUT body. Every field is optional: one left out keeps its value (or starts empty, and
  * not approved, on create); null clears it.
  */
-export const legalDataPutBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    legalEntityEid: { type: ['string', 'null'], minLength: 1, maxLength: 100 },
-    privacyPolicyUrl: url,
-    termsUrl: url,
-    cookiePolicyUrl: url,
-    imprint: { type: ['string', 'null'], maxLength: IMPRINT_MAX },
-    minimumDrinkingAge: { type: ['integer', 'null'], minimum: DRINKING_AGE.min, maximum: DRINKING_AGE.max },
-    legalContactEmail: { type: ['string', 'null'], maxLength: EMAIL_MAX, format: 'email' },
-    isApproved: { type: 'boolean' },
-    ...Object.fromEntries(readOnly.map((field) => [field, {}])),
+export const legalDataPutBody = Type.Object(
+  {
+    legalEntityEid: Type.Optional(nullableString({ minLength: 1, maxLength: 100 })),
+    privacyPolicyUrl: url(),
+    termsUrl: url(),
+    cookiePolicyUrl: url(),
+    imprint: Type.Optional(nullableString({ maxLength: IMPRINT_MAX })),
+    minimumDrinkingAge: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: DRINKING_AGE.min, maximum: DRINKING_AGE.max })),
+    legalContactEmail: Type.Optional(nullableString({ maxLength: EMAIL_MAX, format: 'email' })),
+    isApproved: Type.Optional(Type.Boolean()),
+    // the representation's other fields may be sent back unchanged; the server ignores them
+    marketCode: echoed,
+    countryName: echoed,
+    legalEntity: echoed,
+    version: echoed,
+    updatedAt: echoed,
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export interface LegalDataPutBody {
-  legalEntityEid?: string | null;
-  privacyPolicyUrl?: string | null;
-  termsUrl?: string | null;
-  cookiePolicyUrl?: string | null;
-  imprint?: string | null;
-  minimumDrinkingAge?: number | null;
-  legalContactEmail?: string | null;
-  isApproved?: boolean;
-}
+export type LegalDataPutBody = Static<typeof legalDataPutBody>;
 
 /** The editable fields, in the order history rows list them. */
 export const LEGAL_DATA_FIELDS = [

@@ -3,6 +3,7 @@
  * The project must be visible to the caller (404 otherwise). Membership decides what agency
  * roles see, so every change bumps the projects list generation.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { notFound } from '../../http/problem.js';
@@ -18,7 +19,8 @@ const tags = ['projects'];
 /** Agency visibility depends on membership: project lists and totals change with it. */
 const PROJECTS_RESOURCE = 'projects';
 
-export default async function memberRoutes(app: FastifyInstance) {
+export default async function memberRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.addSchema(memberSchema);
 
   app.get('/projects/:id/members', {
@@ -30,7 +32,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       response: { 200: memberList, ...problemResponses(400, 401, 403, 404) },
     },
   }, async (request) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     await requireVisibleProject(app.db, userOf(request), id);
     return { content: await listMembers(app.db, id) };
   });
@@ -44,7 +46,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       response: { 200: { $ref: `${memberSchema.$id}#` }, 201: { $ref: `${memberSchema.$id}#` }, ...problemResponses(400, 401, 403, 404, 412, 422) },
     },
   }, async (request, reply) => {
-    const { id, userEid } = request.params as { id: string; userEid: string };
+    const { id, userEid } = request.params;
     const outcome = await putMember(app.db, userOf(request), id, userEid, readPreconditions(request));
     if (outcome === 'created') app.counts.bumpGeneration(PROJECTS_RESOURCE);
     const found = await findMember(app.db, id, userEid);
@@ -64,7 +66,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 412) },
     },
   }, async (request, reply) => {
-    const { id, userEid } = request.params as { id: string; userEid: string };
+    const { id, userEid } = request.params;
     await deleteMember(app.db, userOf(request), id, userEid, readPreconditions(request));
     app.counts.bumpGeneration(PROJECTS_RESOURCE);
     return reply.status(204).send();

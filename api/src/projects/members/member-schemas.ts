@@ -1,4 +1,5 @@
 /** JSON schemas of the project member routes (validation, response serialisation, OpenAPI). */
+import { Type } from '@sinclair/typebox';
 import { ROLES } from '@ottilia/shared-contracts/permissions';
 
 const ref = { type: 'object', required: ['eid', 'name'], properties: { eid: { type: 'string' }, name: { type: 'string' } } } as const;
@@ -24,11 +25,7 @@ export const memberList = {
 } as const;
 
 /** User ids are the identity service's subject ids (UUIDs), or seed ids such as 'roleless'. */
-export const memberParams = {
-  type: 'object',
-  required: ['id', 'userEid'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    userEid: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$' },
-  },
-} as const;
+export const memberParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  userEid: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$' }),
+});

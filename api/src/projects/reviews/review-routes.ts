@@ -4,6 +4,7 @@
  * Answers the project with its review and the new version as ETag.
  */
 import { eq } from 'drizzle-orm';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { canReviewProjects } from '@ottilia/shared-contracts/permissions';
 import { userOf } from '../../auth/auth-plugin.js';
@@ -13,13 +14,14 @@ import { problemResponses } from '../../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../../http/versioning.js';
 import { projectNotFound, selectProjects, toProject } from '../project-queries.js';
 import { projectSchema } from '../project-schemas.js';
-import { reviewBody, reviewParams, type ReviewBody } from './review-schemas.js';
+import { reviewBody, reviewParams } from './review-schemas.js';
 import { decideReview } from './review-write.js';
 import { withReview } from './review-queries.js';
 
 const PROJECTS_RESOURCE = 'projects';
 
-export default async function reviewRoutes(app: FastifyInstance) {
+export default async function reviewRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   // the answer is the project (schemas are per plugin; the same object as the projects plugin's)
   app.addSchema(projectSchema);
 
@@ -33,12 +35,12 @@ export default async function reviewRoutes(app: FastifyInstance) {
       response: { 200: { $ref: 'Project#' }, 201: { $ref: 'Project#' }, ...problemResponses(400, 401, 403, 404, 409, 412, 428) },
     },
   }, async (request, reply) => {
-    const { id, reviewEid } = request.params as { id: string; reviewEid: string };
+    const { id, reviewEid } = request.params;
     const user = userOf(request);
     if (!canReviewProjects(user.roles)) {
       throw new Problem(403, 'forbidden', 'Forbidden', 'Project reviews are decided outside the agencies: an agency does not approve its own work.');
     }
-    const outcome = await decideReview(app.db, user, id, reviewEid, request.body as ReviewBody, readPreconditions(request));
+    const outcome = await decideReview(app.db, user, id, reviewEid, request.body, readPreconditions(request));
     app.counts.bumpGeneration(PROJECTS_RESOURCE);
     const [row] = await selectProjects(app.db, eq(projects.uuid, id));
     // deleted by someone else between the commit and this read

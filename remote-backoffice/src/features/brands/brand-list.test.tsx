@@ -206,6 +206,26 @@ describe('brand list', () => {
     await waitFor(() => expect(api.requests('PUT /brands/active-state')[0]?.body).toEqual({ eids: ['BR-AURORA-GIN', 'BR-MAREN'], isActive: false }));
   });
 
+  it('deletes nothing when one selected brand is in use: the reason is shown and the selection stays', async () => {
+    const user = userEvent.setup();
+    const reason = 'Nothing was deleted: this brand is still used: "Aurora Gin" (3 projects).';
+    const api = fakeApi({
+      'GET /brands': pageOf([gin, wine]),
+      'POST /brands/bulk-delete': () => {
+        throw problem(409, 'in-use', reason);
+      },
+    });
+    renderBackoffice(api, '/backoffice/brands');
+    await screen.findByRole('link', { name: 'Aurora Gin' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete 2 brands?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(api.requests('POST /brands/bulk-delete')[0]!.body).toEqual({ eids: ['BR-AURORA-GIN', 'BR-MAREN'] });
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aurora Gin' })).toBeInTheDocument();
+  });
+
   it('starts another page with nothing selected', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands': pageOf([gin, wine], { totalPages: 2, totalElements: 22 }) });

@@ -30,8 +30,8 @@ describe('legal entities', () => {
     const { search } = renderBackoffice(api, '/backoffice/entities');
     expect(screen.getByRole('heading', { level: 1, name: 'Legal entities' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Ottilia Brands A/S' });
-    expect(cellsOf('Ottilia Brands A/S').slice(1)).toEqual(['Ottilia Brands A/S', 'Denmark']);
-    expect(cellsOf('Ottilia Global Holding')[2]).toBe('Global');
+    expect(cellsOf('Ottilia Brands A/S').slice(2)).toEqual(['Ottilia Brands A/S', 'Denmark']);
+    expect(cellsOf('Ottilia Global Holding')[3]).toBe('Global');
 
     const country = screen.getByRole('combobox', { name: 'Country' });
     await waitFor(() => expect(within(country).getByRole('option', { name: 'France' })).toBeInTheDocument());
@@ -43,8 +43,9 @@ describe('legal entities', () => {
     await waitFor(() => expect(api.queries('/legal-entities').at(-1)).toMatchObject({ $orderBy: 'countryName asc', $filter: "country eq 'FR'" }));
   });
 
-  it('has no status filter, selection or bulk actions: legal entities have no active flag', async () => {
-    const api = fakeApi({ 'GET /legal-entities': pageOf([dk]) });
+  it('has no status filter and no Activate/Deactivate (no active flag), but selected entities can be deleted together', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /legal-entities': pageOf([dk, holding]), 'POST /legal-entities/bulk-delete': { deleted: 2 } });
     renderBackoffice(api, '/backoffice/entities');
     await screen.findByRole('link', { name: 'Ottilia Brands A/S' });
     await act(async () => {
@@ -52,7 +53,17 @@ describe('legal entities', () => {
     });
     expect(screen.getByRole('link', { name: 'New legal entity' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /Ottilia Brands A\/S/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Ottilia Global Holding/ }));
+    const bar = screen.getByRole('region', { name: 'Selected rows' });
+    expect(within(bar).queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete 2 legal entities?' });
+    expect(dialog).toHaveTextContent('This action can’t be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.requests('POST /legal-entities/bulk-delete')).toEqual([expect.objectContaining({ body: { eids: ['LE-OTTILIA-DK', holding.eid] } })]));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument());
   });
 
   it('shows the country name on the detail page and edits the country from the market list', async () => {
