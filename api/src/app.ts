@@ -28,6 +28,7 @@ import devMailRoutes from './mail/dev-mail-routes.js';
 import type { Mailer } from './mail/mailer.js';
 import marketRoutes from './markets/market-routes.js';
 import projectChoiceRoutes from './projects/choices/project-choice-routes.js';
+import projectBulkDeleteRoutes from './projects/bulk-delete/project-bulk-delete-routes.js';
 import projectExportRoutes from './projects/export/project-export-routes.js';
 import projectHistoryRoutes from './projects/history/project-history-routes.js';
 import legalDataRoutes from './projects/legal-data/legal-data-routes.js';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   // static paths under /projects/ win over /projects/:id in the router, whatever the order
   await app.register(projectChoiceRoutes);
   await app.register(projectExportRoutes);
+  await app.register(projectBulkDeleteRoutes);
   await app.register(legalDataRoutes);
   await app.register(projectHistoryRoutes);
   await app.register(marketRoutes);

@@ -194,12 +194,17 @@ export async function deleteProject(db: Database, user: CurrentUser, uuid: strin
     const locked = await lockVisible(tx, user, uuid);
     if (!locked || locked === 'invisible') throw projectNotFound(uuid);
     checkDelete(pre, locked, 'project');
-    const removed: Record<string, number> = {};
-    for (const [name, table] of Object.entries(dependents)) {
-      const [row] = await tx.select({ n: count() }).from(table).where(eq(table.projectUuid, uuid));
-      removed[name] = row?.n ?? 0;
-    }
-    await tx.delete(projects).where(eq(projects.uuid, uuid));
-    await recordHistory(tx, { resource: 'project', resourceId: uuid, action: 'delete', actorEid: user.eid, changes: { project: locked, removed } });
+    await removeProject(tx, user, locked);
   });
+}
+
+/** Deletes a locked project with what hangs off it, and records what went in its history. */
+export async function removeProject(tx: Executor, user: CurrentUser, locked: ProjectRow) {
+  const removed: Record<string, number> = {};
+  for (const [name, table] of Object.entries(dependents)) {
+    const [row] = await tx.select({ n: count() }).from(table).where(eq(table.projectUuid, locked.uuid));
+    removed[name] = row?.n ?? 0;
+  }
+  await tx.delete(projects).where(eq(projects.uuid, locked.uuid));
+  await recordHistory(tx, { resource: 'project', resourceId: locked.uuid, action: 'delete', actorEid: user.eid, changes: { project: locked, removed } });
 }

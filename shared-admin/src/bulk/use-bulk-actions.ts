@@ -15,11 +15,13 @@ export interface BulkActionsOptions {
   /** API path of the collection, e.g. '/brands'. */
   path: string;
   selected: readonly string[];
+  /** The body's name for the ids: 'eids' for reference data, 'ids' for projects. */
+  idsKey?: 'eids' | 'ids';
   /** After the change was saved: clear the selection and reload the list. */
   onDone(): void;
 }
 
-export function useBulkActions({ path, selected, onDone }: BulkActionsOptions) {
+export function useBulkActions({ path, selected, idsKey = 'eids', onDone }: BulkActionsOptions) {
   const client = useApiClient();
   const { showAlert, confirm } = useShell();
   const [asking, setAsking] = useState<BulkAction | null>(null);
@@ -28,7 +30,7 @@ export function useBulkActions({ path, selected, onDone }: BulkActionsOptions) {
     if (!asking) return;
     setSaving(true);
     try {
-      if (asking === 'delete') await client.post(`${path}/bulk-delete`, { eids: selected });
+      if (asking === 'delete') await client.post(`${path}/bulk-delete`, { [idsKey]: selected });
       else await client.put(`${path}/active-state`, { eids: selected, isActive: asking === 'activate' });
       setAsking(null);
       showAlert(ALERT_MESSAGES.changesSaved);

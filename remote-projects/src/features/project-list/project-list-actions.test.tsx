@@ -73,6 +73,30 @@ describe('deleting a project from the list', () => {
     await waitFor(() => expect(api.projectQueries().length).toBe(loads + 1));
   });
 
+  it('deletes the selected projects together after asking, then reloads the list', async () => {
+    const user = userEvent.setup();
+    let rows = [gin, rum];
+    const api = fakeApiClient(async () => pageOf(rows), {
+      post: async () => {
+        rows = [];
+        return { deleted: 2 };
+      },
+    });
+    renderProjectList(api.client);
+    await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Gin Garden Relaunch' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Rum Harbour' }));
+    const bar = screen.getByRole('region', { name: 'Selected rows' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const question = await dialog('Delete 2 projects?');
+    expect(api.post).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.post.mock.calls).toEqual([['/projects/bulk-delete', { ids: [UUID, rum.uuid] }]]));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Gin Garden Relaunch' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument();
+  });
+
   it('offers no Delete to a user who may not delete projects', async () => {
     const api = fakeApiClient(async () => pageOf([gin]), 'AGENCY_USER');
     renderProjectList(api.client);

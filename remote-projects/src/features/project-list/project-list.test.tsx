@@ -35,6 +35,7 @@ describe('ProjectList', () => {
 
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
     expect(cellsOf(rowOf('Gin Garden Relaunch'))).toEqual([
+      'Select Gin Garden Relaunch',
       expect.stringContaining('3f2a...5a71'),
       'Gin Garden Relaunch',
       'Northwind Digital',
@@ -45,7 +46,7 @@ describe('ProjectList', () => {
       'In review',
       'Delete',
     ]);
-    expect(cellsOf(rowOf('Rum Harbour')).slice(1)).toEqual([
+    expect(cellsOf(rowOf('Rum Harbour')).slice(2)).toEqual([
       'Rum Harbour',
       'Other agency',
       'Harbour Spirits',
@@ -57,7 +58,7 @@ describe('ProjectList', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Gin Garden Relaunch' })).toHaveAttribute('href', `/projects/${UUID}`);
     // the full id is what assistive technology reads and what the hover title shows
-    const idCell = within(rowOf('Gin Garden Relaunch')).getAllByRole('cell')[0]!;
+    const idCell = within(rowOf('Gin Garden Relaunch')).getAllByRole('cell')[1]!;
     expect(within(idCell).getByTitle(UUID)).toHaveTextContent(UUID);
     expect(within(idCell).getByText('3f2a...5a71')).toHaveAttribute('aria-hidden', 'true');
   });

@@ -1,12 +1,12 @@
 /**
  * The project list of spec section 2 (/projects): search, column filters, server-sorted table
- * and paging, all kept in the URL; Excel export of what the filters select; Delete per row for
- * those who may delete projects. shared-admin's list controller runs it.
+ * and paging, all kept in the URL; Excel export of what the filters select; Delete per row, and
+ * of the selected rows at once, for those who may delete projects. shared-admin runs it.
  */
-import { useListController } from '@ottilia/shared-admin';
+import { useBulkActions, useListController } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, ListFooter, PageHeader, PageStack, primaryLinkStyle, space } from '@ottilia/shared-ui';
-import { ListEmpty, ListTable, ListToolbar } from '@ottilia/shared-ui/admin';
+import { BulkBar, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ExportExcelButton } from './export-excel-button';
@@ -16,9 +16,22 @@ import { PROJECT_LIST_SOURCE, type ProjectListItem } from './project-list-source
 
 export function ProjectList() {
   const list = useListController<ProjectListItem>(PROJECT_LIST_SOURCE);
-  const { params, change, data, rows, error } = list;
+  const { params, change, data, rows, error, selection } = list;
   const { can } = useCurrentUser();
-  const columns = projectColumns({ canDelete: can('projectsDelete'), onDeleted: list.refresh });
+  const canDelete = can('projectsDelete');
+  const bulk = useBulkActions({
+    path: '/projects',
+    selected: [...selection.selected],
+    idsKey: 'ids',
+    onDone: () => {
+      selection.clear();
+      list.refresh();
+    },
+  });
+  const columns = [
+    ...(canDelete ? [selectionColumn(rows, (project) => project.uuid, (project) => project.name, selection)] : []),
+    ...projectColumns({ canDelete, onDeleted: list.refresh }),
+  ];
 
   return (
     <PageStack>
@@ -39,6 +52,7 @@ export function ProjectList() {
         refreshing={list.refreshing}
         loadingLabel="Loading projects"
       />
+      {canDelete && <BulkBar noun={['project', 'projects']} actions={['delete']} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
       {error ? (
         <Alert type="error" message={error.message} action={list.refresh} actionName="Retry" />
       ) : (
@@ -46,6 +60,7 @@ export function ProjectList() {
           caption="Projects"
           columns={columns}
           primaryKey="name"
+          leadingKey="select"
           rows={rows}
           rowKey={(project) => project.uuid}
           sort={params.sort}

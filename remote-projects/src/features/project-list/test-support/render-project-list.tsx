@@ -29,6 +29,8 @@ export interface FakeApiOptions {
   choices?: ProjectChoices | Error;
   /** DELETE /projects/{uuid}; rejects when it throws. */
   del?: (path: string, options?: { ifMatch?: string }) => Promise<void>;
+  /** POST (bulk delete); rejects when it throws. */
+  post?: (path: string, body: unknown) => Promise<unknown>;
   /** GET of a file (the Excel export). */
   getFile?: (path: string, options?: { query?: Query }) => Promise<FileDownload>;
 }
@@ -50,13 +52,14 @@ export function fakeApiClient(answer: ProjectsAnswer, roleOrOptions: Role | Fake
   });
   const del = jest.fn(calls.del ?? notUsed('DELETE'));
   const getFile = jest.fn(calls.getFile ?? notUsed('getFile'));
+  const post = jest.fn(calls.post ?? notUsed('POST'));
   const unused = jest.fn(notUsed('this call'));
-  const client = { get, put: unused, post: unused, del, getFile } as unknown as ApiClient;
+  const client = { get, put: unused, post, del, getFile } as unknown as ApiClient;
   /** The queries of every GET /projects so far. */
   const projectQueries = () => get.mock.calls.filter(([path]) => path === PROJECTS_PATH).map(([, options]) => options?.query);
   /** Settles once the current user has been answered. */
   const currentUserAnswered = () => get.mock.results[get.mock.calls.findIndex(([path]) => path === '/users/me')]?.value;
-  return { client, projectQueries, currentUserAnswered, del, getFile };
+  return { client, projectQueries, currentUserAnswered, del, post, getFile };
 }
 
 /** Lets a test read the URL and go back, as the host's router would. */
