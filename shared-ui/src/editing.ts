@@ -1,6 +1,12 @@
-// Components of the areas' editing screens (forms, pickers, tabs). A separate entry,
-// `@ottilia/shared-ui/editing`, shared as its own singleton: the host's first load carries the
-// main entry only, and this one is fetched when a remote's screen first needs it.
+// Components of the areas' screens (tables, paging, form fields, pickers, tabs). A separate
+// entry, `@ottilia/shared-ui/editing`, shared as its own singleton: the host's first load
+// (/home) carries the main entry only, and this one is fetched when a remote's screen first
+// needs it. Its modules import tokens and base components from the main entry by package name,
+// so they are shared with it, not copied.
+export * from './table';
+export * from './paginator';
+export * from './form';
+export { ListFooter, type ListFooterProps } from './layout/list-footer';
 export * from './form/text-area';
 export * from './form/date-field';
 export * from './form/checkbox-group';

@@ -1,5 +1,5 @@
 /** Columns several backoffice lists share; a sortable column's key is the API field it sorts. */
-import type { Column } from '@ottilia/shared-ui';
+import { type Column } from '@ottilia/shared-ui/editing';
 import { Link } from 'react-router-dom';
 import { activeLabel, recordRoute, type AdminRecord, type Resource } from '@ottilia/shared-admin';
 

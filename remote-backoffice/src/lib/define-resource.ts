@@ -5,7 +5,7 @@
  * detail page shows ID and Name, the given rows, then Status.
  */
 import { ACTIVE_FILTER, activeLabel, type AdminRecord, type ListFilter, type Resource } from '@ottilia/shared-admin';
-import type { Column } from '@ottilia/shared-ui';
+import { type Column } from '@ottilia/shared-ui/editing';
 import type { Draft, ViewRow } from '@ottilia/shared-ui/admin';
 import { activeColumn, nameColumn } from './columns';
 import type { DetailSpec } from './detail-spec';

@@ -1,6 +1,6 @@
 /** A resource's list: the columns it shows and how search, filters and sorting map to the API. */
 import { paramFilters, simpleFilterOf, type AdminRecord, type ListFilter, type ListSource, type Resource } from '@ottilia/shared-admin';
-import type { Column, SortState } from '@ottilia/shared-ui';
+import { type Column, type SortState } from '@ottilia/shared-ui/editing';
 
 export interface ListSpec<Row extends AdminRecord> {
   resource: Resource;

@@ -4,7 +4,7 @@
  */
 import type { ListFilter, Page } from '@ottilia/shared-admin';
 import { listQuery, SELECT_LIST_SIZE, type ApiError, type ApiKey } from '@ottilia/shared-auth';
-import type { SelectOption } from '@ottilia/shared-ui';
+import { type SelectOption } from '@ottilia/shared-ui/editing';
 import useSWR from 'swr';
 
 export interface Market {

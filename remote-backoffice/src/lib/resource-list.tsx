@@ -5,7 +5,8 @@
  */
 import { useBulkActions, useListController, type AdminRecord } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, ListFooter, PageHeader, PageStack, space, type Column, type SelectOption } from '@ottilia/shared-ui';
+import { Alert, PageHeader, PageStack, space } from '@ottilia/shared-ui';
+import { type Column, ListFooter, type SelectOption } from '@ottilia/shared-ui/editing';
 import { BulkBar, type BulkAction, CopyIdCell, FilterSelect, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

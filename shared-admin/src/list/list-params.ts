@@ -4,7 +4,7 @@
  * to them, and keys the list does not own (e.g. from, token, pr_id) are kept.
  * Generic over the list: its sort fields, default sort and column filters come from a config.
  */
-import type { SortState } from '@ottilia/shared-ui';
+import { type SortState } from '@ottilia/shared-ui/editing';
 
 export interface ListParams {
   /** From 1. */

@@ -1,5 +1,5 @@
 /** What a record form edits, as data: one entry per field, rendered by RecordForm. */
-import type { SelectOption } from '@ottilia/shared-ui';
+import { type SelectOption } from '@ottilia/shared-ui/editing';
 
 /** A form's values: text and select fields hold strings, toggles booleans. */
 export type Draft = Record<string, string | boolean>;

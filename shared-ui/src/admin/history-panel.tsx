@@ -1,4 +1,5 @@
-import { Alert, DataTable, space, type Column } from '@ottilia/shared-ui';
+import { Alert, space } from '@ottilia/shared-ui';
+import { type Column, DataTable } from '@ottilia/shared-ui/editing';
 import styled from 'styled-components';
 import { actionLabel, describeChanges, formatWhen, type HistoryEntry } from './history-entries';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Column } from '@ottilia/shared-ui';
+import { type Column } from '@ottilia/shared-ui/editing';
 import { installMatchMedia, removeMatchMedia } from '../test-support/match-media';
 import { ListTable } from './list-table';
 

@@ -3,21 +3,8 @@
  * other columns follow as label / value pairs), so nothing scrolls sideways under the top bar.
  * Sorting, which the table does in its headers, is a "Sort by" select above the cards.
  */
-import {
-  color,
-  DataTable,
-  fontWeights,
-  LoadingIndicator,
-  mediaQueries,
-  radii,
-  SelectField,
-  space,
-  useMediaQuery,
-  type Column,
-  type DataTableProps,
-  type SelectOption,
-  type SortState,
-} from '@ottilia/shared-ui';
+import { color, fontWeights, LoadingIndicator, mediaQueries, radii, space, useMediaQuery } from '@ottilia/shared-ui';
+import { type Column, DataTable, type DataTableProps, SelectField, type SelectOption, type SortState } from '@ottilia/shared-ui/editing';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

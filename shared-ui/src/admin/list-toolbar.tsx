@@ -2,7 +2,8 @@
  * A list's search box and its filters. On a phone the filters fold behind one "Filters" button
  * that says how many are set, so the first row is not six selects down the page.
  */
-import { Button, LoadingIndicator, mediaQueries, SearchField, SelectField, space, useMediaQuery, type SelectOption } from '@ottilia/shared-ui';
+import { Button, LoadingIndicator, mediaQueries, space, useMediaQuery } from '@ottilia/shared-ui';
+import { SearchField, SelectField, type SelectOption } from '@ottilia/shared-ui/editing';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 

@@ -1,5 +1,5 @@
-import { SelectField, space, TextField, Toggle } from '@ottilia/shared-ui';
-import { FormActions } from '@ottilia/shared-ui/editing';
+import { space } from '@ottilia/shared-ui';
+import { FormActions, SelectField, TextField, Toggle } from '@ottilia/shared-ui/editing';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { fieldMessage, type Draft, type FieldSpec } from './field-specs';

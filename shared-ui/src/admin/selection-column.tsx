@@ -1,4 +1,5 @@
-import { Checkbox, VisuallyHidden, type Column } from '@ottilia/shared-ui';
+import { VisuallyHidden } from '@ottilia/shared-ui';
+import { Checkbox, type Column } from '@ottilia/shared-ui/editing';
 
 /** The checked rows of a page (shared-admin's RowSelection). */
 export interface SelectionState {

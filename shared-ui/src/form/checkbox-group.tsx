@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 // through the package's main entry: the shared copy the shell already loaded, not a second one
-import { color, fontWeights, radii, space, FieldMessages, RequiredMark, useFieldWiring, type SelectOption } from '@ottilia/shared-ui';
+import { color, fontWeights, radii, space } from '@ottilia/shared-ui';
+import { FieldMessages, RequiredMark, useFieldWiring } from './field';
+import type { SelectOption } from './select-field';
 
 export interface CheckboxGroupProps {
   /** Names the group (a fieldset's legend), e.g. 'Markets'. */

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { color } from '../themes';
+import { color } from '@ottilia/shared-ui';
 import { FieldFrame, useFieldWiring, type FieldProps } from './field';
 
 export interface CheckboxProps extends FieldProps, Omit<ComponentPropsWithRef<'input'>, 'id' | 'children' | 'type'> {}

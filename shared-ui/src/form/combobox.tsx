@@ -1,7 +1,8 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 // through the package's main entry: the shared copy the shell already loaded, not a second one
-import { color, fontSizes, radii, shadows, space, Control, FieldFrame, useFieldWiring, type FieldProps } from '@ottilia/shared-ui';
+import { color, fontSizes, radii, shadows, space } from '@ottilia/shared-ui';
+import { Control, FieldFrame, type FieldProps, useFieldWiring } from './field';
 
 export interface ComboboxOption {
   value: string;

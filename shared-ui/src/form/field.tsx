@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { ErrorIcon } from '../icons';
-import { color } from '../themes';
-import { fontSizes, fontWeights, radii, space } from '../tokens';
+import { color, ErrorIcon, fontSizes, fontWeights, radii, space } from '@ottilia/shared-ui';
 
 export interface FieldProps {
   label: ReactNode;

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 // through the package's main entry: the shared copy the shell already loaded, not a second one
-import { controlCss, FieldFrame, useFieldWiring, type FieldProps } from '@ottilia/shared-ui';
+import { controlCss, FieldFrame, type FieldProps, useFieldWiring } from './field';
 
 export interface TextAreaProps extends FieldProps, Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'children'> {}
 

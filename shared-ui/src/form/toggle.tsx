@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { color } from '../themes';
-import { radii } from '../tokens';
+import { color, radii } from '@ottilia/shared-ui';
 import { FieldFrame, useFieldWiring, type FieldProps } from './field';
 
 export interface ToggleProps extends FieldProps, Omit<ComponentPropsWithRef<'input'>, 'id' | 'children' | 'type' | 'role'> {}

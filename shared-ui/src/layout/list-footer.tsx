@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Paginator } from '../paginator';
-import { space } from '../tokens';
+import { space } from '@ottilia/shared-ui';
 
 export interface ListFooterProps {
   /** The page shown, from 1. */

@@ -1,10 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
-import { useMediaQuery } from '../responsive';
-import { color } from '../themes';
-import { fontWeights, mediaQueries, radii, space } from '../tokens';
+import { Button, ChevronLeftIcon, ChevronRightIcon, color, fontWeights, mediaQueries, radii, space, useMediaQuery } from '@ottilia/shared-ui';
 import { pageFromEntry, pageList } from './page-list';
 
 export const PaginatorType = { Default: 'default', Compact: 'compact', Input: 'input' } as const;

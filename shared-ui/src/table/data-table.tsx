@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { VisuallyHidden } from '../a11y';
-import { SortAscendingIcon, SortDescendingIcon, SortNoneIcon } from '../icons';
-import { LoadingIndicator } from '../loading-indicator';
-import { color } from '../themes';
-import { fontSizes, fontWeights, space } from '../tokens';
+import styled, { css } from 'styled-components';
+import { color, fontSizes, fontWeights, LoadingIndicator, SortAscendingIcon, SortDescendingIcon, SortNoneIcon, space, VisuallyHidden } from '@ottilia/shared-ui';
 import { ariaSortOf, nextSort, type SortState } from './sort';
 
 export interface Column<Row> {
@@ -40,8 +36,16 @@ const Scroller = styled.div`
   overflow-x: auto;
 `;
 
-// 14 px text, 12 px cell padding and headers that may wrap: a list of nine columns fits the
-// content area of a 1024 px screen without scrolling sideways.
+// 14 px text, 12 px cell padding (8 px sideways below 1280 px) and headers that may wrap: a list
+// of ten columns (the project list with its selection box) fits the content area of a 1024 px
+// screen without scrolling sideways.
+const cellPadding = css`
+  padding: ${space(12)};
+  @media (max-width: 1279px) {
+    padding-inline: ${space(8)};
+  }
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -50,7 +54,7 @@ const Table = styled.table`
 `;
 
 const HeaderCell = styled.th`
-  padding: ${space(12)};
+  ${cellPadding}
   border-bottom: 2px solid ${color('border')};
   text-align: start;
   vertical-align: bottom;
@@ -77,7 +81,7 @@ const Row = styled.tr`
 `;
 
 const Cell = styled.td`
-  padding: ${space(12)};
+  ${cellPadding}
   border-bottom: 1px solid ${color('surface')};
 `;
 

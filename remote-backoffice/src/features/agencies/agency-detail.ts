@@ -1,5 +1,5 @@
 import { titleCase } from '@ottilia/shared-auth';
-import type { SelectOption } from '@ottilia/shared-ui';
+import { type SelectOption } from '@ottilia/shared-ui/editing';
 import { marketLabel } from '../../lib/markets';
 import type { DetailSpec } from '../../lib/detail-spec';
 import { activeLabel, sessionDraftStore } from '@ottilia/shared-admin';

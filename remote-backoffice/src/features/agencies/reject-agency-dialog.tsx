@@ -1,4 +1,5 @@
-import { Button, Modal, TextField } from '@ottilia/shared-ui';
+import { Button, Modal } from '@ottilia/shared-ui';
+import { TextField } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { fieldMessage } from '@ottilia/shared-ui/admin';
 

@@ -1,6 +1,6 @@
 /** Legal entities (GET/PUT/DELETE /legal-entities): a name and the country (a market code) it is registered in. */
 import type { AdminRecord } from '@ottilia/shared-admin';
-import type { SelectOption } from '@ottilia/shared-ui';
+import { type SelectOption } from '@ottilia/shared-ui/editing';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { defineResource } from '../../lib/define-resource';
 import { marketFilter, marketLabel } from '../../lib/markets';

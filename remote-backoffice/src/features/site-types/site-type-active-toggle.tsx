@@ -1,5 +1,6 @@
 import { useApiClient, errorMessage } from '@ottilia/shared-auth';
-import { ALERT_MESSAGES, Toggle, useShell } from '@ottilia/shared-ui';
+import { ALERT_MESSAGES, useShell } from '@ottilia/shared-ui';
+import { Toggle } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { recordPath, activeLabel } from '@ottilia/shared-admin';
 import { etagOf, SITE_TYPES, siteTypeBody, type SiteType } from './site-types';

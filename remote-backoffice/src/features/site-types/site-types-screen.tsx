@@ -3,7 +3,8 @@
  * New in a dialog, and Delete with the spec's delete-type question.
  */
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Button, type Column } from '@ottilia/shared-ui';
+import { Button } from '@ottilia/shared-ui';
+import { type Column } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { ResourceList } from '../../lib/resource-list';
 import { activeLabel, useRevalidateList } from '@ottilia/shared-admin';

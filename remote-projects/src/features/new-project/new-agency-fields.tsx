@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@ottilia/shared-auth';
-import { Button, color, fontWeights, radii, SelectField, space, TextField, type SelectOption } from '@ottilia/shared-ui';
+import { Button, color, fontWeights, radii, space } from '@ottilia/shared-ui';
+import { SelectField, type SelectOption, TextField } from '@ottilia/shared-ui/editing';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Ref } from '../../lib/project';

@@ -3,7 +3,7 @@
  * made before anything is sent, and the PUT bodies.
  */
 import type { FieldErrors } from '@ottilia/shared-auth';
-import type { SelectOption } from '@ottilia/shared-ui';
+import { type SelectOption } from '@ottilia/shared-ui/editing';
 import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_LABELS, PROJECT_NAME_MAX, type ProjectWrite, type Ref } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
 

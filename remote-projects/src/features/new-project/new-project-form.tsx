@@ -3,9 +3,9 @@
  * brand, type of website, estimated go-live date, markets and the product flags.
  */
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, Checkbox, fontWeights, SelectField, space, TextField } from '@ottilia/shared-ui';
+import { Alert, fontWeights, space } from '@ottilia/shared-ui';
 import { fieldMessage } from '@ottilia/shared-ui/admin';
-import { CheckboxGroup, DateField, FormActions } from '@ottilia/shared-ui/editing';
+import { Checkbox, CheckboxGroup, DateField, FormActions, SelectField, TextField } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { OTHER_AGENCY, PRODUCT_FLAGS, PROJECT_LABELS } from '../../lib/project';

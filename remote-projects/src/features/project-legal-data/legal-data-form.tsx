@@ -6,8 +6,8 @@
  * refuses them: approval-not-allowed).
  */
 import { isAgencyRole, useApiClient, useCurrentUser, type WithEtag } from '@ottilia/shared-auth';
-import { Alert, Checkbox, LoadingIndicator, SelectField, space, TextField, type SelectOption } from '@ottilia/shared-ui';
-import { FormActions, TextArea } from '@ottilia/shared-ui/editing';
+import { Alert, LoadingIndicator, space } from '@ottilia/shared-ui';
+import { Checkbox, FormActions, SelectField, type SelectOption, TextArea, TextField } from '@ottilia/shared-ui/editing';
 import { useEffect, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';

@@ -1,4 +1,5 @@
-import { Button, DataTable, type Column } from '@ottilia/shared-ui';
+import { Button } from '@ottilia/shared-ui';
+import { type Column, DataTable } from '@ottilia/shared-ui/editing';
 import { formatLongDate } from '../../lib/format';
 import type { LegalDataSummary } from './legal-data';
 

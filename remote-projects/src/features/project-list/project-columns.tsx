@@ -1,4 +1,4 @@
-import type { Column } from '@ottilia/shared-ui';
+import { type Column } from '@ottilia/shared-ui/editing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, shortId } from '../../lib/format';

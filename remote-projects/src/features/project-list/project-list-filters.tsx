@@ -3,8 +3,8 @@
  * go-live date range. The choices come from GET /projects/choices and include inactive records,
  * since older projects still use them.
  */
-import { Alert, Button, type SelectOption } from '@ottilia/shared-ui';
-import { DateField } from '@ottilia/shared-ui/editing';
+import { Alert, Button } from '@ottilia/shared-ui';
+import { DateField, type SelectOption } from '@ottilia/shared-ui/editing';
 import { FilterItem, FilterSelect } from '@ottilia/shared-ui/admin';
 import styled from 'styled-components';
 import { useProjectChoices, type NamedChoice } from '../../lib/project-choices';

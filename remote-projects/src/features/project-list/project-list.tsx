@@ -5,7 +5,8 @@
  */
 import { useBulkActions, useListController } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, ListFooter, PageHeader, PageStack, primaryLinkStyle, space } from '@ottilia/shared-ui';
+import { Alert, PageHeader, PageStack, primaryLinkStyle, space } from '@ottilia/shared-ui';
+import { ListFooter } from '@ottilia/shared-ui/editing';
 import { BulkBar, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import { titleCase } from '@ottilia/shared-auth';
-import { Button, DataTable, VisuallyHidden, type Column } from '@ottilia/shared-ui';
+import { Button, VisuallyHidden } from '@ottilia/shared-ui';
+import { type Column, DataTable } from '@ottilia/shared-ui/editing';
 import { formatLongDate } from '../../lib/format';
 import type { Member } from './members';
 

@@ -1,5 +1,5 @@
 /** The overview form's values, and how they map to and from the API's project. */
-import type { SelectOption } from '@ottilia/shared-ui';
+import { type SelectOption } from '@ottilia/shared-ui/editing';
 import type { AgencyChoice, NamedChoice, ProjectChoices } from '../../lib/project-choices';
 import { OTHER_AGENCY, OTHER_AGENCY_LABEL, type Project, type Ref } from '../../lib/project';
 

@@ -1,6 +1,6 @@
 import { useApiClient } from '@ottilia/shared-auth';
-import { SelectField, space, TextField } from '@ottilia/shared-ui';
-import { CheckboxGroup, DateField, FormActions } from '@ottilia/shared-ui/editing';
+import { space } from '@ottilia/shared-ui';
+import { CheckboxGroup, DateField, FormActions, SelectField, TextField } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';

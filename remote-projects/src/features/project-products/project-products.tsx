@@ -3,8 +3,8 @@
  * which keeps every field the body leaves out.
  */
 import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
-import { space, Toggle } from '@ottilia/shared-ui';
-import { FormActions } from '@ottilia/shared-ui/editing';
+import { space } from '@ottilia/shared-ui';
+import { FormActions, Toggle } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
