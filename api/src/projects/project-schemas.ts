@@ -20,7 +20,11 @@ const review = {
 export const projectSchema = {
   $id: 'Project',
   type: 'object',
-  required: ['uuid', 'name', 'createdAt', 'status', 'brand', 'projectType', 'brandEid', 'projectTypeEid', 'markets', 'version'],
+  // every answer carries all of these (review only the detail's)
+  required: [
+    'uuid', 'name', 'createdAt', 'updatedAt', 'estimatedGoLiveDate', 'status', 'agency', 'brand', 'projectType', 'agencyEid', 'brandEid',
+    'projectTypeEid', 'projectTypeName', 'hasGlobalPolicies', 'hasAgeGateway', 'hasCookieConsent', 'markets', 'version',
+  ],
   properties: {
     uuid: { type: 'string', format: 'uuid' },
     name: { type: 'string' },

@@ -5,12 +5,10 @@
 import type { ListFilter, Page } from '@ottilia/shared-admin';
 import { listQuery, SELECT_LIST_SIZE, type ApiError, type ApiKey } from '@ottilia/shared-auth';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
+import type { WireMarket } from '@ottilia/shared-contracts/wire';
 import useSWR from 'swr';
 
-export interface Market {
-  code: string;
-  countryName: string;
-}
+export type Market = WireMarket;
 
 export const GLOBAL_MARKET = 'GO';
 

@@ -2,10 +2,12 @@
  * The API's project shapes (api/src/projects), as the projects screens use them. The API is the
  * source of truth; docs/decisions.md ("Projects area") describes the rules behind the fields.
  */
+import type { WireProject } from '@ottilia/shared-contracts/wire';
+
 export const PROJECTS_PATH = '/projects';
 export const projectPath = (uuid: string) => `${PROJECTS_PATH}/${uuid}`;
 
-export const PROJECT_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'PUBLISHED'] as const;
+export const PROJECT_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'PUBLISHED'] as const satisfies readonly WireProject['status'][];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
@@ -40,44 +42,16 @@ export const PROJECT_LABELS = {
   hasCookieConsent: 'Cookie consent',
 } as const;
 
-export interface Ref {
-  eid: string;
-  name: string;
-}
+export type Ref = WireProject['brand'];
 
-export interface ProjectReview {
-  eid: string;
-  decision: 'APPROVED' | 'REJECTED' | null;
-  decidedAt: string | null;
-  decidedByName: string | null;
-}
+export type ProjectReview = NonNullable<WireProject['review']>;
 
-export interface Project {
-  uuid: string;
-  name: string;
-  /** ISO timestamps. */
-  createdAt: string;
-  updatedAt: string;
-  /** ISO date (yyyy-MM-dd) or null. */
-  estimatedGoLiveDate: string | null;
-  status: ProjectStatus;
-  /** null: "other agency", still to be submitted. */
-  agency: Ref | null;
-  brand: Ref;
-  projectType: Ref;
-  agencyEid: string | null;
-  brandEid: string;
-  projectTypeEid: string;
-  projectTypeName: string;
-  hasGlobalPolicies: boolean;
-  hasAgeGateway: boolean;
-  hasCookieConsent: boolean;
-  /** Market codes, sorted. */
-  markets: string[];
-  version: number;
-  /** GET /projects/{id} only: the newest review, pending or decided. */
-  review?: ProjectReview | null;
-}
+/**
+ * As GET /projects/{id} answers it: ISO timestamps, `estimatedGoLiveDate` as yyyy-MM-dd or null,
+ * `agency` null for "other agency", market codes sorted; `review` (the newest, pending or
+ * decided) on the detail only.
+ */
+export type Project = WireProject;
 
 /** What PUT /projects/{id} accepts (read-only fields of Project may be sent back and are ignored). */
 export interface ProjectWrite {

@@ -4978,12 +4978,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
-            updatedAt?: string;
+            updatedAt: string;
             /** Format: date */
-            estimatedGoLiveDate?: string | null;
+            estimatedGoLiveDate: string | null;
             /** @enum {string} */
             status: "DRAFT" | "IN_REVIEW" | "APPROVED" | "PUBLISHED";
-            agency?: {
+            agency: {
                 eid: string;
                 name: string;
             } | null;
@@ -4995,13 +4995,13 @@ export interface components {
                 eid: string;
                 name: string;
             };
-            agencyEid?: string | null;
+            agencyEid: string | null;
             brandEid: string;
             projectTypeEid: string;
-            projectTypeName?: string;
-            hasGlobalPolicies?: boolean;
-            hasAgeGateway?: boolean;
-            hasCookieConsent?: boolean;
+            projectTypeName: string;
+            hasGlobalPolicies: boolean;
+            hasAgeGateway: boolean;
+            hasCookieConsent: boolean;
             markets: string[];
             version: number;
             review?: {

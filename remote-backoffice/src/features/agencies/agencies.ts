@@ -2,24 +2,14 @@
  * Agencies (GET/PUT/DELETE /agencies): partner agencies with a market, a main contact,
  * Active/Inactive, and a review state (a new agency is a request that waits for review).
  */
-import type { AdminRecord, Resource } from '@ottilia/shared-admin';
+import type { Resource } from '@ottilia/shared-admin';
+import type { WireAgency } from '@ottilia/shared-contracts/wire';
 
-export const REVIEW_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
+export const REVIEW_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const satisfies readonly WireAgency['reviewState'][];
+export type ReviewState = WireAgency['reviewState'];
 
-export interface Agency extends AdminRecord {
-  marketCode: string;
-  marketName: string;
-  mainContactName: string | null;
-  mainContactEmail: string | null;
-  isActive: boolean;
-  reviewState: ReviewState;
-  reviewReason: string | null;
-  requestedBy: { eid: string; displayName: string; email: string } | null;
-  projectCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** As GET /agencies/{eid} answers it. */
+export type Agency = WireAgency;
 
 export const AGENCIES: Resource = {
   apiPath: '/agencies',

@@ -1,15 +1,10 @@
 /** Brands (GET/PUT/DELETE /brands): name, a lower-case type shown capitalised, Active/Inactive. */
-import type { AdminRecord, Resource } from '@ottilia/shared-admin';
+import type { Resource } from '@ottilia/shared-admin';
 import { capitalise } from '@ottilia/shared-admin';
+import type { WireBrand } from '@ottilia/shared-contracts/wire';
 
-export interface Brand extends AdminRecord {
-  /** Stored lower case, e.g. 'spirits'. */
-  type: string;
-  isActive: boolean;
-  projectCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** As GET /brands/{eid} answers it; `type` is stored lower case, e.g. 'spirits'. */
+export type Brand = WireBrand;
 
 export const BRANDS: Resource = {
   apiPath: '/brands',

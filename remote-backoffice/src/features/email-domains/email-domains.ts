@@ -1,15 +1,9 @@
 /** E-mail domains (GET/PUT/DELETE /email-domains): a domain name, its type, Active/Inactive and a state. */
-import type { AdminRecord, Resource } from '@ottilia/shared-admin';
+import type { Resource } from '@ottilia/shared-admin';
+import type { WireEmailDomain } from '@ottilia/shared-contracts/wire';
 
-export interface EmailDomain extends AdminRecord {
-  /** Stored lower case, e.g. 'brand'. */
-  type: string;
-  isActive: boolean;
-  /** e.g. VERIFIED or PENDING; null when none was set. */
-  state: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** As GET /email-domains/{eid} answers it: `type` lower case, `state` e.g. VERIFIED or null. */
+export type EmailDomain = WireEmailDomain;
 
 export const EMAIL_DOMAINS: Resource = {
   apiPath: '/email-domains',

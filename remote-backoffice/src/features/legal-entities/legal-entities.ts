@@ -1,17 +1,12 @@
 /** Legal entities (GET/PUT/DELETE /legal-entities): a name and the country (a market code) it is registered in. */
-import type { AdminRecord } from '@ottilia/shared-admin';
+import type { WireLegalEntity } from '@ottilia/shared-contracts/wire';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { defineResource } from '../../lib/define-resource';
 import { marketFilter, marketLabel } from '../../lib/markets';
 
-export interface LegalEntity extends AdminRecord {
-  /** Market code. */
-  country: string;
-  countryName: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** As GET /legal-entities/{eid} answers it; `country` is a market code. */
+export type LegalEntity = WireLegalEntity;
 
 export type LegalEntityDraft = { name: string; country: string };
 

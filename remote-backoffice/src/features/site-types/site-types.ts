@@ -3,13 +3,11 @@
  * `state` in step with `isActive` (older rows without a state count as active).
  */
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
-import type { AdminRecord, Resource } from '@ottilia/shared-admin';
+import type { Resource } from '@ottilia/shared-admin';
+import type { WireProjectType } from '@ottilia/shared-contracts/wire';
 
-export interface SiteType extends AdminRecord {
-  isActive: boolean;
-  state: string | null;
-  projectCount: number;
-}
+/** As GET /project-types/{eid} answers it. */
+export type SiteType = WireProjectType;
 
 export const SITE_TYPES: Resource = {
   apiPath: '/project-types',

@@ -1,32 +1,14 @@
 /** Market legal data of a project (GET/PUT /projects/{uuid}/legal-data[/{marketCode}]). */
 import { isApiError, useApiClient, type ApiClient, type ApiError, type WithEtag } from '@ottilia/shared-auth';
+import type { WireMarketLegalData, WirePage } from '@ottilia/shared-contracts/wire';
 import useSWR from 'swr';
-import { projectPath, type Ref } from '../../lib/project';
+import { projectPath } from '../../lib/project';
 
-export interface LegalDataSummary {
-  marketCode: string;
-  countryName: string;
-  filled: boolean;
-  isApproved: boolean;
-  version: number | null;
-  updatedAt: string | null;
-}
+/** One market's row of GET /projects/{uuid}/legal-data. */
+export type LegalDataSummary = WirePage<'/projects/{id}/legal-data'>['content'][number];
 
-export interface LegalData {
-  marketCode: string;
-  countryName: string;
-  legalEntityEid: string | null;
-  legalEntity: Ref | null;
-  privacyPolicyUrl: string | null;
-  termsUrl: string | null;
-  cookiePolicyUrl: string | null;
-  imprint: string | null;
-  minimumDrinkingAge: number | null;
-  legalContactEmail: string | null;
-  isApproved: boolean;
-  version: number;
-  updatedAt: string;
-}
+/** GET /projects/{uuid}/legal-data/{marketCode}. */
+export type LegalData = WireMarketLegalData;
 
 export const LEGAL_DATA_NOT_FOUND = 'legal-data-not-found';
 

@@ -3,6 +3,7 @@
  * (`?page=2&sort=name,asc&q=gin&status=DRAFT`, newest first by default) and how the search and
  * column filters become `$filter`.
  */
+import type { WireProject } from '@ottilia/shared-contracts/wire';
 import { type ListParams, type ListParamsConfig, type ListSource, type Page } from '@ottilia/shared-admin';
 import { buildFilter } from '@ottilia/shared-auth';
 import { OTHER_AGENCY, PROJECT_STATUSES, PROJECTS_PATH } from '../../lib/project';
@@ -14,28 +15,11 @@ export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 /** The search box matches any of these (API field names). */
 export const PROJECT_SEARCH_FIELDS = ['name', 'agencyName', 'brandName', 'projectTypeName'] as const;
 
-interface Ref {
-  eid: string;
-  name: string;
-}
-
-/** The fields of the API's Project that the list shows. */
-export interface ProjectListItem {
-  uuid: string;
-  name: string;
-  /** ISO timestamp. */
-  createdAt: string;
-  /** ISO date. */
-  estimatedGoLiveDate: string | null;
-  /** Upper snake case, e.g. IN_REVIEW. */
-  status: string;
-  /** null: "other agency". */
-  agency: Ref | null;
-  brand: Ref;
-  projectTypeName: string;
-  /** Sent back as If-Match when the row is deleted. */
-  version: number;
-}
+/** The fields of the API's Project that the list shows (`version` goes back as If-Match of a delete). */
+export type ProjectListItem = Pick<
+  WireProject,
+  'uuid' | 'name' | 'createdAt' | 'estimatedGoLiveDate' | 'status' | 'agency' | 'brand' | 'projectTypeName' | 'version'
+>;
 
 export type ProjectPage = Page<ProjectListItem>;
 

@@ -15,7 +15,7 @@ export function MemberTable({ members, loading, onRemove }: MemberTableProps) {
   const columns: Column<Member>[] = [
     { key: 'displayName', header: 'Name' },
     { key: 'email', header: 'E-mail' },
-    { key: 'mainRole', header: 'Role', render: (member) => titleCase(member.mainRole) },
+    { key: 'mainRole', header: 'Role', render: (member) => (member.mainRole ? titleCase(member.mainRole) : '—') },
     { key: 'agency', header: 'Agency', render: (member) => member.agency?.name ?? '—' },
     { key: 'addedAt', header: 'Added', render: (member) => formatLongDate(member.addedAt) },
   ];

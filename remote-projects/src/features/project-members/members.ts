@@ -1,26 +1,14 @@
 /** The project's members (GET /projects/{uuid}/members) and the user search of the member picker (GET /users). */
 import { odataLiteral, type ApiError, type ApiKey, type Query } from '@ottilia/shared-auth';
+import type { WireProjectMember, WireUserListItem } from '@ottilia/shared-contracts/wire';
 import useSWR from 'swr';
-import { projectPath, type Ref } from '../../lib/project';
+import { projectPath } from '../../lib/project';
 
-export interface Member {
-  eid: string;
-  displayName: string;
-  email: string;
-  mainRole: string;
-  agency: Ref | null;
-  /** ISO timestamp. */
-  addedAt: string;
-}
+/** As GET /projects/{uuid}/members lists them (`addedAt` an ISO timestamp). */
+export type Member = WireProjectMember;
 
-export interface UserMatch {
-  eid: string;
-  email: string;
-  displayName: string;
-  mainRole: string;
-  agency: Ref | null;
-  state: string;
-}
+/** A user as GET /users lists them. */
+export type UserMatch = WireUserListItem;
 
 export interface UserPage {
   content: UserMatch[];

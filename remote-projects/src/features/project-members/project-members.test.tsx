@@ -30,6 +30,8 @@ const user = (overrides: Partial<UserMatch>): UserMatch => ({
   email: 'x@northwind.example',
   displayName: 'X',
   mainRole: 'AGENCY_USER',
+  roles: ['AGENCY_USER'],
+  agencyEid: 'AG1',
   agency: { eid: 'AG1', name: 'Northwind Digital' },
   state: 'ACTIVE',
   ...overrides,
