@@ -10,9 +10,9 @@ import { columnTexts, createProject, expectListUrl, filterGroup, listFilter, lis
 
 const BRAND = { eid: 'BR-AURORA-GIN', name: 'Aurora Gin' };
 
-/** Full ids of the shown rows (the short id's title). */
+/** Full ids of the shown rows (the short id's title; a Super Admin's first column is the selection box). */
 const shownIds = (page: import('@playwright/test').Page) =>
-  projectRows(page).locator('td:first-child [title]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title')));
+  projectRows(page).locator('td:nth-child(2) [title]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title')));
 
 test('filtering by status and brand narrows the rows, is kept in the URL and survives a reload', async ({ page }) => {
   await signIn(page, 'SUPER_ADMIN', '/projects');
