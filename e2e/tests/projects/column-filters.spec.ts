@@ -6,13 +6,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/sign-in.js';
-import { columnTexts, createProject, expectListUrl, filterGroup, listFilter, listProjects, listSettled, projectRows, shownTotal, uniqueName } from '../support/projects.js';
+import { columnTexts, createProject, expectListUrl, filterGroup, listFilter, listProjects, listSettled, projectRows, shownIds, shownTotal, uniqueName } from '../support/projects.js';
 
 const BRAND = { eid: 'BR-AURORA-GIN', name: 'Aurora Gin' };
 
-/** Full ids of the shown rows (the short id's title; a Super Admin's first column is the selection box). */
-const shownIds = (page: import('@playwright/test').Page) =>
-  projectRows(page).locator('td:nth-child(2) [title]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title')));
 
 test('filtering by status and brand narrows the rows, is kept in the URL and survives a reload', async ({ page }) => {
   await signIn(page, 'SUPER_ADMIN', '/projects');

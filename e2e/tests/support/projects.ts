@@ -101,10 +101,20 @@ export async function listSettled(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Loading projects' })).toHaveCount(0);
 }
 
-/** Texts of one column (0 = ID) of the shown rows, in row order. */
+/** 1 when the rows start with a selection box (shown to those who may delete projects), else 0. */
+const selectionOffset = async (page: Page) =>
+  (await projectTable(page).getByRole('checkbox', { name: 'Select all on this page' }).count()) > 0 ? 1 : 0;
+
+/** Texts of one column (0 = ID, the selection box not counted) of the shown rows, in row order. */
 export async function columnTexts(page: Page, column: number): Promise<string[]> {
-  const texts = await projectRows(page).locator(`td:nth-child(${column + 1})`).allInnerTexts();
+  const texts = await projectRows(page).locator(`td:nth-child(${column + 1 + (await selectionOffset(page))})`).allInnerTexts();
   return texts.map((text) => text.trim());
+}
+
+/** Full ids of the shown rows (the short id's title), in row order. */
+export async function shownIds(page: Page): Promise<(string | null)[]> {
+  const cells = projectRows(page).locator(`td:nth-child(${1 + (await selectionOffset(page))}) [title]`);
+  return cells.evaluateAll((found) => found.map((cell) => cell.getAttribute('title')));
 }
 
 /** The "Page 1 of N, T projects" line's total. */
