@@ -4,13 +4,13 @@
  * with 422 `unknown-eids` listing them, and each record that changes gets a new version and its
  * own history row ('activate' or 'deactivate').
  */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database } from '../db/client.js';
 import { changedFields, type HistoryEntry } from '../db/history.js';
 import { history } from '../db/schema.js';
-import { unprocessable } from '../http/problem.js';
-import type { ReferenceResource, ReferenceTable, RowOf } from './reference-resource.js';
+import { lockRecords } from './record-write.js';
+import type { ReferenceResource, ReferenceTable } from './reference-resource.js';
 
 export async function setActiveState<T extends ReferenceTable, Rec extends { version: number }, Body>(
   db: Database,
@@ -20,16 +20,10 @@ export async function setActiveState<T extends ReferenceTable, Rec extends { ver
   eids: readonly string[],
   isActive: boolean,
 ): Promise<number> {
-  const { table, kind, noun } = resource;
-  const wanted = [...new Set(eids)];
+  const { table, kind } = resource;
   const values = activeValues(isActive);
   return db.transaction(async (tx) => {
-    const rows = (await tx.select().from(table as ReferenceTable).where(inArray(table.eid, wanted)).orderBy(asc(table.eid)).for('update')) as RowOf<T>[];
-    const found = new Set(rows.map((row) => row.eid));
-    const unknown = wanted.filter((eid) => !found.has(eid));
-    if (unknown.length) {
-      throw unprocessable('unknown-eids', `There is no ${noun} ${unknown.join(', ')}; nothing was changed.`, { field: 'eids', eids: unknown });
-    }
+    const rows = await lockRecords(tx, resource, eids, 'changed');
     const entries: HistoryEntry[] = rows
       .map((row) => ({ eid: row.eid, changes: changedFields(row, values) }))
       .filter(({ changes }) => Object.keys(changes).length > 0)

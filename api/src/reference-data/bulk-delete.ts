@@ -7,17 +7,17 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database } from '../db/client.js';
 import { history } from '../db/schema.js';
-import { conflict, unprocessable } from '../http/problem.js';
+import { conflict } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
-import { deletion } from './record-write.js';
+import { deletion, lockRecords } from './record-write.js';
 import { describeUsage } from './reference-problems.js';
-import type { ReferenceResource, ReferenceTable, RowOf, Usage } from './reference-resource.js';
+import type { ReferenceResource, ReferenceTable, Usage } from './reference-resource.js';
 import { BULK_MAX } from './reference-schemas.js';
 
 export const bulkDeleteBody = Type.Object(
@@ -32,14 +32,8 @@ export async function deleteRecords<T extends ReferenceTable, Rec extends { vers
   eids: readonly string[],
 ): Promise<number> {
   const { table, noun, plural } = resource;
-  const wanted = [...new Set(eids)];
   return db.transaction(async (tx) => {
-    const rows = (await tx.select().from(table as ReferenceTable).where(inArray(table.eid, wanted)).orderBy(asc(table.eid)).for('update')) as RowOf<T>[];
-    const found = new Set(rows.map((row) => row.eid));
-    const unknown = wanted.filter((eid) => !found.has(eid));
-    if (unknown.length) {
-      throw unprocessable('unknown-eids', `There is no ${noun} ${unknown.join(', ')}; nothing was deleted.`, { field: 'eids', eids: unknown });
-    }
+    const rows = await lockRecords(tx, resource, eids, 'deleted');
     const inUse: { eid: string; name: string; usage: Usage }[] = [];
     for (const row of rows) {
       const usage = (await resource.usage?.(tx, row.eid)) ?? {};
@@ -49,7 +43,7 @@ export async function deleteRecords<T extends ReferenceTable, Rec extends { vers
       const which = inUse.map(({ name, usage }) => `"${name}" (${describeUsage(usage)})`).join(', ');
       throw conflict('in-use', `Nothing was deleted: ${inUse.length === 1 ? `this ${noun} is` : `these ${plural} are`} still used: ${which}.`, { inUse });
     }
-    await tx.delete(table).where(inArray(table.eid, wanted));
+    await tx.delete(table).where(inArray(table.eid, rows.map((row) => row.eid)));
     await tx.insert(history).values(rows.map((row) => deletion(resource, row, user)));
     return rows.length;
   });

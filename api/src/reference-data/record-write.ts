@@ -3,12 +3,12 @@
  * the row, checks the permission the write needs (create or edit), the If-Match/If-None-Match
  * preconditions and the name's uniqueness, writes, and records a history row of the changes.
  */
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Permission } from '@ottilia/shared-contracts/permissions';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database, Executor } from '../db/client.js';
 import { changedFields, recordHistory, type HistoryEntry } from '../db/history.js';
-import { badRequest } from '../http/problem.js';
+import { badRequest, unprocessable } from '../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../http/versioning.js';
 import { duplicateName, forbidden, inUse, recordNotFound } from './reference-problems.js';
 import type { ReferenceResource, ReferenceTable, RowOf } from './reference-resource.js';
@@ -20,6 +20,20 @@ export type PutOutcome = 'created' | 'updated' | 'unchanged';
 export async function lockRecord<T extends ReferenceTable>(tx: Executor, table: T, eid: string): Promise<RowOf<T> | null> {
   const [row] = await tx.select().from(table as ReferenceTable).where(eq(table.eid, eid)).for('update');
   return (row as RowOf<T> | undefined) ?? null;
+}
+
+/**
+ * Every record of `eids`, locked in id order (so two bulk writes cannot deadlock); an unknown id
+ * refuses the whole request with 422 `unknown-eids` listing them, saying nothing was `done`.
+ */
+export async function lockRecords<T extends ReferenceTable>(tx: Executor, resource: { table: T; noun: string }, eids: readonly string[], done: string): Promise<RowOf<T>[]> {
+  const { table, noun } = resource;
+  const wanted = [...new Set(eids)];
+  const rows = (await tx.select().from(table as ReferenceTable).where(inArray(table.eid, wanted)).orderBy(asc(table.eid)).for('update')) as RowOf<T>[];
+  const found = new Set(rows.map((row) => row.eid));
+  const unknown = wanted.filter((eid) => !found.has(eid));
+  if (unknown.length) throw unprocessable('unknown-eids', `There is no ${noun} ${unknown.join(', ')}; nothing was ${done}.`, { field: 'eids', eids: unknown });
+  return rows;
 }
 
 export async function recordExists(db: Executor, table: ReferenceTable, eid: string): Promise<boolean> {
