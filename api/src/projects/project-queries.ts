@@ -7,8 +7,10 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { isAgencyScoped, type CurrentUser } from '../auth/current-user.js';
 import type { Executor } from '../db/client.js';
 import { notFound, unprocessable } from '../http/problem.js';
-import { agencies, brands, PROJECT_STATUSES, projectMarkets, projectMembers, projects, projectTypes } from '../db/schema.js';
-import { orderByKeys, type ListResource, type ListShape } from '../list/list-query.js';
+import { agencies, brands, projectMarkets, projectMembers, projects, projectTypes } from '../db/schema.js';
+import { orderByKeys, type ListField, type ListResource, type ListShape } from '../list/list-query.js';
+import { PROJECT_FIELDS } from './project-fields.js';
+import type { ProjectAnswer } from './project-schemas.js';
 
 const marketCodes = sql<string[]>`array(select ${projectMarkets.marketCode} from ${projectMarkets} where ${projectMarkets.projectUuid} = ${projects.uuid} order by 1)`;
 
@@ -85,7 +87,7 @@ export async function countProjects(db: Executor, where: SQL | undefined, filter
 type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
 /** The project as callers see it (dates ISO; the UI formats them dd/MM/yyyy). */
-export function toProject(row: ProjectRow) {
+export function toProject(row: ProjectRow): Project {
   return {
     uuid: row.uuid,
     name: row.name,
@@ -108,7 +110,8 @@ export function toProject(row: ProjectRow) {
   };
 }
 
-export type Project = ReturnType<typeof toProject>;
+/** The list's answer: the detail's without the review. */
+export type Project = Omit<ProjectAnswer, 'review'>;
 
 /**
  * Row visibility: agency roles see their agency's projects and those they are a member of;
@@ -167,22 +170,7 @@ export async function assertStillVisible(tx: Executor, user: CurrentUser, uuid: 
 
 export const projectListResource: ListResource = {
   name: 'projects',
-  fields: {
-    uuid: { column: projects.uuid, type: 'uuid' },
-    name: { column: projects.name, type: 'string', caseInsensitive: true },
-    createdAt: { column: projects.createdAt, type: 'datetime' },
-    estimatedGoLiveDate: { column: projects.estimatedGoLiveDate, type: 'date' },
-    status: { column: projects.status, type: 'enum', values: PROJECT_STATUSES },
-    agencyEid: { column: projects.agencyEid, type: 'string' },
-    agencyName: { column: agencies.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.agencyEid, table: agencies, key: agencies.eid } },
-    brandEid: { column: projects.brandEid, type: 'string' },
-    brandName: { column: brands.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.brandEid, table: brands, key: brands.eid } },
-    projectTypeEid: { column: projects.projectTypeEid, type: 'string' },
-    projectTypeName: { column: projectTypes.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.projectTypeEid, table: projectTypes, key: projectTypes.eid } },
-    hasGlobalPolicies: { column: projects.hasGlobalPolicies, type: 'boolean' },
-    hasAgeGateway: { column: projects.hasAgeGateway, type: 'boolean' },
-    hasCookieConsent: { column: projects.hasCookieConsent, type: 'boolean' },
-  },
+  fields: Object.assign({}, ...Object.values(PROJECT_FIELDS).map((field: { list?: Record<string, ListField> }) => field.list)),
   defaultOrderBy: 'createdAt desc',
   tieBreaker: projects.uuid,
 };

@@ -15,7 +15,7 @@ import { registerListRoute } from '../list/list-route.js';
 import {
   countProjects, projectListResource, requireVisibleProject, selectProjectPage, selectProjects, toProject, visibilityScope, visibleTo,
 } from './project-queries.js';
-import { projectParams, projectPutBody, projectSchema } from './project-schemas.js';
+import { PROJECT_SCHEMA_ID, projectParams, projectPutBody, projectSchema } from './project-schemas.js';
 import { deleteProject, putProject } from './project-write.js';
 import { withReview } from './reviews/review-queries.js';
 
@@ -30,7 +30,7 @@ export default async function projectRoutes(untyped: FastifyInstance) {
     path: RESOURCE,
     permission: 'projectsRead',
     list: projectListResource,
-    recordId: projectSchema.$id,
+    recordId: PROJECT_SCHEMA_ID,
     tags,
     summary: 'List projects (page, size, $orderBy, $filter)',
     examples: { orderBy: "'createdAt desc' (default) or 'brandName asc, name asc'", filter: "contains(name,'gin') and status eq 'DRAFT'" },

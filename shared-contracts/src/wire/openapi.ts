@@ -255,23 +255,23 @@ export interface paths {
                         /** Format: uuid */
                         uuid?: string;
                         name: string;
+                        agency?: unknown;
                         agencyEid?: string | null;
+                        brand?: unknown;
                         brandEid: string;
+                        projectType?: unknown;
                         projectTypeEid: string;
+                        projectTypeName?: unknown;
+                        /** @enum {string} */
+                        status?: "DRAFT" | "IN_REVIEW" | "APPROVED" | "PUBLISHED";
+                        createdAt?: unknown;
+                        updatedAt?: unknown;
                         /** Format: date */
                         estimatedGoLiveDate?: string | null;
+                        markets?: string[];
                         hasGlobalPolicies?: boolean;
                         hasAgeGateway?: boolean;
                         hasCookieConsent?: boolean;
-                        /** @enum {string} */
-                        status?: "DRAFT" | "IN_REVIEW" | "APPROVED" | "PUBLISHED";
-                        markets?: string[];
-                        createdAt?: unknown;
-                        updatedAt?: unknown;
-                        agency?: unknown;
-                        brand?: unknown;
-                        projectType?: unknown;
-                        projectTypeName?: unknown;
                         version?: unknown;
                         review?: unknown;
                     };
@@ -4975,34 +4975,34 @@ export interface components {
             /** Format: uuid */
             uuid: string;
             name: string;
+            agency: {
+                eid: string;
+                name: string;
+            } | null;
+            agencyEid: string | null;
+            brand: {
+                eid: string;
+                name: string;
+            };
+            brandEid: string;
+            projectType: {
+                eid: string;
+                name: string;
+            };
+            projectTypeEid: string;
+            projectTypeName: string;
+            /** @enum {string} */
+            status: "DRAFT" | "IN_REVIEW" | "APPROVED" | "PUBLISHED";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
             /** Format: date */
             estimatedGoLiveDate: string | null;
-            /** @enum {string} */
-            status: "DRAFT" | "IN_REVIEW" | "APPROVED" | "PUBLISHED";
-            agency: {
-                eid: string;
-                name: string;
-            } | null;
-            brand: {
-                eid: string;
-                name: string;
-            };
-            projectType: {
-                eid: string;
-                name: string;
-            };
-            agencyEid: string | null;
-            brandEid: string;
-            projectTypeEid: string;
-            projectTypeName: string;
+            markets: string[];
             hasGlobalPolicies: boolean;
             hasAgeGateway: boolean;
             hasCookieConsent: boolean;
-            markets: string[];
             version: number;
             review?: {
                 eid: string;

@@ -7,42 +7,18 @@
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { titleCase } from '@ottilia/shared-contracts/permissions';
+import { PROJECT_FIELDS, type Cell } from '../project-fields.js';
 import type { Project } from '../project-queries.js';
-
-const sentenceCase = (upperSnake: string) => {
-  const words = titleCase(upperSnake);
-  return words.charAt(0) + words.slice(1).toLowerCase();
-};
-
-type Cell = string | Date | null;
 
 interface Column {
   header: string;
   value: (project: Project) => Cell;
 }
 
-const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
-
-/** A calendar date (yyyy-MM-dd) as midnight UTC, which Excel shows as that day. */
-const calendarDay = (date: string | null) => (date ? new Date(`${date}T00:00:00Z`) : null);
-
-export const EXPORT_COLUMNS: readonly Column[] = [
-  { header: 'ID', value: (p) => p.uuid },
-  { header: 'Name', value: (p) => p.name },
-  // the list screen's wording for a project without an agency
-  { header: 'Agency', value: (p) => p.agency?.name ?? 'Other agency' },
-  { header: 'Brand', value: (p) => p.brand.name },
-  { header: 'Type of website', value: (p) => p.projectTypeName },
-  // sentence case, as the screens show it ('In review')
-  { header: 'Status', value: (p) => sentenceCase(p.status) },
-  { header: 'Created', value: (p) => new Date(p.createdAt) },
-  { header: 'Estimated go-live', value: (p) => calendarDay(p.estimatedGoLiveDate) },
-  { header: 'Markets', value: (p) => p.markets.join(', ') },
-  { header: 'Global policies', value: (p) => yesNo(p.hasGlobalPolicies) },
-  { header: 'Age gateway', value: (p) => yesNo(p.hasAgeGateway) },
-  { header: 'Cookie consent', value: (p) => yesNo(p.hasCookieConsent) },
-];
+/** The fields with an Excel column, in the table's order. */
+export const EXPORT_COLUMNS: readonly Column[] = Object.entries(PROJECT_FIELDS).flatMap(([name, field]: [string, { excel?: { header: string; cell(value: never): Cell } }]) =>
+  field.excel ? [{ header: field.excel.header, value: (project: Project) => field.excel!.cell(project[name as keyof Project] as never) }] : [],
+);
 
 const DATE_FORMAT = 'dd/mm/yyyy';
 const DATE_WIDTH = 12;
