@@ -9,6 +9,7 @@ export * from './form';
 export { ListFooter, type ListFooterProps } from './layout/list-footer';
 export * from './form/text-area';
 export * from './form/date-field';
+export { parseApiDate } from './form/calendar-date';
 export * from './form/checkbox-group';
 export * from './form/combobox';
 export * from './form/form-actions';

@@ -1,4 +1,5 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns';
+import { parseApiDate } from '@ottilia/shared-ui/editing';
 
 /** Spec section 3: first four characters, three dots, last four. */
 export function shortId(uuid: string): string {
@@ -10,12 +11,12 @@ export function shortId(uuid: string): string {
  * Anything unparseable is shown as given rather than breaking the row.
  */
 export function formatDate(iso: string): string {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : iso;
+  const date = parseApiDate(iso);
+  return date ? format(date, 'dd/MM/yyyy') : iso;
 }
 
 /** Long date, spec section 9: day, month name, year ('7 March 2025'). */
 export function formatLongDate(iso: string): string {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'd MMMM yyyy') : iso;
+  const date = parseApiDate(iso);
+  return date ? format(date, 'd MMMM yyyy') : iso;
 }

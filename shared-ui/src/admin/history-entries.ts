@@ -1,5 +1,6 @@
 /** How an entry of a record's history (GET /{r}/{eid}/history, newest first) reads. */
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns';
+import { parseApiDate } from '@ottilia/shared-ui/editing';
 
 export interface HistoryEntry {
   /** The history row, where the API gives it (one transaction's entries share their time). */
@@ -24,8 +25,8 @@ export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
 /** dd/MM/yyyy HH:mm in the user's time zone (spec section 9 dates, plus the time). */
 export function formatWhen(iso: string): string {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm') : iso;
+  const date = parseApiDate(iso);
+  return date ? format(date, 'dd/MM/yyyy HH:mm') : iso;
 }
 
 export function formatHistoryValue(value: unknown): string {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { DateField } from './date-field';
+import { DateField, formatDateText, parseDateText } from './date-field';
 
 function Controlled({ initial = '', onChange, min, max }: { initial?: string; onChange(value: string): void; min?: string; max?: string }) {
   const [value, setValue] = useState(initial);
@@ -22,6 +22,15 @@ function Controlled({ initial = '', onChange, min, max }: { initial?: string; on
 }
 
 describe('DateField', () => {
+  it('reads d/M/yyyy as a calendar date and writes ISO dates back as dd/MM/yyyy', () => {
+    expect(parseDateText(' 7/3/2025 ')).toBe('2025-03-07');
+    expect(parseDateText('29/02/2024')).toBe('2024-02-29');
+    for (const text of ['29/02/2025', '31/04/2025', '0/1/2025', '1/13/2025', '1/1/25', '01-01-2025', '']) expect(parseDateText(text)).toBeNull();
+    expect(formatDateText('2025-03-07')).toBe('07/03/2025');
+    for (const iso of ['', '2025-02-30', '7/3/2025']) expect(formatDateText(iso)).toBe('');
+  });
+
+
   it('shows and takes dd/MM/yyyy whatever the locale, hands on ISO and hints the long date', () => {
     const onChange = jest.fn();
     render(<Controlled initial="2024-05-01" onChange={onChange} />);

@@ -3,7 +3,8 @@
  * shows the locale's order, mm/dd/yyyy in an American browser). Typed as text, read back as an
  * ISO date; the long date ('7 March 2025') under it leaves no doubt about what was understood.
  */
-import { format, isValid, parse } from 'date-fns';
+import { format } from 'date-fns';
+import { calendarDate, parseApiDate } from './calendar-date';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { Control, FieldFrame, useFieldWiring, type FieldProps } from './field';
 
@@ -19,19 +20,20 @@ export interface DateFieldProps extends FieldProps, Omit<ComponentPropsWithRef<'
   max?: string;
 }
 
-const fromIso = (iso: string) => parse(iso, 'yyyy-MM-dd', new Date(0));
+const TEXT_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** dd/MM/yyyy of an ISO date; '' for none or an unreadable one. */
 export function formatDateText(iso: string): string {
-  const date = fromIso(iso);
-  return iso && isValid(date) ? format(date, DATE_PATTERN) : '';
+  const date = parseApiDate(iso);
+  return date ? `${pad(date.getDate(), 2)}/${pad(date.getMonth() + 1, 2)}/${pad(date.getFullYear(), 4)}` : '';
 }
 
 /** The ISO date of d/M/yyyy text, or null when it is not a calendar date. */
 export function parseDateText(text: string): string | null {
-  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text.trim())) return null;
-  const date = parse(text.trim(), 'd/M/yyyy', new Date(0));
-  return isValid(date) ? format(date, 'yyyy-MM-dd') : null;
+  const match = TEXT_DATE.exec(text.trim());
+  const date = match && calendarDate(Number(match[3]), Number(match[2]), Number(match[1]));
+  return date ? `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}` : null;
 }
 
 function rangeError(iso: string, min?: string, max?: string): string | undefined {
@@ -51,7 +53,8 @@ export function DateField({ label, hint, error, required, id, value, onChange, m
     setProblem(undefined);
   }
   const iso = parseDateText(text);
-  const longDate = iso ? format(fromIso(iso), 'd MMMM yyyy') : undefined;
+  const day = iso ? parseApiDate(iso) : null;
+  const longDate = day ? format(day, 'd MMMM yyyy') : undefined;
   const shownHint = [hint, longDate].filter(Boolean).join(' ') || undefined;
   const shownError = error ?? problem;
   const { controlProps, ...ids } = useFieldWiring({ id, hint: shownHint, error: shownError, required }, describedBy);

@@ -1,6 +1,7 @@
 /** How an entry of GET /projects/{id}/history reads: who did what to the project, a member, a market's legal data or a review. */
 import { formatHistoryValue, type HistoryEntry } from '@ottilia/shared-ui/admin';
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns';
+import { parseApiDate } from '@ottilia/shared-ui/editing';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../lib/project';
 import { LEGAL_LABELS } from '../../lib/legal-data-fields';
 
@@ -26,8 +27,8 @@ const PROJECT_LABELS: Readonly<Record<string, string>> = {
 
 /** Long date and time, spec section 9 ('7 March 2025, 14:05'). */
 export function formatHistoryTime(iso: string): string {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, "d MMMM yyyy, HH:mm") : iso;
+  const date = parseApiDate(iso);
+  return date ? format(date, "d MMMM yyyy, HH:mm") : iso;
 }
 
 const isDiff = (value: unknown): value is { from: unknown; to: unknown } => typeof value === 'object' && value !== null && 'to' in value;
