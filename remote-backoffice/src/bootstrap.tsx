@@ -1,4 +1,4 @@
-import { renderStandaloneRemote } from '@ottilia/shared-auth';
+import { renderStandaloneRemote } from '@ottilia/shared-auth/standalone';
 import { LoadingOverlay, StandaloneShell } from '@ottilia/shared-ui';
 import { HARNESS_PAGES, HARNESS_ROUTES } from './harness/harness-routes';
 

@@ -66,6 +66,3 @@ export {
   type CurrentUser,
   type CurrentUserState,
 } from "./current-user/use-current-user.js";
-
-export { renderStandaloneRemote, type StandaloneRemoteOptions } from "./standalone/render-standalone-remote.js";
-export { harnessFromManifest, type HarnessManifest } from "./standalone/harness-routes.js";

@@ -1,4 +1,4 @@
-import { harnessFromManifest } from '@ottilia/shared-auth';
+import { harnessFromManifest } from '@ottilia/shared-auth/standalone';
 import manifest from '../../route-manifest.json';
 import AgenciesPage from '../pages/agencies-page';
 import AgencyDetailPage from '../pages/agency-detail-page';

@@ -1,4 +1,4 @@
-import { harnessFromManifest } from '@ottilia/shared-auth';
+import { harnessFromManifest } from '@ottilia/shared-auth/standalone';
 import manifest from '../../route-manifest.json';
 import NewProjectPage from '../pages/new-project-page';
 import ProjectDetailPage from '../pages/project-detail-page';

@@ -1,4 +1,4 @@
-import { harnessFromManifest } from '@ottilia/shared-auth';
+import { harnessFromManifest } from '@ottilia/shared-auth/standalone';
 import manifest from '../../route-manifest.json';
 import UserDetailPage from '../pages/user-detail-page';
 import UsersPage from '../pages/users-page';

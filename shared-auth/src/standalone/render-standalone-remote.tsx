@@ -1,11 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ApiProvider } from '../api/api-provider.js';
-import { AuthGate } from '../msal/auth-gate.js';
-import type { AuthStatus } from '../msal/auth-status.js';
-import { createMsalInstance } from '../msal/create-msal-instance.js';
-import { getStageConfig } from '../stage/get-stage-config.js';
+// by package name, so the harness uses the one shared-auth the remote's pages share (its contexts)
+import { ApiProvider, AuthGate, type AuthStatus, createMsalInstance, getStageConfig } from '@ottilia/shared-auth';
 
 export interface StandaloneRemoteOptions {
   /** The harness header's links; the first is where `/` leads. */
