@@ -44,9 +44,9 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
-    /** List totals; bump a resource's generation after each committed write to it (and to what its list shows). */
+    /** List totals, keyed on the database's table generations (src/list/generations.ts). */
     counts: CountCache;
-    /** Serialised list pages, keyed on the generations of `counts`. */
+    /** Serialised list pages, keyed like `counts`. */
     pages: PageCache;
   }
 }
@@ -83,12 +83,8 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
-  // The list caches' TTL bounds staleness from writers this process does not see. An embedded
-  // database is one process's folder and has none: there entries live until a write bumps them.
-  const soleWriter = config.database.kind === 'pglite';
-  const counts = createCountCache(soleWriter ? { ttlMs: Infinity } : {});
-  app.decorate('counts', counts);
-  app.decorate('pages', createPageCache(counts, soleWriter ? { ttlMs: Infinity } : {}));
+  app.decorate('counts', createCountCache());
+  app.decorate('pages', createPageCache());
   refuseWhileClosing(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);

@@ -21,10 +21,9 @@ async function list(as: Role | { token: string }, query: Record<string, string> 
   return res.json() as { content: Row[]; page: number; size: number; totalElements: number; totalPages: number };
 }
 
-/** A user written straight to the database, behind the API's back: its list caches are told. */
+/** A user written straight to the database, behind the API's back (the table's trigger tells the list caches). */
 async function insertUser(values: typeof users.$inferInsert) {
   await t.db.insert(users).values(values);
-  t.app.counts.bumpGeneration('users');
 }
 
 /** Every row of a list, page by page. */

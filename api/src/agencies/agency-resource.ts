@@ -68,9 +68,8 @@ export const agencyResource = defineResource({
     projectCount: readOnly(Type.Integer(), { csv: 'Projects' }),
   },
   defaultOrderBy: 'name asc',
-  // projectCount, and the requester's name
-  shows: ['projects', 'users'],
-  namedIn: ['projects'],
+  // the market's name, the requester's name and e-mail, projectCount
+  reads: [markets, users, projects],
   find: findAgencies,
   // joined like the records, for a marketName filter (one market per agency: the total is the same)
   count: async (db, where) => (await db.select({ n: count() }).from(agencies).innerJoin(markets, sameMarket).where(where))[0]?.n ?? 0,

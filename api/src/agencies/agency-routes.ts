@@ -6,7 +6,7 @@ import { userOf } from '../auth/auth-plugin.js';
 import { agencies } from '../db/schema.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
-import { bumpAfterWrite, registerReferenceRoutes } from '../reference-data/reference-routes.js';
+import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
 import { eidParams } from '../reference-data/reference-schemas.js';
 import { agencyResource, findAgencies } from './agency-resource.js';
 import { reviewAgency } from './agency-review.js';
@@ -28,7 +28,6 @@ export default async function agencyRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const { eid } = request.params;
     const mail = await reviewAgency(app.db, userOf(request), eid, request.body, readPreconditions(request));
-    bumpAfterWrite(app, agencyResource, false);
     if (mail) {
       // the decision stands even if the mail cannot go out now; the log says so
       await app.mailer.send(agencyReviewMail(mail)).catch((error: unknown) => request.log.error({ err: error, to: mail.to }, 'agency review mail not sent'));

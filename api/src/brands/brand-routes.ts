@@ -27,8 +27,7 @@ export const brandResource = defineResource({
     projectCount: readOnly(Type.Integer(), { csv: 'Projects' }),
   },
   defaultOrderBy: 'name asc',
-  shows: ['projects'],
-  namedIn: ['projects'],
+  reads: [projects],
   async find(db, { where, orderBy, limit, offset = 0 }) {
     const rows = await db.select({ brand: brands, projectCount }).from(brands).where(where).orderBy(...orderBy).limit(limit).offset(offset);
     return rows.map(({ brand: b, projectCount }) => ({

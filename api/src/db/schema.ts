@@ -281,3 +281,13 @@ export const history = pgTable('history', {
   check('history_action_check', oneOf(t.action, HISTORY_ACTIONS)),
   index('history_resource_idx').on(t.resource, t.resourceId, t.at),
 ]);
+
+/**
+ * One generation per table, bumped by triggers when a transaction that wrote to the table commits
+ * (migration 0004): the list caches key on the generations of the tables a list reads, so every
+ * API instance sees a committed write in its very next read (src/list/generations.ts).
+ */
+export const listGenerations = pgTable('list_generations', {
+  name: text('name').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+});

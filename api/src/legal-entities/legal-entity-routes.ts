@@ -28,6 +28,7 @@ export const legalEntityResource = defineResource({
     countryName: readOnly(Type.String(), { column: markets.countryName, caseInsensitive: true, csv: 'Country' }),
   },
   defaultOrderBy: 'name asc',
+  reads: [markets],
   async find(db, { where, orderBy, limit, offset = 0 }) {
     const rows = await db.select({ entity: legalEntities, countryName: markets.countryName }).from(legalEntities).innerJoin(markets, sameMarket).where(where).orderBy(...orderBy).limit(limit).offset(offset);
     return rows.map(({ entity: e, countryName }) => ({ eid: e.eid, name: e.name, country: e.country, countryName, version: e.version, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() }));

@@ -8,22 +8,15 @@ import { createPromiseCache } from './promise-cache.js';
  * paging, sorting and re-opening a list ask the same count again and again.
  *
  * Correctness: the key is the compiled WHERE (SQL text and bound parameters, so visibility
- * conditions are part of it) plus generation numbers. The API bumps a resource's generation
- * after every committed write to it (and to any table its list filters or joins on), or bumps
- * everything; a bumped generation makes every older entry unreachable. Bump after the commit,
- * not before: a count running between a bump and the commit would cache pre-write data under
- * the new generation. Entries are also reloaded after `ttlMs` (in the background for half as
- * long again, see promise-cache.ts), which bounds staleness from writes this process does not see
- * (another API instance, manual SQL). Concurrent misses for one key share a single query. One cache per app instance: two apps on two databases must not share one.
- * The page cache (page-cache.ts) keys on the same generations, so one bump invalidates both.
+ * conditions are part of it) plus the database's generations of the tables the count reads
+ * (generations.ts): a committed write anywhere makes every older entry unreachable. Entries are
+ * also reloaded after `ttlMs` (in the background for half as long again, see promise-cache.ts),
+ * which only bounds memory held by keys nobody asks for any more. Concurrent misses for one key
+ * share a single query. One cache per app instance: two apps on two databases must not share one.
  */
 export interface CountCache {
-  /** The total for `where` on `resource`, from the cache or from `load` on a miss. */
-  count(resource: string, where: SQL | undefined, load: () => Promise<number>): Promise<number>;
-  /** Call after a write to `resource` commits; without a resource, invalidates every resource. */
-  bumpGeneration(resource?: string): void;
-  /** The resource's current generation, part of every cache key that depends on its rows. */
-  generation(resource: string): string;
+  /** The total for `where` on `resource` at `generations`, from the cache or from `load` on a miss. */
+  count(resource: string, generations: string, where: SQL | undefined, load: () => Promise<number>): Promise<number>;
 }
 
 export interface CountCacheOptions {
@@ -39,19 +32,10 @@ const keyOfParams = (params: unknown[]) =>
 
 export function createCountCache({ maxEntries = 500, ttlMs = 30_000 }: CountCacheOptions = {}): CountCache {
   const totals = createPromiseCache<number>({ maxEntries, ttlMs, staleMs: ttlMs / 2 });
-  const generations = new Map<string, number>();
-  let globalGeneration = 0;
-  const generation = (resource: string) => `${globalGeneration}.${generations.get(resource) ?? 0}`;
-
   return {
-    count(resource, where, load) {
+    count(resource, generations, where, load) {
       const query = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-      return totals.get(`${resource}\0${generation(resource)}\0${query.sql}\0${keyOfParams(query.params)}`, load);
+      return totals.get(`${resource}\0${generations}\0${query.sql}\0${keyOfParams(query.params)}`, load);
     },
-    bumpGeneration(resource) {
-      if (resource === undefined) globalGeneration++;
-      else generations.set(resource, (generations.get(resource) ?? 0) + 1);
-    },
-    generation,
   };
 }

@@ -1,19 +1,22 @@
 /**
  * GET /{resource}: the one list handler of every paged resource (projects, users, markets and the
  * backoffice reference data). Whitelisted $filter/$orderBy (src/list), totals from the count
- * cache, whole serialised answers from the page cache. A cached page is keyed on the caller's
- * visibility scope and on the generation of every other resource its rows show (a brand's
- * projectCount changes with the projects), so a write to any of them shows in the next call.
+ * cache, whole serialised answers from the page cache. Cached pages and totals are keyed on the
+ * database's generation of every table the list reads (a brand's projectCount changes with the
+ * projects), read first in each call, so a write committed through any API instance shows in the
+ * next call through every instance; pages also on the caller's visibility scope.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Permission } from '@ottilia/shared-contracts/permissions';
 import { userOf } from '../auth/auth-plugin.js';
 import type { CurrentUser } from '../auth/current-user.js';
 import { queryRows, type Executor } from '../db/client.js';
 import { problemResponses } from '../http/schemas.js';
+import { readGenerations } from './generations.js';
 import { listParamsKey, parseListParams, runList, type ListResource, type ListShape } from './list-query.js';
 
 export interface ListRoute<Row> {
@@ -27,8 +30,8 @@ export interface ListRoute<Row> {
   summary: string;
   /** For the documented query: orders and filters of this resource (default: from the whitelist). */
   examples?: { orderBy: string; filter: string };
-  /** Other resources whose rows the records show (e.g. projectCount: 'projects'). */
-  shows?: readonly string[];
+  /** Every table the rows, totals, filters and visibility read (e.g. brands and, for projectCount, projects). */
+  reads: readonly PgTable[];
   /** Which rows the caller may see, and the cache-key part that condition depends on. */
   visibility?: (user: CurrentUser) => { scope: string; where: SQL | undefined };
   /** The page's rows: the route's columns and joins with the WHERE, ORDER BY, LIMIT and OFFSET given. */
@@ -68,7 +71,7 @@ export const pageSchema = (recordId: string) => ({
 }) as const;
 
 export function registerListRoute<Row>(app: FastifyInstance, route: ListRoute<Row>) {
-  const { path, list, shows = [], visibility, toRecord } = route;
+  const { path, list, reads, visibility, toRecord } = route;
   // lookup fields resolve their keys with a raw query first
   const hasLookups = Object.values(list.fields).some((field) => field.lookup);
   app.withTypeProvider<TypeBoxTypeProvider>().get(`/${path}`, {
@@ -82,14 +85,15 @@ export function registerListRoute<Row>(app: FastifyInstance, route: ListRoute<Ro
   }, async (request, reply) => {
     const params = parseListParams(request.query, list);
     const visible = visibility?.(userOf(request));
-    const key = [visible?.scope ?? 'all', listParamsKey(params), ...shows.map((other) => `${other}:${app.counts.generation(other)}`)].join('\0');
-    const body = await app.pages.page(path, key, async () => {
+    const generations = await readGenerations(app.db, reads);
+    const key = [visible?.scope ?? 'all', listParamsKey(params)].join('\0');
+    const body = await app.pages.page(path, generations, key, async () => {
       const page = await runList({
         resource: list,
         params,
         extraWhere: visible?.where,
         select: (where, orderBy, limit, offset, shape) => route.select(app.db, where, orderBy, limit, offset, shape),
-        count: (where, shape) => app.counts.count(path, where, () => route.count(app.db, where, shape)),
+        count: (where, shape) => app.counts.count(path, generations, where, () => route.count(app.db, where, shape)),
         ...(hasLookups ? { execute: (query: SQL) => queryRows(app.db, query) } : {}),
       });
       // the route's 200 schema serialiser, which writes text

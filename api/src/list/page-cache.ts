@@ -1,4 +1,3 @@
-import type { CountCache } from './count-cache.js';
 import { createPromiseCache } from './promise-cache.js';
 
 /**
@@ -7,17 +6,15 @@ import { createPromiseCache } from './promise-cache.js';
  * paging back and forth, several users on one list), so a hit skips the database, the joins and
  * the serialisation altogether.
  *
- * Correctness: the key is the resource's generation in the count cache (bumped after every
- * committed write to the resource and to anything its list shows, so a write is visible in the
- * very next call), the caller's visibility scope (every row, or an agency and user), and the
- * normalised list parameters. The TTL bounds staleness from writes this process does not see
- * (another API instance, manual SQL): a page is reloaded after it, in the background for half
- * as long again (promise-cache.ts), so no caller waits for a reload. It is short because a
- * stale page, unlike a stale total, shows old values. Bounded by entries and by characters.
+ * Correctness: the key is the database's generations of every table the list reads
+ * (generations.ts: bumped inside every write's transaction, through any API instance or by hand),
+ * the caller's visibility scope (every row, or an agency and user), and the normalised list
+ * parameters, so a committed write shows in the very next call. Bounded by entries, by
+ * characters and by a TTL that only frees pages nobody asks for.
  */
 export interface PageCache {
-  /** The answer for `key` (scope and list parameters) of `resource`, cached or from `load`. */
-  page(resource: string, key: string, load: () => Promise<string>): Promise<string>;
+  /** The answer for `key` (scope and list parameters) of `resource` at `generations`, cached or from `load`. */
+  page(resource: string, generations: string, key: string, load: () => Promise<string>): Promise<string>;
 }
 
 export interface PageCacheOptions {
@@ -26,9 +23,9 @@ export interface PageCacheOptions {
   ttlMs?: number; // default 5 s
 }
 
-export function createPageCache(counts: CountCache, { maxEntries = 2_000, maxChars = 32_000_000, ttlMs = 5_000 }: PageCacheOptions = {}): PageCache {
+export function createPageCache({ maxEntries = 2_000, maxChars = 32_000_000, ttlMs = 5_000 }: PageCacheOptions = {}): PageCache {
   const pages = createPromiseCache<string>({ maxEntries, ttlMs, staleMs: ttlMs / 2, maxSize: maxChars, sizeOf: (body) => body.length });
   return {
-    page: (resource, key, load) => pages.get(`${resource}\0${counts.generation(resource)}\0${key}`, load),
+    page: (resource, generations, key, load) => pages.get(`${resource}\0${generations}\0${key}`, load),
   };
 }

@@ -34,6 +34,7 @@ export default async function marketRoutes(app: FastifyInstance) {
     recordId: marketSchema.$id,
     tags: ['markets'],
     summary: 'List markets (page, size, $orderBy, $filter); default order countryName asc',
+    reads: [markets],
     select: (db, where, orderBy, limit, offset) => findMarkets(db, { where, orderBy, limit, offset }),
     count: (db, where) => countRows(db, markets, where),
   });

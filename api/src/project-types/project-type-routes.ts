@@ -35,8 +35,7 @@ export const projectTypeResource = defineResource({
   // the spec's body is `{ id, name, isActive }`: id is the eid
   bodyAlso: { id: Type.Optional(Type.String()) },
   defaultOrderBy: 'name asc',
-  shows: ['projects'],
-  namedIn: ['projects'],
+  reads: [projects],
   async find(db, { where, orderBy, limit, offset = 0 }) {
     const rows = await db.select({ type: projectTypes, projectCount }).from(projectTypes).where(where).orderBy(...orderBy).limit(limit).offset(offset);
     return rows.map(({ type: t, projectCount }) => ({

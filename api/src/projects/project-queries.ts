@@ -168,6 +168,9 @@ export async function assertStillVisible(tx: Executor, user: CurrentUser, uuid: 
   }
 }
 
+/** What a project list reads: markets, visibility through membership, the agency, brand and type names. */
+export const PROJECT_LIST_READS = [projects, projectMarkets, projectMembers, agencies, brands, projectTypes];
+
 export const projectListResource: ListResource = {
   name: 'projects',
   fields: Object.assign({}, ...Object.values(PROJECT_FIELDS).map((field: { list?: Record<string, ListField> }) => field.list)),

@@ -13,7 +13,7 @@ import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import { registerListRoute } from '../list/list-route.js';
 import {
-  countProjects, projectListResource, requireVisibleProject, selectProjectPage, selectProjects, toProject, visibilityScope, visibleTo,
+  countProjects, PROJECT_LIST_READS, projectListResource, requireVisibleProject, selectProjectPage, selectProjects, toProject, visibilityScope, visibleTo,
 } from './project-queries.js';
 import { PROJECT_SCHEMA_ID, projectParams, projectPutBody, projectSchema } from './project-schemas.js';
 import { deleteProject, putProject } from './project-write.js';
@@ -31,6 +31,7 @@ export default async function projectRoutes(untyped: FastifyInstance) {
     permission: 'projectsRead',
     list: projectListResource,
     recordId: PROJECT_SCHEMA_ID,
+    reads: PROJECT_LIST_READS,
     tags,
     summary: 'List projects (page, size, $orderBy, $filter)',
     examples: { orderBy: "'createdAt desc' (default) or 'brandName asc, name asc'", filter: "contains(name,'gin') and status eq 'DRAFT'" },
@@ -67,7 +68,6 @@ export default async function projectRoutes(untyped: FastifyInstance) {
   }, async (request, reply) => {
     const { id } = request.params;
     const outcome = await putProject(app.db, userOf(request), id, request.body, readPreconditions(request));
-    if (outcome !== 'unchanged') app.counts.bumpGeneration(RESOURCE);
     // read back without the visibility filter: the writer may have just assigned another agency
     const [row] = await selectProjects(app.db, eq(projects.uuid, id));
     const project = await withReview(app.db, toProject(row!));
@@ -87,7 +87,6 @@ export default async function projectRoutes(untyped: FastifyInstance) {
   }, async (request, reply) => {
     const { id } = request.params;
     await deleteProject(app.db, userOf(request), id, readPreconditions(request));
-    app.counts.bumpGeneration(RESOURCE);
     return reply.status(204).send();
   });
 }

@@ -52,7 +52,6 @@ export async function deleteRecords<T extends ReferenceTable, Rec extends { vers
 export function registerBulkDelete<T extends ReferenceTable, Rec extends { version: number }, Body>(
   app: FastifyInstance,
   resource: ReferenceResource<T, Rec, Body>,
-  afterWrite: () => void,
 ) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(`/${resource.path}/bulk-delete`, {
     config: { permission: resource.permissions.delete },
@@ -64,7 +63,6 @@ export function registerBulkDelete<T extends ReferenceTable, Rec extends { versi
     },
   }, async (request) => {
     const deleted = await deleteRecords(app.db, resource, userOf(request), request.body.eids);
-    afterWrite();
     return { deleted };
   });
 }

@@ -67,7 +67,7 @@ export async function putRecord<T extends ReferenceTable, Rec extends { version:
   eid: string,
   body: Body,
   pre: Preconditions,
-): Promise<{ outcome: PutOutcome; renamed: boolean }> {
+): Promise<PutOutcome> {
   checkBodyIds(body, eid);
   const { table, noun, kind } = resource;
   try {
@@ -81,16 +81,16 @@ export async function putRecord<T extends ReferenceTable, Rec extends { version:
       if (!current) {
         await tx.insert(table).values({ ...values, eid, updatedBy: user.eid });
         await recordHistory(tx, { resource: kind, resourceId: eid, action: 'create', actorEid: user.eid, changes: creation(values) });
-        return { outcome: 'created', renamed: false };
+        return 'created';
       }
       const changes = changedFields(current, values);
-      if (Object.keys(changes).length === 0) return { outcome: 'unchanged', renamed: false };
+      if (Object.keys(changes).length === 0) return 'unchanged';
       await tx
         .update(table)
         .set({ ...values, version: current.version + 1, updatedAt: sql`now()`, updatedBy: user.eid })
         .where(eq(table.eid, eid));
       await recordHistory(tx, { resource: kind, resourceId: eid, action: 'update', actorEid: user.eid, changes });
-      return { outcome: 'updated', renamed: 'name' in changes };
+      return 'updated';
     });
   } catch (error) {
     if (isNameViolation(error, `${getTableName(table)}_name_idx`)) throw duplicateName(noun, (body as { name?: string }).name?.trim() ?? '');

@@ -52,10 +52,8 @@ export interface ReferenceResource<T extends ReferenceTable, Rec extends { versi
   list: ListResource;
   /** Record schema with its `$id`, and the PUT body schema (whose Static type is `Body`). */
   schemas: { record: TObject & { $id: string }; body: TSchema & { static: Body } };
-  /** Other resources whose rows the records show (e.g. projectCount: 'projects'). */
-  shows?: readonly string[];
-  /** Lists that show this resource's names: renaming a record bumps them. */
-  namedIn?: readonly string[];
+  /** The other tables its list reads (joins, counts such as projectCount), besides `table`. */
+  reads?: readonly PgTable[];
   find(db: Executor, query: RecordQuery): Promise<Rec[]>;
   count(db: Executor, where: SQL | undefined): Promise<number>;
   /**

@@ -28,12 +28,6 @@ import { recordNotFound } from './reference-problems.js';
 import type { ReferenceResource, ReferenceTable } from './reference-resource.js';
 import { activeStateBody, activeStateReply, eidParams, exportQuery, historyReply } from './reference-schemas.js';
 
-/** After a committed write: the resource's lists, and on a rename the lists that show its names. */
-export function bumpAfterWrite(app: FastifyInstance, resource: { path: string; namedIn?: readonly string[] }, renamed: boolean) {
-  app.counts.bumpGeneration(resource.path);
-  if (renamed) for (const other of resource.namedIn ?? []) app.counts.bumpGeneration(other);
-}
-
 export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { version: number }, Body>(
   app: FastifyInstance,
   resource: ReferenceResource<T, Rec, Body>,
@@ -54,7 +48,7 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
     recordId,
     tags,
     summary: `List ${resource.plural} (page, size, $orderBy, $filter)`,
-    ...(resource.shows ? { shows: resource.shows } : {}),
+    reads: [table, ...(resource.reads ?? [])],
     select: (db, where, orderBy, limit, offset) => resource.find(db, { where, orderBy, limit, offset }),
     count: (db, where) => resource.count(db, where),
   });
@@ -92,12 +86,11 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
     }, async (request) => {
       const { eids, isActive } = request.body;
       const updated = await setActiveState(app.db, resource, activeValues, userOf(request), eids, isActive);
-      if (updated) bumpAfterWrite(app, resource, false);
       return { updated };
     });
   }
 
-  registerBulkDelete(app, resource, () => bumpAfterWrite(app, resource, false));
+  registerBulkDelete(app, resource);
 
   typed.get(`/${path}/:eid`, {
     config: { permission: permissions.read },
@@ -128,8 +121,7 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
     },
   }, async (request, reply) => {
     const { eid } = request.params;
-    const { outcome, renamed } = await putRecord(app.db, resource, userOf(request), eid, request.body, readPreconditions(request));
-    if (outcome !== 'unchanged') bumpAfterWrite(app, resource, renamed);
+    const outcome = await putRecord(app.db, resource, userOf(request), eid, request.body, readPreconditions(request));
     const saved = (await findOne(eid))!;
     replyWithVersion(reply, saved.version);
     if (outcome === 'created') reply.status(201).header('location', `/${path}/${eid}`);
@@ -147,7 +139,6 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
   }, async (request, reply) => {
     const { eid } = request.params;
     await deleteRecord(app.db, resource, userOf(request), eid, readPreconditions(request));
-    bumpAfterWrite(app, resource, false);
     return reply.status(204).send();
   });
 

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { ME_FLAGS, meFlags, ROLES } from '@ottilia/shared-contracts/permissions';
 import { userOf } from '../auth/auth-plugin.js';
 import { users } from '../db/schema.js';
-import { USERS_RESOURCE } from './user-queries.js';
 
 const meSchema = {
   type: 'object',
@@ -36,8 +35,6 @@ export default async function meRoutes(app: FastifyInstance) {
       .set({ lastLoginAt: new Date(), state: sql`case when ${users.state} = 'INVITED' then 'ACTIVE' else ${users.state} end` })
       .where(eq(users.eid, user.eid));
     if (user.state === 'INVITED') {
-      // the state is shown and filtered in the user list
-      app.counts.bumpGeneration(USERS_RESOURCE);
       app.userCache.invalidate(user.eid);
     }
     return {

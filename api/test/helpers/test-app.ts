@@ -6,7 +6,7 @@
 import type { Role } from '@ottilia/shared-contracts/permissions';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import type { Database } from '../../src/db/client.js';
+import type { Database, OpenDatabase } from '../../src/db/client.js';
 import { createMailer, type Mailer } from '../../src/mail/mailer.js';
 import { seedDemoData } from '../../src/seed/demo.js';
 import { createTestDatabase } from './test-database.js';
@@ -38,6 +38,8 @@ export interface TestApp {
   call(as: Role | { token: string } | null, options: CallOptions): Promise<CallResponse>;
   /** Closes the database under the running app (to see how it answers without one). */
   closeDatabase(): Promise<void>;
+  /** A second API instance on the same database, with its own caches (closed with this one). */
+  startAnotherInstance(): Promise<Omit<TestApp, 'startAnotherInstance'>>;
   close(): Promise<void>;
 }
 
@@ -66,14 +68,11 @@ const once = (run: () => Promise<void>) => {
   return () => (done ??= run());
 };
 
-export async function startTestApp({ seed = true, env = {} }: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<string, string>) {
   const mailer = await createMailer({ smtpUrl: null, from: 'Ottilia portal <no-reply@ottilia.example>' });
-  const tokens = await createTestTokens();
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', DEV_MAIL_READER: 'on', ...env });
   let app: App;
   try {
-    if (seed) await seedDemoData(database.db);
     app = await buildApp({ config, db: database.db, mailer, keySet: tokens.keySet, logger: false, docsUi: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
@@ -91,7 +90,7 @@ export async function startTestApp({ seed = true, env = {} }: { seed?: boolean; 
     mailer,
     tokens,
     baseUrl,
-    async call(as, options) {
+    async call(as: Role | { token: string } | null, options: CallOptions) {
       const token = as === null ? null : typeof as === 'string' ? await tokens.forRole(as) : as.token;
       return send(baseUrl, token, options);
     },
@@ -100,6 +99,31 @@ export async function startTestApp({ seed = true, env = {} }: { seed?: boolean; 
       await app.close();
       await mailer.close();
       await closeDatabase();
+    },
+  };
+}
+
+export async function startTestApp({ seed = true, env = {} }: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const tokens = await createTestTokens();
+  try {
+    if (seed) await seedDemoData(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const first = await listen(database, tokens, env);
+  const others: { close(): Promise<void> }[] = [];
+  return {
+    ...first,
+    async startAnotherInstance() {
+      const other = await listen(await database.openAnother(), tokens, env);
+      others.push(other);
+      return other;
+    },
+    async close() {
+      for (const other of others) await other.close();
+      await first.close();
     },
   };
 }

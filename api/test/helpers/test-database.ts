@@ -16,9 +16,20 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
-export async function createTestDatabase(): Promise<OpenDatabase> {
+export interface TestDatabase extends OpenDatabase {
+  /**
+   * Another connection to the same database, as a second API instance would open: on PostgreSQL
+   * its own pool; embedded, the same in-process database (it cannot be shared between processes).
+   */
+  openAnother(): Promise<OpenDatabase>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return openDatabase({ kind: 'pglite', dataDir: null });
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { ...database, openAnother: async () => ({ ...database, close: async () => {} }) };
+  }
   const name = `ottilia_test_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, (c) => c.query(`create database ${name}`));
   const url = new URL(adminUrl);
@@ -26,6 +37,7 @@ export async function createTestDatabase(): Promise<OpenDatabase> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
     ...database,
+    openAnother: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 }),
     async close() {
       await database.close();
       await admin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));

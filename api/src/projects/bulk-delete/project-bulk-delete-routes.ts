@@ -48,7 +48,6 @@ export default async function projectBulkDeleteRoutes(untyped: FastifyInstance) 
     },
   }, async (request) => {
     const deleted = await deleteProjects(app.db, userOf(request), request.body.ids);
-    app.counts.bumpGeneration('projects');
     return { deleted };
   });
 }

@@ -12,8 +12,9 @@ import { userOf } from '../../auth/auth-plugin.js';
 import { queryRows } from '../../db/client.js';
 import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../../http/download.js';
 import { problemResponses } from '../../http/schemas.js';
+import { readGenerations } from '../../list/generations.js';
 import { compileOrderBy, listWhere, parseListParams, whereFields } from '../../list/list-query.js';
-import { countProjects, projectListResource, selectProjects, toProject, visibleTo } from '../project-queries.js';
+import { countProjects, PROJECT_LIST_READS, projectListResource, selectProjects, toProject, visibleTo } from '../project-queries.js';
 import { projectWorkbook } from './project-workbook.js';
 
 /** The list's cache name: the export shares its totals. */
@@ -41,7 +42,8 @@ export default async function projectExportRoutes(untyped: FastifyInstance) {
     const execute = (query: Parameters<typeof queryRows>[1]) => queryRows(app.db, query);
     const where = await listWhere({ resource: projectListResource, params, execute, extraWhere: visibleTo(userOf(request)) });
     const fields = whereFields(params, projectListResource);
-    refuseTooLargeExport(await app.counts.count(RESOURCE, where, () => countProjects(app.db, where, fields)), 'projects');
+    const generations = await readGenerations(app.db, PROJECT_LIST_READS);
+    refuseTooLargeExport(await app.counts.count(RESOURCE, generations, where, () => countProjects(app.db, where, fields)), 'projects');
 
     const rows = await selectProjects(app.db, where).orderBy(...compileOrderBy(params.orderBy, projectListResource)).limit(EXPORT_MAX_ROWS + 1);
     refuseTooLargeExport(rows.length, 'projects');

@@ -1,7 +1,7 @@
 /**
  * Project members: GET /projects/{id}/members, PUT and DELETE /projects/{id}/members/{userEid}.
  * The project must be visible to the caller (404 otherwise). Membership decides what agency
- * roles see, so every change bumps the projects list generation.
+ * roles see, so project lists read the members table (their cache keys follow its generation).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -16,8 +16,6 @@ import { memberList, memberParams, memberSchema } from './member-schemas.js';
 import { deleteMember, putMember } from './member-write.js';
 
 const tags = ['projects'];
-/** Agency visibility depends on membership: project lists and totals change with it. */
-const PROJECTS_RESOURCE = 'projects';
 
 export default async function memberRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
@@ -48,7 +46,6 @@ export default async function memberRoutes(untyped: FastifyInstance) {
   }, async (request, reply) => {
     const { id, userEid } = request.params;
     const outcome = await putMember(app.db, userOf(request), id, userEid, readPreconditions(request));
-    if (outcome === 'created') app.counts.bumpGeneration(PROJECTS_RESOURCE);
     const found = await findMember(app.db, id, userEid);
     // removed again by someone else between the commit and this read
     if (!found) throw notFound('member-not-found', `User ${userEid} is not a member of project ${id}.`);
@@ -68,7 +65,6 @@ export default async function memberRoutes(untyped: FastifyInstance) {
   }, async (request, reply) => {
     const { id, userEid } = request.params;
     await deleteMember(app.db, userOf(request), id, userEid, readPreconditions(request));
-    app.counts.bumpGeneration(PROJECTS_RESOURCE);
     return reply.status(204).send();
   });
 }

@@ -18,7 +18,6 @@ import { reviewBody, reviewParams } from './review-schemas.js';
 import { decideReview } from './review-write.js';
 import { withReview } from './review-queries.js';
 
-const PROJECTS_RESOURCE = 'projects';
 
 export default async function reviewRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
@@ -41,7 +40,6 @@ export default async function reviewRoutes(untyped: FastifyInstance) {
       throw new Problem(403, 'forbidden', 'Forbidden', 'Project reviews are decided outside the agencies: an agency does not approve its own work.');
     }
     const outcome = await decideReview(app.db, user, id, reviewEid, request.body, readPreconditions(request));
-    app.counts.bumpGeneration(PROJECTS_RESOURCE);
     const [row] = await selectProjects(app.db, eq(projects.uuid, id));
     // deleted by someone else between the commit and this read
     if (!row) throw projectNotFound(id);

@@ -1,0 +1,20 @@
+/**
+ * The generations of the tables a list reads, from the database: triggers bump a table's
+ * generation as part of the commit of every transaction that wrote to it (migration 0004), so a
+ * committed write through any API instance, or by hand in SQL, changes the key of every cached
+ * page and total built on that table. Read before the list's own queries: under READ COMMITTED
+ * they then see data at least as new as the generations, so a page is never cached under a newer
+ * key than its data. (TRUNCATE bumps nothing: the API never truncates.)
+ */
+import { getTableName, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.js';
+import { listGenerations } from '../db/schema.js';
+
+/** 'projects:3\0brands:7', in the order given; a table never written to is generation 0. */
+export async function readGenerations(db: Executor, reads: readonly PgTable[]): Promise<string> {
+  const tables = reads.map((table) => getTableName(table));
+  const rows = await db.select().from(listGenerations).where(inArray(listGenerations.name, [...tables]));
+  const byName = new Map(rows.map((row) => [row.name, row.generation]));
+  return tables.map((table) => `${table}:${byName.get(table) ?? 0}`).join('\0');
+}
