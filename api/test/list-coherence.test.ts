@@ -3,6 +3,7 @@
 // resource. The caches key on generations the database bumps in each write's transaction.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.js';
 import { brands, users } from '../src/db/schema.js';
 import { createProject, newProjectBody } from './helpers/projects.js';
 import { FIXTURES, newEid, unique } from './helpers/reference-data.js';
@@ -92,11 +93,11 @@ test('users and markets: a write by hand in SQL shows through both instances', a
 });
 
 test('every table a list can read bumps its generation on write', async () => {
-  const missing = await a.db.execute(sql`
+  const missing = await queryRows(a.db, sql`
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind = 'r' and c.relname not in ('history', 'list_generations')
       and (select count(*) from pg_trigger g where g.tgrelid = c.oid and g.tgname in (c.relname || '_list_write', c.relname || '_list_generation')) < 2`);
-  expect(missing.rows).toEqual([]);
+  expect(missing).toEqual([]);
 });
 
 test('concurrent writes to several tables through both instances all succeed, and the lists agree', async () => {
