@@ -38,6 +38,7 @@ import reviewRoutes from './projects/reviews/review-routes.js';
 import projectTypeRoutes from './project-types/project-type-routes.js';
 import meRoutes from './users/me-routes.js';
 import userListRoutes from './users/user-list-routes.js';
+import userRoutes from './users/user-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   await app.register(memberRoutes);
   await app.register(reviewRoutes);
   await app.register(userListRoutes);
+  await app.register(userRoutes);
   // static paths under /projects/ win over /projects/:id in the router, whatever the order
   await app.register(projectChoiceRoutes);
   await app.register(projectExportRoutes);

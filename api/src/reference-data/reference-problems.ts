@@ -23,6 +23,7 @@ export const duplicateName = (noun: string, name: string) => {
 const NOUNS: Record<string, [one: string, many: string]> = {
   projects: ['project', 'projects'],
   users: ['user', 'users'],
+  agencies: ['agency', 'agencies'],
   legalData: ['market legal-data row', 'market legal-data rows'],
 };
 

@@ -88,3 +88,29 @@ export const userListResource: ListResource = {
   defaultOrderBy: 'displayName asc',
   tieBreaker: users.eid,
 };
+
+/**
+ * A user the caller may read: themselves always (their profile has no gate, spec section 2);
+ * others with usersRead, agency roles only within their agency.
+ */
+export function mayReadUser(caller: CurrentUser, user: { eid: string; agencyEid: string | null }): boolean {
+  if (user.eid === caller.eid) return true;
+  if (!caller.permissions.has('usersRead')) return false;
+  return !isAgencyScoped(caller) || (caller.agencyEid !== null && user.agencyEid === caller.agencyEid);
+}
+
+/** The user as GET /users/{id} shows it. */
+export async function findUser(db: Executor, eid: string) {
+  const [row] = await db
+    .select({ ...selection, isNewUser: users.isNewUser, lastLoginAt: users.lastLoginAt })
+    .from(users)
+    .leftJoin(agencies, eq(agencies.eid, users.agencyEid))
+    .where(eq(users.eid, eid));
+  if (!row) return null;
+  return {
+    ...toUserListItem(row),
+    isNewUser: row.isNewUser,
+    lastLoginDateTime: row.lastLoginAt?.toISOString() ?? null,
+    createdDateTime: row.createdAt.toISOString(),
+  };
+}

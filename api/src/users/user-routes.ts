@@ -1,0 +1,99 @@
+/**
+ * Users, spec section 7: GET /users/{id}, GET /users/{id}/projects, PUT /users/{id}, DELETE
+ * /users/{id} (the list and `me` have their own modules). Everyone reads their own profile; other
+ * users need usersRead, and agency roles reach only their agency's people (others answer 404, as
+ * if they did not exist). The rules of who may change whom are in user-rules.ts.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, asc, exists, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../auth/auth-plugin.js';
+import { projectMembers, projects } from '../db/schema.js';
+import { problemResponses } from '../http/schemas.js';
+import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { PROJECT_SCHEMA_ID, projectSchema } from '../projects/project-schemas.js';
+import { selectProjects, toProject, visibleTo } from '../projects/project-queries.js';
+import { findUser, mayReadUser } from './user-queries.js';
+import { userParams, userPutBody, userSchema } from './user-schemas.js';
+import { deleteUser, putUser, userNotFound } from './user-write.js';
+
+const tags = ['users'];
+/** A user's projects come in one answer, by name; no one is a member of more. */
+const USER_PROJECTS_MAX = 500;
+
+export default async function userRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  app.addSchema(userSchema);
+  app.addSchema(projectSchema);
+
+  const readable = async (request: Parameters<typeof userOf>[0], eid: string) => {
+    const user = await findUser(app.db, eid);
+    if (!user || !mayReadUser(userOf(request), user)) throw userNotFound(eid);
+    return user;
+  };
+
+  app.get('/users/:id', {
+    config: { permission: 'authenticated' },
+    schema: {
+      tags,
+      summary: 'A user (your own profile always; others with usersRead, agency roles within their agency)',
+      params: userParams,
+      response: { 200: { $ref: 'User#' }, ...problemResponses(400, 401, 403, 404) },
+    },
+  }, async (request, reply) => {
+    const user = await readable(request, request.params.id);
+    replyWithVersion(reply, user.version);
+    return user;
+  });
+
+  app.get('/users/:id/projects', {
+    config: { permission: 'projectsRead' },
+    schema: {
+      tags,
+      summary: `The projects the user is a member of that you may see, by name (at most ${USER_PROJECTS_MAX})`,
+      params: userParams,
+      response: { 200: { type: 'array', items: { $ref: `${PROJECT_SCHEMA_ID}#` } }, ...problemResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    await readable(request, id);
+    const member = exists(app.db.select().from(projectMembers).where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, id))));
+    const rows = await selectProjects(app.db, and(member, visibleTo(userOf(request)))).orderBy(asc(projects.name), asc(projects.uuid)).limit(USER_PROJECTS_MAX);
+    return rows.map(toProject);
+  });
+
+  app.put('/users/:id', {
+    config: { permission: 'usersEdit' },
+    schema: {
+      tags,
+      summary: 'Update a user: display name, roles (the first counts; mainRole goes first), agency, state (If-Match required)',
+      params: userParams,
+      body: userPutBody,
+      response: { 200: { $ref: 'User#' }, ...problemResponses(400, 401, 403, 404, 412, 422, 428) },
+    },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    await putUser(app.db, userOf(request), id, request.body, readPreconditions(request));
+    // the user's next request here sees the new role; other instances within their cache's 5 s
+    app.userCache.invalidate(id);
+    const user = await findUser(app.db, id);
+    if (!user) throw userNotFound(id); // deleted by someone else between the commit and this read
+    replyWithVersion(reply, user.version);
+    return user;
+  });
+
+  app.delete('/users/:id', {
+    config: { permission: 'usersDelete' },
+    schema: {
+      tags,
+      summary: 'Delete a user who is no project member and requested no agency (If-Match optional); otherwise disable them',
+      params: userParams,
+      response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 409, 412, 422) },
+    },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    await deleteUser(app.db, userOf(request), id, readPreconditions(request));
+    app.userCache.invalidate(id);
+    return reply.status(204).send();
+  });
+}
