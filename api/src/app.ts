@@ -18,6 +18,7 @@ import healthRoutes from './health/health-routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { clientErrorHandler, frameworkErrors, refuseWhileClosing } from './http/framework-errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { registerAdmission } from './http/admission.js';
 import { createLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { AJV_OPTIONS, strictBodyValidators } from './http/validation.js';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   app.decorate('counts', createCountCache());
   app.decorate('pages', createPageCache());
   refuseWhileClosing(app);
+  registerAdmission(app, config.admission);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   app.addSchema(problemSchema);

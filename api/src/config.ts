@@ -31,6 +31,8 @@ export interface Config {
   devMailReader: boolean;
   /** Requests per minute per caller; null = no limit (benchmarks). */
   rateLimitPerMinute: number | null;
+  /** Overload protection (src/http/admission.ts). */
+  admission: { maxInFlight: number; maxQueued: number; maxWaitMs: number };
   logLevel: string;
 }
 
@@ -55,6 +57,13 @@ function rateLimit(value: string | undefined): number | null {
   return n;
 }
 
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, got "${value}"`);
+  return n;
+}
+
 function devMailReader(value: string | undefined, isProduction: boolean): boolean {
   if (value === undefined || value === '' || value === 'off') return false;
   if (value !== 'on') throw new Error(`DEV_MAIL_READER must be "on" or "off", got "${value}"`);
@@ -62,16 +71,31 @@ function devMailReader(value: string | undefined, isProduction: boolean): boolea
   return true;
 }
 
+/**
+ * Requests worked on at once: twice the pool on PostgreSQL (one waits while another's query runs),
+ * a few on the embedded database, which runs one query at a time. The queue holds about a
+ * second's work; nobody waits in it longer than 2 s.
+ */
+function admission(env: NodeJS.ProcessEnv, database: DatabaseTarget): Config['admission'] {
+  const fallback = database.kind === 'postgres' ? 2 * (database.poolSize ?? 20) : 8;
+  return {
+    maxInFlight: positive('ADMISSION_MAX_IN_FLIGHT', env.ADMISSION_MAX_IN_FLIGHT, fallback),
+    maxQueued: positive('ADMISSION_MAX_QUEUED', env.ADMISSION_MAX_QUEUED, 200),
+    maxWaitMs: positive('ADMISSION_MAX_WAIT_MS', env.ADMISSION_MAX_WAIT_MS, 2_000),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, localStateDir, 'api-data'));
+  const database = databaseTarget(env, dataDir);
   return {
     port: Number(env.PORT ?? localPorts.api),
     host: env.HOST ?? '127.0.0.1',
     nodeEnv,
     isProduction: nodeEnv === 'production',
     dataDir,
-    database: databaseTarget(env, dataDir),
+    database,
     oidc: {
       issuers: list(env.OIDC_ISSUERS) ?? [localOidc.signInAuthority, localOidc.passwordResetAuthority],
       audience: env.OIDC_AUDIENCE ?? localOidc.apiAudience,
@@ -88,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Ottilia portal <no-reply@ottilia.example>',
     devMailReader: devMailReader(env.DEV_MAIL_READER, nodeEnv === 'production'),
     rateLimitPerMinute: rateLimit(env.RATE_LIMIT_PER_MINUTE),
+    admission: admission(env, database),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -1,0 +1,64 @@
+/**
+ * Overload protection (issue 14 item 4): at most `maxInFlight` requests are worked on at once per
+ * instance; up to `maxQueued` more wait their turn for at most `maxWaitMs`; anything beyond, or
+ * waiting longer, is answered at once with 503 overloaded and Retry-After, instead of queueing
+ * for seconds in front of the database. /health is never held: a load balancer must see an
+ * instance that is busy but alive.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Problem } from './problem.js';
+
+export interface AdmissionOptions {
+  maxInFlight: number;
+  maxQueued: number;
+  maxWaitMs: number;
+}
+
+const RETRY_AFTER_SECONDS = 1;
+
+const overloaded = () =>
+  new Problem(503, 'overloaded', 'Service unavailable', `The server is busy right now; try again in ${RETRY_AFTER_SECONDS} second.`);
+
+export function registerAdmission(app: FastifyInstance, { maxInFlight, maxQueued, maxWaitMs }: AdmissionOptions) {
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const admitted = new WeakSet<FastifyRequest>();
+
+  const release = (request: FastifyRequest) => {
+    if (!admitted.delete(request)) return;
+    const next = waiting.shift();
+    if (next) next(); // the slot passes straight to the next in line
+    else inFlight--;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url === '/health' || request.url.startsWith('/health?')) return;
+    if (inFlight < maxInFlight) {
+      inFlight++;
+    } else {
+      if (waiting.length >= maxQueued) {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        throw overloaded();
+      }
+      const turn = await new Promise<boolean>((resolve) => {
+        const take = () => { clearTimeout(timer); resolve(true); };
+        const timer = setTimeout(() => {
+          const at = waiting.indexOf(take);
+          if (at >= 0) waiting.splice(at, 1);
+          resolve(false);
+        }, maxWaitMs);
+        waiting.push(take);
+      });
+      if (!turn) {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        throw overloaded();
+      }
+    }
+    admitted.add(request);
+    // a response's 'close' comes once it is sent or its connection is gone, whichever is first
+    reply.raw.once('close', () => release(request));
+    if (reply.raw.destroyed) release(request);
+  });
+
+  return { stats: () => ({ inFlight, queued: waiting.length }) };
+}
