@@ -11,6 +11,7 @@ import agencyRoutes from './agencies/agency-routes.js';
 import authPlugin from './auth/auth-plugin.js';
 import { createTokenVerifier, remoteKeySet } from './auth/token-verifier.js';
 import brandRoutes from './brands/brand-routes.js';
+import cookieRoutes from './cookies/cookie-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import emailDomainRoutes from './email-domains/email-domain-routes.js';
@@ -27,6 +28,7 @@ import { createCountCache, createPageCache, type CountCache, type PageCache } fr
 import devMailRoutes from './mail/dev-mail-routes.js';
 import type { Mailer } from './mail/mailer.js';
 import marketRoutes from './markets/market-routes.js';
+import ageGateRoutes from './projects/age-gate/age-gate-routes.js';
 import projectChoiceRoutes from './projects/choices/project-choice-routes.js';
 import projectBulkDeleteRoutes from './projects/bulk-delete/project-bulk-delete-routes.js';
 import projectExportRoutes from './projects/export/project-export-routes.js';
@@ -138,6 +140,8 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   await app.register(projectBulkDeleteRoutes);
   await app.register(legalDataRoutes);
   await app.register(projectHistoryRoutes);
+  await app.register(ageGateRoutes);
+  await app.register(cookieRoutes);
   await app.register(marketRoutes);
   await app.register(agencyRoutes);
   await app.register(brandRoutes);
