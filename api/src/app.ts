@@ -11,6 +11,7 @@ import agencyRoutes from './agencies/agency-routes.js';
 import authPlugin from './auth/auth-plugin.js';
 import { createTokenVerifier, remoteKeySet } from './auth/token-verifier.js';
 import brandRoutes from './brands/brand-routes.js';
+import consentRoutes from './consent/consent-routes.js';
 import cookieRoutes from './cookies/cookie-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -142,6 +143,7 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   await app.register(projectHistoryRoutes);
   await app.register(ageGateRoutes);
   await app.register(cookieRoutes);
+  await app.register(consentRoutes);
   await app.register(marketRoutes);
   await app.register(agencyRoutes);
   await app.register(brandRoutes);
