@@ -148,3 +148,14 @@ describe('cookies tab', () => {
     expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
   });
 });
+
+describe('Copy script', () => {
+  it("copies the project's embed snippet and shows 'Script copied!'", async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    renderWithShell(cookiesApi(), <CookiesTab projectId={PROJECT} />);
+    await user.click(await screen.findByRole('button', { name: 'Copy script' }));
+    expect(writeText).toHaveBeenCalledWith(`<script src="http://localhost:1860/consent/${PROJECT}/consent.js" data-market="dk" data-age-verification="on" async></script>`);
+    expect(await screen.findByText('Script copied!')).toBeInTheDocument();
+  });
+});
