@@ -39,6 +39,7 @@ import memberRoutes from './projects/members/member-routes.js';
 import projectRoutes from './projects/project-routes.js';
 import reviewRoutes from './projects/reviews/review-routes.js';
 import projectTypeRoutes from './project-types/project-type-routes.js';
+import imageUploadRoutes from './uploads/image-upload-routes.js';
 import meRoutes from './users/me-routes.js';
 import userListRoutes from './users/user-list-routes.js';
 
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   await app.register(ageGateRoutes);
   await app.register(cookieRoutes);
   await app.register(consentRoutes);
+  await app.register(imageUploadRoutes);
   await app.register(marketRoutes);
   await app.register(agencyRoutes);
   await app.register(brandRoutes);

@@ -32,6 +32,8 @@ export interface Config {
   /** Requests per minute per caller; null = no limit (benchmarks). */
   rateLimitPerMinute: number | null;
   logLevel: string;
+  /** The unsigned upload preset the local image-upload endpoint accepts (the stage's image-upload setting). */
+  imageUploadPreset: string;
 }
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -89,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailReader: devMailReader(env.DEV_MAIL_READER, nodeEnv === 'production'),
     rateLimitPerMinute: rateLimit(env.RATE_LIMIT_PER_MINUTE),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    imageUploadPreset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned',
   };
 }
