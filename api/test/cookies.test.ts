@@ -228,6 +228,18 @@ describe('preconditions and history', () => {
     expect(rows[1]!.changes).toEqual({ isActive: { from: true, to: false } });
   });
 
+  test("the project's history lists its cookie changes by name", async () => {
+    const uuid = await createProject(t);
+    const saved = await addCookie(uuid, { name: 'lang' });
+    await put('SUPER_ADMIN', uuid, cookie({ id: saved.id, name: 'lang', duration: '1d' }), { 'if-match': '"1"' });
+    const entries = (await t.call('AGENCY_USER', { method: 'GET', url: `/projects/${uuid}/history` })).json();
+    const cookieEntries = entries.filter((e: { kind: string }) => e.kind === 'cookie');
+    expect(cookieEntries.map((e: { action: string; subject: unknown }) => [e.action, e.subject])).toEqual([
+      ['update', { eid: saved.id, name: 'lang' }],
+      ['create', { eid: saved.id, name: 'lang' }],
+    ]);
+  });
+
   test('an unchanged update keeps the version', async () => {
     const uuid = await createProject(t);
     const saved = await addCookie(uuid);

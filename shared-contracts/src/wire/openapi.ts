@@ -1425,11 +1425,11 @@ export interface paths {
                                 [key: string]: unknown;
                             };
                             /**
-                             * @description What the entry concerns: the project, a member, a market's legal data or a review
+                             * @description What the entry concerns: the project, a member, a market's legal data, a review, a cookie or the age gate
                              * @enum {string}
                              */
-                            kind: "project" | "member" | "legal-data" | "review";
-                            /** @description The member (user eid and name), the market (code and country name) or the review (eid); null for the project itself */
+                            kind: "project" | "member" | "legal-data" | "review" | "cookie" | "age-gate";
+                            /** @description The member (user eid and name), the market (code and country name), the review (eid), the cookie (id and name) or the age gate (eid); null for the project itself */
                             subject: {
                                 eid: string;
                                 name: string | null;
