@@ -2,6 +2,12 @@
 // `npx pnpm@10.34.9 --filter @ottilia/e2e test` by hand), in Debian's Chromium: never a downloaded browser.
 import { defineConfig } from '@playwright/test';
 
+/** The portal script's stored choice: its optional categories ('functional') and the answer. */
+export const PORTAL_CONSENT_CHOICE = {
+  name: 'ottilia-consent:portal',
+  value: JSON.stringify({ categories: 'functional', choice: { necessary: true, functional: false }, at: '2026-01-01T00:00:00.000Z' }),
+};
+
 export default defineConfig({
   testDir: './tests',
   workers: 1, // one composed portal and one database: tests share them in order
@@ -12,6 +18,10 @@ export default defineConfig({
     baseURL: 'https://localhost:1847',
     ignoreHTTPSErrors: true, // the local certificate authority is not in Chromium's store
     trace: 'retain-on-failure',
+    // The portal loads its own consent script (spec section 9). Every test starts as a visitor who
+    // already chose (necessary only), so the banner never covers the screens under test; the
+    // cookies specs start without a choice where they test the banner.
+    storageState: { cookies: [], origins: [{ origin: 'https://localhost:1847', localStorage: [PORTAL_CONSENT_CHOICE] }] },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',

@@ -34,6 +34,8 @@ export interface Config {
   /** Overload protection (src/http/admission.ts). */
   admission: { maxInFlight: number; maxQueued: number; maxWaitMs: number };
   logLevel: string;
+  /** The unsigned upload preset the local image-upload endpoint accepts (the stage's image-upload setting). */
+  imageUploadPreset: string;
 }
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -114,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: rateLimit(env.RATE_LIMIT_PER_MINUTE),
     admission: admission(env, database),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    imageUploadPreset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned',
   };
 }

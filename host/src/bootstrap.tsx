@@ -1,8 +1,10 @@
+import { getStageConfig } from '@ottilia/shared-auth';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRootElement } from './app/find-root-element';
 import { loadEnvConfig, type EnvConfig } from './config/env-config';
 import { CHUNK_LOAD_TIMEOUT_MS } from './config/constants';
+import { loadConsentScript } from './features/consent/load-consent-script';
 import { readLaunchParams } from './features/launch-params/launch-params';
 import { initI18n } from './i18n/i18n';
 import { connectRemotes } from './remotes/connect-remotes';
@@ -19,6 +21,7 @@ async function start() {
     return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, theme: 'global' };
   });
   window.__OTTILIA_ENV__ = envConfig.stageConfig;
+  loadConsentScript(document, getStageConfig().cookiePolicyUrl);
   const { remoteLoader, routeManifests } = connectRemotes(envConfig);
   initI18n();
   createRoot(rootElement).render(<App remoteLoader={remoteLoader} routeManifests={routeManifests} launchParams={launchParams} theme={envConfig.theme} />);

@@ -219,6 +219,8 @@ export const cookies = pgTable('cookies', {
   category: text('category', { enum: COOKIE_CATEGORIES }).notNull(),
   /** 'session' or 1..900 followed by m, h, d or y. */
   duration: text('duration').notNull(),
+  /** Who sets the cookie (the site itself, Google, Meta…), shown in the consent banner. */
+  provider: text('provider'),
   description: text('description'),
   isActive: boolean('is_active').notNull().default(true),
   ...versioned(),

@@ -61,7 +61,8 @@ export const STAGE_CONFIGS: Record<Stage, StageConfig> = {
     appUrl: localOrigins.app,
     imageUploadCloudName: 'ottilia-dev',
     imageUploadPreset: 'ottilia-dev-unsigned',
-    cookiePolicyUrl: 'https://cookie-policy.dev.ottilia.example/api/v1',
+    // the local API is the cookie-policy service (GET /consent/{projectId}/consent.js)
+    cookiePolicyUrl: `${localOrigins.api}/consent`,
     cookiePolicyKey: 'dev-cookie-policy-key',
     contactEmail: ACCESS_CONTACT_EMAIL,
   },

@@ -1,18 +1,22 @@
 /**
  * A project's audit trail: the history rows the writers already add for the project itself
  * ('project', id = uuid), its members ('project-member', '<uuid>/<user eid>'), its legal data
- * ('project-legal-data', '<uuid>/<market>') and its reviews ('project-review', id = review eid,
+ * ('project-legal-data', '<uuid>/<market>'), its cookies ('project-cookie', '<uuid>/<cookie id>'),
+ * its age gate ('project-age-gate', '<uuid>/<gate eid>') and its reviews ('project-review', id = review eid,
  * the project in changes.projectUuid), merged newest first.
  */
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { history, markets, users } from '../../db/schema.js';
+import { cookies, history, markets, users } from '../../db/schema.js';
 
 /** A project's screen shows the newest 200; older entries stay in the table. */
 export const PROJECT_HISTORY_LIMIT = 200;
 
-export const HISTORY_KINDS = { project: 'project', 'project-member': 'member', 'project-legal-data': 'legal-data', 'project-review': 'review' } as const;
+export const HISTORY_KINDS = {
+  project: 'project', 'project-member': 'member', 'project-legal-data': 'legal-data', 'project-review': 'review',
+  'project-cookie': 'cookie', 'project-age-gate': 'age-gate',
+} as const;
 type Resource = keyof typeof HISTORY_KINDS;
 
 const actor = alias(users, 'actor');
@@ -33,18 +37,22 @@ export async function readProjectHistory(db: Executor, uuid: string) {
       actorName: actor.displayName,
       memberName: member.displayName,
       marketName: markets.countryName,
+      cookieName: cookies.name,
       changes: history.changes,
     })
     .from(history)
     .leftJoin(actor, eq(actor.eid, history.actorEid))
     .leftJoin(member, and(eq(history.resource, 'project-member'), eq(member.eid, childId)))
     .leftJoin(markets, and(eq(history.resource, 'project-legal-data'), eq(markets.code, childId)))
+    .leftJoin(cookies, and(eq(history.resource, 'project-cookie'), sql`${cookies.id}::text = ${childId}`))
     .where(or(
       // the project's own 'review' row repeats its review's row (decision and comment are there)
       and(eq(history.resource, 'project'), eq(history.resourceId, uuid), sql`${history.action} <> 'review'`),
       and(eq(history.resource, 'project-member'), like(history.resourceId, children)),
       and(eq(history.resource, 'project-legal-data'), like(history.resourceId, children)),
       and(eq(history.resource, 'project-review'), sql`${history.changes}->>'projectUuid' = ${uuid}`),
+      and(eq(history.resource, 'project-cookie'), like(history.resourceId, children)),
+      and(eq(history.resource, 'project-age-gate'), like(history.resourceId, children)),
     ))
     // one transaction's rows share their time: the id keeps their order
     .orderBy(desc(history.at), desc(history.id))
@@ -64,7 +72,15 @@ export async function readProjectHistory(db: Executor, uuid: string) {
   });
 }
 
-type Row = { resourceId: string; memberName: string | null; marketName: string | null };
+type Row = { resourceId: string; memberName: string | null; marketName: string | null; cookieName: string | null; changes: Record<string, unknown> };
+
+/** A cookie's name as its history row holds it: the value written, or the new one of a rename. */
+function cookieName(changes: Record<string, unknown>): string | null {
+  const name = changes.name;
+  if (typeof name === 'string') return name;
+  if (typeof name === 'object' && name !== null && 'to' in name && typeof name.to === 'string') return name.to;
+  return null;
+}
 
 /** Whom or what a member, legal-data or review entry concerns; null for the project itself. */
 function subjectOf(kind: (typeof HISTORY_KINDS)[Resource], row: Row) {
@@ -76,6 +92,11 @@ function subjectOf(kind: (typeof HISTORY_KINDS)[Resource], row: Row) {
       return { eid: child, name: row.marketName ?? child };
     case 'review':
       return { eid: row.resourceId, name: null };
+    case 'cookie':
+      // the name the row recorded (create, delete, rename), else the cookie's current one
+      return { eid: child, name: cookieName(row.changes) ?? row.cookieName };
+    case 'age-gate':
+      return { eid: child, name: null };
     case 'project':
       return null;
   }

@@ -7,7 +7,7 @@ import { LEGAL_LABELS } from '../../lib/legal-data-fields';
 
 export interface ProjectHistoryEntry extends Omit<HistoryEntry, 'changes'> {
   id: string;
-  kind: 'project' | 'member' | 'legal-data' | 'review';
+  kind: 'project' | 'member' | 'legal-data' | 'review' | 'cookie' | 'age-gate';
   subject: { eid: string; name: string | null } | null;
   changes: Record<string, unknown>;
 }
@@ -23,6 +23,15 @@ const PROJECT_LABELS: Readonly<Record<string, string>> = {
   hasGlobalPolicies: 'Global policies',
   hasAgeGateway: 'Age gate',
   hasCookieConsent: 'Cookie consent',
+};
+
+const COOKIE_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  category: 'Category',
+  duration: 'Duration',
+  provider: 'Provider',
+  description: 'Purpose',
+  isActive: 'Active',
 };
 
 /** Long date and time, spec section 9 ('7 March 2025, 14:05'). */
@@ -57,6 +66,16 @@ export function describeProjectEntry(entry: HistoryEntry): { summary: string; de
       return { summary: action === 'delete' ? `Member removed: ${name}` : `Member added: ${name}`, details: [] };
     case 'legal-data':
       return { summary: `Legal data for ${name} ${action === 'create' ? 'added' : 'updated'}`, details: action === 'create' ? [] : diffLines(changes, LEGAL_LABELS) };
+    case 'cookie':
+      return { summary: `Cookie ${action === 'create' ? 'added' : action === 'delete' ? 'removed' : 'updated'}: ${name}`, details: action === 'update' ? diffLines(changes, COOKIE_LABELS) : [] };
+    case 'age-gate': {
+      if (action === 'create') return { summary: 'Age gate created', details: [] };
+      const added = changes.marketAdded as { marketCode?: string } | undefined;
+      if (added?.marketCode) return { summary: `Age gate market added: ${added.marketCode}`, details: [] };
+      if (typeof changes.marketRemoved === 'string') return { summary: `Age gate market removed: ${changes.marketRemoved}`, details: [] };
+      if (Object.keys(changes).some((field) => field.startsWith('market.'))) return { summary: 'Age gate market changed', details: [] };
+      return { summary: 'Age gate style updated', details: [] };
+    }
     case 'review': {
       if (action === 'delete') return { summary: 'Review withdrawn', details: [] };
       const decision = isDiff(changes.decision) ? changes.decision.to : undefined;

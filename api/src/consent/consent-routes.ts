@@ -1,0 +1,61 @@
+/**
+ * The cookie-policy service (the stage's cookie-policy URL, spec section 3): a public consent
+ * script per project for the brand's website.
+ *   GET /consent/{projectId}/consent.js             the current script; ETag, cached 5 minutes
+ *   GET /consent/{projectId}/{version}/consent.js   one version, immutable (cached a year);
+ *                                                    404 script-version-gone once it changed
+ * `portal` in place of a project id is the portal's own script. No token: websites load it.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from '../http/problem.js';
+import { problemResponses } from '../http/schemas.js';
+import { loadConsentConfig, PORTAL_SITE } from './consent-config.js';
+import { buildConsentScript, type ConsentScript } from './consent-script.js';
+
+const tags = ['consent'];
+const site = Type.String({ pattern: `^(${PORTAL_SITE}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$`, description: `A project id, or '${PORTAL_SITE}'` });
+export const CURRENT_MAX_AGE = 300;
+const YEAR = 31_536_000;
+
+function send(reply: FastifyReply, script: ConsentScript, cacheControl: string, ifNoneMatch: string | undefined) {
+  const etag = `"${script.version}"`;
+  reply.header('etag', etag).header('cache-control', cacheControl).header('access-control-allow-origin', '*');
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
+  return reply.type('text/javascript; charset=utf-8').send(script.body);
+}
+
+export default async function consentRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/consent/:projectId/consent.js', {
+    config: { permission: 'public' },
+    schema: {
+      tags,
+      summary: "The project's consent script (banner, preferences, Consent Mode v2, age gate); params data-market, data-age-verification",
+      params: Type.Object({ projectId: site }),
+      response: { ...problemResponses(400, 404) },
+    },
+  }, async (request, reply) => {
+    const script = buildConsentScript(await loadConsentConfig(app.db, request.params.projectId));
+    return send(reply, script, `public, max-age=${CURRENT_MAX_AGE}, stale-while-revalidate=60`, request.headers['if-none-match']);
+  });
+
+  app.get('/consent/:projectId/:version/consent.js', {
+    config: { permission: 'public' },
+    schema: {
+      tags,
+      summary: 'One version of the consent script, immutable',
+      params: Type.Object({ projectId: site, version: Type.String({ pattern: '^[0-9a-f]{16}$' }) }),
+      response: { ...problemResponses(400, 404) },
+    },
+  }, async (request, reply) => {
+    const { projectId, version } = request.params;
+    const script = buildConsentScript(await loadConsentConfig(app.db, projectId));
+    if (script.version !== version) {
+      throw notFound('script-version-gone', `The project's consent script has changed since version ${version}; load /consent/${projectId}/consent.js or /consent/${projectId}/${script.version}/consent.js.`);
+    }
+    return send(reply, script, `public, max-age=${YEAR}, immutable`, request.headers['if-none-match']);
+  });
+}

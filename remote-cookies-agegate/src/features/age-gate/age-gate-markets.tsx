@@ -1,0 +1,99 @@
+/** The gate's markets with their minimum age (from the market's legal data where filled in); add and remove. */
+import { errorMessage, useApiClient } from '@ottilia/shared-auth';
+import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
+import { SelectField } from '@ottilia/shared-ui/editing';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { gatePath, type AgeGate } from '../../lib/age-gate';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(8)};
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${space(8)};
+  }
+`;
+
+const AddRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${space(8)};
+`;
+
+const source = (m: { minimumAgeSource: string }) => (m.minimumAgeSource === 'legal-data' ? 'from the legal data' : 'default, no legal data yet');
+
+export function AgeGateMarkets({ projectId, gate, canEdit, onSaved }: { projectId: string; gate: AgeGate | null; canEdit: boolean; onSaved(gate: AgeGate): void }) {
+  const client = useApiClient();
+  const { confirm, showAlert } = useShell();
+  const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
+  const available = gate?.availableMarkets ?? [];
+  const path = gatePath(projectId, gate?.eid);
+
+  const run = async (call: () => Promise<AgeGate>) => {
+    setBusy(true);
+    try {
+      onSaved(await call());
+      showAlert(ALERT_MESSAGES.changesSaved);
+    } catch (failure) {
+      void confirm('errorWithMessage', { message: errorMessage(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="age-gate-markets-heading">
+      <h3 id="age-gate-markets-heading">Markets</h3>
+      {gate && gate.markets.length > 0 ? (
+        <List aria-label="Markets of the age gate">
+          {gate.markets.map((m) => (
+            <li key={m.marketCode}>
+              <span>
+                {m.countryName}: minimum age {m.minimumAge} ({source(m)}){m.isActive ? '' : ', inactive'}
+              </span>
+              {canEdit && (
+                <Button variant="transparent" size="small" disabled={busy} aria-label={`Remove ${m.countryName}`}
+                  onClick={() => void run(() => client.del<AgeGate>(`${path}/markets/${m.marketCode}`))}>
+                  Remove
+                </Button>
+              )}
+            </li>
+          ))}
+        </List>
+      ) : (
+        <p>No markets yet: the gate is shown in no market.</p>
+      )}
+      {canEdit && gate === null && <p>Save the style to create the age gate, then add its markets.</p>}
+      {canEdit && gate !== null && available.length > 0 && (
+        <AddRow>
+          <SelectField
+            label="Market to add"
+            placeholder="Select a market"
+            value={chosen}
+            options={available.map((m) => ({ value: m.marketCode, label: `${m.countryName} (${m.minimumAge})` }))}
+            onChange={(event) => setChosen(event.target.value)}
+          />
+          <Button variant="secondary" disabled={!chosen || busy}
+            onClick={() => void run(async () => {
+              const saved = await client.put<AgeGate>(`${path}/markets`, { marketCode: chosen });
+              setChosen('');
+              return saved;
+            })}>
+            Add market
+          </Button>
+        </AddRow>
+      )}
+    </section>
+  );
+}

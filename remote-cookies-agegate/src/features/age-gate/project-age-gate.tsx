@@ -1,0 +1,112 @@
+/**
+ * The project's age gate: a style editor with a live preview, saved with If-Match (the first save
+ * creates the gate), and its markets. Users who may edit the project change it.
+ */
+import { errorMessage, fieldErrorsOf, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { Alert, Button, LoadingIndicator, space, useShell } from '@ottilia/shared-ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { DEFAULT_STYLE, gatePath, useAgeGate, type AgeGate, type AgeGateStyle } from '../../lib/age-gate';
+import { Section, SectionHeading } from '../../lib/section-layout';
+import { AgeGateMarkets } from './age-gate-markets';
+import { AgeGatePreview } from './age-gate-preview';
+import { StyleEditor } from './style-editor';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  gap: ${space(24)};
+  align-items: start;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(16)};
+`;
+
+const same = (a: AgeGateStyle, b: AgeGateStyle) => JSON.stringify(a) === JSON.stringify(b);
+
+export function ProjectAgeGate({ projectId }: { projectId: string }) {
+  const client = useApiClient();
+  const { can } = useCurrentUser();
+  const { confirm, setDirty } = useShell();
+  const { data: gate, error, mutate } = useAgeGate(projectId);
+  const saved = gate?.style ?? DEFAULT_STYLE;
+  const [draft, setDraft] = useState<AgeGateStyle | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const canEdit = can('projectsEdit');
+  const style = draft ?? saved;
+  const dirty = draft !== null && !same(draft, saved);
+
+  useEffect(() => {
+    setDirty(dirty);
+  }, [dirty, setDirty]);
+  useEffect(() => () => setDirty(false), [setDirty]);
+
+  const save = async () => {
+    setBusy(true);
+    setErrors({});
+    try {
+      const options = gate ? { ifMatch: `"${gate.version}"` } : { ifNoneMatch: '*' };
+      const answer = await client.put<AgeGate>(`${gatePath(projectId, gate?.eid)}/style`, { style }, options);
+      await mutate(answer, { revalidate: false });
+      setDraft(null);
+      void confirm('success');
+    } catch (failure) {
+      const fields = Object.fromEntries(Object.entries(fieldErrorsOf(failure)).map(([field, message]) => [field.replace(/^style\./, ''), message]));
+      setErrors(fields);
+      if (!isApiError(failure) || Object.keys(fields).length === 0) void confirm('errorWithMessage', { message: errorMessage(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const previewAge = gate?.markets[0]?.minimumAge ?? gate?.availableMarkets[0]?.minimumAge ?? 18;
+
+  return (
+    <Section aria-labelledby="age-gate-tab-heading">
+      <SectionHeading>
+        <h2 id="age-gate-tab-heading">Age gate</h2>
+      </SectionHeading>
+      {error ? (
+        <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />
+      ) : gate === undefined ? (
+        <LoadingIndicator size="medium" label="Loading the age gate" />
+      ) : (
+        <>
+          {gate === null && <p>This project has no age gate yet. Saving its style creates it.</p>}
+          <Columns>
+            <Form
+              aria-label="Age gate style"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              <fieldset disabled={!canEdit} style={{ border: 0, margin: 0, padding: 0, display: 'contents' }}>
+                <StyleEditor projectId={projectId} style={style} errors={errors} onChange={setDraft} />
+              </fieldset>
+              {canEdit && (
+                <div>
+                  <Button type="submit" loading={busy} disabled={gate !== null && !dirty}>
+                    Save style
+                  </Button>
+                  {dirty && (
+                    <Button variant="transparent" onClick={() => setDraft(null)}>
+                      Undo changes
+                    </Button>
+                  )}
+                </div>
+              )}
+            </Form>
+            <AgeGatePreview style={style} age={previewAge} />
+          </Columns>
+          <AgeGateMarkets projectId={projectId} gate={gate} canEdit={canEdit} onSaved={(answer) => void mutate(answer, { revalidate: false })} />
+        </>
+      )}
+    </Section>
+  );
+}

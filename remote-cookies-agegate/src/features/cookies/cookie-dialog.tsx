@@ -1,0 +1,146 @@
+/**
+ * Add or edit one cookie in a focus-trapped dialog: PUT /cookies/{projectId}/en (a new cookie
+ * without id, an edit with its id and If-Match). A taken name shows the spec's
+ * 'This cookie name is already taken' dialog; 'Choose another name' comes back here with the
+ * user's input kept and the name field focused.
+ */
+import { errorMessage, fieldErrorsOf, isApiError, useApiClient } from '@ottilia/shared-auth';
+import { Alert, Button, Modal, useShell } from '@ottilia/shared-ui';
+import { Checkbox, SelectField, TextArea, TextField } from '@ottilia/shared-ui/editing';
+import { useRef, useState } from 'react';
+import { COOKIE_CATEGORIES, cookiePutPath, DUPLICATE_NAME_CODE, type Cookie, type CookieCategory } from '../../lib/cookies';
+import { digitsError, formatDuration, NEW_DURATION, parseDuration, type DurationDraft } from '../../lib/duration';
+import { DurationField } from './duration-field';
+
+export interface CookieDialogProps {
+  projectId: string;
+  /** The cookie being edited; absent for a new one. */
+  cookie?: Cookie;
+  onSaved(saved: Cookie, created: boolean): void;
+  onClose(): void;
+}
+
+interface Draft {
+  name: string;
+  category: CookieCategory;
+  duration: DurationDraft;
+  provider: string;
+  description: string;
+  isActive: boolean;
+}
+
+const draftOf = (cookie?: Cookie): Draft => ({
+  name: cookie?.name ?? '',
+  category: cookie?.category ?? 'necessary',
+  duration: cookie ? parseDuration(cookie.duration) : NEW_DURATION,
+  provider: cookie?.provider ?? '',
+  description: cookie?.description ?? '',
+  isActive: cookie?.isActive ?? true,
+});
+
+const categoryOf = (value: string) => COOKIE_CATEGORIES.find((category) => category.value === value)?.value;
+
+export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDialogProps) {
+  const client = useApiClient();
+  const { confirm } = useShell();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(cookie));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState(false);
+
+  const change = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
+  const localErrors = (): Record<string, string> => {
+    const found: Record<string, string> = {};
+    if (draft.name.trim() === '') found.name = 'Enter the cookie name.';
+    const duration = digitsError(draft.duration);
+    if (duration) found.duration = duration;
+    return found;
+  };
+  const shown = checked ? { ...localErrors(), ...errors } : errors;
+
+  const save = async () => {
+    setChecked(true);
+    setRefusal(null);
+    if (Object.keys(localErrors()).length > 0) return;
+    setBusy(true);
+    try {
+      const body = {
+        ...(cookie ? { id: cookie.id } : {}),
+        name: draft.name.trim(),
+        category: draft.category,
+        duration: formatDuration(draft.duration),
+        provider: draft.provider.trim() || null,
+        description: draft.description.trim() || null,
+        isActive: draft.isActive,
+      };
+      const saved = await client.put<Cookie>(cookiePutPath(projectId), body, cookie ? { ifMatch: `"${cookie.version}"` } : {});
+      onSaved(saved, !cookie);
+    } catch (failure) {
+      if (isApiError(failure) && failure.code === DUPLICATE_NAME_CODE) {
+        await confirm('duplicateCookieName');
+        nameRef.current?.focus();
+        nameRef.current?.select();
+      } else {
+        setErrors({ ...fieldErrorsOf(failure) });
+        setRefusal(errorMessage(failure));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={cookie ? 'Edit cookie' : 'Add cookie'}
+      onClose={onClose}
+      showCloseButton
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={busy}>
+            {cookie ? 'Save cookie' : 'Add cookie'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextField
+          ref={nameRef}
+          label="Name"
+          required
+          autoComplete="off"
+          hint="As the browser stores it, e.g. _ga"
+          value={draft.name}
+          error={shown.name}
+          onChange={(event) => {
+            change({ name: event.target.value });
+            setErrors(({ name: _drop, ...rest }) => rest);
+          }}
+        />
+        <SelectField
+          label="Category"
+          required
+          value={draft.category}
+          options={COOKIE_CATEGORIES.map((category) => ({ value: category.value, label: category.label }))}
+          onChange={(event) => change({ category: categoryOf(event.target.value) ?? draft.category })}
+        />
+        <DurationField value={draft.duration} onChange={(duration) => change({ duration })} error={shown.duration} />
+        <TextField label="Provider" hint="Who sets it, e.g. Google" value={draft.provider} error={shown.provider} onChange={(event) => change({ provider: event.target.value })} />
+        <TextArea label="Purpose" rows={3} value={draft.description} error={shown.description} onChange={(event) => change({ description: event.target.value })} />
+        <Checkbox label="Active (shown in the consent banner)" checked={draft.isActive} onChange={(event) => change({ isActive: event.target.checked })} />
+      </form>
+      {refusal && <Alert type="error" message={refusal} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The duration editor (spec section 5): "Session", or digits and a unit letter edited apart
+ * (digits default 0, so a new cookie's duration must be chosen). A fieldset with its legend.
+ */
+import { space } from '@ottilia/shared-ui';
+import { SelectField, TextField } from '@ottilia/shared-ui/editing';
+import styled from 'styled-components';
+import { DURATION_UNITS, type DurationDraft, type DurationUnit } from '../../lib/duration';
+
+const unitOf = (letter: string): DurationUnit | undefined => DURATION_UNITS.find((unit) => unit.letter === letter)?.letter;
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(8)};
+
+  legend {
+    font-weight: 700;
+    margin-bottom: ${space(8)};
+    padding: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(16)};
+
+  > * {
+    flex: 1 1 140px;
+  }
+`;
+
+const Choice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(8)};
+  min-height: 24px;
+  margin-right: ${space(16)};
+`;
+
+export interface DurationFieldProps {
+  value: DurationDraft;
+  onChange(next: DurationDraft): void;
+  error?: string | null;
+}
+
+export function DurationField({ value, onChange, error }: DurationFieldProps) {
+  return (
+    <Fieldset>
+      <legend>Duration</legend>
+      <div role="radiogroup" aria-label="Kind of duration">
+        <Choice>
+          <input type="radio" name="duration-kind" checked={value.session} onChange={() => onChange({ ...value, session: true })} />
+          Session
+        </Choice>
+        <Choice>
+          <input type="radio" name="duration-kind" checked={!value.session} onChange={() => onChange({ ...value, session: false })} />
+          Time
+        </Choice>
+      </div>
+      {!value.session && (
+        <Row>
+          <TextField
+            label="Number"
+            inputMode="numeric"
+            hint="1 to 900"
+            value={value.digits}
+            error={error ?? undefined}
+            onChange={(event) => onChange({ ...value, digits: event.target.value.trim() })}
+          />
+          <SelectField
+            label="Unit"
+            value={value.unit}
+            options={DURATION_UNITS.map((unit) => ({ value: unit.letter, label: `${unit.label} (${unit.letter})` }))}
+            onChange={(event) => onChange({ ...value, unit: unitOf(event.target.value) ?? value.unit })}
+          />
+        </Row>
+      )}
+    </Fieldset>
+  );
+}

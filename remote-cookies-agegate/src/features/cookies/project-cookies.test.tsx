@@ -1,0 +1,161 @@
+import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
+import { DIALOGS } from '@ottilia/shared-ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cookie } from '../../lib/cookies';
+import CookiesTab from '../../pages/cookies-tab';
+import { renderWithShell } from '../../test-support/render-with-shell';
+
+const PROJECT = '00000000-0000-4000-8000-000000000001';
+const cookie = (overrides: Partial<Cookie>): Cookie => ({
+  id: '10000000-0000-4000-8000-000000000001', projectId: PROJECT, language: 'en', name: '_ga', category: 'performance',
+  duration: '2y', provider: 'Google', description: 'Distinguishes visitors.', isActive: true, version: 1, updatedAt: '2026-01-01T00:00:00Z',
+  ...overrides,
+});
+
+function cookiesApi(role: Parameters<typeof fakeApi>[1] = 'AGENCY_USER') {
+  let cookies = [
+    cookie({ id: 'c1', name: 'SESSIONID', category: 'necessary', duration: 'session', provider: null }),
+    cookie({ id: 'c2', name: '_ga' }),
+    cookie({ id: 'c3', name: '_gid', isActive: false, duration: '1d' }),
+  ];
+  const api = fakeApi({
+    'GET /cookies': () => ({ content: cookies }),
+    [`PUT /cookies/${PROJECT}/en`]: ({ body }: FakeRequest) => {
+      const sent = body as Partial<Cookie>;
+      if (cookies.some((c) => c.name.toLowerCase() === sent.name!.toLowerCase() && c.id !== sent.id)) {
+        throw problem(409, 'cookie-name-taken', 'taken', { field: 'name' });
+      }
+      const saved = cookie({ ...sent, id: sent.id ?? 'new', version: 2 });
+      cookies = [...cookies.filter((c) => c.id !== saved.id), saved];
+      return saved;
+    },
+    [`DELETE /cookies/${PROJECT}/c2`]: () => {
+      cookies = cookies.filter((c) => c.id !== 'c2');
+    },
+  }, role);
+  return api;
+}
+
+const group = (name: string) => screen.getByRole('list', { name: `${name} cookies` });
+
+describe('cookies tab', () => {
+  it('lists the cookies by category in the spec order with the project id header, cc=en and type=all', async () => {
+    const api = cookiesApi();
+    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    await screen.findByText('SESSIONID');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Necessary (1)', 'Functional (0)', 'Performance (2)', 'Marketing (0)']);
+    expect(within(group('Performance')).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent)).toEqual(['_ga', '_gid']);
+    expect(within(group('Performance')).getByText(/1 day · Inactive/)).toBeInTheDocument();
+    expect(within(group('Necessary')).getByText('Session · Active')).toBeInTheDocument();
+    const [request] = api.requests('GET /cookies');
+    expect(request).toMatchObject({ query: { cc: 'en', type: 'all' }, headers: { 'project-id': PROJECT } });
+  });
+
+  it('adds a cookie: digits default 0 and are refused until 1..900, then the added dialog', async () => {
+    const user = userEvent.setup();
+    const api = cookiesApi();
+    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    await user.click(await screen.findByRole('button', { name: 'Add cookie' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add cookie' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'lang');
+    await user.selectOptions(within(dialog).getByLabelText(/Category/), 'functional');
+    expect(within(dialog).getByLabelText('Number')).toHaveValue('0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add cookie' }));
+    expect(within(dialog).getByText('Enter a whole number from 1 to 900.')).toBeInTheDocument();
+    expect(api.requests(`PUT /cookies/${PROJECT}/en`)).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Number'));
+    await user.type(within(dialog).getByLabelText('Number'), '901');
+    await user.click(within(dialog).getByRole('button', { name: 'Add cookie' }));
+    expect(api.requests(`PUT /cookies/${PROJECT}/en`)).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Number'));
+    await user.type(within(dialog).getByLabelText('Number'), '12');
+    await user.selectOptions(within(dialog).getByLabelText('Unit'), 'h');
+    await user.click(within(dialog).getByRole('button', { name: 'Add cookie' }));
+    const added = await screen.findByRole('dialog', { name: DIALOGS.cookieAdded.headline });
+    expect(api.requests(`PUT /cookies/${PROJECT}/en`)[0]!.body).toEqual({ name: 'lang', category: 'functional', duration: '12h', provider: null, description: null, isActive: true });
+    await user.click(within(added).getByRole('button', { name: 'Continue' }));
+    expect(await within(group('Functional')).findByText('lang')).toBeInTheDocument();
+  });
+
+  it('chooses session instead of digits and unit', async () => {
+    const user = userEvent.setup();
+    const api = cookiesApi();
+    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    await user.click(await screen.findByRole('button', { name: 'Add cookie' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add cookie' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'sid');
+    await user.click(within(dialog).getByRole('radio', { name: 'Session' }));
+    expect(within(dialog).queryByLabelText('Number')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add cookie' }));
+    await screen.findByRole('dialog', { name: DIALOGS.cookieAdded.headline });
+    expect(api.requests(`PUT /cookies/${PROJECT}/en`)[0]!.body).toMatchObject({ duration: 'session' });
+  });
+
+  it('edits a cookie with If-Match, digits and unit apart, then the updated dialog', async () => {
+    const user = userEvent.setup();
+    const api = cookiesApi();
+    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit _ga' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit cookie' });
+    expect(within(dialog).getByLabelText('Number')).toHaveValue('2');
+    expect(within(dialog).getByLabelText('Unit')).toHaveValue('y');
+    await user.clear(within(dialog).getByLabelText('Number'));
+    await user.type(within(dialog).getByLabelText('Number'), '900');
+    await user.selectOptions(within(dialog).getByLabelText('Unit'), 'd');
+    await user.click(within(dialog).getByRole('button', { name: 'Save cookie' }));
+    await screen.findByRole('dialog', { name: DIALOGS.cookieUpdated.headline });
+    const [put] = api.requests(`PUT /cookies/${PROJECT}/en`);
+    expect(put).toMatchObject({ ifMatch: '"1"', body: { id: 'c2', duration: '900d' } });
+  });
+
+  it('a taken name shows the duplicate-name dialog; Choose another name returns to the field with the input kept', async () => {
+    const user = userEvent.setup();
+    renderWithShell(cookiesApi(), <CookiesTab projectId={PROJECT} />);
+    await user.click(await screen.findByRole('button', { name: 'Add cookie' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add cookie' });
+    await user.type(within(dialog).getByLabelText(/Name/), '_GA');
+    await user.click(within(dialog).getByRole('radio', { name: 'Session' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add cookie' }));
+    const duplicate = await screen.findByRole('dialog', { name: DIALOGS.duplicateCookieName.headline });
+    expect(duplicate).toHaveTextContent(DIALOGS.duplicateCookieName.text!);
+    await user.click(within(duplicate).getByRole('button', { name: 'Choose another name' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Name/)).toHaveFocus());
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('_GA');
+    expect(within(dialog).getByRole('radio', { name: 'Session' })).toBeChecked();
+  });
+
+  it('deletes after the spec question, with If-Match; Cancel keeps it', async () => {
+    const user = userEvent.setup();
+    const api = cookiesApi();
+    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete _ga' }));
+    let question = screen.getByRole('dialog', { name: DIALOGS.deleteCookie.headline });
+    expect(question).toHaveTextContent('This action cannot be undone.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(api.requests(`DELETE /cookies/${PROJECT}/c2`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete _ga' }));
+    question = screen.getByRole('dialog', { name: DIALOGS.deleteCookie.headline });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('_ga')).not.toBeInTheDocument());
+    expect(api.requests(`DELETE /cookies/${PROJECT}/c2`)[0]).toMatchObject({ ifMatch: '"1"' });
+  });
+
+  it('users without projectsEdit see the cookies but no buttons', async () => {
+    renderWithShell(cookiesApi(null), <CookiesTab projectId={PROJECT} />);
+    await screen.findByText('_ga');
+    expect(screen.queryByRole('button', { name: 'Add cookie' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Copy script', () => {
+  it("copies the project's embed snippet and shows 'Script copied!'", async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    renderWithShell(cookiesApi(), <CookiesTab projectId={PROJECT} />);
+    await user.click(await screen.findByRole('button', { name: 'Copy script' }));
+    expect(writeText).toHaveBeenCalledWith(`<script src="http://localhost:1860/consent/${PROJECT}/consent.js" data-market="dk" data-age-verification="on" async></script>`);
+    expect(await screen.findByText('Script copied!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The project's cookies: grouped by category, added and edited in a dialog, deleted after the
+ * spec's question. Users who may edit the project (projectsEdit, and who see it) change them.
+ */
+import { errorMessage, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { Alert, Button, LoadingIndicator, useShell } from '@ottilia/shared-ui';
+import { useState, type ReactNode } from 'react';
+import { cookiePath, useCookies, type Cookie } from '../../lib/cookies';
+import { ButtonRow, Section, SectionHeading } from '../../lib/section-layout';
+import { CookieDialog } from './cookie-dialog';
+import { CookieGroups } from './cookie-groups';
+
+type Editing = { cookie?: Cookie } | null;
+
+export function ProjectCookies({ projectId, toolbar }: { projectId: string; toolbar?: ReactNode }) {
+  const client = useApiClient();
+  const { can } = useCurrentUser();
+  const { confirm } = useShell();
+  const { data, error, mutate } = useCookies(projectId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const canEdit = can('projectsEdit');
+
+  const remove = async (cookie: Cookie) => {
+    if (!(await confirm('deleteCookie'))) return;
+    try {
+      await client.del(cookiePath(projectId, cookie.id), { ifMatch: `"${cookie.version}"` });
+    } catch (failure) {
+      void confirm('errorWithMessage', { message: errorMessage(failure) });
+    }
+    void mutate();
+  };
+
+  return (
+    <Section aria-labelledby="cookies-tab-heading">
+      <SectionHeading>
+        <h2 id="cookies-tab-heading">Cookies</h2>
+        <ButtonRow>
+          {toolbar}
+          {canEdit && <Button onClick={() => setEditing({})}>Add cookie</Button>}
+        </ButtonRow>
+      </SectionHeading>
+      {error ? (
+        <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />
+      ) : data === undefined ? (
+        <LoadingIndicator size="medium" label="Loading cookies" />
+      ) : (
+        <CookieGroups
+          cookies={data.content}
+          onEdit={canEdit ? (cookie) => setEditing({ cookie }) : undefined}
+          onDelete={canEdit ? (cookie) => void remove(cookie) : undefined}
+        />
+      )}
+      {editing && (
+        <CookieDialog
+          projectId={projectId}
+          cookie={editing.cookie}
+          onClose={() => setEditing(null)}
+          onSaved={(_saved, created) => {
+            setEditing(null);
+            void mutate();
+            void confirm(created ? 'cookieAdded' : 'cookieUpdated');
+          }}
+        />
+      )}
+    </Section>
+  );
+}
