@@ -9,7 +9,8 @@ let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); }, 120_000);
 afterAll(() => t?.close());
 
-const script = (path: string, headers: Record<string, string> = {}) => t.call(null, { method: 'GET', url: path, headers });
+// identity unless a test asks for gzip (fetch would otherwise ask for it and unpack it unseen)
+const script = (path: string, headers: Record<string, string> = {}) => t.call(null, { method: 'GET', url: path, headers: { 'accept-encoding': 'identity', ...headers } });
 const put = (uuid: string, body: object) => t.call('SUPER_ADMIN', { method: 'PUT', url: `/cookies/${uuid}/en`, body });
 
 /** The configuration inlined in the script. */
@@ -76,6 +77,18 @@ describe('GET /consent/{projectId}/consent.js', () => {
     const res = await script('/consent/portal/consent.js');
     expect(res.statusCode).toBe(200);
     expect(configOf(res.body)).toMatchObject({ projectId: 'portal', ageGate: null });
+  });
+
+  test('goes gzipped to a browser that takes it, as its own representation with its own ETag', async () => {
+    const uuid = await projectWithCookies();
+    const plain = await script(`/consent/${uuid}/consent.js`);
+    const zipped = await script(`/consent/${uuid}/consent.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.body).toBe(plain.body); // fetch unpacked it
+    expect(zipped.headers.etag).toBe(plain.headers.etag!.replace(/"$/, '.gz"'));
+    const again = await script(`/consent/${uuid}/consent.js`, { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag! });
+    expect(again.statusCode).toBe(304);
   });
 
   test('stays within 15 KB gzip with many cookies', async () => {
