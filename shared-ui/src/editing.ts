@@ -7,6 +7,7 @@ export * from './table';
 export * from './paginator';
 export * from './form';
 export { ListFooter, type ListFooterProps } from './layout/list-footer';
+export { ButtonRow, Section, SectionHeading } from './layout/section';
 export * from './form/text-area';
 export * from './form/date-field';
 export { parseApiDate } from './form/calendar-date';

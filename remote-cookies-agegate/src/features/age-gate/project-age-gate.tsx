@@ -4,10 +4,10 @@
  */
 import { errorMessage, fieldErrorsOf, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, space, useShell } from '@ottilia/shared-ui';
+import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_STYLE, gatePath, useAgeGate, type AgeGate, type AgeGateStyle } from '../../lib/age-gate';
-import { Section, SectionHeading } from '../../lib/section-layout';
 import { AgeGateMarkets } from './age-gate-markets';
 import { AgeGatePreview } from './age-gate-preview';
 import { StyleEditor } from './style-editor';

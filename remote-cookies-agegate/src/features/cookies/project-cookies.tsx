@@ -4,9 +4,9 @@
  */
 import { errorMessage, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, useShell } from '@ottilia/shared-ui';
+import { ButtonRow, Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useState, type ReactNode } from 'react';
 import { cookiePath, useCookies, type Cookie } from '../../lib/cookies';
-import { ButtonRow, Section, SectionHeading } from '../../lib/section-layout';
 import { CookieDialog } from './cookie-dialog';
 import { CookieGroups } from './cookie-groups';
 

@@ -1,8 +1,8 @@
 /** The members section: who works on the project; people with projectUserAdd add and remove them. */
 import { errorMessage, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, ALERT_MESSAGES, Button, useShell } from '@ottilia/shared-ui';
+import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
-import { Section, SectionHeading } from '../../lib/section-layout';
 import { AddMemberDialog } from './add-member-dialog';
 import { MemberTable } from './member-table';
 import { memberPath, useMembers, type Member } from './members';

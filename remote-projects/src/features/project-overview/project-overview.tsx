@@ -1,9 +1,9 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator } from '@ottilia/shared-ui';
+import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { useProjectChoices } from '../../lib/project-choices';
 import type { ProjectState } from '../../lib/project-record';
-import { Section, SectionHeading } from '../../lib/section-layout';
 import { OverviewEditor } from './overview-editor';
 import { OverviewView } from './overview-view';
 

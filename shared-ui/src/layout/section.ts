@@ -1,14 +1,14 @@
-import { space } from '@ottilia/shared-ui';
 import styled from 'styled-components';
+import { space } from '@ottilia/shared-ui';
 
-/** A tab's content: a heading row over its parts. */
+/** A section of a screen (a project tab): a heading row over its content. */
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${space(16)};
 `;
 
-/** The h2 with the tab's buttons at the far end; wraps on phones. */
+/** The section's h2 with its buttons (Edit, Add member, Add cookie) at the far end; wraps on phones. */
 export const SectionHeading = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -21,6 +21,7 @@ export const SectionHeading = styled.div`
   }
 `;
 
+/** Buttons side by side, wrapping on phones. */
 export const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
