@@ -35,6 +35,8 @@ test.each(Object.keys(expectedFlags) as Role[])('GET /users/me for a %s answers 
 
 test('GET /users/me records the sign-in time without bumping the version', async () => {
   const account = DEMO_ACCOUNTS.find((a) => a.role === 'BRAND_MANAGER')!;
+  // a sign-in more than a minute ago (the tests above signed in just now)
+  await t.db.update(users).set({ lastLoginAt: new Date(Date.now() - 120_000) }).where(eq(users.eid, account.sub));
   const [before] = await t.db.select().from(users).where(eq(users.eid, account.sub));
   const started = Date.now();
   await t.call('BRAND_MANAGER', { method: 'GET', url: '/users/me' });
@@ -42,6 +44,19 @@ test('GET /users/me records the sign-in time without bumping the version', async
   expect(after!.lastLoginAt!.getTime()).toBeGreaterThanOrEqual(started - 1000);
   expect(after!.lastLoginAt!.getTime()).toBeGreaterThan(before!.lastLoginAt!.getTime());
   expect(after!.version).toBe(before!.version);
+});
+
+test('GET /users/me writes the sign-in time at most once a minute', async () => {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_MANAGER')!;
+  await t.call('AGENCY_MANAGER', { method: 'GET', url: '/users/me' });
+  const [first] = await t.db.select().from(users).where(eq(users.eid, account.sub));
+  await t.call('AGENCY_MANAGER', { method: 'GET', url: '/users/me' });
+  const [second] = await t.db.select().from(users).where(eq(users.eid, account.sub));
+  expect(second!.lastLoginAt!.getTime()).toBe(first!.lastLoginAt!.getTime());
+  await t.db.update(users).set({ lastLoginAt: new Date(Date.now() - 120_000) }).where(eq(users.eid, account.sub));
+  await t.call('AGENCY_MANAGER', { method: 'GET', url: '/users/me' });
+  const [third] = await t.db.select().from(users).where(eq(users.eid, account.sub));
+  expect(third!.lastLoginAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
 });
 
 test('only the first role counts', async () => {

@@ -4,7 +4,7 @@
  * turns an invited user active. Sign-in bookkeeping is not an edit of the user: it neither bumps
  * the row version (an admin editing the user would get a needless conflict) nor writes history.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ME_FLAGS, meFlags, ROLES } from '@ottilia/shared-contracts/permissions';
 import { userOf } from '../auth/auth-plugin.js';
@@ -30,10 +30,12 @@ export default async function meRoutes(app: FastifyInstance) {
     schema: { tags: ['users'], summary: 'The signed-in user and their permission flags', response: { 200: meSchema } },
   }, async (request) => {
     const user = userOf(request);
+    // every page load asks for `me`: write the sign-in time at most once a minute, so a busy
+    // portal does not rewrite user rows (and the users list's generation) on every load
     await app.db
       .update(users)
       .set({ lastLoginAt: new Date(), state: sql`case when ${users.state} = 'INVITED' then 'ACTIVE' else ${users.state} end` })
-      .where(eq(users.eid, user.eid));
+      .where(and(eq(users.eid, user.eid), or(eq(users.state, 'INVITED'), isNull(users.lastLoginAt), lt(users.lastLoginAt, sql`now() - interval '1 minute'`))));
     if (user.state === 'INVITED') {
       app.userCache.invalidate(user.eid);
     }
