@@ -4,31 +4,10 @@
  */
 import { ApiProvider } from '@ottilia/shared-auth';
 import type { FakeApi } from '@ottilia/shared-auth/testing';
-import { ShellAlertBanner, ShellDialog, ShellProvider, ThemeProvider, useShellState, type RemoteSlotProps } from '@ottilia/shared-ui';
+import { TestShell } from '@ottilia/shared-ui/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-
-function TestRemoteSlot({ remote, module }: RemoteSlotProps) {
-  return (
-    <p>
-      {remote} {module}
-    </p>
-  );
-}
-
-function TestShell({ children }: { children: ReactNode }) {
-  const { shell, alert, dismissAlert, dialog, answerDialog } = useShellState(TestRemoteSlot);
-  return (
-    <ThemeProvider>
-      <ShellProvider value={shell}>
-        <ShellAlertBanner alert={alert} onDismiss={dismissAlert} />
-        {children}
-        <ShellDialog dialog={dialog} onAnswer={answerDialog} />
-      </ShellProvider>
-    </ThemeProvider>
-  );
-}
 
 export function renderWithShell(api: FakeApi, ui: ReactNode) {
   return render(

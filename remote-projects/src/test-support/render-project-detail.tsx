@@ -5,34 +5,14 @@
  */
 import { ApiProvider } from '@ottilia/shared-auth';
 import type { FakeApi } from '@ottilia/shared-auth/testing';
-import { ShellAlertBanner, ShellDialog, ShellProvider, ThemeProvider, useShell, useShellState, type RemoteSlotProps } from '@ottilia/shared-ui';
+import { useShell } from '@ottilia/shared-ui';
+import { TestShell } from '@ottilia/shared-ui/testing';
 import { render } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import ProjectDetailPage from '../pages/project-detail-page';
 import { PROJECT_URL } from './project-fixtures';
-
-function TestRemoteSlot({ remote, module, props }: RemoteSlotProps) {
-  return (
-    <p>
-      {remote} {module} {JSON.stringify(props)}
-    </p>
-  );
-}
-
-function TestShell({ children }: { children: ReactNode }) {
-  const { shell, alert, dismissAlert, dialog, answerDialog } = useShellState(TestRemoteSlot);
-  return (
-    <ThemeProvider>
-      <ShellProvider value={shell}>
-        <ShellAlertBanner alert={alert} onDismiss={dismissAlert} />
-        {children}
-        <ShellDialog dialog={dialog} onAnswer={answerDialog} />
-      </ShellProvider>
-    </ThemeProvider>
-  );
-}
 
 /** Lets a test read the URL and the shell's dirty flag, as the host would. */
 function Probe({ onRender }: { onRender: (location: Location, navigate: NavigateFunction, isDirty: boolean) => void }) {
