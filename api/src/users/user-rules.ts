@@ -4,7 +4,7 @@
  * them or grants a role above their own; agency roles work only inside their own agency; moving
  * a user to another agency needs usersAgencyEdit; nobody demotes, disables or deletes themselves.
  */
-import { AGENCY_ROLES, effectiveRole, ROLES, type Role } from '@ottilia/shared-contracts/permissions';
+import { AGENCY_ROLES, effectiveRole, ROLE_LABELS, ROLES, type Role } from '@ottilia/shared-contracts/permissions';
 import { isAgencyScoped, type CurrentUser } from '../auth/current-user.js';
 import { Problem, unprocessable } from '../http/problem.js';
 
@@ -35,7 +35,7 @@ export function assertMayGrant(actor: CurrentUser, roles: readonly Role[]) {
 export function assertAgency(actor: CurrentUser, roles: readonly Role[], agencyEid: string | null, currentAgencyEid: string | null) {
   const main = effectiveRole(roles);
   const needsAgency = main !== null && AGENCY_ROLES.includes(main);
-  if (needsAgency && !agencyEid) throw unprocessable('agency-required', `An ${main === 'AGENCY_MANAGER' ? 'Agency Manager' : 'Agency User'} belongs to an agency: choose one.`, { field: 'agencyEid' });
+  if (needsAgency && !agencyEid) throw unprocessable('agency-required', `An ${ROLE_LABELS[main]} belongs to an agency: choose one.`, { field: 'agencyEid' });
   if (!needsAgency && agencyEid) throw unprocessable('agency-not-allowed', 'Only Agency Managers and Agency Users belong to an agency: leave the agency empty.', { field: 'agencyEid' });
   if (isAgencyScoped(actor) && agencyEid !== actor.agencyEid) {
     throw refused('other-agency', 'You can only manage the people of your own agency.', { field: 'agencyEid' });

@@ -70,12 +70,12 @@ export async function deleteUser(db: Database, actor: CurrentUser, eid: string, 
       tx.select({ n: count() }).from(agencies).where(eq(agencies.requestedBy, eid)),
     ]);
     const usage = { projects: memberships?.n ?? 0, agencyRequests: requests?.n ?? 0 };
-    const roles = [
+    const reasons = [
       usage.projects ? `a member of ${describeUsage({ projects: usage.projects })}` : null,
       usage.agencyRequests ? `the requester of ${describeUsage({ agencies: usage.agencyRequests })}` : null,
     ].filter(Boolean);
-    if (roles.length) {
-      throw conflict('user-in-use', `${current.displayName} is ${roles.join(' and ')}, so they cannot be deleted: disable them instead.`, { usage });
+    if (reasons.length) {
+      throw conflict('user-in-use', `${current.displayName} is ${reasons.join(' and ')}, so they cannot be deleted: disable them instead.`, { usage });
     }
     await tx.delete(users).where(eq(users.eid, eid));
     await recordHistory(tx, {

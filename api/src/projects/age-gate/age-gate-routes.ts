@@ -8,7 +8,7 @@
  * A project the caller cannot see is 404 project-not-found on every route.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { problemResponses } from '../../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../../http/versioning.js';
@@ -23,6 +23,13 @@ export default async function ageGateRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.addSchema(ageGateSchema);
   const record = { $ref: 'AgeGate#' };
+  /** Every route answers the whole gate with its ETag; a write that created something, with 201. */
+  const answerGate = async (reply: FastifyReply, projectId: string, gateId: string, outcome?: 'created' | 'updated' | 'unchanged') => {
+    const gate = await loadAgeGate(app.db, projectId, gateId);
+    replyWithVersion(reply, gate.version);
+    if (outcome === 'created') reply.status(201);
+    return gate;
+  };
 
   app.get('/projects/:id/age-gateway/:ageGateId', {
     config: { permission: 'projectsRead' },
@@ -35,9 +42,7 @@ export default async function ageGateRoutes(untyped: FastifyInstance) {
   }, async (request, reply) => {
     const { id, ageGateId } = request.params;
     await requireVisibleProject(app.db, userOf(request), id);
-    const gate = await loadAgeGate(app.db, id, ageGateId);
-    replyWithVersion(reply, gate.version);
-    return gate;
+    return answerGate(reply, id, ageGateId);
   });
 
   app.put('/projects/:id/age-gateway/:ageGateId/style', {
@@ -53,10 +58,7 @@ export default async function ageGateRoutes(untyped: FastifyInstance) {
   }, async (request, reply) => {
     const { id, ageGateId } = request.params;
     const { eid, outcome } = await putStyle(app.db, userOf(request), id, ageGateId, request.body.style, readPreconditions(request));
-    const gate = await loadAgeGate(app.db, id, eid);
-    replyWithVersion(reply, gate.version);
-    if (outcome === 'created') reply.status(201);
-    return gate;
+    return answerGate(reply, id, eid, outcome);
   });
 
   app.put('/projects/:id/age-gateway/:ageGateId/markets', {
@@ -71,10 +73,7 @@ export default async function ageGateRoutes(untyped: FastifyInstance) {
   }, async (request, reply) => {
     const { id, ageGateId } = request.params;
     const { eid, outcome } = await putMarket(app.db, userOf(request), id, ageGateId, request.body, readPreconditions(request));
-    const gate = await loadAgeGate(app.db, id, eid);
-    replyWithVersion(reply, gate.version);
-    if (outcome === 'created') reply.status(201);
-    return gate;
+    return answerGate(reply, id, eid, outcome);
   });
 
   app.delete('/projects/:id/age-gateway/:ageGateId/markets/:marketId', {
@@ -88,8 +87,6 @@ export default async function ageGateRoutes(untyped: FastifyInstance) {
   }, async (request, reply) => {
     const { id, ageGateId, marketId } = request.params;
     const { eid } = await deleteMarket(app.db, userOf(request), id, ageGateId, marketId, readPreconditions(request));
-    const gate = await loadAgeGate(app.db, id, eid);
-    replyWithVersion(reply, gate.version);
-    return gate;
+    return answerGate(reply, id, eid);
   });
 }
