@@ -5,7 +5,7 @@ const MAX_FORM_BYTES = 16 * 1024;
 
 export class PayloadTooLarge extends Error {}
 
-export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -13,7 +13,11 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
     if (size > MAX_FORM_BYTES) throw new PayloadTooLarge('form too large');
     chunks.push(chunk);
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return Buffer.concat(chunks);
+}
+
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new URLSearchParams((await readBody(req)).toString('utf8'));
 }
 
 export function sendHtml(res: ServerResponse, status: number, html: string): void {

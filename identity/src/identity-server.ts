@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { localOidc } from '@ottilia/shared-contracts/local-env';
 import { ensureLocalCertificate } from './certs.js';
-import { PasswordStore } from './directory/password-store.js';
+import { adminApi, ADMIN_PREFIX } from './admin/admin-api.js';
+import { Directory } from './directory/directory.js';
 import { sendHtml } from './http.js';
 import { passwordResetInteraction } from './interactions/password-reset.js';
 import { signInInteraction } from './interactions/sign-in.js';
@@ -23,8 +24,10 @@ export interface IdentityOptions {
   port: number;
   /** Origins of the single-page app (redirect URIs, post-logout URIs, CORS). */
   appOrigins: readonly string[];
-  /** Folder for certs/ and identity/ (keys, changed passwords). */
+  /** Folder for certs/ and identity/ (keys, the account directory). */
   stateDir: string;
+  /** Bearer key of the admin interface (src/admin); null or absent: no admin interface. */
+  adminApiKey?: string | null;
 }
 
 export interface RunningIdentity {
@@ -48,11 +51,11 @@ interface MountedPolicy {
 
 const INTERACTION_PATH = /^\/interaction\/([\w-]+)(?:\/([a-z-]+))?$/;
 
-export async function startIdentity({ port, appOrigins, stateDir }: IdentityOptions): Promise<RunningIdentity> {
-  const [tls, jwks, passwords] = await Promise.all([
+export async function startIdentity({ port, appOrigins, stateDir, adminApiKey = null }: IdentityOptions): Promise<RunningIdentity> {
+  const [tls, jwks, directory] = await Promise.all([
     ensureLocalCertificate(path.join(stateDir, 'certs')),
     ensureSigningKeys(path.join(stateDir, 'identity')),
-    PasswordStore.open(path.join(stateDir, 'identity', 'passwords.json')),
+    Directory.open(path.join(stateDir, 'identity', 'directory.json')),
   ]);
 
   const server = createServer({ cert: tls.cert, key: tls.key });
@@ -62,8 +65,8 @@ export async function startIdentity({ port, appOrigins, stateDir }: IdentityOpti
   });
   const url = `https://localhost:${(server.address() as AddressInfo).port}`;
 
-  const shared = { jwks, appOrigins, adapter: createSharedMemoryAdapter(), cookieKeys: [randomBytes(32).toString('base64url')] };
-  const context = { passwords, appOrigin: appOrigins[0] ?? url };
+  const shared = { jwks, appOrigins, directory, adapter: createSharedMemoryAdapter(), cookieKeys: [randomBytes(32).toString('base64url')] };
+  const context = { directory, appOrigin: appOrigins[0] ?? url };
   const mount = (authority: string, alwaysInteract: boolean, interaction: typeof signInInteraction): MountedPolicy => {
     const policyPath = new URL(authority).pathname;
     const provider = createPolicyProvider({ ...shared, issuer: `${url}${policyPath}`, alwaysInteract });
@@ -72,7 +75,7 @@ export async function startIdentity({ port, appOrigins, stateDir }: IdentityOpti
   const signIn = mount(localOidc.signInAuthority, false, signInInteraction);
   const passwordReset = mount(localOidc.passwordResetAuthority, true, passwordResetInteraction);
 
-  server.on('request', route([signIn, passwordReset], context.appOrigin));
+  server.on('request', route([signIn, passwordReset], adminApi(directory, adminApiKey), context.appOrigin));
 
   return {
     url,
@@ -86,9 +89,16 @@ export async function startIdentity({ port, appOrigins, stateDir }: IdentityOpti
   };
 }
 
-function route(policies: readonly MountedPolicy[], appOrigin: string): Handler {
+function route(policies: readonly MountedPolicy[], admin: Handler, appOrigin: string): Handler {
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'https://localhost').pathname;
+    if (pathname.startsWith(ADMIN_PREFIX)) {
+      return Promise.resolve(admin(req, res)).catch((error: unknown) => {
+        console.error('identity admin call failed', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ status: 500, title: 'The directory could not be changed.' }));
+      });
+    }
     const policy = policies.find((p) => pathname === p.path || pathname.startsWith(`${p.path}/`));
     if (!policy) {
       sendHtml(res, 404, renderErrorPage({ heading: 'Page not found', message: 'This page does not exist.', backHref: appOrigin }));

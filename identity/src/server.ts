@@ -1,7 +1,8 @@
 /**
  * `node dist/server.js`: the local identity provider.
  * Env: PORT (default localPorts.identity), APP_ORIGINS (comma-separated, default the host app
- * origin), STATE_DIR (default `<repo>/.local`).
+ * origin), STATE_DIR (default `<repo>/.local`), ADMIN_API_KEY (the admin interface's bearer key;
+ * unset: no admin interface).
  */
 import { localOrigins, localPorts } from '@ottilia/shared-contracts/local-env';
 import { startIdentity } from './identity-server.js';
@@ -16,6 +17,7 @@ const identity = await startIdentity({
   port: process.env.PORT ? Number(process.env.PORT) : localPorts.identity,
   appOrigins,
   stateDir: process.env.STATE_DIR ?? defaultStateDir(),
+  adminApiKey: process.env.ADMIN_API_KEY || null,
 });
 console.log(`identity provider listening on ${identity.url}
   sign-in authority:        ${identity.signInAuthority}

@@ -14,6 +14,8 @@ export interface InteractionRequest {
   step: string;
   /** Path of this interaction, for form actions: `<policy>/interaction/<uid>`. */
   basePath: string;
+  /** Parameters of the authorization request that started the interaction. */
+  params: Record<string, unknown>;
   finish(result: InteractionResults): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export function interactionHandler({ provider, appOrigin }: InteractionContext, 
         res,
         step,
         basePath: `${policyPath}/interaction/${uid}`,
+        params: interaction.params,
         finish: (result) => provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false }),
       });
       if (!handled) sendHtml(res, 404, renderErrorPage({ heading: 'Page not found', message: 'This page does not exist.', backHref: appOrigin }));

@@ -12,7 +12,7 @@ import Provider, {
   type Configuration,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import { accountBySub } from '../directory/accounts.js';
+import type { Directory } from '../directory/directory.js';
 import type { SigningKeys } from '../signing-keys.js';
 import { renderErrorPage } from '../views/error-page.js';
 import { renderLogoutPage } from '../views/logout-pages.js';
@@ -23,6 +23,8 @@ export interface PolicyOptions {
   /** Origins of the single-page app (redirect URIs, CORS). */
   appOrigins: readonly string[];
   adapter: AdapterFactory;
+  /** Only enabled accounts sign in and renew tokens. */
+  directory: Directory;
   /** Keys signing the cookies; the same for both policies since they share the session. */
   cookieKeys: string[];
   /** The password-reset policy shows its pages even when a session exists. */
@@ -32,7 +34,7 @@ export interface PolicyOptions {
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
-export function createPolicyProvider({ issuer, jwks, appOrigins, adapter, cookieKeys, alwaysInteract = false }: PolicyOptions): Provider {
+export function createPolicyProvider({ issuer, jwks, appOrigins, adapter, directory, cookieKeys, alwaysInteract = false }: PolicyOptions): Provider {
   const policyPath = new URL(issuer).pathname;
   const [appOrigin = ''] = appOrigins;
 
@@ -41,13 +43,16 @@ export function createPolicyProvider({ issuer, jwks, appOrigins, adapter, cookie
     jwks: jwks as Configuration['jwks'],
     clients: [portalClient(appOrigins)],
     findAccount(_ctx, sub) {
-      const account = accountBySub(sub);
+      // a disabled or removed account has no session, no silent renewal and no refresh
+      const account = directory.active(sub);
       return account && {
         accountId: account.sub,
         claims: () => ({ sub: account.sub, name: account.displayName, email: account.email }),
       };
     },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
+    // the invitation token of an invitation link, read by the password-reset interaction
+    extraParams: ['invitation'],
     // name and e-mail always travel in the ID token, as in the B2C policies
     claims: { openid: ['sub', 'name', 'email'], profile: ['name'], email: ['email'] },
     conformIdTokenClaims: false,
@@ -70,7 +75,7 @@ export function createPolicyProvider({ issuer, jwks, appOrigins, adapter, cookie
     // `scp` is where B2C access tokens carry the scopes; `scope` is the RFC 9068 claim
     extraTokenClaims: (_ctx, token) => (token.aud ? { scp: token.scope } : undefined),
     interactions: {
-      policy: loginPolicy(alwaysInteract),
+      policy: loginPolicy(alwaysInteract, directory),
       url: (_ctx, interaction) => `${policyPath}/interaction/${interaction.uid}`,
     },
     features: {
@@ -161,9 +166,16 @@ async function grantRequestedAccess(ctx: KoaContextWithOIDC) {
   return grant;
 }
 
-function loginPolicy(alwaysInteract: boolean) {
+function loginPolicy(alwaysInteract: boolean, directory: Directory) {
   const policy = interactionPolicy.base();
   policy.remove('consent');
+  // a session of an account disabled or removed since means signing in again (which it cannot)
+  policy.get('login')!.checks.add(new interactionPolicy.Check(
+    'account_inactive',
+    'the account of this session can no longer sign in',
+    'login_required',
+    (ctx) => Boolean(ctx.oidc.session?.accountId && !directory.active(ctx.oidc.session.accountId)),
+  ));
   if (alwaysInteract) {
     policy.get('login')!.checks.add(new interactionPolicy.Check(
       'user_flow',

@@ -21,16 +21,20 @@ export function renderNewPasswordPage({
   action,
   email,
   minLength,
+  invited = false,
   error,
 }: {
   action: string;
   email: string;
   minLength: number;
+  /** Reached through an invitation link: the first password, not a new one. */
+  invited?: boolean;
   error?: string;
 }): string {
+  const heading = invited ? 'Welcome to Ottilia: choose your password' : 'Choose a new password';
   return renderPage({
-    title: 'Choose a new password',
-    body: `<h1>Choose a new password</h1>
+    title: heading,
+    body: `<h1>${heading}</h1>
 <p>Account: ${escapeHtml(email)}</p>
 <form method="post" action="${escapeHtml(action)}">
 ${renderFormError(ERROR_ID, error)}

@@ -15,16 +15,18 @@ export interface RequestInit {
   method?: string;
   headers?: Record<string, string>;
   form?: Record<string, string>;
+  /** Sent as the raw request body (JSON calls). */
+  body?: string;
 }
 
-export function send(url: string, ca: string, { method = 'GET', headers = {}, form }: RequestInit = {}): Promise<HttpResponse> {
-  const body = form ? new URLSearchParams(form).toString() : undefined;
+export function send(url: string, ca: string, { method = 'GET', headers = {}, form, body: raw }: RequestInit = {}): Promise<HttpResponse> {
+  const body = form ? new URLSearchParams(form).toString() : raw;
   return new Promise((resolve, reject) => {
     const req = request(url, {
       method: form ? 'POST' : method,
       ca,
       agent: false,
-      headers: body ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
+      headers: form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
     }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -8,6 +8,8 @@ import { Browser } from './https-client.js';
 /** Not the default app origin: exercises the APP_ORIGINS override. */
 export const APP_ORIGIN = 'https://localhost:18470';
 export const REDIRECT_URI = `${APP_ORIGIN}/redirect.html`;
+/** Bearer key of the test server's admin interface. */
+export const ADMIN_KEY = 'test-admin-key-0123456789';
 
 export interface TestIdentity extends RunningIdentity {
   ca: string;
@@ -18,7 +20,7 @@ export interface TestIdentity extends RunningIdentity {
 
 export async function startTestIdentity(): Promise<TestIdentity> {
   const stateDir = await mkdtemp(path.join(tmpdir(), 'ottilia-identity-'));
-  const identity = await startIdentity({ port: 0, appOrigins: [APP_ORIGIN], stateDir });
+  const identity = await startIdentity({ port: 0, appOrigins: [APP_ORIGIN], stateDir, adminApiKey: ADMIN_KEY });
   const ca = await readFile(path.join(stateDir, 'certs', 'ca.pem'), 'utf8');
   return {
     ...identity,
