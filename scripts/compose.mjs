@@ -2,7 +2,7 @@
 // (or DATABASE_URL), and the host plus four remotes, each served from its own HTTPS origin.
 // Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { localDir, log, pnpm, repoRoot, run, waitForUrl } from './lib.mjs';
@@ -83,12 +83,16 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
     }
     // every app origin may sign in, so each remote's standalone page works inside the composition too
     const appOrigins = apps.map((app) => `https://localhost:${app.port}`).join(',');
-    children.push(startNode('identity', 'identity/dist/server.js', { PORT: String(ports.identity), STATE_DIR: localDir, APP_ORIGINS: appOrigins, ...env }));
+    // the API manages sign-in accounts through the identity's admin interface: a fresh key per run
+    const adminKey = randomBytes(32).toString('base64url');
+    children.push(startNode('identity', 'identity/dist/server.js', { PORT: String(ports.identity), STATE_DIR: localDir, APP_ORIGINS: appOrigins, ADMIN_API_KEY: adminKey, ...env }));
     const tls = { cert: readFileSync(path.join(certDir, 'cert.pem')), key: readFileSync(path.join(certDir, 'key.pem')) };
     const api = startNode('api', 'api/dist/server.js', {
       PORT: String(ports.api),
       ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: 'memory://' }),
       NODE_EXTRA_CA_CERTS: path.join(certDir, 'ca.pem'),
+      IDENTITY_ADMIN_URL: `https://localhost:${ports.identity}`,
+      IDENTITY_ADMIN_KEY: adminKey,
       // the e2e suites read what the portal e-mailed (Super Admin token); never on in a deployment
       DEV_MAIL_READER: 'on',
       ...env,

@@ -41,6 +41,7 @@ import projectRoutes from './projects/project-routes.js';
 import reviewRoutes from './projects/reviews/review-routes.js';
 import projectTypeRoutes from './project-types/project-type-routes.js';
 import imageUploadRoutes from './uploads/image-upload-routes.js';
+import { identityAdminDirectory, unconfiguredDirectory, type IdentityDirectory } from './identity/identity-directory.js';
 import meRoutes from './users/me-routes.js';
 import userListRoutes from './users/user-list-routes.js';
 import userRoutes from './users/user-routes.js';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
+    /** Sign-in accounts (src/identity): invitations, disabling, deleting. */
+    directory: IdentityDirectory;
     /** List totals, keyed on the database's table generations (src/list/generations.ts). */
     counts: CountCache;
     /** Serialised list pages, keyed like `counts`. */
@@ -61,6 +64,8 @@ export interface AppOptions {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Default: the admin interface of config.identityAdmin, or none (503 on use). */
+  directory?: IdentityDirectory;
   /** Verification keys; default: the issuers' remote JWKS. Tests inject a local key set. */
   keySet?: JWTVerifyGetKey;
   /** Overrides the logger built from config.logLevel. */
@@ -75,7 +80,7 @@ export interface AppOptions {
 const BODY_LIMIT_BYTES = 256 * 1024;
 const DOCS_PREFIX = '/docs';
 
-export async function buildApp({ config, db, mailer, keySet, logger, docsUi = true }: AppOptions) {
+export async function buildApp({ config, db, mailer, directory, keySet, logger, docsUi = true }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -89,6 +94,7 @@ export async function buildApp({ config, db, mailer, keySet, logger, docsUi = tr
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('directory', directory ?? (config.identityAdmin ? identityAdminDirectory(config.identityAdmin) : unconfiguredDirectory()));
   app.decorate('counts', createCountCache());
   app.decorate('pages', createPageCache());
   refuseWhileClosing(app);

@@ -2,10 +2,12 @@
  * API settings from the environment; every default is the local composition
  * (`@ottilia/shared-contracts/local-env`), so `node dist/server.js` just works on a laptop.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOidc, localOrigins, localPorts, localStateDir } from '@ottilia/shared-contracts/local-env';
 import type { DatabaseTarget } from './db/client.js';
+import type { IdentityAdminConfig } from './identity/identity-directory.js';
 
 export interface Config {
   port: number;
@@ -34,6 +36,13 @@ export interface Config {
   /** Overload protection (src/http/admission.ts). */
   admission: { maxInFlight: number; maxQueued: number; maxWaitMs: number };
   logLevel: string;
+  /**
+   * The identity directory's admin interface (src/identity): on when IDENTITY_ADMIN_KEY is set;
+   * null = invitations, disabling and deleting users answer 503.
+   */
+  identityAdmin: IdentityAdminConfig | null;
+  /** The portal's origin, for links in e-mails (the invitation link). */
+  appOrigin: string;
   /** The unsigned upload preset the local image-upload endpoint accepts (the stage's image-upload setting). */
   imageUploadPreset: string;
 }
@@ -64,6 +73,17 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, got "${value}"`);
   return n;
+}
+
+function identityAdmin(env: NodeJS.ProcessEnv): IdentityAdminConfig | null {
+  const key = env.IDENTITY_ADMIN_KEY;
+  if (!key) return null;
+  const caFile = env.IDENTITY_ADMIN_CA;
+  return {
+    url: env.IDENTITY_ADMIN_URL || `https://localhost:${localPorts.identity}`,
+    key,
+    ca: caFile ? readFileSync(caFile, 'utf8') : null,
+  };
 }
 
 function devMailReader(value: string | undefined, isProduction: boolean): boolean {
@@ -116,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: rateLimit(env.RATE_LIMIT_PER_MINUTE),
     admission: admission(env, database),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    identityAdmin: identityAdmin(env),
+    appOrigin: (env.APP_ORIGIN ?? localOrigins.app).replace(/\/+$/, ''),
     imageUploadPreset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned',
   };
 }

@@ -9,7 +9,7 @@ import { newEid, unique } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => { t = await startTestApp({ identity: true }); }, 120_000);
 afterAll(() => t?.close());
 
 const account = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!;

@@ -96,5 +96,16 @@ export function boundaries() {
         }],
       },
     },
+    {
+      // the API's tests start the real identity provider behind the API's identity directory
+      files: ['api/test/**'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': ['error', {
+          patterns: [{ group: ['@ottilia/*', '!@ottilia/shared-contracts', '!@ottilia/shared-contracts/*', '!@ottilia/identity'], message: serverMessage }],
+        }],
+        'import-x/no-restricted-paths': restrictedPaths(zones.map((zone) =>
+          (zone.target === './api' ? { ...zone, from: zone.from.filter((from) => from !== './identity') } : zone))),
+      },
+    },
   ];
 }

@@ -1,7 +1,7 @@
 /**
  * GET /users/me: the signed-in user with the nine permission flags the front end gates on
  * (spec section 3). It is the first call after sign-in, so it also records the sign-in time and
- * turns an invited user active. Sign-in bookkeeping is not an edit of the user: it neither bumps
+ * turns an invited user active (no longer new). Sign-in bookkeeping is not an edit of the user: it neither bumps
  * the row version (an admin editing the user would get a needless conflict) nor writes history.
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
@@ -34,7 +34,11 @@ export default async function meRoutes(app: FastifyInstance) {
     // portal does not rewrite user rows (and the users list's generation) on every load
     await app.db
       .update(users)
-      .set({ lastLoginAt: new Date(), state: sql`case when ${users.state} = 'INVITED' then 'ACTIVE' else ${users.state} end` })
+      .set({
+        lastLoginAt: new Date(),
+        state: sql`case when ${users.state} = 'INVITED' then 'ACTIVE' else ${users.state} end`,
+        isNewUser: sql`case when ${users.state} = 'INVITED' then false else ${users.isNewUser} end`,
+      })
       .where(and(eq(users.eid, user.eid), or(eq(users.state, 'INVITED'), isNull(users.lastLoginAt), lt(users.lastLoginAt, sql`now() - interval '1 minute'`))));
     if (user.state === 'INVITED') {
       app.userCache.invalidate(user.eid);

@@ -1,6 +1,6 @@
 /**
  * Users, spec section 7: GET /users/{id}, GET /users/{id}/projects, PUT /users/{id}, DELETE
- * /users/{id} (the list and `me` have their own modules). Everyone reads their own profile; other
+ * /users/{id}, PUT /users/invite (the list and `me` have their own modules). Everyone reads their own profile; other
  * users need usersRead, and agency roles reach only their agency's people (others answer 404, as
  * if they did not exist). The rules of who may change whom are in user-rules.ts.
  */
@@ -14,7 +14,8 @@ import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import { PROJECT_SCHEMA_ID, projectSchema } from '../projects/project-schemas.js';
 import { selectProjects, toProject, visibleTo } from '../projects/project-queries.js';
 import { findUser, mayReadUser } from './user-queries.js';
-import { userParams, userPutBody, userSchema } from './user-schemas.js';
+import { inviteUser } from './user-invite.js';
+import { userInviteBody, userParams, userPutBody, userSchema } from './user-schemas.js';
 import { deleteUser, putUser, userNotFound } from './user-write.js';
 
 const tags = ['users'];
@@ -31,6 +32,24 @@ export default async function userRoutes(untyped: FastifyInstance) {
     if (!user || !mayReadUser(userOf(request), user)) throw userNotFound(eid);
     return user;
   };
+
+  // registered before /users/:id so `invite` is never taken for an id
+  app.put('/users/invite', {
+    config: { permission: 'usersCreate' },
+    schema: {
+      tags,
+      summary: 'Invite a person: an account without a password, a user in state INVITED, and an e-mail with a one-time link (201; 200 when sent again to someone still invited)',
+      body: userInviteBody,
+      response: { 200: { $ref: 'User#' }, 201: { $ref: 'User#' }, ...problemResponses(400, 401, 403, 409, 422, 502, 503) },
+    },
+  }, async (request, reply) => {
+    const { eid, resent } = await inviteUser({ db: app.db, directory: app.directory, mailer: app.mailer, appOrigin: app.config.appOrigin }, userOf(request), request.body);
+    app.userCache.invalidate(eid);
+    const user = await findUser(app.db, eid);
+    if (!user) throw userNotFound(eid);
+    replyWithVersion(reply, user.version);
+    return reply.status(resent ? 200 : 201).send(user);
+  });
 
   app.get('/users/:id', {
     config: { permission: 'authenticated' },
@@ -73,7 +92,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
     },
   }, async (request, reply) => {
     const { id } = request.params;
-    await putUser(app.db, userOf(request), id, request.body, readPreconditions(request));
+    await putUser(app.db, app.directory, userOf(request), id, request.body, readPreconditions(request));
     // the user's next request here sees the new role; other instances within their cache's 5 s
     app.userCache.invalidate(id);
     const user = await findUser(app.db, id);
@@ -92,7 +111,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
     },
   }, async (request, reply) => {
     const { id } = request.params;
-    await deleteUser(app.db, userOf(request), id, readPreconditions(request));
+    await deleteUser(app.db, app.directory, userOf(request), id, readPreconditions(request));
     app.userCache.invalidate(id);
     return reply.status(204).send();
   });

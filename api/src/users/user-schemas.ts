@@ -68,3 +68,20 @@ export const userPutBody = Type.Object(
 );
 
 export type UserPutBody = Static<typeof userPutBody>;
+
+/**
+ * PUT /users/invite (spec section 7: "PUT invite (body user info)"): who to invite and as what.
+ * Only the first role counts; `mainRole`, when sent, goes first.
+ */
+export const userInviteBody = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    displayName: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
+    roles: roleList,
+    mainRole: Type.Optional(stringEnum(ROLES)),
+    agencyEid: nullableString({ minLength: 1, maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);
+
+export type UserInviteBody = Static<typeof userInviteBody>;

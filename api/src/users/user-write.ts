@@ -10,6 +10,7 @@ import { changedFields, recordHistory } from '../db/history.js';
 import { agencies, projectMembers, users } from '../db/schema.js';
 import { conflict, notFound, unprocessable } from '../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../http/versioning.js';
+import type { IdentityDirectory } from '../identity/identity-directory.js';
 import { describeUsage } from '../reference-data/reference-problems.js';
 import { assertAgency, assertMayGrant, assertMayManage, assertNotDemotingSelf, orderRoles } from './user-rules.js';
 import type { UserPutBody } from './user-schemas.js';
@@ -26,8 +27,12 @@ async function lockVisibleUser(tx: Executor, actor: CurrentUser, eid: string) {
   return row;
 }
 
-/** 'updated' or 'unchanged'; the caller has usersEdit (route config). */
-export async function putUser(db: Database, actor: CurrentUser, eid: string, body: UserPutBody, pre: Preconditions): Promise<'updated' | 'unchanged'> {
+/**
+ * 'updated' or 'unchanged'; the caller has usersEdit (route config). A new name or state goes to
+ * the identity directory before the commit: if it fails, nothing changes; a disabled user cannot
+ * sign in any more.
+ */
+export async function putUser(db: Database, directory: IdentityDirectory, actor: CurrentUser, eid: string, body: UserPutBody, pre: Preconditions): Promise<'updated' | 'unchanged'> {
   return db.transaction(async (tx) => {
     const current = await lockVisibleUser(tx, actor, eid);
     checkPut(pre, current, 'user');
@@ -51,15 +56,19 @@ export async function putUser(db: Database, actor: CurrentUser, eid: string, bod
     if (Object.keys(changes).length === 0) return 'unchanged';
     await tx.update(users).set({ ...values, version: current.version + 1, updatedAt: sql`now()`, updatedBy: actor.eid }).where(eq(users.eid, eid));
     await recordHistory(tx, { resource: HISTORY_RESOURCE, resourceId: eid, action: 'update', actorEid: actor.eid, changes });
+    if (changes.displayName || changes.state) {
+      await directory.updateAccount(eid, { displayName: values.displayName, enabled: values.state !== 'DISABLED' });
+    }
     return 'updated';
   });
 }
 
 /**
- * Deletes a user nothing refers to. A project member or an agency's requester is refused with
- * 409 user-in-use: their projects and requests would lose who they are; disable them instead.
+ * Deletes a user nothing refers to, and their sign-in account (before the commit). A project
+ * member or an agency's requester is refused with 409 user-in-use: their projects and requests
+ * would lose who they are; disable them instead.
  */
-export async function deleteUser(db: Database, actor: CurrentUser, eid: string, pre: Preconditions): Promise<void> {
+export async function deleteUser(db: Database, directory: IdentityDirectory, actor: CurrentUser, eid: string, pre: Preconditions): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockVisibleUser(tx, actor, eid);
     checkDelete(pre, current, 'user');
@@ -82,5 +91,6 @@ export async function deleteUser(db: Database, actor: CurrentUser, eid: string, 
       resource: HISTORY_RESOURCE, resourceId: eid, action: 'delete', actorEid: actor.eid,
       changes: { email: { from: current.email, to: null }, displayName: { from: current.displayName, to: null }, roles: { from: current.roles, to: null } },
     });
+    await directory.removeAccount(eid);
   });
 }

@@ -3,6 +3,11 @@
  * listening on a random local port. Requests go over real HTTP: Fastify's inject needs
  * light-my-request, whose ESM-only `cookie` dependency jest's runtime cannot require() on Node 20.
  */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startIdentity, type RunningIdentity } from '@ottilia/identity';
 import type { Role } from '@ottilia/shared-contracts/permissions';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -38,8 +43,10 @@ export interface TestApp {
   call(as: Role | { token: string } | null, options: CallOptions): Promise<CallResponse>;
   /** Closes the database under the running app (to see how it answers without one). */
   closeDatabase(): Promise<void>;
+  /** The identity provider behind the API's directory (startTestApp({ identity: true })), else null. */
+  identity: TestIdentity | null;
   /** A second API instance on the same database, with its own caches (closed with this one). */
-  startAnotherInstance(): Promise<Omit<TestApp, 'startAnotherInstance'>>;
+  startAnotherInstance(): Promise<Omit<TestApp, 'startAnotherInstance' | 'identity'>>;
   close(): Promise<void>;
 }
 
@@ -103,13 +110,56 @@ async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<st
   };
 }
 
-export async function startTestApp({ seed = true, env = {} }: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+/** The real local identity provider with its admin interface, for the API's identity directory. */
+export interface TestIdentity extends RunningIdentity {
+  /** A call to its admin interface (identity/README.md), for asserting what the API did there. */
+  admin(method: string, path: string): Promise<{ status: number; json: () => Promise<Record<string, unknown>> }>;
+}
+
+const IDENTITY_ADMIN_KEY = 'api-test-admin-key';
+
+async function startTestIdentity(): Promise<{ identity: TestIdentity; env: Record<string, string>; stop(): Promise<void> }> {
+  const stateDir = await mkdtemp(path.join(tmpdir(), 'ottilia-api-identity-'));
+  const running = await startIdentity({ port: 0, appOrigins: ['https://localhost:1847'], stateDir, adminApiKey: IDENTITY_ADMIN_KEY });
+  const env = { IDENTITY_ADMIN_URL: running.url, IDENTITY_ADMIN_KEY, IDENTITY_ADMIN_CA: path.join(stateDir, 'certs', 'ca.pem') };
+  return {
+    identity: {
+      ...running,
+      admin: async (method, adminPath) => {
+        const ca = await readFile(env.IDENTITY_ADMIN_CA, 'utf8');
+        return new Promise((resolve, reject) => {
+          const req = request(`${running.url}/admin/v1${adminPath}`, { method, ca, headers: { authorization: `Bearer ${IDENTITY_ADMIN_KEY}` } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, json: async () => JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      },
+    },
+    env,
+    stop: async () => {
+      await running.close();
+      await rm(stateDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * `identity: true` starts the real local identity provider and points the API's identity directory
+ * at it (inviting, disabling and deleting users need it; without it those answer 503).
+ */
+export async function startTestApp({ seed = true, env: given = {}, identity: withIdentity = false }: { seed?: boolean; env?: Record<string, string>; identity?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const tokens = await createTestTokens();
+  const identity = withIdentity ? await startTestIdentity() : null;
+  const env = { ...given, ...identity?.env };
   try {
     if (seed) await seedDemoData(database.db);
   } catch (error) {
     await database.close();
+    await identity?.stop();
     throw error;
   }
   const first = await listen(database, tokens, env);
@@ -121,9 +171,11 @@ export async function startTestApp({ seed = true, env = {} }: { seed?: boolean; 
       others.push(other);
       return other;
     },
+    identity: identity?.identity ?? null,
     async close() {
       for (const other of others) await other.close();
       await first.close();
+      await identity?.stop();
     },
   };
 }

@@ -167,6 +167,21 @@ describe('AuthGate', () => {
     expect(reporter).not.toHaveBeenCalled();
   });
 
+  it('follows an invitation link to the reset flow with its token, even past a known account, and lands without it', async () => {
+    window.history.replaceState({}, '', '/?invitation=one-time-token&tab=2');
+    const msal = fakeMsal({ getAllAccounts: jest.fn(() => [ada]) });
+    renderGate(msal);
+    await waitFor(() => expect(msal.loginRedirect).toHaveBeenCalledTimes(1));
+    expect(msal.loginRedirect).toHaveBeenCalledWith({
+      scopes: config.apiScopes,
+      authority: config.passwordResetAuthority,
+      redirectStartPage: 'http://localhost/?tab=2',
+      extraQueryParameters: { invitation: 'one-time-token' },
+    });
+    expect(msal.acquireTokenSilent).not.toHaveBeenCalled();
+    expect(msal.ssoSilent).not.toHaveBeenCalled();
+  });
+
   it('shows the error screen and reports any other final error', async () => {
     const failure = new ServerError('server_error', '', 'The identity service is down');
     const msal = fakeMsal({

@@ -16,6 +16,21 @@ export function passwordResetRequest(config: StageConfig, returnTo: string = win
   return { ...loginRequest(config, returnTo), authority: config.passwordResetAuthority };
 }
 
+/** Query parameter of an invitation link (the API's invitation e-mail): a one-time token. */
+export const INVITATION_PARAM = 'invitation';
+
+/**
+ * An invitation link opens the reset flow with its token, where the invitee chooses a first
+ * password and is signed in; afterwards they land on the page without the token.
+ */
+export function invitationRequest(config: StageConfig, pageUrl: string = window.location.href): RedirectRequest | null {
+  const url = new URL(pageUrl);
+  const token = url.searchParams.get(INVITATION_PARAM);
+  if (!token) return null;
+  url.searchParams.delete(INVITATION_PARAM);
+  return { ...passwordResetRequest(config, url.href), extraQueryParameters: { [INVITATION_PARAM]: token } };
+}
+
 /** Silent sign-in from the identity service's session cookie, in a hidden iframe. */
 export function ssoSilentRequest(config: StageConfig): SsoSilentRequest {
   return { scopes: config.apiScopes, redirectUri: redirectBridgeUri(config) };

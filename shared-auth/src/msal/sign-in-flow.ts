@@ -1,13 +1,14 @@
 /**
- * Start-up sign-in (spec section 4): finish a returning redirect, else try silently, and when
- * the identity service needs the user, leave for a full-page sign-in. Resolves with the signed-in
+ * Start-up sign-in (spec section 4): finish a returning redirect, follow an invitation link to the
+ * reset flow, else try silently, and when the identity service needs the user, leave for a
+ * full-page sign-in. Resolves with the signed-in
  * account, or with null when the page is navigating away to sign in.
  */
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
 import type { StageConfig } from '../stage/stage-config.js';
 import { writeAccessToken } from './access-token-store.js';
 import { isInteractionRequired } from './auth-errors.js';
-import { accessTokenRequest, loginRequest, passwordResetRequest, ssoSilentRequest } from './auth-requests.js';
+import { accessTokenRequest, invitationRequest, loginRequest, passwordResetRequest, ssoSilentRequest } from './auth-requests.js';
 import { AuthStatus } from './auth-status.js';
 import type { MsalClient } from './msal-client.js';
 import { takeReturnPage } from './return-page.js';
@@ -23,6 +24,14 @@ export async function signIn(
   const returning = await msal.handleRedirectPromise();
   onStatus(AuthStatus.None);
   if (returning?.account) return signedIn(msal, returning, onStatus);
+
+  // an invitation link is for the invitee, whoever else was signed in on this browser
+  const invitation = invitationRequest(config);
+  if (invitation) {
+    onStatus(AuthStatus.Login);
+    await msal.loginRedirect(invitation);
+    return null;
+  }
 
   const known = msal.getActiveAccount() ?? msal.getAllAccounts()[0];
   try {
