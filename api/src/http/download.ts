@@ -2,6 +2,7 @@
  * What every file export shares: a row cap (an export larger than it is refused, never cut
  * short, so a file is always complete) and the attachment name `{name}-yyyy-MM-dd.{extension}`.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { unprocessable } from './problem.js';
 
@@ -18,6 +19,7 @@ export function refuseTooLargeExport(rows: number, plural: string) {
 /** The day of the export (UTC), as the file name shows it. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function sendAsAttachment(reply: FastifyReply, { name, extension, type, body }: { name: string; extension: string; type: string; body: string | Buffer }) {
+/** `body` may be a stream: the file is then sent while it is written. */
+export function sendAsAttachment(reply: FastifyReply, { name, extension, type, body }: { name: string; extension: string; type: string; body: string | Buffer | Readable }) {
   return reply.type(type).header('content-disposition', `attachment; filename="${name}-${today()}.${extension}"`).send(body);
 }

@@ -146,18 +146,22 @@ export async function listWhere({ resource, params, execute, extraWhere }: Pick<
   return conditions.length ? sql.join(conditions.map((condition) => sql`(${condition})`), sql` and `) : undefined;
 }
 
-export async function runList<T>({ resource, params, select, count, execute, extraWhere }: RunListOptions<T>): Promise<Page<T>> {
-  const where = await listWhere({ resource, params, execute, extraWhere });
-  const offset = params.selectList ? 0 : (params.page - 1) * params.size;
-  const keys = orderKeys(params.orderBy, resource);
+/** The order keys and the fields the WHERE and ORDER BY use, for a route's own queries. */
+export function listShape(params: ListParams, resource: ListResource): ListShape {
   const usedByWhere = whereFields(params, resource);
-  const shape: ListShape = {
-    orderKeys: keys,
+  return {
+    orderKeys: orderKeys(params.orderBy, resource),
     filterFields: usedByWhere,
     fields: new Set([...usedByWhere, ...params.orderBy.map((term) => term.field)]),
   };
+}
+
+export async function runList<T>({ resource, params, select, count, execute, extraWhere }: RunListOptions<T>): Promise<Page<T>> {
+  const where = await listWhere({ resource, params, execute, extraWhere });
+  const offset = params.selectList ? 0 : (params.page - 1) * params.size;
+  const shape = listShape(params, resource);
   const [content, totalElements] = await Promise.all([
-    select(where, orderByKeys(keys), params.size, offset, shape),
+    select(where, orderByKeys(shape.orderKeys), params.size, offset, shape),
     count(where, shape),
   ]);
   return {

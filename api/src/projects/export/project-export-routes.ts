@@ -2,7 +2,8 @@
  * GET /projects/export-excel: every project the list's $filter selects within the caller's
  * visibility, in the list's $orderBy, as one .xlsx file (no paging). The total is checked first
  * with the list's cached count, so a too-large export is refused before any row is read; the
- * rows are then read with a limit one above the cap, which catches rows added in between.
+ * uuids are then read in order with a limit one above the cap (which catches rows added in
+ * between), and the rows follow in batches into a workbook streamed to the caller.
  * Fastify's router prefers this static path over /projects/:id.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -13,9 +14,9 @@ import { queryRows } from '../../db/client.js';
 import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../../http/download.js';
 import { problemResponses } from '../../http/schemas.js';
 import { readGenerations } from '../../list/generations.js';
-import { compileOrderBy, listWhere, parseListParams, whereFields } from '../../list/list-query.js';
-import { countProjects, PROJECT_LIST_READS, projectListResource, selectProjects, toProject, visibleTo } from '../project-queries.js';
-import { projectWorkbook } from './project-workbook.js';
+import { listShape, listWhere, parseListParams, whereFields } from '../../list/list-query.js';
+import { countProjects, PROJECT_LIST_READS, projectListResource, projectsInBatches, selectProjectKeys, visibleTo } from '../project-queries.js';
+import { projectWorkbookStream } from './project-workbook.js';
 
 /** The list's cache name: the export shares its totals. */
 const RESOURCE = 'projects';
@@ -45,9 +46,9 @@ export default async function projectExportRoutes(untyped: FastifyInstance) {
     const generations = await readGenerations(app.db, PROJECT_LIST_READS);
     refuseTooLargeExport(await app.counts.count(RESOURCE, generations, where, () => countProjects(app.db, where, fields)), 'projects');
 
-    const rows = await selectProjects(app.db, where).orderBy(...compileOrderBy(params.orderBy, projectListResource)).limit(EXPORT_MAX_ROWS + 1);
-    refuseTooLargeExport(rows.length, 'projects');
-    const body = await projectWorkbook(rows.map(toProject));
+    const uuids = await selectProjectKeys(app.db, where, listShape(params, projectListResource), EXPORT_MAX_ROWS + 1);
+    refuseTooLargeExport(uuids.length, 'projects');
+    const body = projectWorkbookStream(projectsInBatches(app.db, uuids));
     return sendAsAttachment(reply, { name: 'projects', extension: 'xlsx', type: XLSX, body });
   });
 }

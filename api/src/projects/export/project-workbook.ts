@@ -1,11 +1,12 @@
 /**
  * The project list as an Excel workbook: one sheet "Projects", the list's columns, a bold and
  * frozen header row with filter buttons, real dates shown dd/mm/yyyy, columns as wide as their
- * content. Written with exceljs's streaming writer, which keeps rows as XML instead of an object
- * per cell (a 50,000-row export stays small in memory). Cells are plain values, never formulas,
+ * content. Written with exceljs's streaming writer as the rows arrive in batches, and sent while
+ * it is written: a 50,000-row export never holds all its rows or the whole file. Cells are plain values, never formulas,
  * so text that starts with = or + is shown as text.
  */
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { PROJECT_FIELDS, type Cell } from '../project-fields.js';
 import type { Project } from '../project-queries.js';
@@ -26,7 +27,7 @@ const DATE_WIDTH = 12;
 const MIN_WIDTH = 10;
 const MAX_WIDTH = 60;
 
-/** Characters of the widest entry (header included), plus a margin for the filter button. */
+/** Characters of the widest entry (header included) of the first rows, plus a margin for the filter button. */
 function widths(rows: readonly Cell[][]): number[] {
   return EXPORT_COLUMNS.map((column, i) => {
     let widest = column.header.length;
@@ -38,33 +39,43 @@ function widths(rows: readonly Cell[][]): number[] {
   });
 }
 
-export async function projectWorkbook(projects: readonly Project[]): Promise<Buffer> {
-  const rows = projects.map((project) => EXPORT_COLUMNS.map((column) => column.value(project)));
+/**
+ * The workbook as a stream, written batch by batch while it is sent: the columns take the width
+ * of the first batch's content (the header row comes first, so later rows cannot widen them).
+ * A failure after the first bytes ends the stream with the error (the client sees a broken
+ * download, never a complete-looking file).
+ */
+export function projectWorkbookStream(batches: AsyncIterable<readonly Project[]>): Readable {
   const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    output.on('end', resolve);
-    output.on('error', reject);
-  });
-
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Projects', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
-  const columnWidths = widths(rows);
-  sheet.columns = EXPORT_COLUMNS.map((column, i) => ({ header: column.header, width: columnWidths[i] }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-  for (const values of rows) {
-    const row = sheet.addRow(values);
-    values.forEach((value, i) => {
-      if (value instanceof Date) row.getCell(i + 1).numFmt = DATE_FORMAT;
-    });
-    row.commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  await ended;
-  return Buffer.concat(chunks);
+  void (async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Projects', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+    let started = false;
+    const start = (firstRows: readonly Cell[][]) => {
+      const columnWidths = widths(firstRows);
+      sheet.columns = EXPORT_COLUMNS.map((column, i) => ({ header: column.header, width: columnWidths[i] }));
+      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
+      const header = sheet.getRow(1);
+      header.font = { bold: true };
+      header.commit();
+      started = true;
+    };
+    for await (const projects of batches) {
+      const rows = projects.map((project) => EXPORT_COLUMNS.map((column) => column.value(project)));
+      if (!started) start(rows);
+      for (const values of rows) {
+        const row = sheet.addRow(values);
+        values.forEach((value, i) => {
+          if (value instanceof Date) row.getCell(i + 1).numFmt = DATE_FORMAT;
+        });
+        row.commit();
+      }
+      // let the zip compress and the socket send what this batch wrote before the next one
+      await setImmediatePromise();
+    }
+    if (!started) start([]);
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  return output;
 }
