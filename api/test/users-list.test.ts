@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import type { Role } from '@ottilia/shared-contracts/permissions';
 import { users } from '../src/db/schema.js';
+import { parseCsv } from './helpers/reference-data.js';
 import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -171,5 +172,39 @@ describe('freshness', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect((await list('SUPER_ADMIN', { $filter: filter })).content[0]!.agency!.name).toBe('Bluepeak Studio Ltd');
+  });
+});
+
+describe('GET /users/export.csv', () => {
+  const exportCsv = (as: Role | null, query: Record<string, string> = {}) =>
+    t.call(as, { method: 'GET', url: `/users/export.csv?${new URLSearchParams(query)}` });
+
+  test('without a token 401; without usersRead 403', async () => {
+    expect((await exportCsv(null)).statusCode).toBe(401);
+    expect(problem(await exportCsv('AGENCY_USER')).code).toBe('forbidden');
+  });
+
+  test('the list\'s rows, filter and order as a CSV attachment, roles in Title Case', async () => {
+    const filter = `agencyEid eq '${northwind}'`;
+    const res = await exportCsv('SUPER_ADMIN', { $filter: filter, $orderBy: 'email desc' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+    expect(header).toEqual(['Name', 'E-mail', 'Main role', 'Roles', 'Agency', 'State', 'Created']);
+    const listed = (await listAll('SUPER_ADMIN', filter)).rows.sort((a, b) => (a.email < b.email ? 1 : -1));
+    expect(rows.map((row) => row[1])).toEqual(listed.map((user) => user.email));
+    const chloe = rows.find((row) => row[1] === account('AGENCY_MANAGER').email)!;
+    expect(chloe).toEqual(['Chloé Martin', account('AGENCY_MANAGER').email, 'Agency Manager', 'Agency Manager', 'Northwind Digital', 'Active', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+  });
+
+  test('an Agency Manager exports only their agency\'s people', async () => {
+    const [, ...rows] = parseCsv((await exportCsv('AGENCY_MANAGER')).body.replace(/^\uFEFF/, ''));
+    expect(rows.length).toBe((await listAll('AGENCY_MANAGER')).total);
+    expect(rows.every((row) => row[4] === 'Northwind Digital')).toBe(true);
+  });
+
+  test('a bad filter is refused as the list refuses it', async () => {
+    expect(problem(await exportCsv('SUPER_ADMIN', { $filter: "colour eq 'red'" })).code).toBe('filter-unknown-field');
   });
 });

@@ -7,7 +7,7 @@
 import { Type, type Static, type TInteger, type TObject, type TOptional, type TProperties, type TSchema, type TString, type TUnknown } from '@sinclair/typebox';
 import type { SQL } from 'drizzle-orm';
 import type { ListField, ListResource } from '../list/list-query.js';
-import type { CsvColumn } from './csv.js';
+import type { CsvColumn } from '../http/csv.js';
 import { echoed } from '../http/schema-types.js';
 import type { Field } from './fields.js';
 import type { RecordQuery, ReferenceResource, ReferenceTable } from './reference-resource.js';

@@ -7,7 +7,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { nullableString } from '../http/schema-types.js';
 import type { ListField } from '../list/list-query.js';
-import { activeLabel } from './csv.js';
+import { activeLabel } from '../http/csv.js';
 
 export const NAME_MAX = 120;
 

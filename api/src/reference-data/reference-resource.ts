@@ -11,7 +11,7 @@ import type { Permission } from '@ottilia/shared-contracts/permissions';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Executor } from '../db/client.js';
 import type { ListResource } from '../list/list-query.js';
-import type { CsvColumn } from './csv.js';
+import type { CsvColumn } from '../http/csv.js';
 
 /** The columns every reference table has. */
 export type ReferenceTable = PgTable & {

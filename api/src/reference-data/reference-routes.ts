@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
+import { csvStream } from '../http/csv.js';
 import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../http/download.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
@@ -21,7 +22,6 @@ import { compileFilter, compileOrderBy, parseListParams } from '../list/list-que
 import { registerListRoute } from '../list/list-route.js';
 import { setActiveState } from './active-state.js';
 import { registerBulkDelete } from './bulk-delete.js';
-import { toCsv } from './csv.js';
 import { readHistory } from './record-history.js';
 import { deleteRecord, putRecord, recordExists, requireWritePermission } from './record-write.js';
 import { recordNotFound } from './reference-problems.js';
@@ -70,7 +70,7 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
       limit: EXPORT_MAX_ROWS + 1,
     });
     refuseTooLargeExport(rows.length, resource.plural);
-    return sendAsAttachment(reply, { name: path, extension: 'csv', type: 'text/csv; charset=utf-8', body: toCsv(resource.csv, rows) });
+    return sendAsAttachment(reply, { name: path, extension: 'csv', type: 'text/csv; charset=utf-8', body: csvStream(resource.csv, rows) });
   });
 
   const { activeValues } = resource;

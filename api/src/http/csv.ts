@@ -4,6 +4,8 @@
  * run as a formula (starting with = + - @, tab or carriage return) gets a leading apostrophe
  * (OWASP's CSV injection advice): names and e-mails come from users.
  */
+import { Readable } from 'node:stream';
+
 export interface CsvColumn<Rec> {
   header: string;
   value: (record: Rec) => string | number | null;
@@ -19,9 +21,17 @@ function cell(value: string | number | null): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv<Rec>(columns: readonly CsvColumn<Rec>[], records: readonly Rec[]): string {
-  const lines = [columns.map((column) => cell(column.header)), ...records.map((record) => columns.map((column) => cell(column.value(record))))];
-  return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+const line = (cells: string[]) => `${cells.join(',')}\r\n`;
+const LINES_PER_CHUNK = 500;
+
+/** The file as a stream of chunks of lines: the text is never built whole. */
+export function csvStream<Rec>(columns: readonly CsvColumn<Rec>[], records: readonly Rec[]): Readable {
+  return Readable.from((function* chunks() {
+    yield `\uFEFF${line(columns.map((column) => cell(column.header)))}`;
+    for (let start = 0; start < records.length; start += LINES_PER_CHUNK) {
+      yield records.slice(start, start + LINES_PER_CHUNK).map((record) => line(columns.map((column) => cell(column.value(record))))).join('');
+    }
+  })());
 }
 
 /** 'Active' or 'Inactive', as the screens show the flag. */
