@@ -1,5 +1,5 @@
 /**
- * A backoffice list (spec section 2): search, column filters, server sorting and paging kept in
+ * An admin list (spec section 2): search, column filters, server sorting and paging kept in
  * the URL; copy ID per row; CSV export of what the filters select; row selection with bulk
  * Activate/Deactivate for editors and Delete for those who may delete; New for creators. shared-admin runs it, shared-ui/admin shows it.
  */

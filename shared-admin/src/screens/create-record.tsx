@@ -14,7 +14,7 @@ export interface CreateRecordProps<T extends AdminRecord, D extends Draft> {
 }
 
 /**
- * The create form at /backoffice/{r}/new. The id is a random UUID made here, so the PUT can
+ * The create form at {route}/new. The id is a random UUID made here, so the PUT can
  * go straight to the record's URI with If-None-Match: * and never needs a retry.
  */
 export function CreateRecord<T extends AdminRecord, D extends Draft>({ spec, fields }: CreateRecordProps<T, D>) {

@@ -15,7 +15,7 @@ export interface ResourceDetailProps<T extends AdminRecord, D extends Draft> {
   actions?: (context: RecordActionContext<T>) => ReactNode;
 }
 
-/** /backoffice/{r}/{id}: the record, or the create form when the id is `new`. */
+/** {route}/{id}: the record, or the create form when the id is `new`. */
 export function ResourceDetail<T extends AdminRecord, D extends Draft>({ spec, fields, createFields = fields, actions }: ResourceDetailProps<T, D>) {
   const { id = '' } = useParams();
   if (id === NEW_RECORD_ID) return <CreateRecord spec={spec} fields={createFields} />;
