@@ -4,7 +4,7 @@
  * Activate/Deactivate for editors and Delete for those who may delete; New for creators. shared-admin runs it, shared-ui/admin shows it.
  */
 import { useBulkActions, useListController } from '@ottilia/shared-admin';
-import { useCurrentUser } from '@ottilia/shared-auth';
+import { useCurrentUser, type Query } from '@ottilia/shared-auth';
 import { Alert, PageHeader, PageStack, space } from '@ottilia/shared-ui';
 import { type Column, ListFooter, type SelectOption } from '@ottilia/shared-ui/editing';
 import { BulkBar, type BulkAction, CopyIdCell, FilterSelect, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
@@ -24,8 +24,8 @@ export interface ResourceListProps<Row extends ListRecord> {
   filterOptions?: Readonly<Record<string, readonly SelectOption[]>>;
   /** Filters to leave out (e.g. one whose choices the user may not read), by URL key. */
   hiddenFilters?: readonly string[];
-  /** Replaces the CSV export of GET /{r}/export.csv (e.g. for an API without it). */
-  exportControl?: ReactNode;
+  /** Replaces the CSV export of GET /{r}/export.csv (e.g. for an API without it); gets the list's $filter and $orderBy. */
+  exportControl?: (query: Query) => ReactNode;
 }
 
 export function ResourceList<Row extends ListRecord>(props: ResourceListProps<Row>) {
@@ -62,7 +62,7 @@ export function ResourceList<Row extends ListRecord>(props: ResourceListProps<Ro
       <PageHeader>
         <h1>{resource.title}</h1>
         <Actions>
-          {exportControl ?? <ExportCsvButton resource={resource} query={list.exportQuery} />}
+          {exportControl ? exportControl(list.exportQuery) : <ExportCsvButton resource={resource} query={list.exportQuery} />}
           {can(resource.permissions.create) && (createControl ?? <NewRecordLink resource={resource} />)}
         </Actions>
       </PageHeader>

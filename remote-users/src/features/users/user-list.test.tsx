@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aUser, fakeApi, pageOf } from '../../test-support/fake-api';
+import { renderUsers } from '../../test-support/render-users';
+import { usersCsv } from './users-csv';
+
+const ann = aUser();
+const bob = aUser({ eid: 'U-BOB', email: 'bob@example.com', displayName: 'Bob Brand', mainRole: 'BRAND_MANAGER', roles: ['BRAND_MANAGER'], agencyEid: null, agency: null, state: 'INVITED' });
+
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+}
+
+const cellsOf = (name: string) =>
+  within(screen.getByRole('link', { name }).closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('user list', () => {
+  it('shows each user with the main role in Title Case, agency, state and created date', async () => {
+    const api = fakeApi({ 'GET /users': pageOf([ann, bob]) });
+    renderUsers(api, '/users');
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ann Archer' })).toHaveAttribute('href', '/users/U-ANN');
+    // ID, name, e-mail, main role, agency, state, created
+    expect(cellsOf('Ann Archer').slice(2)).toEqual(['ann@example.com', 'Agency Manager', 'North Studio', 'Active', '15/01/2025']);
+    expect(cellsOf('Bob Brand').slice(2)).toEqual(['bob@example.com', 'Brand Manager', '—', 'Invited', '15/01/2025']);
+    expect(api.queries('/users')[0]).toMatchObject({ page: 1, size: 20, $orderBy: 'displayName asc' });
+  });
+
+  it('searches names and e-mails, keeping the search in the URL', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /users': pageOf([ann]) });
+    const page = renderUsers(api, '/users');
+    await screen.findByRole('link', { name: 'Ann Archer' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ann{Enter}');
+    await waitFor(() => expect(api.queries('/users').at(-1)).toMatchObject({ $filter: "(contains(displayName,'ann') or contains(email,'ann'))" }));
+    expect(page.search()).toContain('ann');
+  });
+
+  it('filters by main role, state and agency, and sorts by a column', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /users': pageOf([ann]) });
+    const page = renderUsers(api, '/users?sort=email,desc');
+    await screen.findByRole('link', { name: 'Ann Archer' });
+    expect(api.queries('/users')[0]).toMatchObject({ $orderBy: 'email desc' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Main role' }), 'Agency User');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Disabled');
+    const agency = screen.getByRole('combobox', { name: 'Agency' });
+    await waitFor(() => expect(within(agency).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'North Studio', 'South Works']));
+    await user.selectOptions(agency, 'South Works');
+    await waitFor(() =>
+      expect(api.queries('/users').at(-1)).toMatchObject({ $filter: "mainRole eq 'AGENCY_USER' and state eq 'DISABLED' and agencyEid eq 'AG-SOUTH'", $orderBy: 'email desc' }),
+    );
+    expect(page.search()).toBe('sort=email,desc&role=AGENCY_USER&state=DISABLED&agency=AG-SOUTH');
+  });
+
+  it('offers Invite user to those who may invite, and no agency filter to those who cannot read agencies', async () => {
+    const api = fakeApi({ 'GET /users': pageOf([ann]), 'GET /users/U1': aUser({ eid: 'U1' }) }, 'AGENCY_MANAGER');
+    renderUsers(api, '/users');
+    expect(await screen.findByRole('button', { name: 'Invite user' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Main role' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Agency' })).not.toBeInTheDocument();
+    // no bulk routes for users: no selection
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('hides Invite user from those without usersCreate', async () => {
+    const api = fakeApi({ 'GET /users': pageOf([ann]) }, 'AGENCY_USER');
+    renderUsers(api, '/users');
+    await screen.findByRole('link', { name: 'Ann Archer' });
+    expect(screen.queryByRole('button', { name: 'Invite user' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
+  it('exports what the list selects as CSV, every page of it', async () => {
+    const user = userEvent.setup();
+    const saved: Blob[] = [];
+    const downloads: string[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:users';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const api = fakeApi({
+      'GET /users': (request: { query?: Record<string, unknown> }) =>
+        request.query?.size === 100 ? pageOf(request.query.page === 1 ? [ann] : [bob], { page: Number(request.query.page), totalPages: 2, totalElements: 2 }) : pageOf([ann]),
+    });
+    renderUsers(api, '/users?role=AGENCY_MANAGER');
+    await screen.findByRole('link', { name: 'Ann Archer' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.queries('/users').filter((query) => query?.size === 100)).toEqual([
+      { $filter: "mainRole eq 'AGENCY_MANAGER'", $orderBy: 'displayName asc', page: 1, size: 100 },
+      { $filter: "mainRole eq 'AGENCY_MANAGER'", $orderBy: 'displayName asc', page: 2, size: 100 },
+    ]);
+    expect(downloads[0]).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = (await textOf(saved[0]!)).split('\r\n');
+    expect(rows.slice(1, 3).map((row) => row.split(',')[1])).toEqual(['Ann Archer', 'Bob Brand']);
+    click.mockRestore();
+  });
+});
+
+describe('users CSV', () => {
+  it('writes a header and a row per user, quoting and defusing formulas', () => {
+    const csv = usersCsv([aUser({ displayName: '=Ann, "the" Archer' })]);
+    const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('ID,Name,E-mail,Main role,Roles,Agency,State,Created');
+    expect(row).toBe('U-ANN,"\'=Ann, ""the"" Archer",ann@example.com,Agency Manager,"Agency Manager, Agency User",North Studio,Active,2025-01-15T09:00:00.000Z');
+  });
+});
