@@ -16,13 +16,13 @@ interface AgencyRef {
 
 const ACTIVE_AGENCIES: ApiKey = ['/agencies', listQuery({ page: 0, size: SELECT_LIST_SIZE, filter: 'isActive eq true', orderBy: 'name asc' })];
 
-/** Agency choices; `current` (e.g. the edited user's agency, maybe inactive) is always among them. */
-export function useAgencyOptions(current?: AgencyRef | null): readonly SelectOption[] {
+/** Agency choices; nothing is asked while `needed` is false (e.g. for someone who may not edit). */
+export function useAgencyOptions(needed = true): readonly SelectOption[] {
   const { me, can } = useCurrentUser();
   const readsAgencies = can('agenciesRead');
-  const { data: agencies } = useSWR<Page<AgencyRef>, ApiError>(me && readsAgencies ? ACTIVE_AGENCIES : null, { revalidateOnFocus: false });
-  const { data: self } = useSWR<User, ApiError>(me && !readsAgencies ? `/users/${encodeURIComponent(me.eid)}` : null, { revalidateOnFocus: false });
+  const ask = Boolean(me) && needed;
+  const { data: agencies } = useSWR<Page<AgencyRef>, ApiError>(ask && readsAgencies ? ACTIVE_AGENCIES : null, { revalidateOnFocus: false });
+  const { data: self } = useSWR<User, ApiError>(ask && !readsAgencies ? `/users/${encodeURIComponent(me!.eid)}` : null, { revalidateOnFocus: false });
   const known = readsAgencies ? (agencies?.content ?? []) : self?.agency ? [self.agency] : [];
-  const all = current && !known.some((agency) => agency.eid === current.eid) ? [current, ...known] : known;
-  return all.map((agency) => ({ value: agency.eid, label: agency.name }));
+  return known.map((agency) => ({ value: agency.eid, label: agency.name }));
 }

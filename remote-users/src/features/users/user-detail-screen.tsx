@@ -13,8 +13,9 @@ import { UserProjects } from './user-projects';
 
 export function UserDetailScreen() {
   const { id = '' } = useParams();
-  const { me } = useCurrentUser();
-  const agencies = useAgencyOptions();
+  const { me, can } = useCurrentUser();
+  // the choices are for the edit form only
+  const agencies = useAgencyOptions(can('usersEdit'));
   return (
     // a fresh page per user: no edit state carries over to another id
     <ExistingRecord

@@ -20,7 +20,7 @@ function ExportUsersButton({ query }: { query: Query }) {
 
 export function UserListScreen() {
   const { can } = useCurrentUser();
-  const agencies = useAgencyOptions();
+  const agencies = useAgencyOptions(can('agenciesRead'));
   return (
     <ResourceList
       spec={USER_LIST}
