@@ -1,9 +1,10 @@
 /** The projects a user is a member of that the reader may see (GET /users/{id}/projects, by name). */
 import { useCurrentUser, type ApiError } from '@ottilia/shared-auth';
-import { Alert, LoadingIndicator } from '@ottilia/shared-ui';
+import { Alert, LoadingIndicator, space } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import type { WireProject } from '@ottilia/shared-contracts/wire';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import useSWR from 'swr';
 
 export function UserProjects({ eid }: { eid: string }) {
@@ -25,14 +26,23 @@ export function UserProjects({ eid }: { eid: string }) {
       ) : data.length === 0 ? (
         <p>Not a member of any project you can see.</p>
       ) : (
-        <ul>
+        <ProjectLinks>
           {data.map((project) => (
             <li key={project.uuid}>
               <Link to={`/projects/${encodeURIComponent(project.uuid)}`}>{project.name}</Link>
             </li>
           ))}
-        </ul>
+        </ProjectLinks>
       )}
     </Section>
   );
 }
+
+// long project names wrap rather than widen a phone's page
+const ProjectLinks = styled.ul`
+  display: grid;
+  gap: ${space(8)};
+  margin: 0;
+  padding-left: ${space(20)};
+  overflow-wrap: anywhere;
+`;
