@@ -39,7 +39,17 @@ describe('user list', () => {
     await screen.findByRole('link', { name: 'Ann Archer' });
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ann{Enter}');
     await waitFor(() => expect(api.queries('/users').at(-1)).toMatchObject({ $filter: "(contains(displayName,'ann') or contains(email,'ann'))" }));
-    expect(page.search()).toContain('ann');
+    expect(page.search()).toBe('q=ann');
+  });
+
+  it('pages through the users, keeping the page in the URL', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /users': pageOf([ann], { totalPages: 3, totalElements: 45 }) });
+    const page = renderUsers(api, '/users');
+    await screen.findByRole('link', { name: 'Ann Archer' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(api.queries('/users').at(-1)).toMatchObject({ page: 2 }));
+    expect(page.search()).toBe('page=2');
   });
 
   it('filters by main role, state and agency, and sorts by a column', async () => {
