@@ -11,7 +11,8 @@ export interface Resource {
   /** 'brand' / 'brands', for buttons, counts and messages. */
   singular: string;
   plural: string;
-  permissions: { create: Permission; edit: Permission; delete: Permission };
+  /** `read` gates the list; without it everyone who reaches a record may go back to the list. */
+  permissions: { create: Permission; edit: Permission; delete: Permission; read?: Permission };
   /** Records carry isActive: Active/Inactive and bulk (de)activation. */
   hasActiveFlag: boolean;
 }

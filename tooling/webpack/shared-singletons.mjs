@@ -18,6 +18,8 @@ const pinned = {
   '@ottilia/shared-auth': '^1.0.0',
   // the admin core and its views: fetched with the first list or editing screen, never on /home
   '@ottilia/shared-admin': '^1.0.0',
+  // the list and detail screens composed from resource definitions (backoffice, users)
+  '@ottilia/shared-admin/screens': '^1.0.0',
   '@ottilia/shared-ui/admin': '^1.0.0',
 };
 

@@ -1,6 +1,6 @@
 import { AGENCY_LIST, MARKET_FILTER_PARAM } from '../features/agencies/agency-list';
 import { useMarketOptions } from '../lib/markets';
-import { ResourceList } from '../lib/resource-list';
+import { ResourceList } from '@ottilia/shared-admin/screens';
 
 /** Route /backoffice/agencies (exact); rendered inside the host's router, shell and API providers. */
 export default function AgenciesPage() {

@@ -1,25 +1,33 @@
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { screen } from '@testing-library/react';
+import type { ComponentType, ReactElement } from 'react';
 import manifest from '../../route-manifest.json';
+import { HARNESS_ROUTES } from '../harness/harness-routes';
+import { aUser, fakeApi, pageOf } from '../test-support/fake-api';
+import { renderUsers } from '../test-support/render-users';
 
 const { exposes } = manifest;
 
-// Route parameters as the host's router hands them to a detail page.
-jest.mock('react-router-dom', () => ({ useParams: () => ({ id: 'x-1' }) }));
-
-// The modules this remote exposes (route-manifest.json, which its build uses) and what each shows.
-const PAGES: [expose: keyof typeof exposes, heading: string, text: string][] = [
-  ['./UsersPage', 'Users', 'Portal users'],
-  ['./UserDetailPage', 'User', 'of user x-1'],
+// The modules this remote exposes (route-manifest.json, which its build uses), the route its
+// manifest has the host mount each on, and the heading it shows there.
+const PAGES: [expose: keyof typeof exposes, url: string, heading: string][] = [
+  ['./UsersPage', '/users', 'Users'],
+  ['./UserDetailPage', '/users/U-ANN', 'Ann Archer'],
 ];
+
+const api = () => fakeApi({ 'GET /users': pageOf([aUser()]), 'GET /users/U-ANN': aUser(), 'GET /users/U-ANN/projects': [] });
 
 it('exposes exactly these modules', () => {
   expect(Object.keys(exposes).sort()).toEqual(PAGES.map(([expose]) => expose).sort());
 });
 
-it.each(PAGES)('%s renders its page', async (expose, heading, text) => {
-  const { default: Page } = (await import(`../../${exposes[expose]}`)) as { default: ComponentType<Record<string, unknown>> };
-  render(<Page projectId="x-1" />);
-  expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
-  expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
+it.each(PAGES)('%s is the page at %s, showing %s', async (expose, url, heading) => {
+  const { default: Page } = (await import(`../../${exposes[expose]}`)) as { default: ComponentType };
+  const published = manifest.routes.find(({ module }) => module === expose);
+  expect(url).toMatch(new RegExp(`^${published?.path.replace(':id', '[^/]+')}$`));
+  // the harness (and so every feature test) mounts the exposed component on the host's path
+  const route = HARNESS_ROUTES.find(({ path }) => path && new RegExp(`^/${path.replace(':id', '[^/]+')}$`).test(url));
+  expect((route?.element as ReactElement | undefined)?.type).toBe(Page);
+
+  renderUsers(api(), url);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });

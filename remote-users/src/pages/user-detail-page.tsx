@@ -1,12 +1,6 @@
-import { useParams } from 'react-router-dom';
+import { UserDetailScreen } from '../features/users/user-detail-screen';
 
-/** Route /users/:id. */
+/** Route /users/:id: a user's profile, roles and projects (anyone's own profile has no gate). */
 export default function UserDetailPage() {
-  const { id } = useParams();
-  return (
-    <>
-      <h1>User</h1>
-      <p>Profile, role and projects of user {id}.</p>
-    </>
-  );
+  return <UserDetailScreen />;
 }

@@ -1,9 +1,6 @@
-/** Route /users (exact). */
+import { UserListScreen } from '../features/users/user-list-screen';
+
+/** Route /users (exact); rendered inside the host's router, shell and API providers. */
 export default function UsersPage() {
-  return (
-    <>
-      <h1>Users</h1>
-      <p>Portal users, their roles and agencies.</p>
-    </>
-  );
+  return <UserListScreen />;
 }

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 
 export const historyPath = (recordPath: string) => `${recordPath}/history`;
 
-/** The timeline of the record at `recordPath`, newest first. */
-export function useRecordHistory(recordPath: string) {
-  return useSWR<HistoryEntry[], ApiError>(historyPath(recordPath), { revalidateOnFocus: false });
+/** The timeline of the record at `recordPath`, newest first; nothing is asked while `enabled` is false. */
+export function useRecordHistory(recordPath: string, enabled = true) {
+  return useSWR<HistoryEntry[], ApiError>(enabled ? historyPath(recordPath) : null, { revalidateOnFocus: false });
 }

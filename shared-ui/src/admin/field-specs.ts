@@ -1,14 +1,16 @@
 /** What a record form edits, as data: one entry per field, rendered by RecordForm. */
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 
-/** A form's values: text and select fields hold strings, toggles booleans. */
-export type Draft = Record<string, string | boolean>;
+/** A form's values: text and select fields hold strings, toggles booleans, checkbox groups lists. */
+export type Draft = Record<string, string | boolean | readonly string[]>;
 
 interface BaseSpec<D extends Draft> {
   name: keyof D & string;
   label: string;
   required?: boolean;
   hint?: string;
+  /** Shown only while this holds for the draft (e.g. an agency only for agency roles). */
+  shownWhen?(draft: D): boolean;
 }
 
 export type FieldSpec<D extends Draft> = BaseSpec<D> &
@@ -16,11 +18,16 @@ export type FieldSpec<D extends Draft> = BaseSpec<D> &
     | { kind: 'text'; type?: 'text' | 'email'; maxLength?: number }
     | { kind: 'select'; options: readonly SelectOption[]; placeholder: string }
     | { kind: 'toggle' }
+    | { kind: 'checkboxes'; options: readonly SelectOption[] }
   );
 
 /** A value as the form shows it: a select's option label, a toggle's on/off. */
-export function displayValue<D extends Draft>(spec: FieldSpec<D>, value: string | boolean | undefined): string {
+export function displayValue<D extends Draft>(spec: FieldSpec<D>, value: D[keyof D] | undefined): string {
   if (spec.kind === 'toggle') return value ? 'on' : 'off';
+  if (spec.kind === 'checkboxes') {
+    const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
+    return chosen.map((entry) => spec.options.find((option) => option.value === entry)?.label ?? entry).join(', ') || 'none';
+  }
   if (spec.kind === 'select') return spec.options.find((option) => option.value === value)?.label ?? String(value ?? '');
   return String(value ?? '');
 }

@@ -1,5 +1,5 @@
 import { space } from '@ottilia/shared-ui';
-import { FormActions, SelectField, TextField, Toggle } from '@ottilia/shared-ui/editing';
+import { CheckboxGroup, FormActions, SelectField, TextField, Toggle } from '@ottilia/shared-ui/editing';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { fieldMessage, type Draft, type FieldSpec } from './field-specs';
@@ -31,13 +31,27 @@ export function RecordForm<D extends Draft>({ label, fields, draft, onChange, er
     // validation is the server's: its messages appear next to the fields
     <Form aria-label={label} noValidate onSubmit={submit}>
       {banner}
-      {fields.map((spec) => {
+      {fields.filter((spec) => !spec.shownWhen || spec.shownWhen(draft)).map((spec) => {
         const error = fieldMessage(spec.label, errors[spec.name]);
         const hint = [spec.hint, hints?.[spec.name]].filter(Boolean).join(' ') || undefined;
         const common = { label: spec.label, required: spec.required, hint, error };
         const value = draft[spec.name];
         if (spec.kind === 'toggle') {
           return <Toggle key={spec.name} {...common} checked={value === true} onChange={(event) => onChange({ [spec.name]: event.target.checked } as Partial<D>)} />;
+        }
+        if (spec.kind === 'checkboxes') {
+          return (
+            <CheckboxGroup
+              key={spec.name}
+              legend={spec.label}
+              required={spec.required}
+              hint={hint}
+              error={error}
+              options={spec.options}
+              value={Array.isArray(value) ? (value as readonly string[]) : []}
+              onChange={(chosen) => onChange({ [spec.name]: chosen } as unknown as Partial<D>)}
+            />
+          );
         }
         if (spec.kind === 'select') {
           return (

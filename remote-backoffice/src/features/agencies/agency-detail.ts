@@ -1,7 +1,7 @@
 import { titleCase } from '@ottilia/shared-auth';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import { marketLabel } from '../../lib/markets';
-import type { DetailSpec } from '../../lib/detail-spec';
+import type { DetailSpec } from '@ottilia/shared-admin/screens';
 import { activeLabel, sessionDraftStore } from '@ottilia/shared-admin';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { AGENCIES, type Agency } from './agencies';

@@ -1,7 +1,6 @@
 import { titleCase } from '@ottilia/shared-auth';
 import { marketFilter, marketLabel } from '../../lib/markets';
-import { activeColumn, nameColumn } from '../../lib/columns';
-import { defineList } from '../../lib/list-spec';
+import { activeColumn, nameColumn, defineList } from '@ottilia/shared-admin/screens';
 import { ACTIVE_FILTER, valueFilter } from '@ottilia/shared-admin';
 import { AGENCIES, REVIEW_STATES, type Agency } from './agencies';
 

@@ -6,7 +6,7 @@
 import { useApiClient, useCurrentUser, errorMessage, fieldErrorsOf } from '@ottilia/shared-auth';
 import { Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
-import type { RecordActionContext } from '../../lib/existing-record';
+import type { RecordActionContext } from '@ottilia/shared-admin/screens';
 import type { Agency } from './agencies';
 import { RejectAgencyDialog } from './reject-agency-dialog';
 

@@ -1,4 +1,4 @@
-import type { DetailSpec } from '../../lib/detail-spec';
+import type { DetailSpec } from '@ottilia/shared-admin/screens';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { activeLabel } from '@ottilia/shared-admin';
 import { BRANDS, brandTypeLabel, type Brand } from './brands';

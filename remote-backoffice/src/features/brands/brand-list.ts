@@ -1,5 +1,4 @@
-import { nameColumn, activeColumn } from '../../lib/columns';
-import { defineList } from '../../lib/list-spec';
+import { nameColumn, activeColumn, defineList } from '@ottilia/shared-admin/screens';
 import { ACTIVE_FILTER, valueFilter } from '@ottilia/shared-admin';
 import { BRAND_TYPES, BRANDS, brandTypeLabel, type Brand } from './brands';
 

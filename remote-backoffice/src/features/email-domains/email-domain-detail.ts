@@ -1,5 +1,5 @@
 import { titleCase } from '@ottilia/shared-auth';
-import type { DetailSpec } from '../../lib/detail-spec';
+import type { DetailSpec } from '@ottilia/shared-admin/screens';
 import { capitalise, activeLabel } from '@ottilia/shared-admin';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { EMAIL_DOMAINS, type EmailDomain } from './email-domains';

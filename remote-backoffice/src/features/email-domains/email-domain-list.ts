@@ -1,6 +1,5 @@
 import { titleCase } from '@ottilia/shared-auth';
-import { activeColumn, nameColumn } from '../../lib/columns';
-import { defineList } from '../../lib/list-spec';
+import { activeColumn, nameColumn, defineList } from '@ottilia/shared-admin/screens';
 import { capitalise, ACTIVE_FILTER, valueFilter } from '@ottilia/shared-admin';
 import { DOMAIN_TYPES, EMAIL_DOMAINS, type EmailDomain } from './email-domains';
 

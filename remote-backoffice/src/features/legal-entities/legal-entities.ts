@@ -2,7 +2,7 @@
 import type { WireLegalEntity } from '@ottilia/shared-contracts/wire';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
-import { defineResource } from '../../lib/define-resource';
+import { defineResource } from '@ottilia/shared-admin/screens';
 import { marketFilter, marketLabel } from '../../lib/markets';
 
 /** As GET /legal-entities/{eid} answers it; `country` is a market code. */

@@ -2,7 +2,7 @@ import { useApiClient } from '@ottilia/shared-auth';
 import { Modal } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import { recordPath } from '@ottilia/shared-admin';
-import { RecordEditor } from '../../lib/record-editor';
+import { RecordEditor } from '@ottilia/shared-admin/screens';
 import { etagOf, NEW_SITE_TYPE, SITE_TYPE_FIELDS, SITE_TYPES, siteTypeBody, type SiteType, type SiteTypeDraft } from './site-types';
 
 export interface SiteTypeDialogProps {

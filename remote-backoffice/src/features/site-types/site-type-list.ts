@@ -1,4 +1,4 @@
-import { defineList } from '../../lib/list-spec';
+import { defineList } from '@ottilia/shared-admin/screens';
 import { ACTIVE_FILTER } from '@ottilia/shared-admin';
 import { SITE_TYPES, type SiteType } from './site-types';
 

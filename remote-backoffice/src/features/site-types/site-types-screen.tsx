@@ -6,7 +6,7 @@ import { useCurrentUser } from '@ottilia/shared-auth';
 import { Button } from '@ottilia/shared-ui';
 import { type Column } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
-import { ResourceList } from '../../lib/resource-list';
+import { ResourceList } from '@ottilia/shared-admin/screens';
 import { activeLabel, useRevalidateList } from '@ottilia/shared-admin';
 import { SiteTypeActiveToggle } from './site-type-active-toggle';
 import { SiteTypeDialog } from './site-type-dialog';

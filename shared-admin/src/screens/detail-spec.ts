@@ -1,8 +1,14 @@
 /** A resource's detail page: what it shows, what its form edits and how a draft becomes a PUT body. */
-import type { AdminRecord, DraftStore, Resource } from '@ottilia/shared-admin';
+import type { DraftStore, Resource } from '@ottilia/shared-admin';
 import type { Draft, ViewRow } from '@ottilia/shared-ui/admin';
 
-export interface DetailSpec<T extends AdminRecord, D extends Draft> {
+/** What every detail record has: its id and the version its ETag names. */
+export interface DetailRecord {
+  eid: string;
+  version: number;
+}
+
+export interface DetailSpec<T extends DetailRecord, D extends Draft> {
   resource: Resource;
   /** The view mode's label / value rows. */
   viewRows: readonly ViewRow<T>[];
@@ -13,6 +19,10 @@ export interface DetailSpec<T extends AdminRecord, D extends Draft> {
   toBody(draft: D, eid: string): unknown;
   /** Labels of fields the history names that the form does not edit. */
   historyLabels?: Readonly<Record<string, string>>;
+  /** The page heading; the record's `name` unless given. */
+  titleOf?(record: T): string;
+  /** false: the API keeps no history of the resource (default true). */
+  history?: boolean;
   /** Keeps the create form's draft across visits (the new-agency form). */
   createDraftStore?: DraftStore<D>;
 }

@@ -1,4 +1,4 @@
-/** Columns several backoffice lists share; a sortable column's key is the API field it sorts. */
+/** Columns several admin lists share; a sortable column's key is the API field it sorts. */
 import { type Column } from '@ottilia/shared-ui/editing';
 import { Link } from 'react-router-dom';
 import { activeLabel, recordRoute, type AdminRecord, type Resource } from '@ottilia/shared-admin';

@@ -3,21 +3,21 @@ import { Alert, LoadingIndicator } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { recordPath, recordRoute, type AdminRecord } from '@ottilia/shared-admin';
+import { recordPath, recordRoute } from '@ottilia/shared-admin';
 import type { Draft, FieldSpec } from '@ottilia/shared-ui/admin';
-import type { DetailSpec } from './detail-spec';
+import type { DetailRecord, DetailSpec } from './detail-spec';
 import { RecordEditor } from './record-editor';
 
-export interface CreateRecordProps<T extends AdminRecord, D extends Draft> {
+export interface CreateRecordProps<T extends DetailRecord, D extends Draft> {
   spec: DetailSpec<T, D>;
   fields: readonly FieldSpec<D>[];
 }
 
 /**
- * The create form at /backoffice/{r}/new. The id is a random UUID made here, so the PUT can
+ * The create form at {route}/new. The id is a random UUID made here, so the PUT can
  * go straight to the record's URI with If-None-Match: * and never needs a retry.
  */
-export function CreateRecord<T extends AdminRecord, D extends Draft>({ spec, fields }: CreateRecordProps<T, D>) {
+export function CreateRecord<T extends DetailRecord, D extends Draft>({ spec, fields }: CreateRecordProps<T, D>) {
   const { resource } = spec;
   const { me, can } = useCurrentUser();
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
-import { recordPath, useRecordController, useRecordHistory, type AdminRecord } from '@ottilia/shared-admin';
+import { recordPath, useRecordController, useRecordHistory } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, PageHeader, PageStack, space } from '@ottilia/shared-ui';
 import { HistoryPanel, RecordView, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { DetailSpec } from './detail-spec';
+import type { DetailRecord, DetailSpec } from './detail-spec';
 import { RecordEditor } from './record-editor';
 
 /** What extra actions (e.g. an agency's review) get: the record as shown and a way to reload it. */
@@ -16,12 +16,17 @@ export interface RecordActionContext<T> {
   refresh(): void;
 }
 
-export interface ExistingRecordProps<T extends AdminRecord, D extends Draft> {
+/** A form's fields, or a function of the record when they depend on it (e.g. its state's choices). */
+export type RecordFields<T, D extends Draft> = readonly FieldSpec<D>[] | ((record: T) => readonly FieldSpec<D>[]);
+
+export interface ExistingRecordProps<T extends DetailRecord, D extends Draft> {
   spec: DetailSpec<T, D>;
-  fields: readonly FieldSpec<D>[];
+  fields: RecordFields<T, D>;
   id: string;
   /** Buttons next to Edit and Delete. */
   actions?: (context: RecordActionContext<T>) => ReactNode;
+  /** Below the record's fields in view mode, e.g. a user's projects. */
+  related?: (context: RecordActionContext<T>) => ReactNode;
 }
 
 /** The draft's starting point and version, fixed when editing starts (a reload must not move them). */
@@ -31,13 +36,14 @@ interface EditSession<D> {
 }
 
 /** A record in view mode, its edit form (editors) and delete (deleters), and its history. */
-export function ExistingRecord<T extends AdminRecord, D extends Draft>({ spec, fields, id, actions }: ExistingRecordProps<T, D>) {
+export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, fields: fieldsOf, id, actions, related }: ExistingRecordProps<T, D>) {
   const { resource } = spec;
   const path = recordPath(resource, id);
   const { can } = useCurrentUser();
   const navigate = useNavigate();
   const controller = useRecordController<T>(path);
-  const history = useRecordHistory(path);
+  const withHistory = spec.history !== false;
+  const history = useRecordHistory(path, withHistory);
   const [editing, setEditing] = useState<EditSession<D> | null>(null);
   const { record, etag } = controller;
 
@@ -53,15 +59,20 @@ export function ExistingRecord<T extends AdminRecord, D extends Draft>({ spec, f
   const remove = async () => {
     if (await controller.remove()) void navigate(resource.route);
   };
+  const fields = typeof fieldsOf === 'function' ? fieldsOf(record) : fieldsOf;
+  const context = { record, etag, refresh: controller.refresh };
+  const title = spec.titleOf ? spec.titleOf(record) : String((record as DetailRecord & { name?: string }).name ?? record.eid);
+  // someone reading only their own profile has no list to go back to
+  const mayList = !resource.permissions.read || can(resource.permissions.read);
   const labels = { ...Object.fromEntries(fields.map((field) => [field.name, field.label])), ...spec.historyLabels };
   return (
     <PageStack>
-      <BackLink to={resource.route}>Back to {resource.title}</BackLink>
+      {mayList && <BackLink to={resource.route}>Back to {resource.title}</BackLink>}
       <PageHeader>
-        <h1>{record.name}</h1>
+        <h1>{title}</h1>
         {!editing && (
           <Actions>
-            {actions?.({ record, etag, refresh: controller.refresh })}
+            {actions?.(context)}
             {can(resource.permissions.edit) && <Button onClick={() => setEditing({ baseline: spec.toDraft(record), etag })}>Edit</Button>}
             {can(resource.permissions.delete) && (
               <Button variant="secondary" onClick={() => void remove()}>
@@ -88,9 +99,12 @@ export function ExistingRecord<T extends AdminRecord, D extends Draft>({ spec, f
           loadLatest={controller.loadLatest}
         />
       ) : (
-        <RecordView rows={spec.viewRows} record={record} />
+        <>
+          <RecordView rows={spec.viewRows} record={record} />
+          {related?.(context)}
+        </>
       )}
-      <HistoryPanel entries={history.data} error={history.error} onRetry={() => void history.mutate()} fieldLabels={labels} />
+      {withHistory && <HistoryPanel entries={history.data} error={history.error} onRetry={() => void history.mutate()} fieldLabels={labels} />}
     </PageStack>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * A backoffice resource in one definition: what the screens call it, who may do what, what its
+ * An admin resource in one definition: what the screens call it, who may do what, what its
  * list searches, filters and shows, and what its form starts from. The list gets the Name column
  * (a link) and, for records with an Active flag, the Status column and filter without asking; the
  * detail page shows ID and Name, the given rows, then Status.

@@ -1,9 +1,9 @@
 /**
- * A backoffice list (spec section 2): search, column filters, server sorting and paging kept in
+ * An admin list (spec section 2): search, column filters, server sorting and paging kept in
  * the URL; copy ID per row; CSV export of what the filters select; row selection with bulk
  * Activate/Deactivate for editors and Delete for those who may delete; New for creators. shared-admin runs it, shared-ui/admin shows it.
  */
-import { useBulkActions, useListController, type AdminRecord } from '@ottilia/shared-admin';
+import { useBulkActions, useListController } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, PageHeader, PageStack, space } from '@ottilia/shared-ui';
 import { type Column, ListFooter, type SelectOption } from '@ottilia/shared-ui/editing';
@@ -11,10 +11,10 @@ import { BulkBar, type BulkAction, CopyIdCell, FilterSelect, ListEmpty, ListTabl
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ExportCsvButton } from './export-csv-button';
-import type { ListSpec } from './list-spec';
+import type { ListRecord, ListSpec } from './list-spec';
 import { NewRecordLink } from './new-record-link';
 
-export interface ResourceListProps<Row extends AdminRecord> {
+export interface ResourceListProps<Row extends ListRecord> {
   spec: ListSpec<Row>;
   /** Replaces the New link (e.g. a button opening a dialog); shown to creators only. */
   createControl?: ReactNode;
@@ -22,14 +22,17 @@ export interface ResourceListProps<Row extends AdminRecord> {
   extraColumns?: readonly Column<Row>[];
   /** Filter choices known only at run time (e.g. markets), by filter URL key. */
   filterOptions?: Readonly<Record<string, readonly SelectOption[]>>;
+  /** Filters to leave out (e.g. one whose choices the user may not read), by URL key. */
+  hiddenFilters?: readonly string[];
 }
 
-export function ResourceList<Row extends AdminRecord>({ spec, createControl, extraColumns = [], filterOptions = {} }: ResourceListProps<Row>) {
+export function ResourceList<Row extends ListRecord>(props: ResourceListProps<Row>) {
+  const { spec, createControl, extraColumns = [], filterOptions = {}, hiddenFilters = [] } = props;
   const { resource } = spec;
   const list = useListController<Row>(spec.source);
   const { params, change, rows, data, error, selection } = list;
   const { can } = useCurrentUser();
-  const actions: BulkAction[] = [
+  const actions: BulkAction[] = !spec.bulk ? [] : [
     ...(resource.hasActiveFlag && can(resource.permissions.edit) ? (['activate', 'deactivate'] as const) : []),
     ...(can(resource.permissions.delete) ? (['delete'] as const) : []),
   ];
@@ -44,12 +47,13 @@ export function ResourceList<Row extends AdminRecord>({ spec, createControl, ext
   });
   const idColumn: Column<Row> = { key: 'eid', header: 'ID', render: (row) => <CopyIdCell id={row.eid} /> };
   const columns = [
-    ...(selectable ? [selectionColumn(rows, (row) => row.eid, (row) => row.name, selection)] : []),
+    ...(selectable ? [selectionColumn(rows, (row) => row.eid, spec.labelOf, selection)] : []),
     idColumn,
     ...spec.columns,
     ...extraColumns,
   ];
   const noun = [resource.singular, resource.plural] as const;
+  const shownFilters = spec.filters.filter((filter) => !hiddenFilters.includes(filter.param));
 
   return (
     <PageStack>
@@ -67,10 +71,10 @@ export function ResourceList<Row extends AdminRecord>({ spec, createControl, ext
         filtersLabel={`Filter ${resource.plural}`}
         activeFilters={list.activeFilters}
         filters={
-          spec.filters.length === 0
+          shownFilters.length === 0
             ? undefined
             :
-          spec.filters.map((filter) => (
+          shownFilters.map((filter) => (
             <FilterSelect
               key={filter.param}
               label={filter.label}
@@ -91,7 +95,7 @@ export function ResourceList<Row extends AdminRecord>({ spec, createControl, ext
         <ListTable
           caption={resource.title}
           columns={columns}
-          primaryKey="name"
+          primaryKey={spec.primaryKey}
           leadingKey="select"
           rows={rows}
           rowKey={(row) => row.eid}

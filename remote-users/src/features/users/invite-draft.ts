@@ -1,0 +1,61 @@
+/**
+ * The invitation form's values, the checks made before sending (so an obvious slip needs no
+ * round trip), the PUT /users/invite body, and where the API's refusals show.
+ */
+import { errorMessage, fieldErrorsOf, isApiError, type Role } from '@ottilia/shared-auth';
+import { isAgencyRole } from './roles';
+
+export interface InviteDraft {
+  email: string;
+  displayName: string;
+  role: Role | '';
+  agencyEid: string;
+}
+
+export type InviteField = keyof InviteDraft;
+export type InviteErrors = Partial<Record<InviteField, string>>;
+
+export const EMPTY_INVITE: InviteDraft = { email: '', displayName: '', role: '', agencyEid: '' };
+
+/** Something@something.tld; the API and the mail server judge the rest. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateInvite(draft: InviteDraft): InviteErrors {
+  const errors: InviteErrors = {};
+  const email = draft.email.trim();
+  if (!email) errors.email = 'E-mail is required';
+  else if (!EMAIL.test(email)) errors.email = 'Enter an e-mail address like name@example.com';
+  if (!draft.displayName.trim()) errors.displayName = 'Display name is required';
+  if (!draft.role) errors.role = 'Role is required';
+  else if (isAgencyRole(draft.role) && !draft.agencyEid) errors.agencyEid = 'Agency is required for Agency Managers and Agency Users';
+  return errors;
+}
+
+/** The body of PUT /users/invite: one role (the first counts), an agency only for agency roles. */
+export function inviteBody(draft: InviteDraft) {
+  return {
+    email: draft.email.trim(),
+    displayName: draft.displayName.trim(),
+    roles: draft.role ? [draft.role] : [],
+    agencyEid: isAgencyRole(draft.role) && draft.agencyEid ? draft.agencyEid : null,
+  };
+}
+
+/** The API's field names that are not the form's. */
+const FORM_FIELD: Readonly<Record<string, InviteField>> = { roles: 'role', mainRole: 'role', 'roles.0': 'role', 'roles/0': 'role' };
+
+/**
+ * A refusal by field (403/422 name the `field`; 409 user-exists is about the e-mail), and
+ * whatever no field can show as a message above the form.
+ */
+export function inviteRefusal(error: unknown): { fields: InviteErrors; message?: string } {
+  if (isApiError(error) && error.code === 'user-exists') return { fields: { email: error.message } };
+  const fields: InviteErrors = {};
+  let unplaced = false;
+  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+    const name = FORM_FIELD[field] ?? (field in EMPTY_INVITE ? (field as InviteField) : undefined);
+    if (name) fields[name] = message;
+    else unplaced = true;
+  }
+  return Object.keys(fields).length > 0 && !unplaced ? { fields } : { fields, message: errorMessage(error) };
+}

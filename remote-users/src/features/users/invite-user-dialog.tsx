@@ -1,0 +1,109 @@
+/**
+ * "Invite user": PUT /users/invite with e-mail, display name, one role and, for agency roles, an
+ * agency. A new invitation (201) and a repeated one to someone still invited (200) both end in
+ * 'Request sent!'. Checks that need no server run first; the API's refusals show by their field.
+ */
+import { useApiClient, useCurrentUser, type Role } from '@ottilia/shared-auth';
+import { Alert, Modal, space, useShell } from '@ottilia/shared-ui';
+import { fieldMessage } from '@ottilia/shared-ui/admin';
+import { FormActions, SelectField, TextField } from '@ottilia/shared-ui/editing';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useAgencyOptions } from './agency-options';
+import { EMPTY_INVITE, inviteBody, inviteRefusal, validateInvite, type InviteDraft, type InviteErrors } from './invite-draft';
+import { grantableRoles, isAgencyRole, roleOptions } from './roles';
+
+export interface InviteUserDialogProps {
+  /** After 'Request sent!' was shown. */
+  onInvited(): void;
+  onClose(): void;
+}
+
+const LABELS = { email: 'E-mail', displayName: 'Display name', role: 'Role', agencyEid: 'Agency' } as const;
+
+export function InviteUserDialog({ onInvited, onClose }: InviteUserDialogProps) {
+  const client = useApiClient();
+  const { confirm } = useShell();
+  const { me, can } = useCurrentUser();
+  const roles = grantableRoles(me?.roles[0]);
+  const agencies = useAgencyOptions();
+  const [draft, setDraft] = useState<InviteDraft>(EMPTY_INVITE);
+  const [errors, setErrors] = useState<InviteErrors>({});
+  const [message, setMessage] = useState<string>();
+  const [sending, setSending] = useState(false);
+  // without reading agencies (an Agency Manager) the one agency offered is their own, chosen for them
+  const onlyAgency = can('agenciesRead') ? undefined : agencies[0]?.value;
+
+  const change = (patch: Partial<InviteDraft>) => {
+    setDraft((previous) => ({ ...previous, ...patch }));
+    // a message about a value being changed no longer applies
+    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([name]) => !(name in patch))));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const values = { ...draft, agencyEid: draft.agencyEid || onlyAgency || '' };
+    const problems = validateInvite(values);
+    setErrors(problems);
+    setMessage(undefined);
+    if (Object.keys(problems).length > 0) return;
+    setSending(true);
+    try {
+      await client.put('/users/invite', inviteBody(values));
+      onClose();
+      await confirm('inviteSent');
+      onInvited();
+    } catch (error) {
+      const refusal = inviteRefusal(error);
+      setErrors(refusal.fields);
+      setMessage(refusal.message);
+      setSending(false);
+    }
+  };
+
+  const cancel = async () => {
+    const touched = JSON.stringify(draft) !== JSON.stringify(EMPTY_INVITE);
+    if (!touched || (await confirm('exit'))) onClose();
+  };
+
+  const error = (field: keyof InviteDraft) => fieldMessage(LABELS[field], errors[field]);
+  return (
+    // only Cancel closes it, so typed information is never lost without asking
+    <Modal open title="Invite user" dismissible={false}>
+      <Form aria-label="Invite user" noValidate onSubmit={(event) => void submit(event)}>
+        {message && <Alert type="error" message={message} />}
+        <TextField label={LABELS.email} type="email" autoComplete="off" required maxLength={254} value={draft.email} error={error('email')} onChange={(event) => change({ email: event.target.value })} />
+        <TextField label={LABELS.displayName} required maxLength={120} value={draft.displayName} error={error('displayName')} onChange={(event) => change({ displayName: event.target.value })} />
+        <SelectField
+          label={LABELS.role}
+          required
+          placeholder="Select a role"
+          options={roleOptions(roles)}
+          value={draft.role}
+          error={error('role')}
+          hint="Only the main role gives permissions; more can be added on the user's page."
+          onChange={(event) => change({ role: event.target.value as Role | '' })}
+        />
+        {isAgencyRole(draft.role) && (
+          <SelectField
+            label={LABELS.agencyEid}
+            required
+            placeholder="Select an agency"
+            options={agencies}
+            value={draft.agencyEid || onlyAgency || ''}
+            error={error('agencyEid')}
+            onChange={(event) => change({ agencyEid: event.target.value })}
+          />
+        )}
+        <FormActions saving={sending} saveLabel="Send invitation" onCancel={() => void cancel()} />
+      </Form>
+    </Modal>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(20)};
+`;

@@ -1,0 +1,48 @@
+/** The projects a user is a member of that the reader may see (GET /users/{id}/projects, by name). */
+import { useCurrentUser, type ApiError } from '@ottilia/shared-auth';
+import { Alert, LoadingIndicator, space } from '@ottilia/shared-ui';
+import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
+import type { WireProject } from '@ottilia/shared-contracts/wire';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import useSWR from 'swr';
+
+export function UserProjects({ eid }: { eid: string }) {
+  const { can } = useCurrentUser();
+  // the API answers only those who read projects
+  const { data, error, mutate } = useSWR<WireProject[], ApiError>(can('projectsRead') ? `/users/${encodeURIComponent(eid)}/projects` : null, {
+    revalidateOnFocus: false,
+  });
+  if (!can('projectsRead')) return null;
+  return (
+    <Section aria-labelledby="user-projects">
+      <SectionHeading>
+        <h2 id="user-projects">Projects</h2>
+      </SectionHeading>
+      {error ? (
+        <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />
+      ) : !data ? (
+        <LoadingIndicator label="Loading projects" />
+      ) : data.length === 0 ? (
+        <p>Not a member of any project you can see.</p>
+      ) : (
+        <ProjectLinks>
+          {data.map((project) => (
+            <li key={project.uuid}>
+              <Link to={`/projects/${encodeURIComponent(project.uuid)}`}>{project.name}</Link>
+            </li>
+          ))}
+        </ProjectLinks>
+      )}
+    </Section>
+  );
+}
+
+// long project names wrap rather than widen a phone's page
+const ProjectLinks = styled.ul`
+  display: grid;
+  gap: ${space(8)};
+  margin: 0;
+  padding-left: ${space(20)};
+  overflow-wrap: anywhere;
+`;
