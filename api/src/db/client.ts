@@ -1,17 +1,16 @@
 /**
  * Opens the database the config names, embedded PGlite (a folder, or memory:// for tests) or
- * PostgreSQL through a `pg` pool, and applies the same drizzle-kit migrations to either.
+ * PostgreSQL, through the same `pg` pool and drizzle driver, and applies the same drizzle-kit
+ * migrations to either. PGlite runs behind the wire protocol (src/db/embedded): in a child
+ * process, so its queries never stop the API's HTTP handling, or in this process for tests.
  */
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedDatabase } from './embedded/embedded-database.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -22,39 +21,54 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null = in memory
+  // dataDir null = in memory; inProcess: PGlite in this process (tests), else a child process
+  | { kind: 'pglite'; dataDir: string | null; inProcess?: boolean }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface OpenDatabase {
   db: Database;
   kind: DatabaseTarget['kind'];
+  /** A `pg` connection string to the same database (a second pool, as another instance opens). */
+  url: string;
   close(): Promise<void>;
 }
 
 // `drizzle/` sits beside `src/` and `dist/`, so this resolves from source and from the build.
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-const PGLITE_WORK_MEM = '32MB';
+/** PGlite runs one query at a time: a few connections keep the next query queued, no more. */
+const EMBEDDED_POOL_SIZE = 4;
+
+function openPool(url: string, max: number) {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (restart, failover, a dropped test database) is emitted
+  // on the pool; unhandled, that event would stop the process. The pool replaces the connection
+  // on the next query, and a query that meets a dead server still fails with its own error.
+  pool.on('error', (error) => process.emitWarning(`the database ended an idle connection: ${error.message}`));
+  return pool;
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
-    // An idle connection the server ends (restart, failover, a dropped test database) is emitted
-    // on the pool; unhandled, that event would stop the process. The pool replaces the connection
-    // on the next query, and a query that meets a dead server still fails with its own error.
-    pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`));
-    const db = drizzlePg({ client: pool, schema });
+  const embedded = target.kind === 'pglite' ? await startEmbeddedDatabase(target) : null;
+  const url = target.kind === 'postgres' ? target.url : embedded!.url;
+  const pool = openPool(url, target.kind === 'postgres' ? (target.poolSize ?? 20) : EMBEDDED_POOL_SIZE);
+  const db = drizzlePg({ client: pool, schema });
+  try {
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    await embedded?.close();
+    throw error;
   }
-  // PostgreSQL ships pg_trgm with the server; PGlite loads extensions the migrations create
-  const client = new PGlite(target.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  // one backend runs one query at a time, so a larger sort memory is safe: a list sorted by a
-  // joined name sorts up to every row, and 4 MB (the default) spills 100k of them to disk
-  await client.exec(`set work_mem = '${PGLITE_WORK_MEM}'`);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: target.kind,
+    url,
+    async close() {
+      await pool.end();
+      await embedded?.close();
+    },
+  };
 }
 
 /** The rows of a raw query; both drivers answer `{ rows }` (typed per driver, so unknown here). */

@@ -17,18 +17,16 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
 }
 
 export interface TestDatabase extends OpenDatabase {
-  /**
-   * Another connection to the same database, as a second API instance would open: on PostgreSQL
-   * its own pool; embedded, the same in-process database (it cannot be shared between processes).
-   */
+  /** Another pool on the same database, as a second API instance would open. */
   openAnother(): Promise<OpenDatabase>;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    return { ...database, openAnother: async () => ({ ...database, close: async () => {} }) };
+    // in this process: nothing to spawn, and the jest worker's second core runs other files
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, inProcess: true });
+    return { ...database, openAnother: () => openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 }) };
   }
   const name = `ottilia_test_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, (c) => c.query(`create database ${name}`));

@@ -1,0 +1,157 @@
+/**
+ * PGlite behind the PostgreSQL wire protocol on a local TCP port, so the API reaches the embedded
+ * database through the same `pg` driver as PostgreSQL, and PGlite's work runs in another process.
+ *
+ * PGlite is one backend session. Clients' messages are run in batches that end with Sync or a
+ * simple Query (an extended-protocol sequence never interleaves with another client's), one batch
+ * at a time; while a client's transaction is open only that client's batches run, and a client
+ * that disconnects inside one has it rolled back. Terminate closes only that client's socket.
+ */
+import { createServer, type Socket } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+
+const SSL_REQUEST = 80877103;
+const GSS_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+const PROTOCOL_3 = 196608;
+/** Message types after which the client waits for the server: a batch ends there. */
+const BATCH_END = new Set(['S'.charCodeAt(0), 'Q'.charCodeAt(0), 'H'.charCodeAt(0)]);
+const TERMINATE = 'X'.charCodeAt(0);
+
+interface Batch {
+  client: Client;
+  message: Uint8Array;
+}
+
+class Client {
+  private pending: Buffer = Buffer.alloc(0);
+  private batch: Buffer[] = [];
+  private started = false;
+  closed = false;
+
+  constructor(readonly socket: Socket, private readonly submit: (batch: Batch) => void, private readonly gone: (client: Client) => void) {
+    socket.setNoDelay(true);
+    socket.on('data', (data: Buffer) => this.receive(data));
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      this.closed = true;
+      this.gone(this);
+    });
+  }
+
+  private receive(data: Buffer) {
+    this.pending = this.pending.length ? Buffer.concat([this.pending, data]) : Buffer.from(data);
+    for (;;) {
+      if (!this.started) {
+        // start-up phase: length-prefixed messages without a type byte
+        if (this.pending.length < 8) return;
+        const length = this.pending.readInt32BE(0);
+        const code = this.pending.readInt32BE(4);
+        if (this.pending.length < length) return;
+        const message = this.pending.subarray(0, length);
+        this.pending = this.pending.subarray(length);
+        if (code === SSL_REQUEST || code === GSS_REQUEST) {
+          this.socket.write('N'); // no encryption on a local socket
+        } else if (code === CANCEL_REQUEST) {
+          this.socket.end(); // one backend, nothing to cancel
+          return;
+        } else if (code === PROTOCOL_3) {
+          this.started = true;
+          this.submit({ client: this, message: new Uint8Array(message) });
+        } else {
+          this.socket.destroy();
+          return;
+        }
+        continue;
+      }
+      if (this.pending.length < 5) return;
+      const length = 1 + this.pending.readInt32BE(1);
+      if (this.pending.length < length) return;
+      const type = this.pending[0]!;
+      const message = this.pending.subarray(0, length);
+      this.pending = this.pending.subarray(length);
+      if (type === TERMINATE) {
+        this.socket.end();
+        return;
+      }
+      this.batch.push(Buffer.from(message));
+      if (BATCH_END.has(type)) {
+        this.submit({ client: this, message: new Uint8Array(Buffer.concat(this.batch)) });
+        this.batch = [];
+      }
+    }
+  }
+}
+
+export interface WireServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function serveWireProtocol(db: PGlite, { host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {}): Promise<WireServer> {
+  const queue: Batch[] = [];
+  /** The client whose transaction is open: only its batches may run. */
+  let owner: Client | null = null;
+  let running = false;
+  const clients = new Set<Client>();
+
+  const next = () => {
+    const index = owner ? queue.findIndex((batch) => batch.client === owner) : 0;
+    return index < 0 ? undefined : queue.splice(index, 1)[0];
+  };
+
+  const drain = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (;;) {
+        if (owner?.closed) {
+          // a client that left inside its transaction must not hold the one session
+          owner = null;
+          await db.exec('rollback').catch(() => undefined);
+        }
+        const batch = next();
+        if (!batch) break;
+        const { client, message } = batch;
+        if (client.closed) continue;
+        try {
+          await db.execProtocolRawStream(message, {
+            onRawData: (chunk) => {
+              if (!client.closed) client.socket.write(chunk);
+            },
+          });
+        } catch (error) {
+          client.socket.destroy(error instanceof Error ? error : new Error(String(error)));
+        }
+        owner = db.isInTransaction() ? client : null;
+      }
+    } finally {
+      running = false;
+    }
+  };
+
+  const submit = (batch: Batch) => {
+    queue.push(batch);
+    void drain();
+  };
+
+  const gone = (client: Client) => {
+    clients.delete(client);
+    for (let i = queue.length - 1; i >= 0; i--) if (queue[i]!.client === client) queue.splice(i, 1);
+    if (owner === client) void drain();
+  };
+
+  const server = createServer((socket) => clients.add(new Client(socket, submit, gone)));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : port,
+    close: () => new Promise<void>((resolve) => {
+      for (const client of clients) client.socket.destroy();
+      server.close(() => resolve());
+    }),
+  };
+}
