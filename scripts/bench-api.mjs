@@ -1,28 +1,37 @@
-// API benchmark (DESIGN section 8): grows the projects table to 100k rows, then drives
-// GET /projects with filter + sort + page + total at 50 connections with autocannon, on the
-// embedded database and on PostgreSQL, and prints p50, p99 and req/s against the budgets.
-// Two mixes per database: "warm" repeats 48 varied list calls, as users paging and re-sorting
-// do, so it measures the list caches; "cold" draws every call at random (any page of the 100k,
-// random filter values, sorts and search words), so it measures the database path.
-// `node scripts/bench-api.mjs [pglite|postgres] [warm|cold]` runs a part (default: all).
-import { spawn } from 'node:child_process';
+// API benchmark (issue 14): grows the projects table to 100k rows, then drives GET /projects
+// (filter + sort + page + total) with autocannon, on the embedded database and on PostgreSQL, with
+// every call drawn at random so no two hit one cache entry:
+// - realistic: 80% of calls on the first 3 pages with a random filter and sort, 20% any page;
+// - worst: any page (the first 250 of a filtered list, any of the unfiltered 5,000).
+// Each at 50 and 200 connections (req/s, p50, p99, errors, 503s); the realistic mix for a longer
+// run at 200 connections (longest wait, /health p99 meanwhile); the slowest query shapes one
+// request at a time (p50, p99); and on PostgreSQL the same SQL through pgbench as the floor.
+// `node scripts/bench-api.mjs [pglite|postgres]` runs one database (default: both).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { localDir, log, repoRoot, run, waitForUrl } from './lib.mjs';
-import { startPostgres, stopPostgres } from './local-postgres.mjs';
+import { findBinDir, startPostgres, stopPostgres } from './local-postgres.mjs';
 
 const apiRequire = createRequire(path.join(repoRoot, 'api', 'package.json'));
 const importFromApi = (name) => import(pathToFileURL(apiRequire.resolve(name)).href);
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const CONNECTIONS = 50;
+const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 60);
 const PAGE_SIZE = 20;
 const PORT = 1869;
 const ISSUER = 'http://127.0.0.1/bench-issuer';
-const DATABASES = { pglite: { label: 'embedded (PGlite)', budget: 60 }, postgres: { label: 'PostgreSQL', budget: 20 } };
-const MIXES = ['warm', 'cold'];
+/** Budgets of issue 14 on this machine type (2 cores). */
+const DATABASES = {
+  pglite: { label: 'embedded (PGlite)', minRps: 150, maxP99: 500, oneAtATimeP99: 60 },
+  postgres: { label: 'PostgreSQL', minRps: 400, maxP99: 150, oneAtATimeP99: 20, minFloorRatio: 0.6 },
+};
+const LONGEST_WAIT_MS = 10_000;
+const HEALTH_P99_MS = 1_000;
 
 /** A key pair of the bench's own, published as a JWKS the API is configured to trust. */
 async function benchIssuer() {
@@ -49,23 +58,6 @@ const listPath = ({ page, orderBy, filter }) => {
   return `/projects?${q}`;
 };
 
-/** The warm mix: 48 varied list calls, repeated, so neither the database nor a cache sees one query. */
-function warmRequests() {
-  const filters = [
-    '',
-    "contains(name,'gin')",
-    "status eq 'APPROVED'",
-    "brandName eq 'Aurora Gin' and hasCookieConsent eq true",
-    "estimatedGoLiveDate ge 2026-06-01 and estimatedGoLiveDate lt 2026-09-01",
-    "agencyEid eq 'AG-NORTHWIND' or agencyEid eq null",
-  ];
-  const orders = ['createdAt desc', 'name asc', 'estimatedGoLiveDate desc', 'brandName asc, createdAt desc'];
-  return Array.from({ length: 48 }, (_, i) => ({
-    method: 'GET',
-    path: listPath({ page: 1 + (i * 7) % 40, orderBy: orders[i % orders.length], filter: filters[i % filters.length] }),
-  }));
-}
-
 /** mulberry32: the cold mix draws the same calls on every run, so runs compare. */
 function seededRandom(seed) {
   let a = seed;
@@ -78,13 +70,13 @@ function seededRandom(seed) {
 }
 
 /**
- * The cold mix: a fresh random call each time: the UI's sorts in either direction, filters with
- * random values (date windows, brands, agencies, statuses, name words, the UI's four-field
- * search), any page of an unfiltered list, the first 250 pages of a filtered one.
+ * A fresh random call each time: the UI's sorts in either direction, filters with random values
+ * (date windows, brands, agencies, statuses, name words, the UI's four-field search); `realistic`
+ * puts 80% of calls on the first 3 pages, `worst` any page (the first 250 of a filtered list).
  */
-export async function coldRequestSource() {
+export async function requestSource(workload, seed = 20260302) {
   const { AGENCIES, BRANDS, PROJECT_TOPICS, PROJECT_TYPES } = await import(pathToFileURL(path.join(repoRoot, 'api/dist/seed/catalog.js')).href);
-  const random = seededRandom(20260302);
+  const random = seededRandom(seed);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const day = (from, days) => new Date(Date.parse(from) + Math.floor(random() * days) * 86_400_000).toISOString().slice(0, 10);
   const words = [...new Set(PROJECT_TOPICS.flatMap((topic) => topic.toLowerCase().split(' ')).filter((w) => w.length >= 3))];
@@ -103,23 +95,83 @@ export async function coldRequestSource() {
   const sorts = ['name', 'agencyName', 'brandName', 'projectTypeName', 'createdAt', 'estimatedGoLiveDate', 'status'];
   return () => {
     const filter = pick(filters)();
-    const pages = filter ? 250 : PROJECTS / PAGE_SIZE;
+    const firstPages = workload === 'realistic' && random() < 0.8;
+    const pages = firstPages ? 3 : filter ? 250 : PROJECTS / PAGE_SIZE;
     return listPath({ page: 1 + Math.floor(random() * pages), orderBy: `${pick(sorts)} ${random() < 0.5 ? 'asc' : 'desc'}`, filter });
   };
 }
 
-async function drive(token, mix) {
-  const autocannon = (await importFromApi('autocannon')).default;
-  const options = { url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` } };
-  if (mix === 'warm') {
-    options.requests = warmRequests();
-  } else {
-    const next = await coldRequestSource();
-    options.requests = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }];
+/** The slowest shapes, one request at a time (each a new page, so no page cache answers). */
+function slowShapes() {
+  const random = seededRandom(7);
+  const deep = () => 1 + Math.floor(random() * (PROJECTS / PAGE_SIZE));
+  const search = "contains(name,'gin') or contains(agencyName,'gin') or contains(brandName,'gin') or contains(projectTypeName,'gin')";
+  return {
+    'any page, default order': () => listPath({ page: deep(), orderBy: 'createdAt desc' }),
+    'any page by agency name': () => listPath({ page: deep(), orderBy: `agencyName ${random() < 0.5 ? 'asc' : 'desc'}` }),
+    'any page by brand name': () => listPath({ page: deep(), orderBy: `brandName ${random() < 0.5 ? 'asc' : 'desc'}` }),
+    'any page by name': () => listPath({ page: deep(), orderBy: `name ${random() < 0.5 ? 'asc' : 'desc'}` }),
+    'four-field search': () => listPath({ page: 1 + Math.floor(random() * 20), orderBy: 'name asc', filter: search }),
+    'brand filter by go-live': () => listPath({ page: 1 + Math.floor(random() * 50), orderBy: 'estimatedGoLiveDate desc', filter: "brandName eq 'Aurora Gin'" }),
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function timed(url, token) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+async function oneAtATime(token, count = 30) {
+  const results = [];
+  for (const [shape, next] of Object.entries(slowShapes())) {
+    const times = [];
+    for (let i = 0; i < count; i++) {
+      const { ms, status } = await timed(`http://127.0.0.1:${PORT}${next()}`, token);
+      if (status !== 200) throw new Error(`${shape} answered ${status}`);
+      times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    results.push({ shape, p50: percentile(times, 50), p99: percentile(times, 99) });
   }
-  await autocannon({ ...options, duration: 3 }); // warm-up: JIT and plans (and, warm, the caches)
-  const r = await autocannon({ ...options, duration: SECONDS });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, ok: r.non2xx === 0 && r.errors === 0, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts };
+  return results;
+}
+
+/** /health, once every 100 ms while `until` is pending: its latencies (a refused or failed call counts as 10 s). */
+async function probeHealth(until) {
+  const times = [];
+  let done = false;
+  until.finally(() => { done = true; });
+  while (!done) {
+    times.push(await timed(`http://127.0.0.1:${PORT}/health`).then((r) => (r.status === 200 ? r.ms : LONGEST_WAIT_MS), () => LONGEST_WAIT_MS));
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function drive(token, workload, connections, seconds) {
+  const autocannon = (await importFromApi('autocannon')).default;
+  const next = await requestSource(workload);
+  const options = {
+    url: `http://127.0.0.1:${PORT}`, connections, timeout: 30,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
+  };
+  await autocannon({ ...options, duration: 3 }); // warm-up: JIT and plans
+  const run = autocannon({ ...options, duration: seconds });
+  const health = probeHealth(run);
+  const r = await run;
+  const healthTimes = await health;
+  const overloaded = r.statusCodeStats?.['503']?.count ?? 0;
+  return {
+    workload, connections, seconds,
+    rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max,
+    overloaded, otherNon2xx: r.non2xx - overloaded, errors: r.errors, timeouts: r.timeouts,
+    healthP99: percentile(healthTimes, 99),
+  };
 }
 
 /** Another bench's API on the port would be measured instead of ours: refuse to start. */
@@ -128,37 +180,122 @@ async function ensurePortFree() {
   if (answered) throw new Error(`port ${PORT} is in use: is another bench running?`);
 }
 
-async function benchDatabase(database, dbEnv, issuer, mixes) {
-  const { label, budget } = DATABASES[database];
+/** Runs `work(api)` against a freshly started API (no caches carried over between parts). */
+async function withApi(env, work) {
+  await ensurePortFree();
+  const api = spawn(process.execPath, ['api/dist/server.js'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((r) => api.once('exit', r));
+  try {
+    await Promise.race([waitForUrl(`http://127.0.0.1:${PORT}/health`, 120_000), exited.then(() => { throw new Error('the API exited at start'); })]);
+    return await work();
+  } finally {
+    api.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/**
+ * The floor: the SQL the API sends for a sample of the workload's calls (lookups, page, total),
+ * recorded through a pass-through `pg` client and replayed by pgbench at the same concurrency.
+ */
+async function pgbenchFloor(url, workload, connections, seconds) {
+  const pgbench = path.join(findBinDir() ?? '', 'pgbench');
+  const pg = (await importFromApi('pg')).default;
+  const { drizzle } = await importFromApi('drizzle-orm/node-postgres');
+  const dist = (file) => import(pathToFileURL(path.join(repoRoot, 'api/dist', file)).href);
+  const [{ parseListParams, runList }, { countProjects, projectListResource, selectProjectPage }, { queryRows }] =
+    await Promise.all([dist('list/list-query.js'), dist('projects/project-queries.js'), dist('db/client.js')]);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  let recorded = [];
+  const literal = (value) => (value === null || value === undefined ? 'NULL'
+    : typeof value === 'number' || typeof value === 'boolean' ? String(value)
+      : pg.Client.prototype.escapeLiteral(value instanceof Date ? value.toISOString() : Array.isArray(value) ? `{${value.join(',')}}` : String(value)));
+  const client = {
+    query(config, values) {
+      const params = config.values ?? values ?? [];
+      recorded.push(config.text.replace(/\$(\d+)/g, (_m, n) => literal(params[Number(n) - 1])));
+      return pool.query(config, values);
+    },
+  };
+  const db = drizzle({ client });
+  const next = await requestSource(workload, 99);
+  const dir = mkdtempSync(path.join(tmpdir(), 'ottilia-pgbench-'));
+  const scripts = [];
+  try {
+    for (let i = 0; i < 200; i++) {
+      const query = Object.fromEntries(new URL(next(), 'http://x').searchParams);
+      recorded = [];
+      await runList({
+        resource: projectListResource,
+        params: parseListParams(query, projectListResource),
+        select: (where, _orderBy, limit, offset, shape) => selectProjectPage(db, where, shape, limit, offset),
+        count: (where, shape) => countProjects(db, where, shape.filterFields),
+        execute: (sql) => queryRows(db, sql),
+      });
+      const file = path.join(dir, `call-${i}.sql`);
+      writeFileSync(file, recorded.map((statement) => `${statement};\n`).join(''));
+      scripts.push('-f', file);
+    }
+    const result = spawnSync(pgbench, ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), ...scripts, url], { encoding: 'utf8' });
+    const tps = /tps = ([\d.]+)/.exec(result.stdout)?.[1];
+    if (!tps) throw new Error(`pgbench failed: ${result.stderr || result.stdout}`);
+    return Number(tps);
+  } finally {
+    await pool.end();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchDatabase(database, dbEnv, issuer) {
+  const budget = DATABASES[database];
   const env = { ...process.env, ...dbEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(PORT),
     OIDC_ISSUERS: ISSUER, OIDC_JWKS_URL: issuer.jwksUrl, RATE_LIMIT_PER_MINUTE: 'off' };
   await ensurePortFree(); // before the seed too: it must not open a database another bench's API holds
-  log(`${label}: growing projects to ${PROJECTS}`);
+  log(`${budget.label}: growing projects to ${PROJECTS}`);
   if (await run(process.execPath, ['api/dist/seed/scale-cli.js', String(PROJECTS)], { env }) !== 0) throw new Error('scale seed failed');
-  const results = [];
-  for (const mix of mixes) {
-    await ensurePortFree();
-    // a fresh API per mix: the cold run must not start with the warm run's caches
-    const api = spawn(process.execPath, ['api/dist/server.js'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const exited = new Promise((r) => api.once('exit', r));
-    try {
-      await Promise.race([waitForUrl(`http://127.0.0.1:${PORT}/health`, 120_000), exited.then(() => { throw new Error('the API exited at start'); })]);
-      log(`${label}: ${mix} mix, ${SECONDS} s`);
-      results.push({ label, budget, mix, ...(await drive(issuer.token, mix)) });
-    } finally {
-      api.kill('SIGTERM');
-      await exited;
-    }
+  const result = { database, ...budget, loads: [], shapes: [], floor: null };
+  for (const [workload, connections, seconds] of [['realistic', 50, SECONDS], ['worst', 50, SECONDS], ['worst', 200, SECONDS], ['realistic', 200, LONG_SECONDS]]) {
+    log(`${budget.label}: ${workload} mix, ${connections} connections, ${seconds} s`);
+    result.loads.push(await withApi(env, () => drive(issuer.token, workload, connections, seconds)));
   }
-  return results;
+  log(`${budget.label}: slowest shapes, one request at a time`);
+  result.shapes = await withApi(env, () => oneAtATime(issuer.token));
+  if (database === 'postgres') {
+    log(`${budget.label}: pgbench on the realistic mix's SQL, 50 connections`);
+    result.floor = await pgbenchFloor(dbEnv.DATABASE_URL, 'realistic', 50, SECONDS).catch((error) => { log(`pgbench floor skipped: ${error.message}`); return null; });
+  }
+  return result;
 }
 
-export async function benchApi({ databases = Object.keys(DATABASES), mixes = MIXES } = {}) {
+const verdict = (ok) => (ok ? 'within' : 'OVER');
+
+function report(results) {
+  console.log(`\nAPI list call at ${PROJECTS} projects (filter + sort + page + total, every call drawn at random):`);
+  for (const r of results) {
+    console.log(`  ${r.label}`);
+    for (const l of r.loads) {
+      const refusals = `${l.overloaded} × 503, ${l.otherNon2xx} other non-2xx, ${l.errors} errors`;
+      console.log(`    ${l.workload.padEnd(9)} ${String(l.connections).padStart(3)} conn ${String(l.seconds).padStart(2)} s: ${String(Math.round(l.rps)).padStart(5)} req/s  p50 ${String(l.p50).padStart(5)} ms  p99 ${String(l.p99).padStart(5)} ms  longest ${String(l.max).padStart(5)} ms  (${refusals}; /health p99 ${Math.round(l.healthP99)} ms)`);
+    }
+    const [realistic50, , , long200] = r.loads;
+    console.log(`    budget, realistic at 50: >= ${r.minRps} req/s ${verdict(realistic50.rps >= r.minRps)}, p99 <= ${r.maxP99} ms ${verdict(realistic50.p99 <= r.maxP99)}`);
+    console.log(`    budget, 200 connections ${long200.seconds} s: longest <= ${LONGEST_WAIT_MS / 1000} s ${verdict(long200.max <= LONGEST_WAIT_MS)}, only 503s ${verdict(long200.otherNon2xx === 0 && long200.errors === 0)}, /health p99 < 1 s ${verdict(long200.healthP99 < HEALTH_P99_MS)}`);
+    for (const s of r.shapes) {
+      console.log(`    one at a time, ${s.shape.padEnd(26)} p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms (budget ${r.oneAtATimeP99} ms: ${verdict(s.p99 <= r.oneAtATimeP99)})`);
+    }
+    if (r.floor !== null) {
+      const ratio = realistic50.rps / r.floor;
+      console.log(`    pgbench on the same SQL at 50 connections: ${Math.round(r.floor)} tps; the API reaches ${ratio.toFixed(2)} of it (budget >= ${r.minFloorRatio}: ${verdict(ratio >= r.minFloorRatio)})`);
+    }
+  }
+}
+
+export async function benchApi({ databases = Object.keys(DATABASES) } = {}) {
   const issuer = await benchIssuer();
   const results = [];
   try {
     if (databases.includes('pglite')) {
-      results.push(...await benchDatabase('pglite', { DATA_DIR: path.join(localDir, 'bench-pglite'), DATABASE_URL: '' }, issuer, mixes));
+      results.push(await benchDatabase('pglite', { DATA_DIR: path.join(localDir, 'bench-pglite'), DATABASE_URL: '' }, issuer));
     }
     let url = process.env.DATABASE_URL;
     let started = false;
@@ -166,19 +303,14 @@ export async function benchApi({ databases = Object.keys(DATABASES), mixes = MIX
       try { url = await startPostgres(); started = true; } catch (err) { log(`PostgreSQL bench skipped: ${err.message}`); }
     }
     if (databases.includes('postgres') && url) {
-      try { results.push(...await benchDatabase('postgres', { DATABASE_URL: url }, issuer, mixes)); } finally { if (started) stopPostgres(); }
+      try { results.push(await benchDatabase('postgres', { DATABASE_URL: url }, issuer)); } finally { if (started) stopPostgres(); }
     }
   } finally { issuer.close(); }
-  console.log(`\nAPI list call, ${PROJECTS} projects, ${CONNECTIONS} connections, ${SECONDS} s per mix (filter + sort + page + total):`);
-  for (const r of results) {
-    console.log(`  ${r.label.padEnd(18)} ${r.mix}  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms (budget ${r.budget} ms: ${r.p99 < r.budget ? 'within' : 'OVER'})  ${String(Math.round(r.rps)).padStart(5)} req/s${r.ok ? '' : `  (${r.non2xx} non-2xx, ${r.errors} errors of which ${r.timeouts} waited over 10 s)`}`);
-  }
+  report(results);
   return results;
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const args = process.argv.slice(2);
-  const databases = args.filter((a) => a in DATABASES);
-  const mixes = args.filter((a) => MIXES.includes(a));
-  await benchApi({ databases: databases.length ? databases : undefined, mixes: mixes.length ? mixes : undefined });
+  const databases = process.argv.slice(2).filter((a) => a in DATABASES);
+  await benchApi({ databases: databases.length ? databases : undefined });
 }

@@ -9,7 +9,7 @@ const port = Number(process.env.OTTILIA_PG_PORT ?? 55432);
 const clusterDir = path.join(localDir, 'postgres');
 const dataDir = path.join(clusterDir, 'data');
 
-function findBinDir() {
+export function findBinDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
   const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
