@@ -161,7 +161,7 @@ async function drive(token, workload, connections, seconds) {
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
   };
   await autocannon({ ...options, duration: 3 }); // warm-up: JIT and plans
-  const run = autocannon({ ...options, duration: seconds });
+  const run = Promise.resolve(autocannon({ ...options, duration: seconds }));
   const health = probeHealth(run);
   const r = await run;
   const healthTimes = await health;
@@ -222,7 +222,7 @@ async function pgbenchFloor(url, workload, connections, seconds) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ottilia-pgbench-'));
   const scripts = [];
   try {
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 120; i++) { // pgbench takes at most 128 scripts
       const query = Object.fromEntries(new URL(next(), 'http://x').searchParams);
       recorded = [];
       await runList({

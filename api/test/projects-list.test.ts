@@ -56,6 +56,28 @@ describe('paging and sorting', () => {
     expect(aurora).toEqual([...aurora].sort((a, b) => b - a));
   });
 
+  test('sorting by brand, agency or type name follows a rename at once, new projects included', async () => {
+    const byBrand = async () => (await page({ $orderBy: 'brandName desc', size: '100' })).content.map((p) => p.brand.name);
+    const first = (await byBrand())[0]!;
+    const [last] = await t.db.select().from(brands).where(eq(brands.name, 'Aurora Gin'));
+    const current = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/brands/${last!.eid}` })).json();
+    const renamed = await t.call('SUPER_ADMIN', {
+      method: 'PUT', url: `/brands/${last!.eid}`, headers: { 'if-match': `"${current.version}"` },
+      body: { ...current, name: 'Zenith Gin' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await byBrand())[0]).toBe('Zenith Gin');
+    expect(first).not.toBe('Zenith Gin');
+    const agencies = (await page({ $orderBy: 'agencyName asc', $filter: 'agencyEid ne null', size: '100' })).content as unknown as { agency: { name: string } }[];
+    const names = agencies.map((p) => p.agency.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const [row] = await t.db.select({ brand: projects.brandSortName, type: projects.typeSortName }).from(projects).where(eq(projects.brandEid, last!.eid)).limit(1);
+    expect(row).toMatchObject({ brand: 'zenith gin', type: expect.any(String) });
+    // the later tests filter by the seed's name
+    const back = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/brands/${last!.eid}` })).json();
+    await t.call('SUPER_ADMIN', { method: 'PUT', url: `/brands/${last!.eid}`, headers: { 'if-match': `"${back.version}"` }, body: { ...back, name: 'Aurora Gin' } });
+  });
+
   test('$orderBy on a date, descending', async () => {
     const body = await page({ $orderBy: 'estimatedGoLiveDate desc', $filter: 'estimatedGoLiveDate ne null', size: '100' });
     const dates = body.content.map((p) => p.estimatedGoLiveDate!);

@@ -134,6 +134,13 @@ export const projects = pgTable('projects', {
   hasCookieConsent: boolean('has_cookie_consent').notNull().default(false),
   status: text('status', { enum: PROJECT_STATUSES }).notNull().default('DRAFT'),
   createdBy: text('created_by'),
+  /**
+   * lower() of the agency's, brand's and type's names, kept by triggers (migration 0006): lists
+   * sort by these names through an index instead of joining and sorting every project.
+   */
+  agencySortName: text('agency_sort_name'),
+  brandSortName: text('brand_sort_name'),
+  typeSortName: text('type_sort_name'),
   ...versioned(),
 }, (t) => [
   check('projects_status_check', oneOf(t.status, PROJECT_STATUSES)),
@@ -147,6 +154,9 @@ export const projects = pgTable('projects', {
   index('projects_name_idx').on(sql`lower(${t.name})`, t.uuid),
   index('projects_go_live_idx').on(t.estimatedGoLiveDate, t.uuid),
   index('projects_status_idx').on(t.status, t.uuid),
+  index('projects_agency_sort_idx').on(t.agencySortName, t.uuid),
+  index('projects_brand_sort_idx').on(t.brandSortName, t.uuid),
+  index('projects_type_sort_idx').on(t.typeSortName, t.uuid),
   // contains(name, ...) searches (ILIKE '%text%'); pg_trgm comes from migration 0001
   index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
 ]);

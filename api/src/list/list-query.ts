@@ -152,7 +152,8 @@ export function listShape(params: ListParams, resource: ListResource): ListShape
   return {
     orderKeys: orderKeys(params.orderBy, resource),
     filterFields: usedByWhere,
-    fields: new Set([...usedByWhere, ...params.orderBy.map((term) => term.field)]),
+    // a field sorted by its own key needs no join for the order
+    fields: new Set([...usedByWhere, ...params.orderBy.filter((term) => !resource.fields[term.field]?.sortKey).map((term) => term.field)]),
   };
 }
 

@@ -21,6 +21,11 @@ export interface ListField {
    * column. Sorting still uses `column` (the route joins the table for it).
    */
   lookup?: { foreignKey: AnyColumn; table: PgTable; key: AnyColumn };
+  /**
+   * What sorting compares instead of `column`, as is: a key on the list's own table kept equal
+   * to it (already lower()ed where the field folds case), indexed, so a sort joins nothing.
+   */
+  sortKey?: AnyColumn;
 }
 
 export interface ListResource {
@@ -64,6 +69,9 @@ export const foldsCase = (field: ListField) => field.type === 'string' && field.
 /** A field's column; an SQL expression is parenthesised so operators cannot bind into it. */
 export const operand = (field: ListField): AnyColumn | SQL => (is(field.column, SQL) ? sql`(${field.column})` : field.column);
 
-/** The column as compared and sorted: lower()ed for case-insensitive strings. */
+/** The column as compared: lower()ed for case-insensitive strings. */
 export const comparable = (field: ListField): AnyColumn | SQL =>
   foldsCase(field) ? sql`lower(${operand(field)})` : operand(field);
+
+/** The column as sorted: the field's own sort key where it has one. */
+export const sortable = (field: ListField): AnyColumn | SQL => field.sortKey ?? comparable(field);

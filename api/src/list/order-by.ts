@@ -1,6 +1,6 @@
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badRequest } from '../http/problem.js';
-import { comparable, whitelistedField, type ListResource } from './list-resource.js';
+import { sortable, whitelistedField, type ListResource } from './list-resource.js';
 
 export const ORDER_BY_LIMITS = { maxLength: 200, maxTerms: 5 } as const;
 
@@ -77,7 +77,7 @@ export interface OrderKey {
  */
 export function orderKeys(terms: OrderTerm[], resource: ListResource): OrderKey[] {
   return [
-    ...terms.map((term) => ({ expression: comparable(whitelistedField(resource, term.field, 'sort')), direction: term.direction })),
+    ...terms.map((term) => ({ expression: sortable(whitelistedField(resource, term.field, 'sort')), direction: term.direction })),
     { expression: resource.tieBreaker, direction: terms.at(-1)?.direction ?? 'asc' },
   ];
 }

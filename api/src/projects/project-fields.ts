@@ -70,7 +70,7 @@ export const PROJECT_FIELDS = {
   }),
   // agencyEid 'other' (or null) in a body means "other agency"
   agency: field(Type.Union([ref, Type.Null()]), {
-    list: { agencyName: { column: agencies.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.agencyEid, table: agencies, key: agencies.eid } } },
+    list: { agencyName: { column: agencies.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.agencyEid, table: agencies, key: agencies.eid }, sortKey: projects.agencySortName } },
     // the list screen's wording for a project without an agency
     excel: { header: 'Agency', cell: (agency: { name: string } | null) => agency?.name ?? 'Other agency' },
   }),
@@ -79,12 +79,12 @@ export const PROJECT_FIELDS = {
     list: { agencyEid: { column: projects.agencyEid, type: 'string' } },
   }),
   brand: field(ref, {
-    list: { brandName: { column: brands.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.brandEid, table: brands, key: brands.eid } } },
+    list: { brandName: { column: brands.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.brandEid, table: brands, key: brands.eid }, sortKey: projects.brandSortName } },
     excel: { header: 'Brand', cell: (brand: { name: string }) => brand.name },
   }),
   brandEid: field(Type.String(), { body: Type.String(eid), list: { brandEid: { column: projects.brandEid, type: 'string' } } }),
   projectType: field(ref, {
-    list: { projectTypeName: { column: projectTypes.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.projectTypeEid, table: projectTypes, key: projectTypes.eid } } },
+    list: { projectTypeName: { column: projectTypes.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.projectTypeEid, table: projectTypes, key: projectTypes.eid }, sortKey: projects.typeSortName } },
     excel: { header: 'Type of website', cell: (type: { name: string }) => type.name },
   }),
   projectTypeEid: field(Type.String(), { body: Type.String(eid), list: { projectTypeEid: { column: projects.projectTypeEid, type: 'string' } } }),
