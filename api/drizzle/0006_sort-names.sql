@@ -31,10 +31,13 @@ CREATE TRIGGER "brands_rename_sort_names" AFTER UPDATE OF "name" ON "brands"
 	FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION "rename_project_sort_names"();--> statement-breakpoint
 CREATE TRIGGER "project_types_rename_sort_names" AFTER UPDATE OF "name" ON "project_types"
 	FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION "rename_project_sort_names"();--> statement-breakpoint
+CREATE INDEX "projects_agency_sort_idx" ON "projects" USING btree ("agency_sort_name","uuid");--> statement-breakpoint
+CREATE INDEX "projects_brand_sort_idx" ON "projects" USING btree ("brand_sort_name","uuid");--> statement-breakpoint
+CREATE INDEX "projects_type_sort_idx" ON "projects" USING btree ("type_sort_name","uuid");--> statement-breakpoint
+-- Existing projects get their names. The update queues the list-generation triggers until commit;
+-- firing them now lets later migrations in the same transaction change the table.
 UPDATE "projects" p SET
 	agency_sort_name = (SELECT lower(name) FROM agencies WHERE eid = p.agency_eid),
 	brand_sort_name = (SELECT lower(name) FROM brands WHERE eid = p.brand_eid),
 	type_sort_name = (SELECT lower(name) FROM project_types WHERE eid = p.project_type_eid);--> statement-breakpoint
-CREATE INDEX "projects_agency_sort_idx" ON "projects" USING btree ("agency_sort_name","uuid");--> statement-breakpoint
-CREATE INDEX "projects_brand_sort_idx" ON "projects" USING btree ("brand_sort_name","uuid");--> statement-breakpoint
-CREATE INDEX "projects_type_sort_idx" ON "projects" USING btree ("type_sort_name","uuid");
+SET CONSTRAINTS ALL IMMEDIATE;
