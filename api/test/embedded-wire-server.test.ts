@@ -79,3 +79,26 @@ test('the session keeps its larger sort memory for every connection', async () =
   const client = await connect();
   expect((await client.query('show work_mem')).rows[0]).toEqual({ work_mem: '32MB' });
 });
+
+test('the server\'s own work (VACUUM) waits for an open transaction, then runs on the session', async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { serveWireProtocol } = await import('../src/db/embedded/wire-server.js');
+  const db = new PGlite('memory://');
+  const server = await serveWireProtocol(db);
+  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${server.port}/postgres` });
+  await client.connect();
+  try {
+    await client.query('create table t (n int)');
+    await client.query('begin');
+    await client.query('insert into t values (1)');
+    const vacuum = server.run(async () => { await db.exec('vacuum (analyze) t'); });
+    expect(await settledWithin(vacuum, 200)).toBe(false);
+    await client.query('commit');
+    await vacuum;
+    expect((await client.query('select count(*)::int as n from t')).rows[0]).toEqual({ n: 1 });
+  } finally {
+    await client.end();
+    await server.close();
+    await db.close();
+  }
+});

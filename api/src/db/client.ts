@@ -10,7 +10,7 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { startEmbeddedDatabase } from './embedded/embedded-database.js';
+import { startEmbeddedDatabase, VACUUM } from './embedded/embedded-database.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -55,6 +55,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const db = drizzlePg({ client: pool, schema });
   try {
     await migratePg(db, { migrationsFolder });
+    // a migration may have rewritten rows (0006 did): clean up and count before serving
+    if (embedded) await pool.query(VACUUM);
   } catch (error) {
     await pool.end();
     await embedded?.close();

@@ -19,6 +19,12 @@ export interface EmbeddedDatabase {
 // joined name sorts up to every row, and 4 MB (the default) spills 100k of them to disk
 const WORK_MEM = '32MB';
 const START_TIMEOUT_MS = 120_000;
+/**
+ * PGlite has no autovacuum (no background workers): without this, every update and delete would
+ * leave dead rows that lists scan forever, and the planner's statistics would go stale.
+ */
+const VACUUM_EVERY_MS = 10 * 60_000;
+export const VACUUM = 'vacuum (analyze)';
 
 const urlFor = (port: number) => `postgres://postgres@127.0.0.1:${port}/postgres`;
 
@@ -28,10 +34,13 @@ export async function servePglite(dataDir: string | null): Promise<EmbeddedDatab
   const db = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm } });
   await db.exec(`set work_mem = '${WORK_MEM}'`);
   const server = await serveWireProtocol(db);
+  const vacuum = setInterval(() => void server.run(async () => { await db.exec(VACUUM); }).catch(() => undefined), VACUUM_EVERY_MS);
+  vacuum.unref();
   return {
     port: server.port,
     url: urlFor(server.port),
     async close() {
+      clearInterval(vacuum);
       await server.close();
       await db.close();
     },

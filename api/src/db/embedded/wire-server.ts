@@ -18,10 +18,8 @@ const PROTOCOL_3 = 196608;
 const BATCH_END = new Set(['S'.charCodeAt(0), 'Q'.charCodeAt(0), 'H'.charCodeAt(0)]);
 const TERMINATE = 'X'.charCodeAt(0);
 
-interface Batch {
-  client: Client;
-  message: Uint8Array;
-}
+/** A client's messages, or work of the server's own (run between transactions, never inside one). */
+type Batch = { client: Client; message: Uint8Array } | { client: null; task: () => Promise<void> };
 
 class Client {
   private pending: Buffer = Buffer.alloc(0);
@@ -85,10 +83,14 @@ class Client {
 
 export interface WireServer {
   port: number;
+  /** Runs `task` on the session when no client's transaction is open (e.g. VACUUM). */
+  run(task: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function serveWireProtocol(db: PGlite, { host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {}): Promise<WireServer> {
+  // the raw protocol calls do not wait for PGlite to finish starting
+  await db.waitReady;
   const queue: Batch[] = [];
   /** The client whose transaction is open: only its batches may run. */
   let owner: Client | null = null;
@@ -112,6 +114,10 @@ export async function serveWireProtocol(db: PGlite, { host = '127.0.0.1', port =
         }
         const batch = next();
         if (!batch) break;
+        if (!batch.client) {
+          await batch.task();
+          continue;
+        }
         const { client, message } = batch;
         if (client.closed) continue;
         try {
@@ -149,6 +155,10 @@ export async function serveWireProtocol(db: PGlite, { host = '127.0.0.1', port =
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : port,
+    run: (task) => new Promise<void>((resolve, reject) => {
+      queue.push({ client: null, task: () => task().then(resolve, reject) });
+      void drain();
+    }),
     close: () => new Promise<void>((resolve) => {
       for (const client of clients) client.socket.destroy();
       server.close(() => resolve());
