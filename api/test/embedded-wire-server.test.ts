@@ -101,4 +101,4 @@ test('the server\'s own work (VACUUM) waits for an open transaction, then runs o
     await server.close();
     await db.close();
   }
-});
+}, 60_000);

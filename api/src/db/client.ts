@@ -2,7 +2,7 @@
  * Opens the database the config names, embedded PGlite (a folder, or memory:// for tests) or
  * PostgreSQL, through the same `pg` pool and drizzle driver, and applies the same drizzle-kit
  * migrations to either. PGlite runs behind the wire protocol (src/db/embedded): in a child
- * process, so its queries never stop the API's HTTP handling, or in this process for tests.
+ * process, so its queries never stop the API's HTTP handling (in this process for tests).
  */
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -21,8 +21,7 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction;
 
 export type DatabaseTarget =
-  // dataDir null = in memory; inProcess: PGlite in this process (tests), else a child process
-  | { kind: 'pglite'; dataDir: string | null; inProcess?: boolean }
+  | { kind: 'pglite'; dataDir: string | null } // null = in memory
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface OpenDatabase {
@@ -49,7 +48,7 @@ function openPool(url: string, max: number) {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
-  const embedded = target.kind === 'pglite' ? await startEmbeddedDatabase(target) : null;
+  const embedded = target.kind === 'pglite' ? await startEmbeddedDatabase(target.dataDir) : null;
   const url = target.kind === 'postgres' ? target.url : embedded!.url;
   const pool = openPool(url, target.kind === 'postgres' ? (target.poolSize ?? 20) : EMBEDDED_POOL_SIZE);
   const db = drizzlePg({ client: pool, schema });

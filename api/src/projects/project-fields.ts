@@ -65,7 +65,7 @@ export const PROJECT_FIELDS = {
   }),
   name: field(Type.String(), {
     body: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-    list: { name: { column: projects.name, type: 'string', caseInsensitive: true } },
+    list: { name: { column: projects.name, type: 'string', caseInsensitive: true, sortKey: projects.nameSortName } },
     excel: { header: 'Name', cell: (name: string) => name },
   }),
   // agencyEid 'other' (or null) in a body means "other agency"

@@ -24,8 +24,8 @@ export interface TestDatabase extends OpenDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    // in this process: nothing to spawn, and the jest worker's second core runs other files
-    const database = await openDatabase({ kind: 'pglite', dataDir: null, inProcess: true });
+    // from the sources PGlite runs in this process: nothing to spawn or compile
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
     return { ...database, openAnother: () => openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 }) };
   }
   const name = `ottilia_test_${randomBytes(6).toString('hex')}`;

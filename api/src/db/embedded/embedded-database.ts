@@ -1,9 +1,11 @@
 /**
- * The embedded database (PGlite) behind the wire protocol. `npm start` runs it in a child process
- * (embedded-process.ts), so its queries use the other core and never stop the API's HTTP
- * handling; tests run it in their own process (one per test file, nothing to spawn or compile).
+ * The embedded database (PGlite) behind the wire protocol. The built API runs it in a child
+ * process (embedded-process.js), so its queries use the other core and never stop the API's HTTP
+ * handling. Run from the TypeScript sources (jest) there is no compiled child script: PGlite then
+ * runs in the caller's process (one per test file, nothing to spawn or compile).
  */
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -47,9 +49,10 @@ export async function servePglite(dataDir: string | null): Promise<EmbeddedDatab
   };
 }
 
-export async function startEmbeddedDatabase({ dataDir, inProcess = false }: { dataDir: string | null; inProcess?: boolean }): Promise<EmbeddedDatabase> {
-  if (inProcess) return servePglite(dataDir);
-  const child = fork(fileURLToPath(new URL('./embedded-process.js', import.meta.url)), [], {
+export async function startEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
+  const script = fileURLToPath(new URL('./embedded-process.js', import.meta.url));
+  if (!existsSync(script)) return servePglite(dataDir);
+  const child = fork(script, [], {
     env: { ...process.env, PGLITE_DATA_DIR: dataDir ?? '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
