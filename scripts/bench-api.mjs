@@ -195,11 +195,10 @@ async function withApi(env, work) {
 }
 
 /**
- * The floor: the SQL the API sends for a sample of the workload's calls (lookups, page, total),
- * recorded through a pass-through `pg` client and replayed by pgbench at the same concurrency.
+ * The SQL the API sends for list calls (lookups, page, total): the list code of api/dist run
+ * against a pass-through `pg` client that records each statement with its parameters inlined.
  */
-async function pgbenchFloor(url, workload, connections, seconds) {
-  const pgbench = path.join(findBinDir() ?? '', 'pgbench');
+async function listSqlRecorder(url) {
   const pg = (await importFromApi('pg')).default;
   const { drizzle } = await importFromApi('drizzle-orm/node-postgres');
   const dist = (file) => import(pathToFileURL(path.join(repoRoot, 'api/dist', file)).href);
@@ -218,12 +217,11 @@ async function pgbenchFloor(url, workload, connections, seconds) {
     },
   };
   const db = drizzle({ client });
-  const next = await requestSource(workload, 99);
-  const dir = mkdtempSync(path.join(tmpdir(), 'ottilia-pgbench-'));
-  const scripts = [];
-  try {
-    for (let i = 0; i < 120; i++) { // pgbench takes at most 128 scripts
-      const query = Object.fromEntries(new URL(next(), 'http://x').searchParams);
+  return {
+    pool,
+    /** The statements of one call, `/projects?…`. */
+    async record(listPathAndQuery) {
+      const query = Object.fromEntries(new URL(listPathAndQuery, 'http://x').searchParams);
       recorded = [];
       await runList({
         resource: projectListResource,
@@ -232,8 +230,23 @@ async function pgbenchFloor(url, workload, connections, seconds) {
         count: (where, shape) => countProjects(db, where, shape.filterFields),
         execute: (sql) => queryRows(db, sql),
       });
+      return recorded;
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The floor: the recorded SQL of a sample of the workload's calls, replayed by pgbench at the same concurrency. */
+async function pgbenchFloor(url, workload, connections, seconds) {
+  const pgbench = path.join(findBinDir() ?? '', 'pgbench');
+  const recorder = await listSqlRecorder(url);
+  const next = await requestSource(workload, 99);
+  const dir = mkdtempSync(path.join(tmpdir(), 'ottilia-pgbench-'));
+  const scripts = [];
+  try {
+    for (let i = 0; i < 120; i++) { // pgbench takes at most 128 scripts
       const file = path.join(dir, `call-${i}.sql`);
-      writeFileSync(file, recorded.map((statement) => `${statement};\n`).join(''));
+      writeFileSync(file, (await recorder.record(next())).map((statement) => `${statement};\n`).join(''));
       scripts.push('-f', file);
     }
     const result = spawnSync(pgbench, ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), ...scripts, url], { encoding: 'utf8' });
@@ -241,9 +254,29 @@ async function pgbenchFloor(url, workload, connections, seconds) {
     if (!tps) throw new Error(`pgbench failed: ${result.stderr || result.stdout}`);
     return Number(tps);
   } finally {
-    await pool.end();
+    await recorder.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** EXPLAIN ANALYZE of each slow shape's statements (one call each): the plan's root and the time. */
+async function explainShapes(url) {
+  const recorder = await listSqlRecorder(url);
+  const plans = [];
+  try {
+    for (const [shape, next] of Object.entries(slowShapes())) {
+      for (const statement of await recorder.record(next())) {
+        if (!/^\s*select/i.test(statement)) continue;
+        const { rows } = await recorder.pool.query(`explain (analyze) ${statement}`);
+        const lines = rows.map((row) => row['QUERY PLAN']);
+        const scans = lines.filter((line) => /Scan|Sort Method/.test(line)).map((line) => line.trim().replace(/\s+\(cost=.*$/, '')).slice(0, 3);
+        plans.push({ shape, root: lines[0].trim().replace(/\s+\(cost=.*$/, ''), scans, time: lines.find((line) => line.startsWith('Execution Time')) });
+      }
+    }
+  } finally {
+    await recorder.close();
+  }
+  return plans;
 }
 
 async function benchDatabase(database, dbEnv, issuer) {
@@ -253,7 +286,7 @@ async function benchDatabase(database, dbEnv, issuer) {
   await ensurePortFree(); // before the seed too: it must not open a database another bench's API holds
   log(`${budget.label}: growing projects to ${PROJECTS}`);
   if (await run(process.execPath, ['api/dist/seed/scale-cli.js', String(PROJECTS)], { env }) !== 0) throw new Error('scale seed failed');
-  const result = { database, ...budget, loads: [], shapes: [], floor: null };
+  const result = { database, ...budget, loads: [], shapes: [], plans: [], floor: null };
   for (const [workload, connections, seconds] of [['realistic', 50, SECONDS], ['worst', 50, SECONDS], ['worst', 200, SECONDS], ['realistic', 200, LONG_SECONDS]]) {
     log(`${budget.label}: ${workload} mix, ${connections} connections, ${seconds} s`);
     result.loads.push(await withApi(env, () => drive(issuer.token, workload, connections, seconds)));
@@ -261,6 +294,8 @@ async function benchDatabase(database, dbEnv, issuer) {
   log(`${budget.label}: slowest shapes, one request at a time`);
   result.shapes = await withApi(env, () => oneAtATime(issuer.token));
   if (database === 'postgres') {
+    log(`${budget.label}: EXPLAIN ANALYZE of the slow shapes`);
+    result.plans = await explainShapes(dbEnv.DATABASE_URL).catch((error) => { log(`EXPLAIN skipped: ${error.message}`); return []; });
     log(`${budget.label}: pgbench on the realistic mix's SQL, 50 connections`);
     result.floor = await pgbenchFloor(dbEnv.DATABASE_URL, 'realistic', 50, SECONDS).catch((error) => { log(`pgbench floor skipped: ${error.message}`); return null; });
   }
@@ -282,6 +317,9 @@ function report(results) {
     console.log(`    budget, 200 connections ${long200.seconds} s: longest <= ${LONGEST_WAIT_MS / 1000} s ${verdict(long200.max <= LONGEST_WAIT_MS)}, only 503s ${verdict(long200.otherNon2xx === 0 && long200.errors === 0)}, /health p99 < 1 s ${verdict(long200.healthP99 < HEALTH_P99_MS)}`);
     for (const s of r.shapes) {
       console.log(`    one at a time, ${s.shape.padEnd(26)} p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms (budget ${r.oneAtATimeP99} ms: ${verdict(s.p99 <= r.oneAtATimeP99)})`);
+    }
+    for (const p of r.plans) {
+      console.log(`    plan, ${p.shape}: ${p.root}; ${p.scans.join('; ')}; ${p.time}`);
     }
     if (r.floor !== null) {
       const ratio = realistic50.rps / r.floor;
