@@ -60,7 +60,7 @@ export function identityAdminDirectory({ url, key, ca }: IdentityAdminConfig): I
     req.end(payload);
   });
 
-  const expect = async (method: string, path: string, ok: number[], body?: unknown) => {
+  const callExpecting = async (method: string, path: string, ok: number[], body?: unknown) => {
     const response = await call(method, path, body).catch(() => null);
     if (!response || !ok.includes(response.status)) throw unavailable();
     return response;
@@ -68,18 +68,18 @@ export function identityAdminDirectory({ url, key, ca }: IdentityAdminConfig): I
 
   return {
     async ensureAccount(account) {
-      const { json } = await expect('POST', '/accounts', [200, 201], account);
+      const { json } = await callExpecting('POST', '/accounts', [200, 201], account);
       return { sub: (json as { sub: string }).sub };
     },
     async createInvitation(sub) {
-      const { json } = await expect('POST', `/accounts/${encodeURIComponent(sub)}/invitations`, [201]);
+      const { json } = await callExpecting('POST', `/accounts/${encodeURIComponent(sub)}/invitations`, [201]);
       return json as { token: string; expiresAt: string };
     },
     async updateAccount(sub, changes) {
-      await expect('PATCH', `/accounts/${encodeURIComponent(sub)}`, [200, 404], changes);
+      await callExpecting('PATCH', `/accounts/${encodeURIComponent(sub)}`, [200, 404], changes);
     },
     async removeAccount(sub) {
-      await expect('DELETE', `/accounts/${encodeURIComponent(sub)}`, [204, 404]);
+      await callExpecting('DELETE', `/accounts/${encodeURIComponent(sub)}`, [204, 404]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatLongDate, shortId } from './format';
+import { formatDate, shortId } from './format';
 
 describe('shortId', () => {
   it('shows the first four and last four characters of a uuid around three dots', () => {
@@ -21,15 +21,5 @@ describe('formatDate', () => {
 
   it('shows an unparseable value as given', () => {
     expect(formatDate('soon')).toBe('soon');
-  });
-});
-
-describe('formatLongDate', () => {
-  it('writes the day, the month name and the year', () => {
-    expect(formatLongDate('2025-03-07')).toBe('7 March 2025');
-  });
-
-  it('shows an unparseable value as given', () => {
-    expect(formatLongDate('')).toBe('');
   });
 });

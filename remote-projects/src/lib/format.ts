@@ -14,9 +14,3 @@ export function formatDate(iso: string): string {
   const date = parseApiDate(iso);
   return date ? format(date, 'dd/MM/yyyy') : iso;
 }
-
-/** Long date, spec section 9: day, month name, year ('7 March 2025'). */
-export function formatLongDate(iso: string): string {
-  const date = parseApiDate(iso);
-  return date ? format(date, 'd MMMM yyyy') : iso;
-}

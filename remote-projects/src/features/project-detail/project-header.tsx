@@ -1,7 +1,8 @@
 import { ALERT_MESSAGES, Button, color, fontWeights, PageHeader, space, useCopy, VisuallyHidden } from '@ottilia/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatLongDate, shortId } from '../../lib/format';
+import { formatLongDate } from '@ottilia/shared-ui/editing';
+import { formatDate, shortId } from '../../lib/format';
 import type { Project } from '../../lib/project';
 import { StatusBadge } from './status-badge';
 

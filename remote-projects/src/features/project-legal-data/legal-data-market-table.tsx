@@ -1,6 +1,5 @@
 import { Button } from '@ottilia/shared-ui';
-import { type Column, DataTable } from '@ottilia/shared-ui/editing';
-import { formatLongDate } from '../../lib/format';
+import { type Column, DataTable, formatLongDate } from '@ottilia/shared-ui/editing';
 import type { LegalDataSummary } from './legal-data';
 
 export interface LegalDataMarketTableProps {

@@ -1,7 +1,6 @@
 import { titleCase } from '@ottilia/shared-auth';
 import { Button, VisuallyHidden } from '@ottilia/shared-ui';
-import { type Column, DataTable } from '@ottilia/shared-ui/editing';
-import { formatLongDate } from '../../lib/format';
+import { type Column, DataTable, formatLongDate } from '@ottilia/shared-ui/editing';
 import type { Member } from './members';
 
 export interface MemberTableProps {

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate } from '@ottilia/shared-ui/editing';
 import type { Project } from '../../lib/project';
 
 /** Where the project stands in its review, in one sentence. */

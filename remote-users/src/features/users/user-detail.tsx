@@ -5,9 +5,8 @@
 import type { DetailSpec } from '@ottilia/shared-admin/screens';
 import { ROLES, useCurrentUser, type Role } from '@ottilia/shared-auth';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
-import type { SelectOption } from '@ottilia/shared-ui/editing';
+import { formatLongDate, type SelectOption } from '@ottilia/shared-ui/editing';
 import { Link } from 'react-router-dom';
-import { formatLongDate } from './format';
 import { grantableRoles, isAgencyRole, roleOptions } from './roles';
 import { roleLabel, stateLabel, USERS, type User } from './users';
 
@@ -39,7 +38,7 @@ export const USER_DETAIL: DetailSpec<User, UserDraft> = {
     { label: 'Main role', value: (user) => (user.mainRole ? roleLabel(user.mainRole) : null) },
     { label: 'Agency', value: (user) => (user.agency ? <AgencyName agency={user.agency} /> : null) },
     { label: 'State', value: (user) => stateLabel(user.state) },
-    { label: 'Last login', value: (user) => formatLongDate(user.lastLoginDateTime) ?? 'Never' },
+    { label: 'Last login', value: (user) => (user.lastLoginDateTime ? formatLongDate(user.lastLoginDateTime) : 'Never') },
     { label: 'Created', value: (user) => formatLongDate(user.createdDateTime) },
   ],
   emptyDraft: { displayName: '', mainRole: '', roles: [], agencyEid: '', state: 'ACTIVE' },
