@@ -34,7 +34,7 @@ const LONGEST_WAIT_MS = 10_000;
 const HEALTH_P99_MS = 1_000;
 
 /** A key pair of the bench's own, published as a JWKS the API is configured to trust. */
-async function benchIssuer() {
+export async function benchIssuer() {
   const jose = await importFromApi('jose');
   const { publicKey, privateKey } = await jose.generateKeyPair('RS256');
   const jwk = { ...(await jose.exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };

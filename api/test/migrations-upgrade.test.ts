@@ -32,7 +32,7 @@ afterAll(async () => {
   await database.close();
 });
 
-test('0006 (sort names) upgrades a database with projects in it, and new writes keep the keys', async () => {
+test('0006 (sort names) and 0008 (row counts) upgrade a database with projects in it, and new writes keep the keys', async () => {
   const db = drizzle({ client: pool, schema });
   const before = migrationsBefore(6);
   try {
@@ -60,4 +60,10 @@ test('0006 (sort names) upgrades a database with projects in it, and new writes 
   await pool.query(`update brands set name = 'Renamed Brand' where eid = 'BR-OLD'`);
   await pool.query(`update projects set agency_eid = 'AG-OLD' where agency_eid is null`);
   expect(await sortNames()).toEqual([{ agency: 'old agency', brand: 'renamed brand', type: 'old type', n: 50 }]);
+
+  // 0008 counted the projects already there, and the count follows later writes
+  const keptCount = async () => Number((await pool.query<{ n: string }>("select row_count as n from list_generations where name = 'projects'")).rows[0]?.n);
+  expect(await keptCount()).toBe(50);
+  await pool.query(`delete from projects where name in ('Old project 1', 'Old project 2')`);
+  expect(await keptCount()).toBe(48);
 });

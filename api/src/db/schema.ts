@@ -159,8 +159,23 @@ export const projects = pgTable('projects', {
   index('projects_agency_sort_idx').on(t.agencySortName, t.uuid),
   index('projects_brand_sort_idx').on(t.brandSortName, t.uuid),
   index('projects_type_sort_idx').on(t.typeSortName, t.uuid),
-  // contains(name, ...) searches (ILIKE '%text%'); pg_trgm comes from migration 0001
-  index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  // migration 0008 gives the seven sort indexes above (not the foreign-key ones) INCLUDE columns
+  // for the filters on status, type, cookie consent, brand, agency and dates: a filtered first
+  // page walks its sort index without visiting the table; counts by date use this narrow one
+  index('projects_created_count_idx').on(t.createdAt),
+  // brand and agency filters select few rows: an index per sort key reads exactly the page
+  index('projects_brand_name_idx').on(t.brandEid, t.nameSortName, t.uuid),
+  index('projects_brand_go_live_idx').on(t.brandEid, t.estimatedGoLiveDate, t.uuid),
+  index('projects_brand_status_idx').on(t.brandEid, t.status, t.uuid),
+  index('projects_brand_type_idx').on(t.brandEid, t.typeSortName, t.uuid),
+  index('projects_brand_agency_idx').on(t.brandEid, t.agencySortName, t.uuid),
+  index('projects_agency_name_idx').on(t.agencyEid, t.nameSortName, t.uuid),
+  index('projects_agency_go_live_idx').on(t.agencyEid, t.estimatedGoLiveDate, t.uuid),
+  index('projects_agency_status_idx').on(t.agencyEid, t.status, t.uuid),
+  index('projects_agency_type_idx').on(t.agencyEid, t.typeSortName, t.uuid),
+  index('projects_agency_brand_idx').on(t.agencyEid, t.brandSortName, t.uuid),
+  // contains(name, ...) searches (lower(name) LIKE '%text%', src/list/filter-sql.ts); pg_trgm comes from migration 0001
+  index('projects_name_sort_trgm_idx').using('gin', t.nameSortName.op('gin_trgm_ops')),
 ]);
 
 const projectRef = () =>
@@ -304,4 +319,9 @@ export const history = pgTable('history', {
 export const listGenerations = pgTable('list_generations', {
   name: text('name').primaryKey(),
   generation: bigint('generation', { mode: 'number' }).notNull(),
+  /**
+   * The table's row count, moved with its generation at commit (migration 0008), for tables
+   * whose unfiltered list total would otherwise be counted row by row (projects); else null.
+   */
+  rowCount: bigint('row_count', { mode: 'number' }),
 });

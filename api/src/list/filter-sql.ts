@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CompareOp, FilterNode, TextFunction, ValueLiteral } from './odata-filter.js';
-import { comparable, foldsCase, operand, whitelistedField, type ListField, type ListResource } from './list-resource.js';
+import { comparable, foldedKey, foldsCase, operand, whitelistedField, type ListField, type ListResource } from './list-resource.js';
 
 type Leaf = Extract<FilterNode, { field: string }>;
 
@@ -44,8 +44,12 @@ function compileLeaf(node: Leaf, field: ListField): SQL {
         sql`, `,
       )})`;
     case 'function': {
+      const pattern = LIKE_PATTERN[node.name](escapeLike(node.value));
+      // LIKE on lower(column) with a lowered pattern is ILIKE, and the folded key's indexes serve it
+      const folded = foldedKey(field);
+      if (folded) return sql`${folded} like lower(${pattern}) escape '\\'`;
       const like = field.caseInsensitive === false ? sql`like` : sql`ilike`;
-      return sql`${operand(field)} ${like} ${LIKE_PATTERN[node.name](escapeLike(node.value))} escape '\\'`;
+      return sql`${operand(field)} ${like} ${pattern} escape '\\'`;
     }
   }
 }

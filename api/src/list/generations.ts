@@ -11,10 +11,19 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { listGenerations } from '../db/schema.js';
 
-/** 'projects:3\0brands:7', in the order given; a table never written to is generation 0. */
-export async function readGenerations(db: Executor, reads: readonly PgTable[]): Promise<string> {
+export interface Generations {
+  /** 'projects:3\0brands:7', in the order given; a table never written to is generation 0. */
+  key: string;
+  /** The row counts the database keeps with the generations (migration 0008), by table name. */
+  rowCounts: ReadonlyMap<string, number>;
+}
+
+export async function readGenerations(db: Executor, reads: readonly PgTable[]): Promise<Generations> {
   const tables = reads.map((table) => getTableName(table));
   const rows = await db.select().from(listGenerations).where(inArray(listGenerations.name, [...tables]));
   const byName = new Map(rows.map((row) => [row.name, row.generation]));
-  return tables.map((table) => `${table}:${byName.get(table) ?? 0}`).join('\0');
+  return {
+    key: tables.map((table) => `${table}:${byName.get(table) ?? 0}`).join('\0'),
+    rowCounts: new Map(rows.flatMap((row) => (row.rowCount === null ? [] : [[row.name, row.rowCount] as const]))),
+  };
 }

@@ -131,6 +131,8 @@ export interface RunListOptions<T> {
   execute?: (query: SQL) => Promise<Record<string, unknown>[]>;
   /** ANDed with the filter, e.g. row visibility for agency roles. */
   extraWhere?: SQL;
+  /** The table's row count, kept by the database: the total when nothing filters the list. */
+  rowCount?: number;
 }
 
 /**
@@ -157,14 +159,14 @@ export function listShape(params: ListParams, resource: ListResource): ListShape
   };
 }
 
-export async function runList<T>({ resource, params, select, count, execute, extraWhere }: RunListOptions<T>): Promise<Page<T>> {
+export async function runList<T>({ resource, params, select, count, execute, extraWhere, rowCount }: RunListOptions<T>): Promise<Page<T>> {
   const where = await listWhere({ resource, params, execute, extraWhere });
   const offset = params.selectList ? 0 : (params.page - 1) * params.size;
   const shape = listShape(params, resource);
-  const [content, totalElements] = await Promise.all([
-    select(where, orderByKeys(shape.orderKeys), params.size, offset, shape),
-    count(where, shape),
-  ]);
+  const known = where === undefined ? rowCount : undefined;
+  const [content, totalElements] = known === undefined
+    ? await Promise.all([select(where, orderByKeys(shape.orderKeys), params.size, offset, shape), count(where, shape)])
+    : [await selectFromNearerEnd(select, shape, params.size, offset, known), known];
   return {
     content,
     page: params.page,
@@ -172,4 +174,21 @@ export async function runList<T>({ resource, params, select, count, execute, ext
     totalElements,
     totalPages: Math.ceil(totalElements / params.size),
   };
+}
+
+const reverse = (key: OrderKey): OrderKey => ({ ...key, direction: key.direction === 'desc' ? 'asc' : 'desc' });
+
+/**
+ * A page of an unfiltered list of `total` rows. Past the middle it is read in the reverse order
+ * from the other end (PostgreSQL's default null placement flips with the direction, so the
+ * reverse order is exact) and turned round: an index then steps over at most half the rows. If a
+ * write commits between reading `total` and the page, the page is off by that write, as a
+ * forward page read a moment later would be.
+ */
+async function selectFromNearerEnd<T>(select: RunListOptions<T>['select'], shape: ListShape, limit: number, offset: number, total: number): Promise<T[]> {
+  if (offset * 2 <= total) return select(undefined, orderByKeys(shape.orderKeys), limit, offset, shape);
+  const rows = Math.min(limit, total - offset);
+  if (rows <= 0) return [];
+  const reversed = { ...shape, orderKeys: shape.orderKeys.map(reverse) };
+  return (await select(undefined, orderByKeys(reversed.orderKeys), rows, total - offset - rows, reversed)).reverse();
 }

@@ -69,9 +69,12 @@ export const foldsCase = (field: ListField) => field.type === 'string' && field.
 /** A field's column; an SQL expression is parenthesised so operators cannot bind into it. */
 export const operand = (field: ListField): AnyColumn | SQL => (is(field.column, SQL) ? sql`(${field.column})` : field.column);
 
-/** The column as compared: lower()ed for case-insensitive strings. */
+/** lower(column) kept on the list's own table: a case-folding field's sort key (not a lookup's, which lives on another table). */
+export const foldedKey = (field: ListField): AnyColumn | undefined => (foldsCase(field) && !field.lookup ? field.sortKey : undefined);
+
+/** The column as compared: lower()ed for case-insensitive strings, through their folded key where there is one (it is indexed). */
 export const comparable = (field: ListField): AnyColumn | SQL =>
-  foldsCase(field) ? sql`lower(${operand(field)})` : operand(field);
+  foldsCase(field) ? (foldedKey(field) ?? sql`lower(${operand(field)})`) : operand(field);
 
 /** The column as sorted: the field's own sort key where it has one. */
 export const sortable = (field: ListField): AnyColumn | SQL => field.sortKey ?? comparable(field);

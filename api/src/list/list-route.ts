@@ -1,19 +1,19 @@
 /**
  * GET /{resource}: the one list handler of every paged resource (projects, users, markets and the
  * backoffice reference data). Whitelisted $filter/$orderBy (src/list), totals from the count
- * cache, whole serialised answers from the page cache. Cached pages and totals are keyed on the
+ * cache (or the row count the database keeps), whole serialised answers from the page cache. Cached pages and totals are keyed on the
  * database's generation of every table the list reads (a brand's projectCount changes with the
  * projects), read first in each call, so a write committed through any API instance shows in the
  * next call through every instance; pages also on the caller's visibility scope.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Permission } from '@ottilia/shared-contracts/permissions';
 import { userOf } from '../auth/auth-plugin.js';
 import type { CurrentUser } from '../auth/current-user.js';
+import { getTableName, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.js';
 import { problemResponses } from '../http/schemas.js';
 import { readGenerations } from './generations.js';
@@ -32,6 +32,11 @@ export interface ListRoute<Row> {
   examples?: { orderBy: string; filter: string };
   /** Every table the rows, totals, filters and visibility read (e.g. brands and, for projectCount, projects). */
   reads: readonly PgTable[];
+  /**
+   * The table the list pages, when the database keeps its row count (migration 0008; it must be
+   * in `reads`): the total of an unfiltered list without counting, and deep pages from the nearer end.
+   */
+  counted?: PgTable;
   /** Which rows the caller may see, and the cache-key part that condition depends on. */
   visibility?: (user: CurrentUser) => { scope: string; where: SQL | undefined };
   /** The page's rows: the route's columns and joins with the WHERE, ORDER BY, LIMIT and OFFSET given. */
@@ -72,6 +77,7 @@ export const pageSchema = (recordId: string) => ({
 
 export function registerListRoute<Row>(app: FastifyInstance, route: ListRoute<Row>) {
   const { path, list, reads, visibility, toRecord } = route;
+  const counted = route.counted && getTableName(route.counted);
   // lookup fields resolve their keys with a raw query first
   const hasLookups = Object.values(list.fields).some((field) => field.lookup);
   app.withTypeProvider<TypeBoxTypeProvider>().get(`/${path}`, {
@@ -85,13 +91,14 @@ export function registerListRoute<Row>(app: FastifyInstance, route: ListRoute<Ro
   }, async (request, reply) => {
     const params = parseListParams(request.query, list);
     const visible = visibility?.(userOf(request));
-    const generations = await readGenerations(app.db, reads);
+    const { key: generations, rowCounts } = await readGenerations(app.db, reads);
     const key = [visible?.scope ?? 'all', listParamsKey(params)].join('\0');
     const body = await app.pages.page(path, generations, key, async () => {
       const page = await runList({
         resource: list,
         params,
         extraWhere: visible?.where,
+        ...(counted ? { rowCount: rowCounts.get(counted) } : {}),
         select: (where, orderBy, limit, offset, shape) => route.select(app.db, where, orderBy, limit, offset, shape),
         count: (where, shape) => app.counts.count(path, generations, where, () => route.count(app.db, where, shape)),
         ...(hasLookups ? { execute: (query: SQL) => queryRows(app.db, query) } : {}),

@@ -32,6 +32,7 @@ export default async function projectRoutes(untyped: FastifyInstance) {
     list: projectListResource,
     recordId: PROJECT_SCHEMA_ID,
     reads: PROJECT_LIST_READS,
+    counted: projects,
     tags,
     summary: 'List projects (page, size, $orderBy, $filter)',
     examples: { orderBy: "'createdAt desc' (default) or 'brandName asc, name asc'", filter: "contains(name,'gin') and status eq 'DRAFT'" },

@@ -7,10 +7,12 @@
  * Fastify's router prefers this static path over /projects/:id.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { getTableName } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { queryRows } from '../../db/client.js';
+import { projects } from '../../db/schema.js';
 import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../../http/download.js';
 import { problemResponses } from '../../http/schemas.js';
 import { readGenerations } from '../../list/generations.js';
@@ -43,8 +45,9 @@ export default async function projectExportRoutes(untyped: FastifyInstance) {
     const execute = (query: Parameters<typeof queryRows>[1]) => queryRows(app.db, query);
     const where = await listWhere({ resource: projectListResource, params, execute, extraWhere: visibleTo(userOf(request)) });
     const fields = whereFields(params, projectListResource);
-    const generations = await readGenerations(app.db, PROJECT_LIST_READS);
-    refuseTooLargeExport(await app.counts.count(RESOURCE, generations, where, () => countProjects(app.db, where, fields)), 'projects');
+    const { key: generations, rowCounts } = await readGenerations(app.db, PROJECT_LIST_READS);
+    const unfiltered = where === undefined ? rowCounts.get(getTableName(projects)) : undefined;
+    refuseTooLargeExport(unfiltered ?? await app.counts.count(RESOURCE, generations, where, () => countProjects(app.db, where, fields)), 'projects');
 
     const uuids = await selectProjectKeys(app.db, where, listShape(params, projectListResource), EXPORT_MAX_ROWS + 1);
     refuseTooLargeExport(uuids.length, 'projects');
