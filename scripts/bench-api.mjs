@@ -125,14 +125,15 @@ async function timed(url, token) {
   return { ms: performance.now() - started, status: response.status };
 }
 
-async function oneAtATime(token, count = 30) {
+export async function oneAtATime(token, count = 30) {
   const results = [];
   for (const [shape, next] of Object.entries(slowShapes())) {
     const times = [];
-    for (let i = 0; i < count; i++) {
+    // the first calls of a fresh API also compile its code and plans: not the steady state measured
+    for (let i = -5; i < count; i++) {
       const { ms, status } = await timed(`http://127.0.0.1:${PORT}${next()}`, token);
       if (status !== 200) throw new Error(`${shape} answered ${status}`);
-      times.push(ms);
+      if (i >= 0) times.push(ms);
     }
     times.sort((a, b) => a - b);
     results.push({ shape, p50: percentile(times, 50), p99: percentile(times, 99) });

@@ -1,6 +1,7 @@
 DROP INDEX "projects_name_trgm_idx";--> statement-breakpoint
 ALTER TABLE "list_generations" ADD COLUMN "row_count" bigint;--> statement-breakpoint
-CREATE INDEX "projects_created_count_idx" ON "projects" USING btree ("created_at");--> statement-breakpoint
+-- INCLUDE hand-written (drizzle-kit cannot express it): the default order's filters, tested from the index
+CREATE INDEX "projects_created_cover_idx" ON "projects" USING btree ("created_at","uuid") INCLUDE ("status","project_type_eid","has_cookie_consent","estimated_go_live_date");--> statement-breakpoint
 CREATE INDEX "projects_brand_name_idx" ON "projects" USING btree ("brand_eid","name_sort_name","uuid");--> statement-breakpoint
 CREATE INDEX "projects_brand_go_live_idx" ON "projects" USING btree ("brand_eid","estimated_go_live_date","uuid");--> statement-breakpoint
 CREATE INDEX "projects_brand_status_idx" ON "projects" USING btree ("brand_eid","status","uuid");--> statement-breakpoint
@@ -12,22 +13,6 @@ CREATE INDEX "projects_agency_status_idx" ON "projects" USING btree ("agency_eid
 CREATE INDEX "projects_agency_type_idx" ON "projects" USING btree ("agency_eid","type_sort_name","uuid");--> statement-breakpoint
 CREATE INDEX "projects_agency_brand_idx" ON "projects" USING btree ("agency_eid","brand_sort_name","uuid");--> statement-breakpoint
 CREATE INDEX "projects_name_sort_trgm_idx" ON "projects" USING gin ("name_sort_name" gin_trgm_ops);--> statement-breakpoint
--- hand-written (drizzle-kit cannot express INCLUDE): the sort indexes carry the filter columns
-DROP INDEX "projects_created_idx";--> statement-breakpoint
-CREATE INDEX "projects_created_idx" ON "projects" USING btree ("created_at","uuid") INCLUDE ("status","project_type_eid","has_cookie_consent","brand_eid","agency_eid","estimated_go_live_date");--> statement-breakpoint
-DROP INDEX "projects_go_live_idx";--> statement-breakpoint
-CREATE INDEX "projects_go_live_idx" ON "projects" USING btree ("estimated_go_live_date","uuid") INCLUDE ("status","project_type_eid","has_cookie_consent","brand_eid","agency_eid","created_at");--> statement-breakpoint
-DROP INDEX "projects_status_idx";--> statement-breakpoint
-CREATE INDEX "projects_status_idx" ON "projects" USING btree ("status","uuid") INCLUDE ("project_type_eid","has_cookie_consent","brand_eid","agency_eid","created_at","estimated_go_live_date");--> statement-breakpoint
-DROP INDEX "projects_name_sort_idx";--> statement-breakpoint
-CREATE INDEX "projects_name_sort_idx" ON "projects" USING btree ("name_sort_name","uuid") INCLUDE ("status","project_type_eid","has_cookie_consent","brand_eid","agency_eid","created_at","estimated_go_live_date");--> statement-breakpoint
-DROP INDEX "projects_agency_sort_idx";--> statement-breakpoint
-CREATE INDEX "projects_agency_sort_idx" ON "projects" USING btree ("agency_sort_name","uuid") INCLUDE ("status","project_type_eid","has_cookie_consent","brand_eid","agency_eid","created_at","estimated_go_live_date");--> statement-breakpoint
-DROP INDEX "projects_brand_sort_idx";--> statement-breakpoint
-CREATE INDEX "projects_brand_sort_idx" ON "projects" USING btree ("brand_sort_name","uuid") INCLUDE ("status","project_type_eid","has_cookie_consent","brand_eid","agency_eid","created_at","estimated_go_live_date");--> statement-breakpoint
-DROP INDEX "projects_type_sort_idx";--> statement-breakpoint
-CREATE INDEX "projects_type_sort_idx" ON "projects" USING btree ("type_sort_name","uuid") INCLUDE ("status","project_type_eid","has_cookie_consent","brand_eid","agency_eid","created_at","estimated_go_live_date");
---> statement-breakpoint
 -- A write statement adds its inserted minus deleted rows to a transaction-local setting (no lock,
 -- as note_list_write); the commit-time bump moves the sum into row_count with the generation, so
 -- a total and its generation always change together.

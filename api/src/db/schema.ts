@@ -159,10 +159,10 @@ export const projects = pgTable('projects', {
   index('projects_agency_sort_idx').on(t.agencySortName, t.uuid),
   index('projects_brand_sort_idx').on(t.brandSortName, t.uuid),
   index('projects_type_sort_idx').on(t.typeSortName, t.uuid),
-  // migration 0008 gives the seven sort indexes above (not the foreign-key ones) INCLUDE columns
-  // for the filters on status, type, cookie consent, brand, agency and dates: a filtered first
-  // page walks its sort index without visiting the table; counts by date use this narrow one
-  index('projects_created_count_idx').on(t.createdAt),
+  // the default order with a filter on status, type, cookie consent or a date (the list's most
+  // common view): migration 0008 gives this one INCLUDE columns for those, so the first pages
+  // test the filter from the index alone; the narrow one above stays for unfiltered deep pages
+  index('projects_created_cover_idx').on(t.createdAt, t.uuid),
   // brand and agency filters select few rows: an index per sort key reads exactly the page
   index('projects_brand_name_idx').on(t.brandEid, t.nameSortName, t.uuid),
   index('projects_brand_go_live_idx').on(t.brandEid, t.estimatedGoLiveDate, t.uuid),
