@@ -15,6 +15,8 @@ import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { CommandPaletteLauncher, useCommandPaletteShortcut } from '../features/command-palette/command-palette-launcher';
+import { useRememberRecentProjects } from '../features/command-palette/recent-projects';
 import { CurrentUserStatus } from '../features/current-user/current-user-status';
 import { useDiscardPrompt } from '../features/discard-prompt/use-discard-prompt';
 import { KeptDraftOffer } from '../features/kept-drafts/kept-draft-offer';
@@ -59,6 +61,10 @@ export function PortalLayout() {
   }
 
   useDiscardPrompt(shell);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  useCommandPaletteShortcut(openPalette);
+  useRememberRecentProjects();
 
   return (
     <ShellProvider value={shell}>
@@ -66,7 +72,7 @@ export function PortalLayout() {
         {t('skipToContent')}
       </SkipLink>
       <Frame>
-        <SideNavigation collapsible={collapsible} open={navigationOpen} onClose={closeNavigation} />
+        <SideNavigation collapsible={collapsible} open={navigationOpen} onClose={closeNavigation} onSearch={openPalette} />
         {/* while the open navigation covers it, the page can be neither reached nor read */}
         <Column inert={collapsible && navigationOpen}>
           {collapsible && <TopBar navigationOpen={navigationOpen} onMenu={() => setNavigationOpen(true)} menuButtonRef={menuButton} />}
@@ -79,6 +85,7 @@ export function PortalLayout() {
           </Content>
         </Column>
       </Frame>
+      <CommandPaletteLauncher open={paletteOpen} onClose={() => setPaletteOpen(false)} />
       <ShellDialog dialog={dialog} onAnswer={answerDialog} />
       <CurrentUserStatus />
     </ShellProvider>

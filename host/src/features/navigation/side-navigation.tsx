@@ -14,10 +14,12 @@ interface Props {
   collapsible: boolean;
   open: boolean;
   onClose(): void;
+  /** Opens the command palette. */
+  onSearch?(): void;
 }
 
 /** Side navigation of spec section 2: the entries the user's permissions allow, in order. */
-export function SideNavigation({ collapsible, open, onClose }: Props) {
+export function SideNavigation({ collapsible, open, onClose, onSearch }: Props) {
   const { t } = useTranslation();
   const { can } = useCurrentUser();
   const { pathname } = useLocation();
@@ -51,6 +53,12 @@ export function SideNavigation({ collapsible, open, onClose }: Props) {
           </CloseButton>
         )}
         <ProfileMenu />
+        {onSearch && (
+          <SearchButton type="button" onClick={onSearch} aria-keyshortcuts="Control+K Meta+K">
+            {t('palette.open')}
+            <Shortcut aria-hidden="true">Ctrl K</Shortcut>
+          </SearchButton>
+        )}
         <List>
           {visibleNavItems(nav.items, can).map((item) => (
             <li key={item.id}>
@@ -169,6 +177,24 @@ const SubItemLink = styled(Link)`
 
 const ItemAnchor = styled.a`
   ${item};
+`;
+
+const SearchButton = styled.button`
+  ${item};
+  justify-content: space-between;
+  width: 100%;
+  border: 0;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Shortcut = styled.kbd`
+  padding: 0 ${space(4)};
+  border: 1px solid currentColor;
+  border-radius: 4px;
+  font: inherit;
+  font-size: 0.875em;
 `;
 
 const CloseButton = styled.button`

@@ -128,4 +128,14 @@ describe('invite user', () => {
     await user.click(within(question).getByRole('button', { name: DIALOGS.exit.confirmLabel }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite user' })).not.toBeInTheDocument());
   });
+
+  it('opens at once for /users?invite (the command palette links there), and closing forgets it', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /users': pageOf([ann]) });
+    const view = renderUsers(api, '/users?invite');
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite user' })).not.toBeInTheDocument());
+    expect(view.search()).not.toContain('invite');
+  });
 });

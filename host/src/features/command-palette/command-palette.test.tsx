@@ -1,0 +1,166 @@
+import { useApiClient, type ApiClient } from '@ottilia/shared-auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs } from '../../test-support/current-user';
+import { renderPortal } from '../../test-support/render-portal';
+import { rememberProject } from './recent-projects';
+
+jest.mock('@ottilia/shared-auth', () => ({
+  ...jest.requireActual('../../test-support/shared-auth-mock').sharedAuthMock(),
+  useApiClient: jest.fn(),
+}));
+
+const PROJECT = { uuid: '0b6f3c1e-4a55-4d36-9a9e-1f2a3b4c5d6e', name: 'Aurora Gin Spring Launch', brand: { name: 'Aurora Gin' }, agency: { name: 'Northwind' } };
+const page = (content: unknown[]) => ({ content, page: 1, size: 5, totalElements: content.length, totalPages: 1 });
+
+/** The API as the palette meets it: searches by path, each answered from `answers` (a rejection for an Error). */
+function apiAnswering(answers: Record<string, unknown>) {
+  const get = jest.fn(async (path: string) => {
+    const key = Object.keys(answers).find((prefix) => path.startsWith(prefix));
+    const answer = key === undefined ? page([]) : answers[key];
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  jest.mocked(useApiClient).mockReturnValue({ get } as unknown as ApiClient);
+  return get;
+}
+
+const palette = () => screen.findByRole('dialog', { name: 'Go to' });
+const searchBox = () => screen.getByRole('combobox', { name: 'Search screens, projects, agencies and brands' });
+const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+
+beforeEach(() => localStorage.clear());
+// jsdom lays nothing out
+beforeAll(() => { Element.prototype.scrollIntoView = jest.fn(); });
+
+describe('command palette', () => {
+  it('opens with Ctrl+K with focus in the search box, and Escape gives focus back', async () => {
+    signInAs('SUPER_ADMIN');
+    apiAnswering({});
+    await renderPortal('/home');
+    const button = screen.getByRole('button', { name: /^Search/ });
+    button.focus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await palette();
+    expect(searchBox()).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('offers only the screens and actions the role may open', async () => {
+    signInAs('AGENCY_USER');
+    apiAnswering({});
+    await renderPortal('/home');
+    await userEvent.click(screen.getByRole('button', { name: /^Search/ }));
+    await palette();
+    expect(optionNames()).toEqual(['Home', 'Projects', 'Tutorials', 'Plugin docs']);
+    await userEvent.type(searchBox(), 'dash');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing found for "dash"'));
+  });
+
+  it('an Agency Manager starts a new project from it', async () => {
+    signInAs('AGENCY_MANAGER');
+    apiAnswering({});
+    const { router } = await renderPortal('/home');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await palette();
+    expect(within(screen.getByRole('group', { name: 'Actions' })).getAllByRole('option').map((option) => option.textContent))
+      .toEqual(['New projectProjects', 'Invite user']);
+    await userEvent.type(searchBox(), 'new proj{Enter}');
+    expect(router.state.location.pathname).toBe('/new-project');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a Super Admin reaches the dashboard and the invite dialog by keyboard alone', async () => {
+    signInAs('SUPER_ADMIN');
+    apiAnswering({});
+    const { router } = await renderPortal('/home');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await palette();
+    await userEvent.type(searchBox(), 'dash{Enter}');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    await palette();
+    await userEvent.type(searchBox(), 'invite{Enter}');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/users?invite');
+  });
+
+  it('searches projects, agencies and brands by name and opens the chosen record', async () => {
+    signInAs('SUPER_ADMIN');
+    const get = apiAnswering({
+      '/projects?': page([PROJECT]),
+      '/agencies?': page([{ eid: 'AG-AURORA', name: 'Aurora Digital' }]),
+      '/brands?': page([{ eid: 'BR-AURORA-GIN', name: 'Aurora Gin' }]),
+    });
+    const { router } = await renderPortal('/home');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await palette();
+    await userEvent.type(searchBox(), 'aurora');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 results'));
+    expect(get).toHaveBeenCalledWith(expect.stringMatching(/^\/projects\?.*contains\(name%2C'aurora'\)/), expect.anything());
+    expect(screen.getByRole('group', { name: 'Agencies' })).toHaveTextContent('Aurora Digital');
+    expect(optionNames()).toEqual(['Aurora Gin Spring LaunchAurora Gin · Northwind', 'Aurora Digital', 'Aurora Gin']);
+    // the first option is active; the arrow moves on, and Enter opens the agency
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.pathname).toBe('/backoffice/agencies/AG-AURORA');
+  });
+
+  it('asks only for the records the role may read', async () => {
+    signInAs('AGENCY_USER');
+    const get = apiAnswering({ '/projects?': page([PROJECT]) });
+    await renderPortal('/home');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await palette();
+    await userEvent.type(searchBox(), 'aurora');
+    expect(await screen.findByRole('option', { name: /Aurora Gin Spring Launch/ })).toBeInTheDocument();
+    const asked = get.mock.calls.map(([path]) => path.split('?')[0]);
+    expect(new Set(asked)).toEqual(new Set(['/projects']));
+  });
+
+  it("sends a name with a quote as one OData string", async () => {
+    signInAs('AGENCY_USER');
+    const get = apiAnswering({});
+    await renderPortal('/home');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await palette();
+    await userEvent.type(searchBox(), "o'neil");
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    const filter = new URLSearchParams(get.mock.calls.at(-1)![0].split('?')[1]).get('$filter');
+    expect(filter).toBe("contains(name,'o''neil')");
+  });
+
+  it('shows the projects the user opened last before anything is typed', async () => {
+    const { me } = signInAs('BRAND_MANAGER');
+    apiAnswering({ [`/projects/${PROJECT.uuid}`]: PROJECT, '/projects/': new Error('404') });
+    rememberProject(me.eid, '11111111-2222-4333-8444-555555555555'); // since deleted: left out
+    rememberProject(me.eid, PROJECT.uuid);
+    const { router } = await renderPortal('/home');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await palette();
+    const recent = await screen.findByRole('group', { name: 'Recent projects' });
+    expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual(['Aurora Gin Spring LaunchAurora Gin · Northwind']);
+    await userEvent.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe(`/projects/${PROJECT.uuid}`);
+  });
+
+  it('keeps what it found when one search fails, and says so', async () => {
+    signInAs('SUPER_ADMIN');
+    apiAnswering({ '/projects?': page([PROJECT]), '/agencies?': new Error('503') });
+    await renderPortal('/home');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await palette();
+    await userEvent.type(searchBox(), 'aurora');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some records could not be searched. Try again in a moment.');
+    expect(screen.getByRole('option', { name: /Aurora Gin Spring Launch/ })).toBeInTheDocument();
+  });
+
+  it('remembers the project details the user opens', async () => {
+    const { me } = signInAs('SUPER_ADMIN');
+    apiAnswering({});
+    const { router } = await renderPortal('/home');
+    await router.navigate(`/projects/${PROJECT.uuid}`);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(`ottilia.recentProjects.${me.eid}`) ?? '[]')).toEqual([PROJECT.uuid]));
+  });
+});
