@@ -2,6 +2,9 @@ DROP INDEX "projects_name_trgm_idx";--> statement-breakpoint
 ALTER TABLE "list_generations" ADD COLUMN "row_count" bigint;--> statement-breakpoint
 -- INCLUDE hand-written (drizzle-kit cannot express it): the default order's filters, tested from the index
 CREATE INDEX "projects_created_cover_idx" ON "projects" USING btree ("created_at","uuid") INCLUDE ("status","project_type_eid","has_cookie_consent","estimated_go_live_date");--> statement-breakpoint
+CREATE INDEX "projects_brand_brand_idx" ON "projects" USING btree ("brand_eid","brand_sort_name","uuid");--> statement-breakpoint
+CREATE INDEX "projects_agency_agency_idx" ON "projects" USING btree ("agency_eid","agency_sort_name","uuid");--> statement-breakpoint
+CREATE INDEX "projects_type_type_idx" ON "projects" USING btree ("project_type_eid","type_sort_name","uuid");--> statement-breakpoint
 CREATE INDEX "projects_brand_name_idx" ON "projects" USING btree ("brand_eid","name_sort_name","uuid");--> statement-breakpoint
 CREATE INDEX "projects_brand_go_live_idx" ON "projects" USING btree ("brand_eid","estimated_go_live_date","uuid");--> statement-breakpoint
 CREATE INDEX "projects_brand_status_idx" ON "projects" USING btree ("brand_eid","status","uuid");--> statement-breakpoint

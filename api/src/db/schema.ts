@@ -164,6 +164,10 @@ export const projects = pgTable('projects', {
   // test the filter from the index alone; the narrow one above stays for unfiltered deep pages
   index('projects_created_cover_idx').on(t.createdAt, t.uuid),
   // brand and agency filters select few rows: an index per sort key reads exactly the page
+  // (their own name too: the planner does not know it is one value within the filter)
+  index('projects_brand_brand_idx').on(t.brandEid, t.brandSortName, t.uuid),
+  index('projects_agency_agency_idx').on(t.agencyEid, t.agencySortName, t.uuid),
+  index('projects_type_type_idx').on(t.projectTypeEid, t.typeSortName, t.uuid),
   index('projects_brand_name_idx').on(t.brandEid, t.nameSortName, t.uuid),
   index('projects_brand_go_live_idx').on(t.brandEid, t.estimatedGoLiveDate, t.uuid),
   index('projects_brand_status_idx').on(t.brandEid, t.status, t.uuid),
