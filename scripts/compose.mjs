@@ -95,6 +95,7 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
       IDENTITY_ADMIN_KEY: adminKey,
       // the e2e suites read what the portal e-mailed (Super Admin token); never on in a deployment
       DEV_MAIL_READER: 'on',
+      DEV_MONITORING: 'on',
       ...env,
     });
     children.push(api);

@@ -41,6 +41,7 @@ import projectRoutes from './projects/project-routes.js';
 import reviewRoutes from './projects/reviews/review-routes.js';
 import projectTypeRoutes from './project-types/project-type-routes.js';
 import imageUploadRoutes from './uploads/image-upload-routes.js';
+import monitoringRoutes from './monitoring/monitoring-routes.js';
 import { identityAdminDirectory, unconfiguredDirectory, type IdentityDirectory } from './identity/identity-directory.js';
 import meRoutes from './users/me-routes.js';
 import userListRoutes from './users/user-list-routes.js';
@@ -159,6 +160,7 @@ export async function buildApp({ config, db, mailer, directory, keySet, logger, 
   await app.register(legalEntityRoutes);
   await app.register(projectTypeRoutes);
   if (config.devMailReader && mailer.sink) await app.register(devMailRoutes, { sink: mailer.sink });
+  if (config.devMonitoring) await app.register(monitoringRoutes, config.devMonitoring);
 
   return app;
 }

@@ -31,6 +31,12 @@ export interface Config {
    * DEV_MAIL_READER=on (the local composition and the tests set it), never in production.
    */
   devMailReader: boolean;
+  /**
+   * The local error-monitoring receiver (src/monitoring): on with DEV_MONITORING=on (the local
+   * composition and the tests), never in production, where reports go to the hosted service.
+   * Its DSN key is host/config/env-config.dev.json's.
+   */
+  devMonitoring: { key: string } | null;
   /** Requests per minute per caller; null = no limit (benchmarks). */
   rateLimitPerMinute: number | null;
   /** Overload protection (src/http/admission.ts). */
@@ -46,6 +52,9 @@ export interface Config {
   /** The unsigned upload preset the local image-upload endpoint accepts (the stage's image-upload setting). */
   imageUploadPreset: string;
 }
+
+/** The DSN key of the local receiver, as host/config/env-config.dev.json names it (DSN keys are public). */
+export const LOCAL_MONITORING_KEY = 'ottilia-local';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -86,10 +95,11 @@ function identityAdmin(env: NodeJS.ProcessEnv): IdentityAdminConfig | null {
   };
 }
 
-function devMailReader(value: string | undefined, isProduction: boolean): boolean {
+/** A development-only switch: "on" or "off" (default), refused with NODE_ENV=production. */
+function devSwitch(name: string, value: string | undefined, isProduction: boolean): boolean {
   if (value === undefined || value === '' || value === 'off') return false;
-  if (value !== 'on') throw new Error(`DEV_MAIL_READER must be "on" or "off", got "${value}"`);
-  if (isProduction) throw new Error('DEV_MAIL_READER=on is for development and tests; it cannot be used with NODE_ENV=production');
+  if (value !== 'on') throw new Error(`${name} must be "on" or "off", got "${value}"`);
+  if (isProduction) throw new Error(`${name}=on is for development and tests; it cannot be used with NODE_ENV=production`);
   return true;
 }
 
@@ -132,7 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Ottilia portal <no-reply@ottilia.example>',
-    devMailReader: devMailReader(env.DEV_MAIL_READER, nodeEnv === 'production'),
+    devMailReader: devSwitch('DEV_MAIL_READER', env.DEV_MAIL_READER, nodeEnv === 'production'),
+    devMonitoring: devSwitch('DEV_MONITORING', env.DEV_MONITORING, nodeEnv === 'production')
+      ? { key: env.DEV_MONITORING_KEY || LOCAL_MONITORING_KEY }
+      : null,
     rateLimitPerMinute: rateLimit(env.RATE_LIMIT_PER_MINUTE),
     admission: admission(env, database),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

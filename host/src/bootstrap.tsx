@@ -1,4 +1,4 @@
-import { getStageConfig } from '@ottilia/shared-auth';
+import { getStageConfig, resolveStage } from '@ottilia/shared-auth';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRootElement } from './app/find-root-element';
@@ -6,6 +6,7 @@ import { loadEnvConfig, type EnvConfig } from './config/env-config';
 import { CHUNK_LOAD_TIMEOUT_MS } from './config/constants';
 import { loadConsentScript } from './features/consent/load-consent-script';
 import { readLaunchParams } from './features/launch-params/launch-params';
+import { reportError, startMonitoring } from './features/monitoring/monitor';
 import { initI18n } from './i18n/i18n';
 import { connectRemotes } from './remotes/connect-remotes';
 
@@ -17,9 +18,10 @@ async function start() {
   // Without env-config the portal still starts: its own pages work and each remote outlet
   // reports its remote as missing.
   const envConfig = await loadEnvConfig().catch((error: unknown): EnvConfig => {
-    console.error('[host] env-config could not be loaded', error);
+    reportError(error, { kind: 'unhandled', chunk: 'env-config.json' });
     return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, theme: 'global' };
   });
+  startMonitoring({ dsn: envConfig.monitoringDsn, stage: resolveStage(window.location.hostname), release: __OTTILIA_RELEASE__ });
   window.__OTTILIA_ENV__ = envConfig.stageConfig;
   loadConsentScript(document, getStageConfig().cookiePolicyUrl);
   const { remoteLoader, routeManifests } = connectRemotes(envConfig);

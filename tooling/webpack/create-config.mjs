@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { execFileSync } from 'node:child_process';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { localPorts, localStateDir } from './local-env.mjs';
 import { MsalUnusedFlowsPlugin } from './msal-unused-flows.mjs';
 import { reactRouterClientModules } from './react-router-client.mjs';
@@ -145,6 +147,8 @@ async function federatedAppConfig(app, production) {
         templateContent: pageTemplate,
       }),
       new MsalUnusedFlowsPlugin(),
+      // what error reports name as the release: the app, its version and the commit it was built from
+      new webpack.DefinePlugin({ __OTTILIA_RELEASE__: JSON.stringify(releaseOf(app)) }),
       ...(app.staticFiles || app.jsonFiles ? [new EmitFilesPlugin(app.staticFiles, app.jsonFiles)] : []),
     ],
     optimization: { splitChunks: { cacheGroups: vendorChunks } },
@@ -159,6 +163,18 @@ async function federatedAppConfig(app, production) {
       client: { overlay: { warnings: false, runtimeErrors: false } },
     },
   };
+}
+
+/** 'remoteUsers@0.1.0+1a2b3c4' (the commit unknown outside a git checkout: 'local'). */
+function releaseOf(app) {
+  const { version } = JSON.parse(readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
+  let commit = 'local';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: app.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // not a git checkout (e.g. a source archive)
+  }
+  return `${app.name}@${version}+${commit}`;
 }
 
 /** The redirect bridge: its own tiny page and script, without React, the app or federation. */

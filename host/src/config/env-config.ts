@@ -15,6 +15,8 @@ export interface EnvConfig {
   theme: ThemeName;
   /** Deploy-time override of shared-auth's stage config (identity, API base, app URL...). */
   stageConfig?: StageConfigOverride;
+  /** Where errors are reported: the monitoring service's DSN (https://key@host/project); none: the console. */
+  monitoringDsn?: string;
 }
 
 export const ENV_CONFIG_URL = '/env-config.json';
@@ -35,11 +37,16 @@ export function parseEnvConfig(json: unknown): EnvConfig {
   const theme = json.theme ?? 'global';
   if (typeof theme !== 'string' || !Object.hasOwn(themes, theme)) throw new Error(`env-config: "theme" must be one of ${Object.keys(themes).join(', ')}`);
   if (json.stageConfig !== undefined && !isRecord(json.stageConfig)) throw new Error('env-config: "stageConfig" must be an object');
+  const dsn = json.monitoringDsn;
+  if (dsn !== undefined && (typeof dsn !== 'string' || !URL.canParse(dsn) || !new URL(dsn).username)) {
+    throw new Error('env-config: "monitoringDsn" must be a DSN URL with its key, e.g. https://key@host/1');
+  }
   return {
     remotes,
     chunkLoadTimeoutMs: timeout,
     theme: theme as ThemeName,
     ...(json.stageConfig ? { stageConfig: json.stageConfig as StageConfigOverride } : {}),
+    ...(typeof dsn === 'string' ? { monitoringDsn: dsn } : {}),
   };
 }
 

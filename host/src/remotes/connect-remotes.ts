@@ -3,6 +3,7 @@
 // loading the remotes' route manifests.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { EnvConfig } from '../config/env-config';
+import { reportError } from '../features/monitoring/monitor';
 import { connectReactI18next } from '../i18n/i18n';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
 import { loadRouteManifests, type RouteManifests } from './route-manifests';
@@ -13,7 +14,7 @@ const RETRY: RetryOptions = { attempts: 3, delayMs: 500 };
 export function connectRemotes(config: EnvConfig): { remoteLoader: RemoteLoader; routeManifests: RouteManifests } {
   registerPlugins([
     boundedRetryPlugin(RETRY),
-    failureReportingPlugin((failure) => console.error(`[remotes] ${failure.message}`, failure.cause)),
+    failureReportingPlugin((failure) => reportError(failure, { kind: 'remote-load', remote: failure.remote, module: failure.module, chunk: failure.resource })),
   ]);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   // react-i18next loads with the first remote module, in parallel with it (see connectReactI18next)

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
+import { reportError } from '../features/monitoring/monitor';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
 
 interface Props {
@@ -19,8 +20,10 @@ export class RemoteErrorBoundary extends Component<Props, { failure: RemoteLoadE
     return { failure: error };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[remotes] ${this.props.remote} ${this.props.module} failed`, error, info.componentStack);
+  override componentDidCatch(error: unknown) {
+    const { remote, module } = this.props;
+    if (error instanceof RemoteLoadError) reportError(error, { kind: 'remote-load', remote, module, chunk: error.resource });
+    else reportError(error, { kind: 'render', remote, module });
   }
 
   override render() {

@@ -2,6 +2,7 @@
 // mf-manifest.json. Loading never holds the portal back: the host's own pages show at once, each
 // remote's routes and nav entries join as its manifest arrives, and a manifest that cannot be
 // loaded leaves only its own remote out (with Retry) while the rest keeps working.
+import { reportError } from '../features/monitoring/monitor';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
 import { parseRouteManifest, type RouteManifest } from './route-manifest';
@@ -54,10 +55,10 @@ export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs,
       .then(
         (manifest) => settle({ remote, status: 'loaded', manifest }),
         (error: unknown) => {
-          console.error(`[remotes] route manifest of ${remote} could not be loaded`, error);
           const failure = error instanceof RemoteLoadError
             ? error
             : new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, classifyLoadFailure(error), { cause: error, resource: url });
+          reportError(failure, { kind: 'route-manifest', remote, chunk: url });
           settle({ remote, status: 'failed', error: failure });
         },
       )

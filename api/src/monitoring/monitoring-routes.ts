@@ -1,0 +1,73 @@
+/**
+ * The local error-monitoring receiver (DEV_MONITORING=on: the development composition and the
+ * tests, never production, where the DSN names the hosted service). It speaks the hosted
+ * service's ingest protocol, so the portal's reporter is the same in every stage:
+ *   POST /monitoring/api/{project}/envelope/?sentry_key=… (public, as a browser sends it)
+ *   GET /dev/monitoring/events (Super Admins): what arrived, newest last, for tests and a look.
+ * Events stay in memory (the newest 200): a restart forgets them.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../auth/auth-plugin.js';
+import { Problem } from '../http/problem.js';
+import { problemResponses } from '../http/schemas.js';
+import { parseEnvelope, type ReceivedEvent } from './envelope.js';
+
+const KEPT_EVENTS = 200;
+const ENVELOPE_LIMIT_BYTES = 200_000;
+
+/** The DSN key of `X-Sentry-Auth: Sentry sentry_key=…, …` or of the query. */
+function sentryKey(header: string | undefined, query: string | undefined): string | undefined {
+  return query ?? /sentry_key=([^,\s]+)/.exec(header ?? '')?.[1];
+}
+
+export default async function monitoringRoutes(untyped: FastifyInstance, { key }: { key: string }) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  const events: ReceivedEvent[] = [];
+  // browsers send envelopes as text/plain (no CORS preflight); SDKs also as their own type
+  app.addContentTypeParser(['text/plain', 'application/x-sentry-envelope'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post('/monitoring/api/:project/envelope/', {
+    config: { permission: 'public' },
+    bodyLimit: ENVELOPE_LIMIT_BYTES,
+    schema: {
+      tags: ['dev'],
+      summary: 'Receives error reports in the hosted monitoring service\'s envelope format (only with DEV_MONITORING=on)',
+      params: Type.Object({ project: Type.String({ pattern: '^[0-9]{1,12}$' }) }),
+      querystring: Type.Object({ sentry_key: Type.Optional(Type.String({ maxLength: 100 })), sentry_version: Type.Optional(Type.String({ maxLength: 10 })) }),
+      response: { 200: Type.Object({ id: Type.String() }), ...problemResponses(400, 401, 413, 415) },
+    },
+  }, async (request) => {
+    if (sentryKey(request.headers['x-sentry-auth'] as string | undefined, request.query.sentry_key) !== key) {
+      throw new Problem(401, 'monitoring-key', 'Unauthorized', 'The DSN key is missing or wrong.');
+    }
+    if (typeof request.body !== 'string') throw new Problem(415, 'monitoring-body', 'Unsupported Media Type', 'Send the envelope as text/plain or application/x-sentry-envelope.');
+    let received: ReceivedEvent[];
+    try {
+      received = parseEnvelope(request.body);
+    } catch (error) {
+      throw new Problem(400, 'monitoring-envelope', 'Bad Request', `Not an envelope: ${(error as Error).message}.`);
+    }
+    for (const event of received) {
+      request.log.warn({ monitoring: event }, 'error reported by the portal');
+      events.push(event);
+    }
+    events.splice(0, Math.max(0, events.length - KEPT_EVENTS));
+    return { id: received[0]?.eventId ?? '' };
+  });
+
+  app.get('/dev/monitoring/events', {
+    config: { permission: 'authenticated' },
+    preHandler: async (request) => {
+      if (userOf(request).role !== 'SUPER_ADMIN') {
+        throw new Problem(403, 'super-admin-only', 'Forbidden', 'Only a Super Admin may read the development monitoring receiver.');
+      }
+    },
+    schema: {
+      tags: ['dev'],
+      summary: 'Error reports the local receiver got, newest last (Super Admins; only with DEV_MONITORING=on)',
+      response: { 200: { type: 'array', items: { type: 'object', additionalProperties: true } }, ...problemResponses(401, 403) },
+    },
+  }, async () => events);
+}

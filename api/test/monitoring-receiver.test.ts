@@ -1,0 +1,84 @@
+// The local error-monitoring receiver (DEV_MONITORING=on): the hosted service's envelope
+// protocol in, the events out to Super Admins; refused keys, bodies and roles.
+import { loadConfig, LOCAL_MONITORING_KEY } from '../src/config.js';
+import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); }, 120_000);
+afterAll(() => t?.close());
+
+const envelope = (event: Record<string, unknown>) => [
+  JSON.stringify({ event_id: event.event_id, sent_at: new Date().toISOString() }),
+  JSON.stringify({ type: 'event' }),
+  JSON.stringify(event),
+  '',
+].join('\n');
+const send = (body: string, { key = LOCAL_MONITORING_KEY, type = 'text/plain;charset=UTF-8' } = {}) =>
+  t.call(null, { method: 'POST', url: `/monitoring/api/1/envelope/?sentry_key=${key}&sentry_version=7`, headers: { 'content-type': type }, body });
+const events = async () => (await t.call('SUPER_ADMIN', { method: 'GET', url: '/dev/monitoring/events' })).json() as Record<string, unknown>[];
+
+test('an envelope from the browser arrives and a Super Admin reads its event', async () => {
+  const res = await send(envelope({
+    event_id: 'a1b2c3', level: 'error', release: 'host@1.0.0', environment: 'dev',
+    exception: { values: [{ type: 'ChunkLoadError', value: 'Loading chunk 12 failed' }] },
+    tags: { remote: 'remoteUsers', chunk: 'src_pages_users', route: '/users' },
+    request: { url: 'https://localhost:1847/users' },
+  }));
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ id: 'a1b2c3' });
+  expect((await events()).at(-1)).toMatchObject({
+    eventId: 'a1b2c3', release: 'host@1.0.0', environment: 'dev',
+    exception: [{ type: 'ChunkLoadError', value: 'Loading chunk 12 failed' }],
+    tags: { remote: 'remoteUsers', chunk: 'src_pages_users', route: '/users' },
+    url: 'https://localhost:1847/users',
+  });
+});
+
+test('the key may come in X-Sentry-Auth, and the SDK content type is accepted', async () => {
+  const res = await t.call(null, {
+    method: 'POST', url: '/monitoring/api/1/envelope/',
+    headers: { 'content-type': 'application/x-sentry-envelope', 'x-sentry-auth': `Sentry sentry_version=7, sentry_key=${LOCAL_MONITORING_KEY}, sentry_client=test/1` },
+    body: envelope({ event_id: 'from-sdk' }),
+  });
+  expect(res.statusCode).toBe(200);
+  expect((await events()).map((event) => event.eventId)).toContain('from-sdk');
+});
+
+test('a wrong or missing key is refused and nothing is kept', async () => {
+  const before = (await events()).length;
+  const wrong = await send(envelope({ event_id: 'wrong' }), { key: 'guess' });
+  expect(wrong.statusCode).toBe(401);
+  expect(problem(wrong).code).toBe('monitoring-key');
+  const none = await t.call(null, { method: 'POST', url: '/monitoring/api/1/envelope/', headers: { 'content-type': 'text/plain' }, body: envelope({ event_id: 'none' }) });
+  expect(none.statusCode).toBe(401);
+  expect((await events()).length).toBe(before);
+});
+
+test.each([
+  ['not JSON', 'hello'],
+  ['an item that is not JSON', `${JSON.stringify({})}\n${JSON.stringify({ type: 'event' })}\n{oops`],
+  ['an array header', '[1,2]'],
+])('%s answers 400 problem+json', async (_what, body) => {
+  const res = await send(body);
+  expect(res.statusCode).toBe(400);
+  expect(problem(res).code).toBe('monitoring-envelope');
+});
+
+test('an oversized envelope answers 413, a bad project 400', async () => {
+  expect((await send('x'.repeat(300_000))).statusCode).toBe(413);
+  const res = await t.call(null, { method: 'POST', url: `/monitoring/api/abc/envelope/?sentry_key=${LOCAL_MONITORING_KEY}`, headers: { 'content-type': 'text/plain' }, body: envelope({}) });
+  expect(res.statusCode).toBe(400);
+});
+
+test.each(['BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'] as const)('%s may not read the events', async (role) => {
+  const res = await t.call(role, { method: 'GET', url: '/dev/monitoring/events' });
+  expect(res.statusCode).toBe(403);
+});
+
+test('without a token the events are refused', async () => {
+  expect((await t.call(null, { method: 'GET', url: '/dev/monitoring/events' })).statusCode).toBe(401);
+});
+
+test('the receiver cannot be switched on in production', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production', DEV_MONITORING: 'on', DATABASE_URL: 'postgres://x@localhost/y' })).toThrow(/DEV_MONITORING=on is for development and tests/);
+});

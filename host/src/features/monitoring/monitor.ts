@@ -1,0 +1,57 @@
+/**
+ * The portal's error reporting: anything may call reportError from the first line on; reports
+ * wait (at most 20) until startMonitoring knows where to send them, and go to the console where
+ * no DSN is configured. One page sends at most 30 reports, each distinct error once.
+ */
+import { setMonitoringReporter } from '@ottilia/shared-auth';
+import { envelopeOf, parseDsn, type ReportContext } from './monitoring-event';
+
+export type { ReportContext } from './monitoring-event';
+
+const MAX_WAITING = 20;
+const MAX_SENT = 30;
+
+type Send = (error: unknown, context: ReportContext) => void;
+let send: Send | null = null;
+const waiting: [unknown, ReportContext][] = [];
+
+export function reportError(error: unknown, context: ReportContext): void {
+  if (send) send(error, context);
+  else if (waiting.length < MAX_WAITING) waiting.push([error, context]);
+}
+
+export interface MonitoringOptions {
+  /** The hosted service's DSN for this stage; without one, reports go to the console. */
+  dsn: string | undefined;
+  stage: string;
+  release: string;
+  fetch?: typeof fetch;
+}
+
+/** Starts sending (the waiting reports first); answers a stop function (for tests). */
+export function startMonitoring({ dsn, stage, release, fetch: post = fetch.bind(globalThis) }: MonitoringOptions): () => void {
+  const target = dsn ? parseDsn(dsn) : null;
+  const seen = new Set<string>();
+  send = (error, context) => {
+    const key = `${context.kind} ${context.remote ?? ''} ${error instanceof Error ? error.message : String(error)}`;
+    if (seen.has(key) || seen.size >= MAX_SENT) return;
+    seen.add(key);
+    console.error(`[${context.kind}]`, error);
+    if (!target) return;
+    const body = envelopeOf(error, context, { stage, release, origin: window.location.origin, pathname: window.location.pathname });
+    // keepalive: a report made while the page unloads still leaves; a failed report is dropped
+    void post(target.envelopeUrl, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
+  };
+  setMonitoringReporter((error, { area }) => reportError(error, { kind: 'sign-in', area }));
+  const onError = (event: ErrorEvent) => reportError(event.error ?? event.message, { kind: 'unhandled' });
+  const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason, { kind: 'unhandled' });
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  for (const [error, context] of waiting.splice(0)) send(error, context);
+  return () => {
+    send = null;
+    setMonitoringReporter();
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
