@@ -7,8 +7,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../auth/auth-plugin.js';
-import { Problem } from '../http/problem.js';
+import { superAdminOnly } from '../auth/super-admin-only.js';
 import { problemResponses } from '../http/schemas.js';
 import type { SmtpSink } from './smtp-sink.js';
 
@@ -27,11 +26,7 @@ export default async function devMailRoutes(untyped: FastifyInstance, { sink }: 
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/dev/mail', {
     config: { permission: 'authenticated' },
-    preHandler: async (request) => {
-      if (userOf(request).role !== 'SUPER_ADMIN') {
-        throw new Problem(403, 'super-admin-only', 'Forbidden', 'Only a Super Admin may read the development mail sink.');
-      }
-    },
+    preHandler: superAdminOnly('the development mail sink'),
     schema: {
       tags: ['dev'],
       summary: 'Mails received by the development mail sink (Super Admins; only with DEV_MAIL_READER=on, never in production)',

@@ -9,7 +9,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../auth/auth-plugin.js';
+import { superAdminOnly } from '../auth/super-admin-only.js';
 import { Problem } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
 import { parseEnvelope, type ReceivedEvent } from './envelope.js';
@@ -59,11 +59,7 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
 
   app.get('/dev/monitoring/events', {
     config: { permission: 'authenticated' },
-    preHandler: async (request) => {
-      if (userOf(request).role !== 'SUPER_ADMIN') {
-        throw new Problem(403, 'super-admin-only', 'Forbidden', 'Only a Super Admin may read the development monitoring receiver.');
-      }
-    },
+    preHandler: superAdminOnly('the development monitoring receiver'),
     schema: {
       tags: ['dev'],
       summary: 'Error reports the local receiver got, newest last (Super Admins; only with DEV_MONITORING=on)',
