@@ -1,11 +1,15 @@
-// Playwright against the composed portal (started by `npm test`, or by `npm start` when you run
+// Playwright against the composed portal (started by `npm test`, or by
+// `PORTAL_ANALYTICS_CONTAINER=GTM-E2ETEST npm start` when you run
 // `npx pnpm@10.34.9 --filter @ottilia/e2e test` by hand), in Debian's Chromium: never a downloaded browser.
 import { defineConfig } from '@playwright/test';
 
-/** The portal script's stored choice: its optional categories ('functional') and the answer. */
+/**
+ * The portal script's stored choice: its optional categories (functional, and performance since
+ * the e2e composition plays a stage with analytics, see scripts/e2e.mjs) and the answer.
+ */
 export const PORTAL_CONSENT_CHOICE = {
   name: 'ottilia-consent:portal',
-  value: JSON.stringify({ categories: 'functional', choice: { necessary: true, functional: false }, at: '2026-01-01T00:00:00.000Z' }),
+  value: JSON.stringify({ categories: 'functional,performance', choice: { necessary: true, functional: false, performance: false }, at: '2026-01-01T00:00:00.000Z' }),
 };
 
 export default defineConfig({

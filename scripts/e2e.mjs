@@ -21,11 +21,16 @@ function countReport(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected + errors.length, skipped: stats.skipped };
 }
 
+/** The tag manager container of the e2e composition (e2e/tests/analytics names it too). */
+export const E2E_ANALYTICS_CONTAINER = 'GTM-E2ETEST';
+
 export async function runE2e(resultsDir, playwrightArgs = []) {
   const chromium = await ensureChromium();
   await buildAll();
   log('starting the composed portal for the end-to-end tests');
-  const composition = await startComposition({ dataDir: null });
+  // the tests play a stage with analytics: the portal's consent banner asks for performance
+  // cookies (e2e/tests/analytics; the fixture's stored choice in playwright.config.ts matches)
+  const composition = await startComposition({ dataDir: null, env: { PORTAL_ANALYTICS_CONTAINER: E2E_ANALYTICS_CONTAINER } });
   const report = path.join(resultsDir, 'playwright.json');
   rmSync(report, { force: true });
   try {

@@ -37,6 +37,11 @@ export interface Config {
    * Its DSN key is host/config/env-config.dev.json's.
    */
   devMonitoring: { key: string } | null;
+  /**
+   * The tag manager container the portal loads in this stage (the host's analyticsContainerId;
+   * none in dev): the portal's consent banner then asks for performance cookies.
+   */
+  portalAnalyticsContainer: string | null;
   /** Requests per minute per caller; null = no limit (benchmarks). */
   rateLimitPerMinute: number | null;
   /** Overload protection (src/http/admission.ts). */
@@ -152,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityAdmin: identityAdmin(env),
     appOrigin: (env.APP_ORIGIN ?? localOrigins.app).replace(/\/+$/, ''),
     imageUploadPreset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned',
+    portalAnalyticsContainer: env.PORTAL_ANALYTICS_CONTAINER || null,
   };
 }

@@ -73,10 +73,21 @@ describe('GET /consent/{projectId}/consent.js', () => {
     expect((await script('/consent/nope/consent.js')).statusCode).toBe(400);
   });
 
-  test("the portal's own script has no age gate", async () => {
+  test("the portal's own script has no age gate, and asks for performance cookies only in a stage with analytics", async () => {
     const res = await script('/consent/portal/consent.js');
     expect(res.statusCode).toBe(200);
+    const categories = (body: string) => configOf(body).categories.map((c: { id: string }) => c.id);
     expect(configOf(res.body)).toMatchObject({ projectId: 'portal', ageGate: null });
+    expect(categories(res.body)).toEqual(['necessary', 'functional']);
+
+    const withAnalytics = await startTestApp({ env: { PORTAL_ANALYTICS_CONTAINER: 'GTM-TEST01' } });
+    try {
+      const body = (await withAnalytics.call(null, { method: 'GET', url: '/consent/portal/consent.js', headers: { 'accept-encoding': 'identity' } })).body;
+      expect(categories(body)).toEqual(['necessary', 'functional', 'performance']);
+      expect(configOf(body).categories[2].cookies.map((c: { name: string }) => c.name)).toEqual(['_ga', '_ga_*']);
+    } finally {
+      await withAnalytics.close();
+    }
   });
 
   test('goes gzipped to a browser that takes it, as its own representation with its own ETag', async () => {

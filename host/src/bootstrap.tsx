@@ -4,9 +4,10 @@ import { App } from './app/app';
 import { findRootElement } from './app/find-root-element';
 import { loadEnvConfig, type EnvConfig } from './config/env-config';
 import { CHUNK_LOAD_TIMEOUT_MS } from './config/constants';
+import { parkTagManager } from './features/analytics/park-tag-manager';
 import { loadConsentScript } from './features/consent/load-consent-script';
 import { readLaunchParams } from './features/launch-params/launch-params';
-import { reportError, startMonitoring } from './features/monitoring/monitor';
+import { reportError, startMonitoring } from './monitoring/monitor';
 import { initI18n } from './i18n/i18n';
 import { connectRemotes } from './remotes/connect-remotes';
 
@@ -23,6 +24,8 @@ async function start() {
   });
   startMonitoring({ dsn: envConfig.monitoringDsn, stage: resolveStage(window.location.hostname), release: __OTTILIA_RELEASE__ });
   window.__OTTILIA_ENV__ = envConfig.stageConfig;
+  // parked before the consent script runs, which releases it once analytics is allowed
+  parkTagManager(document, getStageConfig().analyticsContainerId);
   loadConsentScript(document, getStageConfig().cookiePolicyUrl);
   const { remoteLoader, routeManifests } = connectRemotes(envConfig);
   initI18n();

@@ -57,8 +57,18 @@ const PORTAL_COOKIES = [
   { category: 'functional', name: 'i18nextLng', duration: 'session', provider: 'Ottilia', description: 'Remembers the interface language (local storage).' },
 ];
 
-export async function loadConsentConfig(db: Executor, site: string): Promise<ConsentConfig> {
-  if (site === PORTAL_SITE) return { projectId: PORTAL_SITE, texts: TEXTS, categories: byCategory(PORTAL_COOKIES), ageGate: null };
+/** The tag manager's cookies, set once a visitor allows performance cookies (a stage with analytics). */
+const PORTAL_ANALYTICS_COOKIES = [
+  { category: 'performance', name: '_ga', duration: '2y', provider: 'Google Analytics', description: 'Tells visits apart, for the usage statistics of the portal.' },
+  { category: 'performance', name: '_ga_*', duration: '2y', provider: 'Google Analytics', description: 'Keeps the state of a visit, for the usage statistics of the portal.' },
+];
+
+/** `portalAnalytics`: the stage loads a tag manager in the portal (PORTAL_ANALYTICS_CONTAINER), so its banner asks for it. */
+export async function loadConsentConfig(db: Executor, site: string, { portalAnalytics = false } = {}): Promise<ConsentConfig> {
+  if (site === PORTAL_SITE) {
+    const cookies = portalAnalytics ? [...PORTAL_COOKIES, ...PORTAL_ANALYTICS_COOKIES] : PORTAL_COOKIES;
+    return { projectId: PORTAL_SITE, texts: TEXTS, categories: byCategory(cookies), ageGate: null };
+  }
   const [project] = await db.select({ uuid: projects.uuid }).from(projects).where(and(eq(projects.uuid, site)));
   if (!project) throw projectNotFound(site);
   const cookies = await listCookies(db, site, 'en', true);

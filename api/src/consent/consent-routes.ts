@@ -34,6 +34,7 @@ function send(reply: FastifyReply, script: ConsentScript, cacheControl: string, 
 
 export default async function consentRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  const siteOptions = { portalAnalytics: app.config.portalAnalyticsContainer !== null };
 
   app.get('/consent/:projectId/consent.js', {
     config: { permission: 'public' },
@@ -44,7 +45,7 @@ export default async function consentRoutes(untyped: FastifyInstance) {
       response: { ...problemResponses(400, 404) },
     },
   }, async (request, reply) => {
-    const script = buildConsentScript(await loadConsentConfig(app.db, request.params.projectId));
+    const script = buildConsentScript(await loadConsentConfig(app.db, request.params.projectId, siteOptions));
     return send(reply, script, `public, max-age=${CURRENT_MAX_AGE}, stale-while-revalidate=60`, request);
   });
 
@@ -58,7 +59,7 @@ export default async function consentRoutes(untyped: FastifyInstance) {
     },
   }, async (request, reply) => {
     const { projectId, version } = request.params;
-    const script = buildConsentScript(await loadConsentConfig(app.db, projectId));
+    const script = buildConsentScript(await loadConsentConfig(app.db, projectId, siteOptions));
     if (script.version !== version) {
       throw notFound('script-version-gone', `The project's consent script has changed since version ${version}; load /consent/${projectId}/consent.js or /consent/${projectId}/${script.version}/consent.js.`);
     }

@@ -3,7 +3,7 @@
 // loading the remotes' route manifests.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { EnvConfig } from '../config/env-config';
-import { reportError } from '../features/monitoring/monitor';
+import { reportError } from '../monitoring/monitor';
 import { connectReactI18next } from '../i18n/i18n';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
 import { loadRouteManifests, type RouteManifests } from './route-manifests';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { reportError } from '../features/monitoring/monitor';
+import { reportError } from '../monitoring/monitor';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
 
 interface Props {

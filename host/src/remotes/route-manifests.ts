@@ -2,7 +2,7 @@
 // mf-manifest.json. Loading never holds the portal back: the host's own pages show at once, each
 // remote's routes and nav entries join as its manifest arrives, and a manifest that cannot be
 // loaded leaves only its own remote out (with Retry) while the rest keeps working.
-import { reportError } from '../features/monitoring/monitor';
+import { reportError } from '../monitoring/monitor';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
 import { parseRouteManifest, type RouteManifest } from './route-manifest';
