@@ -55,6 +55,8 @@ export interface Config {
   /** The portal's origin, for links in e-mails (the invitation link). */
   appOrigin: string;
   /** The unsigned upload preset the local image-upload endpoint accepts (the stage's image-upload setting). */
+  /** The local image service's cloud name and unsigned preset (the dev stage's, see shared-auth's stage config). */
+  imageUploadCloud: string;
   imageUploadPreset: string;
 }
 
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     identityAdmin: identityAdmin(env),
     appOrigin: (env.APP_ORIGIN ?? localOrigins.app).replace(/\/+$/, ''),
+    imageUploadCloud: env.IMAGE_UPLOAD_CLOUD ?? 'ottilia-dev',
     imageUploadPreset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned',
     portalAnalyticsContainer: env.PORTAL_ANALYTICS_CONTAINER || null,
   };

@@ -1,8 +1,9 @@
-// The local image-upload endpoint (the image service's request shape) and its public images.
+// The local image service: the hosted service's unsigned upload (multipart: file, upload_preset)
+// and the public, immutable images it serves.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ottilia-uploads-'));
@@ -10,28 +11,46 @@ beforeAll(async () => { t = await startTestApp({ env: { DATA_DIR: dataDir } }); 
 afterAll(async () => { await t?.close(); rmSync(dataDir, { recursive: true, force: true }); });
 
 // a 1×1 PNG
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const upload = (as: Parameters<TestApp['call']>[0], body: unknown) => t.call(as, { method: 'POST', url: '/uploads/images', body });
-const preset = 'ottilia-dev-unsigned';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PRESET = 'ottilia-dev-unsigned';
+const UPLOAD = '/image-service/v1_1/ottilia-dev/image/upload';
 
-test('an editor uploads a PNG and anyone reads it back, immutable', async () => {
-  const res = await upload('AGENCY_USER', { file: `data:image/png;base64,${PNG}`, upload_preset: preset });
-  expect(res.statusCode).toBe(201);
-  const body = res.json();
-  expect(body).toMatchObject({ format: 'png', bytes: 70, public_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
-  const url = new URL(body.secure_url);
-  const image = await fetch(`${t.baseUrl}${url.pathname}`);
+/** The request a browser's FormData makes: no token, as the hosted service gets it. */
+async function upload(parts: { file?: Blob; preset?: string }, url = UPLOAD) {
+  const form = new FormData();
+  if (parts.file) form.set('file', parts.file, 'logo.png');
+  if (parts.preset !== undefined) form.set('upload_preset', parts.preset);
+  const response = await fetch(`${t.baseUrl}${url}`, { method: 'POST', body: form });
+  return { status: response.status, body: await response.json() as Record<string, unknown> };
+}
+
+test('an unsigned upload answers as the hosted service does, and anyone reads the image back, immutable', async () => {
+  const res = await upload({ file: new Blob([PNG], { type: 'image/png' }), preset: PRESET });
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ format: 'png', bytes: 70, resource_type: 'image', type: 'upload', public_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  const image = await fetch(`${t.baseUrl}${new URL(res.body.secure_url as string).pathname}`);
   expect(image.status).toBe(200);
   expect(image.headers.get('content-type')).toBe('image/png');
   expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  expect(Buffer.from(await image.arrayBuffer()).toString('base64')).toBe(PNG);
+  expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
 });
 
-test('refusals: unknown preset, not an image, a type that lies, no permission, no token', async () => {
-  expect(problem(await upload('SUPER_ADMIN', { file: `data:image/png;base64,${PNG}`, upload_preset: 'other' })).code).toBe('unknown-upload-preset');
-  expect(problem(await upload('SUPER_ADMIN', { file: 'data:image/svg+xml;base64,PHN2Zz4=', upload_preset: preset })).code).toBe('unsupported-image');
-  expect(problem(await upload('SUPER_ADMIN', { file: `data:image/jpeg;base64,${PNG}`, upload_preset: preset })).code).toBe('unsupported-image');
-  expect((await upload(null, { file: `data:image/png;base64,${PNG}`, upload_preset: preset })).statusCode).toBe(401);
-  expect(problem(await upload('SUPER_ADMIN', { file: 'x', upload_preset: preset, extra: 1 })).status).toBe(400);
-  expect(problem(await t.call(null, { method: 'GET', url: `/uploads/images/${'0'.repeat(32)}.png` })).code).toBe('image-not-found');
+test.each([
+  ['an unknown preset', { file: new Blob([PNG]), preset: 'other' }, 400, 'unknown-upload-preset'],
+  ['no preset', { file: new Blob([PNG]) }, 400, 'unknown-upload-preset'],
+  ['no file', { preset: PRESET }, 422, 'unsupported-image'],
+  ['an SVG', { file: new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/png' }), preset: PRESET }, 422, 'unsupported-image'],
+  ['more than 1 MB', { file: new Blob([PNG, Buffer.alloc(1024 * 1024)]), preset: PRESET }, 422, 'image-too-large'],
+] as const)('%s is refused with problem+json', async (_what, parts, status, code) => {
+  const res = await upload(parts);
+  expect(res.status).toBe(status);
+  expect(res.body.code).toBe(code);
+});
+
+test('another cloud is 404, a JSON body 415, a form over the limit 413, an unknown image 404', async () => {
+  expect((await upload({ file: new Blob([PNG]), preset: PRESET }, '/image-service/v1_1/someone-else/image/upload')).body.code).toBe('unknown-cloud');
+  const json = await t.call(null, { method: 'POST', url: UPLOAD, body: { file: 'x', upload_preset: PRESET } });
+  expect(json.statusCode).toBe(415);
+  expect((await upload({ file: new Blob([Buffer.alloc(2 * 1024 * 1024)]), preset: PRESET })).status).toBe(413);
+  expect((await t.call(null, { method: 'GET', url: `/uploads/images/${'0'.repeat(32)}.png` })).statusCode).toBe(404);
 });

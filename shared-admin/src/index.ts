@@ -15,3 +15,4 @@ export * from './record/dirty-sections';
 export * from './record/use-draft-editor';
 export * from './record/use-record-controller';
 export * from './record/history';
+export * from './uploads/upload-image';

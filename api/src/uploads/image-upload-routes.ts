@@ -1,10 +1,13 @@
 /**
- * A local stand-in for the stage's image-upload service (spec section 3: cloud name and unsigned
- * upload preset), with the same request shape: `{ file: <data URL>, upload_preset }` answered by
- * `{ public_id, secure_url, format, bytes }`. The age gate's logo and background use it until
- * the platform-services issue brings the real service.
- *   POST /uploads/images         (projectsEdit) PNG, JPEG, WebP or GIF, at most 1 MB
- *   GET  /uploads/images/{name}  public, immutable (the name is the content's hash)
+ * The local image service (spec section 3: the stage's image-upload cloud name and unsigned
+ * upload preset). It takes the hosted service's unsigned upload as it is, so the portal's
+ * uploader is the same in every stage:
+ *   POST /image-service/v1_1/{cloud}/image/upload   multipart/form-data: file, upload_preset
+ *     -> { public_id, secure_url, format, bytes, resource_type, … }
+ *   GET  /uploads/images/{name}                     public, immutable (the name is the content's hash)
+ * As with the hosted service the preset is the only gate (the portal never sends its token to
+ * the image service): PNG, JPEG, WebP or GIF by their first bytes (no SVG), at most 1 MB, rate
+ * limited per address like every public call.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,60 +15,67 @@ import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound, unprocessable } from '../http/problem.js';
+import { badRequest, notFound, Problem, unprocessable } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
 
 export const MAX_IMAGE_BYTES = 1024 * 1024;
-const DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,([A-Za-z0-9+/]+={0,2})$/;
 const EXTENSIONS = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' } as const;
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 
-/** The file's first bytes must say what its data URL says (no SVG or HTML under an image type). */
-function looksLike(format: keyof typeof EXTENSIONS, bytes: Buffer): boolean {
+/** What the file's first bytes say it is (an SVG or HTML file is none of these). */
+function formatOf(bytes: Buffer): keyof typeof EXTENSIONS | null {
   const hex = bytes.subarray(0, 12).toString('hex');
-  switch (format) {
-    case 'png': return hex.startsWith('89504e470d0a1a0a');
-    case 'jpeg': return hex.startsWith('ffd8ff');
-    case 'gif': return hex.startsWith('474946383');
-    case 'webp': return hex.startsWith('52494646') && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-  }
+  if (hex.startsWith('89504e470d0a1a0a')) return 'png';
+  if (hex.startsWith('ffd8ff')) return 'jpeg';
+  if (hex.startsWith('474946383')) return 'gif';
+  if (hex.startsWith('52494646') && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
 }
 
 export default async function imageUploadRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const folder = path.join(app.config.dataDir, 'uploads');
+  // the form arrives whole (at most the body limit) and is read by the platform's own parser
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/uploads/images', {
-    config: { permission: 'projectsEdit' },
-    // base64 makes a 1 MB image about 1.37 MB of JSON
-    bodyLimit: 1_500_000,
+  app.post('/image-service/v1_1/:cloud/image/upload', {
+    config: { permission: 'public' },
+    bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
     schema: {
       tags: ['uploads'],
-      summary: 'Upload an image (the image service\'s unsigned upload: file as a data URL, upload_preset)',
-      body: Type.Object({
-        file: Type.String({ maxLength: 1_450_000, description: 'data:image/png;base64,… (PNG, JPEG, WebP or GIF)' }),
-        upload_preset: Type.String({ minLength: 1, maxLength: 100 }),
-      }, { additionalProperties: false }),
+      summary: 'Unsigned image upload, as the hosted image service takes it (multipart: file, upload_preset)',
+      params: Type.Object({ cloud: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) }),
       response: {
-        201: Type.Object({ public_id: Type.String(), secure_url: Type.String(), format: Type.String(), bytes: Type.Integer() }),
-        ...problemResponses(400, 401, 403, 413, 422),
+        200: Type.Object({
+          public_id: Type.String(), secure_url: Type.String(), url: Type.String(), format: Type.String(), bytes: Type.Integer(),
+          resource_type: Type.Literal('image'), type: Type.Literal('upload'), created_at: Type.String(),
+        }),
+        ...problemResponses(400, 404, 413, 415, 422),
       },
     },
-  }, async (request, reply) => {
-    const { file, upload_preset: preset } = request.body;
-    if (preset !== app.config.imageUploadPreset) throw badRequest('unknown-upload-preset', `There is no upload preset "${preset}".`, { field: 'upload_preset' });
-    const match = DATA_URL.exec(file);
-    if (!match) throw unprocessable('unsupported-image', 'Send a PNG, JPEG, WebP or GIF image as a base64 data URL.', { field: 'file' });
-    const format = match[1] as keyof typeof EXTENSIONS;
-    const bytes = Buffer.from(match[2]!, 'base64');
-    if (bytes.length > MAX_IMAGE_BYTES) throw unprocessable('image-too-large', 'The image is larger than 1 MB.', { field: 'file' });
-    if (!looksLike(format, bytes)) throw unprocessable('unsupported-image', `The file is not a ${format.toUpperCase()} image.`, { field: 'file' });
+  }, async (request) => {
+    if (request.params.cloud !== app.config.imageUploadCloud) throw notFound('unknown-cloud', `There is no image cloud "${request.params.cloud}".`);
+    if (!Buffer.isBuffer(request.body)) throw new Problem(415, 'upload-form', 'Unsupported Media Type', 'Send the image as multipart/form-data with file and upload_preset.');
+    let form: FormData;
+    try {
+      form = await new Response(request.body, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+    } catch {
+      throw badRequest('upload-form', 'The multipart form could not be read.');
+    }
+    const preset = form.get('upload_preset');
+    if (preset !== app.config.imageUploadPreset) throw badRequest('unknown-upload-preset', `There is no upload preset "${String(preset ?? '')}".`, { field: 'upload_preset' });
+    const file = form.get('file');
+    if (!(file instanceof Blob)) throw unprocessable('unsupported-image', 'Send the image as the form\'s "file" part.', { field: 'file' });
+    if (file.size > MAX_IMAGE_BYTES) throw unprocessable('image-too-large', 'The image is larger than 1 MB.', { field: 'file' });
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const format = formatOf(bytes);
+    if (!format) throw unprocessable('unsupported-image', 'The file is not a PNG, JPEG, WebP or GIF image.', { field: 'file' });
     const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
     const name = `${id}.${EXTENSIONS[format]}`;
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, name), bytes);
-    const base = `${request.protocol}://${request.host}`;
-    return reply.status(201).send({ public_id: id, secure_url: `${base}/uploads/images/${name}`, format: EXTENSIONS[format], bytes: bytes.length });
+    const url = `${request.protocol}://${request.host}/uploads/images/${name}`;
+    return { public_id: id, secure_url: url, url, format: EXTENSIONS[format], bytes: bytes.length, resource_type: 'image' as const, type: 'upload' as const, created_at: new Date().toISOString() };
   });
 
   app.get('/uploads/images/:name', {

@@ -106,3 +106,20 @@ test('age gate: the style and markets are saved', async ({ page }) => {
   await openTab(page, 'Age gate');
   await expect(page.getByRole('tabpanel', { name: 'Age gate' }).getByRole('textbox', { name: 'Headline' })).toHaveValue('Welcome! Are you {age} or older?');
 });
+
+test('age gate: a logo uploaded to the image service shows in the preview', async ({ page }) => {
+  await openProject(page, 'Age gate');
+  const tab = page.getByRole('tabpanel', { name: 'Age gate' });
+  // a 1×1 PNG
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const uploaded = page.waitForResponse((response) => response.url().includes('/image-service/v1_1/ottilia-dev/image/upload'));
+  await tab.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  const { secure_url: url } = await (await uploaded).json() as { secure_url: string };
+  const logo = tab.getByRole('figure', { name: 'Preview of the age gate' }).getByRole('img', { name: 'Logo' });
+  await expect(logo).toHaveAttribute('src', url);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
+  // a file that is not an image is refused with the service's reason, and nothing changes
+  await tab.getByLabel('Background image', { exact: true }).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(tab.getByText('The file is not a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+});

@@ -25,6 +25,8 @@ export interface StageConfig {
   translationProject: string;
   /** Origin of the portal; sign-in redirect and post-logout target. */
   appUrl: string;
+  /** The image service's upload API; an unsigned upload goes to {imageUploadApi}/{cloud name}/image/upload. */
+  imageUploadApi: string;
   imageUploadCloudName: string;
   imageUploadPreset: string;
   cookiePolicyUrl: string;
@@ -59,6 +61,8 @@ export const STAGE_CONFIGS: Record<Stage, StageConfig> = {
     apiBaseUrl: localOrigins.api,
     translationProject: 'ottilia-portal-dev',
     appUrl: localOrigins.app,
+    // the local API is the image service (same request as the hosted one)
+    imageUploadApi: `${localOrigins.api}/image-service/v1_1`,
     imageUploadCloudName: 'ottilia-dev',
     imageUploadPreset: 'ottilia-dev-unsigned',
     // the local API is the cookie-policy service (GET /consent/{projectId}/consent.js)
@@ -73,6 +77,7 @@ export const STAGE_CONFIGS: Record<Stage, StageConfig> = {
     apiBaseUrl: 'https://api.stg.ottilia.example',
     translationProject: 'ottilia-portal-stg',
     appUrl: 'https://stg.portal.ottilia.example',
+    imageUploadApi: 'https://api.cloudinary.com/v1_1',
     imageUploadCloudName: 'ottilia-stg',
     imageUploadPreset: 'ottilia-stg-unsigned',
     cookiePolicyUrl: 'https://cookie-policy.stg.ottilia.example/api/v1',
@@ -87,6 +92,7 @@ export const STAGE_CONFIGS: Record<Stage, StageConfig> = {
     apiBaseUrl: 'https://api.ottilia.example',
     translationProject: 'ottilia-portal',
     appUrl: 'https://portal.ottilia.example',
+    imageUploadApi: 'https://api.cloudinary.com/v1_1',
     imageUploadCloudName: 'ottilia',
     imageUploadPreset: 'ottilia-unsigned',
     cookiePolicyUrl: 'https://cookie-policy.ottilia.example/api/v1',

@@ -1,15 +1,13 @@
 /**
- * An image of the gate: uploaded through the stage's image-upload settings (the local API's
- * upload endpoint takes the same request as the image service: file and upload_preset), or removed.
+ * An image of the gate: uploaded to the stage's image service (shared-admin's uploadImage:
+ * type and size checked first, progress shown), or removed.
  */
-import { errorMessage, getStageConfig, useApiClient } from '@ottilia/shared-auth';
+import { IMAGE_HINT, IMAGE_TYPES, uploadImage } from '@ottilia/shared-admin';
+import { errorMessage } from '@ottilia/shared-auth';
 import { Button, space } from '@ottilia/shared-ui';
 import { FieldFrame, useFieldWiring } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import styled from 'styled-components';
-
-export const UPLOAD_PATH = '/uploads/images';
-export const MAX_IMAGE_BYTES = 1024 * 1024;
 
 const Row = styled.div`
   display: flex;
@@ -23,14 +21,6 @@ const Row = styled.div`
   }
 `;
 
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-
 export interface ImageFieldProps {
   projectId: string;
   label: string;
@@ -40,35 +30,31 @@ export interface ImageFieldProps {
 }
 
 export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
-  const client = useApiClient();
-  const [busy, setBusy] = useState(false);
+  // the fraction sent while an upload runs
+  const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
-  const { controlProps, ...ids } = useFieldWiring({ hint: 'PNG, JPEG, WebP or GIF, at most 1 MB', error: shown });
+  const { controlProps, ...ids } = useFieldWiring({ hint: IMAGE_HINT, error: shown });
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    if (file.size > MAX_IMAGE_BYTES) {
-      setProblem('Choose an image of at most 1 MB.');
-      return;
-    }
-    setBusy(true);
+    setProgress(0);
     try {
-      const answer = await client.post<{ secure_url: string }>(UPLOAD_PATH, { file: await readAsDataUrl(file), upload_preset: getStageConfig().imageUploadPreset });
-      onChange(answer.secure_url);
+      onChange((await uploadImage(file, { onProgress: setProgress })).secure_url);
     } catch (failure) {
-      setProblem(errorMessage(failure));
+      setProblem(failure instanceof Error && failure.name === 'ImageUploadError' ? failure.message : errorMessage(failure));
     } finally {
-      setBusy(false);
+      setProgress(null);
     }
   };
 
   return (
-    <FieldFrame label={label} hint="PNG, JPEG, WebP or GIF, at most 1 MB" error={shown} {...ids}>
+    <FieldFrame label={label} hint={IMAGE_HINT} error={shown} {...ids}>
       <Row>
         {value && <img src={value} alt={`${label} (current)`} />}
-        <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" disabled={busy} {...controlProps} onChange={(event) => void upload(event.target.files?.[0])} />
+        <input type="file" accept={IMAGE_TYPES.join(',')} disabled={progress !== null} {...controlProps} onChange={(event) => void upload(event.target.files?.[0])} />
+        {progress !== null && <progress max={1} value={progress} aria-label={`Uploading ${label.toLowerCase()}`} />}
         {value && (
           <Button variant="transparent" size="small" onClick={() => onChange(null)}>
             Remove {label.toLowerCase()}
