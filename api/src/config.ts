@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOidc, localOrigins, localPorts, localStateDir } from '@ottilia/shared-contracts/local-env';
+import { dashboardEmbedConfig, type DashboardEmbedConfig } from './dashboard/dashboard-embed.js';
 import type { DatabaseTarget } from './db/client.js';
 import type { IdentityAdminConfig } from './identity/identity-directory.js';
 
@@ -45,6 +46,8 @@ export interface Config {
   appOrigin: string;
   /** The unsigned upload preset the local image-upload endpoint accepts (the stage's image-upload setting). */
   imageUploadPreset: string;
+  /** The stage's external BI report for GET /dashboard/embed-info; null = none (src/dashboard/dashboard-embed.ts). */
+  dashboardEmbed: DashboardEmbedConfig | null;
 }
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -139,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityAdmin: identityAdmin(env),
     appOrigin: (env.APP_ORIGIN ?? localOrigins.app).replace(/\/+$/, ''),
     imageUploadPreset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned',
+    dashboardEmbed: dashboardEmbedConfig(env),
   };
 }
