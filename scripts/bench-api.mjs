@@ -23,7 +23,7 @@ const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 60);
 const PAGE_SIZE = 20;
-const PORT = 1869;
+export const PORT = 1869;
 const ISSUER = 'http://127.0.0.1/bench-issuer';
 /** Budgets of issue 14 on this machine type (2 cores). */
 const DATABASES = {
@@ -34,7 +34,7 @@ const LONGEST_WAIT_MS = 10_000;
 const HEALTH_P99_MS = 1_000;
 
 /** A key pair of the bench's own, published as a JWKS the API is configured to trust. */
-async function benchIssuer() {
+export async function benchIssuer() {
   const jose = await importFromApi('jose');
   const { publicKey, privateKey } = await jose.generateKeyPair('RS256');
   const jwk = { ...(await jose.exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
@@ -116,9 +116,9 @@ function slowShapes() {
   };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function timed(url, token) {
+export async function timed(url, token) {
   const started = performance.now();
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   await response.arrayBuffer();
@@ -181,7 +181,7 @@ async function ensurePortFree() {
 }
 
 /** Runs `work(api)` against a freshly started API (no caches carried over between parts). */
-async function withApi(env, work) {
+export async function withApi(env, work) {
   await ensurePortFree();
   const api = spawn(process.execPath, ['api/dist/server.js'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((r) => api.once('exit', r));

@@ -1,6 +1,6 @@
 /**
  * /dashboard (dashboardsRead): live figures from GET /dashboard, filtered by the URL's query, and
- * the stage's BI report when it has one. Loaded as its own chunk (React.lazy in app/routes.tsx),
+ * the stage's BI report when it has one. Loaded as its own chunk (the route's `lazy` in app/routes.tsx),
  * so none of it weighs on the first load of /home.
  */
 import './dashboard-strings';
@@ -70,5 +70,3 @@ export function DashboardPage() {
     </PageStack>
   );
 }
-
-export default DashboardPage;
