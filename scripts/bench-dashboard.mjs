@@ -2,7 +2,8 @@
 // bench-api.mjs, starts the API, and times GET /dashboard one request at a time, unfiltered and
 // with each kind of filter (p50, p99 of BENCH_DASHBOARD_CALLS calls after a warm-up). The figures
 // are never cached, so every call is a full computation by the database.
-// `node scripts/bench-dashboard.mjs [pglite|postgres]` (default pglite; postgres needs DATABASE_URL).
+// `node scripts/bench-dashboard.mjs [pglite|postgres]` (default pglite in .local/bench-pglite or
+// BENCH_DATA_DIR; postgres needs DATABASE_URL).
 import path from 'node:path';
 import { benchIssuer, percentile, PORT, timed, withApi } from './bench-api.mjs';
 import { localDir, log, repoRoot, run } from './lib.mjs';
@@ -40,7 +41,8 @@ async function timeShapes(token) {
 export async function benchDashboard(database = 'pglite') {
   const dbEnv = database === 'postgres'
     ? { DATABASE_URL: process.env.DATABASE_URL }
-    : { DATA_DIR: path.join(localDir, 'bench-pglite'), DATABASE_URL: '' };
+    // BENCH_DATA_DIR: e.g. .local/bench-web-data, to reuse a 100k seed that bench-web made
+    : { DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(localDir, 'bench-pglite'), DATABASE_URL: '' };
   if (database === 'postgres' && !dbEnv.DATABASE_URL) throw new Error('postgres needs DATABASE_URL');
   const issuer = await benchIssuer();
   try {

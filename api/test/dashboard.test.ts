@@ -2,9 +2,10 @@
 // projects, reviews, cookies, age gates and agencies this file creates (under a brand of its own,
 // so the demo data stays out of the sums).
 import { randomUUID } from 'node:crypto';
-import { users, agencies, ageGates, brands, cookies } from '../src/db/schema.js';
+import { agencies, ageGates, brands, cookies, projectMarkets, users } from '../src/db/schema.js';
 import { createProject } from './helpers/projects.js';
 import { approvedProject, projectInReview } from './helpers/reviews.js';
+import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -189,6 +190,8 @@ describe('filters', () => {
     expect(sum(body.byBrand)).toBe(body.projects);
     expect(body.byStatus.reduce((s: number, i: { count: number }) => s + i.count, 0)).toBe(body.projects);
     expect(body.byAgency.items.length).toBeLessThanOrEqual(10);
+    // unfiltered, the markets are read from project_markets alone: one count per project and market
+    expect(sum(body.byMarket)).toBe(await countRows(t.db, projectMarkets));
   });
 });
 
