@@ -48,10 +48,12 @@ const Table = styled.table`
   }
 `;
 
+// on a narrow phone a long value ("143 of 201 (71 %)") goes under its bar instead of sticking out
 const Value = styled.span`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${space(8)};
+  gap: ${space(4)} ${space(8)};
 `;
 
 const Bar = styled.span`
@@ -63,7 +65,8 @@ const Bar = styled.span`
 `;
 
 const Number = styled.span`
-  flex: 0 0 auto;
+  flex: 0 1 auto;
+  min-width: 0;
   font-variant-numeric: tabular-nums;
   font-weight: ${fontWeights.bold};
 `;
