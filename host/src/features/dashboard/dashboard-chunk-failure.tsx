@@ -1,25 +1,15 @@
 /**
- * What /dashboard shows when its chunk cannot be fetched (the route's errorElement): the chunk and
- * the failure type as the remote outlets name them, and a reload. Part of the first load, so it
- * reuses the remote failure strings instead of bringing its own.
+ * What /dashboard shows when its chunk cannot be fetched (the route's errorElement): the remote
+ * outlets' failure screen, naming the chunk and the failure type. It loads with /home, so it
+ * reuses that screen rather than adding one of its own.
  */
-import { Button } from '@ottilia/shared-ui';
 import { useRouteError } from 'react-router-dom';
-import { useTranslation } from '../../i18n/use-translation';
-
-/** webpack's ChunkLoadError carries `type` (missing, timeout, error) and `request` (the URL). */
-const failureTypeOf = (type: unknown) => (type === 'missing' ? 'missing' : type === 'timeout' ? 'timeout' : 'load failure');
+import { RemoteFailure } from '../../remotes/remote-failure';
+import { classifyLoadFailure, RemoteLoadError } from '../../remotes/remote-load-error';
 
 export function DashboardChunkFailure() {
-  const { t } = useTranslation();
-  const error = useRouteError() as { type?: unknown; request?: unknown } | null;
-  return (
-    <section role="alert" aria-labelledby="dashboard-failure-title">
-      <h1 id="dashboard-failure-title">{t('remoteFailure.title', { area: t('dashboard.title') })}</h1>
-      <p>{t('remoteFailure.detail', { module: 'dashboard', remote: 'host', failureType: failureTypeOf(error?.type) })}</p>
-      {typeof error?.request === 'string' && <p>{t('remoteFailure.resource', { resource: error.request })}</p>}
-      <p>{t('remoteFailure.hint')}</p>
-      <Button onClick={() => window.location.reload()}>{t('remoteFailure.reload')}</Button>
-    </section>
-  );
+  const error = useRouteError();
+  const failure = new RemoteLoadError('Dashboard', './DashboardPage', classifyLoadFailure(error), { cause: error });
+  // a rejected route lazy is not asked again by the router: a reload is the retry
+  return <RemoteFailure failure={failure} onRetry={() => window.location.reload()} />;
 }

@@ -1,12 +1,13 @@
 /**
  * The dashboard's strings, added to the shared i18next instance when its chunk loads: they stay
- * out of the first load of /home (the title and intro, which the nav and page title need, are in
+ * out of the first load of /home (only the title, which the nav and the page title need, is in
  * the host's en.ts).
  */
 import i18next from 'i18next';
 import { DEFAULT_NAMESPACE } from '../../i18n/i18n';
 
 export const dashboardStrings = {
+  intro: 'Figures on projects, agencies and reviews across the brand group.',
   loading: 'Loading the dashboard',
   retry: 'Try again',
   empty: 'No projects match these filters.',
