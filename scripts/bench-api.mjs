@@ -23,7 +23,7 @@ const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 60);
 const PAGE_SIZE = 20;
-const PORT = 1869;
+export const PORT = 1869;
 const ISSUER = 'http://127.0.0.1/bench-issuer';
 /** Budgets of issue 14 on this machine type (2 cores). */
 const DATABASES = {
@@ -116,9 +116,9 @@ function slowShapes() {
   };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function timed(url, token) {
+export async function timed(url, token) {
   const started = performance.now();
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   await response.arrayBuffer();
@@ -182,7 +182,7 @@ async function ensurePortFree() {
 }
 
 /** Runs `work(api)` against a freshly started API (no caches carried over between parts). */
-async function withApi(env, work) {
+export async function withApi(env, work) {
   await ensurePortFree();
   const api = spawn(process.execPath, ['api/dist/server.js'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((r) => api.once('exit', r));

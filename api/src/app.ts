@@ -13,6 +13,7 @@ import { createTokenVerifier, remoteKeySet } from './auth/token-verifier.js';
 import brandRoutes from './brands/brand-routes.js';
 import consentRoutes from './consent/consent-routes.js';
 import cookieRoutes from './cookies/cookie-routes.js';
+import dashboardRoutes from './dashboard/dashboard-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import emailDomainRoutes from './email-domains/email-domain-routes.js';
@@ -159,6 +160,7 @@ export async function buildApp({ config, db, mailer, directory, keySet, logger, 
   await app.register(emailDomainRoutes);
   await app.register(legalEntityRoutes);
   await app.register(projectTypeRoutes);
+  await app.register(dashboardRoutes);
   if (config.devMailReader && mailer.sink) await app.register(devMailRoutes, { sink: mailer.sink });
   if (config.devMonitoring) await app.register(monitoringRoutes, config.devMonitoring);
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOidc, localOrigins, localPorts, localStateDir } from '@ottilia/shared-contracts/local-env';
+import { dashboardEmbedConfig, type DashboardEmbedConfig } from './dashboard/dashboard-embed.js';
 import type { DatabaseTarget } from './db/client.js';
 import type { IdentityAdminConfig } from './identity/identity-directory.js';
 
@@ -54,10 +55,11 @@ export interface Config {
   identityAdmin: IdentityAdminConfig | null;
   /** The portal's origin, for links in e-mails (the invitation link). */
   appOrigin: string;
-  /** The unsigned upload preset the local image-upload endpoint accepts (the stage's image-upload setting). */
-  /** The local image service's cloud name and unsigned preset (the dev stage's, see shared-auth's stage config). */
+  /** The local image service's cloud name and unsigned upload preset (the dev stage's image-upload settings). */
   imageUploadCloud: string;
   imageUploadPreset: string;
+  /** The stage's external BI report for GET /dashboard/embed-info; null = none (src/dashboard/dashboard-embed.ts). */
+  dashboardEmbed: DashboardEmbedConfig | null;
 }
 
 /** The DSN key of the local receiver, as host/config/env-config.dev.json names it (DSN keys are public). */
@@ -161,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageUploadCloud: env.IMAGE_UPLOAD_CLOUD ?? 'ottilia-dev',
     imageUploadPreset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned',
     portalAnalyticsContainer: env.PORTAL_ANALYTICS_CONTAINER || null,
+    dashboardEmbed: dashboardEmbedConfig(env),
   };
 }

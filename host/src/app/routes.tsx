@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { LoadingIndicator } from '@ottilia/shared-ui';
 import { RouteGate } from '../features/access/route-gate';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { DashboardChunkFailure } from '../features/dashboard/dashboard-chunk-failure';
 import { HomePage } from '../features/home/home-page';
 import { PluginDocsPage } from '../features/plugin-docs/plugin-docs-page';
 import { TutorialsPage } from '../features/tutorials/tutorials-page';
@@ -20,8 +21,15 @@ export const portalRoutes: RouteObject[] = [
       { path: 'home', element: <PageTitle titleKey="nav.home"><HomePage /></PageTitle> },
       { path: 'ottilia-tutorials', element: <PageTitle titleKey="tutorials.title"><TutorialsPage /></PageTitle> },
       {
+        // a chunk of its own, fetched by the router before it shows /dashboard: /home's first load
+        // stays as it was, and no Suspense fallback holds the page back (docs/decisions.md, "Dashboard")
         path: 'dashboard',
-        element: <PageTitle titleKey="dashboard.title"><RouteGate permission="dashboardsRead"><DashboardPage /></RouteGate></PageTitle>,
+        lazy: async () => {
+          const { DashboardPage } = await import('../features/dashboard/dashboard-page');
+          return { element: <PageTitle titleKey="dashboard.title"><RouteGate permission="dashboardsRead"><DashboardPage /></RouteGate></PageTitle> };
+        },
+        hydrateFallbackElement: <LoadingIndicator />,
+        errorElement: <DashboardChunkFailure />,
       },
       { path: 'plugin-docs', element: <PageTitle titleKey="pluginDocs.title"><PluginDocsPage /></PageTitle> },
       { path: '*', element: <RemotePages /> },

@@ -56,9 +56,9 @@ export const en = {
       { title: 'Users and roles', text: 'Invite colleagues and agency staff and give each the role that fits their work.' },
     ],
   },
+  // the rest of the dashboard's strings load with its chunk (features/dashboard/dashboard-strings.ts)
   dashboard: {
     title: 'Dashboard',
-    intro: 'Figures on projects, agencies and reviews across the brand group.',
   },
   palette: {
     open: 'Search',

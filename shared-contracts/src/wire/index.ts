@@ -47,3 +47,9 @@ export type WireCurrentUser = ResponseBody<'/users/me', 'get'>;
 export type WirePage<P extends ApiPath> = 'get' extends ApiMethod<P> ? ResponseBody<P, 'get'> : never;
 /** One entry of a record's history timeline. */
 export type WireHistoryEntry = ResponseBody<'/agencies/{eid}/history', 'get'>[number];
+/** The dashboard's figures (GET /dashboard). */
+export type WireDashboard = ResponseBody<'/dashboard', 'get'>;
+/** Its filters: agency, brand, market, from, to. */
+export type WireDashboardQuery = QueryParams<'/dashboard', 'get'>;
+/** An external BI embed, or { configured: false } (GET /dashboard/embed-info). */
+export type WireDashboardEmbedInfo = ResponseBody<'/dashboard/embed-info', 'get'>;

@@ -6455,6 +6455,239 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard figures: projects by status, market, agency and brand, planned go-lives, reviews, agencies pending review, cookie and age-gate coverage */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only projects of this agency (eid) */
+                    agency?: string;
+                    /** @description Only projects of this brand (eid) */
+                    brand?: string;
+                    /** @description Only projects in this market (code, e.g. DK) */
+                    market?: string;
+                    /** @description Only projects created on or after this day (UTC), YYYY-MM-DD */
+                    from?: string;
+                    /** @description Only projects created on or before this day (UTC), YYYY-MM-DD */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Projects the filters select (and the caller may see) */
+                            projects: number;
+                            /** @description Every status, zero included */
+                            byStatus: {
+                                /** @enum {string} */
+                                status: "DRAFT" | "IN_REVIEW" | "APPROVED" | "PUBLISHED";
+                                count: number;
+                            }[];
+                            byMarket: {
+                                items: {
+                                    /** @description The market's id; null for projects without one */
+                                    key: string | null;
+                                    label: string;
+                                    count: number;
+                                }[];
+                                /** @description Projects of the markets beyond the largest 10 */
+                                otherCount: number;
+                                /** @description How many markets "other" sums up */
+                                otherGroups: number;
+                            };
+                            byAgency: {
+                                items: {
+                                    /** @description The agency's id; null for projects without one */
+                                    key: string | null;
+                                    label: string;
+                                    count: number;
+                                }[];
+                                /** @description Projects of the agencys beyond the largest 10 */
+                                otherCount: number;
+                                /** @description How many agencys "other" sums up */
+                                otherGroups: number;
+                            };
+                            byBrand: {
+                                items: {
+                                    /** @description The brand's id; null for projects without one */
+                                    key: string | null;
+                                    label: string;
+                                    count: number;
+                                }[];
+                                /** @description Projects of the brands beyond the largest 10 */
+                                otherCount: number;
+                                /** @description How many brands "other" sums up */
+                                otherGroups: number;
+                            };
+                            /** @description Planned go-lives (estimatedGoLiveDate) per month, 12 months from the current one */
+                            goLivesByMonth: {
+                                month: string;
+                                count: number;
+                            }[];
+                            /** @description Projects whose planned go-live is before the current month and that are not published */
+                            goLivesEarlier: number;
+                            /** @description Reviews of the selected projects */
+                            reviews: {
+                                submitted: number;
+                                pending: number;
+                                approved: number;
+                                rejected: number;
+                                /** @description Median time from submission to approval; null without approvals */
+                                medianHoursToApproval: number | null;
+                                averageHoursToApproval: number | null;
+                            };
+                            /** @description Agencies waiting for review (agency and market filters apply) */
+                            agenciesPendingReview: {
+                                count: number;
+                                oldest: {
+                                    eid: string;
+                                    name: string;
+                                    marketCode: string;
+                                    /** Format: date-time */
+                                    requestedAt: string;
+                                }[];
+                            };
+                            coverage: {
+                                projects: number;
+                                /** @description Projects with hasCookieConsent */
+                                cookieConsentEnabled: number;
+                                /** @description Projects with at least one cookie entry */
+                                withCookies: number;
+                                /** @description Projects with hasAgeGateway */
+                                ageGateEnabled: number;
+                                /** @description Projects with an age gate configured */
+                                withAgeGate: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/embed-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** External BI embed: { configured: false } on a stage without one, else its URL, a short-lived token and its expiry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            configured: false;
+                        } | {
+                            /** @enum {boolean} */
+                            configured: true;
+                            /** @description The BI report to embed (an iframe src) */
+                            url: string;
+                            /** @description A signed token the BI service accepts for this user */
+                            token: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

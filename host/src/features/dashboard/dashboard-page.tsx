@@ -1,12 +1,72 @@
+/**
+ * /dashboard (dashboardsRead): live figures from GET /dashboard, filtered by the URL's query, and
+ * the stage's BI report when it has one. Loaded as its own chunk (the route's `lazy` in app/routes.tsx),
+ * so none of it weighs on the first load of /home.
+ */
+import './dashboard-strings';
+import { Button, LoadingIndicator, PageStack, space } from '@ottilia/shared-ui';
+import { GENERIC_ERROR } from '@ottilia/shared-auth';
+import styled from 'styled-components';
 import { useTranslation } from '../../i18n/use-translation';
+import { DashboardFigures } from './dashboard-figures';
+import { DashboardFilterForm } from './dashboard-filter-form';
+import { useDashboardFilters } from './dashboard-filters-state';
+import { EmbeddedReport } from './embedded-report';
+import { useDashboard, useFilterOptions } from './use-dashboard';
 
-/** /dashboard (dashboardsRead). The dashboard's figures are not specified yet. */
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${space(8)} ${space(16)};
+
+  h1, p {
+    margin: 0;
+  }
+`;
+
+const Message = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space(12)};
+
+  h2, p {
+    margin: 0;
+  }
+`;
+
 export function DashboardPage() {
   const { t } = useTranslation();
+  const { filters, setFilter, clearFilters } = useDashboardFilters();
+  const options = useFilterOptions();
+  const { data, error, isLoading, isValidating, mutate } = useDashboard(filters);
   return (
-    <section aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">{t('dashboard.title')}</h1>
+    <PageStack as="section" aria-labelledby="dashboard-title" aria-busy={isValidating}>
+      <Header>
+        <h1 id="dashboard-title">{t('dashboard.title')}</h1>
+        {data && <p aria-live="polite">{t('dashboard.total', { count: data.projects })}</p>}
+      </Header>
       <p>{t('dashboard.intro')}</p>
-    </section>
+      <DashboardFilterForm filters={filters} options={options} onChange={setFilter} onClear={clearFilters} />
+      {error ? (
+        <Message role="alert">
+          <h2>{GENERIC_ERROR.headline}</h2>
+          <p>{error.message || GENERIC_ERROR.text}</p>
+          <Button variant="secondary" onClick={() => void mutate()}>{t('dashboard.retry')}</Button>
+        </Message>
+      ) : isLoading || !data ? (
+        <LoadingIndicator label={t('dashboard.loading')} showLabel />
+      ) : data.projects === 0 ? (
+        <Message>
+          <p>{t('dashboard.empty')}</p>
+          {Object.keys(filters).length > 0 && <Button variant="secondary" onClick={clearFilters}>{t('dashboard.clearFilters')}</Button>}
+        </Message>
+      ) : (
+        <DashboardFigures data={data} />
+      )}
+      <EmbeddedReport />
+    </PageStack>
   );
 }
