@@ -2841,7 +2841,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/uploads/images": {
+    "/image-service/v1_1/{cloud}/image/upload": {
         parameters: {
             query?: never;
             header?: never;
@@ -2850,26 +2850,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an image (the image service's unsigned upload: file as a data URL, upload_preset) */
+        /** Unsigned image upload, as the hosted image service takes it (multipart: file, upload_preset) */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    cloud: string;
+                };
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description data:image/png;base64,… (PNG, JPEG, WebP or GIF) */
-                        file: string;
-                        upload_preset: string;
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
-                201: {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2877,8 +2871,14 @@ export interface paths {
                         "application/json": {
                             public_id: string;
                             secure_url: string;
+                            url: string;
                             format: string;
                             bytes: number;
+                            /** @enum {string} */
+                            resource_type: "image";
+                            /** @enum {string} */
+                            type: "upload";
+                            created_at: string;
                         };
                     };
                 };
@@ -2892,16 +2892,7 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2911,6 +2902,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
