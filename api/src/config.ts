@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localOidc, localOrigins, localPorts, localStateDir } from '@ottilia/shared-contracts/local-env';
+import { DEV_CONTENT_API_KEY, localOidc, localOrigins, localPorts, localStateDir } from '@ottilia/shared-contracts/local-env';
 import type { DatabaseTarget } from './db/client.js';
 import type { IdentityAdminConfig } from './identity/identity-directory.js';
 
@@ -45,6 +45,11 @@ export interface Config {
   appOrigin: string;
   /** The unsigned upload preset the local image-upload endpoint accepts (the stage's image-upload setting). */
   imageUploadPreset: string;
+  /**
+   * The api key of the content service mounted at /content (src/content); null = not mounted
+   * (production reads the hosted content service, named in the portal's stage config).
+   */
+  contentApiKey: string | null;
 }
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -107,6 +112,16 @@ function admission(env: NodeJS.ProcessEnv, database: DatabaseTarget): Config['ad
   };
 }
 
+/** CONTENT_API_KEY; 'off' unmounts the part. Development and tests default to the dev stage's key. */
+function contentApiKey(value: string | undefined, isProduction: boolean): string | null {
+  if (value === 'off') return null;
+  if (value) {
+    if (value.length < 16) throw new Error('CONTENT_API_KEY must be at least 16 characters (or "off")');
+    return value;
+  }
+  return isProduction ? null : DEV_CONTENT_API_KEY;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, localStateDir, 'api-data'));
@@ -139,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityAdmin: identityAdmin(env),
     appOrigin: (env.APP_ORIGIN ?? localOrigins.app).replace(/\/+$/, ''),
     imageUploadPreset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned',
+    contentApiKey: contentApiKey(env.CONTENT_API_KEY, nodeEnv === 'production'),
   };
 }
