@@ -36,27 +36,13 @@ export {
   SESSION_EXPIRED_MESSAGE,
   type ProblemDetails,
 } from "./api/api-error.js";
-export { downloadFile, fileNameOf, readFile, saveFile, type FileDownload } from "./api/download-file.js";
+export { fileNameOf, readFile, type FileDownload } from "./api/download-file.js";
 export type { FetchLike, ResponseLike } from "./api/http-types.js";
 export type { RetryOptions } from "./api/retrying-fetch.js";
-export {
-  buildFilter,
-  listQuery,
-  selectListQuery,
-  toQueryString,
-  odataLiteral,
-  DEFAULT_ORDER_BY,
-  SELECT_LIST_SIZE,
-  type FilterInput,
-  type FilterValue,
-  type ListParams,
-  type Query,
-  type QueryValue,
-} from "./api/list-query.js";
+export { toQueryString, type Query, type QueryValue } from "./api/list-query.js";
 export { ApiProvider, useApiClient, type ApiProviderProps } from "./api/api-provider.js";
 export { createSwrConfig, listSwrOptions, type ApiKey } from "./api/swr-config.js";
 export { useRecord, recordKey } from "./api/use-record.js";
-export { fieldErrorsOf, type FieldErrors } from "./api/field-errors.js";
 export { errorMessage } from "./api/error-message.js";
 
 // Current user

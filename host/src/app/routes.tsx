@@ -1,9 +1,10 @@
+import { LoadingIndicator } from '@ottilia/shared-ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteGate } from '../features/access/route-gate';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { HomePage } from '../features/home/home-page';
 import { PluginDocsPage } from '../features/plugin-docs/plugin-docs-page';
-import { TutorialsPage } from '../features/tutorials/tutorials-page';
 import { PageTitle } from './page-title';
 import { PortalLayout } from './portal-layout';
 import { RemotePages } from './remote-pages';
@@ -12,13 +13,24 @@ import { RemotePages } from './remote-pages';
  * Routes of spec section 2: the host's own pages here, every other path from the remotes' route
  * manifests (RemotePages), loaded at run time.
  */
+// the tutorials and their text load with their route, not with /home
+const TutorialsRoute = lazy(() => import('../features/tutorials/tutorials-page'));
+const tutorials = (
+  <PageTitle titleKey="tutorials.title">
+    <Suspense fallback={<LoadingIndicator label="Loading the tutorials" showLabel />}>
+      <TutorialsRoute />
+    </Suspense>
+  </PageTitle>
+);
+
 export const portalRoutes: RouteObject[] = [
   {
     element: <PortalLayout />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', element: <PageTitle titleKey="nav.home"><HomePage /></PageTitle> },
-      { path: 'ottilia-tutorials', element: <PageTitle titleKey="tutorials.title"><TutorialsPage /></PageTitle> },
+      { path: 'ottilia-tutorials', element: tutorials },
+      { path: 'ottilia-tutorials/:slug', element: tutorials },
       {
         path: 'dashboard',
         element: <PageTitle titleKey="dashboard.title"><RouteGate permission="dashboardsRead"><DashboardPage /></RouteGate></PageTitle>,
