@@ -11,7 +11,8 @@ export { createMsalInstance } from "./msal/create-msal-instance.js";
 export { AuthGate, type AuthGateProps } from "./msal/auth-gate.js";
 export { useAuth, type AuthValue } from "./msal/auth-context.js";
 export { AuthStatus } from "./msal/auth-status.js";
-export { AuthErrorScreen, type AuthErrorScreenProps } from "./msal/auth-error-screen.js";
+// the screen itself loads lazily inside AuthGate (not part of the first load)
+export type { AuthErrorScreenProps } from "./msal/auth-error-screen.js";
 export { setMonitoringReporter, type MonitoringReporter } from "./msal/monitoring.js";
 export { ACCESS_TOKEN_STORAGE_KEY } from "./msal/access-token-store.js";
 export { FORGOT_PASSWORD_CODE, UNREGISTERED_USER_CODE } from "./msal/auth-errors.js";

@@ -18,7 +18,6 @@ import styled from 'styled-components';
 import { CurrentUserStatus } from '../features/current-user/current-user-status';
 import { useDiscardPrompt } from '../features/discard-prompt/use-discard-prompt';
 import { HelpButton } from '../features/help/help-button';
-import { HelpPanelProvider } from '../features/help/help-panel-state';
 import { KeptDraftOffer } from '../features/kept-drafts/kept-draft-offer';
 import { SideNavigation } from '../features/navigation/side-navigation';
 import { TopBar } from '../features/navigation/top-bar';
@@ -64,28 +63,26 @@ export function PortalLayout() {
 
   return (
     <ShellProvider value={shell}>
-      <HelpPanelProvider>
-        <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
-          {t('skipToContent')}
-        </SkipLink>
-        <Frame>
-          <SideNavigation collapsible={collapsible} open={navigationOpen} onClose={closeNavigation} />
-          {/* while the open navigation covers it, the page can be neither reached nor read */}
-          <Column inert={collapsible && navigationOpen}>
-            {collapsible && <TopBar navigationOpen={navigationOpen} onMenu={() => setNavigationOpen(true)} menuButtonRef={menuButton} />}
-            <Content ref={setContent} id={MAIN_CONTENT_ID} tabIndex={-1}>
-              <ShellAlertBanner alert={alert} onDismiss={dismissAlert} scrollTarget={content} />
-              <HelpButton />
-              <PageGrid>
-                <KeptDraftOffer keeper={draftKeeper} dirty={shell.isDirty} />
-                <Outlet />
-              </PageGrid>
-            </Content>
-          </Column>
-        </Frame>
-        <ShellDialog dialog={dialog} onAnswer={answerDialog} />
-        <CurrentUserStatus />
-      </HelpPanelProvider>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        {t('skipToContent')}
+      </SkipLink>
+      <Frame>
+        <SideNavigation collapsible={collapsible} open={navigationOpen} onClose={closeNavigation} />
+        {/* while the open navigation covers it, the page can be neither reached nor read */}
+        <Column inert={collapsible && navigationOpen}>
+          {collapsible && <TopBar navigationOpen={navigationOpen} onMenu={() => setNavigationOpen(true)} menuButtonRef={menuButton} />}
+          <Content ref={setContent} id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <ShellAlertBanner alert={alert} onDismiss={dismissAlert} scrollTarget={content} />
+            <HelpButton />
+            <PageGrid>
+              <KeptDraftOffer keeper={draftKeeper} dirty={shell.isDirty} />
+              <Outlet />
+            </PageGrid>
+          </Content>
+        </Column>
+      </Frame>
+      <ShellDialog dialog={dialog} onAnswer={answerDialog} />
+      <CurrentUserStatus />
     </ShellProvider>
   );
 }

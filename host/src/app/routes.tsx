@@ -4,7 +4,6 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteGate } from '../features/access/route-gate';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { HomePage } from '../features/home/home-page';
-import { PluginDocsPage } from '../features/plugin-docs/plugin-docs-page';
 import { PageTitle } from './page-title';
 import { PortalLayout } from './portal-layout';
 import { RemotePages } from './remote-pages';
@@ -23,6 +22,8 @@ const tutorials = (
   </PageTitle>
 );
 
+const PluginDocsPage = lazy(() => import('../features/plugin-docs/plugin-docs-page'));
+
 export const portalRoutes: RouteObject[] = [
   {
     element: <PortalLayout />,
@@ -35,7 +36,7 @@ export const portalRoutes: RouteObject[] = [
         path: 'dashboard',
         element: <PageTitle titleKey="dashboard.title"><RouteGate permission="dashboardsRead"><DashboardPage /></RouteGate></PageTitle>,
       },
-      { path: 'plugin-docs', element: <PageTitle titleKey="pluginDocs.title"><PluginDocsPage /></PageTitle> },
+      { path: 'plugin-docs', element: <PageTitle titleKey="pluginDocs.title"><Suspense fallback={null}><PluginDocsPage /></Suspense></PageTitle> },
       { path: '*', element: <RemotePages /> },
     ],
   },

@@ -70,22 +70,12 @@ export const en = {
       agencyChanges: { title: "Recently changed projects of your agency", empty: 'Your agency has no projects yet.' },
     },
   },
+  // the tutorials' and the help panel's other strings load with them (i18n/lazy-strings.ts)
   tutorials: {
     title: 'Ottilia tutorials',
-    intro: 'Step-by-step guides for the everyday work in the portal.',
-    search: 'Search the tutorials',
-    results: '{{count}} tutorials',
-    noResults: 'No tutorial matches "{{query}}".',
-    loading: 'Loading the tutorials',
-    back: 'All tutorials',
-    notFound: 'There is no tutorial at this address.',
   },
   help: {
     open: 'Help',
-    title: 'Questions about this screen',
-    close: 'Close',
-    tutorial: 'Tutorial: {{title}}',
-    allTutorials: 'All tutorials',
   },
   dashboard: {
     title: 'Dashboard',

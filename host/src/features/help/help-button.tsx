@@ -1,28 +1,40 @@
 import { Button, space } from '@ottilia/shared-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useHelpPanel } from './help-panel-state';
+import type { HelpQuestion } from './help-questions';
 import { useTranslation } from '../../i18n/use-translation';
+
+/**
+ * Opens the help panel from any screen, host or remote (a remote may not import the host):
+ * `window.dispatchEvent(new CustomEvent(OPEN_HELP_EVENT, { detail: questions? }))`.
+ */
+export const OPEN_HELP_EVENT = 'ottilia:open-help';
 
 // the panel and its questions load the first time someone asks for help
 const HelpPanel = lazy(() => import('./help-panel'));
 
-/** The Help button on every screen, and the panel it opens. */
+/**
+ * The Help button on every screen and the questions panel of spec section 3's client state:
+ * open or closed, and its questions (null = those of the current screen).
+ */
 export function HelpButton() {
   const { t } = useTranslation();
-  const { isOpen, open } = useHelpPanel();
-  const [wanted, setWanted] = useState(false);
-  if (isOpen && !wanted) setWanted(true);
+  const [panel, setPanel] = useState<{ isOpen: boolean; questions: readonly HelpQuestion[] | null } | null>(null);
+  useEffect(() => {
+    const onOpen = (event: Event) => setPanel({ isOpen: true, questions: (event as CustomEvent<readonly HelpQuestion[] | undefined>).detail ?? null });
+    window.addEventListener(OPEN_HELP_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_HELP_EVENT, onOpen);
+  }, []);
   return (
     <>
       <Corner>
-        <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => open()}>
+        <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setPanel({ isOpen: true, questions: null })}>
           {t('help.open')}
         </Button>
       </Corner>
-      {wanted && (
+      {panel && (
         <Suspense fallback={null}>
-          <HelpPanel />
+          <HelpPanel isOpen={panel.isOpen} questions={panel.questions} onClose={() => setPanel({ ...panel, isOpen: false })} />
         </Suspense>
       )}
     </>

@@ -3,16 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n } from '../../i18n/i18n';
-import { HelpButton } from './help-button';
-import { HelpPanelProvider, OPEN_HELP_EVENT } from './help-panel-state';
+import { HelpButton, OPEN_HELP_EVENT } from './help-button';
 
 function renderAt(path: string) {
   initI18n();
   const page = (
-    <HelpPanelProvider>
+    <>
       <button type="button">Before</button>
       <HelpButton />
-    </HelpPanelProvider>
+    </>
   );
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
   render(<ThemeProvider><RouterProvider router={router} /></ThemeProvider>);
@@ -44,6 +43,16 @@ describe('help panel', () => {
       window.dispatchEvent(new Event(OPEN_HELP_EVENT));
     });
     expect(await screen.findByRole('dialog', { name: 'Questions about this screen' })).toHaveTextContent('Where do I start?');
+  });
+
+  it("shows the questions a screen hands over in the event's detail", async () => {
+    renderAt('/projects/p-1');
+    act(() => {
+      window.dispatchEvent(new CustomEvent(OPEN_HELP_EVENT, { detail: [{ question: 'Why is the review tab empty?', answer: 'No review was asked yet.' }] }));
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Questions about this screen' });
+    expect(panel).toHaveTextContent('Why is the review tab empty?');
+    expect(panel).not.toHaveTextContent('How do I add the cookies of the site?');
   });
 
   it('follows a tutorial link and closes', async () => {

@@ -1,18 +1,26 @@
 import { Button, Modal } from '@ottilia/shared-ui';
 import { Link, useLocation } from 'react-router-dom';
-import { questionsFor } from './help-questions';
-import { useHelpPanel } from './help-panel-state';
+import { questionsFor, type HelpQuestion } from './help-questions';
+import { addLazyStrings } from '../../i18n/lazy-strings';
 import { useTranslation } from '../../i18n/use-translation';
+
+addLazyStrings({
+  help: {
+    title: 'Questions about this screen',
+    close: 'Close',
+    tutorial: 'Tutorial: {{title}}',
+    allTutorials: 'All tutorials',
+  },
+});
 
 /**
  * The help panel: frequent questions of the current screen with short answers and links to the
  * tutorials. The shared Modal traps focus, closes on Escape and gives focus back on close.
  * Loaded only when first opened.
  */
-export default function HelpPanel() {
+export default function HelpPanel({ isOpen, questions, onClose: close }: { isOpen: boolean; questions: readonly HelpQuestion[] | null; onClose(): void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { isOpen, questions, close } = useHelpPanel();
   const shown = questions ?? questionsFor(pathname);
   return (
     <Modal

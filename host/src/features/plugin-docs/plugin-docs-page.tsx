@@ -2,7 +2,7 @@ import { pluginDocsUrl } from '../../config/nav-items';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** /plugin-docs: the way to the external plugin documentation of the stage (stage config pluginDocsUrl). */
-export function PluginDocsPage() {
+export default function PluginDocsPage() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="plugin-docs-title">

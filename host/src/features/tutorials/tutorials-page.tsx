@@ -3,7 +3,22 @@ import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { searchTutorials, tutorialBySlug, type Tutorial } from './tutorial-content';
+import { addLazyStrings } from '../../i18n/lazy-strings';
 import { useTranslation } from '../../i18n/use-translation';
+
+addLazyStrings({
+  tutorials: {
+    intro: 'Step-by-step guides for the everyday work in the portal.',
+    search: 'Search the tutorials',
+    results: '{{count}} tutorials',
+    noResults: 'No tutorial matches "{{query}}".',
+    back: 'All tutorials',
+    notFound: 'There is no tutorial at this address.',
+    who: 'Who',
+    steps: 'Steps',
+    tips: 'Good to know',
+  },
+});
 
 /**
  * /ottilia-tutorials (searchable list; the search is kept in the URL as ?q=) and
@@ -66,13 +81,13 @@ function TutorialArticle({ tutorial }: { tutorial: Tutorial }) {
       <h1 id="tutorial-title">{tutorial.title}</h1>
       <p>{tutorial.summary}</p>
       <p>
-        <strong>Who:</strong> {tutorial.who}
+        <strong>{t('tutorials.who')}:</strong> {tutorial.who}
       </p>
-      <h2>Steps</h2>
+      <h2>{t('tutorials.steps')}</h2>
       <ol>{tutorial.steps.map((step) => <li key={step}>{step}</li>)}</ol>
       {tutorial.tips && (
         <>
-          <h2>Good to know</h2>
+          <h2>{t('tutorials.tips')}</h2>
           <ul>{tutorial.tips.map((tip) => <li key={tip}>{tip}</li>)}</ul>
         </>
       )}
