@@ -12,6 +12,7 @@ import authPlugin from './auth/auth-plugin.js';
 import { createTokenVerifier, remoteKeySet } from './auth/token-verifier.js';
 import brandRoutes from './brands/brand-routes.js';
 import consentRoutes from './consent/consent-routes.js';
+import contentRoutes from './content/content-routes.js';
 import cookieRoutes from './cookies/cookie-routes.js';
 import dashboardRoutes from './dashboard/dashboard-routes.js';
 import type { Config } from './config.js';
@@ -45,6 +46,7 @@ import imageUploadRoutes from './uploads/image-upload-routes.js';
 import monitoringRoutes from './monitoring/monitoring-routes.js';
 import { identityAdminDirectory, unconfiguredDirectory, type IdentityDirectory } from './identity/identity-directory.js';
 import meRoutes from './users/me-routes.js';
+import newsItemRoutes from './news/news-item-routes.js';
 import userListRoutes from './users/user-list-routes.js';
 import userRoutes from './users/user-routes.js';
 
@@ -116,7 +118,7 @@ export async function buildApp({ config, db, mailer, directory, keySet, logger, 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ottilia portal API', version: '1.0.0', description: 'Projects and reference data of the Ottilia portal.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, contentApiKey: { type: 'apiKey', in: 'header', name: 'api-key' } } },
       security: [{ bearer: [] }],
     },
   });
@@ -154,6 +156,9 @@ export async function buildApp({ config, db, mailer, directory, keySet, logger, 
   await app.register(cookieRoutes);
   await app.register(consentRoutes);
   await app.register(imageUploadRoutes);
+  // the content service, apart: its own prefix and credential (src/content)
+  if (config.contentApiKey) await app.register(contentRoutes, { prefix: '/content', key: config.contentApiKey });
+  await app.register(newsItemRoutes);
   await app.register(marketRoutes);
   await app.register(agencyRoutes);
   await app.register(brandRoutes);

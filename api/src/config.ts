@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localOidc, localOrigins, localPorts, localStateDir } from '@ottilia/shared-contracts/local-env';
+import { DEV_CONTENT_API_KEY, localOidc, localOrigins, localPorts, localStateDir } from '@ottilia/shared-contracts/local-env';
 import { dashboardEmbedConfig, type DashboardEmbedConfig } from './dashboard/dashboard-embed.js';
 import type { DatabaseTarget } from './db/client.js';
 import type { IdentityAdminConfig } from './identity/identity-directory.js';
@@ -60,6 +60,11 @@ export interface Config {
   imageUploadPreset: string;
   /** The stage's external BI report for GET /dashboard/embed-info; null = none (src/dashboard/dashboard-embed.ts). */
   dashboardEmbed: DashboardEmbedConfig | null;
+  /**
+   * The api key of the content service mounted at /content (src/content); null = not mounted
+   * (production reads the hosted content service, named in the portal's stage config).
+   */
+  contentApiKey: string | null;
 }
 
 /** The DSN key of the local receiver, as host/config/env-config.dev.json names it (DSN keys are public). */
@@ -126,6 +131,16 @@ function admission(env: NodeJS.ProcessEnv, database: DatabaseTarget): Config['ad
   };
 }
 
+/** CONTENT_API_KEY; 'off' unmounts the part. Development and tests default to the dev stage's key. */
+function contentApiKey(value: string | undefined, isProduction: boolean): string | null {
+  if (value === 'off') return null;
+  if (value) {
+    if (value.length < 16) throw new Error('CONTENT_API_KEY must be at least 16 characters (or "off")');
+    return value;
+  }
+  return isProduction ? null : DEV_CONTENT_API_KEY;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, localStateDir, 'api-data'));
@@ -164,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageUploadPreset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned',
     portalAnalyticsContainer: env.PORTAL_ANALYTICS_CONTAINER || null,
     dashboardEmbed: dashboardEmbedConfig(env),
+    contentApiKey: contentApiKey(env.CONTENT_API_KEY, nodeEnv === 'production'),
   };
 }

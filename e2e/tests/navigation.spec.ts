@@ -12,7 +12,8 @@ const ALL_BACKOFFICE = ['Agencies', 'Brands', 'Types of website', 'Email Domains
 const NAVIGATION: Record<Role, { entries: string[]; backoffice: string[]; title: string }> = {
   SUPER_ADMIN: {
     entries: ['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', 'Backoffice', PLUGIN_DOCS],
-    backoffice: ALL_BACKOFFICE,
+    // News (issue 12): the content service's news items, Super Admins only
+    backoffice: [...ALL_BACKOFFICE, 'News'],
     title: 'Super Admin',
   },
   BRAND_MANAGER: {

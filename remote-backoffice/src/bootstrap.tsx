@@ -1,5 +1,6 @@
 import { renderStandaloneRemote } from '@ottilia/shared-auth/standalone';
-import { LoadingOverlay, StandaloneShell } from '@ottilia/shared-ui';
+import { LoadingOverlay } from '@ottilia/shared-ui';
+import { StandaloneShell } from '@ottilia/shared-ui/standalone';
 import { HARNESS_PAGES, HARNESS_ROUTES } from './harness/harness-routes';
 
 // Standalone dev page of this remote (the host never loads this entry).

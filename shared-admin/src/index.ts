@@ -1,6 +1,10 @@
 // @ottilia/shared-admin: the headless admin core every remote builds its lists and records on
 // (ra-core in small). Hooks and plain data only; the matching views are @ottilia/shared-ui/admin.
 export * from './resource';
+// list queries, field errors and file saving: moved from shared-auth, which /home loads
+export { buildFilter, listQuery, selectListQuery, odataLiteral, DEFAULT_ORDER_BY, SELECT_LIST_SIZE, type FilterInput, type FilterValue, type ListParams as ListQueryParams } from './api/list-query';
+export { fieldErrorsOf, type FieldErrors } from './api/field-errors';
+export { downloadFile, saveFile } from './api/download-file';
 export * from './list/list-params';
 export * from './list/list-filters';
 export * from './list/use-list-params';

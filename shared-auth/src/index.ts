@@ -11,7 +11,8 @@ export { createMsalInstance } from "./msal/create-msal-instance.js";
 export { AuthGate, type AuthGateProps } from "./msal/auth-gate.js";
 export { useAuth, type AuthValue } from "./msal/auth-context.js";
 export { AuthStatus } from "./msal/auth-status.js";
-export { AuthErrorScreen, type AuthErrorScreenProps } from "./msal/auth-error-screen.js";
+// the screen itself loads lazily inside AuthGate (not part of the first load)
+export type { AuthErrorScreenProps } from "./msal/auth-error-screen.js";
 export { setMonitoringReporter, type MonitoringReporter } from "./msal/monitoring.js";
 export { ACCESS_TOKEN_STORAGE_KEY } from "./msal/access-token-store.js";
 export { FORGOT_PASSWORD_CODE, UNREGISTERED_USER_CODE } from "./msal/auth-errors.js";
@@ -36,27 +37,13 @@ export {
   SESSION_EXPIRED_MESSAGE,
   type ProblemDetails,
 } from "./api/api-error.js";
-export { downloadFile, fileNameOf, readFile, saveFile, type FileDownload } from "./api/download-file.js";
+export { fileNameOf, readFile, type FileDownload } from "./api/download-file.js";
 export type { FetchLike, ResponseLike } from "./api/http-types.js";
 export type { RetryOptions } from "./api/retrying-fetch.js";
-export {
-  buildFilter,
-  listQuery,
-  selectListQuery,
-  toQueryString,
-  odataLiteral,
-  DEFAULT_ORDER_BY,
-  SELECT_LIST_SIZE,
-  type FilterInput,
-  type FilterValue,
-  type ListParams,
-  type Query,
-  type QueryValue,
-} from "./api/list-query.js";
+export { toQueryString, type Query, type QueryValue } from "./api/list-query.js";
 export { ApiProvider, useApiClient, type ApiProviderProps } from "./api/api-provider.js";
 export { createSwrConfig, listSwrOptions, type ApiKey } from "./api/swr-config.js";
 export { useRecord, recordKey } from "./api/use-record.js";
-export { fieldErrorsOf, type FieldErrors } from "./api/field-errors.js";
 export { errorMessage } from "./api/error-message.js";
 
 // Current user

@@ -28,3 +28,6 @@ export const localOidc: {
 
 /** Folder (under the repo root) for local state: certificates, embedded database, logs. */
 export const localStateDir: string = localEnv.stateDir;
+
+/** The dev stage's api key of the content service (the API's /content part, spec section 7). */
+export const DEV_CONTENT_API_KEY: string = localEnv.contentApiKey;

@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'siteTypesRead', 'siteTypesCreate', 'siteTypesEdit', 'siteTypesDelete',
   'entitiesRead', 'entitiesCreate', 'entitiesEdit', 'entitiesDelete',
   'dashboardsRead', 'redirectsEdit', 'projectUserAdd',
+  // not in spec section 6: writing the content service's news items, Super Admins only (issue 12)
+  'newsEdit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

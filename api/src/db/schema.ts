@@ -156,6 +156,8 @@ export const projects = pgTable('projects', {
   index('projects_name_sort_idx').on(t.nameSortName, t.uuid),
   index('projects_go_live_idx').on(t.estimatedGoLiveDate, t.uuid),
   index('projects_status_idx').on(t.status, t.uuid),
+  // home's "recently changed projects" (newest first)
+  index('projects_updated_idx').on(t.updatedAt, t.uuid),
   index('projects_agency_sort_idx').on(t.agencySortName, t.uuid),
   index('projects_brand_sort_idx').on(t.brandSortName, t.uuid),
   index('projects_type_sort_idx').on(t.typeSortName, t.uuid),
@@ -281,15 +283,22 @@ export const ageGateMarkets = pgTable('age_gate_markets', {
   check('age_gate_markets_age_check', sql`${t.minimumAge} between 0 and 99`),
 ]);
 
-/** Content service: news items, read by handle (e.g. 'ottilia-news'). */
+/**
+ * Content service: news items, read by handle (e.g. 'ottilia-news'). `publishedAt` null = not
+ * published (a draft, or unpublished again); the feed shows items published up to now.
+ */
 export const newsItems = pgTable('news_items', {
   eid: text('eid').primaryKey(),
   handle: text('handle').notNull(),
   title: text('title').notNull(),
   summary: text('summary').notNull(),
+  /** The full text, plain paragraphs separated by blank lines. */
+  body: text('body').notNull().default(''),
   url: text('url'),
   imageUrl: text('image_url'),
-  publishedAt: at('published_at').notNull(),
+  /** The image's text alternative; required by the API whenever there is an image. */
+  imageAlt: text('image_alt'),
+  publishedAt: at('published_at'),
   ...versioned(),
 }, (t) => [index('news_items_handle_idx').on(t.handle, t.publishedAt.desc().nullsFirst())]);
 

@@ -99,7 +99,8 @@ export const PROJECT_FIELDS = {
     list: { createdAt: { column: projects.createdAt, type: 'datetime' } },
     excel: { header: 'Created', cell: (at: string) => new Date(at) },
   }),
-  updatedAt: field(Type.String({ format: 'date-time' }), {}),
+  // listed so home can ask for "recently changed" (projects_updated_idx serves the order)
+  updatedAt: field(Type.String({ format: 'date-time' }), { list: { updatedAt: { column: projects.updatedAt, type: 'datetime' } } }),
   estimatedGoLiveDate: field(nullableString({ format: 'date' }), {
     body: Type.Optional(nullableString({ format: 'date' })),
     list: { estimatedGoLiveDate: { column: projects.estimatedGoLiveDate, type: 'date' } },

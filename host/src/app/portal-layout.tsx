@@ -19,6 +19,7 @@ import { CommandPaletteLauncher, useCommandPaletteShortcut } from '../features/c
 import { useRememberRecentProjects } from '../features/command-palette/recent-projects';
 import { CurrentUserStatus } from '../features/current-user/current-user-status';
 import { useDiscardPrompt } from '../features/discard-prompt/use-discard-prompt';
+import { HelpButton } from '../features/help/help-button';
 import { KeptDraftOffer } from '../features/kept-drafts/kept-draft-offer';
 import { SideNavigation } from '../features/navigation/side-navigation';
 import { TopBar } from '../features/navigation/top-bar';
@@ -78,6 +79,7 @@ export function PortalLayout() {
           {collapsible && <TopBar navigationOpen={navigationOpen} onMenu={() => setNavigationOpen(true)} menuButtonRef={menuButton} />}
           <Content ref={setContent} id={MAIN_CONTENT_ID} tabIndex={-1}>
             <ShellAlertBanner alert={alert} onDismiss={dismissAlert} scrollTarget={content} />
+            <HelpButton />
             <PageGrid>
               <KeptDraftOffer keeper={draftKeeper} dirty={shell.isDirty} />
               <Outlet />

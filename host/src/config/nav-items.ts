@@ -1,4 +1,4 @@
-import type { Permission } from '@ottilia/shared-auth';
+import { getStageConfig, type Permission } from '@ottilia/shared-auth';
 import { useMemo } from 'react';
 import type { en } from '../i18n/en';
 import { useTranslation } from '../i18n/use-translation';
@@ -29,7 +29,8 @@ export interface PortalNav {
 
 type Positioned<T> = T & { position: number };
 
-export const PLUGIN_DOCS_URL = 'https://docs.ottilia.example/plugins';
+/** The plugin documentation of the running stage (stage config `pluginDocsUrl`, overridable per deployment). */
+export const pluginDocsUrl = () => getStageConfig().pluginDocsUrl;
 
 const HOME = 'home';
 
@@ -43,7 +44,7 @@ const HOST_ENTRIES: readonly Positioned<Omit<NavItem, 'label'> & { label: keyof 
   { id: 'tutorials', label: 'tutorials', to: '/ottilia-tutorials', position: 40 },
   { id: 'dashboard', label: 'dashboard', to: '/dashboard', permission: 'dashboardsRead', position: 50 },
   // spec: always last
-  { id: 'plugin-docs', label: 'pluginDocs', to: PLUGIN_DOCS_URL, external: true, position: Number.POSITIVE_INFINITY },
+  { id: 'plugin-docs', label: 'pluginDocs', to: '', external: true, position: Number.POSITIVE_INFINITY },
 ];
 
 export function isGroup(item: NavItem | NavGroup): item is NavGroup {
@@ -96,7 +97,7 @@ export function usePortalNav(): PortalNav {
   const { t } = useTranslation();
   const remotes = useRemoteRoutes();
   return useMemo(() => {
-    const host = HOST_ENTRIES.map((entry) => ({ ...entry, label: t(`nav.${entry.label}`) }));
+    const host = HOST_ENTRIES.map((entry) => ({ ...entry, label: t(`nav.${entry.label}`), ...(entry.id === 'plugin-docs' ? { to: pluginDocsUrl() } : {}) }));
     return buildNav(host, loadedManifests(remotes));
   }, [t, remotes]);
 }

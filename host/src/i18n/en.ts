@@ -43,18 +43,39 @@ export const en = {
   },
   home: {
     greeting: 'Hello, {{name}}',
-    intro: 'Where would you like to go?',
-    areas: 'Your areas',
+    retry: 'Try again',
+    news: {
+      title: 'News',
+      loading: 'Loading the news',
+      failed: 'The news could not be loaded.',
+      empty: 'There is no news yet.',
+      more: 'More news',
+      readMore: 'Read more: {{title}}',
+      link: 'Open "{{title}}"',
+    },
+    policyLanguages: {
+      title: 'Policy languages',
+      loading: 'Loading the policy languages',
+      failed: 'The policy languages could not be loaded.',
+      empty: 'The policies are not published in any language yet.',
+    },
+    actNext: {
+      title: 'What to act on next',
+      loading: 'Loading',
+      failed: 'This list could not be loaded.',
+      all: 'See all {{count}}',
+      reviews: { title: 'Projects waiting for your review', empty: 'No project is waiting for a review.' },
+      drafts: { title: 'Draft projects', empty: 'There are no draft projects.' },
+      agencies: { title: 'Agencies waiting for review', empty: 'No agency is waiting for a review.' },
+      agencyChanges: { title: "Recently changed projects of your agency", empty: 'Your agency has no projects yet.' },
+    },
   },
+  // the tutorials' and the help panel's other strings load with them (i18n/lazy-strings.ts)
   tutorials: {
     title: 'Ottilia tutorials',
-    intro: 'Short guides for the everyday work in the portal.',
-    topics: [
-      { title: 'Create a project', text: 'Pick the agency, the brand and the type of website, then invite the project members.' },
-      { title: 'Review agencies and projects', text: 'Approve a new agency or the markets of a project; the requester is told by e-mail.' },
-      { title: 'Cookies and age gate', text: "Keep each project's cookie entries and age-gate markets up to date before it goes live." },
-      { title: 'Users and roles', text: 'Invite colleagues and agency staff and give each the role that fits their work.' },
-    ],
+  },
+  help: {
+    open: 'Help',
   },
   // the rest of the dashboard's strings load with its chunk (features/dashboard/dashboard-strings.ts)
   dashboard: {

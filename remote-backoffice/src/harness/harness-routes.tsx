@@ -8,6 +8,7 @@ import DomainDetailPage from '../pages/domain-detail-page';
 import DomainsPage from '../pages/domains-page';
 import EntitiesPage from '../pages/entities-page';
 import EntityDetailPage from '../pages/entity-detail-page';
+import NewsPage from '../pages/news-page';
 import SiteTypesPage from '../pages/site-types-page';
 
 /** Each exposed page on the path its route manifest gives it in the host; the lists are linked. */
@@ -21,4 +22,5 @@ export const { pages: HARNESS_PAGES, routes: HARNESS_ROUTES } = harnessFromManif
   './EntitiesPage': EntitiesPage,
   './EntityDetailPage': EntityDetailPage,
   './SiteTypesPage': SiteTypesPage,
+  './NewsPage': NewsPage,
 });

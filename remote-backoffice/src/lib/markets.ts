@@ -3,7 +3,8 @@
  * market; every other code is shown as its country name (spec section 3).
  */
 import type { ListFilter, Page } from '@ottilia/shared-admin';
-import { listQuery, SELECT_LIST_SIZE, type ApiError, type ApiKey } from '@ottilia/shared-auth';
+import { type ApiError, type ApiKey } from '@ottilia/shared-auth';
+import { listQuery, SELECT_LIST_SIZE } from '@ottilia/shared-admin';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import type { WireMarket } from '@ottilia/shared-contracts/wire';
 import useSWR from 'swr';

@@ -22,6 +22,7 @@ const PAGES: [expose: keyof typeof exposes, url: string, heading: string][] = [
   ['./EntitiesPage', '/backoffice/entities', 'Legal entities'],
   ['./EntityDetailPage', '/backoffice/entities/LE-1', 'Ottilia Brands A/S'],
   ['./SiteTypesPage', '/backoffice/site-types', 'Types of website'],
+  ['./NewsPage', '/backoffice/news', 'News'],
 ];
 
 const api = () =>
@@ -31,6 +32,7 @@ const api = () =>
     'GET /email-domains': pageOf([]),
     'GET /legal-entities': pageOf([]),
     'GET /project-types': pageOf([]),
+    'GET /news-items': pageOf([]),
     'GET /agencies/AG-1': agency({ eid: 'AG-1' }),
     'GET /brands/BR-1': { eid: 'BR-1', name: 'Aurora Gin', type: 'spirits', isActive: true, projectCount: 0, ...stamps },
     'GET /email-domains/ED-1': { eid: 'ED-1', name: 'ottilia.example', type: 'corporate', isActive: true, state: 'VERIFIED', ...stamps },

@@ -1,6 +1,7 @@
 /** Test support: the backoffice pages at their routes, with a fake API and a working shell. */
 import { ApiProvider } from '@ottilia/shared-auth';
-import { StandaloneShell, useShell } from '@ottilia/shared-ui';
+import { useShell } from '@ottilia/shared-ui';
+import { StandaloneShell } from '@ottilia/shared-ui/standalone';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction } from 'react-router-dom';

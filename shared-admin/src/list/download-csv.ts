@@ -2,7 +2,8 @@
  * Downloads a CSV export through the API client (bearer token, renewal and retries included):
  * the text answer becomes a Blob the browser saves through shared-auth's saveFile.
  */
-import { saveFile, type ApiClient, type Query } from '@ottilia/shared-auth';
+import { type ApiClient, type Query } from '@ottilia/shared-auth';
+import { saveFile } from '../api/download-file';
 import { format } from 'date-fns';
 
 const BOM = '\uFEFF';

@@ -3,7 +3,7 @@
  * `$filter`. Builders for the common kinds (active flag, a fixed set of values).
  */
 import type { ListParamsConfig } from './list-params';
-import type { FilterValue } from '@ottilia/shared-auth';
+import { type FilterValue } from '../api/list-query';
 
 /** A choice of a filter (shared-ui's SelectOption has the same shape). */
 export interface FilterOption {

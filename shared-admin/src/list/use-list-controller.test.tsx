@@ -1,6 +1,6 @@
 import { ApiProvider } from '@ottilia/shared-auth';
 import { fakeApi, type FakeRequest } from '@ottilia/shared-auth/testing';
-import { StandaloneShell } from '@ottilia/shared-ui';
+import { StandaloneShell } from '@ottilia/shared-ui/standalone';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';

@@ -3,7 +3,8 @@
  * one page of rows through the app's SWR fetcher, a page past the end moved to the last one,
  * the row selection of that page, refresh, and the query an export sends.
  */
-import { buildFilter, listQuery, listSwrOptions, type ApiError, type ApiKey, type Query } from '@ottilia/shared-auth';
+import { listSwrOptions, type ApiError, type ApiKey, type Query } from '@ottilia/shared-auth';
+import { buildFilter, listQuery } from '../api/list-query';
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { filterColumns, type ListFilter } from './list-filters';

@@ -1,4 +1,5 @@
-import { StandaloneShell, useShell } from '@ottilia/shared-ui';
+import { useShell } from '@ottilia/shared-ui';
+import { StandaloneShell } from '@ottilia/shared-ui/standalone';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { problem } from '@ottilia/shared-auth/testing';
-import { StandaloneShell, useShell } from '@ottilia/shared-ui';
+import { useShell } from '@ottilia/shared-ui';
+import { StandaloneShell } from '@ottilia/shared-ui/standalone';
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { sessionDraftStore } from './draft-store';

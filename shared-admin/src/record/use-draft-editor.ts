@@ -6,7 +6,8 @@
  * editors on one page may edit one version: a newer version saved by another goes under the
  * draft, keeping its edits (rebase). ra-core's useEditController, for our ETag API.
  */
-import { errorMessage, fieldErrorsOf, isApiError, type FieldErrors } from '@ottilia/shared-auth';
+import { errorMessage, isApiError } from '@ottilia/shared-auth';
+import { fieldErrorsOf, type FieldErrors } from '../api/field-errors';
 import { useShell } from '@ottilia/shared-ui';
 import { type EditConflict } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
-import { downloadFile, fileNameOf } from './download-file';
+import { fileNameOf } from './download-file';
 import type { ResponseLike } from './http-types';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -108,46 +108,5 @@ describe('API client getFile', () => {
   it('leaves JSON reads as they were', async () => {
     const { client } = setup([{ status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"eid":"U1"}' }]);
     await expect(client.get('/users/me')).resolves.toEqual({ eid: 'U1' });
-  });
-});
-
-describe('downloadFile', () => {
-  const saved: { name: string; href: string }[] = [];
-  const blobs: Blob[] = [];
-  let click: jest.SpyInstance;
-
-  beforeEach(() => {
-    saved.length = 0;
-    blobs.length = 0;
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = jest.fn();
-    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, href: this.href });
-    });
-  });
-  afterEach(() => click.mockRestore());
-
-  it('saves the file under the name the API gives and frees the object URL', async () => {
-    const { client } = setup([excel(ZIP_BYTES)]);
-    await expect(downloadFile(client, '/projects/export-excel', { fallbackName: 'projects.xlsx' })).resolves.toBe('projects-2026-05-04.xlsx');
-    expect(saved).toEqual([{ name: 'projects-2026-05-04.xlsx', href: 'blob:export' }]);
-    await expect(bytesOf(blobs[0]!)).resolves.toEqual(ZIP_BYTES);
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:export');
-    expect(document.querySelector('a[download]')).toBeNull();
-  });
-
-  it('uses the fallback name when the answer names no file', async () => {
-    const { client } = setup([{ status: 200, headers: { 'Content-Type': XLSX }, body: ZIP_BYTES }]);
-    await downloadFile(client, '/projects/export-excel', { fallbackName: 'projects.xlsx' });
-    expect(saved.map((file) => file.name)).toEqual(['projects.xlsx']);
-  });
-
-  it('saves nothing when the request is refused', async () => {
-    const { client } = setup([{ status: 403, headers: { 'Content-Type': 'application/problem+json' }, body: '{"title":"Forbidden","status":403,"code":"forbidden"}' }]);
-    await expect(downloadFile(client, '/projects/export-excel', { fallbackName: 'projects.xlsx' })).rejects.toMatchObject({ code: 'forbidden' });
-    expect(saved).toEqual([]);
   });
 });

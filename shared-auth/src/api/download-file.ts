@@ -3,7 +3,6 @@
  * answer such as an Excel export is read as a Blob, named from its Content-Disposition, and
  * handed to the browser through a temporary download link.
  */
-import type { ApiClient, RequestOptions } from './api-client.js';
 import type { ResponseLike } from './http-types.js';
 
 export interface FileDownload {
@@ -39,28 +38,4 @@ export async function readFile(response: ResponseLike): Promise<FileDownload> {
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
   const blob = response.blob ? await response.blob() : new Blob([await response.text()], { type });
   return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) };
-}
-
-/** Lets the browser save `blob` as `fileName` (a temporary object URL behind a download link). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
-/**
- * GETs `path` as a file and saves it under the name the API gives (or `fallbackName`).
- * Resolves with the name used; rejects with the ApiError of a refused request.
- */
-export async function downloadFile(client: ApiClient, path: string, options: RequestOptions & { fallbackName: string }): Promise<string> {
-  const { fallbackName, ...request } = options;
-  const file = await client.getFile(path, request);
-  const fileName = file.fileName ?? fallbackName;
-  saveFile(file.blob, fileName);
-  return fileName;
 }

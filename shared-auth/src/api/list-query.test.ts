@@ -1,51 +1,10 @@
-import { buildFilter, listQuery, selectListQuery, toQueryString } from './list-query';
+import { toQueryString } from './list-query';
 
-describe('buildFilter', () => {
-  it('combines the search and the column filters with and', () => {
-    expect(buildFilter({ search: 'x', searchFields: ['name'], columns: { brandEid: 'B1' } })).toBe(
-      "contains(name,'x') and brandEid eq 'B1'",
-    );
+describe('toQueryString', () => {
+  it('writes $-parameters readably and leaves out undefined and null', () => {
+    expect(toQueryString({ page: 1, $filter: "name eq 'a b'", size: undefined, x: null })).toBe("?page=1&$filter=name%20eq%20'a%20b'");
   });
-
-  it('doubles single quotes inside literals', () => {
-    expect(buildFilter({ search: "L'Oréal's", searchFields: ['name'], columns: { market: "C'te d'Ivoire" } })).toBe(
-      "contains(name,'L''Oréal''s') and market eq 'C''te d''Ivoire'",
-    );
-  });
-
-  it('searches several fields with or, in parentheses', () => {
-    expect(buildFilter({ search: ' ada ', searchFields: ['displayName', 'email'] })).toBe(
-      "(contains(displayName,'ada') or contains(email,'ada'))",
-    );
-  });
-
-  it('writes booleans, numbers, null and lists', () => {
-    expect(buildFilter({ columns: { isActive: true, size: 3, agencyEid: null, marketCode: ['DK', 'GO'] } })).toBe(
-      "isActive eq true and size eq 3 and agencyEid eq null and marketCode in ('DK','GO')",
-    );
-  });
-
-  it('leaves out empty input', () => {
-    expect(buildFilter({ search: '  ', searchFields: ['name'], columns: { brandEid: undefined, type: '', market: [] } })).toBeUndefined();
-    expect(buildFilter({ search: 'x' })).toBeUndefined();
-  });
-});
-
-describe('list queries', () => {
-  it('defaults the order to name asc', () => {
-    expect(listQuery({ page: 1, size: 20 })).toEqual({ page: 1, size: 20, $orderBy: 'name asc', $filter: undefined });
-    expect(listQuery({ page: 2, orderBy: 'createdAt desc', filter: 'isActive eq true' })).toMatchObject({
-      $orderBy: 'createdAt desc',
-      $filter: 'isActive eq true',
-    });
-  });
-
-  it('asks select lists for 250 items from page 0', () => {
-    expect(toQueryString(selectListQuery('isActive eq true'))).toBe('?page=0&size=250&$orderBy=name%20asc&$filter=isActive%20eq%20true');
-  });
-
   it('gives an empty string without parameters', () => {
-    expect(toQueryString({})).toBe('');
     expect(toQueryString()).toBe('');
   });
 });

@@ -5,14 +5,13 @@
  * password-reset flow.
  */
 import type { AccountInfo } from '@azure/msal-browser';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SESSION_EXPIRED_MESSAGE } from '../api/api-error.js';
 import { getStageConfig } from '../stage/get-stage-config.js';
 import type { StageConfig } from '../stage/stage-config.js';
 import { clearAccessToken } from './access-token-store.js';
 import { AuthContext, type AuthValue } from './auth-context.js';
-import { AuthErrorScreen } from './auth-error-screen.js';
 import { FORGOT_PASSWORD_CODE, hasB2cCode } from './auth-errors.js';
 import { logoutRequest } from './auth-requests.js';
 import { AuthStatus } from './auth-status.js';
@@ -21,6 +20,9 @@ import type { MsalClient } from './msal-client.js';
 import { rememberReturnPage } from './return-page.js';
 import { redirectToPasswordReset, signIn } from './sign-in-flow.js';
 import { createTokenSource } from './token-source.js';
+
+// the error screen is for a failed sign-in only: it loads then, not with every first page
+const AuthErrorScreen = lazy(() => import('./auth-error-screen.js').then((module) => ({ default: module.AuthErrorScreen })));
 
 export interface AuthGateProps {
   instance: MsalClient;
@@ -104,7 +106,13 @@ export function AuthGate({
     };
   }, [instance, config, account, status, signOut, expireSession, onSessionExpiring]);
 
-  if (failure) return <AuthErrorScreen error={failure.error} contactEmail={config.contactEmail} appUrl={config.appUrl} />;
+  if (failure) {
+    return (
+      <Suspense fallback={null}>
+        <AuthErrorScreen error={failure.error} contactEmail={config.contactEmail} appUrl={config.appUrl} />
+      </Suspense>
+    );
+  }
   if (!auth) return <>{loading(status)}</>;
   return (
     <AuthContext.Provider value={auth}>

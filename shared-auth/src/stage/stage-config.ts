@@ -4,7 +4,7 @@
  */
 import type { ProtocolMode } from '@azure/msal-browser';
 import { ACCESS_CONTACT_EMAIL } from '../demo-accounts.js';
-import { localOidc, localOrigins } from '../local-env.js';
+import { DEV_CONTENT_API_KEY, localOidc, localOrigins } from '../local-env.js';
 import type { Stage } from './resolve-stage.js';
 
 export interface StageConfig {
@@ -35,6 +35,14 @@ export interface StageConfig {
   analyticsContainerId?: string;
   /** Address shown on the unregistered-user screen. */
   contactEmail: string;
+  /**
+   * The content service (spec section 7: news by handle, policy-group languages): its base URL
+   * and the api key its calls send. Dev is the API's own /content part; stg/prd name the hosted one.
+   */
+  contentServiceUrl: string;
+  contentServiceKey: string;
+  /** Where /plugin-docs and the Plugin docs entry lead (the external plugin documentation). */
+  pluginDocsUrl: string;
 }
 
 /** B2C user flows on one tenant; `host` is the b2clogin host, `tenant` its directory name. */
@@ -69,6 +77,9 @@ export const STAGE_CONFIGS: Record<Stage, StageConfig> = {
     cookiePolicyUrl: `${localOrigins.api}/consent`,
     cookiePolicyKey: 'dev-cookie-policy-key',
     contactEmail: ACCESS_CONTACT_EMAIL,
+    contentServiceUrl: `${localOrigins.api}/content`,
+    contentServiceKey: DEV_CONTENT_API_KEY,
+    pluginDocsUrl: 'https://docs.stg.ottilia.example/plugins',
   },
   stg: {
     stage: 'stg',
@@ -84,6 +95,9 @@ export const STAGE_CONFIGS: Record<Stage, StageConfig> = {
     cookiePolicyKey: 'stg-cookie-policy-key',
     analyticsContainerId: 'GTM-OTTSTG1',
     contactEmail: ACCESS_CONTACT_EMAIL,
+    contentServiceUrl: 'https://content.stg.ottilia.example/api/v1',
+    contentServiceKey: 'stg-content-service-key',
+    pluginDocsUrl: 'https://docs.stg.ottilia.example/plugins',
   },
   prd: {
     stage: 'prd',
@@ -99,5 +113,8 @@ export const STAGE_CONFIGS: Record<Stage, StageConfig> = {
     cookiePolicyKey: 'prd-cookie-policy-key',
     analyticsContainerId: 'GTM-OTTPRD1',
     contactEmail: ACCESS_CONTACT_EMAIL,
+    contentServiceUrl: 'https://content.ottilia.example/api/v1',
+    contentServiceKey: 'prd-content-service-key',
+    pluginDocsUrl: 'https://docs.ottilia.example/plugins',
   },
 };

@@ -15,7 +15,8 @@ interface BaseSpec<D extends Draft> {
 
 export type FieldSpec<D extends Draft> = BaseSpec<D> &
   (
-    | { kind: 'text'; type?: 'text' | 'email'; maxLength?: number }
+    | { kind: 'text'; type?: 'text' | 'email' | 'url'; maxLength?: number }
+    | { kind: 'textarea'; maxLength?: number; rows?: number }
     | { kind: 'select'; options: readonly SelectOption[]; placeholder: string }
     | { kind: 'toggle' }
     | { kind: 'checkboxes'; options: readonly SelectOption[] }

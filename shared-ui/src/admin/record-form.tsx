@@ -1,5 +1,5 @@
 import { space } from '@ottilia/shared-ui';
-import { CheckboxGroup, FormActions, SelectField, TextField, Toggle } from '@ottilia/shared-ui/editing';
+import { CheckboxGroup, FormActions, SelectField, TextArea, TextField, Toggle } from '@ottilia/shared-ui/editing';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { fieldMessage, type Draft, type FieldSpec } from './field-specs';
@@ -60,6 +60,18 @@ export function RecordForm<D extends Draft>({ label, fields, draft, onChange, er
               {...common}
               options={spec.options}
               placeholder={spec.placeholder}
+              value={String(value)}
+              onChange={(event) => onChange({ [spec.name]: event.target.value } as Partial<D>)}
+            />
+          );
+        }
+        if (spec.kind === 'textarea') {
+          return (
+            <TextArea
+              key={spec.name}
+              {...common}
+              rows={spec.rows}
+              maxLength={spec.maxLength}
               value={String(value)}
               onChange={(event) => onChange({ [spec.name]: event.target.value } as Partial<D>)}
             />

@@ -9,3 +9,10 @@ describe('formatLongDate', () => {
     expect(formatLongDate('')).toBe('');
   });
 });
+
+describe('formatLongDate of an API timestamp', () => {
+  it('writes the local day of the timestamp', () => {
+    const at = new Date(2026, 10, 3, 12, 0).toISOString();
+    expect(formatLongDate(at)).toBe('3 November 2026');
+  });
+});

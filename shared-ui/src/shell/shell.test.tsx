@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { installMatchMedia, removeMatchMedia } from '../test-support/match-media';
-import { StandaloneShell } from './standalone-shell';
+import { StandaloneShell } from '@ottilia/shared-ui/standalone';
 import { useShell } from './shell-context';
 
 /** A page that uses the shell like a remote page does, and shows what confirm answered. */

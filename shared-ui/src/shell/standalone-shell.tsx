@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { GlobalStyle, ThemeProvider, color, type ThemeName } from '../themes';
-import { space } from '../tokens';
-import { ShellProvider, type RemoteSlotProps } from './shell-context';
-import { ShellAlertBanner } from './shell-alert-banner';
-import { ShellDialog } from './shell-dialog';
-import { useShellState } from './use-shell-state';
+// by package name: this entry must use the shared main entry's shell context, not a copy
+import { GlobalStyle, ThemeProvider, color, space, ShellProvider, ShellAlertBanner, ShellDialog, useShellState, type RemoteSlotProps, type ThemeName } from '@ottilia/shared-ui';
 
 export interface HarnessPage {
   label: string;

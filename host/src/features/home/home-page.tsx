@@ -1,28 +1,32 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Link } from 'react-router-dom';
-import { isGroup, usePortalNav, visibleNavItems } from '../../config/nav-items';
+import { space } from '@ottilia/shared-ui';
+import styled from 'styled-components';
+import { ActNext } from './act-next';
+import { NewsFeed } from './news-feed';
+import { PolicyLanguages } from './policy-languages';
 import { useTranslation } from '../../i18n/use-translation';
 
-/** Home: a greeting and links to the areas the user's permissions open. */
+/** Home: a greeting, what to act on next, the news and the policy languages. */
 export function HomePage() {
   const { t } = useTranslation();
-  const { me, can } = useCurrentUser();
-  const areas = visibleNavItems(usePortalNav().items, can)
-    .flatMap((item) => (isGroup(item) ? item.children : [item]))
-    .filter((item) => item.id !== 'home' && !item.external);
+  const { me } = useCurrentUser();
   return (
-    <section aria-labelledby="home-title">
+    <Page aria-labelledby="home-title">
       <h1 id="home-title">{t('home.greeting', { name: me?.displayName ?? '' })}</h1>
-      <p>{t('home.intro')}</p>
-      <nav aria-label={t('home.areas')}>
-        <ul>
-          {areas.map((area) => (
-            <li key={area.id}>
-              <Link to={area.to}>{area.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </section>
+      <ActNext />
+      <NewsFeed />
+      <PolicyLanguages />
+    </Page>
   );
 }
+
+const Page = styled.section`
+  display: grid;
+  gap: ${space(32)};
+  min-width: 0;
+
+  h1,
+  h2 {
+    margin: 0 0 ${space(12)};
+  }
+`;

@@ -3,7 +3,8 @@
  * If-Match; Reject asks for the reason first. The API e-mails the requester, which the closing
  * dialog tells the reviewer.
  */
-import { useApiClient, useCurrentUser, errorMessage, fieldErrorsOf } from '@ottilia/shared-auth';
+import { useApiClient, useCurrentUser, errorMessage } from '@ottilia/shared-auth';
+import { fieldErrorsOf } from '@ottilia/shared-admin';
 import { Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import type { RecordActionContext } from '@ottilia/shared-admin/screens';

@@ -2,7 +2,8 @@
  * The project's age gate: a style editor with a live preview, saved with If-Match (the first save
  * creates the gate), and its markets. Users who may edit the project change it.
  */
-import { errorMessage, fieldErrorsOf, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { errorMessage, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { fieldErrorsOf } from '@ottilia/shared-admin';
 import { Alert, Button, LoadingIndicator, space, useShell } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useEffect, useState } from 'react';

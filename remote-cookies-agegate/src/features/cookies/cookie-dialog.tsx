@@ -4,7 +4,8 @@
  * 'This cookie name is already taken' dialog; 'Choose another name' comes back here with the
  * user's input kept and the name field focused.
  */
-import { errorMessage, fieldErrorsOf, isApiError, useApiClient } from '@ottilia/shared-auth';
+import { errorMessage, isApiError, useApiClient } from '@ottilia/shared-auth';
+import { fieldErrorsOf } from '@ottilia/shared-admin';
 import { Alert, Button, Modal, useShell } from '@ottilia/shared-ui';
 import { Checkbox, SelectField, TextArea, TextField } from '@ottilia/shared-ui/editing';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@ottilia/shared-auth';
+import { type FieldErrors } from '@ottilia/shared-admin';
 import { Button, color, fontWeights, radii, space } from '@ottilia/shared-ui';
 import { SelectField, type SelectOption, TextField } from '@ottilia/shared-ui/editing';
 import type { KeyboardEvent } from 'react';

@@ -2,7 +2,7 @@
  * The new-project form's values (and the new-agency request inside it): defaults, the checks
  * made before anything is sent, and the PUT bodies.
  */
-import type { FieldErrors } from '@ottilia/shared-auth';
+import { type FieldErrors } from '@ottilia/shared-admin';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_LABELS, PROJECT_NAME_MAX, type ProjectWrite, type Ref } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';

@@ -3,7 +3,8 @@
  * (with the no-new-agency question first and the created dialog after), and leaving through the
  * exit question. The drafts survive every failure: only a save or an exit ends them.
  */
-import { errorMessage, fieldErrorsOf, recordKey, useApiClient, type FieldErrors, type WithEtag } from '@ottilia/shared-auth';
+import { errorMessage, recordKey, useApiClient, type WithEtag } from '@ottilia/shared-auth';
+import { fieldErrorsOf, type FieldErrors } from '@ottilia/shared-admin';
 import { useKeptDraft, useShell } from '@ottilia/shared-ui';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,5 +1,6 @@
 import { useExport } from '@ottilia/shared-admin';
-import { downloadFile, type Query } from '@ottilia/shared-auth';
+import { type Query } from '@ottilia/shared-auth';
+import { downloadFile } from '@ottilia/shared-admin';
 import { ExportButton } from '@ottilia/shared-ui/admin';
 import { format } from 'date-fns';
 import { PROJECTS_PATH } from '../../lib/project';

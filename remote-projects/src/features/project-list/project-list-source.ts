@@ -5,7 +5,7 @@
  */
 import type { WireProject } from '@ottilia/shared-contracts/wire';
 import { type ListParams, type ListParamsConfig, type ListSource, type Page } from '@ottilia/shared-admin';
-import { buildFilter } from '@ottilia/shared-auth';
+import { buildFilter } from '@ottilia/shared-admin';
 import { OTHER_AGENCY, PROJECT_STATUSES, PROJECTS_PATH } from '../../lib/project';
 
 /** Sortable fields of GET /projects (the API's whitelist for $orderBy). */

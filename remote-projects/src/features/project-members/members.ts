@@ -1,5 +1,6 @@
 /** The project's members (GET /projects/{uuid}/members) and the user search of the member picker (GET /users). */
-import { odataLiteral, type ApiError, type ApiKey, type Query } from '@ottilia/shared-auth';
+import { type ApiError, type ApiKey, type Query } from '@ottilia/shared-auth';
+import { odataLiteral } from '@ottilia/shared-admin';
 import type { WireProjectMember, WireUserListItem } from '@ottilia/shared-contracts/wire';
 import useSWR from 'swr';
 import { projectPath } from '../../lib/project';

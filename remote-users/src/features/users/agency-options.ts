@@ -4,7 +4,8 @@
  * other-agency otherwise), which their own profile names.
  */
 import type { Page } from '@ottilia/shared-admin';
-import { listQuery, SELECT_LIST_SIZE, useCurrentUser, type ApiError, type ApiKey } from '@ottilia/shared-auth';
+import { useCurrentUser, type ApiError, type ApiKey } from '@ottilia/shared-auth';
+import { listQuery, SELECT_LIST_SIZE } from '@ottilia/shared-admin';
 import type { SelectOption } from '@ottilia/shared-ui/editing';
 import useSWR from 'swr';
 import type { User } from './users';

@@ -2,7 +2,8 @@
  * The invitation form's values, the checks made before sending (so an obvious slip needs no
  * round trip), the PUT /users/invite body, and where the API's refusals show.
  */
-import { errorMessage, fieldErrorsOf, isApiError, type Role } from '@ottilia/shared-auth';
+import { errorMessage, isApiError, type Role } from '@ottilia/shared-auth';
+import { fieldErrorsOf } from '@ottilia/shared-admin';
 import { isAgencyRole } from './roles';
 
 export interface InviteDraft {

@@ -1,6 +1,6 @@
 /** Test support: the project list page in a memory router with a fake API client and a working shell. */
 import { ApiProvider, meFlags, type ApiClient, type FileDownload, type Query, type Role } from '@ottilia/shared-auth';
-import { StandaloneShell } from '@ottilia/shared-ui';
+import { StandaloneShell } from '@ottilia/shared-ui/standalone';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';

@@ -2,7 +2,7 @@
  * The API's per-field messages, keyed by form field: a 400 carries `errors: [{field, message}]`
  * with fields like 'body.name'; a 409 such as duplicate-name names its `field`.
  */
-import { isApiError } from './api-error.js';
+import { isApiError } from '@ottilia/shared-auth';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '@ottilia/shared-auth';
 import { fieldErrorsOf } from './field-errors';
 
 const refusal = (problem: Record<string, unknown>) =>

@@ -1,0 +1,111 @@
+/**
+ * News items of the content service's `ottilia-news` feed, written by Super Admins (newsEdit)
+ * through the authenticated API; the feed itself is read at /content/news/{handle}.
+ *   GET    /news-items          list (page, size, $orderBy, $filter), drafts included
+ *   GET    /news-items/{eid}    one item, ETag = version
+ *   PUT    /news-items/{eid}    create (If-None-Match: *) or update (If-Match); publish = `published`
+ *   DELETE /news-items/{eid}    If-Match optional, a stale one answers 412
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../auth/auth-plugin.js';
+import type { Executor } from '../db/client.js';
+import { newsItems } from '../db/schema.js';
+import { problemResponses } from '../http/schemas.js';
+import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import type { ListResource } from '../list/list-query.js';
+import { registerListRoute } from '../list/list-route.js';
+import { newsEidParams, newsItemBody, newsItemRecord, type NewsItemRecord } from './news-item-schemas.js';
+import { deleteNewsItem, newsItemNotFound, putNewsItem } from './news-item-write.js';
+
+const tags = ['news-items'];
+const PERMISSION = 'newsEdit';
+
+const LIST: ListResource = {
+  name: 'news-items',
+  fields: {
+    eid: { column: newsItems.eid, type: 'string' },
+    title: { column: newsItems.title, type: 'string', caseInsensitive: true },
+    publishedAt: { column: newsItems.publishedAt, type: 'datetime' },
+    updatedAt: { column: newsItems.updatedAt, type: 'datetime' },
+  },
+  defaultOrderBy: 'updatedAt desc',
+  tieBreaker: newsItems.eid,
+};
+
+const toRecord = (row: typeof newsItems.$inferSelect): NewsItemRecord => ({
+  eid: row.eid,
+  handle: row.handle,
+  title: row.title,
+  summary: row.summary,
+  body: row.body,
+  imageUrl: row.imageUrl,
+  imageAlt: row.imageAlt,
+  url: row.url,
+  published: row.publishedAt !== null,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+async function findOne(db: Executor, eid: string) {
+  const [row] = await db.select().from(newsItems).where(eq(newsItems.eid, eid));
+  return row ? toRecord(row) : null;
+}
+
+export default async function newsItemRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  app.addSchema(newsItemRecord);
+  const record = { $ref: 'NewsItem#' };
+
+  registerListRoute(app, {
+    path: 'news-items',
+    permission: PERMISSION,
+    list: LIST,
+    recordId: 'NewsItem',
+    tags,
+    summary: 'List news items, drafts included (page, size, $orderBy, $filter)',
+    examples: { orderBy: "'updatedAt desc' (default) or 'publishedAt desc'", filter: "contains(title,'cookie')" },
+    reads: [newsItems],
+    select: async (db, where, orderBy, limit, offset) => (await db.select().from(newsItems).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRecord),
+    count: async (db, where) => (await db.select({ n: count() }).from(newsItems).where(where))[0]?.n ?? 0,
+  });
+
+  app.get('/news-items/:eid', {
+    config: { permission: PERMISSION },
+    schema: { tags, summary: 'One news item', params: newsEidParams, response: { 200: record, ...problemResponses(400, 401, 403, 404) } },
+  }, async (request, reply) => {
+    const found = await findOne(app.db, request.params.eid);
+    if (!found) throw newsItemNotFound(request.params.eid);
+    replyWithVersion(reply, found.version);
+    return found;
+  });
+
+  app.put('/news-items/:eid', {
+    config: { permission: PERMISSION },
+    schema: {
+      tags,
+      summary: 'Create (If-None-Match: *) or update (If-Match: "<version>") a news item; published publishes or unpublishes it',
+      params: newsEidParams,
+      body: newsItemBody,
+      response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 412, 422, 428) },
+    },
+  }, async (request, reply) => {
+    const { eid } = request.params;
+    const outcome = await putNewsItem(app.db, userOf(request), eid, request.body, readPreconditions(request));
+    const saved = (await findOne(app.db, eid))!;
+    replyWithVersion(reply, saved.version);
+    if (outcome === 'created') reply.status(201).header('location', `/news-items/${eid}`);
+    return saved;
+  });
+
+  app.delete('/news-items/:eid', {
+    config: { permission: PERMISSION },
+    schema: { tags, summary: 'Delete a news item', params: newsEidParams, response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 412) } },
+  }, async (request, reply) => {
+    await deleteNewsItem(app.db, userOf(request), request.params.eid, readPreconditions(request));
+    return reply.status(204).send();
+  });
+}
