@@ -88,7 +88,7 @@ describe('GET /consent/{projectId}/consent.js', () => {
     } finally {
       await withAnalytics.close();
     }
-  });
+  }, 60_000);
 
   test('goes gzipped to a browser that takes it, as its own representation with its own ETag', async () => {
     const uuid = await projectWithCookies();

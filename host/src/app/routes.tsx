@@ -1,7 +1,6 @@
 import { LoadingIndicator } from '@ottilia/shared-ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { LoadingIndicator } from '@ottilia/shared-ui';
 import { RouteGate } from '../features/access/route-gate';
 import { DashboardChunkFailure } from '../features/dashboard/dashboard-chunk-failure';
 import { HomePage } from '../features/home/home-page';

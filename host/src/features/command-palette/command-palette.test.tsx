@@ -27,6 +27,7 @@ function apiAnswering(answers: Record<string, unknown>) {
 
 const palette = () => screen.findByRole('dialog', { name: 'Go to' });
 const searchBox = () => screen.getByRole('combobox', { name: 'Search screens, projects, agencies and brands' });
+const inPalette = () => within(screen.getByRole('dialog', { name: 'Go to' }));
 const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
 
 beforeEach(() => localStorage.clear());
@@ -56,7 +57,7 @@ describe('command palette', () => {
     await palette();
     expect(optionNames()).toEqual(['Home', 'Projects', 'Tutorials', 'Plugin docs']);
     await userEvent.type(searchBox(), 'dash');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing found for "dash"'));
+    await waitFor(() => expect(inPalette().getByRole('status')).toHaveTextContent('Nothing found for "dash"'));
   });
 
   it('an Agency Manager starts a new project from it', async () => {
@@ -97,7 +98,7 @@ describe('command palette', () => {
     await userEvent.keyboard('{Control>}k{/Control}');
     await palette();
     await userEvent.type(searchBox(), 'aurora');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 results'));
+    await waitFor(() => expect(inPalette().getByRole('status')).toHaveTextContent('3 results'));
     expect(get).toHaveBeenCalledWith(expect.stringMatching(/^\/projects\?.*contains\(name%2C'aurora'\)/), expect.anything());
     expect(screen.getByRole('group', { name: 'Agencies' })).toHaveTextContent('Aurora Digital');
     expect(optionNames()).toEqual(['Aurora Gin Spring LaunchAurora Gin · Northwind', 'Aurora Digital', 'Aurora Gin']);
@@ -152,7 +153,7 @@ describe('command palette', () => {
     await userEvent.keyboard('{Control>}k{/Control}');
     await palette();
     await userEvent.type(searchBox(), 'aurora');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Some records could not be searched. Try again in a moment.');
+    expect(await inPalette().findByRole('alert')).toHaveTextContent('Some records could not be searched. Try again in a moment.');
     expect(screen.getByRole('option', { name: /Aurora Gin Spring Launch/ })).toBeInTheDocument();
   });
 

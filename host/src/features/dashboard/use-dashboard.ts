@@ -1,6 +1,6 @@
 /** The dashboard's reads through the portal's SWR fetcher (the authenticated API client). */
 import useSWR from 'swr';
-import { listQuery, SELECT_LIST_SIZE, selectListQuery, type ApiError, type ApiKey, type Query } from '@ottilia/shared-auth';
+import type { ApiError, ApiKey, Query } from '@ottilia/shared-auth';
 import type { WireAgency, WireBrand, WireDashboard, WireDashboardEmbedInfo, WireMarket } from '@ottilia/shared-contracts/wire';
 import { isRangeValid, type DashboardFilters } from './dashboard-filters-state';
 
@@ -20,12 +20,15 @@ const useOptions = <T,>(path: string, query: Query, toOption: (item: T) => Filte
   return (data?.content ?? []).map(toOption);
 };
 
+/** A select list: page 0 of 250 (spec section 9). */
+const selectList = (orderBy = 'name asc'): Query => ({ page: 0, size: 250, $orderBy: orderBy });
+
 /** Agencies, brands and markets to filter by (select lists: 250 by name). */
 export function useFilterOptions() {
   return {
-    agencies: useOptions<WireAgency>('/agencies', selectListQuery(), (a) => ({ value: a.eid, label: a.name })),
-    brands: useOptions<WireBrand>('/brands', selectListQuery(), (b) => ({ value: b.eid, label: b.name })),
-    markets: useOptions<WireMarket>('/markets', listQuery({ page: 0, size: SELECT_LIST_SIZE, orderBy: 'countryName asc' }), (m) => ({ value: m.code, label: m.countryName })),
+    agencies: useOptions<WireAgency>('/agencies', selectList(), (a) => ({ value: a.eid, label: a.name })),
+    brands: useOptions<WireBrand>('/brands', selectList(), (b) => ({ value: b.eid, label: b.name })),
+    markets: useOptions<WireMarket>('/markets', selectList('countryName asc'), (m) => ({ value: m.code, label: m.countryName })),
   };
 }
 
