@@ -27,7 +27,7 @@ export async function buildAll({ frontEnd = true } = {}) {
   if (!frontEnd) return;
   for (const { pkg } of apps) {
     if (!existsSync(path.join(repoRoot, pkg, 'webpack.config.mjs'))) continue;
-    const hash = sourceHash([pkg, 'shared-ui', 'shared-auth', 'shared-contracts', 'tooling', 'pnpm-lock.yaml']);
+    const hash = sourceHash([pkg, 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts', 'tooling', 'pnpm-lock.yaml']);
     const stamp = path.join(repoRoot, pkg, 'dist', '.source-hash');
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     log(`building ${pkg}`);
