@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { reportError, startMonitoring } from './monitor';
 import { envelopeOf, parseDsn, routeOf, scrub } from './monitoring-event';
 
@@ -44,19 +45,20 @@ describe('the monitor', () => {
     stop = startMonitoring({ dsn: DSN, stage: 'dev', release: 'host@test', fetch: post });
     reportError(new Error('later'), { kind: 'render', remote: 'remoteUsers' });
     reportError(new Error('later'), { kind: 'render', remote: 'remoteUsers' });
-    expect(post).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
     const calls = post.mock.calls as unknown as [string, RequestInit][];
     expect(calls[0]![0]).toBe(parseDsn(DSN).envelopeUrl);
     expect(calls.map(([, init]) => eventOf(init.body as string).exception.values[0]!.value)).toEqual(['early', 'later']);
     expect(calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true });
   });
 
-  it('reports unhandled rejections', () => {
+  it('reports unhandled rejections', async () => {
     const post = jest.fn(() => Promise.resolve({ ok: true } as Response));
     stop = startMonitoring({ dsn: DSN, stage: 'dev', release: 'host@test', fetch: post });
     const event = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.assign(event, { reason: new Error('nobody caught me') });
     window.dispatchEvent(event);
+    await waitFor(() => expect(post).toHaveBeenCalled());
     expect(eventOf((post.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ tags: { kind: 'unhandled' }, exception: { values: [{ value: 'nobody caught me' }] } });
   });
 

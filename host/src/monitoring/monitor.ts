@@ -4,9 +4,12 @@
  * no DSN is configured. One page sends at most 30 reports, each distinct error once.
  */
 import { setMonitoringReporter } from '@ottilia/shared-auth';
-import { envelopeOf, parseDsn, type ReportContext } from './monitoring-event';
+import type { ReportContext } from './monitoring-event';
 
 export type { ReportContext } from './monitoring-event';
+
+// the envelope code is fetched with the first report: a page without errors never loads it
+const loadEvents = () => import(/* webpackChunkName: "monitoring-event" */ './monitoring-event');
 
 const MAX_WAITING = 20;
 const MAX_SENT = 30;
@@ -30,17 +33,19 @@ export interface MonitoringOptions {
 
 /** Starts sending (the waiting reports first); answers a stop function (for tests). */
 export function startMonitoring({ dsn, stage, release, fetch: post = fetch.bind(globalThis) }: MonitoringOptions): () => void {
-  const target = dsn ? parseDsn(dsn) : null;
   const seen = new Set<string>();
   send = (error, context) => {
     const key = `${context.kind} ${context.remote ?? ''} ${error instanceof Error ? error.message : String(error)}`;
     if (seen.has(key) || seen.size >= MAX_SENT) return;
     seen.add(key);
     console.error(`[${context.kind}]`, error);
-    if (!target) return;
-    const body = envelopeOf(error, context, { stage, release, origin: window.location.origin, pathname: window.location.pathname });
-    // keepalive: a report made while the page unloads still leaves; a failed report is dropped
-    void post(target.envelopeUrl, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
+    if (!dsn) return;
+    // the page as it is now (the route may change while the envelope code loads)
+    const site = { stage, release, origin: window.location.origin, pathname: window.location.pathname };
+    void loadEvents().then(({ envelopeOf, parseDsn }) =>
+      // keepalive: a report made while the page unloads still leaves; a failed report is dropped
+      post(parseDsn(dsn).envelopeUrl, { method: 'POST', body: envelopeOf(error, context, site), keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }))
+      .catch(() => undefined);
   };
   setMonitoringReporter((error, { area }) => reportError(error, { kind: 'sign-in', area }));
   const onError = (event: ErrorEvent) => reportError(event.error ?? event.message, { kind: 'unhandled' });
