@@ -8,7 +8,7 @@
 // request at a time (p50, p99); and on PostgreSQL the same SQL through pgbench as the floor.
 // `node scripts/bench-api.mjs [pglite|postgres]` runs one database (default: both).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -203,8 +203,8 @@ async function listSqlRecorder(url) {
   const pg = (await importFromApi('pg')).default;
   const { drizzle } = await importFromApi('drizzle-orm/node-postgres');
   const dist = (file) => import(pathToFileURL(path.join(repoRoot, 'api/dist', file)).href);
-  const [{ parseListParams, runList }, { countProjects, projectListResource, selectProjectPage }, { queryRows }] =
-    await Promise.all([dist('list/list-query.js'), dist('projects/project-queries.js'), dist('db/client.js')]);
+  const [{ parseListParams, runList }, { countProjects, projectListResource, selectProjectPage, PROJECT_LIST_READS }, { queryRows }, { readGenerations }] =
+    await Promise.all([dist('list/list-query.js'), dist('projects/project-queries.js'), dist('db/client.js'), dist('list/generations.js')]);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   let recorded = [];
   const literal = (value) => (value === null || value === undefined ? 'NULL'
@@ -224,7 +224,10 @@ async function listSqlRecorder(url) {
     async record(listPathAndQuery) {
       const query = Object.fromEntries(new URL(listPathAndQuery, 'http://x').searchParams);
       recorded = [];
+      // as the API does: the generations (and the projects' row count) first
+      const { rowCounts } = await readGenerations(db, PROJECT_LIST_READS);
       await runList({
+        rowCount: rowCounts.get('projects'),
         resource: projectListResource,
         params: parseListParams(query, projectListResource),
         select: (where, _orderBy, limit, offset, shape) => selectProjectPage(db, where, shape, limit, offset),
@@ -250,10 +253,14 @@ async function pgbenchFloor(url, workload, connections, seconds) {
       writeFileSync(file, (await recorder.record(next())).map((statement) => `${statement};\n`).join(''));
       scripts.push('-f', file);
     }
-    const result = spawnSync(pgbench, ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), ...scripts, url], { encoding: 'utf8' });
+    // -l: each transaction's latency, for the floor's own p99 at this concurrency
+    const result = spawnSync(pgbench, ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), '-l', `--log-prefix=${path.join(dir, 'log')}`, ...scripts, url], { encoding: 'utf8', cwd: dir });
     const tps = /tps = ([\d.]+)/.exec(result.stdout)?.[1];
     if (!tps) throw new Error(`pgbench failed: ${result.stderr || result.stdout}`);
-    return Number(tps);
+    const latencies = readdirSync(dir).filter((name) => name.startsWith('log'))
+      .flatMap((name) => readFileSync(path.join(dir, name), 'utf8').trim().split('\n').map((line) => Number(line.split(' ')[2]) / 1000))
+      .sort((a, b) => a - b);
+    return { tps: Number(tps), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
   } finally {
     await recorder.close();
     rmSync(dir, { recursive: true, force: true });
@@ -323,8 +330,8 @@ function report(results) {
       console.log(`    plan, ${p.shape}: ${p.root}; ${p.scans.join('; ')}; ${p.time}`);
     }
     if (r.floor !== null) {
-      const ratio = realistic50.rps / r.floor;
-      console.log(`    pgbench on the same SQL at 50 connections: ${Math.round(r.floor)} tps; the API reaches ${ratio.toFixed(2)} of it (budget >= ${r.minFloorRatio}: ${verdict(ratio >= r.minFloorRatio)})`);
+      const ratio = realistic50.rps / r.floor.tps;
+      console.log(`    pgbench on the same SQL at 50 connections: ${Math.round(r.floor.tps)} tps, p50 ${r.floor.p50.toFixed(1)} ms, p99 ${r.floor.p99.toFixed(1)} ms; the API reaches ${ratio.toFixed(2)} of its throughput (budget >= ${r.minFloorRatio}: ${verdict(ratio >= r.minFloorRatio)})`);
     }
   }
 }
