@@ -4,23 +4,10 @@
  */
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import type { Resource } from '@ottilia/shared-admin';
+import type { WireNewsItem } from '@ottilia/shared-contracts/wire';
 
 /** As GET /news-items/{eid} answers it. */
-export interface NewsItem {
-  eid: string;
-  handle: string;
-  title: string;
-  summary: string;
-  body: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  url: string | null;
-  published: boolean;
-  publishedAt: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type NewsItem = WireNewsItem;
 
 export const NEWS: Resource = {
   apiPath: '/news-items',
