@@ -1,5 +1,6 @@
 // One jest run over every package (CI sums one report). Node packages (api, identity) run as
 // native ESM because oidc-provider and jose ship ESM only; front-end packages run in jsdom.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const here = import.meta.dirname;
@@ -36,7 +37,8 @@ const webProject = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!@ottilia)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.(css|svg|png|woff2?)$': path.join(here, 'scripts/jest/file-stub.cjs') },
   setupFiles: [path.join(here, 'scripts/jest/dom-polyfills.ts')],
-  setupFilesAfterEnv: [path.join(here, 'scripts/jest/setup-dom.ts')],
+  // a package's own setup (src/test-setup.ts: e.g. react-i18next bound as the host binds it)
+  setupFilesAfterEnv: [path.join(here, 'scripts/jest/setup-dom.ts'), ...[path.join(here, name, 'src/test-setup.ts')].filter(existsSync)],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
 });

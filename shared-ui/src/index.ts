@@ -1,5 +1,6 @@
 // Public API of the Ottilia design system: tokens, themes, components and the dialog catalogue.
 // No routing or auth here; apps wire those in.
+export * from './i18n';
 export * from './tokens';
 export * from './themes';
 export * from './a11y';

@@ -1,35 +1,14 @@
-import i18next, { type i18n } from 'i18next';
+import { DEFAULT_NAMESPACE, initI18n as initSharedI18n, registerStrings } from '@ottilia/shared-ui';
+import type { i18n } from 'i18next';
 import { en } from './en';
 
-export const DEFAULT_NAMESPACE = 'translations';
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export { DEFAULT_NAMESPACE };
 
-/** The language stored by a previous visit, else English (the only supported language). */
-function storedLanguage(): string {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? 'en';
-  } catch {
-    return 'en'; // storage blocked by the browser
-  }
-}
-
-/**
- * Initialises the shared i18next instance (a module-federation singleton, so remotes add their
- * own namespaces to it). Synchronous: the host's strings are bundled.
- */
+/** Initialises the shared i18next instance with the host's own strings (namespace "translations"). */
 export function initI18n(): i18n {
-  if (i18next.isInitialized) return i18next;
-  void i18next.init({
-    lng: storedLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: ['en'],
-    ns: [DEFAULT_NAMESPACE],
-    defaultNS: DEFAULT_NAMESPACE,
-    resources: { en: { [DEFAULT_NAMESPACE]: en } },
-    interpolation: { escapeValue: false }, // React escapes
-    initAsync: false,
-  });
-  return i18next;
+  const instance = initSharedI18n();
+  registerStrings(DEFAULT_NAMESPACE, en);
+  return instance;
 }
 
 let reactI18next: Promise<void> | null = null;
@@ -42,7 +21,10 @@ let reactI18next: Promise<void> | null = null;
 export function connectReactI18next(): Promise<void> {
   reactI18next ??= import('react-i18next').then(
     ({ initReactI18next }) => {
-      initReactI18next.init(initI18n());
+      const instance = initI18n();
+      // remotes render again when the translations service's strings arrive
+      instance.options.react = { ...instance.options.react, bindI18nStore: 'added' };
+      initReactI18next.init(instance);
     },
     (error: unknown) => {
       reactI18next = null; // a later remote load tries again

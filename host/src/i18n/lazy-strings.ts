@@ -1,5 +1,5 @@
-import i18next from 'i18next';
-import { DEFAULT_NAMESPACE, initI18n } from './i18n';
+import { DEFAULT_NAMESPACE, registerStrings } from '@ottilia/shared-ui';
+import { initI18n } from './i18n';
 
 /**
  * Adds the strings of a lazily loaded screen to the host's namespace when its chunk loads, so
@@ -7,5 +7,5 @@ import { DEFAULT_NAMESPACE, initI18n } from './i18n';
  */
 export function addLazyStrings(strings: Record<string, unknown>): void {
   initI18n(); // a no-op once the portal started; tests may load a screen first
-  i18next.addResourceBundle('en', DEFAULT_NAMESPACE, strings, true, false);
+  registerStrings(DEFAULT_NAMESPACE, strings);
 }

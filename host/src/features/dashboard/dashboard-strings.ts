@@ -3,8 +3,7 @@
  * out of the first load of /home (only the title, which the nav and the page title need, is in
  * the host's en.ts).
  */
-import i18next from 'i18next';
-import { DEFAULT_NAMESPACE } from '../../i18n/i18n';
+import { addLazyStrings } from '../../i18n/lazy-strings';
 
 export const dashboardStrings = {
   intro: 'Figures on projects, agencies and reviews across the brand group.',
@@ -73,7 +72,4 @@ export const dashboardStrings = {
   },
 };
 
-// i18next adds its store methods in init(); in the portal the host has initialised it long before
-const add = () => i18next.addResourceBundle('en', DEFAULT_NAMESPACE, { dashboard: dashboardStrings }, true, false);
-if (i18next.isInitialized) add();
-else i18next.on('initialized', add);
+addLazyStrings({ dashboard: dashboardStrings });
