@@ -1,4 +1,5 @@
-import { getStageConfig, resolveStage } from '@ottilia/shared-auth';
+import { getStageConfig, resolveStage, StageConfigError, stageConfigProblems } from '@ottilia/shared-auth';
+import { GlobalStyle, ThemeProvider } from '@ottilia/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRootElement } from './app/find-root-element';
@@ -22,7 +23,11 @@ async function start() {
     reportError(error, { kind: 'unhandled', chunk: 'env-config.json' });
     return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, theme: 'global' };
   });
-  startMonitoring({ dsn: envConfig.monitoringDsn, stage: resolveStage(window.location.hostname), release: __OTTILIA_RELEASE__ });
+  const stage = resolveStage(window.location.hostname);
+  startMonitoring({ dsn: envConfig.monitoringDsn, stage, release: __OTTILIA_RELEASE__ });
+  // stg and prd take every value from the deployment: without them the portal does not start
+  const problems = stageConfigProblems(stage, envConfig.stageConfig);
+  if (problems.length > 0) return refuseToStart(new StageConfigError(stage, problems), envConfig);
   window.__OTTILIA_ENV__ = envConfig.stageConfig;
   // parked before the consent script runs, which releases it once analytics is allowed
   parkTagManager(document, getStageConfig().analyticsContainerId);
@@ -30,6 +35,18 @@ async function start() {
   const { remoteLoader, routeManifests } = connectRemotes(envConfig);
   initI18n();
   createRoot(rootElement).render(<App remoteLoader={remoteLoader} routeManifests={routeManifests} launchParams={launchParams} theme={envConfig.theme} />);
+}
+
+async function refuseToStart(error: StageConfigError, envConfig: EnvConfig) {
+  reportError(error, { kind: 'stage-config', chunk: 'env-config.json' });
+  initI18n();
+  const { StageConfigErrorScreen } = await import('./app/stage-config-error');
+  createRoot(rootElement).render(
+    <ThemeProvider theme={envConfig.theme}>
+      <GlobalStyle />
+      <StageConfigErrorScreen error={error} />
+    </ThemeProvider>,
+  );
 }
 
 void start();

@@ -2,8 +2,8 @@ export * from "./permissions.js";
 
 // Stage (environment) configuration
 export { resolveStage, STAGES, type Stage } from "./stage/resolve-stage.js";
-export { STAGE_CONFIGS, b2cIdentity, type StageConfig } from "./stage/stage-config.js";
-export { getStageConfig, mergeStageConfig, type StageConfigOverride } from "./stage/get-stage-config.js";
+export { DEV_STAGE_CONFIG, type StageConfig } from "./stage/stage-config.js";
+export { StageConfigError, getStageConfig, mergeStageConfig, stageConfigProblems, type StageConfigOverride } from "./stage/get-stage-config.js";
 
 // Sign-in (MSAL v5)
 export { buildMsalConfig, redirectBridgeUri, REDIRECT_BRIDGE_PATH } from "./msal/msal-config.js";

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stageConfigProblems } from '@ottilia/shared-auth';
 import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { REPO_MANIFESTS } from '../test-support/route-manifests';
 import { parseEnvConfig } from './env-config';
@@ -46,5 +47,11 @@ describe('stage files (host/config)', () => {
     for (const name of REMOTE_NAMES) {
       expect(remotes[name]).toBe(`${localOrigins[name as keyof typeof localOrigins]}/mf-manifest.json`);
     }
+  });
+
+  it.each(['stg', 'prd'] as const)('%s carries a complete stage configuration for its deployment', (stage) => {
+    const config = parseEnvConfig(stageFile(stage));
+    expect(stageConfigProblems(stage, config.stageConfig)).toEqual([]);
+    expect(config.stageConfig).toMatchObject({ protocolMode: 'AAD', analyticsContainerId: expect.stringMatching(/^GTM-/) });
   });
 });

@@ -24,6 +24,9 @@ export const en = {
     restore: 'Restore my changes',
   },
   skipToContent: 'Skip to main content',
+  stageConfigError: {
+    title: 'The {{stage}} configuration (env-config.json, "stageConfig") is incomplete:',
+  },
   notFound: {
     title: 'Page not found',
     message: "We didn't find the page you are looking for...",

@@ -5,7 +5,7 @@
  */
 export interface ReportContext {
   /** What failed: a final sign-in error, a remote that did not load, a render error, anything unhandled. */
-  kind: 'sign-in' | 'remote-load' | 'render' | 'unhandled' | 'route-manifest';
+  kind: 'sign-in' | 'remote-load' | 'render' | 'unhandled' | 'route-manifest' | 'stage-config';
   remote?: string;
   module?: string;
   /** The script or chunk that did not load. */

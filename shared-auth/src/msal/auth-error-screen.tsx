@@ -1,4 +1,5 @@
 /** Sign-in error screen of spec section 8 (unregistered user, or product unavailable). */
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { getStageConfig } from '../stage/get-stage-config.js';
 import { hasB2cCode, UNREGISTERED_USER_CODE } from './auth-errors.js';
@@ -9,16 +10,20 @@ export interface AuthErrorScreenProps {
   contactEmail?: string;
   /** Defaults to the stage config's app URL. */
   appUrl?: string;
+  /** Shown under the text, e.g. what an incomplete stage configuration lacks. */
+  children?: ReactNode;
 }
 
-export function AuthErrorScreen({ error, contactEmail, appUrl }: AuthErrorScreenProps) {
-  const defaults = getStageConfig();
-  const email = contactEmail ?? defaults.contactEmail;
-  const home = appUrl ?? defaults.appUrl;
+export function AuthErrorScreen({ error, contactEmail, appUrl, children }: AuthErrorScreenProps) {
+  const unregistered = hasB2cCode(error, UNREGISTERED_USER_CODE);
+  // read only where shown: this screen also reports a stage configuration that cannot be read
+  const defaults = unregistered && !(contactEmail && appUrl) ? getStageConfig() : undefined;
+  const email = contactEmail ?? defaults?.contactEmail;
+  const home = appUrl ?? defaults?.appUrl;
   return (
     <Page>
       <Content aria-labelledby="auth-error-title">
-        {hasB2cCode(error, UNREGISTERED_USER_CODE) ? (
+        {unregistered ? (
           <>
             <Title id="auth-error-title">Hmm, it seems you don't have an account yet.</Title>
             <Text>
@@ -38,6 +43,7 @@ export function AuthErrorScreen({ error, contactEmail, appUrl }: AuthErrorScreen
             </Text>
           </>
         )}
+        {children}
       </Content>
       <Footer>© {new Date().getFullYear()} Ottilia. All rights reserved.</Footer>
     </Page>

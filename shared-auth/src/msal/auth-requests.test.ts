@@ -1,9 +1,11 @@
 import type { AccountInfo } from '@azure/msal-browser';
-import { STAGE_CONFIGS } from '../stage/stage-config';
+import { DEV_STAGE_CONFIG, type StageConfig } from '../stage/stage-config';
 import { logoutRequest } from './auth-requests';
 
-const dev = STAGE_CONFIGS.dev;
-const prd = STAGE_CONFIGS.prd;
+const dev = DEV_STAGE_CONFIG;
+/** B2C user flows, as a prd deployment configures them. */
+const b2c = 'https://ottiliaportal.b2clogin.com/ottiliaportal.onmicrosoft.com';
+const prd: StageConfig = { ...dev, stage: 'prd', signInAuthority: `${b2c}/B2C_1_susi`, passwordResetAuthority: `${b2c}/B2C_1_reset` };
 const account = (idTokenClaims: Record<string, unknown>) => ({ idToken: 'id-token', idTokenClaims } as unknown as AccountInfo);
 
 describe('logoutRequest', () => {

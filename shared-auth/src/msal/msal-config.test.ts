@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { getStageConfig } from '../stage/get-stage-config';
+import { DEV_STAGE_CONFIG, type StageConfig } from '../stage/stage-config';
 import { createMsalInstance } from './create-msal-instance';
 import { buildMsalConfig, redirectBridgeUri } from './msal-config';
 
@@ -26,7 +27,7 @@ describe('MSAL configuration', () => {
   });
 
   it('keeps MSAL defaults for B2C and leaves OIDC options out', () => {
-    const prd = getStageConfig('portal.ottilia.example');
+    const prd: StageConfig = { ...DEV_STAGE_CONFIG, stage: 'prd', protocolMode: 'AAD', appUrl: 'https://portal.ottilia.example' };
     const config = buildMsalConfig(prd);
     expect(config.auth.OIDCOptions).toBeUndefined();
     expect(config.system?.protocolMode).toBe('AAD');

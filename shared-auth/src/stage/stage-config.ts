@@ -1,6 +1,8 @@
 /**
- * Environment configuration per stage (spec section 3). Values for stg/prd are the defaults a
- * build carries; a deployment can override any field at runtime (see get-stage-config.ts).
+ * Environment configuration per stage (spec section 3). Only dev's values are built in (the local
+ * services of `npm start`); stg and prd get theirs at deploy time from the host's runtime
+ * env-config.json (`stageConfig`, see get-stage-config.ts), so a build carries no stage secrets
+ * and one build serves every deployment.
  */
 import type { ProtocolMode } from '@azure/msal-browser';
 import { ACCESS_CONTACT_EMAIL } from '../demo-accounts.js';
@@ -45,76 +47,27 @@ export interface StageConfig {
   pluginDocsUrl: string;
 }
 
-/** B2C user flows on one tenant; `host` is the b2clogin host, `tenant` its directory name. */
-export function b2cIdentity(host: string, tenant: string) {
-  const base = `https://${host}/${tenant}`;
-  return {
-    signInAuthority: `${base}/B2C_1_susi`,
-    passwordResetAuthority: `${base}/B2C_1_reset`,
-    knownAuthorities: [host],
-    protocolMode: 'AAD' as ProtocolMode,
-    apiScopes: localOidc.apiScopes.map((scope) => `https://${tenant}/ottilia-api/${scope}`),
-  };
-}
-
-export const STAGE_CONFIGS: Record<Stage, StageConfig> = {
-  dev: {
-    stage: 'dev',
-    identityClientId: localOidc.clientId,
-    signInAuthority: localOidc.signInAuthority,
-    passwordResetAuthority: localOidc.passwordResetAuthority,
-    knownAuthorities: [new URL(localOrigins.identity).host],
-    protocolMode: 'OIDC',
-    apiScopes: [...localOidc.apiScopes],
-    apiBaseUrl: localOrigins.api,
-    translationProject: 'ottilia-portal-dev',
-    appUrl: localOrigins.app,
-    // the local API is the image service (same request as the hosted one)
-    imageUploadApi: `${localOrigins.api}/image-service/v1_1`,
-    imageUploadCloudName: 'ottilia-dev',
-    imageUploadPreset: 'ottilia-dev-unsigned',
-    // the local API is the cookie-policy service (GET /consent/{projectId}/consent.js)
-    cookiePolicyUrl: `${localOrigins.api}/consent`,
-    cookiePolicyKey: 'dev-cookie-policy-key',
-    contactEmail: ACCESS_CONTACT_EMAIL,
-    contentServiceUrl: `${localOrigins.api}/content`,
-    contentServiceKey: DEV_CONTENT_API_KEY,
-    pluginDocsUrl: 'https://docs.stg.ottilia.example/plugins',
-  },
-  stg: {
-    stage: 'stg',
-    identityClientId: '3c1f7a52-6d0e-4f8b-9a51-5e2b7c0d1a01',
-    ...b2cIdentity('ottiliaportalstg.b2clogin.com', 'ottiliaportalstg.onmicrosoft.com'),
-    apiBaseUrl: 'https://api.stg.ottilia.example',
-    translationProject: 'ottilia-portal-stg',
-    appUrl: 'https://stg.portal.ottilia.example',
-    imageUploadApi: 'https://api.cloudinary.com/v1_1',
-    imageUploadCloudName: 'ottilia-stg',
-    imageUploadPreset: 'ottilia-stg-unsigned',
-    cookiePolicyUrl: 'https://cookie-policy.stg.ottilia.example/api/v1',
-    cookiePolicyKey: 'stg-cookie-policy-key',
-    analyticsContainerId: 'GTM-OTTSTG1',
-    contactEmail: ACCESS_CONTACT_EMAIL,
-    contentServiceUrl: 'https://content.stg.ottilia.example/api/v1',
-    contentServiceKey: 'stg-content-service-key',
-    pluginDocsUrl: 'https://docs.stg.ottilia.example/plugins',
-  },
-  prd: {
-    stage: 'prd',
-    identityClientId: '9b4e2d17-0a6c-4e3f-8b72-1d5a9c3e7f02',
-    ...b2cIdentity('ottiliaportal.b2clogin.com', 'ottiliaportal.onmicrosoft.com'),
-    apiBaseUrl: 'https://api.ottilia.example',
-    translationProject: 'ottilia-portal',
-    appUrl: 'https://portal.ottilia.example',
-    imageUploadApi: 'https://api.cloudinary.com/v1_1',
-    imageUploadCloudName: 'ottilia',
-    imageUploadPreset: 'ottilia-unsigned',
-    cookiePolicyUrl: 'https://cookie-policy.ottilia.example/api/v1',
-    cookiePolicyKey: 'prd-cookie-policy-key',
-    analyticsContainerId: 'GTM-OTTPRD1',
-    contactEmail: ACCESS_CONTACT_EMAIL,
-    contentServiceUrl: 'https://content.ottilia.example/api/v1',
-    contentServiceKey: 'prd-content-service-key',
-    pluginDocsUrl: 'https://docs.ottilia.example/plugins',
-  },
+/** The dev stage: the local identity provider, API and services of `npm start`. */
+export const DEV_STAGE_CONFIG: StageConfig = {
+  stage: 'dev',
+  identityClientId: localOidc.clientId,
+  signInAuthority: localOidc.signInAuthority,
+  passwordResetAuthority: localOidc.passwordResetAuthority,
+  knownAuthorities: [new URL(localOrigins.identity).host],
+  protocolMode: 'OIDC',
+  apiScopes: [...localOidc.apiScopes],
+  apiBaseUrl: localOrigins.api,
+  translationProject: 'ottilia-portal-dev',
+  appUrl: localOrigins.app,
+  // the local API is the image service (same request as the hosted one)
+  imageUploadApi: `${localOrigins.api}/image-service/v1_1`,
+  imageUploadCloudName: 'ottilia-dev',
+  imageUploadPreset: 'ottilia-dev-unsigned',
+  // the local API is the cookie-policy service (GET /consent/{projectId}/consent.js)
+  cookiePolicyUrl: `${localOrigins.api}/consent`,
+  cookiePolicyKey: 'dev-cookie-policy-key',
+  contactEmail: ACCESS_CONTACT_EMAIL,
+  contentServiceUrl: `${localOrigins.api}/content`,
+  contentServiceKey: DEV_CONTENT_API_KEY,
+  pluginDocsUrl: 'https://docs.stg.ottilia.example/plugins',
 };
