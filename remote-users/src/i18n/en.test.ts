@@ -29,7 +29,7 @@ const T_CALL = /\bt\(\s*(['"`])([^'"`$]+)\1/g;
 
 const strings = flatten(en);
 const used = sourceFiles(SRC).flatMap((file) =>
-  [...readFileSync(file, 'utf8').matchAll(T_CALL)].map((match) => ({ file: path.relative(SRC, file), key: match[2] })),
+  [...readFileSync(file, 'utf8').matchAll(T_CALL)].flatMap(([, , key]) => (key ? [{ file: path.relative(SRC, file), key }] : [])),
 );
 
 describe('users strings', () => {
