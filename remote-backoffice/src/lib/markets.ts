@@ -8,14 +8,15 @@ import { listQuery, SELECT_LIST_SIZE } from '@ottilia/shared-admin';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import type { WireMarket } from '@ottilia/shared-contracts/wire';
 import useSWR from 'swr';
+import { useBackofficeStrings, type BackofficeT } from '../i18n/strings';
 
 export type Market = WireMarket;
 
 export const GLOBAL_MARKET = 'GO';
 
 /** 'Global' for GO, otherwise the country name (or the code while no name is known). */
-export function marketLabel(code: string, countryName?: string | null): string {
-  if (code === GLOBAL_MARKET) return 'Global';
+export function marketLabel(t: BackofficeT, code: string, countryName?: string | null): string {
+  if (code === GLOBAL_MARKET) return t('markets.global');
   return countryName || code;
 }
 
@@ -23,11 +24,12 @@ export function marketLabel(code: string, countryName?: string | null): string {
 const MARKETS_KEY: ApiKey = ['/markets', listQuery({ page: 0, size: SELECT_LIST_SIZE, orderBy: 'countryName asc' })];
 
 export function useMarketOptions(): readonly SelectOption[] {
+  const { t } = useBackofficeStrings();
   const { data } = useSWR<Page<Market>, ApiError>(MARKETS_KEY, { revalidateOnFocus: false });
   const markets = data?.content ?? [];
   return [...markets]
     .sort((a, b) => Number(b.code === GLOBAL_MARKET) - Number(a.code === GLOBAL_MARKET))
-    .map((market) => ({ value: market.code, label: marketLabel(market.code, market.countryName) }));
+    .map((market) => ({ value: market.code, label: marketLabel(t, market.code, market.countryName) }));
 }
 
 /** A filter on a market code field; its options come from useMarketOptions. */

@@ -1,7 +1,12 @@
-import { EMAIL_DOMAIN_DETAIL, EMAIL_DOMAIN_FIELDS } from '../features/email-domains/email-domain-detail';
+import { useMemo } from 'react';
+import { emailDomainDetail, emailDomainFields } from '../features/email-domains/email-domain-detail';
+import { useBackofficeStrings } from '../i18n/strings';
 import { ResourceDetail } from '@ottilia/shared-admin/screens';
 
 /** Route /backoffice/domains/:id (`new` creates an e-mail domain). */
 export default function DomainDetailPage() {
-  return <ResourceDetail spec={EMAIL_DOMAIN_DETAIL} fields={EMAIL_DOMAIN_FIELDS} />;
+  const { t } = useBackofficeStrings();
+  const spec = useMemo(() => emailDomainDetail(t), [t]);
+  const fields = useMemo(() => emailDomainFields(t), [t]);
+  return <ResourceDetail spec={spec} fields={fields} />;
 }

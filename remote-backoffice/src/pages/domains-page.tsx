@@ -1,7 +1,11 @@
-import { EMAIL_DOMAIN_LIST } from '../features/email-domains/email-domain-list';
+import { useMemo } from 'react';
+import { emailDomainList } from '../features/email-domains/email-domain-list';
+import { useBackofficeStrings } from '../i18n/strings';
 import { ResourceList } from '@ottilia/shared-admin/screens';
 
 /** Route /backoffice/domains (exact); rendered inside the host's router, shell and API providers. */
 export default function DomainsPage() {
-  return <ResourceList spec={EMAIL_DOMAIN_LIST} />;
+  const { t } = useBackofficeStrings();
+  const spec = useMemo(() => emailDomainList(t), [t]);
+  return <ResourceList spec={spec} />;
 }

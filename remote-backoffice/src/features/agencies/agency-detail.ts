@@ -1,10 +1,10 @@
-import { titleCase } from '@ottilia/shared-auth';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import { marketLabel } from '../../lib/markets';
 import type { DetailSpec } from '@ottilia/shared-admin/screens';
 import { activeLabel, sessionDraftStore } from '@ottilia/shared-admin';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
-import { AGENCIES, type Agency } from './agencies';
+import type { BackofficeT } from '../../i18n/strings';
+import { agenciesResource, reviewStateLabel, type Agency } from './agencies';
 
 export type AgencyDraft = { name: string; marketCode: string; mainContactName: string; mainContactEmail: string; isActive: boolean };
 
@@ -13,34 +13,37 @@ const EMPTY_AGENCY: AgencyDraft = { name: '', marketCode: '', mainContactName: '
 /** Session storage key of the new-agency form's draft. */
 export const NEW_AGENCY_DRAFT_KEY = 'ottilia.backoffice.new-agency-draft';
 
+const NEW_AGENCY_DRAFTS = sessionDraftStore(NEW_AGENCY_DRAFT_KEY, EMPTY_AGENCY);
+
 /** The new-agency form: what a request for a new agency needs; `markets` from GET /markets. */
-export function newAgencyFields(markets: readonly SelectOption[]): FieldSpec<AgencyDraft>[] {
+export function newAgencyFields(t: BackofficeT, markets: readonly SelectOption[]): FieldSpec<AgencyDraft>[] {
   return [
-    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
-    { name: 'marketCode', label: 'Market', kind: 'select', required: true, options: markets, placeholder: 'Select a market' },
-    { name: 'mainContactName', label: 'Main contact name', kind: 'text', required: true, maxLength: 120 },
-    { name: 'mainContactEmail', label: 'Main contact e-mail', kind: 'text', type: 'email', required: true, maxLength: 254 },
+    { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: 120 },
+    { name: 'marketCode', label: t('markets.market'), kind: 'select', required: true, options: markets, placeholder: t('markets.selectMarket') },
+    { name: 'mainContactName', label: t('agencies.fields.mainContactName'), kind: 'text', required: true, maxLength: 120 },
+    { name: 'mainContactEmail', label: t('agencies.fields.mainContactEmail'), kind: 'text', type: 'email', required: true, maxLength: 254 },
   ];
 }
 
 /** The edit form adds the Active flag (a review decision also sets it). */
-export function agencyFields(markets: readonly SelectOption[]): FieldSpec<AgencyDraft>[] {
-  return [...newAgencyFields(markets), { name: 'isActive', label: 'Active', kind: 'toggle' }];
+export function agencyFields(t: BackofficeT, markets: readonly SelectOption[]): FieldSpec<AgencyDraft>[] {
+  return [...newAgencyFields(t, markets), { name: 'isActive', label: t('common.active'), kind: 'toggle' }];
 }
 
-export const AGENCY_DETAIL: DetailSpec<Agency, AgencyDraft> = {
-  resource: AGENCIES,
+/** The agency's page in the current language (built at render: its labels come from t). */
+export const agencyDetail = (t: BackofficeT): DetailSpec<Agency, AgencyDraft> => ({
+  resource: agenciesResource(t),
   viewRows: [
-    { label: 'ID', value: (agency) => agency.eid },
-    { label: 'Name', value: (agency) => agency.name },
-    { label: 'Market', value: (agency) => marketLabel(agency.marketCode, agency.marketName) },
-    { label: 'Main contact name', value: (agency) => agency.mainContactName },
-    { label: 'Main contact e-mail', value: (agency) => agency.mainContactEmail },
-    { label: 'Status', value: (agency) => activeLabel(agency.isActive) },
-    { label: 'Review state', value: (agency) => titleCase(agency.reviewState) },
-    { label: 'Review reason', value: (agency) => agency.reviewReason },
-    { label: 'Requested by', value: (agency) => agency.requestedBy && `${agency.requestedBy.displayName} (${agency.requestedBy.email})` },
-    { label: 'Projects', value: (agency) => agency.projectCount },
+    { label: t('common.id'), value: (agency) => agency.eid },
+    { label: t('common.name'), value: (agency) => agency.name },
+    { label: t('markets.market'), value: (agency) => marketLabel(t, agency.marketCode, agency.marketName) },
+    { label: t('agencies.fields.mainContactName'), value: (agency) => agency.mainContactName },
+    { label: t('agencies.fields.mainContactEmail'), value: (agency) => agency.mainContactEmail },
+    { label: t('common.status'), value: (agency) => activeLabel(agency.isActive) },
+    { label: t('agencies.fields.reviewState'), value: (agency) => reviewStateLabel(t, agency.reviewState) },
+    { label: t('agencies.fields.reviewReason'), value: (agency) => agency.reviewReason },
+    { label: t('agencies.fields.requestedBy'), value: (agency) => agency.requestedBy && `${agency.requestedBy.displayName} (${agency.requestedBy.email})` },
+    { label: t('common.projects'), value: (agency) => agency.projectCount },
   ],
   emptyDraft: EMPTY_AGENCY,
   toDraft: (agency) => ({
@@ -51,6 +54,6 @@ export const AGENCY_DETAIL: DetailSpec<Agency, AgencyDraft> = {
     isActive: agency.isActive,
   }),
   toBody: (draft) => draft,
-  historyLabels: { reviewState: 'Review state', reviewReason: 'Review reason' },
-  createDraftStore: sessionDraftStore(NEW_AGENCY_DRAFT_KEY, EMPTY_AGENCY),
-};
+  historyLabels: { reviewState: t('agencies.fields.reviewState'), reviewReason: t('agencies.fields.reviewReason') },
+  createDraftStore: NEW_AGENCY_DRAFTS,
+});

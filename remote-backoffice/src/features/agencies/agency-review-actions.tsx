@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '@ottilia/shared-admin';
 import { Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import type { RecordActionContext } from '@ottilia/shared-admin/screens';
+import { useBackofficeStrings } from '../../i18n/strings';
 import type { Agency } from './agencies';
 import { RejectAgencyDialog } from './reject-agency-dialog';
 
@@ -15,6 +16,7 @@ type Decision = { decision: 'APPROVED' } | { decision: 'REJECTED'; reason: strin
 
 export function AgencyReviewActions({ record, etag, refresh }: RecordActionContext<Agency>) {
   const client = useApiClient();
+  const { t } = useBackofficeStrings();
   const { can } = useCurrentUser();
   const { confirm } = useShell();
   const [busy, setBusy] = useState(false);
@@ -41,10 +43,10 @@ export function AgencyReviewActions({ record, etag, refresh }: RecordActionConte
   return (
     <>
       <Button loading={busy && !rejecting} disabled={busy} onClick={() => void decide({ decision: 'APPROVED' })}>
-        Approve
+        {t('agencies.review.approve')}
       </Button>
       <Button variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
-        Reject
+        {t('agencies.review.reject')}
       </Button>
       {rejecting && (
         <RejectAgencyDialog

@@ -2,6 +2,7 @@ import { Button, Modal } from '@ottilia/shared-ui';
 import { TextField } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { fieldMessage } from '@ottilia/shared-ui/admin';
+import { useBackofficeStrings } from '../../i18n/strings';
 
 /** The API's limit on a review reason. */
 export const REASON_MAX = 1000;
@@ -17,31 +18,32 @@ export interface RejectAgencyDialogProps {
 
 /** Asks why the agency is rejected; the reason goes into the e-mail to the requester. */
 export function RejectAgencyDialog({ agencyName, busy, error, onReject, onCancel }: RejectAgencyDialogProps) {
+  const { t } = useBackofficeStrings();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const reject = () => {
     if (!reason.trim()) setMissing(true);
     else onReject(reason.trim());
   };
-  const shownError = missing && !reason.trim() ? 'Reason is required' : error && fieldMessage('Reason', error);
+  const shownError = missing && !reason.trim() ? t('agencies.rejectDialog.reasonRequired') : error && fieldMessage(t('agencies.rejectDialog.reason'), error);
   return (
     <Modal
       open
-      title={`Reject ${agencyName}?`}
-      description="The requester receives your reason by e-mail."
+      title={t('agencies.rejectDialog.title', { name: agencyName })}
+      description={t('agencies.rejectDialog.description')}
       onClose={onCancel}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button loading={busy} onClick={reject}>
-            Reject
+            {t('agencies.review.reject')}
           </Button>
         </>
       }
     >
-      <TextField label="Reason" required maxLength={REASON_MAX} value={reason} error={shownError} onChange={(event) => setReason(event.target.value)} />
+      <TextField label={t('agencies.rejectDialog.reason')} required maxLength={REASON_MAX} value={reason} error={shownError} onChange={(event) => setReason(event.target.value)} />
     </Modal>
   );
 }

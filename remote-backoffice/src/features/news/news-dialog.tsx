@@ -1,9 +1,10 @@
 import { useApiClient } from '@ottilia/shared-auth';
 import { Modal } from '@ottilia/shared-ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { recordPath } from '@ottilia/shared-admin';
 import { RecordEditor } from '@ottilia/shared-admin/screens';
-import { etagOf, NEW_NEWS_ITEM, NEWS, NEWS_FIELDS, newsBody, newsDraftOf, type NewsDraft, type NewsItem } from './news-items';
+import { useBackofficeStrings } from '../../i18n/strings';
+import { etagOf, NEW_NEWS_ITEM, newsBody, newsDraftOf, newsFields, newsResource, type NewsDraft, type NewsItem } from './news-items';
 
 export interface NewsDialogProps {
   /** The item to edit; none creates one. */
@@ -16,15 +17,17 @@ export interface NewsDialogProps {
 export function NewsDialog({ item, onSaved, onClose }: NewsDialogProps) {
   const [eid] = useState(() => item?.eid ?? `NEWS-${crypto.randomUUID()}`);
   const client = useApiClient();
-  const title = item ? 'Edit news item' : 'New news item';
-  const path = recordPath(NEWS, eid);
+  const { t } = useBackofficeStrings();
+  const fields = useMemo(() => newsFields(t), [t]);
+  const title = item ? t('news.edit') : t('news.new');
+  const path = recordPath(newsResource(t), eid);
   const loadLatest = () => client.get<NewsItem>(path, { withEtag: true });
   return (
     <Modal open title={title} dismissible={false} size="large">
       <RecordEditor<NewsItem, NewsDraft>
         label={title}
         path={path}
-        fields={NEWS_FIELDS}
+        fields={fields}
         baseline={item ? newsDraftOf(item) : NEW_NEWS_ITEM}
         etag={item ? etagOf(item) : null}
         toBody={(draft) => newsBody(eid, draft)}

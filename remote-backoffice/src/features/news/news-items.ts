@@ -5,30 +5,37 @@
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import type { Resource } from '@ottilia/shared-admin';
 import type { WireNewsItem } from '@ottilia/shared-contracts/wire';
+import type { BackofficeT } from '../../i18n/strings';
 
 /** As GET /news-items/{eid} answers it. */
 export type NewsItem = WireNewsItem;
 
-export const NEWS: Resource = {
+/** Where news items live and who may do what; the names the screens call them come from `newsResource`. */
+export const NEWS = {
   apiPath: '/news-items',
   route: '/backoffice/news',
-  title: 'News',
-  singular: 'news item',
-  plural: 'news items',
   permissions: { read: 'newsEdit', create: 'newsEdit', edit: 'newsEdit', delete: 'newsEdit' },
   hasActiveFlag: false,
-};
+} as const satisfies Omit<Resource, 'title' | 'singular' | 'plural'>;
+
+/** The resource as the shared screens name it, in the current language. */
+export const newsResource = (t: BackofficeT): Resource => ({
+  ...NEWS,
+  title: t('news.resource.title'),
+  singular: t('news.resource.singular'),
+  plural: t('news.resource.plural'),
+});
 
 export type NewsDraft = { title: string; summary: string; body: string; imageUrl: string; imageAlt: string; url: string; published: boolean };
 
-export const NEWS_FIELDS: readonly FieldSpec<NewsDraft>[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 160 },
-  { name: 'summary', label: 'Summary', kind: 'textarea', required: true, maxLength: 400, rows: 3, hint: 'Shown on Home under the title.' },
-  { name: 'body', label: 'Text', kind: 'textarea', maxLength: 20000, rows: 8, hint: 'Readers open it with "Read more". Separate paragraphs with an empty line.' },
-  { name: 'imageUrl', label: 'Image URL', kind: 'text', type: 'url', maxLength: 2000, hint: 'An https address of the image, or leave empty.' },
-  { name: 'imageAlt', label: 'Image description', kind: 'text', maxLength: 300, hint: 'What the image shows, for people who cannot see it. Needed with an image.', shownWhen: (draft) => draft.imageUrl.trim() !== '' },
-  { name: 'url', label: 'Link', kind: 'text', type: 'url', maxLength: 2000, hint: 'Where "Open" leads, e.g. the full announcement; optional.' },
-  { name: 'published', label: 'Published (shown on Home)', kind: 'toggle' },
+export const newsFields = (t: BackofficeT): readonly FieldSpec<NewsDraft>[] => [
+  { name: 'title', label: t('news.fields.title'), kind: 'text', required: true, maxLength: 160 },
+  { name: 'summary', label: t('news.fields.summary'), kind: 'textarea', required: true, maxLength: 400, rows: 3, hint: t('news.hints.summary') },
+  { name: 'body', label: t('news.fields.body'), kind: 'textarea', maxLength: 20000, rows: 8, hint: t('news.hints.body') },
+  { name: 'imageUrl', label: t('news.fields.imageUrl'), kind: 'text', type: 'url', maxLength: 2000, hint: t('news.hints.imageUrl') },
+  { name: 'imageAlt', label: t('news.fields.imageAlt'), kind: 'text', maxLength: 300, hint: t('news.hints.imageAlt'), shownWhen: (draft) => draft.imageUrl.trim() !== '' },
+  { name: 'url', label: t('news.fields.url'), kind: 'text', type: 'url', maxLength: 2000, hint: t('news.hints.url') },
+  { name: 'published', label: t('news.fields.published'), kind: 'toggle' },
 ];
 
 export const NEW_NEWS_ITEM: NewsDraft = { title: '', summary: '', body: '', imageUrl: '', imageAlt: '', url: '', published: false };

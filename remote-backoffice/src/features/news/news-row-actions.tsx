@@ -3,7 +3,8 @@ import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { recordPath } from '@ottilia/shared-admin';
-import { etagOf, NEWS, newsBody, newsDraftOf, type NewsItem } from './news-items';
+import { useBackofficeStrings } from '../../i18n/strings';
+import { etagOf, newsBody, newsDraftOf, newsResource, type NewsItem } from './news-items';
 
 export interface NewsRowActionsProps {
   item: NewsItem;
@@ -14,6 +15,8 @@ export interface NewsRowActionsProps {
 /** Edit, Publish or Unpublish (at once, under If-Match) and Delete (after the spec's question). */
 export function NewsRowActions({ item, onEdit, onChanged }: NewsRowActionsProps) {
   const client = useApiClient();
+  const { t } = useBackofficeStrings();
+  const path = recordPath(newsResource(t), item.eid);
   const { confirm, showAlert } = useShell();
   const [busy, setBusy] = useState(false);
   const run = async (write: () => Promise<unknown>, saved: boolean) => {
@@ -30,21 +33,21 @@ export function NewsRowActions({ item, onEdit, onChanged }: NewsRowActionsProps)
     }
   };
   const togglePublished = () =>
-    run(() => client.put(recordPath(NEWS, item.eid), newsBody(item.eid, { ...newsDraftOf(item), published: !item.published }), { ifMatch: etagOf(item) }), true);
+    run(() => client.put(path, newsBody(item.eid, { ...newsDraftOf(item), published: !item.published }), { ifMatch: etagOf(item) }), true);
   const remove = async () => {
     if (!(await confirm('delete'))) return;
-    await run(() => client.del(recordPath(NEWS, item.eid), { ifMatch: etagOf(item) }), false);
+    await run(() => client.del(path, { ifMatch: etagOf(item) }), false);
   };
   return (
     <Actions>
-      <Button size="small" variant="secondary" onClick={onEdit} aria-label={`Edit ${item.title}`}>
-        Edit
+      <Button size="small" variant="secondary" onClick={onEdit} aria-label={t('news.actions.editItem', { title: item.title })}>
+        {t('common.edit')}
       </Button>
-      <Button size="small" variant="secondary" disabled={busy} onClick={() => void togglePublished()} aria-label={`${item.published ? 'Unpublish' : 'Publish'} ${item.title}`}>
-        {item.published ? 'Unpublish' : 'Publish'}
+      <Button size="small" variant="secondary" disabled={busy} onClick={() => void togglePublished()} aria-label={item.published ? t('news.actions.unpublishItem', { title: item.title }) : t('news.actions.publishItem', { title: item.title })}>
+        {item.published ? t('news.actions.unpublish') : t('news.actions.publish')}
       </Button>
-      <Button size="small" variant="transparent" disabled={busy} onClick={() => void remove()} aria-label={`Delete ${item.title}`}>
-        Delete
+      <Button size="small" variant="transparent" disabled={busy} onClick={() => void remove()} aria-label={t('news.actions.deleteItem', { title: item.title })}>
+        {t('common.delete')}
       </Button>
     </Actions>
   );

@@ -4,11 +4,12 @@
  */
 import { Button } from '@ottilia/shared-ui';
 import { type Column } from '@ottilia/shared-ui/editing';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ResourceList } from '@ottilia/shared-admin/screens';
 import { useRevalidateList } from '@ottilia/shared-admin';
 import { NewsDialog } from './news-dialog';
-import { NEWS_LIST } from './news-list';
+import { useBackofficeStrings } from '../../i18n/strings';
+import { newsList } from './news-list';
 import { NewsRowActions } from './news-row-actions';
 import { NEWS, type NewsItem } from './news-items';
 
@@ -16,13 +17,15 @@ type Editing = { item?: NewsItem } | null;
 
 export function NewsScreen() {
   const revalidate = useRevalidateList(NEWS.apiPath);
+  const { t } = useBackofficeStrings();
+  const spec = useMemo(() => newsList(t), [t]);
   const [editing, setEditing] = useState<Editing>(null);
   const columns: Column<NewsItem>[] = [
-    { key: 'actions', header: 'Actions', render: (item) => <NewsRowActions item={item} onEdit={() => setEditing({ item })} onChanged={revalidate} /> },
+    { key: 'actions', header: t('common.actions'), render: (item) => <NewsRowActions item={item} onEdit={() => setEditing({ item })} onChanged={revalidate} /> },
   ];
   return (
     <>
-      <ResourceList spec={NEWS_LIST} extraColumns={columns} createControl={<Button onClick={() => setEditing({})}>New news item</Button>} />
+      <ResourceList spec={spec} extraColumns={columns} createControl={<Button onClick={() => setEditing({})}>{t('news.new')}</Button>} />
       {editing && (
         <NewsDialog
           item={editing.item}

@@ -3,17 +3,19 @@ import { ALERT_MESSAGES, useShell } from '@ottilia/shared-ui';
 import { Toggle } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { recordPath, activeLabel } from '@ottilia/shared-admin';
-import { etagOf, SITE_TYPES, siteTypeBody, type SiteType } from './site-types';
+import { useBackofficeStrings } from '../../i18n/strings';
+import { etagOf, siteTypeBody, siteTypesResource, type SiteType } from './site-types';
 
 /** Switches a type of website on or off at once: PUT with its id, name and the new flag. */
 export function SiteTypeActiveToggle({ type, onChanged }: { type: SiteType; onChanged(): void }) {
   const client = useApiClient();
+  const { t } = useBackofficeStrings();
   const { showAlert, confirm } = useShell();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);
     try {
-      await client.put(recordPath(SITE_TYPES, type.eid), siteTypeBody(type.eid, { name: type.name, isActive: !type.isActive }), { ifMatch: etagOf(type) });
+      await client.put(recordPath(siteTypesResource(t), type.eid), siteTypeBody(type.eid, { name: type.name, isActive: !type.isActive }), { ifMatch: etagOf(type) });
       showAlert(ALERT_MESSAGES.changesSaved);
     } catch (error) {
       // e.g. changed by someone else meanwhile: the reloaded list shows what holds now
@@ -27,7 +29,7 @@ export function SiteTypeActiveToggle({ type, onChanged }: { type: SiteType; onCh
     <Toggle
       label={activeLabel(type.isActive)}
       // the visible label is the status; the name says which type the switch turns on or off
-      aria-label={`Active: ${type.name}`}
+      aria-label={t('siteTypes.activeToggle', { name: type.name })}
       checked={type.isActive}
       disabled={busy}
       onChange={() => void toggle()}

@@ -1,9 +1,10 @@
 import { useApiClient } from '@ottilia/shared-auth';
 import { Modal } from '@ottilia/shared-ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { recordPath } from '@ottilia/shared-admin';
 import { RecordEditor } from '@ottilia/shared-admin/screens';
-import { etagOf, NEW_SITE_TYPE, SITE_TYPE_FIELDS, SITE_TYPES, siteTypeBody, type SiteType, type SiteTypeDraft } from './site-types';
+import { useBackofficeStrings } from '../../i18n/strings';
+import { etagOf, NEW_SITE_TYPE, siteTypeBody, siteTypeFields, siteTypesResource, type SiteType, type SiteTypeDraft } from './site-types';
 
 export interface SiteTypeDialogProps {
   /** The type to edit; none creates one. */
@@ -19,15 +20,17 @@ export interface SiteTypeDialogProps {
 export function SiteTypeDialog({ type, onSaved, onClose }: SiteTypeDialogProps) {
   const [eid] = useState(() => type?.eid ?? crypto.randomUUID());
   const client = useApiClient();
-  const title = type ? `Edit ${SITE_TYPES.singular}` : `New ${SITE_TYPES.singular}`;
-  const path = recordPath(SITE_TYPES, eid);
+  const { t } = useBackofficeStrings();
+  const fields = useMemo(() => siteTypeFields(t), [t]);
+  const title = type ? t('siteTypes.edit') : t('siteTypes.new');
+  const path = recordPath(siteTypesResource(t), eid);
   const loadLatest = () => client.get<SiteType>(path, { withEtag: true });
   return (
     <Modal open title={title} dismissible={false}>
       <RecordEditor<SiteType, SiteTypeDraft>
         label={title}
         path={path}
-        fields={SITE_TYPE_FIELDS}
+        fields={fields}
         baseline={type ? { name: type.name, isActive: type.isActive } : NEW_SITE_TYPE}
         etag={type ? etagOf(type) : null}
         toBody={(draft) => siteTypeBody(eid, draft)}

@@ -2,7 +2,8 @@ import { useApiClient, useCurrentUser, errorMessage } from '@ottilia/shared-auth
 import { Button, space, useShell } from '@ottilia/shared-ui';
 import styled from 'styled-components';
 import { recordPath } from '@ottilia/shared-admin';
-import { etagOf, SITE_TYPES, type SiteType } from './site-types';
+import { useBackofficeStrings } from '../../i18n/strings';
+import { etagOf, SITE_TYPES, siteTypesResource, type SiteType } from './site-types';
 
 export interface SiteTypeRowActionsProps {
   type: SiteType;
@@ -13,12 +14,13 @@ export interface SiteTypeRowActionsProps {
 /** Edit (editors) and Delete (deleters, after the spec's delete-type question). */
 export function SiteTypeRowActions({ type, onEdit, onDeleted }: SiteTypeRowActionsProps) {
   const client = useApiClient();
+  const { t } = useBackofficeStrings();
   const { can } = useCurrentUser();
   const { confirm } = useShell();
   const remove = async () => {
     if (!(await confirm('deleteType'))) return;
     try {
-      await client.del(recordPath(SITE_TYPES, type.eid), { ifMatch: etagOf(type) });
+      await client.del(recordPath(siteTypesResource(t), type.eid), { ifMatch: etagOf(type) });
       onDeleted();
     } catch (error) {
       // e.g. 409 in-use: the API says how many projects use the type
@@ -29,12 +31,12 @@ export function SiteTypeRowActions({ type, onEdit, onDeleted }: SiteTypeRowActio
     <Actions>
       {can(SITE_TYPES.permissions.edit) && (
         <Button size="small" variant="secondary" onClick={onEdit}>
-          Edit
+          {t('common.edit')}
         </Button>
       )}
       {can(SITE_TYPES.permissions.delete) && (
         <Button size="small" variant="transparent" onClick={() => void remove()}>
-          Delete
+          {t('common.delete')}
         </Button>
       )}
     </Actions>

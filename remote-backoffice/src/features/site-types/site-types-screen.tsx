@@ -5,12 +5,13 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Button } from '@ottilia/shared-ui';
 import { type Column } from '@ottilia/shared-ui/editing';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ResourceList } from '@ottilia/shared-admin/screens';
 import { activeLabel, useRevalidateList } from '@ottilia/shared-admin';
 import { SiteTypeActiveToggle } from './site-type-active-toggle';
 import { SiteTypeDialog } from './site-type-dialog';
-import { SITE_TYPE_LIST } from './site-type-list';
+import { useBackofficeStrings } from '../../i18n/strings';
+import { siteTypeList } from './site-type-list';
 import { SiteTypeRowActions } from './site-type-row-actions';
 import { SITE_TYPES, type SiteType } from './site-types';
 
@@ -19,25 +20,27 @@ type Editing = { type?: SiteType } | null;
 
 export function SiteTypesScreen() {
   const { can } = useCurrentUser();
+  const { t } = useBackofficeStrings();
+  const spec = useMemo(() => siteTypeList(t), [t]);
   const revalidate = useRevalidateList(SITE_TYPES.apiPath);
   const [editing, setEditing] = useState<Editing>(null);
   const mayEdit = can(SITE_TYPES.permissions.edit);
   const columns: Column<SiteType>[] = [
     {
       key: 'isActive',
-      header: 'Status',
+      header: t('common.status'),
       render: (type) => (mayEdit ? <SiteTypeActiveToggle type={type} onChanged={revalidate} /> : activeLabel(type.isActive)),
     },
   ];
   if (mayEdit || can(SITE_TYPES.permissions.delete)) {
-    columns.push({ key: 'actions', header: 'Actions', render: (type) => <SiteTypeRowActions type={type} onEdit={() => setEditing({ type })} onDeleted={revalidate} /> });
+    columns.push({ key: 'actions', header: t('common.actions'), render: (type) => <SiteTypeRowActions type={type} onEdit={() => setEditing({ type })} onDeleted={revalidate} /> });
   }
   return (
     <>
       <ResourceList
-        spec={SITE_TYPE_LIST}
+        spec={spec}
         extraColumns={columns}
-        createControl={<Button onClick={() => setEditing({})}>New {SITE_TYPES.singular}</Button>}
+        createControl={<Button onClick={() => setEditing({})}>{t('siteTypes.new')}</Button>}
       />
       {editing && (
         <SiteTypeDialog

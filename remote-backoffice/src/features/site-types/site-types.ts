@@ -5,25 +5,32 @@
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import type { Resource } from '@ottilia/shared-admin';
 import type { WireProjectType } from '@ottilia/shared-contracts/wire';
+import type { BackofficeT } from '../../i18n/strings';
 
 /** As GET /project-types/{eid} answers it. */
 export type SiteType = WireProjectType;
 
-export const SITE_TYPES: Resource = {
+/** Where types of website live and who may do what; the names the screens call them come from `siteTypesResource`. */
+export const SITE_TYPES = {
   apiPath: '/project-types',
   route: '/backoffice/site-types',
-  title: 'Types of website',
-  singular: 'type of website',
-  plural: 'types of website',
   permissions: { create: 'siteTypesCreate', edit: 'siteTypesEdit', delete: 'siteTypesDelete' },
   hasActiveFlag: true,
-};
+} as const satisfies Omit<Resource, 'title' | 'singular' | 'plural'>;
+
+/** The resource as the shared screens name it, in the current language. */
+export const siteTypesResource = (t: BackofficeT): Resource => ({
+  ...SITE_TYPES,
+  title: t('siteTypes.resource.title'),
+  singular: t('siteTypes.resource.singular'),
+  plural: t('siteTypes.resource.plural'),
+});
 
 export type SiteTypeDraft = { name: string; isActive: boolean };
 
-export const SITE_TYPE_FIELDS: readonly FieldSpec<SiteTypeDraft>[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
-  { name: 'isActive', label: 'Active', kind: 'toggle' },
+export const siteTypeFields = (t: BackofficeT): readonly FieldSpec<SiteTypeDraft>[] => [
+  { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: 120 },
+  { name: 'isActive', label: t('common.active'), kind: 'toggle' },
 ];
 
 export const NEW_SITE_TYPE: SiteTypeDraft = { name: '', isActive: true };

@@ -4,6 +4,7 @@
  */
 import { errorMessage, isApiError, type Role } from '@ottilia/shared-auth';
 import { fieldErrorsOf } from '@ottilia/shared-admin';
+import type { UsersT } from '../../i18n/strings';
 import { isAgencyRole } from './roles';
 
 export interface InviteDraft {
@@ -21,14 +22,14 @@ export const EMPTY_INVITE: InviteDraft = { email: '', displayName: '', role: '',
 /** Something@something.tld; the API and the mail server judge the rest. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateInvite(draft: InviteDraft): InviteErrors {
+export function validateInvite(t: UsersT, draft: InviteDraft): InviteErrors {
   const errors: InviteErrors = {};
   const email = draft.email.trim();
-  if (!email) errors.email = 'E-mail is required';
-  else if (!EMAIL.test(email)) errors.email = 'Enter an e-mail address like name@example.com';
-  if (!draft.displayName.trim()) errors.displayName = 'Display name is required';
-  if (!draft.role) errors.role = 'Role is required';
-  else if (isAgencyRole(draft.role) && !draft.agencyEid) errors.agencyEid = 'Agency is required for Agency Managers and Agency Users';
+  if (!email) errors.email = t('invite.errors.emailRequired');
+  else if (!EMAIL.test(email)) errors.email = t('invite.errors.emailInvalid');
+  if (!draft.displayName.trim()) errors.displayName = t('invite.errors.displayNameRequired');
+  if (!draft.role) errors.role = t('invite.errors.roleRequired');
+  else if (isAgencyRole(draft.role) && !draft.agencyEid) errors.agencyEid = t('invite.errors.agencyRequired');
   return errors;
 }
 

@@ -2,6 +2,7 @@ import { useRevalidateList } from '@ottilia/shared-admin';
 import { Button } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useUsersStrings } from '../../i18n/strings';
 import { InviteUserDialog } from './invite-user-dialog';
 import { USERS } from './users';
 
@@ -10,6 +11,7 @@ export const INVITE_PARAM = 'invite';
 
 /** Opens the invitation form; the list shows the invited user afterwards. */
 export function InviteUserButton() {
+  const { t } = useUsersStrings();
   const [searchParams, setSearchParams] = useSearchParams();
   const [open, setOpen] = useState(() => searchParams.has(INVITE_PARAM));
   const refreshList = useRevalidateList(USERS.apiPath);
@@ -25,7 +27,7 @@ export function InviteUserButton() {
   };
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Invite user</Button>
+      <Button onClick={() => setOpen(true)}>{t('invite.button')}</Button>
       {open && <InviteUserDialog onClose={close} onInvited={refreshList} />}
     </>
   );

@@ -9,6 +9,7 @@ import { fieldMessage } from '@ottilia/shared-ui/admin';
 import { FormActions, SelectField, TextField } from '@ottilia/shared-ui/editing';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useUsersStrings } from '../../i18n/strings';
 import { useAgencyOptions } from './agency-options';
 import { EMPTY_INVITE, inviteBody, inviteRefusal, validateInvite, type InviteDraft, type InviteErrors } from './invite-draft';
 import { grantableRoles, isAgencyRole, roleOptions } from './roles';
@@ -19,10 +20,10 @@ export interface InviteUserDialogProps {
   onClose(): void;
 }
 
-const LABELS = { email: 'E-mail', displayName: 'Display name', role: 'Role', agencyEid: 'Agency' } as const;
-
 export function InviteUserDialog({ onInvited, onClose }: InviteUserDialogProps) {
   const client = useApiClient();
+  const { t } = useUsersStrings();
+  const labels = { email: t('fields.email'), displayName: t('fields.displayName'), role: t('fields.role'), agencyEid: t('fields.agency') };
   const { confirm } = useShell();
   const { me, can } = useCurrentUser();
   const roles = grantableRoles(me?.roles[0]);
@@ -44,7 +45,7 @@ export function InviteUserDialog({ onInvited, onClose }: InviteUserDialogProps) 
     event.preventDefault();
     if (sending) return;
     const values = { ...draft, agencyEid: draft.agencyEid || onlyAgency || '' };
-    const problems = validateInvite(values);
+    const problems = validateInvite(t, values);
     setErrors(problems);
     setMessage(undefined);
     if (Object.keys(problems).length > 0) return;
@@ -67,36 +68,36 @@ export function InviteUserDialog({ onInvited, onClose }: InviteUserDialogProps) 
     if (!touched || (await confirm('exit'))) onClose();
   };
 
-  const error = (field: keyof InviteDraft) => fieldMessage(LABELS[field], errors[field]);
+  const error = (field: keyof InviteDraft) => fieldMessage(labels[field], errors[field]);
   return (
     // only Cancel closes it, so typed information is never lost without asking
-    <Modal open title="Invite user" dismissible={false}>
-      <Form aria-label="Invite user" noValidate onSubmit={(event) => void submit(event)}>
+    <Modal open title={t('invite.title')} dismissible={false}>
+      <Form aria-label={t('invite.title')} noValidate onSubmit={(event) => void submit(event)}>
         {message && <Alert type="error" message={message} />}
-        <TextField label={LABELS.email} type="email" autoComplete="off" required maxLength={254} value={draft.email} error={error('email')} onChange={(event) => change({ email: event.target.value })} />
-        <TextField label={LABELS.displayName} required maxLength={120} value={draft.displayName} error={error('displayName')} onChange={(event) => change({ displayName: event.target.value })} />
+        <TextField label={labels.email} type="email" autoComplete="off" required maxLength={254} value={draft.email} error={error('email')} onChange={(event) => change({ email: event.target.value })} />
+        <TextField label={labels.displayName} required maxLength={120} value={draft.displayName} error={error('displayName')} onChange={(event) => change({ displayName: event.target.value })} />
         <SelectField
-          label={LABELS.role}
+          label={labels.role}
           required
-          placeholder="Select a role"
+          placeholder={t('invite.selectRole')}
           options={roleOptions(roles)}
           value={draft.role}
           error={error('role')}
-          hint="Only the main role gives permissions; more can be added on the user's page."
+          hint={t('invite.roleHint')}
           onChange={(event) => change({ role: event.target.value as Role | '' })}
         />
         {isAgencyRole(draft.role) && (
           <SelectField
-            label={LABELS.agencyEid}
+            label={labels.agencyEid}
             required
-            placeholder="Select an agency"
+            placeholder={t('invite.selectAgency')}
             options={agencies}
             value={draft.agencyEid || onlyAgency || ''}
             error={error('agencyEid')}
             onChange={(event) => change({ agencyEid: event.target.value })}
           />
         )}
-        <FormActions saving={sending} saveLabel="Send invitation" onCancel={() => void cancel()} />
+        <FormActions saving={sending} saveLabel={t('invite.send')} onCancel={() => void cancel()} />
       </Form>
     </Modal>
   );

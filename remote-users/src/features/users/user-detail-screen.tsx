@@ -6,9 +6,11 @@
  */
 import { ExistingRecord } from '@ottilia/shared-admin/screens';
 import { useCurrentUser } from '@ottilia/shared-auth';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { useUsersStrings } from '../../i18n/strings';
 import { useAgencyOptions } from './agency-options';
-import { USER_DETAIL, userFields } from './user-detail';
+import { userDetail, userFields } from './user-detail';
 import { UserProjects } from './user-projects';
 
 export function UserDetailScreen() {
@@ -16,13 +18,15 @@ export function UserDetailScreen() {
   const { me, can } = useCurrentUser();
   // the choices are for the edit form only
   const agencies = useAgencyOptions(can('usersEdit'));
+  const { t } = useUsersStrings();
+  const spec = useMemo(() => userDetail(t), [t]);
   return (
     // a fresh page per user: no edit state carries over to another id
     <ExistingRecord
       key={id}
-      spec={USER_DETAIL}
+      spec={spec}
       id={id}
-      fields={(user) => userFields(user, me?.roles[0], agencies)}
+      fields={(user) => userFields(t, user, me?.roles[0], agencies)}
       related={({ record }) => <UserProjects eid={record.eid} />}
     />
   );

@@ -7,8 +7,9 @@ import { ROLES, useCurrentUser, type Role } from '@ottilia/shared-auth';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { formatLongDate, type SelectOption } from '@ottilia/shared-ui/editing';
 import { Link } from 'react-router-dom';
+import type { UsersT } from '../../i18n/strings';
 import { grantableRoles, isAgencyRole, roleOptions } from './roles';
-import { roleLabel, stateLabel, USERS, type User } from './users';
+import { roleLabel, stateLabel, usersResource, type User } from './users';
 
 export type UserDraft = {
   displayName: string;
@@ -26,20 +27,21 @@ function AgencyName({ agency }: { agency: User['agency'] }) {
   return can('agenciesRead') ? <Link to={`/backoffice/agencies/${encodeURIComponent(agency.eid)}`}>{agency.name}</Link> : <>{agency.name}</>;
 }
 
-export const USER_DETAIL: DetailSpec<User, UserDraft> = {
-  resource: USERS,
+/** The user's page in the current language (built at render: its labels come from t). */
+export const userDetail = (t: UsersT): DetailSpec<User, UserDraft> => ({
+  resource: usersResource(t),
   titleOf: (user) => user.displayName,
   // the API keeps no history of users that it serves
   history: false,
   viewRows: [
-    { label: 'Display name', value: (user) => user.displayName },
-    { label: 'E-mail', value: (user) => user.email },
-    { label: 'Roles', value: (user) => user.roles.map(roleLabel).join(', ') || null },
-    { label: 'Main role', value: (user) => (user.mainRole ? roleLabel(user.mainRole) : null) },
-    { label: 'Agency', value: (user) => (user.agency ? <AgencyName agency={user.agency} /> : null) },
-    { label: 'State', value: (user) => stateLabel(user.state) },
-    { label: 'Last login', value: (user) => (user.lastLoginDateTime ? formatLongDate(user.lastLoginDateTime) : 'Never') },
-    { label: 'Created', value: (user) => formatLongDate(user.createdDateTime) },
+    { label: t('fields.displayName'), value: (user) => user.displayName },
+    { label: t('fields.email'), value: (user) => user.email },
+    { label: t('fields.roles'), value: (user) => user.roles.map(roleLabel).join(', ') || null },
+    { label: t('fields.mainRole'), value: (user) => (user.mainRole ? roleLabel(user.mainRole) : null) },
+    { label: t('fields.agency'), value: (user) => (user.agency ? <AgencyName agency={user.agency} /> : null) },
+    { label: t('fields.state'), value: (user) => stateLabel(t, user.state) },
+    { label: t('fields.lastLogin'), value: (user) => (user.lastLoginDateTime ? formatLongDate(user.lastLoginDateTime) : t('detail.neverLoggedIn')) },
+    { label: t('fields.created'), value: (user) => formatLongDate(user.createdDateTime) },
   ],
   emptyDraft: { displayName: '', mainRole: '', roles: [], agencyEid: '', state: 'ACTIVE' },
   toDraft: (user) => ({
@@ -60,40 +62,40 @@ export const USER_DETAIL: DetailSpec<User, UserDraft> = {
       state: draft.state,
     };
   },
-};
+});
 
 /**
  * The edit form for `user`, as `editorRole` may fill it: roles above the editor's own are shown
  * (the user may hold them) but cannot be chosen; INVITED is offered only while the user is
  * invited, since signing in is what ends it.
  */
-export function userFields(user: User, editorRole: string | null | undefined, agencies: readonly SelectOption[]): FieldSpec<UserDraft>[] {
+export function userFields(t: UsersT, user: User, editorRole: string | null | undefined, agencies: readonly SelectOption[]): FieldSpec<UserDraft>[] {
   const grantable = new Set<string>(grantableRoles(editorRole));
   const held = new Set(user.roles);
   const choosable = ROLES.filter((role) => grantable.has(role) || held.has(role));
   const agencyChoices = user.agency && !agencies.some((agency) => agency.value === user.agency!.eid) ? [{ value: user.agency.eid, label: user.agency.name }, ...agencies] : agencies;
   const states = user.state === 'INVITED' ? ['INVITED', 'DISABLED'] : ['ACTIVE', 'DISABLED'];
   return [
-    { name: 'displayName', label: 'Display name', kind: 'text', required: true, maxLength: 120 },
+    { name: 'displayName', label: t('fields.displayName'), kind: 'text', required: true, maxLength: 120 },
     {
       name: 'mainRole',
-      label: 'Main role',
+      label: t('fields.mainRole'),
       kind: 'select',
       required: true,
-      placeholder: 'Select a role',
+      placeholder: t('detail.selectRole'),
       options: roleOptions(choosable as Role[]).map((option) => ({ ...option, disabled: !grantable.has(option.value) })),
-      hint: 'The main role decides what the user may do.',
+      hint: t('detail.mainRoleHint'),
     },
-    { name: 'roles', label: 'Roles', kind: 'checkboxes', options: roleOptions(choosable as Role[]), hint: 'The main role is always kept, first; the others give no permissions of their own.' },
+    { name: 'roles', label: t('fields.roles'), kind: 'checkboxes', options: roleOptions(choosable as Role[]), hint: t('detail.rolesHint') },
     {
       name: 'agencyEid',
-      label: 'Agency',
+      label: t('fields.agency'),
       kind: 'select',
       required: true,
-      placeholder: 'Select an agency',
+      placeholder: t('detail.selectAgency'),
       options: agencyChoices,
       shownWhen: (draft) => isAgencyRole(draft.mainRole),
     },
-    { name: 'state', label: 'State', kind: 'select', required: true, placeholder: 'Select a state', options: states.map((state) => ({ value: state, label: stateLabel(state) })) },
+    { name: 'state', label: t('fields.state'), kind: 'select', required: true, placeholder: t('detail.selectState'), options: states.map((state) => ({ value: state, label: stateLabel(t, state) })) },
   ];
 }

@@ -5,16 +5,20 @@
  */
 import { ResourceList } from '@ottilia/shared-admin/screens';
 import { useCurrentUser } from '@ottilia/shared-auth';
+import { useMemo } from 'react';
+import { useUsersStrings } from '../../i18n/strings';
 import { useAgencyOptions } from './agency-options';
 import { InviteUserButton } from './invite-user-button';
-import { AGENCY_FILTER_PARAM, USER_LIST } from './user-list';
+import { AGENCY_FILTER_PARAM, userList } from './user-list';
 
 export function UserListScreen() {
   const { can } = useCurrentUser();
   const agencies = useAgencyOptions(can('agenciesRead'));
+  const { t } = useUsersStrings();
+  const spec = useMemo(() => userList(t), [t]);
   return (
     <ResourceList
-      spec={USER_LIST}
+      spec={spec}
       createControl={<InviteUserButton />}
       filterOptions={{ [AGENCY_FILTER_PARAM]: agencies }}
       hiddenFilters={can('agenciesRead') ? [] : [AGENCY_FILTER_PARAM]}

@@ -6,9 +6,11 @@ import type { WireProject } from '@ottilia/shared-contracts/wire';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { useUsersStrings } from '../../i18n/strings';
 
 export function UserProjects({ eid }: { eid: string }) {
   const { can } = useCurrentUser();
+  const { t } = useUsersStrings();
   // the API answers only those who read projects
   const { data, error, mutate } = useSWR<WireProject[], ApiError>(can('projectsRead') ? `/users/${encodeURIComponent(eid)}/projects` : null, {
     revalidateOnFocus: false,
@@ -17,14 +19,14 @@ export function UserProjects({ eid }: { eid: string }) {
   return (
     <Section aria-labelledby="user-projects">
       <SectionHeading>
-        <h2 id="user-projects">Projects</h2>
+        <h2 id="user-projects">{t('projects.heading')}</h2>
       </SectionHeading>
       {error ? (
-        <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />
+        <Alert type="error" message={error.message} action={() => void mutate()} actionName={t('projects.retry')} />
       ) : !data ? (
-        <LoadingIndicator label="Loading projects" />
+        <LoadingIndicator label={t('projects.loading')} />
       ) : data.length === 0 ? (
-        <p>Not a member of any project you can see.</p>
+        <p>{t('projects.none')}</p>
       ) : (
         <ProjectLinks>
           {data.map((project) => (

@@ -1,0 +1,98 @@
+/** The backoffice remote's English (namespace `backoffice`), copied exactly from the screens that show it. */
+export const en = {
+  /** Labels several resources share. */
+  common: {
+    id: 'ID',
+    name: 'Name',
+    type: 'Type',
+    state: 'State',
+    status: 'Status',
+    active: 'Active',
+    projects: 'Projects',
+    actions: 'Actions',
+    edit: 'Edit',
+    delete: 'Delete',
+    cancel: 'Cancel',
+  },
+  markets: {
+    global: 'Global',
+    market: 'Market',
+    selectMarket: 'Select a market',
+  },
+  agencies: {
+    resource: { title: 'Agencies', singular: 'agency', plural: 'agencies' },
+    fields: {
+      mainContactName: 'Main contact name',
+      mainContactEmail: 'Main contact e-mail',
+      reviewState: 'Review state',
+      reviewReason: 'Review reason',
+      requestedBy: 'Requested by',
+    },
+    reviewStates: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+    review: {
+      approve: 'Approve',
+      reject: 'Reject',
+    },
+    rejectDialog: {
+      title: 'Reject {{name}}?',
+      description: 'The requester receives your reason by e-mail.',
+      reason: 'Reason',
+      reasonRequired: 'Reason is required',
+    },
+  },
+  brands: {
+    resource: { title: 'Brands', singular: 'brand', plural: 'brands' },
+    typeHint: 'For example spirits, wine or beer.',
+  },
+  emailDomains: {
+    resource: { title: 'Email Domains', singular: 'email domain', plural: 'email domains' },
+    fields: { domain: 'Domain' },
+    hints: {
+      domain: 'For example example.com.',
+      type: 'For example brand, agency or corporate.',
+      state: 'For example VERIFIED or PENDING; may be left empty.',
+    },
+  },
+  legalEntities: {
+    resource: { title: 'Legal entities', singular: 'legal entity', plural: 'legal entities' },
+    country: 'Country',
+    selectCountry: 'Select a country',
+  },
+  siteTypes: {
+    resource: { title: 'Types of website', singular: 'type of website', plural: 'types of website' },
+    new: 'New type of website',
+    edit: 'Edit type of website',
+    activeToggle: 'Active: {{name}}',
+  },
+  news: {
+    resource: { title: 'News', singular: 'news item', plural: 'news items' },
+    fields: {
+      title: 'Title',
+      summary: 'Summary',
+      body: 'Text',
+      imageUrl: 'Image URL',
+      imageAlt: 'Image description',
+      url: 'Link',
+      published: 'Published (shown on Home)',
+    },
+    hints: {
+      summary: 'Shown on Home under the title.',
+      body: 'Readers open it with "Read more". Separate paragraphs with an empty line.',
+      imageUrl: 'An https address of the image, or leave empty.',
+      imageAlt: 'What the image shows, for people who cannot see it. Needed with an image.',
+      url: 'Where "Open" leads, e.g. the full announcement; optional.',
+    },
+    columns: { published: 'Published', lastChanged: 'Last changed' },
+    notPublished: 'Not published',
+    new: 'New news item',
+    edit: 'Edit news item',
+    actions: {
+      publish: 'Publish',
+      unpublish: 'Unpublish',
+      editItem: 'Edit {{title}}',
+      publishItem: 'Publish {{title}}',
+      unpublishItem: 'Unpublish {{title}}',
+      deleteItem: 'Delete {{title}}',
+    },
+  },
+};
