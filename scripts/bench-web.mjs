@@ -310,19 +310,21 @@ function report({ bytes, lcp, rounds, load }) {
   }
   rows.push(['React copies fetched', String(bytes.copies.react), String(BUDGETS.copies), verdict(bytes.copies.react, BUDGETS.copies)]);
   rows.push(['React DOM copies fetched', String(bytes.copies.reactDomRenderer), String(BUDGETS.copies), verdict(bytes.copies.reactDomRenderer, BUDGETS.copies)]);
-  const warmLcp = median(lcp.warm.map((e) => e.ms));
-  const coldLcp = median(lcp.cold.map((e) => e.ms));
-  rows.push([`LCP /projects, median of ${LOADS} (cached)`, `${Math.round(warmLcp)} ms`, `${BUDGETS.lcpMs} ms`, verdict(warmLcp, BUDGETS.lcpMs)]);
-  rows.push([`LCP /projects, median of ${LOADS} (empty cache)`, `${Math.round(coldLcp)} ms`, `${BUDGETS.lcpMs} ms`, verdict(coldLcp, BUDGETS.lcpMs)]);
-  // the first round also fetches each remote's code; later rounds are the everyday moves
-  const later = rounds.slice(1).flat();
-  for (const step of AREA_TOUR) {
-    const ms = median(later.filter((s) => s.href === step.href).map((s) => s.ms));
-    const firstMs = rounds[0].find((s) => s.href === step.href).ms;
-    rows.push([`${step.from} -> ${step.title} (first visit ${Math.round(firstMs)} ms)`, `${Math.round(ms)} ms`, `${BUDGETS.navigationMs} ms`, verdict(ms, BUDGETS.navigationMs)]);
+  if (lcp && rounds) {
+    const warmLcp = median(lcp.warm.map((e) => e.ms));
+    const coldLcp = median(lcp.cold.map((e) => e.ms));
+    rows.push([`LCP /projects, median of ${LOADS} (cached)`, `${Math.round(warmLcp)} ms`, `${BUDGETS.lcpMs} ms`, verdict(warmLcp, BUDGETS.lcpMs)]);
+    rows.push([`LCP /projects, median of ${LOADS} (empty cache)`, `${Math.round(coldLcp)} ms`, `${BUDGETS.lcpMs} ms`, verdict(coldLcp, BUDGETS.lcpMs)]);
+    // the first round also fetches each remote's code; later rounds are the everyday moves
+    const later = rounds.slice(1).flat();
+    for (const step of AREA_TOUR) {
+      const ms = median(later.filter((s) => s.href === step.href).map((s) => s.ms));
+      const firstMs = rounds[0].find((s) => s.href === step.href).ms;
+      rows.push([`${step.from} -> ${step.title} (first visit ${Math.round(firstMs)} ms)`, `${Math.round(ms)} ms`, `${BUDGETS.navigationMs} ms`, verdict(ms, BUDGETS.navigationMs)]);
+    }
+    const all = median(later.map((s) => s.ms));
+    rows.push([`moving between areas, median of ${later.length}`, `${Math.round(all)} ms`, `${BUDGETS.navigationMs} ms`, verdict(all, BUDGETS.navigationMs)]);
   }
-  const all = median(later.map((s) => s.ms));
-  rows.push([`moving between areas, median of ${later.length}`, `${Math.round(all)} ms`, `${BUDGETS.navigationMs} ms`, verdict(all, BUDGETS.navigationMs)]);
 
   console.log(`\nFront end, ${PROJECTS} projects, Chromium on localhost (KB = 1000 bytes of gzip on the wire):`);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
@@ -334,12 +336,15 @@ function report({ bytes, lcp, rounds, load }) {
   for (const r of bytes.remotes.filter((x) => x.scripts)) {
     console.log(`  ${r.href} adds: ${r.scripts.map((s) => `${new URL(s.url).port}/${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
   }
-  console.log(`  LCP samples (ms), cached: ${lcp.warm.map((e) => Math.round(e.ms)).join(', ')}; empty cache: ${lcp.cold.map((e) => Math.round(e.ms)).join(', ')}`);
-  console.log(`  LCP elements: ${[...new Set([...lcp.warm, ...lcp.cold].map((e) => e.element))].join(', ')}`);
+  if (lcp) {
+    console.log(`  LCP samples (ms), cached: ${lcp.warm.map((e) => Math.round(e.ms)).join(', ')}; empty cache: ${lcp.cold.map((e) => Math.round(e.ms)).join(', ')}`);
+    console.log(`  LCP elements: ${[...new Set([...lcp.warm, ...lcp.cold].map((e) => e.element))].join(', ')}`);
+  }
   console.log(`  machine: ${cpus().length} cores, load average ${load.map((l) => l.toFixed(1)).join(' -> ')} (timings need a quiet machine)`);
 }
 
-export async function benchWeb({ build = true } = {}) {
+/** @param {{ build?: boolean, bytesOnly?: boolean }} options  bytesOnly: only the JS figures (quicker while trimming) */
+export async function benchWeb({ build = true, bytesOnly = false } = {}) {
   const executablePath = await ensureChromium();
   if (build) await buildAll();
   // a persistent folder: a second run finds the 100k projects and skips the seed
@@ -363,6 +368,10 @@ export async function benchWeb({ build = true } = {}) {
     const signedIn = await signIn(context);
     log('measuring the JS of /home and of each remote route');
     const bytes = await measureBytes(context, signedIn);
+    if (bytesOnly) {
+      report({ bytes, lcp: null, rounds: null, load });
+      return { bytes };
+    }
     log('measuring the largest contentful paint of /projects');
     const lcp = await measureLcp(context, signedIn);
     log('measuring the moves between areas');
