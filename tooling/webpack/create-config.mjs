@@ -130,6 +130,8 @@ async function federatedAppConfig(app, production) {
       // the redirect bridge and federation runtime compilations write their files into the same folder
       clean: { keep: (file) => file.startsWith(`${REDIRECT_BRIDGE}.`) || file.startsWith(`${FEDERATION_RUNTIME}.`) },
     },
+    // the host's runtime plugin and its bundle name the one federation runtime core (see provide-federation-runtime.mjs)
+    resolve: { ...common.resolve, alias: { '@module-federation/runtime-core$': path.join(federationRuntimeCoreDir(), 'dist/index.js') } },
     plugins: [
       new ModuleFederationPlugin({
         name: app.name,
@@ -143,10 +145,8 @@ async function federatedAppConfig(app, production) {
         // does, also for a remote module shown inside another remote's page). The host provides
         // its federation runtime to the remotes, which leave theirs out (12 KB gzip on every
         // remote's first route); a remote's own page loads it from FEDERATION_RUNTIME first.
-        experiments: {
-          optimization: { target: 'web', disableRemote: isRemote },
-          ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
-        },
+        experiments: { optimization: { target: 'web', disableRemote: isRemote }, ...(isRemote ? { externalRuntime: true } : {}) },
+        ...(isRemote ? {} : { runtimePlugins: [path.join(import.meta.dirname, 'provide-federation-runtime.mjs')] }),
       }),
       new HtmlWebpackPlugin({
         title: app.title,
@@ -211,6 +211,18 @@ function redirectBridgeConfig(app, production) {
 }
 
 const FEDERATION_RUNTIME = 'federation-runtime';
+
+/** The folder of @module-federation/runtime-core as enhanced's bundler runtime depends on it. */
+function federationRuntimeCoreDir() {
+  let enhanced = realpathSync(path.dirname(require.resolve('@module-federation/enhanced/webpack')));
+  while (!existsSync(path.join(enhanced, 'package.json')) || JSON.parse(readFileSync(path.join(enhanced, 'package.json'), 'utf8')).name !== '@module-federation/enhanced') {
+    enhanced = path.dirname(enhanced);
+  }
+  // pnpm puts a package's dependencies next to it
+  const dependency = (dir, name) => realpathSync(path.join(dir, '..', '..', name));
+  const bundlerRuntime = dependency(enhanced, '@module-federation/webpack-bundler-runtime');
+  return dependency(dependency(bundlerRuntime, '@module-federation/runtime'), '@module-federation/runtime-core');
+}
 
 /** A remote's third compilation: the federation runtime for its own page (see federation-runtime-global.mjs). */
 function federationRuntimeConfig(app, production) {

@@ -1,0 +1,27 @@
+/**
+ * A remote's own page (its standalone harness, served from its origin without the host): it gets
+ * the federation runtime from its federation-runtime.js (inside the portal the host provides it)
+ * and binds react-i18next itself, so the page signs in and shows its screens in English.
+ */
+import { expect, test } from '@playwright/test';
+import { localOrigins } from '@ottilia/shared-auth/local-env';
+import { chooseDemoAccount, demoAccount } from './support/sign-in.js';
+
+const REMOTE_PAGES = [
+  { origin: localOrigins.remoteUsers, heading: 'Users' },
+  { origin: localOrigins.remoteBackoffice, heading: 'Agencies' },
+] as const;
+
+for (const { origin, heading } of REMOTE_PAGES) {
+  test(`${origin} signs in and shows ${heading} on its own`, async ({ page }) => {
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${origin}/`);
+    await expect(page).toHaveURL((url) => url.origin === localOrigins.identity, { timeout: 30_000 });
+    await chooseDemoAccount(page, demoAccount('SUPER_ADMIN'));
+    await expect(page).toHaveURL((url) => url.origin === origin, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(failures).toEqual([]);
+  });
+}
