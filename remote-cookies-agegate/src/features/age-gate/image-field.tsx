@@ -8,6 +8,7 @@ import { Button, space } from '@ottilia/shared-ui';
 import { FieldFrame, useFieldWiring } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useCookiesAgegateStrings } from '../../i18n/strings';
 
 const Row = styled.div`
   display: flex;
@@ -30,6 +31,7 @@ export interface ImageFieldProps {
 }
 
 export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
+  const { t } = useCookiesAgegateStrings();
   // the fraction sent while an upload runs
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,12 +54,12 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
   return (
     <FieldFrame label={label} hint={IMAGE_HINT} error={shown} {...ids}>
       <Row>
-        {value && <img src={value} alt={`${label} (current)`} />}
+        {value && <img src={value} alt={t('ageGate.image.current', { label })} />}
         <input type="file" accept={IMAGE_TYPES.join(',')} disabled={progress !== null} {...controlProps} onChange={(event) => void upload(event.target.files?.[0])} />
-        {progress !== null && <progress max={1} value={progress} aria-label={`Uploading ${label.toLowerCase()}`} />}
+        {progress !== null && <progress max={1} value={progress} aria-label={t('ageGate.image.uploading', { label: label.toLowerCase() })} />}
         {value && (
           <Button variant="transparent" size="small" onClick={() => onChange(null)}>
-            Remove {label.toLowerCase()}
+            {t('ageGate.image.remove', { label: label.toLowerCase() })}
           </Button>
         )}
       </Row>
