@@ -2,7 +2,7 @@
  * An image of the gate: uploaded to the stage's image service (shared-admin's uploadImage:
  * type and size checked first, progress shown), or removed.
  */
-import { IMAGE_HINT, IMAGE_TYPES, uploadImage } from '@ottilia/shared-admin';
+import { IMAGE_TYPES, imageHint, uploadImage } from '@ottilia/shared-admin';
 import { errorMessage } from '@ottilia/shared-auth';
 import { Button, space } from '@ottilia/shared-ui';
 import { FieldFrame, useFieldWiring } from '@ottilia/shared-ui/editing';
@@ -36,7 +36,8 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
-  const { controlProps, ...ids } = useFieldWiring({ hint: IMAGE_HINT, error: shown });
+  const hint = imageHint();
+  const { controlProps, ...ids } = useFieldWiring({ hint, error: shown });
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -52,7 +53,7 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
   };
 
   return (
-    <FieldFrame label={label} hint={IMAGE_HINT} error={shown} {...ids}>
+    <FieldFrame label={label} hint={hint} error={shown} {...ids}>
       <Row>
         {value && <img src={value} alt={t('ageGate.image.current', { label })} />}
         <input type="file" accept={IMAGE_TYPES.join(',')} disabled={progress !== null} {...controlProps} onChange={(event) => void upload(event.target.files?.[0])} />
