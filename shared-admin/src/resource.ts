@@ -1,16 +1,24 @@
-/** What list and detail screens need to know about one resource (agencies, brands, ...). */
+/**
+ * What list and detail screens need to know about one resource (agencies, brands, ...). Its names
+ * are plain strings (Resource, as before) or translated labels (Resource<Text>: keys or functions
+ * of t); the screens take either.
+ */
 import type { Permission } from '@ottilia/shared-auth';
+import type { Text } from './i18n/text';
 
-export interface Resource {
+export interface Resource<L extends Text = string> {
   /** API path of the collection, e.g. '/brands'. */
   apiPath: string;
   /** Screen route of the list, e.g. '/backoffice/brands'; a record lives at `${route}/${eid}`. */
   route: string;
-  /** List heading, as the navigation names it: 'Brands'. */
-  title: string;
-  /** 'brand' / 'brands', for buttons, counts and messages. */
-  singular: string;
-  plural: string;
+  /**
+   * List heading, as the navigation names it: 'Brands' (plain text, or translated: a key such as
+   * { ns: 'backoffice', key: 'brands.title' } or a function of t, see Text).
+   */
+  title: L;
+  /** 'brand' / 'brands', for buttons, counts and messages (plain text or a key, like title). */
+  singular: L;
+  plural: L;
   /** `read` gates the list; without it everyone who reaches a record may go back to the list. */
   permissions: { create: Permission; edit: Permission; delete: Permission; read?: Permission };
   /** Records carry isActive: Active/Inactive and bulk (de)activation. */
@@ -27,8 +35,8 @@ export interface AdminRecord {
 /** The id a detail route takes for the create form: /backoffice/brands/new. */
 export const NEW_RECORD_ID = 'new';
 
-export const recordRoute = (resource: Resource, eid: string) => `${resource.route}/${encodeURIComponent(eid)}`;
-export const recordPath = (resource: Resource, eid: string) => `${resource.apiPath}/${encodeURIComponent(eid)}`;
+export const recordRoute = (resource: Resource<Text>, eid: string) => `${resource.route}/${encodeURIComponent(eid)}`;
+export const recordPath = (resource: Resource<Text>, eid: string) => `${resource.apiPath}/${encodeURIComponent(eid)}`;
 
 /** 'brand' -> 'Brand'. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

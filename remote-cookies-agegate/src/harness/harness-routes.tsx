@@ -1,11 +1,12 @@
 import { useParams, type RouteObject } from 'react-router-dom';
 import AgeGateTab from '../pages/age-gate-tab';
 import CookiesTab from '../pages/cookies-tab';
+import { en } from '../i18n/en';
 
 /** The tabs live inside the project detail in the portal; the harness gives each its own page. */
 export const HARNESS_PAGES = [
-  { label: 'Cookies', href: '/projects/00000000-0000-4000-8000-000000000001/cookies' },
-  { label: 'Age gate', href: '/projects/00000000-0000-4000-8000-000000000001/age-gate' },
+  { label: en.cookies.heading, href: '/projects/00000000-0000-4000-8000-000000000001/cookies' },
+  { label: en.ageGate.heading, href: '/projects/00000000-0000-4000-8000-000000000001/age-gate' },
 ];
 
 function CookiesRoute() {

@@ -26,10 +26,11 @@ export const DEFAULT_STYLE: AgeGateStyle = {
   rememberVisitorDays: 30,
 };
 
-export const LAYOUTS: readonly { value: AgeGateStyle['layout']; label: string }[] = [
-  { value: 'centered', label: 'Centered card' },
-  { value: 'split', label: 'Image beside the card' },
-  { value: 'fullscreen', label: 'Full screen' },
+/** The layouts; labelKey is a key of the cookies-agegate strings. */
+export const LAYOUTS: readonly { value: AgeGateStyle['layout']; labelKey: string }[] = [
+  { value: 'centered', labelKey: 'ageGate.style.layouts.centered' },
+  { value: 'split', labelKey: 'ageGate.style.layouts.split' },
+  { value: 'fullscreen', labelKey: 'ageGate.style.layouts.fullscreen' },
 ];
 
 /** The gate, or null while the project has none (404 age-gate-not-found). */

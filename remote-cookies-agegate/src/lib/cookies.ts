@@ -6,12 +6,12 @@ import useSWR from 'swr';
 export type Cookie = WireCookie;
 export type CookieCategory = Cookie['category'];
 
-/** Spec section 9: the order categories are shown in. */
-export const COOKIE_CATEGORIES: readonly { value: CookieCategory; label: string; description: string }[] = [
-  { value: 'necessary', label: 'Necessary', description: 'Needed for the site to work; always on.' },
-  { value: 'functional', label: 'Functional', description: 'Remember choices such as language or region.' },
-  { value: 'performance', label: 'Performance', description: 'Count visits and measure how the site is used.' },
-  { value: 'marketing', label: 'Marketing', description: 'Show and measure advertising.' },
+/** Spec section 9: the order categories are shown in; the keys are of the cookies-agegate strings. */
+export const COOKIE_CATEGORIES: readonly { value: CookieCategory; labelKey: string; descriptionKey: string }[] = [
+  { value: 'necessary', labelKey: 'cookies.categories.necessary.label', descriptionKey: 'cookies.categories.necessary.description' },
+  { value: 'functional', labelKey: 'cookies.categories.functional.label', descriptionKey: 'cookies.categories.functional.description' },
+  { value: 'performance', labelKey: 'cookies.categories.performance.label', descriptionKey: 'cookies.categories.performance.description' },
+  { value: 'marketing', labelKey: 'cookies.categories.marketing.label', descriptionKey: 'cookies.categories.marketing.description' },
 ];
 
 export const COOKIES_PATH = '/cookies';

@@ -4,18 +4,21 @@
  */
 import type { ListParamsConfig } from './list-params';
 import { type FilterValue } from '../api/list-query';
+import { translate } from '../i18n/strings';
+import type { Text } from '../i18n/text';
 
-/** A choice of a filter (shared-ui's SelectOption has the same shape). */
+/** A choice of a filter (shared-ui's SelectOption once its label is resolved). */
 export interface FilterOption {
   value: string;
-  label: string;
+  /** Plain text, or a key / function of t (see Text). */
+  label: Text;
 }
 
 export interface ListFilter {
   /** URL key, e.g. 'status'. */
   param: string;
-  /** Label of the select. */
-  label: string;
+  /** Label of the select: plain text, or a key / function of t (see Text). */
+  label: Text;
   /** API field compared with `eq`. */
   field: string;
   /** Choices; each value is what the URL carries. */
@@ -24,11 +27,12 @@ export interface ListFilter {
   literal(value: string): FilterValue | undefined;
 }
 
-export const ACTIVE_LABELS = { true: 'Active', false: 'Inactive' } as const;
+/** Keys (namespace admin) of Active and Inactive. */
+export const ACTIVE_LABELS = { true: 'status.active', false: 'status.inactive' } as const;
 
-/** Active or Inactive, as every list with an isActive flag shows it. */
+/** Active or Inactive, as every list with an isActive flag shows it (in the current language). */
 export function activeLabel(isActive: boolean): string {
-  return ACTIVE_LABELS[`${isActive}`];
+  return translate(ACTIVE_LABELS[`${isActive}`]);
 }
 
 const ACTIVE_VALUES: Readonly<Record<string, boolean>> = { active: true, inactive: false };
@@ -36,17 +40,17 @@ const ACTIVE_VALUES: Readonly<Record<string, boolean>> = { active: true, inactiv
 /** Status: Active / Inactive over `isActive` (URL `status=active|inactive`). */
 export const ACTIVE_FILTER: ListFilter = {
   param: 'status',
-  label: 'Status',
+  label: { key: 'status.label' },
   field: 'isActive',
   options: [
-    { value: 'active', label: ACTIVE_LABELS.true },
-    { value: 'inactive', label: ACTIVE_LABELS.false },
+    { value: 'active', label: { key: ACTIVE_LABELS.true } },
+    { value: 'inactive', label: { key: ACTIVE_LABELS.false } },
   ],
   literal: (value) => ACTIVE_VALUES[value],
 };
 
 /** A filter over a known set of string values (the URL carries the API value itself). */
-export function valueFilter(param: string, label: string, field: string, options: readonly FilterOption[]): ListFilter {
+export function valueFilter(param: string, label: Text, field: string, options: readonly FilterOption[]): ListFilter {
   return {
     param,
     label,

@@ -11,6 +11,7 @@ import { fieldErrorsOf, type FieldErrors } from '../api/field-errors';
 import { useShell } from '@ottilia/shared-ui';
 import { type EditConflict } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
+import { useAdminStrings } from '../i18n/strings';
 import { useDirtySection } from './dirty-sections';
 import type { DraftStore } from './draft-store';
 
@@ -57,6 +58,7 @@ function rebase<D extends object>(draft: D, base: D, newer: D): D {
 export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>) {
   const { section, current, save: send, loadLatest, describe, successDialog = true, draftStore, fieldNames } = options;
   const { confirm } = useShell();
+  const { t } = useAdminStrings();
   const [base, setBase] = useState<Version<D>>(current);
   const [draft, setDraftState] = useState<D>(() => draftStore?.read() ?? current.values);
   const setDraft = (next: D) => {
@@ -163,7 +165,7 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
   if (reloaded) {
     for (const name of changedFields(reloaded.latest, reloaded.before)) {
       const value = reloaded.latest[name];
-      hints[name] = `Latest saved value: ${describe ? describe(name, value) : String(value ?? '')}`;
+      hints[name] = t('record.latestSaved', { value: describe ? describe(name, value) : String(value ?? '') });
     }
   }
 

@@ -3,7 +3,7 @@ import { Alert, LoadingIndicator } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { recordPath, recordRoute } from '@ottilia/shared-admin';
+import { recordPath, recordRoute, useAdminStrings, useText } from '@ottilia/shared-admin';
 import type { Draft, FieldSpec } from '@ottilia/shared-ui/admin';
 import type { DetailRecord, DetailSpec } from './detail-spec';
 import { RecordEditor } from './record-editor';
@@ -23,10 +23,12 @@ export function CreateRecord<T extends DetailRecord, D extends Draft>({ spec, fi
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [eid] = useState(() => crypto.randomUUID());
-  const title = `New ${resource.singular}`;
+  const { t } = useAdminStrings();
+  const text = useText();
+  const title = t('record.newTitle', { singular: text(resource.singular) });
 
-  if (!me) return <LoadingIndicator label="Loading" />;
-  if (!can(resource.permissions.create)) return <Alert type="error" message={`You may not create ${resource.plural}.`} />;
+  if (!me) return <LoadingIndicator label={t('record.loading')} />;
+  if (!can(resource.permissions.create)) return <Alert type="error" message={t('record.mayNotCreate', { plural: text(resource.plural) })} />;
   const path = recordPath(resource, eid);
   const saved = (record: WithEtag<T>) => {
     // the detail page opens on what was just saved, without a loading step

@@ -4,21 +4,20 @@
  * (a link) and, for records with an Active flag, the Status column and filter without asking; the
  * detail page shows ID and Name, the given rows, then Status.
  */
-import { ACTIVE_FILTER, activeLabel, type AdminRecord, type ListFilter, type Resource } from '@ottilia/shared-admin';
-import { type Column } from '@ottilia/shared-ui/editing';
-import type { Draft, ViewRow } from '@ottilia/shared-ui/admin';
+import { ACTIVE_FILTER, activeLabel, type AdminRecord, type ListFilter, type Resource, type Text } from '@ottilia/shared-admin';
+import type { Draft } from '@ottilia/shared-ui/admin';
 import { activeColumn, nameColumn } from './columns';
-import type { DetailSpec } from './detail-spec';
-import { defineList, type ListSpec } from './list-spec';
+import type { AdminViewRow, DetailSpec } from './detail-spec';
+import { defineList, type AdminColumn, type ListSpec } from './list-spec';
 
-export interface ResourceDefinition<T extends AdminRecord, D extends Draft> extends Resource {
+export interface ResourceDefinition<T extends AdminRecord, D extends Draft> extends Resource<Text> {
   searchFields: readonly string[];
   /** Filters besides Status. */
   filters?: readonly ListFilter[];
   /** Columns between Name and Status. */
-  columns?: readonly Column<T>[];
+  columns?: readonly AdminColumn<T>[];
   /** Detail rows between Name and Status. */
-  viewRows?: readonly ViewRow<T>[];
+  viewRows?: readonly AdminViewRow<T>[];
   emptyDraft: D;
   toDraft(record: T): D;
   /** The PUT body of a draft; the draft itself unless given. */
@@ -26,7 +25,7 @@ export interface ResourceDefinition<T extends AdminRecord, D extends Draft> exte
 }
 
 export interface ResourceScreens<T extends AdminRecord, D extends Draft> {
-  resource: Resource;
+  resource: Resource<Text>;
   list: ListSpec<T>;
   detail: DetailSpec<T, D>;
 }
@@ -42,15 +41,15 @@ export function defineResource<T extends AdminRecord, D extends Draft>(definitio
       resource,
       searchFields,
       filters: active ? [ACTIVE_FILTER, ...filters] : filters,
-      columns: [nameColumn(resource), ...columns, ...(active ? [activeColumn<T & { isActive: boolean }>() as Column<T>] : [])],
+      columns: [nameColumn(resource), ...columns, ...(active ? [activeColumn<T & { isActive: boolean }>() as AdminColumn<T>] : [])],
     }),
     detail: {
       resource,
       viewRows: [
-        { label: 'ID', value: (record) => record.eid },
-        { label: 'Name', value: (record) => record.name },
+        { label: { key: 'record.id' }, value: (record) => record.eid },
+        { label: { key: 'record.name' }, value: (record) => record.name },
         ...viewRows,
-        ...(active ? [{ label: 'Status', value: (record: T) => activeLabel(isActive(record)) }] : []),
+        ...(active ? [{ label: { key: 'status.label' }, value: (record: T) => activeLabel(isActive(record)) }] : []),
       ],
       emptyDraft,
       toDraft,

@@ -1,6 +1,11 @@
 /** A resource's detail page: what it shows, what its form edits and how a draft becomes a PUT body. */
-import type { DraftStore, Resource } from '@ottilia/shared-admin';
+import type { DraftStore, Resource, Text } from '@ottilia/shared-admin';
 import type { Draft, ViewRow } from '@ottilia/shared-ui/admin';
+
+/** A view-mode row whose label is plain text, or a key / function of t (see Text). */
+export interface AdminViewRow<T> extends Omit<ViewRow<T>, 'label'> {
+  label: Text;
+}
 
 /** What every detail record has: its id and the version its ETag names. */
 export interface DetailRecord {
@@ -9,16 +14,16 @@ export interface DetailRecord {
 }
 
 export interface DetailSpec<T extends DetailRecord, D extends Draft> {
-  resource: Resource;
+  resource: Resource<Text>;
   /** The view mode's label / value rows. */
-  viewRows: readonly ViewRow<T>[];
+  viewRows: readonly AdminViewRow<T>[];
   /** A new record's starting values. */
   emptyDraft: D;
   toDraft(record: T): D;
   /** The PUT body of a draft (create or update); `eid` is the record's id. */
   toBody(draft: D, eid: string): unknown;
-  /** Labels of fields the history names that the form does not edit. */
-  historyLabels?: Readonly<Record<string, string>>;
+  /** Labels of fields the history names that the form does not edit (plain text or keys, see Text). */
+  historyLabels?: Readonly<Record<string, Text>>;
   /** The page heading; the record's `name` unless given. */
   titleOf?(record: T): string;
   /** false: the API keeps no history of the resource (default true). */

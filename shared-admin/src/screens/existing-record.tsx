@@ -1,4 +1,4 @@
-import { recordPath, useRecordController, useRecordHistory } from '@ottilia/shared-admin';
+import { recordPath, useAdminStrings, useRecordController, useRecordHistory, useText } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, PageHeader, PageStack, space } from '@ottilia/shared-ui';
 import { HistoryPanel, RecordView, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
@@ -46,13 +46,15 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
   const history = useRecordHistory(path, withHistory);
   const [editing, setEditing] = useState<EditSession<D> | null>(null);
   const { record, etag } = controller;
+  const { t } = useAdminStrings();
+  const text = useText();
 
   if (!record || etag === null) {
     // a failed re-read of a record already shown keeps it on screen
     return controller.error ? (
-      <Alert type="error" message={controller.error.message} action={controller.retry} actionName="Retry" />
+      <Alert type="error" message={controller.error.message} action={controller.retry} actionName={t('record.retry')} />
     ) : (
-      <LoadingIndicator label={`Loading ${resource.singular}`} />
+      <LoadingIndicator label={t('record.loadingOne', { singular: text(resource.singular) })} />
     );
   }
 
@@ -64,19 +66,21 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
   const title = spec.titleOf ? spec.titleOf(record) : String((record as DetailRecord & { name?: string }).name ?? record.eid);
   // someone reading only their own profile has no list to go back to
   const mayList = !resource.permissions.read || can(resource.permissions.read);
-  const labels = { ...Object.fromEntries(fields.map((field) => [field.name, field.label])), ...spec.historyLabels };
+  const historyLabels = Object.entries(spec.historyLabels ?? {}).map(([name, label]) => [name, text(label)]);
+  const labels = { ...Object.fromEntries(fields.map((field) => [field.name, field.label])), ...Object.fromEntries(historyLabels) };
+  const viewRows = spec.viewRows.map((row) => ({ ...row, label: text(row.label) }));
   return (
     <PageStack>
-      {mayList && <BackLink to={resource.route}>Back to {resource.title}</BackLink>}
+      {mayList && <BackLink to={resource.route}>{t('record.backTo', { title: text(resource.title) })}</BackLink>}
       <PageHeader>
         <h1>{title}</h1>
         {!editing && (
           <Actions>
             {actions?.(context)}
-            {can(resource.permissions.edit) && <Button onClick={() => setEditing({ baseline: spec.toDraft(record), etag })}>Edit</Button>}
+            {can(resource.permissions.edit) && <Button onClick={() => setEditing({ baseline: spec.toDraft(record), etag })}>{t('record.edit')}</Button>}
             {can(resource.permissions.delete) && (
               <Button variant="secondary" onClick={() => void remove()}>
-                Delete
+                {t('record.delete')}
               </Button>
             )}
           </Actions>
@@ -84,7 +88,7 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
       </PageHeader>
       {editing ? (
         <RecordEditor<T, D>
-          label={`Edit ${resource.singular}`}
+          label={t('record.editLabel', { singular: text(resource.singular) })}
           path={path}
           fields={fields}
           baseline={editing.baseline}
@@ -100,7 +104,7 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
         />
       ) : (
         <>
-          <RecordView rows={spec.viewRows} record={record} />
+          <RecordView rows={viewRows} record={record} />
           {related?.(context)}
         </>
       )}

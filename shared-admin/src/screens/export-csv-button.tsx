@@ -1,11 +1,12 @@
-import { csvFileName, downloadCsv, useExport, type Resource } from '@ottilia/shared-admin';
+import { csvFileName, downloadCsv, useAdminStrings, useExport, type Resource, type Text } from '@ottilia/shared-admin';
 import type { Query } from '@ottilia/shared-auth';
 import { ExportButton } from '@ottilia/shared-ui/admin';
 
 /** Downloads GET /{r}/export.csv for the list's current search, filters and order. */
-export function ExportCsvButton({ resource, query }: { resource: Resource; query: Query }) {
+export function ExportCsvButton({ resource, query }: { resource: Resource<Text>; query: Query }) {
+  const { t } = useAdminStrings();
   const { busy, start } = useExport((client) =>
     downloadCsv(client, `${resource.apiPath}/export.csv`, query, csvFileName(resource.apiPath.replace(/^\//, ''))),
   );
-  return <ExportButton label="Export CSV" busy={busy} onExport={start} />;
+  return <ExportButton label={t('list.exportCsv')} busy={busy} onExport={start} />;
 }

@@ -1,6 +1,12 @@
 /** A resource's list: the columns it shows and how search, filters and sorting map to the API. */
 import { paramFilters, simpleFilterOf, type ListFilter, type ListSource, type Resource } from '@ottilia/shared-admin';
 import { type Column, type SortState } from '@ottilia/shared-ui/editing';
+import type { NodeText, Text } from '@ottilia/shared-admin';
+
+/** A list column whose header is what shared-ui's Column takes, or a key / function of t (see Text). */
+export interface AdminColumn<Row> extends Omit<Column<Row>, 'header'> {
+  header: NodeText;
+}
 
 /** What every listed row has: the id its link, selection and copy cell use. */
 export interface ListRecord {
@@ -8,11 +14,11 @@ export interface ListRecord {
 }
 
 export interface ListSpec<Row extends ListRecord> {
-  resource: Resource;
+  resource: Resource<Text>;
   source: ListSource;
   filters: readonly ListFilter[];
   /** The resource's own columns; the ID column (and the selection) come first. */
-  columns: readonly Column<Row>[];
+  columns: readonly AdminColumn<Row>[];
   /** The column that names a row (a card's title on a phone). */
   primaryKey: string;
   /** How a row is named to screen readers, e.g. in its selection box. */
@@ -25,10 +31,10 @@ export interface ListSpec<Row extends ListRecord> {
 const BY_NAME: SortState = { key: 'name', direction: 'asc' };
 
 export function defineList<Row extends ListRecord>(spec: {
-  resource: Resource;
+  resource: Resource<Text>;
   searchFields: readonly string[];
   filters: readonly ListFilter[];
-  columns: readonly Column<Row>[];
+  columns: readonly AdminColumn<Row>[];
   /** The field that names a row; 'name' unless given. */
   primaryKey?: keyof Row & string;
   /** The API's default order; by name unless given. */

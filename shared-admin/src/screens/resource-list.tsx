@@ -3,7 +3,7 @@
  * the URL; copy ID per row; CSV export of what the filters select; row selection with bulk
  * Activate/Deactivate for editors and Delete for those who may delete; New for creators. shared-admin runs it, shared-ui/admin shows it.
  */
-import { useBulkActions, useListController } from '@ottilia/shared-admin';
+import { resolveNode, useAdminStrings, useBulkActions, useListController, useText } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, PageHeader, PageStack, space } from '@ottilia/shared-ui';
 import { type Column, ListFooter, type SelectOption } from '@ottilia/shared-ui/editing';
@@ -32,6 +32,8 @@ export function ResourceList<Row extends ListRecord>(props: ResourceListProps<Ro
   const list = useListController<Row>(spec.source);
   const { params, change, rows, data, error, selection } = list;
   const { can } = useCurrentUser();
+  const { t } = useAdminStrings();
+  const text = useText();
   const actions: BulkAction[] = !spec.bulk ? [] : [
     ...(resource.hasActiveFlag && can(resource.permissions.edit) ? (['activate', 'deactivate'] as const) : []),
     ...(can(resource.permissions.delete) ? (['delete'] as const) : []),
@@ -45,30 +47,32 @@ export function ResourceList<Row extends ListRecord>(props: ResourceListProps<Ro
       list.refresh();
     },
   });
-  const idColumn: Column<Row> = { key: 'eid', header: 'ID', render: (row) => <CopyIdCell id={row.eid} /> };
+  const idColumn: Column<Row> = { key: 'eid', header: t('list.id'), render: (row) => <CopyIdCell id={row.eid} /> };
   const columns = [
     ...(selectable ? [selectionColumn(rows, (row) => row.eid, spec.labelOf, selection)] : []),
     idColumn,
-    ...spec.columns,
+    ...spec.columns.map((column): Column<Row> => ({ ...column, header: resolveNode(column.header, t) })),
     ...extraColumns,
   ];
-  const noun = [resource.singular, resource.plural] as const;
+  const title = text(resource.title);
+  const plural = text(resource.plural);
+  const noun = [text(resource.singular), plural] as const;
   const shownFilters = spec.filters.filter((filter) => !hiddenFilters.includes(filter.param));
 
   return (
     <PageStack>
       <PageHeader>
-        <h1>{resource.title}</h1>
+        <h1>{title}</h1>
         <Actions>
           <ExportCsvButton resource={resource} query={list.exportQuery} />
           {can(resource.permissions.create) && (createControl ?? <NewRecordLink resource={resource} />)}
         </Actions>
       </PageHeader>
       <ListToolbar
-        searchLabel={`Search ${resource.plural}`}
+        searchLabel={t('list.search', { plural })}
         search={params.search}
         onSearch={(search) => change({ search })}
-        filtersLabel={`Filter ${resource.plural}`}
+        filtersLabel={t('list.filter', { plural })}
         activeFilters={list.activeFilters}
         filters={
           shownFilters.length === 0
@@ -77,23 +81,23 @@ export function ResourceList<Row extends ListRecord>(props: ResourceListProps<Ro
           shownFilters.map((filter) => (
             <FilterSelect
               key={filter.param}
-              label={filter.label}
-              options={filterOptions[filter.param] ?? filter.options}
+              label={text(filter.label)}
+              options={filterOptions[filter.param] ?? filter.options.map((option) => ({ value: option.value, label: text(option.label) }))}
               value={params.filters[filter.param] ?? ''}
               onChange={(value) => change({ filters: { [filter.param]: value } })}
             />
           ))
         }
         refreshing={list.refreshing}
-        loadingLabel={`Loading ${resource.plural}`}
+        loadingLabel={t('list.loading', { plural })}
       />
       {selectable && <BulkBar noun={noun} actions={actions} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
       {error ? (
         // old rows would mislead: the table goes, the reason and Retry come
-        <Alert type="error" message={error.message} action={list.refresh} actionName="Retry" />
+        <Alert type="error" message={error.message} action={list.refresh} actionName={t('list.retry')} />
       ) : (
         <ListTable
-          caption={resource.title}
+          caption={title}
           columns={columns}
           primaryKey={spec.primaryKey}
           leadingKey="select"
@@ -102,7 +106,7 @@ export function ResourceList<Row extends ListRecord>(props: ResourceListProps<Ro
           sort={params.sort}
           onSortChange={(sort) => change({ sort })}
           loading={list.loading}
-          emptyState={<ListEmpty noun={resource.plural} narrowed={list.narrowed} onClear={list.clear} />}
+          emptyState={<ListEmpty noun={plural} narrowed={list.narrowed} onClear={list.clear} />}
         />
       )}
       {!error && data && rows.length > 0 && (

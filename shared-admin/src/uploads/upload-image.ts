@@ -5,10 +5,12 @@
  * checked first; progress is reported while the file goes up.
  */
 import { getStageConfig } from '@ottilia/shared-auth';
+import { translate } from '../i18n/strings';
 
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const IMAGE_HINT = 'PNG, JPEG, WebP or GIF, at most 1 MB';
+/** 'PNG, JPEG, WebP or GIF, at most 1 MB', in the current language. */
+export const imageHint = () => translate('uploads.hint');
 
 export interface UploadedImage {
   public_id: string;
@@ -31,8 +33,8 @@ const sendWithXhr: SendForm = (url, form, onProgress, signal) =>
     xhr.open('POST', url);
     xhr.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(event.loaded / event.total); };
     xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
-    xhr.onerror = () => reject(new ImageUploadError('The image service could not be reached. Check your connection and try again.'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.onerror = () => reject(new ImageUploadError(translate('uploads.unreachable')));
+    xhr.onabort = () => reject(new DOMException(translate('uploads.cancelled'), 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
@@ -46,7 +48,7 @@ function refusal(status: number, body: string): string {
   } catch {
     // not JSON: say what we know
   }
-  return status === 413 ? 'The image is larger than 1 MB.' : `The image service refused the upload (HTTP ${status}).`;
+  return status === 413 ? translate('uploads.tooLarge') : translate('uploads.refused', { status });
 }
 
 export interface UploadOptions {
@@ -56,8 +58,8 @@ export interface UploadOptions {
 }
 
 export async function uploadImage(file: File, { onProgress = () => undefined, signal, send = sendWithXhr }: UploadOptions = {}): Promise<UploadedImage> {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) throw new ImageUploadError('Choose a PNG, JPEG, WebP or GIF image.');
-  if (file.size > MAX_IMAGE_BYTES) throw new ImageUploadError('Choose an image of at most 1 MB.');
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) throw new ImageUploadError(translate('uploads.wrongType'));
+  if (file.size > MAX_IMAGE_BYTES) throw new ImageUploadError(translate('uploads.overLimit'));
   const { imageUploadApi, imageUploadCloudName, imageUploadPreset } = getStageConfig();
   const form = new FormData();
   form.set('file', file);

@@ -4,6 +4,7 @@ import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
 import { SelectField } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useCookiesAgegateStrings } from '../../i18n/strings';
 import { gatePath, type AgeGate } from '../../lib/age-gate';
 
 const List = styled.ul`
@@ -30,9 +31,10 @@ const AddRow = styled.div`
   gap: ${space(8)};
 `;
 
-const source = (m: { minimumAgeSource: string }) => (m.minimumAgeSource === 'legal-data' ? 'from the legal data' : 'default, no legal data yet');
+const sourceKey = (m: { minimumAgeSource: string }) => (m.minimumAgeSource === 'legal-data' ? 'ageGate.markets.fromLegalData' : 'ageGate.markets.noLegalData');
 
 export function AgeGateMarkets({ projectId, gate, canEdit, onSaved }: { projectId: string; gate: AgeGate | null; canEdit: boolean; onSaved(gate: AgeGate): void }) {
+  const { t } = useCookiesAgegateStrings();
   const client = useApiClient();
   const { confirm, showAlert } = useShell();
   const [chosen, setChosen] = useState('');
@@ -54,32 +56,32 @@ export function AgeGateMarkets({ projectId, gate, canEdit, onSaved }: { projectI
 
   return (
     <section aria-labelledby="age-gate-markets-heading">
-      <h3 id="age-gate-markets-heading">Markets</h3>
+      <h3 id="age-gate-markets-heading">{t('ageGate.markets.heading')}</h3>
       {gate && gate.markets.length > 0 ? (
-        <List aria-label="Markets of the age gate">
+        <List aria-label={t('ageGate.markets.listLabel')}>
           {gate.markets.map((m) => (
             <li key={m.marketCode}>
               <span>
-                {m.countryName}: minimum age {m.minimumAge} ({source(m)}){m.isActive ? '' : ', inactive'}
+                {t(m.isActive ? 'ageGate.markets.entry' : 'ageGate.markets.entryInactive', { country: m.countryName, age: m.minimumAge, source: t(sourceKey(m)) })}
               </span>
               {canEdit && (
-                <Button variant="transparent" size="small" disabled={busy} aria-label={`Remove ${m.countryName}`}
+                <Button variant="transparent" size="small" disabled={busy} aria-label={t('ageGate.markets.removeLabel', { country: m.countryName })}
                   onClick={() => void run(() => client.del<AgeGate>(`${path}/markets/${m.marketCode}`))}>
-                  Remove
+                  {t('ageGate.markets.remove')}
                 </Button>
               )}
             </li>
           ))}
         </List>
       ) : (
-        <p>No markets yet: the gate is shown in no market.</p>
+        <p>{t('ageGate.markets.empty')}</p>
       )}
-      {canEdit && gate === null && <p>Save the style to create the age gate, then add its markets.</p>}
+      {canEdit && gate === null && <p>{t('ageGate.markets.saveFirst')}</p>}
       {canEdit && gate !== null && available.length > 0 && (
         <AddRow>
           <SelectField
-            label="Market to add"
-            placeholder="Select a market"
+            label={t('ageGate.markets.toAdd')}
+            placeholder={t('ageGate.markets.choose')}
             value={chosen}
             options={available.map((m) => ({ value: m.marketCode, label: `${m.countryName} (${m.minimumAge})` }))}
             onChange={(event) => setChosen(event.target.value)}
@@ -90,7 +92,7 @@ export function AgeGateMarkets({ projectId, gate, canEdit, onSaved }: { projectI
               setChosen('');
               return saved;
             })}>
-            Add market
+            {t('ageGate.markets.add')}
           </Button>
         </AddRow>
       )}

@@ -1,6 +1,7 @@
 /** The gate as visitors will see it (the consent script's layout), updated while the style is edited. */
 import { space } from '@ottilia/shared-ui';
 import styled from 'styled-components';
+import { useCookiesAgegateStrings } from '../../i18n/strings';
 import { fillAge, type AgeGateStyle } from '../../lib/age-gate';
 
 const Stage = styled.div<{ $image: string | null; $split: boolean }>`
@@ -45,14 +46,15 @@ const FakeButton = styled.span`
 `;
 
 export function AgeGatePreview({ style, age }: { style: AgeGateStyle; age: number }) {
+  const { t } = useCookiesAgegateStrings();
   const split = style.layout === 'split';
   return (
-    <figure aria-label="Preview of the age gate" style={{ margin: 0 }}>
+    <figure aria-label={t('ageGate.preview.label')} style={{ margin: 0 }}>
       <Stage $image={style.backgroundImageUrl} $split={split} data-testid="age-gate-preview">
         <Card $split={split} style={{ background: style.backgroundColor, color: style.textColor }}>
           {split && <div style={style.backgroundImageUrl ? { background: `center / cover url(${JSON.stringify(style.backgroundImageUrl)})`, minHeight: 160 } : undefined} />}
           <div>
-            {style.logoUrl && <img src={style.logoUrl} alt="Logo" />}
+            {style.logoUrl && <img src={style.logoUrl} alt={t('ageGate.preview.logoAlt')} />}
             <h3>{fillAge(style.headline, age)}</h3>
             <p>{fillAge(style.message, age)}</p>
             <FakeButton style={{ background: style.buttonColor, color: style.buttonTextColor, borderColor: style.buttonColor }}>{fillAge(style.confirmLabel, age)}</FakeButton>
@@ -60,7 +62,7 @@ export function AgeGatePreview({ style, age }: { style: AgeGateStyle; age: numbe
           </div>
         </Card>
       </Stage>
-      <figcaption>As a visitor sees it in a market with minimum age {age}.</figcaption>
+      <figcaption>{t('ageGate.preview.caption', { age })}</figcaption>
     </figure>
   );
 }

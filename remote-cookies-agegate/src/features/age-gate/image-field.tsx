@@ -2,12 +2,13 @@
  * An image of the gate: uploaded to the stage's image service (shared-admin's uploadImage:
  * type and size checked first, progress shown), or removed.
  */
-import { IMAGE_HINT, IMAGE_TYPES, uploadImage } from '@ottilia/shared-admin';
+import { IMAGE_TYPES, imageHint, uploadImage } from '@ottilia/shared-admin';
 import { errorMessage } from '@ottilia/shared-auth';
 import { Button, space } from '@ottilia/shared-ui';
 import { FieldFrame, useFieldWiring } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useCookiesAgegateStrings } from '../../i18n/strings';
 
 const Row = styled.div`
   display: flex;
@@ -30,11 +31,13 @@ export interface ImageFieldProps {
 }
 
 export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
+  const { t } = useCookiesAgegateStrings();
   // the fraction sent while an upload runs
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
-  const { controlProps, ...ids } = useFieldWiring({ hint: IMAGE_HINT, error: shown });
+  const hint = imageHint();
+  const { controlProps, ...ids } = useFieldWiring({ hint, error: shown });
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -50,14 +53,14 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
   };
 
   return (
-    <FieldFrame label={label} hint={IMAGE_HINT} error={shown} {...ids}>
+    <FieldFrame label={label} hint={hint} error={shown} {...ids}>
       <Row>
-        {value && <img src={value} alt={`${label} (current)`} />}
+        {value && <img src={value} alt={t('ageGate.image.current', { label })} />}
         <input type="file" accept={IMAGE_TYPES.join(',')} disabled={progress !== null} {...controlProps} onChange={(event) => void upload(event.target.files?.[0])} />
-        {progress !== null && <progress max={1} value={progress} aria-label={`Uploading ${label.toLowerCase()}`} />}
+        {progress !== null && <progress max={1} value={progress} aria-label={t('ageGate.image.uploading', { label: label.toLowerCase() })} />}
         {value && (
           <Button variant="transparent" size="small" onClick={() => onChange(null)}>
-            Remove {label.toLowerCase()}
+            {t('ageGate.image.remove', { label: label.toLowerCase() })}
           </Button>
         )}
       </Row>

@@ -8,6 +8,7 @@ import { Alert, Button, LoadingIndicator, space, useShell } from '@ottilia/share
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useCookiesAgegateStrings } from '../../i18n/strings';
 import { DEFAULT_STYLE, gatePath, useAgeGate, type AgeGate, type AgeGateStyle } from '../../lib/age-gate';
 import { AgeGateMarkets } from './age-gate-markets';
 import { AgeGatePreview } from './age-gate-preview';
@@ -29,6 +30,7 @@ const Form = styled.form`
 const same = (a: AgeGateStyle, b: AgeGateStyle) => JSON.stringify(a) === JSON.stringify(b);
 
 export function ProjectAgeGate({ projectId }: { projectId: string }) {
+  const { t } = useCookiesAgegateStrings();
   const client = useApiClient();
   const { can } = useCurrentUser();
   const { confirm, setDirty } = useShell();
@@ -69,18 +71,18 @@ export function ProjectAgeGate({ projectId }: { projectId: string }) {
   return (
     <Section aria-labelledby="age-gate-tab-heading">
       <SectionHeading>
-        <h2 id="age-gate-tab-heading">Age gate</h2>
+        <h2 id="age-gate-tab-heading">{t('ageGate.heading')}</h2>
       </SectionHeading>
       {error ? (
-        <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />
+        <Alert type="error" message={error.message} action={() => void mutate()} actionName={t('ageGate.retry')} />
       ) : gate === undefined ? (
-        <LoadingIndicator size="medium" label="Loading the age gate" />
+        <LoadingIndicator size="medium" label={t('ageGate.loading')} />
       ) : (
         <>
-          {gate === null && <p>This project has no age gate yet. Saving its style creates it.</p>}
+          {gate === null && <p>{t('ageGate.none')}</p>}
           <Columns>
             <Form
-              aria-label="Age gate style"
+              aria-label={t('ageGate.formLabel')}
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
@@ -93,11 +95,11 @@ export function ProjectAgeGate({ projectId }: { projectId: string }) {
               {canEdit && (
                 <div>
                   <Button type="submit" loading={busy} disabled={gate !== null && !dirty}>
-                    Save style
+                    {t('ageGate.save')}
                   </Button>
                   {dirty && (
                     <Button variant="transparent" onClick={() => setDraft(null)}>
-                      Undo changes
+                      {t('ageGate.undo')}
                     </Button>
                   )}
                 </div>

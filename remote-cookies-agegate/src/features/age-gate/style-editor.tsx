@@ -4,6 +4,7 @@ import { SelectField, TextArea, TextField } from '@ottilia/shared-ui/editing';
 import styled from 'styled-components';
 import { LAYOUTS, type AgeGateStyle } from '../../lib/age-gate';
 import { ImageField } from './image-field';
+import { useCookiesAgegateStrings } from '../../i18n/strings';
 
 const Grid = styled.div`
   display: grid;
@@ -18,29 +19,31 @@ export interface StyleEditorProps {
   onChange(next: AgeGateStyle): void;
 }
 
+// field, key of its label (and of its hint) in the cookies-agegate strings
 const COLOURS: readonly [keyof AgeGateStyle, string][] = [
-  ['backgroundColor', 'Background colour'],
-  ['textColor', 'Text colour'],
-  ['buttonColor', 'Button colour'],
-  ['buttonTextColor', 'Button text colour'],
+  ['backgroundColor', 'ageGate.style.backgroundColor'],
+  ['textColor', 'ageGate.style.textColor'],
+  ['buttonColor', 'ageGate.style.buttonColor'],
+  ['buttonTextColor', 'ageGate.style.buttonTextColor'],
 ];
 
 const TEXTS: readonly [keyof AgeGateStyle, string, string | undefined][] = [
-  ['headline', 'Headline', undefined],
-  ['confirmLabel', 'Confirm button', '{age} is replaced by the market\u2019s minimum age'],
-  ['denyLabel', 'Deny button', undefined],
+  ['headline', 'ageGate.style.headline', undefined],
+  ['confirmLabel', 'ageGate.style.confirmLabel', 'ageGate.style.ageHint'],
+  ['denyLabel', 'ageGate.style.denyLabel', undefined],
 ];
 
 const layoutOf = (value: string) => LAYOUTS.find((layout) => layout.value === value)?.value;
 
 export function StyleEditor({ projectId, style, errors, onChange }: StyleEditorProps) {
+  const { t } = useCookiesAgegateStrings();
   const set = (patch: Partial<AgeGateStyle>) => onChange({ ...style, ...patch });
   return (
     <>
       <SelectField
-        label="Layout"
+        label={t('ageGate.style.layout')}
         value={style.layout}
-        options={LAYOUTS}
+        options={LAYOUTS.map((layout) => ({ value: layout.value, label: t(layout.labelKey) }))}
         error={errors.layout}
         onChange={(event) => set({ layout: layoutOf(event.target.value) ?? style.layout })}
       />
@@ -49,7 +52,7 @@ export function StyleEditor({ projectId, style, errors, onChange }: StyleEditorP
           <TextField
             key={field}
             type="color"
-            label={label}
+            label={t(label)}
             value={String(style[field]).toLowerCase()}
             error={errors[field]}
             onChange={(event) => set({ [field]: event.target.value.toUpperCase() })}
@@ -57,21 +60,21 @@ export function StyleEditor({ projectId, style, errors, onChange }: StyleEditorP
         ))}
       </Grid>
       {TEXTS.map(([field, label, hint]) => (
-        <TextField key={field} label={label} hint={hint} required value={String(style[field])} error={errors[field]} onChange={(event) => set({ [field]: event.target.value })} />
+        <TextField key={field} label={t(label)} hint={hint && t(hint)} required value={String(style[field])} error={errors[field]} onChange={(event) => set({ [field]: event.target.value })} />
       ))}
-      <TextArea label="Message" rows={2} hint="{age} is replaced by the market’s minimum age" value={style.message} error={errors.message} onChange={(event) => set({ message: event.target.value })} />
-      <TextArea label="Message for visitors under age" rows={2} required value={style.deniedMessage} error={errors.deniedMessage} onChange={(event) => set({ deniedMessage: event.target.value })} />
+      <TextArea label={t('ageGate.style.message')} rows={2} hint={t('ageGate.style.ageHint')} value={style.message} error={errors.message} onChange={(event) => set({ message: event.target.value })} />
+      <TextArea label={t('ageGate.style.deniedMessage')} rows={2} required value={style.deniedMessage} error={errors.deniedMessage} onChange={(event) => set({ deniedMessage: event.target.value })} />
       <TextField
-        label="Remember a passed check (days)"
-        hint="0 to 365; 0 asks again on every visit"
+        label={t('ageGate.style.remember')}
+        hint={t('ageGate.style.rememberHint')}
         inputMode="numeric"
         value={String(style.rememberVisitorDays)}
         error={errors.rememberVisitorDays}
         onChange={(event) => set({ rememberVisitorDays: /^\d{1,3}$/.test(event.target.value) ? Number(event.target.value) : 0 })}
       />
       <Grid>
-        <ImageField projectId={projectId} label="Logo" value={style.logoUrl} error={errors.logoUrl} onChange={(logoUrl) => set({ logoUrl })} />
-        <ImageField projectId={projectId} label="Background image" value={style.backgroundImageUrl} error={errors.backgroundImageUrl} onChange={(backgroundImageUrl) => set({ backgroundImageUrl })} />
+        <ImageField projectId={projectId} label={t('ageGate.style.logo')} value={style.logoUrl} error={errors.logoUrl} onChange={(logoUrl) => set({ logoUrl })} />
+        <ImageField projectId={projectId} label={t('ageGate.style.backgroundImage')} value={style.backgroundImageUrl} error={errors.backgroundImageUrl} onChange={(backgroundImageUrl) => set({ backgroundImageUrl })} />
       </Grid>
     </>
   );

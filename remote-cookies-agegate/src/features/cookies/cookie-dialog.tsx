@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { COOKIE_CATEGORIES, cookiePutPath, DUPLICATE_NAME_CODE, type Cookie, type CookieCategory } from '../../lib/cookies';
 import { digitsError, formatDuration, NEW_DURATION, parseDuration, type DurationDraft } from '../../lib/duration';
 import { DurationField } from './duration-field';
+import { useCookiesAgegateStrings } from '../../i18n/strings';
 
 export interface CookieDialogProps {
   projectId: string;
@@ -42,6 +43,7 @@ const draftOf = (cookie?: Cookie): Draft => ({
 const categoryOf = (value: string) => COOKIE_CATEGORIES.find((category) => category.value === value)?.value;
 
 export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDialogProps) {
+  const { t } = useCookiesAgegateStrings();
   const client = useApiClient();
   const { confirm } = useShell();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -54,8 +56,8 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
   const change = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
   const localErrors = (): Record<string, string> => {
     const found: Record<string, string> = {};
-    if (draft.name.trim() === '') found.name = 'Enter the cookie name.';
-    const duration = digitsError(draft.duration);
+    if (draft.name.trim() === '') found.name = t('cookies.dialog.nameMissing');
+    const duration = digitsError(draft.duration, t);
     if (duration) found.duration = duration;
     return found;
   };
@@ -95,16 +97,16 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
   return (
     <Modal
       open
-      title={cookie ? 'Edit cookie' : 'Add cookie'}
+      title={cookie ? t('cookies.dialog.titleEdit') : t('cookies.dialog.titleAdd')}
       onClose={onClose}
       showCloseButton
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cookies.dialog.cancel')}
           </Button>
           <Button onClick={() => void save()} loading={busy}>
-            {cookie ? 'Save cookie' : 'Add cookie'}
+            {cookie ? t('cookies.dialog.save') : t('cookies.dialog.add')}
           </Button>
         </>
       }
@@ -118,10 +120,10 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
       >
         <TextField
           ref={nameRef}
-          label="Name"
+          label={t('cookies.dialog.name')}
           required
           autoComplete="off"
-          hint="As the browser stores it, e.g. _ga"
+          hint={t('cookies.dialog.nameHint')}
           value={draft.name}
           error={shown.name}
           onChange={(event) => {
@@ -130,16 +132,16 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
           }}
         />
         <SelectField
-          label="Category"
+          label={t('cookies.dialog.category')}
           required
           value={draft.category}
-          options={COOKIE_CATEGORIES.map((category) => ({ value: category.value, label: category.label }))}
+          options={COOKIE_CATEGORIES.map((category) => ({ value: category.value, label: t(category.labelKey) }))}
           onChange={(event) => change({ category: categoryOf(event.target.value) ?? draft.category })}
         />
         <DurationField value={draft.duration} onChange={(duration) => change({ duration })} error={shown.duration} />
-        <TextField label="Provider" hint="Who sets it, e.g. Google" value={draft.provider} error={shown.provider} onChange={(event) => change({ provider: event.target.value })} />
-        <TextArea label="Purpose" rows={3} value={draft.description} error={shown.description} onChange={(event) => change({ description: event.target.value })} />
-        <Checkbox label="Active (shown in the consent banner)" checked={draft.isActive} onChange={(event) => change({ isActive: event.target.checked })} />
+        <TextField label={t('cookies.dialog.provider')} hint={t('cookies.dialog.providerHint')} value={draft.provider} error={shown.provider} onChange={(event) => change({ provider: event.target.value })} />
+        <TextArea label={t('cookies.dialog.purpose')} rows={3} value={draft.description} error={shown.description} onChange={(event) => change({ description: event.target.value })} />
+        <Checkbox label={t('cookies.dialog.active')} checked={draft.isActive} onChange={(event) => change({ isActive: event.target.checked })} />
       </form>
       {refusal && <Alert type="error" message={refusal} />}
     </Modal>

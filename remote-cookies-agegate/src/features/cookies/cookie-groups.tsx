@@ -3,6 +3,7 @@ import { Button, color, space } from '@ottilia/shared-ui';
 import styled from 'styled-components';
 import { byCategory, type Cookie } from '../../lib/cookies';
 import { describeDuration } from '../../lib/duration';
+import { useCookiesAgegateStrings } from '../../i18n/strings';
 
 const Group = styled.section`
   display: flex;
@@ -60,23 +61,26 @@ export interface CookieGroupsProps {
 }
 
 export function CookieGroups({ cookies, onEdit, onDelete }: CookieGroupsProps) {
+  const { t } = useCookiesAgegateStrings();
   return (
     <>
-      {byCategory(cookies).map((group) => (
+      {byCategory(cookies).map((group) => {
+        const category = t(group.labelKey);
+        return (
         <Group key={group.value} aria-labelledby={`cookie-group-${group.value}`}>
           <h3 id={`cookie-group-${group.value}`}>
-            {group.label} ({group.cookies.length})
+            {t('cookies.groups.heading', { category, total: group.cookies.length })}
           </h3>
           {group.cookies.length === 0 ? (
-            <p>No {group.label.toLowerCase()} cookies.</p>
+            <p>{t('cookies.groups.empty', { category: category.toLowerCase() })}</p>
           ) : (
-            <List aria-label={`${group.label} cookies`}>
+            <List aria-label={t('cookies.groups.listLabel', { category })}>
               {group.cookies.map((cookie) => (
                 <Item key={cookie.id} $inactive={!cookie.isActive}>
                   <Facts>
                     <strong>{cookie.name}</strong>
                     <span>
-                      {describeDuration(cookie.duration)} · {cookie.isActive ? 'Active' : 'Inactive'}
+                      {describeDuration(cookie.duration, t)} · {t(cookie.isActive ? 'cookies.groups.active' : 'cookies.groups.inactive')}
                       {cookie.provider ? ` · ${cookie.provider}` : ''}
                     </span>
                     {cookie.description && <span>{cookie.description}</span>}
@@ -84,13 +88,13 @@ export function CookieGroups({ cookies, onEdit, onDelete }: CookieGroupsProps) {
                   {(onEdit || onDelete) && (
                     <Actions>
                       {onEdit && (
-                        <Button variant="secondary" size="small" aria-label={`Edit ${cookie.name}`} onClick={() => onEdit(cookie)}>
-                          Edit
+                        <Button variant="secondary" size="small" aria-label={t('cookies.groups.editLabel', { name: cookie.name })} onClick={() => onEdit(cookie)}>
+                          {t('cookies.groups.edit')}
                         </Button>
                       )}
                       {onDelete && (
-                        <Button variant="transparent" size="small" aria-label={`Delete ${cookie.name}`} onClick={() => onDelete(cookie)}>
-                          Delete
+                        <Button variant="transparent" size="small" aria-label={t('cookies.groups.deleteLabel', { name: cookie.name })} onClick={() => onDelete(cookie)}>
+                          {t('cookies.groups.delete')}
                         </Button>
                       )}
                     </Actions>
@@ -100,7 +104,8 @@ export function CookieGroups({ cookies, onEdit, onDelete }: CookieGroupsProps) {
             </List>
           )}
         </Group>
-      ))}
+        );
+      })}
     </>
   );
 }

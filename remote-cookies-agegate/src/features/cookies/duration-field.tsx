@@ -5,6 +5,7 @@
 import { space } from '@ottilia/shared-ui';
 import { SelectField, TextField } from '@ottilia/shared-ui/editing';
 import styled from 'styled-components';
+import { useCookiesAgegateStrings } from '../../i18n/strings';
 import { DURATION_UNITS, type DurationDraft, type DurationUnit } from '../../lib/duration';
 
 const unitOf = (letter: string): DurationUnit | undefined => DURATION_UNITS.find((unit) => unit.letter === letter)?.letter;
@@ -49,33 +50,34 @@ export interface DurationFieldProps {
 }
 
 export function DurationField({ value, onChange, error }: DurationFieldProps) {
+  const { t } = useCookiesAgegateStrings();
   return (
     <Fieldset>
-      <legend>Duration</legend>
-      <div role="radiogroup" aria-label="Kind of duration">
+      <legend>{t('cookies.duration.legend')}</legend>
+      <div role="radiogroup" aria-label={t('cookies.duration.kind')}>
         <Choice>
           <input type="radio" name="duration-kind" checked={value.session} onChange={() => onChange({ ...value, session: true })} />
-          Session
+          {t('cookies.duration.session')}
         </Choice>
         <Choice>
           <input type="radio" name="duration-kind" checked={!value.session} onChange={() => onChange({ ...value, session: false })} />
-          Time
+          {t('cookies.duration.time')}
         </Choice>
       </div>
       {!value.session && (
         <Row>
           <TextField
-            label="Number"
+            label={t('cookies.duration.number')}
             inputMode="numeric"
-            hint="1 to 900"
+            hint={t('cookies.duration.numberHint')}
             value={value.digits}
             error={error ?? undefined}
             onChange={(event) => onChange({ ...value, digits: event.target.value.trim() })}
           />
           <SelectField
-            label="Unit"
+            label={t('cookies.duration.unit')}
             value={value.unit}
-            options={DURATION_UNITS.map((unit) => ({ value: unit.letter, label: `${unit.label} (${unit.letter})` }))}
+            options={DURATION_UNITS.map((unit) => ({ value: unit.letter, label: t('cookies.duration.unitOption', { label: t(unit.labelKey), letter: unit.letter }) }))}
             onChange={(event) => onChange({ ...value, unit: unitOf(event.target.value) ?? value.unit })}
           />
         </Row>

@@ -6,6 +6,7 @@ import { errorMessage, useApiClient, useCurrentUser } from '@ottilia/shared-auth
 import { Alert, Button, LoadingIndicator, useShell } from '@ottilia/shared-ui';
 import { ButtonRow, Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useState, type ReactNode } from 'react';
+import { useCookiesAgegateStrings } from '../../i18n/strings';
 import { cookiePath, useCookies, type Cookie } from '../../lib/cookies';
 import { CookieDialog } from './cookie-dialog';
 import { CookieGroups } from './cookie-groups';
@@ -13,6 +14,7 @@ import { CookieGroups } from './cookie-groups';
 type Editing = { cookie?: Cookie } | null;
 
 export function ProjectCookies({ projectId, toolbar }: { projectId: string; toolbar?: ReactNode }) {
+  const { t } = useCookiesAgegateStrings();
   const client = useApiClient();
   const { can } = useCurrentUser();
   const { confirm } = useShell();
@@ -33,16 +35,16 @@ export function ProjectCookies({ projectId, toolbar }: { projectId: string; tool
   return (
     <Section aria-labelledby="cookies-tab-heading">
       <SectionHeading>
-        <h2 id="cookies-tab-heading">Cookies</h2>
+        <h2 id="cookies-tab-heading">{t('cookies.heading')}</h2>
         <ButtonRow>
           {toolbar}
-          {canEdit && <Button onClick={() => setEditing({})}>Add cookie</Button>}
+          {canEdit && <Button onClick={() => setEditing({})}>{t('cookies.add')}</Button>}
         </ButtonRow>
       </SectionHeading>
       {error ? (
-        <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />
+        <Alert type="error" message={error.message} action={() => void mutate()} actionName={t('cookies.retry')} />
       ) : data === undefined ? (
-        <LoadingIndicator size="medium" label="Loading cookies" />
+        <LoadingIndicator size="medium" label={t('cookies.loading')} />
       ) : (
         <CookieGroups
           cookies={data.content}

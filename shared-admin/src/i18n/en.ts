@@ -1,0 +1,41 @@
+/** The English strings of shared-admin (namespace admin), copied exactly from the screens. */
+export const en = {
+  status: {
+    label: 'Status',
+    active: 'Active',
+    inactive: 'Inactive',
+  },
+  uploads: {
+    hint: 'PNG, JPEG, WebP or GIF, at most 1 MB',
+    unreachable: 'The image service could not be reached. Check your connection and try again.',
+    cancelled: 'The upload was cancelled.',
+    tooLarge: 'The image is larger than 1 MB.',
+    refused: 'The image service refused the upload (HTTP {{status}}).',
+    wrongType: 'Choose a PNG, JPEG, WebP or GIF image.',
+    overLimit: 'Choose an image of at most 1 MB.',
+  },
+  record: {
+    latestSaved: 'Latest saved value: {{value}}',
+    loading: 'Loading',
+    loadingOne: 'Loading {{singular}}',
+    retry: 'Retry',
+    backTo: 'Back to {{title}}',
+    edit: 'Edit',
+    delete: 'Delete',
+    editLabel: 'Edit {{singular}}',
+    newTitle: 'New {{singular}}',
+    mayNotCreate: 'You may not create {{plural}}.',
+    id: 'ID',
+    name: 'Name',
+  },
+  list: {
+    id: 'ID',
+    name: 'Name',
+    search: 'Search {{plural}}',
+    filter: 'Filter {{plural}}',
+    loading: 'Loading {{plural}}',
+    retry: 'Retry',
+    exportCsv: 'Export CSV',
+    newRecord: 'New {{singular}}',
+  },
+};
