@@ -4,9 +4,11 @@
 // (a remote may use any export), so sharing the package whole ships all of that to the browser:
 // 61 KB gzip, of which the client API is 36 KB. The portal therefore shares React Router's client
 // API: every export of the installed version except the ones below, which only run on a server,
-// in framework mode or with RSC and so cannot work in this single-page app. The list names what is
-// left out (not what is kept), so a client API added by a later React Router is shared without
-// anyone touching this file.
+// in framework mode or with RSC, or which the portal's way of routing does not use (route-action
+// forms and fetchers, deferred loader data, the other router flavours: 2.9 KB gzip more on /home).
+// The list names what is left out (not what is kept), so a client API added by a later React
+// Router is shared without anyone touching this file; an app importing a left-out name fails to
+// build (exportsPresence 'error' in create-config.mjs) and the name comes off the list.
 //
 // Production builds share React Router's production build: the package's export map only points
 // at dist/development, whose development warnings dist/production compiles out.
@@ -36,6 +38,13 @@ const SERVER_FRAMEWORK_OR_RSC_ONLY = new Set([
   'UNSAFE_withErrorBoundaryProps', 'UNSAFE_withHydrateFallbackProps',
   // test helper for framework-mode route modules
   'createRoutesStub',
+  // not how the portal routes: it reads and writes through its API client and SWR, not route
+  // actions, fetchers or deferred loader data, and runs one browser data router (tests use
+  // MemoryRouter from the package itself, not from this module)
+  'Form', 'useFetcher', 'useFetchers', 'useSubmit', 'useFormAction', 'Await', 'useAsyncValue', 'useAsyncError',
+  'UNSAFE_AwaitContextProvider', 'ScrollRestoration', 'UNSAFE_useScrollRestoration', 'unstable_usePrompt',
+  'useViewTransitionState', 'BrowserRouter', 'HashRouter', 'createHashRouter', 'UNSAFE_createHashHistory',
+  'MemoryRouter', 'createMemoryRouter', 'UNSAFE_createMemoryHistory', 'unstable_HistoryRouter',
 ]);
 
 /**
