@@ -84,27 +84,12 @@ export const en = {
   dashboard: {
     title: 'Dashboard',
   },
+  // the palette's other strings load with it (features/command-palette/palette-strings.ts)
   palette: {
     open: 'Search',
     title: 'Go to',
-    label: 'Search screens, projects, agencies and brands',
-    hint: 'Use the arrow keys to choose, Enter to open, Escape to close.',
-    searching: 'Searching…',
-    results_one: '1 result',
-    results_other: '{{count}} results',
-    nothingFound: 'Nothing found for "{{query}}"',
-    failed: 'Some records could not be searched. Try again in a moment.',
-    unavailable: 'The search could not be loaded. Check your connection and try again.',
     close: 'Close',
-    inviteUser: 'Invite user',
-    sections: {
-      recent: 'Recent projects',
-      screens: 'Screens',
-      actions: 'Actions',
-      projects: 'Projects',
-      agencies: 'Agencies',
-      brands: 'Brands',
-    },
+    unavailable: 'The search could not be loaded. Check your connection and try again.',
   },
   pluginDocs: {
     title: 'Plugin docs',

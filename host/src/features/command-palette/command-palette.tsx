@@ -7,6 +7,7 @@ import { usePortalNav, visibleNavItems } from '../../config/nav-items';
 import { useTranslation } from '../../i18n/use-translation';
 import { loadedManifests, useRemoteRoutes } from '../../remotes/route-manifests';
 import { actionItems, filterItems, screenItems, type PaletteItem, type PaletteSection } from './palette-items';
+import './palette-strings';
 import { usePaletteSearch } from './use-palette-search';
 
 /**
