@@ -26,13 +26,8 @@ const FIXED: readonly DialogId[] = ['errorMe', 'sessionExpired'];
  * message in place of its text when there is one.
  */
 export function dialogContent(t: TFunction, id: DialogId, message?: string): DialogEntry {
-  const english: DialogEntry = DIALOGS[id];
-  const text = (field: string): string => t(`dialogs.${id}.${field}`);
-  return {
-    headline: text('headline'),
-    text: message?.trim() ? message : english.text && text('text'),
-    confirmLabel: text('confirmLabel'),
-    cancelLabel: english.cancelLabel && text('cancelLabel'),
-    dismissible: !FIXED.includes(id),
-  };
+  const entry: DialogEntry = { ...DIALOGS[id], dismissible: !FIXED.includes(id) };
+  for (const field in DIALOGS[id]) entry[field as 'text'] = t(`dialogs.${id}.${field}`);
+  if (message?.trim()) entry.text = message;
+  return entry;
 }
