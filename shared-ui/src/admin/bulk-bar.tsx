@@ -1,5 +1,6 @@
 import { Button, color, Modal, radii, space } from '@ottilia/shared-ui';
 import styled from 'styled-components';
+import { useAdminStrings } from '../i18n/admin-strings';
 
 /** The bulk actions a list offers (shared-admin's useBulkActions runs them). */
 export type BulkAction = 'activate' | 'deactivate' | 'delete';
@@ -18,39 +19,32 @@ export interface BulkBarProps {
   onApply(): void;
 }
 
-const VERBS: Record<BulkAction, string> = { activate: 'Activate', deactivate: 'Deactivate', delete: 'Delete' };
-
-function consequence(action: BulkAction, plural: string) {
-  if (action === 'activate') return `The selected ${plural} become available again.`;
-  if (action === 'deactivate') return `The selected ${plural} are no longer offered for new choices; nothing is deleted.`;
-  // the spec's delete dialog says this; if any is still in use, none is deleted
-  return 'This action can’t be undone. If any of them is still in use, none is deleted.';
-}
-
 /** "2 selected" with the user's actions, each asked before it applies to every selected row. */
 export function BulkBar({ count, actions, noun: [singular, plural], asking, onAsk, onCancel, saving, onApply }: BulkBarProps) {
+  const { t } = useAdminStrings();
+  const verb = (action: BulkAction) => t(`bulk.${action}`);
   if (count === 0 || actions.length === 0) return null;
   return (
-    <Bar role="region" aria-label="Selected rows">
-      <span>{count} selected</span>
+    <Bar role="region" aria-label={t('bulk.region')}>
+      <span>{t('bulk.selected', { n: count })}</span>
       {actions.map((action) => (
         <Button key={action} size="small" variant="secondary" onClick={() => onAsk(action)}>
-          {VERBS[action]}
+          {verb(action)}
         </Button>
       ))}
       {asking !== null && (
         <Modal
           open
-          title={`${VERBS[asking]} ${count} ${count === 1 ? singular : plural}?`}
-          description={consequence(asking, plural)}
+          title={t('bulk.title', { verb: verb(asking), n: count, noun: count === 1 ? singular : plural })}
+          description={t(`bulk.consequence.${asking}`, { noun: plural })}
           onClose={onCancel}
           actions={
             <>
               <Button variant="secondary" onClick={onCancel} disabled={saving}>
-                Cancel
+                {t('bulk.cancel')}
               </Button>
               <Button loading={saving} onClick={onApply}>
-                {VERBS[asking]}
+                {verb(asking)}
               </Button>
             </>
           }

@@ -1,5 +1,6 @@
 import { Button, space, useCopy, VisuallyHidden } from '@ottilia/shared-ui';
 import styled from 'styled-components';
+import { useAdminStrings } from '../i18n/admin-strings';
 
 // the copy button goes under the id when the column is narrow
 const Cell = styled.span`
@@ -22,6 +23,7 @@ export interface CopyIdCellProps {
 
 /** A record's id with a button that copies it and confirms in the banner. */
 export function CopyIdCell({ id, shown }: CopyIdCellProps) {
+  const { t } = useAdminStrings();
   const copy = useCopy();
   return (
     <Cell>
@@ -34,7 +36,7 @@ export function CopyIdCell({ id, shown }: CopyIdCellProps) {
         </span>
       )}
       <Button variant="transparent" size="xsmall" onClick={() => void copy(id)}>
-        Copy ID
+        {t('list.copyId')}
       </Button>
     </Cell>
   );

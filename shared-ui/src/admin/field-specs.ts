@@ -1,5 +1,6 @@
 /** What a record form edits, as data: one entry per field, rendered by RecordForm. */
 import { type SelectOption } from '@ottilia/shared-ui/editing';
+import { adminText } from '../i18n/admin-strings';
 
 /** A form's values: text and select fields hold strings, toggles booleans, checkbox groups lists. */
 export type Draft = Record<string, string | boolean | readonly string[]>;
@@ -22,12 +23,12 @@ export type FieldSpec<D extends Draft> = BaseSpec<D> &
     | { kind: 'checkboxes'; options: readonly SelectOption[] }
   );
 
-/** A value as the form shows it: a select's option label, a toggle's on/off. */
+/** A value as the form shows it (in the current language): a select's option label, a toggle's on/off. */
 export function displayValue<D extends Draft>(spec: FieldSpec<D>, value: D[keyof D] | undefined): string {
-  if (spec.kind === 'toggle') return value ? 'on' : 'off';
+  if (spec.kind === 'toggle') return adminText(value ? 'value.on' : 'value.off');
   if (spec.kind === 'checkboxes') {
     const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
-    return chosen.map((entry) => spec.options.find((option) => option.value === entry)?.label ?? entry).join(', ') || 'none';
+    return chosen.map((entry) => spec.options.find((option) => option.value === entry)?.label ?? entry).join(', ') || adminText('value.none');
   }
   if (spec.kind === 'select') return spec.options.find((option) => option.value === value)?.label ?? String(value ?? '');
   return String(value ?? '');

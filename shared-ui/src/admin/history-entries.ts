@@ -1,6 +1,8 @@
 /** How an entry of a record's history (GET /{r}/{eid}/history, newest first) reads. */
 import { format } from 'date-fns';
 import { parseApiDate } from '@ottilia/shared-ui/editing';
+import { enAdmin } from '../i18n/en-admin';
+import { adminText } from '../i18n/admin-strings';
 
 export interface HistoryEntry {
   /** The history row, where the API gives it (one transaction's entries share their time). */
@@ -12,16 +14,8 @@ export interface HistoryEntry {
   changes: Record<string, { from?: unknown; to?: unknown }>;
 }
 
-const ACTION_LABELS: Readonly<Record<string, string>> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  review: 'Reviewed',
-  activate: 'Activated',
-  deactivate: 'Deactivated',
-};
-
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+/** 'Created', 'Updated'... in the current language; an action without a label as the API names it. */
+export const actionLabel = (action: string) => (Object.hasOwn(enAdmin.history.actions, action) ? adminText(`history.actions.${action}`) : action);
 
 /** dd/MM/yyyy HH:mm in the user's time zone (spec section 9 dates, plus the time). */
 export function formatWhen(iso: string): string {
@@ -31,7 +25,7 @@ export function formatWhen(iso: string): string {
 
 export function formatHistoryValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return adminText(value ? 'history.yes' : 'history.no');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }

@@ -1,6 +1,7 @@
 import { Alert, space } from '@ottilia/shared-ui';
 import { type Column, DataTable } from '@ottilia/shared-ui/editing';
 import styled from 'styled-components';
+import { useAdminStrings } from '../i18n/admin-strings';
 import { actionLabel, describeChanges, formatWhen, type HistoryEntry } from './history-entries';
 
 export interface HistoryPanelProps {
@@ -20,13 +21,14 @@ export interface HistoryPanelProps {
 
 /** When, who and what changed, newest first. */
 export function HistoryPanel({ entries: data, error, onRetry, fieldLabels, headingId = 'history-heading', describeEntry, formatAt = formatWhen }: HistoryPanelProps) {
+  const { t } = useAdminStrings();
   const describe = describeEntry ?? ((entry: HistoryEntry) => ({ summary: actionLabel(entry.action), details: describeChanges(entry, fieldLabels) }));
   const columns: readonly Column<HistoryEntry>[] = [
-    { key: 'at', header: 'When', render: (entry) => formatAt(entry.at) },
-    { key: 'actor', header: 'Who', render: (entry) => entry.actor?.displayName ?? 'System' },
+    { key: 'at', header: t('history.when'), render: (entry) => formatAt(entry.at) },
+    { key: 'actor', header: t('history.who'), render: (entry) => entry.actor?.displayName ?? t('history.system') },
     {
       key: 'changes',
-      header: 'What changed',
+      header: t('history.what'),
       render: (entry) => {
         const { summary, details } = describe(entry);
         return (
@@ -46,17 +48,17 @@ export function HistoryPanel({ entries: data, error, onRetry, fieldLabels, headi
   ];
   return (
     <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>History</h2>
+      <h2 id={headingId}>{t('history.heading')}</h2>
       {error ? (
-        <Alert type="error" message={error.message} action={onRetry} actionName="Retry" />
+        <Alert type="error" message={error.message} action={onRetry} actionName={t('history.retry')} />
       ) : (
         <DataTable
-          caption="History"
+          caption={t('history.heading')}
           columns={columns}
           rows={data ?? []}
           rowKey={(entry) => entry.id ?? `${entry.at} ${entry.action}`}
           loading={data === undefined}
-          emptyState="No changes recorded yet."
+          emptyState={t('history.empty')}
         />
       )}
     </Section>

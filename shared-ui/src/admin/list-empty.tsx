@@ -1,5 +1,6 @@
 import { Button, space } from '@ottilia/shared-ui';
 import styled from 'styled-components';
+import { useAdminStrings } from '../i18n/admin-strings';
 
 const Stack = styled.div`
   display: flex;
@@ -18,12 +19,13 @@ export interface ListEmptyProps {
 
 /** What the table shows without rows: a way out of a search or filter that matched nothing. */
 export function ListEmpty({ noun, narrowed, onClear }: ListEmptyProps) {
-  if (!narrowed) return <p>No {noun} yet.</p>;
+  const { t } = useAdminStrings();
+  if (!narrowed) return <p>{t('list.none', { noun })}</p>;
   return (
     <Stack>
-      <p>No {noun} match your search or filters.</p>
+      <p>{t('list.noMatch', { noun })}</p>
       <Button variant="secondary" size="small" onClick={onClear}>
-        Clear search and filters
+        {t('list.clear')}
       </Button>
     </Stack>
   );

@@ -5,8 +5,10 @@
  */
 import { color, fontWeights, LoadingIndicator, mediaQueries, radii, space, useMediaQuery } from '@ottilia/shared-ui';
 import { type Column, DataTable, type DataTableProps, SelectField, type SelectOption, type SortState } from '@ottilia/shared-ui/editing';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAdminStrings } from '../i18n/admin-strings';
 
 export interface ListTableProps<Row> extends DataTableProps<Row> {
   /** The column that heads each card, e.g. 'name'. */
@@ -18,23 +20,24 @@ export interface ListTableProps<Row> extends DataTableProps<Row> {
 const cell = <Row,>(column: Column<Row>, row: Row): ReactNode =>
   column.render ? column.render(row) : ((row as Record<string, unknown>)[column.key] as ReactNode);
 
-function sortOptions<Row>(columns: readonly Column<Row>[]): SelectOption[] {
+function sortOptions<Row>(t: TFunction, columns: readonly Column<Row>[]): SelectOption[] {
   return columns
     .filter((column) => column.sortable && typeof column.header === 'string')
     .flatMap((column) => [
-      { value: `${column.key},asc`, label: `${column.header as string}, ascending` },
-      { value: `${column.key},desc`, label: `${column.header as string}, descending` },
+      { value: `${column.key},asc`, label: t('list.ascending', { column: column.header }) },
+      { value: `${column.key},desc`, label: t('list.descending', { column: column.header }) },
     ]);
 }
 
 export function ListTable<Row>(props: ListTableProps<Row>) {
+  const { t } = useAdminStrings();
   const small = useMediaQuery(mediaQueries.small);
   if (!small) return <DataTable {...props} />;
-  const { caption, columns, rows, rowKey, sort, onSortChange, loading, emptyState = 'No results', primaryKey, leadingKey } = props;
+  const { caption, columns, rows, rowKey, sort, onSortChange, loading, emptyState = t('table.empty'), primaryKey, leadingKey } = props;
   const primary = columns.find((column) => column.key === primaryKey);
   const leading = columns.find((column) => column.key === leadingKey);
   const others = columns.filter((column) => column !== primary && column !== leading);
-  const options = sortOptions(columns);
+  const options = sortOptions(t, columns);
   return (
     <Stack>
       {(leading || (options.length > 0 && onSortChange)) && (
@@ -42,7 +45,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
           {leading?.header}
           {options.length > 0 && onSortChange && (
             <SelectField
-              label="Sort by"
+              label={t('list.sortBy')}
               options={options}
               value={sort ? `${sort.key},${sort.direction}` : ''}
               onChange={(event) => {

@@ -6,6 +6,7 @@ import { Button, LoadingIndicator, mediaQueries, space, useMediaQuery } from '@o
 import { SearchField, SelectField, type SelectOption } from '@ottilia/shared-ui/editing';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAdminStrings } from '../i18n/admin-strings';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -27,6 +28,7 @@ export interface ListToolbarProps {
 }
 
 export function ListToolbar({ searchLabel, search, onSearch, filters, filtersLabel, activeFilters, refreshing, loadingLabel }: ListToolbarProps) {
+  const { t } = useAdminStrings();
   const small = useMediaQuery(mediaQueries.small);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -39,7 +41,7 @@ export function ListToolbar({ searchLabel, search, onSearch, filters, filtersLab
         </Search>
         {folded && (
           <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-            {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+            {activeFilters > 0 ? t('list.filtersSet', { n: activeFilters }) : t('list.filters')}
           </Button>
         )}
         {refreshing && <LoadingIndicator size="small" label={loadingLabel} />}
@@ -63,9 +65,10 @@ export interface FilterSelectProps {
 
 /** One column filter: a select whose first choice, 'All', is no filter. */
 export function FilterSelect({ label, options, value, onChange }: FilterSelectProps) {
+  const { t } = useAdminStrings();
   return (
     <FilterItem>
-      <SelectField label={label} placeholder="All" options={options} value={value} onChange={(event) => onChange(event.target.value)} />
+      <SelectField label={label} placeholder={t('list.all')} options={options} value={value} onChange={(event) => onChange(event.target.value)} />
     </FilterItem>
   );
 }

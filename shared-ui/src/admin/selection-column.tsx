@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@ottilia/shared-ui';
 import { Checkbox, type Column } from '@ottilia/shared-ui/editing';
+import { useAdminStrings } from '../i18n/admin-strings';
 
 /** The checked rows of a page (shared-admin's RowSelection). */
 export interface SelectionState {
@@ -21,7 +22,7 @@ export function selectionColumn<Row>(
     key: 'select',
     header: (
       <Checkbox
-        label={<VisuallyHidden>Select all on this page</VisuallyHidden>}
+        label={<SelectLabel />}
         checked={ids.length > 0 && checked === ids.length}
         ref={(box) => {
           if (box) box.indeterminate = checked > 0 && checked < ids.length;
@@ -32,10 +33,16 @@ export function selectionColumn<Row>(
     ),
     render: (row) => (
       <Checkbox
-        label={<VisuallyHidden>Select {rowName(row)}</VisuallyHidden>}
+        label={<SelectLabel name={rowName(row)} />}
         checked={selection.selected.has(rowId(row))}
         onChange={() => selection.toggle(rowId(row))}
       />
     ),
   };
+}
+
+/** A box's hidden label, in the current language: the header's (without a name) or a row's. */
+function SelectLabel({ name }: { name?: string }) {
+  const { t } = useAdminStrings();
+  return <VisuallyHidden>{name === undefined ? t('list.selectAll') : t('list.select', { name })}</VisuallyHidden>;
 }

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { AlertBanner, type AlertBannerProps } from './alert-banner';
 import { ALERT_MESSAGES, DEFAULT_ALERT_MESSAGE } from './alert-messages';
@@ -65,5 +66,22 @@ describe('AlertBanner', () => {
     const { onDismiss } = renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss alert' }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a catalogue message, the default and its dismiss button in the current language; other text as given', async () => {
+    i18next.addResourceBundle('de', 'ui', { alerts: { changesSaved: 'Gespeichert!' }, alert: { default: 'ID kopiert', dismiss: 'Schließen' } }, true, true);
+    await act(() => i18next.changeLanguage('de'));
+    try {
+      const { unmount } = render(<AlertBanner isMobile={false} compressed={false} message={ALERT_MESSAGES.changesSaved} onExpand={jest.fn()} onDismiss={jest.fn()} />);
+      expect(screen.getByRole('status')).toHaveTextContent('Gespeichert!');
+      expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+      unmount();
+      renderBanner();
+      expect(screen.getByRole('status')).toHaveTextContent('ID kopiert');
+      renderBanner({ message: 'Brand deleted.' });
+      expect(screen.getByText('Brand deleted.')).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 });

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { Alert, type AlertType } from './alert';
-import { DEFAULT_ALERT_MESSAGE } from './alert-messages';
+import { useUiStrings } from '../i18n/ui-strings';
+import { ALERT_MESSAGES, type AlertMessageKey } from './alert-messages';
 import { bannerLines, type BannerLayout } from './banner-lines';
 
 export interface AlertBannerProps extends BannerLayout {
+  /** Shown as given, or in the current language when it is one of ALERT_MESSAGES; the default message without it. */
   message?: string;
   type?: AlertType;
   /** Tap on the compressed banner. */
@@ -35,17 +37,19 @@ const ExpandButton = styled.button`
  * scroll position (useDebouncedScrollTrigger) and decides when it is compressed.
  */
 export function AlertBanner({
-  message = DEFAULT_ALERT_MESSAGE,
+  message,
   type = 'success',
   isMobile,
   compressed,
   onExpand,
   onDismiss,
 }: AlertBannerProps) {
+  const { t } = useUiStrings();
+  const key = (Object.keys(ALERT_MESSAGES) as AlertMessageKey[]).find((name) => ALERT_MESSAGES[name] === message);
   const lines = bannerLines({ isMobile, compressed });
   const text = (
     <Clamp $lines={lines}>
-      {message}
+      {message === undefined ? t('alert.default') : key ? t(`alerts.${key}`) : message}
     </Clamp>
   );
   const folded = isMobile && compressed;

@@ -1,12 +1,12 @@
-// Messages of the success alert banner (spec section 2).
-export const ALERT_MESSAGES = {
-  idCopied: 'The ID was copied!',
-  scriptCopied: 'Script copied!',
-  urlCopied: 'URL copied!',
-  changesSaved: 'Your changes were saved!',
-} as const;
+import { en } from '../i18n/en';
+
+/**
+ * Messages of the success alert banner (spec section 2), in English: pass one to showAlert and
+ * the banner shows it in the current language (strings `alerts.<key>` of the 'ui' namespace).
+ */
+export const ALERT_MESSAGES = en.alerts;
 
 export type AlertMessageKey = keyof typeof ALERT_MESSAGES;
 
 /** Shown when the banner is raised without a message; the spec gives it without "!". */
-export const DEFAULT_ALERT_MESSAGE = 'The ID was copied';
+export const DEFAULT_ALERT_MESSAGE = en.alert.default;

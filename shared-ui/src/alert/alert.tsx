@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button';
+import { useUiStrings } from '../i18n/ui-strings';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
 import { color } from '../themes';
 import type { ThemeColors } from '../themes';
@@ -88,6 +89,7 @@ export function Alert({
   dataQaId,
   className,
 }: AlertProps) {
+  const { t } = useUiStrings();
   // Errors and warnings interrupt; information and success wait for a pause.
   const role = type === 'error' || type === 'warning' ? 'alert' : 'status';
   const shownIcon = icon === true ? typeIcons[type] : icon || null;
@@ -101,7 +103,7 @@ export function Alert({
         </OnFill>
       )}
       {dismissible && (
-        <OnFill variant="transparent" size="small" aria-label="Dismiss alert" icon={<CloseIcon />} onClick={onDismiss} />
+        <OnFill variant="transparent" size="small" aria-label={t('alert.dismiss')} icon={<CloseIcon />} onClick={onDismiss} />
       )}
     </Frame>
   );

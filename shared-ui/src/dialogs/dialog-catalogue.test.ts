@@ -1,4 +1,8 @@
-import { dialogContent, DIALOGS } from './dialog-catalogue';
+import i18next from 'i18next';
+import '../i18n/ui-strings';
+import { dialogContent, DIALOGS, type DialogId } from './dialog-catalogue';
+
+const t = i18next.getFixedT('en', 'ui');
 
 // Expected copy, typed from spec section 8. Apostrophes matter: ’ (U+2019) only in
 // "can’t be undone"; the plain ' everywhere else.
@@ -73,24 +77,36 @@ describe('dialog catalogue', () => {
   });
 
   it('only the current-user failure and the expired session cannot be dismissed', () => {
-    const fixed = Object.entries(DIALOGS)
-      .filter(([, entry]) => 'dismissible' in entry && entry.dismissible === false)
-      .map(([id]) => id);
+    const fixed = (Object.keys(DIALOGS) as DialogId[]).filter((id) => !dialogContent(t, id).dismissible);
     expect(fixed).toEqual(['errorMe', 'sessionExpired']);
   });
 });
 
 describe('dialogContent', () => {
+  it('renders every dialog from the ui strings, in English without a translation', () => {
+    for (const id of Object.keys(DIALOGS) as DialogId[]) {
+      const { dismissible, ...texts } = dialogContent(t, id);
+      expect(dismissible).toBe(id !== 'errorMe' && id !== 'sessionExpired');
+      expect(Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== undefined))).toEqual(DIALOGS[id]);
+    }
+  });
+
+  it('takes the current language\'s text from the translations', () => {
+    i18next.addResourceBundle('de', 'ui', { dialogs: { success: { headline: 'Gut gemacht!' } } }, true, true);
+    const german = i18next.getFixedT('de', 'ui');
+    expect(dialogContent(german, 'success')).toMatchObject({ headline: 'Gut gemacht!', text: 'Your changes were saved.' });
+  });
+
   it('puts a supplied message in place of the text', () => {
-    expect(dialogContent('errorWithMessage', 'Agency name is required')).toMatchObject({
+    expect(dialogContent(t, 'errorWithMessage', 'Agency name is required')).toMatchObject({
       headline: 'Something went wrong...',
       text: 'Agency name is required',
     });
-    expect(dialogContent('genericError', 'Server is busy').text).toBe('Server is busy');
+    expect(dialogContent(t, 'genericError', 'Server is busy').text).toBe('Server is busy');
   });
 
   it('keeps the catalogue text when the message is missing or blank', () => {
-    expect(dialogContent('errorWithMessage').text).toBe('Your changes were saved.');
-    expect(dialogContent('genericError', '  ').text).toBe("We can't satisfy your request right now. Please try again later.");
+    expect(dialogContent(t, 'errorWithMessage').text).toBe('Your changes were saved.');
+    expect(dialogContent(t, 'genericError', '  ').text).toBe("We can't satisfy your request right now. Please try again later.");
   });
 });

@@ -1,4 +1,5 @@
 import { Button } from '../button';
+import { useUiStrings } from '../i18n/ui-strings';
 import { Modal } from '../modal';
 import { dialogContent, type DialogId } from './dialog-catalogue';
 
@@ -19,7 +20,8 @@ export interface MessageDialogProps {
  * cancel button treat Escape and the overlay as acknowledging them.
  */
 export function MessageDialog({ open, dialog, message, onConfirm, onCancel, confirmLoading }: MessageDialogProps) {
-  const { headline, text, confirmLabel, cancelLabel, dismissible = true } = dialogContent(dialog, message);
+  const { t } = useUiStrings();
+  const { headline, text, confirmLabel, cancelLabel, dismissible } = dialogContent(t, dialog, message);
   return (
     <Modal
       open={open}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 // through the package's main entry: the shared copy the shell already loaded, not a second one
 import { color, fontWeights, radii, space } from '@ottilia/shared-ui';
+import { useEditingStrings } from '../i18n/editing-strings';
 import { FieldMessages, RequiredMark, useFieldWiring } from './field';
 import type { SelectOption } from './select-field';
 
@@ -31,6 +32,7 @@ export interface CheckboxGroupProps {
  * Tab and toggled with Space, and the legend, hint and error are read with the group.
  */
 export function CheckboxGroup({ legend, options, value, onChange, hint, error, required, disabled, maxHeight, emptyText, id }: CheckboxGroupProps) {
+  const { t } = useEditingStrings();
   const { controlId: groupId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
   const checked = new Set(value);
   const toggle = (option: string, on: boolean) => {
@@ -46,7 +48,7 @@ export function CheckboxGroup({ legend, options, value, onChange, hint, error, r
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </Legend>
       {options.length === 0 ? (
-        <Empty>{emptyText ?? 'Nothing to choose from.'}</Empty>
+        <Empty>{emptyText ?? t('form.noOptions')}</Empty>
       ) : (
         <List $maxHeight={maxHeight} $invalid={Boolean(error)}>
           {options.map((option) => {

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 // through the package's main entry: the shared copy the shell already loaded, not a second one
 import { color, fontSizes, radii, shadows, space } from '@ottilia/shared-ui';
+import { useEditingStrings } from '../i18n/editing-strings';
 import { Control, FieldFrame, type FieldProps, useFieldWiring } from './field';
 
 export interface ComboboxOption {
@@ -44,10 +45,11 @@ export function Combobox({
   options,
   onSelect,
   loading = false,
-  emptyText = 'No matches.',
+  emptyText,
   placeholder,
   footer,
 }: ComboboxProps) {
+  const { t } = useEditingStrings();
   const { controlProps, ...ids } = useFieldWiring({ id, hint, error, required });
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -95,7 +97,7 @@ export function Combobox({
   };
 
   const showList = open && options.length > 0;
-  const message = open && !showList && inputValue.trim() !== '' ? (loading ? 'Searching…' : emptyText) : null;
+  const message = open && !showList && inputValue.trim() !== '' ? (loading ? t('form.searching') : (emptyText ?? t('form.noMatches'))) : null;
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required} {...ids}>
       <Anchor>

@@ -5,7 +5,9 @@
  */
 import { format } from 'date-fns';
 import { calendarDate, parseApiDate } from './calendar-date';
+import type { TFunction } from 'i18next';
 import { useState, type ComponentPropsWithRef } from 'react';
+import { useEditingStrings } from '../i18n/editing-strings';
 import { Control, FieldFrame, useFieldWiring, type FieldProps } from './field';
 
 export const DATE_PATTERN = 'dd/MM/yyyy';
@@ -36,13 +38,14 @@ export function parseDateText(text: string): string | null {
   return date ? `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}` : null;
 }
 
-function rangeError(iso: string, min?: string, max?: string): string | undefined {
-  if (min && iso < min) return `Enter a date on or after ${formatDateText(min)}.`;
-  if (max && iso > max) return `Enter a date on or before ${formatDateText(max)}.`;
+function rangeError(t: TFunction, iso: string, min?: string, max?: string): string | undefined {
+  if (min && iso < min) return t('date.after', { date: formatDateText(min) });
+  if (max && iso > max) return t('date.before', { date: formatDateText(max) });
   return undefined;
 }
 
 export function DateField({ label, hint, error, required, id, value, onChange, min, max, onBlur, 'aria-describedby': describedBy, ...input }: DateFieldProps) {
+  const { t } = useEditingStrings();
   const [text, setText] = useState(() => formatDateText(value));
   const [shown, setShown] = useState(value);
   const [problem, setProblem] = useState<string | undefined>();
@@ -66,7 +69,7 @@ export function DateField({ label, hint, error, required, id, value, onChange, m
     if (next.trim() === '') {
       setShown('');
       onChange('');
-    } else if (parsed && !rangeError(parsed, min, max)) {
+    } else if (parsed && !rangeError(t, parsed, min, max)) {
       setShown(parsed);
       onChange(parsed);
     }
@@ -77,7 +80,7 @@ export function DateField({ label, hint, error, required, id, value, onChange, m
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="dd/mm/yyyy"
+        placeholder={t('date.placeholder')}
         maxLength={10}
         {...input}
         {...controlProps}
@@ -85,7 +88,7 @@ export function DateField({ label, hint, error, required, id, value, onChange, m
         onChange={(event) => change(event.target.value)}
         onBlur={(event) => {
           // half-typed or out of range: say so once the user moves on, never while typing
-          if (text.trim() !== '') setProblem(iso ? rangeError(iso, min, max) : `Enter the date as ${DATE_PATTERN}.`);
+          if (text.trim() !== '') setProblem(iso ? rangeError(t, iso, min, max) : t('date.pattern', { pattern: DATE_PATTERN }));
           onBlur?.(event);
         }}
       />

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 // through the package's main entry: the shared copy the shell already loaded, not a second one
 import { Button, space } from '@ottilia/shared-ui';
+import { useEditingStrings } from '../i18n/editing-strings';
+
 
 export interface FormActionsProps {
   /** While true, Save shows its spinner and Cancel is disabled. */
@@ -13,15 +15,16 @@ export interface FormActionsProps {
 }
 
 /** The Save (submits the surrounding form) and Cancel row under an edit form. */
-export function FormActions({ saving, onCancel, saveLabel = 'Save', cancelLabel = 'Cancel', showCancel = true }: FormActionsProps) {
+export function FormActions({ saving, onCancel, saveLabel, cancelLabel, showCancel = true }: FormActionsProps) {
+  const { t } = useEditingStrings();
   return (
     <Actions>
       <Button type="submit" loading={saving}>
-        {saveLabel}
+        {saveLabel ?? t('form.save')}
       </Button>
       {showCancel && (
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          {cancelLabel}
+          {cancelLabel ?? t('form.cancel')}
         </Button>
       )}
     </Actions>

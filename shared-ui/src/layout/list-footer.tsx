@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useEditingStrings } from '../i18n/editing-strings';
 import { Paginator } from '../paginator';
 import { space } from '@ottilia/shared-ui';
 
@@ -14,11 +15,10 @@ export interface ListFooterProps {
 
 /** "Page 2 of 3, 45 brands" (announced politely) and the default paginator under a list. */
 export function ListFooter({ page, totalPages, totalElements, noun, onPageChange }: ListFooterProps) {
+  const { t } = useEditingStrings();
   return (
     <Footer>
-      <p aria-live="polite">
-        Page {page} of {totalPages}, {totalElements} {totalElements === 1 ? noun[0] : noun[1]}
-      </p>
+      <p aria-live="polite">{t('listFooter', { page, pages: totalPages, total: totalElements, noun: totalElements === 1 ? noun[0] : noun[1] })}</p>
       <Paginator page={page} count={totalPages} onPageChange={onPageChange} />
     </Footer>
   );

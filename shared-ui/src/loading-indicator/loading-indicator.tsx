@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '../a11y';
+import { useUiStrings } from '../i18n/ui-strings';
 import { ErrorIcon, SuccessIcon } from '../icons';
 import { fontWeights, space } from '../tokens';
 import { color } from '../themes';
@@ -12,8 +13,6 @@ export const LoadingIndicatorSize = { Small: 'small', Medium: 'medium' } as cons
 export type LoadingIndicatorSize = (typeof LoadingIndicatorSize)[keyof typeof LoadingIndicatorSize];
 
 const pixels: Record<LoadingIndicatorSize, number> = { small: 20, medium: 48 };
-
-const defaultLabels: Record<LoadingState, string> = { pending: 'Loading', success: 'Done', failure: 'Failed' };
 
 export interface LoadingIndicatorProps {
   state?: LoadingState;
@@ -49,17 +48,19 @@ const Failure = styled(ErrorIcon)`
 export function LoadingIndicator({
   state = 'pending',
   size = 'medium',
-  label = defaultLabels[state],
+  label,
   showLabel = false,
   className,
 }: LoadingIndicatorProps) {
+  const { t } = useUiStrings();
   const px = pixels[size];
+  const shown = label ?? t(`loading.${state}`);
   return (
     <Status role="status" className={className} $size={size}>
       {state === 'pending' && <Spinner $size={px} />}
       {state === 'success' && <Success size={px} />}
       {state === 'failure' && <Failure size={px} />}
-      {showLabel ? <Label>{label}</Label> : <VisuallyHidden>{label}</VisuallyHidden>}
+      {showLabel ? <Label>{shown}</Label> : <VisuallyHidden>{shown}</VisuallyHidden>}
     </Status>
   );
 }

@@ -13,8 +13,8 @@ const Overlay = styled.div`
   background: ${color('background')};
 `;
 
-/** Full-screen cover shown while the current user loads. */
-export function LoadingOverlay({ label = 'Loading' }: { label?: string }) {
+/** Full-screen cover shown while the current user loads; says Loading by default. */
+export function LoadingOverlay({ label }: { label?: string }) {
   return (
     <Overlay>
       <LoadingIndicator size="medium" label={label} showLabel />

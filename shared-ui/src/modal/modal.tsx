@@ -10,6 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '../button';
+import { useUiStrings } from '../i18n/ui-strings';
 import { CloseIcon } from '../icons';
 import { color } from '../themes';
 import { fontSizes, fontWeights, layers, media, radii, shadows, space } from '../tokens';
@@ -149,6 +150,7 @@ function OpenModal({
   layer = 'modal',
   initialFocusRef,
 }: Omit<ModalProps, 'open' | 'container'>) {
+  const { t } = useUiStrings();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -229,7 +231,7 @@ function OpenModal({
           <Header>
             <Title id={titleId}>{title}</Title>
             {showCloseButton && onClose && (
-              <Button variant="transparent" size="small" aria-label="Close" icon={<CloseIcon />} onClick={onClose} />
+              <Button variant="transparent" size="small" aria-label={t('modal.close')} icon={<CloseIcon />} onClick={onClose} />
             )}
           </Header>
           {(description || children) && (

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ChevronLeftIcon, ChevronRightIcon, color, fontWeights, mediaQueries, radii, space, useMediaQuery } from '@ottilia/shared-ui';
+import { useEditingStrings } from '../i18n/editing-strings';
 import { pageFromEntry, pageList } from './page-list';
 
 export const PaginatorType = { Default: 'default', Compact: 'compact', Input: 'input' } as const;
@@ -63,9 +64,10 @@ export function Paginator({
   onPageChange,
   type = 'default',
   siblings = 1,
-  label = 'Pagination',
+  label,
   className,
 }: PaginatorProps) {
+  const { t } = useEditingStrings();
   const pages = Math.max(count, 1);
   const size = useMediaQuery(mediaQueries.small) ? 'small' : 'medium';
   const goTo = (next: number) => {
@@ -93,13 +95,13 @@ export function Paginator({
   }, [page]);
 
   return (
-    <nav ref={navRef} aria-label={label} className={className}>
+    <nav ref={navRef} aria-label={label ?? t('pager.label')} className={className}>
       <List>
         <li>
           <Button
             variant="transparent"
             size={size}
-            aria-label="Previous page"
+            aria-label={t('pager.previous')}
             icon={<ChevronLeftIcon />}
             disabled={page <= 1}
             onClick={() => pressArrow(page - 1)}
@@ -112,7 +114,7 @@ export function Paginator({
                 <Button
                   variant={item === page ? 'primary' : 'transparent'}
                   size={size}
-                  aria-label={`Page ${item}`}
+                  aria-label={t('pager.page', { page: item })}
                   aria-current={item === page ? 'page' : undefined}
                   onClick={() => goTo(item)}
                 >
@@ -126,16 +128,14 @@ export function Paginator({
             ),
           )}
         {type === 'compact' && (
-          <Status aria-live="polite">
-            {page} of {pages}
-          </Status>
+          <Status aria-live="polite">{t('pager.status', { page, pages })}</Status>
         )}
         {type === 'input' && <PageEntry page={page} count={pages} onCommit={goTo} />}
         <li>
           <Button
             variant="transparent"
             size={size}
-            aria-label="Next page"
+            aria-label={t('pager.next')}
             icon={<ChevronRightIcon />}
             disabled={page >= pages}
             onClick={() => pressArrow(page + 1)}
@@ -147,6 +147,7 @@ export function Paginator({
 }
 
 function PageEntry({ page, count, onCommit }: { page: number; count: number; onCommit: (page: number) => void }) {
+  const { t } = useEditingStrings();
   const id = useId();
   const [entry, setEntry] = useState(String(page));
   // When the page changes from outside, the box shows it (state adjusted during render, the
@@ -166,7 +167,7 @@ function PageEntry({ page, count, onCommit }: { page: number; count: number; onC
   };
   return (
     <EntryItem>
-      <label htmlFor={id}>Page</label>
+      <label htmlFor={id}>{t('pager.entry')}</label>
       <PageInput
         id={id}
         inputMode="numeric"
@@ -176,7 +177,7 @@ function PageEntry({ page, count, onCommit }: { page: number; count: number; onC
         onKeyDown={onKeyDown}
         onBlur={commit}
       />
-      <span>of {count}</span>
+      <span>{t('pager.of', { pages: count })}</span>
     </EntryItem>
   );
 }

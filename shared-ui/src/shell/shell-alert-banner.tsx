@@ -24,7 +24,7 @@ export function ShellAlertBanner({ alert, onDismiss, scrollTarget }: ShellAlertB
   return <Banner key={alert.id} message={alert.message} onDismiss={onDismiss} scrollTarget={scrollTarget} />;
 }
 
-function Banner({ message, onDismiss, scrollTarget }: { message: string; onDismiss(): void; scrollTarget?: HTMLElement | null }) {
+function Banner({ message, onDismiss, scrollTarget }: { message?: string; onDismiss(): void; scrollTarget?: HTMLElement | null }) {
   const isMobile = useMediaQuery(mediaQueries.notLarge);
   const scrolledPast = useDebouncedScrollTrigger(BANNER_FOLD_TRIGGER_PX, 200, scrollTarget);
   const [expanded, setExpanded] = useState(false);

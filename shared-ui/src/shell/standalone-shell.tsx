@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 // by package name: this entry must use the shared main entry's shell context, not a copy
-import { GlobalStyle, ThemeProvider, color, space, ShellProvider, ShellAlertBanner, ShellDialog, useShellState, type RemoteSlotProps, type ThemeName } from '@ottilia/shared-ui';
+import { GlobalStyle, ThemeProvider, color, registerStrings, space, ShellProvider, ShellAlertBanner, ShellDialog, useShellState, useStrings, type RemoteSlotProps, type ThemeName } from '@ottilia/shared-ui';
+import { enStandalone } from '../i18n/en-standalone';
+
+registerStrings('ui', enStandalone);
 
 export interface HarnessPage {
   label: string;
@@ -20,12 +23,13 @@ export interface StandaloneShellProps {
  * (banner and dialogs included) like the host provides, under a header linking the pages.
  */
 export function StandaloneShell({ pages, theme, children }: StandaloneShellProps) {
+  const { t } = useStrings('ui');
   const { shell, alert, dismissAlert, dialog, answerDialog } = useShellState(StandaloneRemoteSlot);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ShellProvider value={shell}>
-        <Header aria-label="Harness pages">
+        <Header aria-label={t('harness.pages')}>
           {pages.map((page) => (
             <a key={page.href} href={page.href}>
               {page.label}
@@ -42,11 +46,8 @@ export function StandaloneShell({ pages, theme, children }: StandaloneShellProps
 
 /** Other remotes are not loaded by a harness; the slot says what the portal shows there. */
 function StandaloneRemoteSlot({ remote, module }: RemoteSlotProps) {
-  return (
-    <p>
-      {module} of {remote} appears here in the composed portal.
-    </p>
-  );
+  const { t } = useStrings('ui');
+  return <p>{t('harness.slot', { module, remote })}</p>;
 }
 
 const Header = styled.nav`

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
-import { DEFAULT_ALERT_MESSAGE } from '../alert';
 import type { DialogId } from '../dialogs';
 import type { DraftKeeper } from './kept-drafts';
 import type { ConfirmOptions, RemoteSlotProps, Shell } from './shell-context';
 
 export interface ShellAlert {
-  message: string;
+  /** undefined: the banner's default message. */
+  message?: string;
   /** Changes with every showAlert, so a repeated message is a new banner. */
   id: number;
 }
@@ -37,7 +37,7 @@ export function useShellState(RemoteSlot: ComponentType<RemoteSlotProps>): Shell
   const [draftKeeper, setDraftKeeper] = useState<DraftKeeper | null>(null);
   const settle = useRef<((confirmed: boolean) => void) | null>(null);
 
-  const showAlert = useCallback((message: string = DEFAULT_ALERT_MESSAGE) => {
+  const showAlert = useCallback((message?: string) => {
     setAlert((previous) => ({ message, id: (previous?.id ?? 0) + 1 }));
   }, []);
   const dismissAlert = useCallback(() => setAlert(null), []);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { color, fontSizes, fontWeights, LoadingIndicator, SortAscendingIcon, SortDescendingIcon, SortNoneIcon, space, VisuallyHidden } from '@ottilia/shared-ui';
+import { useEditingStrings } from '../i18n/editing-strings';
 import { ariaSortOf, nextSort, type SortState } from './sort';
 
 export interface Column<Row> {
@@ -110,9 +111,10 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   loading = false,
-  emptyState = 'No results',
+  emptyState,
   className,
 }: DataTableProps<Row>) {
+  const { t } = useEditingStrings();
   let body: ReactNode;
   if (loading) {
     body = (
@@ -125,7 +127,7 @@ export function DataTable<Row>({
   } else if (rows.length === 0) {
     body = (
       <tr>
-        <Message colSpan={columns.length}>{emptyState}</Message>
+        <Message colSpan={columns.length}>{emptyState === undefined ? t('table.empty') : emptyState}</Message>
       </tr>
     );
   } else {

@@ -1,0 +1,36 @@
+// The English of the editing entry (`@ottilia/shared-ui/editing`: tables, paging, form controls),
+// namespace 'ui', registered by ./editing-strings.ts when that entry loads, so /home's first load
+// does not carry it.
+export const enEditing = {
+  table: { empty: 'No results' },
+  pager: {
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+    /** The compact type's "3 of 5". */
+    status: '{{page}} of {{pages}}',
+    /** The input type: "Page [3] of 5". */
+    entry: 'Page',
+    of: 'of {{pages}}',
+  },
+  /** Under a list: "Page 2 of 3, 45 brands" (the noun is the caller's, singular or plural). */
+  listFooter: 'Page {{page}} of {{pages}}, {{total}} {{noun}}',
+  form: {
+    save: 'Save',
+    cancel: 'Cancel',
+    noOptions: 'Nothing to choose from.',
+    noMatches: 'No matches.',
+    searching: 'Searching…',
+  },
+  date: {
+    placeholder: 'dd/mm/yyyy',
+    after: 'Enter a date on or after {{date}}.',
+    before: 'Enter a date on or before {{date}}.',
+    pattern: 'Enter the date as {{pattern}}.',
+  },
+  conflict: {
+    reload: 'Reload latest',
+    reloaded: 'The latest version is loaded and your changes are kept. Saving now applies them over it.',
+  },
+};
