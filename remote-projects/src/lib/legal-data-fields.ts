@@ -1,4 +1,4 @@
-/** A market's legal-data fields and their labels: the legal-data form and the project history both name them. */
+/** A market's legal-data fields and their labels' keys: the legal-data form and the project history both name them. */
 
 /** The form's values: text boxes hold strings ('' for nothing). */
 export interface LegalDraft {
@@ -13,12 +13,12 @@ export interface LegalDraft {
 }
 
 export const LEGAL_LABELS: Record<keyof LegalDraft, string> = {
-  legalEntityEid: 'Legal entity',
-  privacyPolicyUrl: 'Privacy policy URL',
-  termsUrl: 'Terms and conditions URL',
-  cookiePolicyUrl: 'Cookie policy URL',
-  imprint: 'Imprint',
-  minimumDrinkingAge: 'Minimum drinking age',
-  legalContactEmail: 'Legal contact e-mail',
-  isApproved: 'Approved by legal',
+  legalEntityEid: 'legal.entity',
+  privacyPolicyUrl: 'legal.privacyUrl',
+  termsUrl: 'legal.termsUrl',
+  cookiePolicyUrl: 'legal.cookieUrl',
+  imprint: 'legal.imprint',
+  minimumDrinkingAge: 'legal.minAge',
+  legalContactEmail: 'legal.contactEmail',
+  isApproved: 'legal.approved',
 };

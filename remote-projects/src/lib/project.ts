@@ -10,17 +10,18 @@ export const projectPath = (uuid: string) => `${PROJECTS_PATH}/${uuid}`;
 export const PROJECT_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'PUBLISHED'] as const satisfies readonly WireProject['status'][];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/** Keys of the statuses' names (namespace projects). */
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  DRAFT: 'Draft',
-  IN_REVIEW: 'In review',
-  APPROVED: 'Approved',
-  PUBLISHED: 'Published',
+  DRAFT: 'status.draft',
+  IN_REVIEW: 'status.inReview',
+  APPROVED: 'status.approved',
+  PUBLISHED: 'status.published',
 };
 
 /** The spec's "other agency" choice; the API stores it as no agency (null). */
 export const OTHER_AGENCY = 'other';
-/** How screens name that choice. */
-export const OTHER_AGENCY_LABEL = 'Other agency';
+/** Key of how screens name that choice. */
+export const OTHER_AGENCY_LABEL = 'common.otherAgency';
 
 /** The API's longest project name (api/src/projects/project-schemas.ts). */
 export const PROJECT_NAME_MAX = 200;
@@ -29,17 +30,17 @@ export const PROJECT_NAME_MAX = 200;
 export const PRODUCT_FLAGS = ['hasGlobalPolicies', 'hasAgeGateway', 'hasCookieConsent'] as const;
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 
-/** How every screen names the project's fields (labels, legends and messages). */
+/** Keys of how every screen names the project's fields (labels, legends and messages). */
 export const PROJECT_LABELS = {
-  name: 'Name',
-  agencyEid: 'Agency',
-  brandEid: 'Brand',
-  projectTypeEid: 'Type of website',
-  estimatedGoLiveDate: 'Estimated go-live date',
-  markets: 'Markets',
-  hasGlobalPolicies: 'Global policies',
-  hasAgeGateway: 'Age gateway',
-  hasCookieConsent: 'Cookie consent',
+  name: 'field.name',
+  agencyEid: 'field.agency',
+  brandEid: 'field.brand',
+  projectTypeEid: 'field.type',
+  estimatedGoLiveDate: 'field.goLive',
+  markets: 'field.markets',
+  hasGlobalPolicies: 'field.globalPolicies',
+  hasAgeGateway: 'field.ageGateway',
+  hasCookieConsent: 'field.cookieConsent',
 } as const;
 
 export type Ref = WireProject['brand'];

@@ -21,6 +21,7 @@ import { ProjectReview } from '../features/project-review/project-review';
 import { DirtySections } from '@ottilia/shared-admin';
 import { PROJECTS_PATH } from '../lib/project';
 import { useProjectRecord, type ProjectState } from '../lib/project-record';
+import { useProjectsStrings } from '../i18n/strings';
 
 /** The remote (and its exposed modules) that renders the cookies and age-gate tabs. */
 export const COOKIES_AGEGATE_REMOTE = 'remoteCookiesAgegate';
@@ -34,20 +35,21 @@ export default function ProjectDetailPage() {
 function ProjectDetail({ uuid }: { uuid: string }) {
   const { state, error, retry } = useProjectRecord(uuid);
   const [tab, selectTab] = useProjectTab();
+  const { t } = useProjectsStrings();
 
   if (!state) {
     // 404: missing or not visible to this user (the API does not tell which); 400: not a project id at all
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return <ProjectNotFound />;
-    if (error) return <Alert type="error" message={error.message} action={retry} actionName="Retry" />;
-    return <LoadingIndicator label="Loading project" />;
+    if (error) return <Alert type="error" message={error.message} action={retry} actionName={t('common.retry')} />;
+    return <LoadingIndicator label={t('detail.loading')} />;
   }
 
   return (
     <DirtySections>
       <PageStack>
-        <BackLink to={PROJECTS_PATH}>Back to projects</BackLink>
+        <BackLink to={PROJECTS_PATH}>{t('common.backToProjects')}</BackLink>
         <ProjectHeader project={state.project} actions={<StatusActions state={state} />} />
-        <Tabs label="Project sections" tabs={PROJECT_TABS} selected={tab} onSelect={selectTab} renderPanel={(id) => <Section id={id as ProjectTabId} state={state} />} />
+        <Tabs label={t('detail.sections')} tabs={PROJECT_TABS.map(({ id, label }) => ({ id, label: t(label) }))} selected={tab} onSelect={selectTab} renderPanel={(id) => <Section id={id as ProjectTabId} state={state} />} />
       </PageStack>
     </DirtySections>
   );

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { Ref } from '../../lib/project';
 import { AGENCY_LABELS, LIMITS, type AgencyDraft } from './new-project-draft';
 import { agencyFieldId } from './use-new-project';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export interface NewAgencyFieldsProps {
   draft: AgencyDraft;
@@ -24,10 +25,15 @@ export interface NewAgencyFieldsProps {
  * fields submits the agency, not the project.
  */
 export function NewAgencyFields({ draft, onChange, errors, markets, submitting, onSubmit, submitted }: NewAgencyFieldsProps) {
+  const { t } = useProjectsStrings();
   if (submitted) {
+    // the sentence with the name in bold, wherever a translation puts it
+    const [before, after] = t('newAgency.submitted', { name: '\0' }).split('\0');
     return (
       <Panel as="div" role="status">
-        <strong>{submitted.name}</strong> was submitted for review. Save the project to create it with this agency.
+        {before}
+        <strong>{submitted.name}</strong>
+        {after}
       </Panel>
     );
   }
@@ -40,11 +46,11 @@ export function NewAgencyFields({ draft, onChange, errors, markets, submitting, 
   const error = (field: keyof AgencyDraft) => errors[field];
   return (
     <Panel onKeyDown={submitOnEnter}>
-      <Legend>New agency</Legend>
-      <Intro>Submit the agency for review; the project can be saved with it right away.</Intro>
+      <Legend>{t('newAgency.title')}</Legend>
+      <Intro>{t('newAgency.intro')}</Intro>
       <TextField
         id={agencyFieldId('name')}
-        label={AGENCY_LABELS.name}
+        label={t(AGENCY_LABELS.name)}
         required
         maxLength={LIMITS.agencyName}
         value={draft.name}
@@ -53,9 +59,9 @@ export function NewAgencyFields({ draft, onChange, errors, markets, submitting, 
       />
       <SelectField
         id={agencyFieldId('marketCode')}
-        label={AGENCY_LABELS.marketCode}
+        label={t(AGENCY_LABELS.marketCode)}
         required
-        placeholder="Select a market"
+        placeholder={t('newAgency.selectMarket')}
         options={markets}
         value={draft.marketCode}
         error={error('marketCode')}
@@ -63,7 +69,7 @@ export function NewAgencyFields({ draft, onChange, errors, markets, submitting, 
       />
       <TextField
         id={agencyFieldId('mainContactName')}
-        label={AGENCY_LABELS.mainContactName}
+        label={t(AGENCY_LABELS.mainContactName)}
         required
         maxLength={LIMITS.contactName}
         value={draft.mainContactName}
@@ -72,7 +78,7 @@ export function NewAgencyFields({ draft, onChange, errors, markets, submitting, 
       />
       <TextField
         id={agencyFieldId('mainContactEmail')}
-        label={AGENCY_LABELS.mainContactEmail}
+        label={t(AGENCY_LABELS.mainContactEmail)}
         type="email"
         required
         maxLength={LIMITS.contactEmail}
@@ -82,7 +88,7 @@ export function NewAgencyFields({ draft, onChange, errors, markets, submitting, 
       />
       <div>
         <Button variant="secondary" loading={submitting} onClick={onSubmit}>
-          Submit for review
+          {t('common.submitForReview')}
         </Button>
       </div>
     </Panel>

@@ -6,6 +6,7 @@ import { type FieldErrors } from '@ottilia/shared-admin';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_LABELS, PROJECT_NAME_MAX, type ProjectWrite, type Ref } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
+import type { ProjectsT } from '../../i18n/strings';
 
 export interface ProjectDraft {
   name: string;
@@ -45,11 +46,12 @@ export interface AgencyDraft {
 
 export const EMPTY_AGENCY: AgencyDraft = { name: '', marketCode: '', mainContactName: '', mainContactEmail: '' };
 
+/** Keys of the new agency's labels. */
 export const AGENCY_LABELS: Record<keyof AgencyDraft, string> = {
-  name: 'Agency name',
-  marketCode: 'Market',
-  mainContactName: 'Main contact name',
-  mainContactEmail: 'Main contact e-mail',
+  name: 'newAgency.name',
+  marketCode: 'common.market',
+  mainContactName: 'newAgency.contactName',
+  mainContactEmail: 'newAgency.contactEmail',
 };
 
 /** Limits of the API's schemas, kept by the inputs. */
@@ -58,10 +60,12 @@ export const LIMITS = { projectName: PROJECT_NAME_MAX, agencyName: 120, contactN
 /** A plain shape check; the API has the last word on e-mail addresses. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const required = (label: string) => `${label} is required`;
+/** "Name is required" of a label's key. */
+const requiredOf = (t: ProjectsT) => (key: string) => t('common.required', { label: t(key) });
 
 /** What must be filled in before the project is sent, by field. */
-export function projectProblems(draft: ProjectDraft): FieldErrors {
+export function projectProblems(draft: ProjectDraft, t: ProjectsT): FieldErrors {
+  const required = requiredOf(t);
   const problems: Record<string, string> = {};
   if (!draft.name.trim()) problems.name = required(PROJECT_LABELS.name);
   if (!draft.agencyEid) problems.agencyEid = required(PROJECT_LABELS.agencyEid);
@@ -71,14 +75,15 @@ export function projectProblems(draft: ProjectDraft): FieldErrors {
 }
 
 /** What the new-agency request needs, by field. */
-export function agencyProblems(draft: AgencyDraft): FieldErrors {
+export function agencyProblems(draft: AgencyDraft, t: ProjectsT): FieldErrors {
+  const required = requiredOf(t);
   const problems: Record<string, string> = {};
   if (!draft.name.trim()) problems.name = required(AGENCY_LABELS.name);
   if (!draft.marketCode) problems.marketCode = required(AGENCY_LABELS.marketCode);
   if (!draft.mainContactName.trim()) problems.mainContactName = required(AGENCY_LABELS.mainContactName);
   const email = draft.mainContactEmail.trim();
   if (!email) problems.mainContactEmail = required(AGENCY_LABELS.mainContactEmail);
-  else if (!EMAIL.test(email)) problems.mainContactEmail = `${AGENCY_LABELS.mainContactEmail} must be an e-mail address`;
+  else if (!EMAIL.test(email)) problems.mainContactEmail = t('newAgency.notEmail', { label: t(AGENCY_LABELS.mainContactEmail) });
   return problems;
 }
 
@@ -115,9 +120,9 @@ const active = (choices: readonly { eid: string; name: string; isActive: boolean
   choices.filter((choice) => choice.isActive).map((choice) => ({ value: choice.eid, label: choice.name }));
 
 /** A new project may refer only to active records; "Other agency" comes last, as on the detail page. */
-export function newProjectOptions(choices: ProjectChoices | undefined) {
+export function newProjectOptions(choices: ProjectChoices | undefined, t: ProjectsT) {
   return {
-    agencies: [...active(choices?.agencies ?? []), { value: OTHER_AGENCY, label: OTHER_AGENCY_LABEL }],
+    agencies: [...active(choices?.agencies ?? []), { value: OTHER_AGENCY, label: t(OTHER_AGENCY_LABEL) }],
     brands: active(choices?.brands ?? []),
     projectTypes: active(choices?.projectTypes ?? []),
     markets: (choices?.markets ?? []).map((market) => ({ value: market.code, label: market.countryName })),

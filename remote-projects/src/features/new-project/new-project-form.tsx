@@ -13,17 +13,16 @@ import { useProjectChoices } from '../../lib/project-choices';
 import { NewAgencyFields } from './new-agency-fields';
 import { LIMITS, newProjectOptions, type ProjectDraft } from './new-project-draft';
 import { projectFieldId, useNewProject } from './use-new-project';
-
-/** Said to people who may not add agencies when they choose "Other agency". */
-export const AGENCY_LATER_NOTE = 'A Brand Manager or Super Admin adds the new agency later. The project needs it before it can be published.';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export function NewProjectForm() {
   const { can } = useCurrentUser();
   const choices = useProjectChoices();
-  const options = newProjectOptions(choices.data);
+  const { t } = useProjectsStrings();
+  const options = newProjectOptions(choices.data, t);
   const form = useNewProject();
   const { draft, change } = form;
-  const error = (field: keyof ProjectDraft) => fieldMessage(PROJECT_LABELS[field], form.errors[field]);
+  const error = (field: keyof ProjectDraft) => fieldMessage(t(PROJECT_LABELS[field]), form.errors[field]);
   const other = draft.agencyEid === OTHER_AGENCY;
   const mayAddAgency = can('agenciesCreate');
 
@@ -34,18 +33,18 @@ export function NewProjectForm() {
 
   return (
     // the required fields are checked on Save, with a message next to each (noValidate: ours, not the browser's)
-    <Form aria-label="New project" noValidate onSubmit={submit}>
+    <Form aria-label={t('newProject.title')} noValidate onSubmit={submit}>
       {choices.error && (
         <Alert
           type="error"
-          message={`The agencies, brands, types of website and markets could not be loaded: ${choices.error.message}`}
+          message={t('newProject.choicesFailed', { message: choices.error.message })}
           action={() => void choices.mutate()}
-          actionName="Retry"
+          actionName={t('common.retry')}
         />
       )}
       <TextField
         id={projectFieldId('name')}
-        label={PROJECT_LABELS.name}
+        label={t(PROJECT_LABELS.name)}
         required
         maxLength={LIMITS.projectName}
         value={draft.name}
@@ -54,12 +53,12 @@ export function NewProjectForm() {
       />
       <SelectField
         id={projectFieldId('agencyEid')}
-        label={PROJECT_LABELS.agencyEid}
+        label={t(PROJECT_LABELS.agencyEid)}
         required
-        placeholder="Select an agency"
+        placeholder={t('newProject.selectAgency')}
         options={options.agencies}
         value={draft.agencyEid}
-        hint={other && !mayAddAgency ? AGENCY_LATER_NOTE : undefined}
+        hint={other && !mayAddAgency ? t('newProject.agencyLater') : undefined}
         error={error('agencyEid')}
         onChange={(event) => change({ agencyEid: event.target.value })}
       />
@@ -76,9 +75,9 @@ export function NewProjectForm() {
       )}
       <SelectField
         id={projectFieldId('brandEid')}
-        label={PROJECT_LABELS.brandEid}
+        label={t(PROJECT_LABELS.brandEid)}
         required
-        placeholder="Select a brand"
+        placeholder={t('newProject.selectBrand')}
         options={options.brands}
         value={draft.brandEid}
         error={error('brandEid')}
@@ -86,9 +85,9 @@ export function NewProjectForm() {
       />
       <SelectField
         id={projectFieldId('projectTypeEid')}
-        label={PROJECT_LABELS.projectTypeEid}
+        label={t(PROJECT_LABELS.projectTypeEid)}
         required
-        placeholder="Select a type of website"
+        placeholder={t('newProject.selectType')}
         options={options.projectTypes}
         value={draft.projectTypeEid}
         error={error('projectTypeEid')}
@@ -96,28 +95,28 @@ export function NewProjectForm() {
       />
       <DateField
         id={projectFieldId('estimatedGoLiveDate')}
-        label={PROJECT_LABELS.estimatedGoLiveDate}
+        label={t(PROJECT_LABELS.estimatedGoLiveDate)}
         value={draft.estimatedGoLiveDate}
         error={error('estimatedGoLiveDate')}
         onChange={(estimatedGoLiveDate) => change({ estimatedGoLiveDate })}
       />
       <CheckboxGroup
         id={projectFieldId('markets')}
-        legend={PROJECT_LABELS.markets}
+        legend={t(PROJECT_LABELS.markets)}
         options={options.markets}
         value={draft.markets}
         maxHeight={240}
-        emptyText={choices.isLoading ? 'Loading markets…' : 'No markets to choose from.'}
+        emptyText={t(choices.isLoading ? 'newProject.loadingMarkets' : 'newProject.noMarkets')}
         error={error('markets')}
         onChange={(markets) => change({ markets })}
       />
       <Products>
-        <ProductsLegend>Products</ProductsLegend>
+        <ProductsLegend>{t('common.products')}</ProductsLegend>
         {PRODUCT_FLAGS.map((flag) => (
           <Checkbox
             key={flag}
             id={projectFieldId(flag)}
-            label={PROJECT_LABELS[flag]}
+            label={t(PROJECT_LABELS[flag])}
             checked={draft[flag]}
             error={error(flag)}
             onChange={(event) => change({ [flag]: event.target.checked })}

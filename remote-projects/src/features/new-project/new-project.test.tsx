@@ -3,7 +3,6 @@ import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing
 import { DIALOGS } from '@ottilia/shared-ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENCY_LATER_NOTE } from './new-project-form';
 import { CHOICES, renderNewProject } from './test-support/render-new-project';
 
 const PROJECT_ID = '5d6e7f80-1a2b-4c3d-8e9f-a0b1c2d3e4f5';
@@ -231,8 +230,9 @@ describe('new project', () => {
       renderNewProject(api('AGENCY_MANAGER'));
       await formShown();
       await user.selectOptions(select('Agency'), 'Other agency');
-      expect(select('Agency')).toHaveAccessibleDescription(AGENCY_LATER_NOTE);
-      expect(AGENCY_LATER_NOTE).toMatch(/^A Brand Manager or Super Admin adds the new agency later\./);
+      expect(select('Agency')).toHaveAccessibleDescription(
+        'A Brand Manager or Super Admin adds the new agency later. The project needs it before it can be published.',
+      );
       expect(screen.queryByRole('group', { name: 'New agency' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
     });

@@ -4,23 +4,25 @@ import { Alert, LoadingIndicator, PageStack } from '@ottilia/shared-ui';
 import { Link } from 'react-router-dom';
 import { PROJECTS_PATH } from '../../lib/project';
 import { NewProjectForm } from './new-project-form';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export function NewProject() {
   const { me, can } = useCurrentUser();
+  const { t } = useProjectsStrings();
   return (
     <PageStack>
       <div>
-        <h1>New project</h1>
-        <p>Create a website project with its agency, brand and type of website.</p>
+        <h1>{t('newProject.title')}</h1>
+        <p>{t('newProject.intro')}</p>
       </div>
       {!me ? (
-        <LoadingIndicator label="Loading" />
+        <LoadingIndicator label={t('common.loading')} />
       ) : can('projectsCreate') ? (
         <NewProjectForm />
       ) : (
         <>
-          <Alert type="error" message="You may not create projects. Your role does not include creating projects." />
-          <Link to={PROJECTS_PATH}>Back to Projects</Link>
+          <Alert type="error" message={t('newProject.notAllowed')} />
+          <Link to={PROJECTS_PATH}>{t('newProject.back')}</Link>
         </>
       )}
     </PageStack>

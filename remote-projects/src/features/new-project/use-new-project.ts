@@ -23,6 +23,7 @@ import {
   type AgencyDraft,
   type ProjectDraft,
 } from './new-project-draft';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export const AGENCIES_PATH = '/agencies';
 
@@ -58,6 +59,7 @@ export function useNewProject() {
   const { setDirty, confirm } = useShell();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const { t } = useProjectsStrings();
   const [uuid] = useState(() => crypto.randomUUID());
   const [draft, setDraft] = useState<ProjectDraft>(EMPTY_PROJECT);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -106,7 +108,7 @@ export function useNewProject() {
 
   const submitAgency = async () => {
     if (submittingAgency || newAgency) return;
-    const problems = agencyProblems(agencyDraft);
+    const problems = agencyProblems(agencyDraft, t);
     setAgencyErrors(problems);
     if (Object.keys(problems).length > 0) {
       focusFirst(problems, AGENCY_FIELDS, (field) => agencyFieldId(field as keyof AgencyDraft));
@@ -133,7 +135,7 @@ export function useNewProject() {
   const save = async () => {
     // Enter in a field submits too: one save at a time
     if (saving) return;
-    const problems = projectProblems(draft);
+    const problems = projectProblems(draft, t);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       focusFirst(problems, PROJECT_FIELDS, (field) => projectFieldId(field as keyof ProjectDraft));

@@ -5,6 +5,7 @@ import { formatLongDate } from '@ottilia/shared-ui/editing';
 import { formatDate, shortId } from '../../lib/format';
 import type { Project } from '../../lib/project';
 import { StatusBadge } from './status-badge';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export interface ProjectHeaderProps {
   project: Project;
@@ -15,6 +16,7 @@ export interface ProjectHeaderProps {
 /** Name, status, short id with copy buttons, created and go-live dates. */
 export function ProjectHeader({ project, actions }: ProjectHeaderProps) {
   const copy = useCopy();
+  const { t } = useProjectsStrings();
   return (
     <Header>
       <PageHeader>
@@ -26,27 +28,27 @@ export function ProjectHeader({ project, actions }: ProjectHeaderProps) {
       </PageHeader>
       <Facts>
         <Fact>
-          <dt>ID</dt>
+          <dt>{t('common.id')}</dt>
           <dd>
             <span title={project.uuid}>
               <span aria-hidden="true">{shortId(project.uuid)}</span>
               <VisuallyHidden>{project.uuid}</VisuallyHidden>
             </span>
             <Button variant="secondary" size="xsmall" onClick={() => void copy(project.uuid, ALERT_MESSAGES.idCopied)}>
-              Copy ID
+              {t('detail.copyId')}
             </Button>
             <Button variant="secondary" size="xsmall" onClick={() => void copy(window.location.href, ALERT_MESSAGES.urlCopied)}>
-              Copy URL
+              {t('detail.copyUrl')}
             </Button>
           </dd>
         </Fact>
         <Fact>
-          <dt>Created</dt>
+          <dt>{t('common.created')}</dt>
           <dd>{formatLongDate(project.createdAt)}</dd>
         </Fact>
         <Fact>
-          <dt>Estimated go-live</dt>
-          <dd>{project.estimatedGoLiveDate ? formatDate(project.estimatedGoLiveDate) : 'Not set'}</dd>
+          <dt>{t('common.goLive')}</dt>
+          <dd>{project.estimatedGoLiveDate ? formatDate(project.estimatedGoLiveDate) : t('common.notSet')}</dd>
         </Fact>
       </Facts>
     </Header>

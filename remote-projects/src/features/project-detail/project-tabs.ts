@@ -1,16 +1,16 @@
-/** The sections of the project detail, in order; the chosen one is kept in the URL (?tab=members). */
+/** The sections of the project detail, in order, with their names' keys; the chosen one is kept in the URL (?tab=members). */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const PROJECT_TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'products', label: 'Products' },
-  { id: 'members', label: 'Members' },
-  { id: 'review', label: 'Review' },
-  { id: 'legal-data', label: 'Legal data' },
-  { id: 'cookies', label: 'Cookies' },
-  { id: 'age-gate', label: 'Age gate' },
-  { id: 'history', label: 'History' },
+  { id: 'overview', label: 'tabs.overview' },
+  { id: 'products', label: 'common.products' },
+  { id: 'members', label: 'common.members' },
+  { id: 'review', label: 'tabs.review' },
+  { id: 'legal-data', label: 'common.legalData' },
+  { id: 'cookies', label: 'tabs.cookies' },
+  { id: 'age-gate', label: 'tabs.ageGate' },
+  { id: 'history', label: 'tabs.history' },
 ] as const;
 
 export type ProjectTabId = (typeof PROJECT_TABS)[number]['id'];

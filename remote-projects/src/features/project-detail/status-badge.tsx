@@ -1,6 +1,7 @@
 import { color, fontSizes, fontWeights, radii, space, VisuallyHidden, type ThemeColors } from '@ottilia/shared-ui';
 import styled from 'styled-components';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../lib/project';
+import { useProjectsStrings } from '../../i18n/strings';
 
 const FILLS: Record<ProjectStatus, [fill: keyof ThemeColors, text: keyof ThemeColors]> = {
   DRAFT: ['tertiary', 'onTertiary'],
@@ -11,10 +12,11 @@ const FILLS: Record<ProjectStatus, [fill: keyof ThemeColors, text: keyof ThemeCo
 
 /** The project's status as a coloured label ('In review'), read as 'Status: In review'. */
 export function StatusBadge({ status }: { status: ProjectStatus }) {
+  const { t } = useProjectsStrings();
   return (
     <Badge $status={status}>
-      <VisuallyHidden>Status: </VisuallyHidden>
-      {PROJECT_STATUS_LABELS[status]}
+      <VisuallyHidden>{t('detail.statusPrefix')}</VisuallyHidden>
+      {t(PROJECT_STATUS_LABELS[status])}
     </Badge>
   );
 }

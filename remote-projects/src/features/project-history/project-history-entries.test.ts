@@ -1,5 +1,9 @@
 import type { HistoryEntry } from '@ottilia/shared-ui/admin';
-import { describeProjectEntry, type ProjectHistoryEntry } from './project-history-entries';
+import i18next from 'i18next';
+import { NS } from '../../i18n/strings';
+import { describeProjectEntry as describeWith, type ProjectHistoryEntry } from './project-history-entries';
+
+const describeProjectEntry = (entry: HistoryEntry) => describeWith(entry, i18next.getFixedT('en', NS));
 
 const entry = (overrides: Partial<ProjectHistoryEntry>) =>
   ({ id: '1', at: '2025-03-07T14:05:00', action: 'update', actor: null, kind: 'cookie', subject: { eid: 'c1', name: '_ga' }, changes: {}, ...overrides }) as unknown as HistoryEntry;

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { parseApiDate } from '@ottilia/shared-ui/editing';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../lib/project';
 import { LEGAL_LABELS } from '../../lib/legal-data-fields';
+import type { ProjectsT } from '../../i18n/strings';
 
 export interface ProjectHistoryEntry extends Omit<HistoryEntry, 'changes'> {
   id: string;
@@ -12,26 +13,27 @@ export interface ProjectHistoryEntry extends Omit<HistoryEntry, 'changes'> {
   changes: Record<string, unknown>;
 }
 
-const PROJECT_LABELS: Readonly<Record<string, string>> = {
-  name: 'Name',
-  status: 'Status',
-  estimatedGoLiveDate: 'Estimated go-live',
-  agencyEid: 'Agency',
-  brandEid: 'Brand',
-  projectTypeEid: 'Project type',
-  markets: 'Markets',
-  hasGlobalPolicies: 'Global policies',
-  hasAgeGateway: 'Age gate',
-  hasCookieConsent: 'Cookie consent',
+/** Keys of the names of the fields an entry may list as changed. */
+export const PROJECT_ENTRY_LABELS: Readonly<Record<string, string>> = {
+  name: 'field.name',
+  status: 'common.status',
+  estimatedGoLiveDate: 'common.goLive',
+  agencyEid: 'field.agency',
+  brandEid: 'field.brand',
+  projectTypeEid: 'history.projectType',
+  markets: 'field.markets',
+  hasGlobalPolicies: 'field.globalPolicies',
+  hasAgeGateway: 'history.ageGate',
+  hasCookieConsent: 'field.cookieConsent',
 };
 
-const COOKIE_LABELS: Readonly<Record<string, string>> = {
-  name: 'Name',
-  category: 'Category',
-  duration: 'Duration',
-  provider: 'Provider',
-  description: 'Purpose',
-  isActive: 'Active',
+export const COOKIE_ENTRY_LABELS: Readonly<Record<string, string>> = {
+  name: 'field.name',
+  category: 'history.category',
+  duration: 'history.duration',
+  provider: 'history.provider',
+  description: 'history.purpose',
+  isActive: 'history.active',
 };
 
 /** Long date and time, spec section 9 ('7 March 2025, 14:05'). */
@@ -42,51 +44,57 @@ export function formatHistoryTime(iso: string): string {
 
 const isDiff = (value: unknown): value is { from: unknown; to: unknown } => typeof value === 'object' && value !== null && 'to' in value;
 
-const readable = (field: string, value: unknown) => {
-  if (field === 'status' && typeof value === 'string') return PROJECT_STATUS_LABELS[value as ProjectStatus] ?? value;
+const readable = (field: string, value: unknown, t: ProjectsT) => {
+  if (field === 'status' && typeof value === 'string') {
+    const key = PROJECT_STATUS_LABELS[value as ProjectStatus];
+    return key ? t(key) : value;
+  }
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
   return formatHistoryValue(value);
 };
 
 /** 'Status: Draft → In review' for every changed field an update recorded. */
-function diffLines(changes: Record<string, unknown>, labels: Readonly<Record<string, string>>): string[] {
+function diffLines(changes: Record<string, unknown>, labels: Readonly<Record<string, string>>, t: ProjectsT): string[] {
   return Object.entries(changes)
     .filter(([field, change]) => field in labels && isDiff(change))
     .map(([field, change]) => {
       const { from, to } = change as { from: unknown; to: unknown };
-      return `${labels[field]}: ${readable(field, from)} → ${readable(field, to)}`;
+      return t('history.change', { field: t(labels[field]!), from: readable(field, from, t), to: readable(field, to, t) });
     });
 }
 
-export function describeProjectEntry(entry: HistoryEntry): { summary: string; details: string[] } {
+export function describeProjectEntry(entry: HistoryEntry, t: ProjectsT): { summary: string; details: string[] } {
   const { kind, subject, action, changes } = entry as unknown as ProjectHistoryEntry;
   const name = subject?.name ?? subject?.eid ?? '';
   switch (kind) {
     case 'member':
-      return { summary: action === 'delete' ? `Member removed: ${name}` : `Member added: ${name}`, details: [] };
+      return { summary: t(action === 'delete' ? 'history.memberRemoved' : 'history.memberAdded', { name }), details: [] };
     case 'legal-data':
-      return { summary: `Legal data for ${name} ${action === 'create' ? 'added' : 'updated'}`, details: action === 'create' ? [] : diffLines(changes, LEGAL_LABELS) };
+      return { summary: t(action === 'create' ? 'history.legalAdded' : 'history.legalUpdated', { name }), details: action === 'create' ? [] : diffLines(changes, LEGAL_LABELS, t) };
     case 'cookie':
-      return { summary: `Cookie ${action === 'create' ? 'added' : action === 'delete' ? 'removed' : 'updated'}: ${name}`, details: action === 'update' ? diffLines(changes, COOKIE_LABELS) : [] };
+      return {
+        summary: t(action === 'create' ? 'history.cookieAdded' : action === 'delete' ? 'history.cookieRemoved' : 'history.cookieUpdated', { name }),
+        details: action === 'update' ? diffLines(changes, COOKIE_ENTRY_LABELS, t) : [],
+      };
     case 'age-gate': {
-      if (action === 'create') return { summary: 'Age gate created', details: [] };
+      if (action === 'create') return { summary: t('history.gateCreated'), details: [] };
       const added = changes.marketAdded as { marketCode?: string } | undefined;
-      if (added?.marketCode) return { summary: `Age gate market added: ${added.marketCode}`, details: [] };
-      if (typeof changes.marketRemoved === 'string') return { summary: `Age gate market removed: ${changes.marketRemoved}`, details: [] };
-      if (Object.keys(changes).some((field) => field.startsWith('market.'))) return { summary: 'Age gate market changed', details: [] };
-      return { summary: 'Age gate style updated', details: [] };
+      if (added?.marketCode) return { summary: t('history.gateMarketAdded', { code: added.marketCode }), details: [] };
+      if (typeof changes.marketRemoved === 'string') return { summary: t('history.gateMarketRemoved', { code: changes.marketRemoved }), details: [] };
+      if (Object.keys(changes).some((field) => field.startsWith('market.'))) return { summary: t('history.gateMarketChanged'), details: [] };
+      return { summary: t('history.gateStyleUpdated'), details: [] };
     }
     case 'review': {
-      if (action === 'delete') return { summary: 'Review withdrawn', details: [] };
+      if (action === 'delete') return { summary: t('history.reviewWithdrawn'), details: [] };
       const decision = isDiff(changes.decision) ? changes.decision.to : undefined;
-      const comment = isDiff(changes.comment) && changes.comment.to ? [`Comment: ${String(changes.comment.to)}`] : [];
-      if (decision === 'APPROVED') return { summary: 'Review approved', details: comment };
-      if (decision === 'REJECTED') return { summary: 'Review rejected', details: comment };
-      return { summary: 'Review requested', details: [] };
+      const comment = isDiff(changes.comment) && changes.comment.to ? [t('history.comment', { text: String(changes.comment.to) })] : [];
+      if (decision === 'APPROVED') return { summary: t('history.reviewApproved'), details: comment };
+      if (decision === 'REJECTED') return { summary: t('history.reviewRejected'), details: comment };
+      return { summary: t('history.reviewRequested'), details: [] };
     }
     default:
-      if (action === 'create') return { summary: 'Project created', details: [] };
-      if (action === 'delete') return { summary: 'Project deleted', details: [] };
-      return { summary: 'Project updated', details: diffLines(changes, PROJECT_LABELS) };
+      if (action === 'create') return { summary: t('history.projectCreated'), details: [] };
+      if (action === 'delete') return { summary: t('history.projectDeleted'), details: [] };
+      return { summary: t('history.projectUpdated'), details: diffLines(changes, PROJECT_ENTRY_LABELS, t) };
   }
 }

@@ -3,16 +3,18 @@ import { useRecordHistory } from '@ottilia/shared-admin';
 import { HistoryPanel } from '@ottilia/shared-ui/admin';
 import { projectPath } from '../../lib/project';
 import { describeProjectEntry, formatHistoryTime } from './project-history-entries';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export function ProjectHistory({ projectUuid }: { projectUuid: string }) {
   const history = useRecordHistory(projectPath(projectUuid));
+  const { t } = useProjectsStrings();
   return (
     <HistoryPanel
       entries={history.data}
       error={history.error}
       onRetry={() => void history.mutate()}
       fieldLabels={{}}
-      describeEntry={describeProjectEntry}
+      describeEntry={(entry) => describeProjectEntry(entry, t)}
       formatAt={formatHistoryTime}
     />
   );

@@ -17,6 +17,7 @@ import { useDraftEditor } from '@ottilia/shared-admin';
 import { legalDataKey, legalDataListPath, legalDataPath, readLegalData, type LegalData } from './legal-data';
 import { LEGAL_LABELS, type LegalDraft } from '../../lib/legal-data-fields';
 import { legalVersion, toLegalBody } from './legal-data-draft';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export const IMPRINT_MAX = 5000;
 export const URL_MAX = 500;
@@ -45,7 +46,8 @@ export function suggestedEntity(entities: readonly LegalEntityChoice[], marketCo
  */
 export function LegalDataForm(props: LegalDataFormProps) {
   const choices = useProjectChoices();
-  if (choices.data === undefined && !choices.error) return <LoadingIndicator label={`Loading legal data for ${props.countryName}`} />;
+  const { t } = useProjectsStrings();
+  if (choices.data === undefined && !choices.error) return <LoadingIndicator label={t('common.loadingLegal', { country: props.countryName })} />;
   return (
     <LegalDataEditor
       {...props}
@@ -67,6 +69,7 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
   const path = legalDataPath(projectUuid, marketCode);
   const editable = can('projectsEdit');
   const approves = me !== undefined && !isAgencyRole(me.roles);
+  const { t } = useProjectsStrings();
 
   const entityOptions: SelectOption[] = entities.map((entity) => ({ value: entity.eid, label: `${entity.name} (${entity.countryName})` }));
   // the current entity stays choosable even if the list does not hold it
@@ -97,9 +100,9 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
       return legalVersion(latest);
     },
     describe: (field, value) => {
-      if (field === 'isApproved') return value ? 'yes' : 'no';
-      if (field === 'legalEntityEid') return entityOptions.find((option) => option.value === value)?.label ?? String(value || 'none');
-      return String(value || 'empty');
+      if (field === 'isApproved') return t(value ? 'value.yes' : 'value.no');
+      if (field === 'legalEntityEid') return entityOptions.find((option) => option.value === value)?.label ?? String(value || t('value.none'));
+      return String(value || t('value.empty'));
     },
   });
   const { draft, change, errors, hints } = editor;
@@ -107,10 +110,10 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
   const { dirty } = editor;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const error = (field: keyof LegalDraft) => fieldMessage(LEGAL_LABELS[field], errors[field]);
+  const error = (field: keyof LegalDraft) => fieldMessage(t(LEGAL_LABELS[field]), errors[field]);
   const textField = (field: Exclude<keyof LegalDraft, 'isApproved' | 'imprint' | 'legalEntityEid'>, props: { type?: string; maxLength?: number; min?: number; max?: number; inputMode?: 'numeric' } = {}) => (
     <TextField
-      label={LEGAL_LABELS[field]}
+      label={t(LEGAL_LABELS[field])}
       {...props}
       value={draft[field]}
       hint={hints[field]}
@@ -127,28 +130,28 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
     if (await editor.cancel()) onClose();
   };
 
-  const heading = `Legal data for ${countryName}`;
+  const heading = t('legalData.heading', { country: countryName });
   return (
     <Form aria-label={heading} noValidate onSubmit={submit}>
       <h3>{heading}</h3>
-      {editor.isNew && <p>No legal data for this market yet: saving creates it.</p>}
+      {editor.isNew && <p>{t('legalData.isNew')}</p>}
       <RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
       <Fields disabled={!editable}>
         <SelectField
-          label={LEGAL_LABELS.legalEntityEid}
+          label={t(LEGAL_LABELS.legalEntityEid)}
           options={entityOptions}
-          placeholder="No legal entity"
+          placeholder={t('legalData.noEntity')}
           value={draft.legalEntityEid}
-          hint={hints.legalEntityEid ?? (editor.isNew && suggestion && draft.legalEntityEid === suggestion.eid ? `Suggested for ${countryName}` : undefined)}
+          hint={hints.legalEntityEid ?? (editor.isNew && suggestion && draft.legalEntityEid === suggestion.eid ? t('legalData.suggested', { country: countryName }) : undefined)}
           error={error('legalEntityEid')}
           onChange={(event) => change({ legalEntityEid: event.target.value })}
         />
-        {entitiesError && <Alert type="error" message={entitiesError.message} action={entitiesError.retry} actionName="Retry" />}
+        {entitiesError && <Alert type="error" message={entitiesError.message} action={entitiesError.retry} actionName={t('common.retry')} />}
         {textField('privacyPolicyUrl', { type: 'url', maxLength: URL_MAX })}
         {textField('termsUrl', { type: 'url', maxLength: URL_MAX })}
         {textField('cookiePolicyUrl', { type: 'url', maxLength: URL_MAX })}
         <TextArea
-          label={LEGAL_LABELS.imprint}
+          label={t(LEGAL_LABELS.imprint)}
           maxLength={IMPRINT_MAX}
           value={draft.imprint}
           hint={hints.imprint}
@@ -159,16 +162,14 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
         {textField('legalContactEmail', { type: 'email' })}
         {approves ? (
           <Checkbox
-            label={LEGAL_LABELS.isApproved}
+            label={t(LEGAL_LABELS.isApproved)}
             checked={draft.isApproved}
             hint={hints.isApproved}
             error={error('isApproved')}
             onChange={(event) => change({ isApproved: event.target.checked })}
           />
         ) : (
-          <p>
-            {LEGAL_LABELS.isApproved}: {draft.isApproved ? 'Yes' : 'No'}
-          </p>
+          <p>{t('legalData.labelValue', { label: t(LEGAL_LABELS.isApproved), value: t(draft.isApproved ? 'legalData.yes' : 'legalData.no') })}</p>
         )}
       </Fields>
       {editable && <FormActions saving={editor.saving} onCancel={() => void cancel()} />}

@@ -1,6 +1,7 @@
 import { Button } from '@ottilia/shared-ui';
 import { type Column, DataTable, formatLongDate } from '@ottilia/shared-ui/editing';
 import type { LegalDataSummary } from './legal-data';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export interface LegalDataMarketTableProps {
   markets: readonly LegalDataSummary[];
@@ -11,28 +12,29 @@ export interface LegalDataMarketTableProps {
 
 /** The project's markets with whether their legal data is filled in and approved; a market opens its form. */
 export function LegalDataMarketTable({ markets, loading, selected, onOpen }: LegalDataMarketTableProps) {
+  const { t } = useProjectsStrings();
   const columns: Column<LegalDataSummary>[] = [
     {
       key: 'countryName',
-      header: 'Market',
+      header: t('common.market'),
       render: (market) => (
         <Button variant="transparent" size="small" aria-current={market.marketCode === selected || undefined} onClick={() => onOpen(market)}>
           {market.countryName}
         </Button>
       ),
     },
-    { key: 'filled', header: 'Legal data', render: (market) => (market.filled ? 'Filled in' : 'Not filled in') },
-    { key: 'isApproved', header: 'Approved by legal', render: (market) => (market.isApproved ? 'Approved' : 'Not approved') },
-    { key: 'updatedAt', header: 'Last updated', render: (market) => (market.updatedAt ? formatLongDate(market.updatedAt) : '—') },
+    { key: 'filled', header: t('common.legalData'), render: (market) => t(market.filled ? 'legalData.filled' : 'legalData.notFilled') },
+    { key: 'isApproved', header: t('legal.approved'), render: (market) => t(market.isApproved ? 'status.approved' : 'legalData.notApproved') },
+    { key: 'updatedAt', header: t('legalData.lastUpdated'), render: (market) => (market.updatedAt ? formatLongDate(market.updatedAt) : '—') },
   ];
   return (
     <DataTable
-      caption="Legal data by market"
+      caption={t('legalData.byMarket')}
       columns={columns}
       rows={markets}
       rowKey={(market) => market.marketCode}
       loading={loading}
-      emptyState="This project has no markets yet: add them in the overview."
+      emptyState={t('legalData.noMarkets')}
     />
   );
 }

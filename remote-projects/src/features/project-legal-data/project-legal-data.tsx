@@ -5,12 +5,14 @@ import styled from 'styled-components';
 import { useLegalData, useLegalDataList, type LegalDataSummary } from './legal-data';
 import { LegalDataForm } from './legal-data-form';
 import { LegalDataMarketTable } from './legal-data-market-table';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export function ProjectLegalData({ projectUuid }: { projectUuid: string }) {
   const { confirm } = useShell();
   const list = useLegalDataList(projectUuid);
   const [selected, setSelected] = useState<{ code: string; countryName: string } | null>(null);
   const [formDirty, setFormDirty] = useState(false);
+  const { t } = useProjectsStrings();
 
   const open = async (market: LegalDataSummary) => {
     if (market.marketCode === selected?.code) return;
@@ -22,9 +24,9 @@ export function ProjectLegalData({ projectUuid }: { projectUuid: string }) {
 
   return (
     <Section aria-labelledby="project-legal-data-heading">
-      <h2 id="project-legal-data-heading">Legal data</h2>
+      <h2 id="project-legal-data-heading">{t('common.legalData')}</h2>
       {list.error ? (
-        <Alert type="error" message={list.error.message} action={() => void list.mutate()} actionName="Retry" />
+        <Alert type="error" message={list.error.message} action={() => void list.mutate()} actionName={t('common.retry')} />
       ) : (
         <LegalDataMarketTable markets={list.data?.content ?? []} loading={list.data === undefined} selected={selected?.code ?? null} onOpen={(market) => void open(market)} />
       )}
@@ -56,8 +58,9 @@ interface MarketFormProps {
 /** Loads the market's data (none yet is an empty form) and shows its form. */
 function MarketForm({ projectUuid, marketCode, countryName, onDirtyChange, onClose }: MarketFormProps) {
   const { data, error, mutate } = useLegalData(projectUuid, marketCode);
-  if (error) return <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />;
-  if (data === undefined) return <LoadingIndicator label={`Loading legal data for ${countryName}`} />;
+  const { t } = useProjectsStrings();
+  if (error) return <Alert type="error" message={error.message} action={() => void mutate()} actionName={t('common.retry')} />;
+  if (data === undefined) return <LoadingIndicator label={t('common.loadingLegal', { country: countryName })} />;
   return (
     <LegalDataForm
       projectUuid={projectUuid}

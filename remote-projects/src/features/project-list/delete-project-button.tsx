@@ -3,6 +3,7 @@ import { Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import { projectPath } from '../../lib/project';
 import type { ProjectListItem } from './project-list-source';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export interface DeleteProjectButtonProps {
   project: ProjectListItem;
@@ -18,6 +19,7 @@ export function DeleteProjectButton({ project, onDone }: DeleteProjectButtonProp
   const client = useApiClient();
   const { confirm } = useShell();
   const [busy, setBusy] = useState(false);
+  const { t } = useProjectsStrings();
   const remove = async () => {
     if (!(await confirm('delete'))) return;
     setBusy(true);
@@ -32,8 +34,8 @@ export function DeleteProjectButton({ project, onDone }: DeleteProjectButtonProp
     }
   };
   return (
-    <Button size="small" variant="transparent" loading={busy} aria-label={`Delete ${project.name}`} onClick={() => void remove()}>
-      Delete
+    <Button size="small" variant="transparent" loading={busy} aria-label={t('list.deleteNamed', { name: project.name })} onClick={() => void remove()}>
+      {t('list.delete')}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { downloadFile } from '@ottilia/shared-admin';
 import { ExportButton } from '@ottilia/shared-ui/admin';
 import { format } from 'date-fns';
 import { PROJECTS_PATH } from '../../lib/project';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export const PROJECT_EXPORT_PATH = `${PROJECTS_PATH}/export-excel`;
 
@@ -12,6 +13,7 @@ export const exportFileName = (day = new Date()) => `projects-${format(day, 'yyy
 
 /** Downloads GET /projects/export-excel for the list's current search, filters and order (a 422 export-too-large says how many rows are too many). */
 export function ExportExcelButton({ query }: { query: Query }) {
+  const { t } = useProjectsStrings();
   const { busy, start } = useExport((client) => downloadFile(client, PROJECT_EXPORT_PATH, { query, fallbackName: exportFileName() }));
-  return <ExportButton label="Export Excel" busy={busy} onExport={start} />;
+  return <ExportButton label={t('list.exportExcel')} busy={busy} onExport={start} />;
 }

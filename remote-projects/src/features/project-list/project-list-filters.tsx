@@ -8,14 +8,9 @@ import { DateField, type SelectOption } from '@ottilia/shared-ui/editing';
 import { FilterItem, FilterSelect } from '@ottilia/shared-ui/admin';
 import styled from 'styled-components';
 import { useProjectChoices, type NamedChoice } from '../../lib/project-choices';
-import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../lib/project';
+import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_LABELS, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../lib/project';
 import { PROJECT_FILTERS, type ProjectFilterKey } from './project-list-source';
-
-const STATUS_OPTIONS: SelectOption[] = PROJECT_STATUSES.map((status) => ({ value: status, label: PROJECT_STATUS_LABELS[status] }));
-
-/** Choices as options; inactive ones say so. */
-const optionsOf = (choices: readonly NamedChoice[] | undefined): SelectOption[] =>
-  (choices ?? []).map((choice) => ({ value: choice.eid, label: choice.isActive ? choice.name : `${choice.name} (inactive)` }));
+import { useProjectsStrings } from '../../i18n/strings';
 
 /**
  * A value from the URL that the choices do not (or not yet) list stays visible as itself, so the
@@ -33,29 +28,33 @@ export interface ProjectListFiltersProps {
 /** The controls inside the list toolbar's filters group. */
 export function ProjectListFilters({ filters, onChange }: ProjectListFiltersProps) {
   const { data: choices, error, mutate } = useProjectChoices();
+  const { t } = useProjectsStrings();
+  /** Choices as options; inactive ones say so. */
+  const optionsOf = (list: readonly NamedChoice[] | undefined): SelectOption[] =>
+    (list ?? []).map((choice) => ({ value: choice.eid, label: choice.isActive ? choice.name : t('common.inactive', { name: choice.name }) }));
   const select = (key: 'agency' | 'brand' | 'type' | 'status', label: string, options: SelectOption[]) => (
     <FilterSelect label={label} options={withCurrent(options, filters[key])} value={filters[key] ?? ''} onChange={(value) => onChange({ [key]: value })} />
   );
   return (
     <>
-      {select('agency', 'Agency', [...optionsOf(choices?.agencies), { value: OTHER_AGENCY, label: OTHER_AGENCY_LABEL }])}
-      {select('brand', 'Brand', optionsOf(choices?.brands))}
-      {select('type', 'Type of website', optionsOf(choices?.projectTypes))}
-      {select('status', 'Status', STATUS_OPTIONS)}
+      {select('agency', t(PROJECT_LABELS.agencyEid), [...optionsOf(choices?.agencies), { value: OTHER_AGENCY, label: t(OTHER_AGENCY_LABEL) }])}
+      {select('brand', t(PROJECT_LABELS.brandEid), optionsOf(choices?.brands))}
+      {select('type', t(PROJECT_LABELS.projectTypeEid), optionsOf(choices?.projectTypes))}
+      {select('status', t('common.status'), PROJECT_STATUSES.map((status) => ({ value: status, label: t(PROJECT_STATUS_LABELS[status]) })))}
       <FilterItem>
-        <DateField label="Go-live from" value={filters.goLiveFrom ?? ''} max={filters.goLiveTo} onChange={(goLiveFrom) => onChange({ goLiveFrom })} />
+        <DateField label={t('list.goLiveFrom')} value={filters.goLiveFrom ?? ''} max={filters.goLiveTo} onChange={(goLiveFrom) => onChange({ goLiveFrom })} />
       </FilterItem>
       <FilterItem>
-        <DateField label="Go-live to" value={filters.goLiveTo ?? ''} min={filters.goLiveFrom} onChange={(goLiveTo) => onChange({ goLiveTo })} />
+        <DateField label={t('list.goLiveTo')} value={filters.goLiveTo ?? ''} min={filters.goLiveFrom} onChange={(goLiveTo) => onChange({ goLiveTo })} />
       </FilterItem>
       {Object.keys(filters).length > 0 && (
         <Button variant="transparent" onClick={() => onChange(Object.fromEntries(PROJECT_FILTERS.map(({ param }) => [param, ''])))}>
-          Clear filters
+          {t('list.clearFilters')}
         </Button>
       )}
       {error && (
         <Choices>
-          <Alert type="warning" message={`The filter choices could not be loaded: ${error.message}`} action={() => void mutate()} actionName="Retry" />
+          <Alert type="warning" message={t('list.choicesFailed', { message: error.message })} action={() => void mutate()} actionName={t('common.retry')} />
         </Choices>
       )}
     </>

@@ -14,11 +14,13 @@ import { ExportExcelButton } from './export-excel-button';
 import { projectColumns } from './project-columns';
 import { ProjectListFilters } from './project-list-filters';
 import { PROJECT_LIST_SOURCE, type ProjectListItem } from './project-list-source';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export function ProjectList() {
   const list = useListController<ProjectListItem>(PROJECT_LIST_SOURCE);
   const { params, change, data, rows, error, selection } = list;
   const { can } = useCurrentUser();
+  const { t } = useProjectsStrings();
   const canDelete = can('projectsDelete');
   const bulk = useBulkActions({
     path: '/projects',
@@ -29,36 +31,37 @@ export function ProjectList() {
       list.refresh();
     },
   });
+  const noun = [t('list.project'), t('list.projects')] as const;
   const columns = [
     ...(canDelete ? [selectionColumn(rows, (project) => project.uuid, (project) => project.name, selection)] : []),
-    ...projectColumns({ canDelete, onDeleted: list.refresh }),
+    ...projectColumns({ canDelete, onDeleted: list.refresh, t }),
   ];
 
   return (
     <PageStack>
       <PageHeader>
-        <h1>Projects</h1>
+        <h1>{t('common.projects')}</h1>
         <Actions>
           <ExportExcelButton query={list.exportQuery} />
-          {can('projectsCreate') && <NewProjectLink to="/new-project">New project</NewProjectLink>}
+          {can('projectsCreate') && <NewProjectLink to="/new-project">{t('list.newProject')}</NewProjectLink>}
         </Actions>
       </PageHeader>
       <ListToolbar
-        searchLabel="Search projects"
+        searchLabel={t('list.search')}
         search={params.search}
         onSearch={(search) => change({ search })}
-        filtersLabel="Filter projects"
+        filtersLabel={t('list.filter')}
         activeFilters={list.activeFilters}
         filters={<ProjectListFilters filters={params.filters} onChange={(filters) => change({ filters })} />}
         refreshing={list.refreshing}
-        loadingLabel="Loading projects"
+        loadingLabel={t('list.loading')}
       />
-      {canDelete && <BulkBar noun={['project', 'projects']} actions={['delete']} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
+      {canDelete && <BulkBar noun={noun} actions={['delete']} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
       {error ? (
-        <Alert type="error" message={error.message} action={list.refresh} actionName="Retry" />
+        <Alert type="error" message={error.message} action={list.refresh} actionName={t('common.retry')} />
       ) : (
         <ListTable
-          caption="Projects"
+          caption={t('common.projects')}
           columns={columns}
           primaryKey="name"
           leadingKey="select"
@@ -67,11 +70,11 @@ export function ProjectList() {
           sort={params.sort}
           onSortChange={(sort) => change({ sort })}
           loading={list.loading}
-          emptyState={<ListEmpty noun="projects" narrowed={list.narrowed} onClear={list.clear} />}
+          emptyState={<ListEmpty noun={noun[1]} narrowed={list.narrowed} onClear={list.clear} />}
         />
       )}
       {!error && data && rows.length > 0 && (
-        <ListFooter page={params.page} totalPages={data.totalPages} totalElements={data.totalElements} noun={['project', 'projects']} onPageChange={(page) => change({ page })} />
+        <ListFooter page={params.page} totalPages={data.totalPages} totalElements={data.totalElements} noun={noun} onPageChange={(page) => change({ page })} />
       )}
     </PageStack>
   );

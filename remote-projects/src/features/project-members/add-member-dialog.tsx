@@ -8,6 +8,7 @@ import { Combobox, type ComboboxOption } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { memberPath, USER_SEARCH_SIZE, useUserSearch, type Member, type UserMatch } from './members';
 import { useDebouncedValue } from './use-debounced-value';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -19,11 +20,6 @@ export interface AddMemberDialogProps {
   onClose(): void;
 }
 
-function describe(user: UserMatch, isMember: boolean): string {
-  const parts = [user.email, user.agency?.name, isMember ? 'already a member' : undefined, user.state === 'DISABLED' ? 'disabled' : undefined];
-  return parts.filter(Boolean).join(' · ');
-}
-
 export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddMemberDialogProps) {
   const client = useApiClient();
   const [text, setText] = useState('');
@@ -32,6 +28,9 @@ export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddM
   const [refusal, setRefusal] = useState<string | null>(null);
   const searched = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const search = useUserSearch(searched);
+  const { t } = useProjectsStrings();
+  const describe = (user: UserMatch, isMember: boolean) =>
+    [user.email, user.agency?.name, isMember && t('members.alreadyMember'), user.state === 'DISABLED' && t('members.disabled')].filter(Boolean).join(' · ');
 
   const typing = text.trim() !== '';
   const matches = typing ? (search.data?.content ?? []) : [];
@@ -70,23 +69,23 @@ export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddM
   return (
     <Modal
       open
-      title="Add member"
+      title={t('common.addMember')}
       onClose={onClose}
       showCloseButton
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('members.cancel')}
           </Button>
           <Button onClick={() => void add()} loading={busy} disabled={!chosen}>
-            Add member
+            {t('common.addMember')}
           </Button>
         </>
       }
     >
       <Combobox
-        label="User"
-        hint="Type part of a name or an e-mail address."
+        label={t('members.user')}
+        hint={t('members.userHint')}
         inputValue={text}
         onInputChange={(next) => {
           setText(next);
@@ -96,13 +95,11 @@ export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddM
         options={options}
         onSelect={choose}
         loading={typing && (searched !== text || search.isLoading)}
-        emptyText="No users found."
-        footer={total > USER_SEARCH_SIZE ? `Showing ${USER_SEARCH_SIZE} of ${total} users: type more to narrow the search.` : undefined}
+        emptyText={t('members.noUsers')}
+        footer={total > USER_SEARCH_SIZE ? t('members.more', { size: USER_SEARCH_SIZE, total }) : undefined}
       />
       {chosen && (
-        <p>
-          Selected: {chosen.displayName} ({chosen.email})
-        </p>
+        <p>{t('members.selected', { name: chosen.displayName, email: chosen.email })}</p>
       )}
       {search.error && <Alert type="error" message={search.error.message} />}
       {refusal && <Alert type="error" message={refusal} />}

@@ -2,6 +2,7 @@ import { titleCase } from '@ottilia/shared-auth';
 import { Button, VisuallyHidden } from '@ottilia/shared-ui';
 import { type Column, DataTable, formatLongDate } from '@ottilia/shared-ui/editing';
 import type { Member } from './members';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export interface MemberTableProps {
   members: readonly Member[];
@@ -11,32 +12,33 @@ export interface MemberTableProps {
 }
 
 export function MemberTable({ members, loading, onRemove }: MemberTableProps) {
+  const { t } = useProjectsStrings();
   const columns: Column<Member>[] = [
-    { key: 'displayName', header: 'Name' },
-    { key: 'email', header: 'E-mail' },
-    { key: 'mainRole', header: 'Role', render: (member) => (member.mainRole ? titleCase(member.mainRole) : '—') },
-    { key: 'agency', header: 'Agency', render: (member) => member.agency?.name ?? '—' },
-    { key: 'addedAt', header: 'Added', render: (member) => formatLongDate(member.addedAt) },
+    { key: 'displayName', header: t('field.name') },
+    { key: 'email', header: t('members.email') },
+    { key: 'mainRole', header: t('members.role'), render: (member) => (member.mainRole ? titleCase(member.mainRole) : '—') },
+    { key: 'agency', header: t('field.agency'), render: (member) => member.agency?.name ?? '—' },
+    { key: 'addedAt', header: t('members.added'), render: (member) => formatLongDate(member.addedAt) },
   ];
   if (onRemove) {
     columns.push({
       key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,
       render: (member) => (
-        <Button variant="secondary" size="small" aria-label={`Remove ${member.displayName}`} onClick={() => onRemove(member)}>
-          Remove
+        <Button variant="secondary" size="small" aria-label={t('members.removeNamed', { name: member.displayName })} onClick={() => onRemove(member)}>
+          {t('members.remove')}
         </Button>
       ),
     });
   }
   return (
     <DataTable
-      caption="Members"
+      caption={t('common.members')}
       columns={columns}
       rows={members}
       rowKey={(member) => member.eid}
       loading={loading}
-      emptyState="No members yet."
+      emptyState={t('members.empty')}
     />
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { AddMemberDialog } from './add-member-dialog';
 import { MemberTable } from './member-table';
 import { memberPath, useMembers, type Member } from './members';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export function ProjectMembers({ projectUuid }: { projectUuid: string }) {
   const client = useApiClient();
@@ -14,6 +15,7 @@ export function ProjectMembers({ projectUuid }: { projectUuid: string }) {
   const { data, error, mutate } = useMembers(projectUuid);
   const [adding, setAdding] = useState(false);
   const canManage = can('projectUserAdd');
+  const { t } = useProjectsStrings();
 
   const remove = async (member: Member) => {
     if (!(await confirm('delete'))) return;
@@ -29,11 +31,11 @@ export function ProjectMembers({ projectUuid }: { projectUuid: string }) {
   return (
     <Section aria-labelledby="project-members-heading">
       <SectionHeading>
-        <h2 id="project-members-heading">Members</h2>
-        {canManage && <Button onClick={() => setAdding(true)}>Add member</Button>}
+        <h2 id="project-members-heading">{t('common.members')}</h2>
+        {canManage && <Button onClick={() => setAdding(true)}>{t('common.addMember')}</Button>}
       </SectionHeading>
       {error ? (
-        <Alert type="error" message={error.message} action={() => void mutate()} actionName="Retry" />
+        <Alert type="error" message={error.message} action={() => void mutate()} actionName={t('common.retry')} />
       ) : (
         <MemberTable members={data?.content ?? []} loading={data === undefined} onRemove={canManage ? (member) => void remove(member) : undefined} />
       )}

@@ -2,6 +2,7 @@
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import type { AgencyChoice, NamedChoice, ProjectChoices } from '../../lib/project-choices';
 import { OTHER_AGENCY, OTHER_AGENCY_LABEL, type Project, type Ref } from '../../lib/project';
+import type { ProjectsT } from '../../i18n/strings';
 
 export interface OverviewDraft {
   name: string;
@@ -42,21 +43,21 @@ export function toOverviewBody(draft: OverviewDraft) {
  * The active choices, plus the project's current one even when it is inactive (or, for an agency
  * role, not among its choices): saving must never change a field the user did not touch.
  */
-function withCurrent(choices: readonly (AgencyChoice | NamedChoice)[], current: Ref | null): SelectOption[] {
+function withCurrent(choices: readonly (AgencyChoice | NamedChoice)[], current: Ref | null, t: ProjectsT): SelectOption[] {
   const options = choices.filter((choice) => choice.isActive).map((choice) => ({ value: choice.eid, label: choice.name }));
   if (current && !options.some((option) => option.value === current.eid)) {
     const known = choices.find((choice) => choice.eid === current.eid);
-    options.push({ value: current.eid, label: known && !known.isActive ? `${current.name} (inactive)` : current.name });
+    options.push({ value: current.eid, label: known && !known.isActive ? t('common.inactive', { name: current.name }) : current.name });
     options.sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }));
   }
   return options;
 }
 
-export function overviewOptions(choices: ProjectChoices, project: Project) {
+export function overviewOptions(choices: ProjectChoices, project: Project, t: ProjectsT) {
   return {
-    agencies: [...withCurrent(choices.agencies, project.agency), { value: OTHER_AGENCY, label: OTHER_AGENCY_LABEL }],
-    brands: withCurrent(choices.brands, project.brand),
-    projectTypes: withCurrent(choices.projectTypes, project.projectType),
+    agencies: [...withCurrent(choices.agencies, project.agency, t), { value: OTHER_AGENCY, label: t(OTHER_AGENCY_LABEL) }],
+    brands: withCurrent(choices.brands, project.brand, t),
+    projectTypes: withCurrent(choices.projectTypes, project.projectType, t),
     markets: marketOptions(choices, project.markets),
   };
 }

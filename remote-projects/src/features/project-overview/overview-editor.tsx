@@ -10,8 +10,7 @@ import type { ProjectChoices } from '../../lib/project-choices';
 import { etagOf, type ProjectState } from '../../lib/project-record';
 import { useDraftEditor } from '@ottilia/shared-admin';
 import { marketNames, overviewOptions, toOverviewBody, toOverviewDraft, type OverviewDraft } from './overview-draft';
-
-export const OTHER_AGENCY_HINT = 'A new agency is needed before the project can be published.';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export interface OverviewEditorProps {
   state: ProjectState;
@@ -23,7 +22,8 @@ export interface OverviewEditorProps {
 /** The overview's edit form: PUT /projects/{uuid} with If-Match, the server's messages by field. */
 export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps) {
   const client = useApiClient();
-  const options = overviewOptions(choices, state.project);
+  const { t } = useProjectsStrings();
+  const options = overviewOptions(choices, state.project, t);
   const labelOf = (list: readonly { value: string; label: string }[], value: string) => list.find((option) => option.value === value)?.label ?? value;
   const editor = useDraftEditor<OverviewDraft>({
     section: 'overview',
@@ -38,8 +38,8 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
       return { etag: etagOf(latest), values: toOverviewDraft(latest.data) };
     },
     describe: (field, value) => {
-      if (field === 'markets') return marketNames(value as string[], choices) || 'none';
-      if (field === 'estimatedGoLiveDate') return value ? formatDate(value as string) : 'not set';
+      if (field === 'markets') return marketNames(value as string[], choices) || t('value.none');
+      if (field === 'estimatedGoLiveDate') return value ? formatDate(value as string) : t('value.notSet');
       if (field === 'agencyEid') return labelOf(options.agencies, value as string);
       if (field === 'brandEid') return labelOf(options.brands, value as string);
       if (field === 'projectTypeEid') return labelOf(options.projectTypes, value as string);
@@ -47,7 +47,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
     },
   });
   const { draft, change, errors, hints } = editor;
-  const error = (field: keyof OverviewDraft) => fieldMessage(PROJECT_LABELS[field], errors[field]);
+  const error = (field: keyof OverviewDraft) => fieldMessage(t(PROJECT_LABELS[field]), errors[field]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,10 +59,10 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
 
   return (
     // validation is the server's: its messages appear next to the fields
-    <Form aria-label="Edit overview" noValidate onSubmit={(event) => void submit(event)}>
+    <Form aria-label={t('overview.editForm')} noValidate onSubmit={(event) => void submit(event)}>
       <RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
       <TextField
-        label={PROJECT_LABELS.name}
+        label={t(PROJECT_LABELS.name)}
         required
         maxLength={PROJECT_NAME_MAX}
         value={draft.name}
@@ -71,15 +71,15 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
         onChange={(event) => change({ name: event.target.value })}
       />
       <SelectField
-        label={PROJECT_LABELS.agencyEid}
+        label={t(PROJECT_LABELS.agencyEid)}
         options={options.agencies}
         value={draft.agencyEid}
-        hint={[draft.agencyEid === OTHER_AGENCY ? OTHER_AGENCY_HINT : '', hints.agencyEid].filter(Boolean).join(' ') || undefined}
+        hint={[draft.agencyEid === OTHER_AGENCY ? t('overview.otherAgencyHint') : '', hints.agencyEid].filter(Boolean).join(' ') || undefined}
         error={error('agencyEid')}
         onChange={(event) => change({ agencyEid: event.target.value })}
       />
       <SelectField
-        label={PROJECT_LABELS.brandEid}
+        label={t(PROJECT_LABELS.brandEid)}
         required
         options={options.brands}
         value={draft.brandEid}
@@ -88,7 +88,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
         onChange={(event) => change({ brandEid: event.target.value })}
       />
       <SelectField
-        label={PROJECT_LABELS.projectTypeEid}
+        label={t(PROJECT_LABELS.projectTypeEid)}
         required
         options={options.projectTypes}
         value={draft.projectTypeEid}
@@ -97,14 +97,14 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
         onChange={(event) => change({ projectTypeEid: event.target.value })}
       />
       <DateField
-        label={PROJECT_LABELS.estimatedGoLiveDate}
+        label={t(PROJECT_LABELS.estimatedGoLiveDate)}
         value={draft.estimatedGoLiveDate}
         hint={hints.estimatedGoLiveDate}
         error={error('estimatedGoLiveDate')}
         onChange={(estimatedGoLiveDate) => change({ estimatedGoLiveDate })}
       />
       <CheckboxGroup
-        legend={PROJECT_LABELS.markets}
+        legend={t(PROJECT_LABELS.markets)}
         options={options.markets}
         value={draft.markets}
         maxHeight={240}

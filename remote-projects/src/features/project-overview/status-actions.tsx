@@ -8,10 +8,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { projectPath, type Project, type ProjectStatus } from '../../lib/project';
 import { projectUpdateBody, type ProjectState } from '../../lib/project-record';
-
-export const AGENCY_NEEDED_TO_PUBLISH = 'A new agency is needed before publishing.';
-export const STALE_PROJECT_MESSAGE =
-  'This project was changed by someone else meanwhile. The latest version is shown now: check it and try again.';
+import { useProjectsStrings } from '../../i18n/strings';
 
 export function StatusActions({ state }: { state: ProjectState }) {
   const { project, etag } = state;
@@ -20,6 +17,7 @@ export function StatusActions({ state }: { state: ProjectState }) {
   const { showAlert, confirm } = useShell();
   const [busy, setBusy] = useState<ProjectStatus | null>(null);
   const noteId = useId();
+  const { t } = useProjectsStrings();
   if (!can('projectsEdit')) return null;
 
   const moveTo = async (status: ProjectStatus) => {
@@ -31,7 +29,7 @@ export function StatusActions({ state }: { state: ProjectState }) {
     } catch (error) {
       if (isApiError(error) && error.status === 412) {
         await state.reload().catch(() => undefined);
-        void confirm('errorWithMessage', { message: STALE_PROJECT_MESSAGE });
+        void confirm('errorWithMessage', { message: t('statusActions.stale') });
       } else {
         void confirm('errorWithMessage', { message: errorMessage(error) });
       }
@@ -43,7 +41,7 @@ export function StatusActions({ state }: { state: ProjectState }) {
   if (project.status === 'DRAFT') {
     return (
       <Button loading={busy === 'IN_REVIEW'} onClick={() => void moveTo('IN_REVIEW')}>
-        Submit for review
+        {t('common.submitForReview')}
       </Button>
     );
   }
@@ -52,9 +50,9 @@ export function StatusActions({ state }: { state: ProjectState }) {
     return (
       <Publish>
         <Button loading={busy === 'PUBLISHED'} disabled={needsAgency} aria-describedby={needsAgency ? noteId : undefined} onClick={() => void moveTo('PUBLISHED')}>
-          Publish
+          {t('statusActions.publish')}
         </Button>
-        {needsAgency && <Note id={noteId}>{AGENCY_NEEDED_TO_PUBLISH}</Note>}
+        {needsAgency && <Note id={noteId}>{t('statusActions.agencyNeeded')}</Note>}
       </Publish>
     );
   }

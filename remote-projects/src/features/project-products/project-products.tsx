@@ -11,6 +11,7 @@ import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
 import { PRODUCT_FLAGS, PROJECT_LABELS, projectPath, type ProductFlag, type Project } from '../../lib/project';
 import { etagOf, projectUpdateBody, type ProjectState } from '../../lib/project-record';
 import { useDraftEditor } from '@ottilia/shared-admin';
+import { useProjectsStrings } from '../../i18n/strings';
 
 type ProductsDraft = Record<ProductFlag, boolean>;
 
@@ -24,6 +25,7 @@ export function ProjectProducts({ state }: { state: ProjectState }) {
   const client = useApiClient();
   const { can } = useCurrentUser();
   const editable = can('projectsEdit');
+  const { t } = useProjectsStrings();
   const editor = useDraftEditor<ProductsDraft>({
     section: 'products',
     current: { etag: state.etag, values: toDraft(state.project) },
@@ -36,7 +38,7 @@ export function ProjectProducts({ state }: { state: ProjectState }) {
       const latest = await state.reload();
       return { etag: etagOf(latest), values: toDraft(latest.data) };
     },
-    describe: (_field, value) => (value ? 'on' : 'off'),
+    describe: (_field, value) => t(value ? 'value.on' : 'value.off'),
   });
 
   const submit = (event: FormEvent) => {
@@ -45,16 +47,16 @@ export function ProjectProducts({ state }: { state: ProjectState }) {
   };
   return (
     <Form aria-labelledby="project-products-heading" noValidate onSubmit={submit}>
-      <h2 id="project-products-heading">Products</h2>
+      <h2 id="project-products-heading">{t('common.products')}</h2>
       <RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
       {PRODUCT_FLAGS.map((field) => (
         <Toggle
           key={field}
-          label={PROJECT_LABELS[field]}
+          label={t(PROJECT_LABELS[field])}
           checked={editor.draft[field]}
           disabled={!editable}
           hint={editor.hints[field]}
-          error={fieldMessage(PROJECT_LABELS[field], editor.errors[field])}
+          error={fieldMessage(t(PROJECT_LABELS[field]), editor.errors[field])}
           onChange={(event) => editor.change({ [field]: event.target.checked })}
         />
       ))}

@@ -10,9 +10,7 @@ import styled from 'styled-components';
 import { projectPath, type Project } from '../../lib/project';
 import type { ProjectState } from '../../lib/project-record';
 import { reviewSummary } from './review-summary';
-
-export const STALE_REVIEW_MESSAGE =
-  'This project was changed by someone else meanwhile. The latest version is shown now: check it before approving.';
+import { useProjectsStrings } from '../../i18n/strings';
 
 /** The pending review when there is one; otherwise a new review, decided at once. */
 export function reviewEidFor(project: Project): string {
@@ -25,6 +23,7 @@ export function ProjectReview({ state }: { state: ProjectState }) {
   const { me } = useCurrentUser();
   const { confirm, showAlert } = useShell();
   const [busy, setBusy] = useState(false);
+  const { t } = useProjectsStrings();
   const reviewable = project.status === 'DRAFT' || project.status === 'IN_REVIEW';
   const canApprove = reviewable && canReviewProjects(me?.roles);
 
@@ -40,7 +39,7 @@ export function ProjectReview({ state }: { state: ProjectState }) {
       const stale = isApiError(error) && error.status === 412;
       // 412, or 409 (decided or no longer reviewable meanwhile): show what the project is now
       if (isApiError(error) && (stale || error.status === 409)) await state.reload().catch(() => undefined);
-      void confirm('errorWithMessage', { message: stale ? STALE_REVIEW_MESSAGE : errorMessage(error) });
+      void confirm('errorWithMessage', { message: stale ? t('review.stale') : errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -48,12 +47,12 @@ export function ProjectReview({ state }: { state: ProjectState }) {
 
   return (
     <Section aria-labelledby="project-review-heading">
-      <h2 id="project-review-heading">Review</h2>
-      <p>{reviewSummary(project)}</p>
+      <h2 id="project-review-heading">{t('tabs.review')}</h2>
+      <p>{reviewSummary(project, t)}</p>
       {canApprove && (
         <div>
           <Button loading={busy} onClick={() => void approve()}>
-            Approve project
+            {t('review.approve')}
           </Button>
         </div>
       )}

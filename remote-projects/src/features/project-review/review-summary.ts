@@ -1,12 +1,16 @@
 import { formatLongDate } from '@ottilia/shared-ui/editing';
 import type { Project } from '../../lib/project';
+import type { ProjectsT } from '../../i18n/strings';
 
 /** Where the project stands in its review, in one sentence. */
-export function reviewSummary({ status, review }: Project): string {
-  const by = (name: string | null, at: string | null) => [name ? ` by ${name}` : '', at ? ` on ${formatLongDate(at)}` : ''].join('');
-  if (review?.decision === 'APPROVED') return `Approved${by(review.decidedByName, review.decidedAt)}.`;
-  if (review?.decision === 'REJECTED') return `Sent back to draft${by(review.decidedByName, review.decidedAt)}.`;
-  if (review && status === 'IN_REVIEW') return 'Submitted for review: waiting for a decision.';
-  if (status === 'APPROVED' || status === 'PUBLISHED') return 'Approved.';
-  return 'Not submitted for review yet.';
+export function reviewSummary({ status, review }: Project, t: ProjectsT): string {
+  const by = (name: string | null, at: string | null) => ({
+    by: name ? t('review.by', { name }) : '',
+    on: at ? t('review.on', { date: formatLongDate(at) }) : '',
+  });
+  if (review?.decision === 'APPROVED') return t('review.approved', by(review.decidedByName, review.decidedAt));
+  if (review?.decision === 'REJECTED') return t('review.rejected', by(review.decidedByName, review.decidedAt));
+  if (review && status === 'IN_REVIEW') return t('review.waiting');
+  if (status === 'APPROVED' || status === 'PUBLISHED') return t('review.approvedShort');
+  return t('review.notSubmitted');
 }
