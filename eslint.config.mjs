@@ -5,6 +5,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/eslint/boundaries.mjs';
+import { LEFT_OUT } from './tooling/webpack/react-router-client.mjs';
+
+// shared-contracts is not a federation singleton: apps take its values through
+// @ottilia/shared-auth (which is one), so a page never holds two copies; types are free.
+const contractValues = {
+  group: ['@ottilia/shared-contracts', '@ottilia/shared-contracts/*'],
+  allowTypeImports: true,
+  message: 'Import values through @ottilia/shared-auth (a federation singleton); only types come from @ottilia/shared-contracts here.',
+};
+// the shared React Router leaves these out (tooling/webpack/react-router-client.mjs); tests use the package itself
+const leftOutRouterApis = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  importNames: [...LEFT_OUT],
+  message: 'The shared React Router leaves this out (tooling/webpack/react-router-client.mjs): take it off that list to use it.',
+}));
+const TESTS = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**', '**/testing.tsx'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.local/**', '**/drizzle/**', 'coverage/**', 'playwright-report/**', 'test-results/**'] },
@@ -21,18 +37,18 @@ export default tseslint.config(
   { plugins: { 'import-x': importX } },
   ...boundaries(),
   {
-    // shared-contracts is not a federation singleton: apps take its values through
-    // @ottilia/shared-auth (which is one), so a page never holds two copies; types are free.
     files: ['host/src/**', 'remote-*/src/**', 'shared-ui/src/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{
-          group: ['@ottilia/shared-contracts', '@ottilia/shared-contracts/*'],
-          allowTypeImports: true,
-          message: 'Import values through @ottilia/shared-auth (a federation singleton); only types come from @ottilia/shared-contracts here.',
-        }],
-      }],
-    },
+    ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractValues], paths: leftOutRouterApis }] },
+  },
+  {
+    files: TESTS.flatMap((test) => ['host/src/', 'remote-*/src/', 'shared-ui/src/'].map((dir) => `${dir}${test}`)),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractValues] }] },
+  },
+  {
+    files: ['shared-admin/src/**', 'shared-auth/src/**'],
+    ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: leftOutRouterApis }] },
   },
   {
     files: ['**/scripts/**/*.{mjs,cjs}', '**/*.config.{js,mjs,cjs}', '**/webpack/**'],

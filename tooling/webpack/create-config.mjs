@@ -92,9 +92,6 @@ function commonConfig(app, production) {
       modules: ['node_modules', path.join(app.dir, 'node_modules')],
     },
     module: {
-      // importing a name a module does not export fails the build (e.g. a React Router API the
-      // shared client module leaves out, see react-router-client.mjs) instead of being undefined
-      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,

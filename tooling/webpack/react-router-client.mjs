@@ -4,11 +4,11 @@
 // (a remote may use any export), so sharing the package whole ships all of that to the browser:
 // 61 KB gzip, of which the client API is 36 KB. The portal therefore shares React Router's client
 // API: every export of the installed version except the ones below, which only run on a server,
-// in framework mode or with RSC, or which the portal's way of routing does not use (route-action
-// forms and fetchers, deferred loader data, the other router flavours: 2.9 KB gzip more on /home).
+// in framework mode or with RSC, or which the portal's way of routing does not use (route data
+// APIs, fetchers, <Routes>, NavLink, the other router flavours: 5.2 KB gzip less on /home).
 // The list names what is left out (not what is kept), so a client API added by a later React
-// Router is shared without anyone touching this file; an app importing a left-out name fails to
-// build (exportsPresence 'error' in create-config.mjs) and the name comes off the list.
+// Router is shared without anyone touching this file. Importing a left-out name is a lint error
+// outside tests (eslint.config.mjs): a shared module's exports are not checked at build time.
 //
 // Production builds share React Router's production build: the package's export map only points
 // at dist/development, whose development warnings dist/production compiles out.
@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 /** Folder (in the app's node_modules/.cache) of the generated modules. */
 export const GENERATED_DIR = 'ottilia-shared';
 
-const SERVER_FRAMEWORK_OR_RSC_ONLY = new Set([
+export const LEFT_OUT = new Set([
   // server rendering and request handling
   'ServerRouter', 'StaticRouter', 'StaticRouterProvider', 'createStaticHandler', 'createStaticRouter',
   'createRequestHandler', 'createCookie', 'createCookieSessionStorage', 'createMemorySessionStorage',
@@ -38,13 +38,17 @@ const SERVER_FRAMEWORK_OR_RSC_ONLY = new Set([
   'UNSAFE_withErrorBoundaryProps', 'UNSAFE_withHydrateFallbackProps',
   // test helper for framework-mode route modules
   'createRoutesStub',
-  // not how the portal routes: it reads and writes through its API client and SWR, not route
-  // actions, fetchers or deferred loader data, and runs one browser data router (tests use
-  // MemoryRouter from the package itself, not from this module)
+  // not how the portal routes: it reads and writes through its API client and SWR (no route
+  // loaders, actions, fetchers, deferred data or router context), builds its routes as objects
+  // for one browser data router (no <Routes>, other router flavours), and marks the current
+  // page itself (no NavLink). Tests use MemoryRouter and <Routes> from the package itself.
   'Form', 'useFetcher', 'useFetchers', 'useSubmit', 'useFormAction', 'Await', 'useAsyncValue', 'useAsyncError',
-  'UNSAFE_AwaitContextProvider', 'ScrollRestoration', 'UNSAFE_useScrollRestoration', 'unstable_usePrompt',
-  'useViewTransitionState', 'BrowserRouter', 'HashRouter', 'createHashRouter', 'UNSAFE_createHashHistory',
-  'MemoryRouter', 'createMemoryRouter', 'UNSAFE_createMemoryHistory', 'unstable_HistoryRouter',
+  'UNSAFE_AwaitContextProvider', 'useActionData', 'useLoaderData', 'useRouteLoaderData', 'useRevalidator', 'useNavigation',
+  'useMatches', 'redirect', 'redirectDocument', 'replace', 'data', 'createContext', 'RouterContextProvider',
+  'unstable_useRoute', 'unstable_useRouterState', 'ScrollRestoration', 'UNSAFE_useScrollRestoration', 'unstable_usePrompt',
+  'useBeforeUnload', 'useViewTransitionState', 'useOutlet', 'useOutletContext', 'href', 'NavLink', 'Routes', 'Route',
+  'createRoutesFromChildren', 'createRoutesFromElements', 'renderMatches', 'BrowserRouter', 'HashRouter', 'createHashRouter',
+  'UNSAFE_createHashHistory', 'MemoryRouter', 'createMemoryRouter', 'UNSAFE_createMemoryHistory', 'unstable_HistoryRouter',
 ]);
 
 /**
@@ -62,7 +66,7 @@ export async function reactRouterClientModules(appDir, production) {
   const flavour = production ? 'production' : 'development';
   const build = path.join(routerDir, 'dist', flavour);
   const index = path.join(build, 'index.mjs');
-  const names = Object.keys(await import(pathToFileURL(index).href)).filter((name) => !SERVER_FRAMEWORK_OR_RSC_ONLY.has(name));
+  const names = Object.keys(await import(pathToFileURL(index).href)).filter((name) => !LEFT_OUT.has(name));
   const list = names.join(', ');
 
   const dir = path.join(appDir, 'node_modules', '.cache', GENERATED_DIR);
