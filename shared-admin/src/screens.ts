@@ -14,3 +14,4 @@ export * from './screens/create-record';
 export * from './screens/record-editor';
 export * from './screens/export-csv-button';
 export * from './screens/new-record-link';
+export * from './screens/image-field';

@@ -70,7 +70,7 @@ export const en = {
       title: 'Title',
       summary: 'Summary',
       body: 'Text',
-      imageUrl: 'Image URL',
+      imageUrl: 'Image',
       imageAlt: 'Image description',
       url: 'Link',
       published: 'Published (shown on Home)',
@@ -78,7 +78,7 @@ export const en = {
     hints: {
       summary: 'Shown on Home under the title.',
       body: 'Readers open it with "Read more". Separate paragraphs with an empty line.',
-      imageUrl: 'An https address of the image, or leave empty.',
+      imageUrl: 'Shown with the item on Home; optional.',
       imageAlt: 'What the image shows, for people who cannot see it. Needed with an image.',
       url: 'Where "Open" leads, e.g. the full announcement; optional.',
     },

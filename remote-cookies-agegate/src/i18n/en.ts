@@ -86,11 +86,6 @@ export const en = {
       logo: 'Logo',
       backgroundImage: 'Background image',
     },
-    image: {
-      current: '{{label}} (current)',
-      uploading: 'Uploading {{label}}',
-      remove: 'Remove {{label}}',
-    },
     preview: {
       label: 'Preview of the age gate',
       logoAlt: 'Logo',

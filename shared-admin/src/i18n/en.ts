@@ -13,6 +13,9 @@ export const en = {
     refused: 'The image service refused the upload (HTTP {{status}}).',
     wrongType: 'Choose a PNG, JPEG, WebP or GIF image.',
     overLimit: 'Choose an image of at most 1 MB.',
+    current: '{{label}} (current)',
+    uploading: 'Uploading {{label}}',
+    remove: 'Remove {{label}}',
   },
   record: {
     latestSaved: 'Latest saved value: {{value}}',

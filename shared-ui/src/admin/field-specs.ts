@@ -1,5 +1,6 @@
 /** What a record form edits, as data: one entry per field, rendered by RecordForm. */
 import { type SelectOption } from '@ottilia/shared-ui/editing';
+import type { ReactNode } from 'react';
 import { adminText } from '../i18n/admin-strings';
 
 /** A form's values: text and select fields hold strings, toggles booleans, checkbox groups lists. */
@@ -21,7 +22,19 @@ export type FieldSpec<D extends Draft> = BaseSpec<D> &
     | { kind: 'select'; options: readonly SelectOption[]; placeholder: string }
     | { kind: 'toggle' }
     | { kind: 'checkboxes'; options: readonly SelectOption[] }
+    /** A text value edited by a control of the caller's (e.g. an image upload). */
+    | { kind: 'custom'; render(field: CustomFieldProps): ReactNode }
   );
+
+/** What RecordForm hands a custom field: its wiring and its text value. */
+export interface CustomFieldProps {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  value: string;
+  onChange(value: string): void;
+}
 
 /** A value as the form shows it (in the current language): a select's option label, a toggle's on/off. */
 export function displayValue<D extends Draft>(spec: FieldSpec<D>, value: D[keyof D] | undefined): string {

@@ -1,6 +1,6 @@
 import { space } from '@ottilia/shared-ui';
 import { CheckboxGroup, FormActions, SelectField, TextArea, TextField, Toggle } from '@ottilia/shared-ui/editing';
-import type { FormEvent, ReactNode } from 'react';
+import { Fragment, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fieldMessage, type Draft, type FieldSpec } from './field-specs';
 
@@ -64,6 +64,9 @@ export function RecordForm<D extends Draft>({ label, fields, draft, onChange, er
               onChange={(event) => onChange({ [spec.name]: event.target.value } as Partial<D>)}
             />
           );
+        }
+        if (spec.kind === 'custom') {
+          return <Fragment key={spec.name}>{spec.render({ ...common, value: String(value), onChange: (text) => onChange({ [spec.name]: text } as Partial<D>) })}</Fragment>;
         }
         if (spec.kind === 'textarea') {
           return (

@@ -50,8 +50,11 @@ describe('news items', () => {
     ]));
   });
 
-  it('creates an item with If-None-Match: * and asks for the image description once there is an image', async () => {
+  it('creates an item with If-None-Match: * and an uploaded image, and asks for its description once there is one', async () => {
     const user = userEvent.setup();
+    // the stage's image service: the upload is answered with the stored image's URL
+    const uploads: FormData[] = [];
+    jest.spyOn(window, 'XMLHttpRequest').mockImplementation(() => imageService(uploads, 'https://cdn.example/jp.png'));
     jest.spyOn(crypto, 'randomUUID').mockReturnValue('5e4d3c2b-1a09-4f8e-b7d6-c5b4a3928170');
     const eid = 'NEWS-5e4d3c2b-1a09-4f8e-b7d6-c5b4a3928170';
     const api = fakeApi({
@@ -64,7 +67,8 @@ describe('news items', () => {
     await user.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Japan added');
     await user.type(within(form).getByRole('textbox', { name: /^Summary/ }), 'Legal data for Japan.');
     expect(within(form).queryByRole('textbox', { name: /^Image description/ })).not.toBeInTheDocument();
-    await user.type(within(form).getByRole('textbox', { name: /^Image URL/ }), 'https://cdn.example/jp.png');
+    await user.upload(within(form).getByLabelText(/^Image/), new File([new Uint8Array(70)], 'jp.png', { type: 'image/png' }));
+    expect(await within(form).findByRole('img', { name: 'Image (current)' })).toHaveAttribute('src', 'https://cdn.example/jp.png');
     await user.type(within(form).getByRole('textbox', { name: /^Image description/ }), 'Mount Fuji at dawn');
     await user.click(within(form).getByRole('switch', { name: /^Published/ }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -75,6 +79,7 @@ describe('news items', () => {
         ifNoneMatch: '*',
       }),
     ]);
+    expect(uploads.map((form) => (form.get('file') as File).name)).toEqual(['jp.png']);
     jest.restoreAllMocks();
   });
 
@@ -93,3 +98,21 @@ describe('news items', () => {
     expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription('The news item was changed by someone else since you loaded it.');
   });
 });
+
+/** An XMLHttpRequest the image service answers with the image's URL (what uploadImage sends through). */
+function imageService(uploads: FormData[], secureUrl: string): XMLHttpRequest {
+  const request = {
+    status: 0,
+    responseText: '',
+    upload: {} as XMLHttpRequestUpload,
+    open: jest.fn(),
+    abort: jest.fn(),
+    send(form: FormData) {
+      uploads.push(form);
+      Object.assign(request, { status: 200, responseText: JSON.stringify({ public_id: 'jp', secure_url: secureUrl, format: 'png', bytes: 70 }) });
+      setTimeout(() => request.onload?.());
+    },
+    onload: null as null | (() => void),
+  };
+  return request as unknown as XMLHttpRequest;
+}

@@ -90,7 +90,7 @@ export function ProjectAgeGate({ projectId }: { projectId: string }) {
               }}
             >
               <fieldset disabled={!canEdit} style={{ border: 0, margin: 0, padding: 0, display: 'contents' }}>
-                <StyleEditor projectId={projectId} style={style} errors={errors} onChange={setDraft} />
+                <StyleEditor style={style} errors={errors} onChange={setDraft} />
               </fieldset>
               {canEdit && (
                 <div>

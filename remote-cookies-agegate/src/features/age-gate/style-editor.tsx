@@ -1,9 +1,9 @@
 /** The age gate's style fields; the preview beside them shows every change at once. */
+import { ImageField } from '@ottilia/shared-admin/screens';
 import { space } from '@ottilia/shared-ui';
 import { SelectField, TextArea, TextField } from '@ottilia/shared-ui/editing';
 import styled from 'styled-components';
 import { LAYOUTS, type AgeGateStyle } from '../../lib/age-gate';
-import { ImageField } from './image-field';
 import { useCookiesAgegateStrings } from '../../i18n/strings';
 
 const Grid = styled.div`
@@ -13,7 +13,6 @@ const Grid = styled.div`
 `;
 
 export interface StyleEditorProps {
-  projectId: string;
   style: AgeGateStyle;
   errors: Record<string, string>;
   onChange(next: AgeGateStyle): void;
@@ -35,7 +34,7 @@ const TEXTS: readonly [keyof AgeGateStyle, string, string | undefined][] = [
 
 const layoutOf = (value: string) => LAYOUTS.find((layout) => layout.value === value)?.value;
 
-export function StyleEditor({ projectId, style, errors, onChange }: StyleEditorProps) {
+export function StyleEditor({ style, errors, onChange }: StyleEditorProps) {
   const { t } = useCookiesAgegateStrings();
   const set = (patch: Partial<AgeGateStyle>) => onChange({ ...style, ...patch });
   return (
@@ -73,8 +72,8 @@ export function StyleEditor({ projectId, style, errors, onChange }: StyleEditorP
         onChange={(event) => set({ rememberVisitorDays: /^\d{1,3}$/.test(event.target.value) ? Number(event.target.value) : 0 })}
       />
       <Grid>
-        <ImageField projectId={projectId} label={t('ageGate.style.logo')} value={style.logoUrl} error={errors.logoUrl} onChange={(logoUrl) => set({ logoUrl })} />
-        <ImageField projectId={projectId} label={t('ageGate.style.backgroundImage')} value={style.backgroundImageUrl} error={errors.backgroundImageUrl} onChange={(backgroundImageUrl) => set({ backgroundImageUrl })} />
+        <ImageField label={t('ageGate.style.logo')} value={style.logoUrl} error={errors.logoUrl} onChange={(logoUrl) => set({ logoUrl })} />
+        <ImageField label={t('ageGate.style.backgroundImage')} value={style.backgroundImageUrl} error={errors.backgroundImageUrl} onChange={(backgroundImageUrl) => set({ backgroundImageUrl })} />
       </Grid>
     </>
   );

@@ -4,6 +4,7 @@
  */
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import type { Resource } from '@ottilia/shared-admin';
+import { ImageField } from '@ottilia/shared-admin/screens';
 import type { WireNewsItem } from '@ottilia/shared-contracts/wire';
 import type { BackofficeT } from '../../i18n/strings';
 
@@ -32,7 +33,14 @@ export const newsFields = (t: BackofficeT): readonly FieldSpec<NewsDraft>[] => [
   { name: 'title', label: t('news.fields.title'), kind: 'text', required: true, maxLength: 160 },
   { name: 'summary', label: t('news.fields.summary'), kind: 'textarea', required: true, maxLength: 400, rows: 3, hint: t('news.hints.summary') },
   { name: 'body', label: t('news.fields.body'), kind: 'textarea', maxLength: 20000, rows: 8, hint: t('news.hints.body') },
-  { name: 'imageUrl', label: t('news.fields.imageUrl'), kind: 'text', type: 'url', maxLength: 2000, hint: t('news.hints.imageUrl') },
+  {
+    name: 'imageUrl',
+    label: t('news.fields.imageUrl'),
+    kind: 'custom',
+    hint: t('news.hints.imageUrl'),
+    // uploaded to the stage's image service; the item keeps its URL
+    render: ({ value, onChange, ...field }) => <ImageField {...field} value={value || null} onChange={(url) => onChange(url ?? '')} />,
+  },
   { name: 'imageAlt', label: t('news.fields.imageAlt'), kind: 'text', maxLength: 300, hint: t('news.hints.imageAlt'), shownWhen: (draft) => draft.imageUrl.trim() !== '' },
   { name: 'url', label: t('news.fields.url'), kind: 'text', type: 'url', maxLength: 2000, hint: t('news.hints.url') },
   { name: 'published', label: t('news.fields.published'), kind: 'toggle' },

@@ -1,14 +1,14 @@
 /**
- * An image of the gate: uploaded to the stage's image service (shared-admin's uploadImage:
- * type and size checked first, progress shown), or removed.
+ * An image field: the file is uploaded to the stage's image service (uploadImage: type and size
+ * checked first, progress shown) and the field holds its URL; the current image shows with a
+ * Remove button. Used by the age-gate style and news items.
  */
-import { IMAGE_TYPES, imageHint, uploadImage } from '@ottilia/shared-admin';
+import { IMAGE_TYPES, imageHint, uploadImage, useAdminStrings } from '@ottilia/shared-admin';
 import { errorMessage } from '@ottilia/shared-auth';
 import { Button, space } from '@ottilia/shared-ui';
 import { FieldFrame, useFieldWiring } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useCookiesAgegateStrings } from '../../i18n/strings';
 
 const Row = styled.div`
   display: flex;
@@ -23,20 +23,21 @@ const Row = styled.div`
 `;
 
 export interface ImageFieldProps {
-  projectId: string;
   label: string;
   value: string | null;
   error?: string;
+  /** Said before the image rules, e.g. what the image is for. */
+  hint?: string;
   onChange(url: string | null): void;
 }
 
-export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
-  const { t } = useCookiesAgegateStrings();
+export function ImageField({ label, value, error, hint: ownHint, onChange }: ImageFieldProps) {
+  const { t } = useAdminStrings();
   // the fraction sent while an upload runs
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
-  const hint = imageHint();
+  const hint = [ownHint, imageHint()].filter(Boolean).join(' ');
   const { controlProps, ...ids } = useFieldWiring({ hint, error: shown });
 
   const upload = async (file: File | undefined) => {
@@ -55,12 +56,12 @@ export function ImageField({ label, value, error, onChange }: ImageFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={shown} {...ids}>
       <Row>
-        {value && <img src={value} alt={t('ageGate.image.current', { label })} />}
+        {value && <img src={value} alt={t('uploads.current', { label })} />}
         <input type="file" accept={IMAGE_TYPES.join(',')} disabled={progress !== null} {...controlProps} onChange={(event) => void upload(event.target.files?.[0])} />
-        {progress !== null && <progress max={1} value={progress} aria-label={t('ageGate.image.uploading', { label: label.toLowerCase() })} />}
+        {progress !== null && <progress max={1} value={progress} aria-label={t('uploads.uploading', { label: label.toLowerCase() })} />}
         {value && (
           <Button variant="transparent" size="small" onClick={() => onChange(null)}>
-            {t('ageGate.image.remove', { label: label.toLowerCase() })}
+            {t('uploads.remove', { label: label.toLowerCase() })}
           </Button>
         )}
       </Row>
