@@ -4,7 +4,7 @@
  */
 import type { ProtocolMode } from '@azure/msal-browser';
 import { ACCESS_CONTACT_EMAIL } from '../demo-accounts.js';
-import { DEV_CONTENT_API_KEY, localOidc, localOrigins } from '../local-env.js';
+import { DEV_CONTENT_API_KEY, localOidc, localOrigins, localPreviewHostTemplate } from '../local-env.js';
 import type { Stage } from './resolve-stage.js';
 
 export interface StageConfig {
@@ -25,6 +25,12 @@ export interface StageConfig {
   translationProject: string;
   /** Origin of the portal; sign-in redirect and post-logout target. */
   appUrl: string;
+  /**
+   * Origins of the stage's preview hosts (spec section 4), `{id}` standing for the preview id in
+   * the first host label (see @ottilia/shared-contracts/preview-hosts). The main app hands a
+   * token only to an origin of this template.
+   */
+  previewHostTemplate: string;
   /** The image service's upload API; an unsigned upload goes to {imageUploadApi}/{cloud name}/image/upload. */
   imageUploadApi: string;
   imageUploadCloudName: string;
@@ -69,6 +75,7 @@ export const STAGE_CONFIGS: Record<Stage, StageConfig> = {
     apiBaseUrl: localOrigins.api,
     translationProject: 'ottilia-portal-dev',
     appUrl: localOrigins.app,
+    previewHostTemplate: localPreviewHostTemplate,
     // the local API is the image service (same request as the hosted one)
     imageUploadApi: `${localOrigins.api}/image-service/v1_1`,
     imageUploadCloudName: 'ottilia-dev',
@@ -88,6 +95,7 @@ export const STAGE_CONFIGS: Record<Stage, StageConfig> = {
     apiBaseUrl: 'https://api.stg.ottilia.example',
     translationProject: 'ottilia-portal-stg',
     appUrl: 'https://stg.portal.ottilia.example',
+    previewHostTemplate: 'https://pr-{id}.preview.stg.portal.ottilia.example',
     imageUploadApi: 'https://api.cloudinary.com/v1_1',
     imageUploadCloudName: 'ottilia-stg',
     imageUploadPreset: 'ottilia-stg-unsigned',
@@ -106,6 +114,7 @@ export const STAGE_CONFIGS: Record<Stage, StageConfig> = {
     apiBaseUrl: 'https://api.ottilia.example',
     translationProject: 'ottilia-portal',
     appUrl: 'https://portal.ottilia.example',
+    previewHostTemplate: 'https://pr-{id}.preview.portal.ottilia.example',
     imageUploadApi: 'https://api.cloudinary.com/v1_1',
     imageUploadCloudName: 'ottilia',
     imageUploadPreset: 'ottilia-unsigned',
