@@ -4,7 +4,6 @@ export * from "./permissions.js";
 export { resolveStage, STAGES, type Stage } from "./stage/resolve-stage.js";
 export { STAGE_CONFIGS, b2cIdentity, type StageConfig } from "./stage/stage-config.js";
 export { getStageConfig, mergeStageConfig, type StageConfigOverride } from "./stage/get-stage-config.js";
-export { isPreviewId, previewIdOf, previewOrigin, PREVIEW_ID_PATTERN } from "./preview-hosts.js";
 
 // Sign-in (MSAL v5)
 export { buildMsalConfig, redirectBridgeUri, REDIRECT_BRIDGE_PATH } from "./msal/msal-config.js";

@@ -5,7 +5,8 @@
  * round trip itself, which brings its token back from this portal. On a preview host it lists the
  * stage's portal and the preview itself (what other previews were opened is the portal's to know).
  */
-import { getStageConfig, previewIdOf, previewOrigin } from '@ottilia/shared-auth';
+import { getStageConfig } from '@ottilia/shared-auth';
+import { previewIdOf, previewOrigin } from '@ottilia/shared-auth/preview-hosts';
 import { color, fontSizes, fontWeights, navigationSizes, space } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';

@@ -1,4 +1,4 @@
-import { takeHandedToken } from './handed-token';
+import { mayBePreviewHost, takeHandedToken } from './handed-token';
 
 it('takes the token and state out of the fragment and the address bar at once', () => {
   window.history.replaceState({}, '', '/?x=1#token=eyJ.abc.def&state=s-1');
@@ -22,4 +22,12 @@ it("leaves a sign-in response's fragment to MSAL", () => {
   window.history.replaceState({}, '', '/#code=c1&state=s1&id_token=eyJ.a.b');
   expect(takeHandedToken()).toBeNull();
   expect(window.location.hash).toBe('#code=c1&state=s1&id_token=eyJ.a.b');
+});
+
+it('tells cheaply whether an origin may be a preview host of the template', () => {
+  const template = 'https://pr-{id}.preview.localhost:1847';
+  expect(mayBePreviewHost('https://pr-42.preview.localhost:1847', template)).toBe(true);
+  expect(mayBePreviewHost('https://localhost:1847', template)).toBe(false);
+  expect(mayBePreviewHost('https://pr-.preview.localhost:1847', template)).toBe(false);
+  expect(mayBePreviewHost('https://pr-42.preview.localhost:1847', 'https://preview.example')).toBe(false);
 });

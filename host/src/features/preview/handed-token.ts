@@ -18,3 +18,12 @@ export function takeHandedToken(location: Location = window.location, history: H
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
   return token && state ? { token, state } : null;
 }
+
+/**
+ * Whether the origin may be one of the preview hosts of `template` (prefix and suffix around
+ * `{id}`): a cheap test for the first load; preview-session.ts checks it for real.
+ */
+export function mayBePreviewHost(origin: string, template: string): boolean {
+  const [before = '', after] = template.split('{id}');
+  return after !== undefined && origin.length > before.length + after.length && origin.startsWith(before) && origin.endsWith(after);
+}

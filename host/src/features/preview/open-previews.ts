@@ -3,7 +3,7 @@
  * main app notes a preview id when it hands a token to it; the environments list offers them.
  * Local storage of the main app's origin (so per stage), ids only: nothing secret.
  */
-import { isPreviewId } from '@ottilia/shared-auth';
+import { isPreviewId } from '@ottilia/shared-auth/preview-hosts';
 
 const KEY = 'ottilia.openPreviews';
 export const MAX_OPEN_PREVIEWS = 5;

@@ -5,7 +5,8 @@
  * from the stage's preview-host template and the id alone: an id that is not a preview id, a
  * missing state, or any `from` never choose where a token goes; such a link is refused.
  */
-import { getStageConfig, previewOrigin, useAuth } from '@ottilia/shared-auth';
+import { getStageConfig, useAuth } from '@ottilia/shared-auth';
+import { previewOrigin } from '@ottilia/shared-auth/preview-hosts';
 import { Button, LoadingOverlay, space } from '@ottilia/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';

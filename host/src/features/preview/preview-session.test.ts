@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_STORAGE_KEY } from '@ottilia/shared-auth';
-import { startPreviewSession } from './preview-session';
+import { previewSessionHere, startPreviewSession } from './preview-session';
 import { claimsOf } from './round-trip';
 
 const appOrigin = 'https://localhost:1847';
@@ -73,5 +73,14 @@ describe('preview session', () => {
     expect(claimsOf('not-a-jwt')).toBeNull();
     expect(claimsOf('a.%%%.c')).toBeNull();
     expect(claimsOf(jwt({ name: 'no subject' }))).toBeNull();
+  });
+});
+
+describe('previewSessionHere', () => {
+  it('is null off the preview hosts of the stage, and leaves for the main app on one without a token', () => {
+    expect(previewSessionHere(null, 'https://localhost:1847')).toBeNull();
+    expect(previewSessionHere(null, 'https://pr-042.preview.localhost:1847')).toBeNull();
+    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
+    expect(previewSessionHere(null, 'https://pr-42.preview.localhost:1847')).toEqual(expect.objectContaining({ resupply: expect.any(Function) }));
   });
 });

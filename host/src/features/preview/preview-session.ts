@@ -3,7 +3,8 @@
  * app handed over, or the round trip to get one. Its SuppliedSession replaces MSAL's sign-in in
  * AuthGate (a preview's origin is not a redirect address the identity service knows).
  */
-import { ACCESS_TOKEN_STORAGE_KEY, type SuppliedSession } from '@ottilia/shared-auth';
+import { ACCESS_TOKEN_STORAGE_KEY, getStageConfig, type SuppliedSession } from '@ottilia/shared-auth';
+import { previewIdOf } from '@ottilia/shared-auth/preview-hosts';
 import type { HandedToken } from './handed-token';
 import { acceptHandedToken, claimsOf, forgetRoundTrip, startRoundTrip, type TokenClaims } from './round-trip';
 
@@ -44,6 +45,22 @@ export function startPreviewSession(site: PreviewSite, handed: HandedToken | nul
       location.assign(`${appOrigin}/home`);
     },
   };
+}
+
+/**
+ * On a preview host of the stage's template: its session, or 'leaving' when the page leaves for
+ * the main app. Null elsewhere (or when the template is broken: then there are no previews).
+ */
+export function previewSessionHere(handed: HandedToken | null, origin: string = window.location.origin): SuppliedSession | 'leaving' | null {
+  const config = getStageConfig();
+  let previewId: string | null = null;
+  try {
+    previewId = previewIdOf(origin, config.previewHostTemplate);
+  } catch (error) {
+    console.error(error);
+  }
+  if (!previewId) return null;
+  return startPreviewSession({ previewId, appOrigin: new URL(config.appUrl).origin }, handed) ?? 'leaving';
 }
 
 function accountOf(claims: TokenClaims, appOrigin: string): SuppliedSession['account'] {
