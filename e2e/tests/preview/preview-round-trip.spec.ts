@@ -112,6 +112,31 @@ test('a preview host signs in through the main app and comes back with its token
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${account.displayName}` })).toBeVisible({ timeout: 30_000 });
 });
 
+test('a rejected token on the preview expires its session and the round trip brings a new one (401 flow)', async ({ page }) => {
+  const account = demoAccount('SUPER_ADMIN');
+  await page.goto(`${PREVIEW}/home`);
+  await expect(page).toHaveURL((url) => url.origin === localOrigins.identity, { timeout: 30_000 });
+  await chooseDemoAccount(page, account);
+  await expect(page).toHaveURL(`${PREVIEW}/home`, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${account.displayName}` })).toBeVisible({ timeout: 30_000 });
+
+  // the token stops being accepted (here: its signature is broken), as an expired one would
+  const rejected = await page.evaluate((key) => {
+    const token = window.sessionStorage.getItem(key) ?? '';
+    const broken = `${token.slice(0, -4)}AAAA`;
+    window.sessionStorage.setItem(key, broken);
+    return broken;
+  }, ACCESS_TOKEN_KEY);
+  await page.goto(`${PREVIEW}/projects`);
+  await expect(page.getByRole('alertdialog', { name: 'user session expired' }).or(page.getByRole('dialog', { name: 'user session expired' }))).toBeVisible({ timeout: 30_000 });
+  // through the main app (signed in: no sign-in page) and back to the same page with a new token
+  await expect(page).toHaveURL(`${PREVIEW}/projects`, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: 30_000 });
+  const renewed = await page.evaluate((key) => window.sessionStorage.getItem(key), ACCESS_TOKEN_KEY);
+  expect(renewed).toMatch(/^eyJ/);
+  expect(renewed).not.toBe(rejected);
+});
+
 test('the environments list works by keyboard and passes axe on a phone (390 px)', async ({ page }) => {
   const account = await signIn(page, 'SUPER_ADMIN', '/home');
   await page.setViewportSize({ width: 390, height: 844 });
