@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
+import { previewOriginPattern } from '@ottilia/shared-contracts/preview-hosts';
 import agencyRoutes from './agencies/agency-routes.js';
 import authPlugin from './auth/auth-plugin.js';
 import { createTokenVerifier, remoteKeySet } from './auth/token-verifier.js';
@@ -109,7 +110,8 @@ export async function buildApp({ config, db, mailer, directory, keySet, logger, 
 
   registerSecurityHeaders(app);
   await app.register(cors, {
-    origin: config.corsOrigins,
+    // the portal's origins and its preview hosts (spec section 4), each preview origin exactly
+    origin: config.previewHostTemplate ? [...config.corsOrigins, previewOriginPattern(config.previewHostTemplate)] : config.corsOrigins,
     methods: ['GET', 'PUT', 'POST', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'api-key', 'project-id'],
     exposedHeaders: ['ETag', 'Location', 'WWW-Authenticate', 'Retry-After'],

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_CONTENT_API_KEY, localOidc, localOrigins, localPorts, localStateDir } from '@ottilia/shared-contracts/local-env';
+import { DEV_CONTENT_API_KEY, localOidc, localOrigins, localPorts, localPreviewHostTemplate, localStateDir } from '@ottilia/shared-contracts/local-env';
+import { checkPreviewHostTemplate } from '@ottilia/shared-contracts/preview-hosts';
 import { dashboardEmbedConfig, type DashboardEmbedConfig } from './dashboard/dashboard-embed.js';
 import type { DatabaseTarget } from './db/client.js';
 import type { IdentityAdminConfig } from './identity/identity-directory.js';
@@ -24,6 +25,13 @@ export interface Config {
     jwksUrl: string | null;
   };
   corsOrigins: string[];
+  /**
+   * The stage's preview hosts (spec section 4), e.g. `https://pr-{id}.preview.portal.example`:
+   * CORS also answers every origin of this template (and nothing else). PREVIEW_HOST_TEMPLATE;
+   * by default the local previews, unless CORS_ORIGINS is set (a deployment names its own);
+   * `none` turns it off.
+   */
+  previewHostTemplate: string | null;
   /** null = the in-process SMTP sink (dev/test). */
   smtpUrl: string | null;
   mailFrom: string;
@@ -71,6 +79,13 @@ export interface Config {
 export const LOCAL_MONITORING_KEY = 'ottilia-local';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+function previewHostTemplate(env: NodeJS.ProcessEnv): string | null {
+  const value = env.PREVIEW_HOST_TEMPLATE?.trim();
+  if (value === 'none') return null;
+  if (value) return checkPreviewHostTemplate(value);
+  return env.CORS_ORIGINS ? null : localPreviewHostTemplate;
+}
 
 const list = (value: string | undefined) =>
   value?.split(',').map((v) => v.trim()).filter(Boolean);
@@ -164,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       localOrigins.remoteUsers,
       localOrigins.remoteCookiesAgegate,
     ],
+    previewHostTemplate: previewHostTemplate(env),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Ottilia portal <no-reply@ottilia.example>',
     devMailReader: devSwitch('DEV_MAIL_READER', env.DEV_MAIL_READER, nodeEnv === 'production'),

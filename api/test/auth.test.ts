@@ -130,6 +130,19 @@ describe('transport security', () => {
   test('CORS does not answer other origins', async () => {
     const res = await t.call('SUPER_ADMIN', { method: 'GET', url: '/projects', headers: { origin: 'https://evil.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    for (const origin of ['https://pr-42.preview.localhost:1847.evil.example', 'https://pr-x.preview.localhost:1847', 'http://pr-42.preview.localhost:1847']) {
+      const other = await t.call('SUPER_ADMIN', { method: 'GET', url: '/projects', headers: { origin } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  test('CORS answers the preview hosts of the template (spec section 4)', async () => {
+    const res = await t.call(null, {
+      method: 'OPTIONS', url: '/users/me',
+      headers: { origin: 'https://pr-42.preview.localhost:1847', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://pr-42.preview.localhost:1847');
   });
 
   test('security headers are set', async () => {

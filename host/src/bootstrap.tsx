@@ -1,4 +1,4 @@
-import { getStageConfig, resolveStage, StageConfigError, stageConfigProblems } from '@ottilia/shared-auth';
+import { getStageConfig, resolveStage, StageConfigError, stageConfigProblems, type SuppliedSession } from '@ottilia/shared-auth';
 import { GlobalStyle, ThemeProvider } from '@ottilia/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -8,6 +8,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './config/constants';
 import { parkTagManager } from './features/analytics/park-tag-manager';
 import { loadConsentScript } from './features/consent/load-consent-script';
 import { readLaunchParams } from './features/launch-params/launch-params';
+import { mayBePreviewHost, takeHandedToken } from './features/preview/handed-token';
 import { reportError, startMonitoring } from './monitoring/monitor';
 import { initI18n } from './i18n/i18n';
 import { connectRemotes } from './remotes/connect-remotes';
@@ -15,6 +16,8 @@ import { connectRemotes } from './remotes/connect-remotes';
 const rootElement = findRootElement(document);
 // Read before sign-in redirects rewrite the address.
 const launchParams = readLaunchParams(window.location.search);
+// A token handed to a preview host leaves the address bar before anything can read or report it.
+const handedToken = takeHandedToken();
 
 async function start() {
   // Without env-config the portal still starts: its own pages work and each remote outlet
@@ -32,9 +35,20 @@ async function start() {
   // parked before the consent script runs, which releases it once analytics is allowed
   parkTagManager(document, getStageConfig().analyticsContainerId);
   loadConsentScript(document, getStageConfig().cookiePolicyUrl);
+  // On a preview host (spec section 4) the main app's token stands in for a sign-in; that code
+  // is a chunk of its own, fetched on preview hosts only.
+  let previewSession: SuppliedSession | undefined;
+  if (mayBePreviewHost(window.location.origin, getStageConfig().previewHostTemplate)) {
+    const { previewSessionHere } = await import('./features/preview/preview-session');
+    const session = previewSessionHere(handedToken);
+    if (session === 'leaving') return; // for the main app's sign-in
+    previewSession = session ?? undefined;
+  }
   const { remoteLoader, routeManifests } = connectRemotes(envConfig);
   initI18n();
-  createRoot(rootElement).render(<App remoteLoader={remoteLoader} routeManifests={routeManifests} launchParams={launchParams} theme={envConfig.theme} />);
+  createRoot(rootElement).render(
+    <App remoteLoader={remoteLoader} routeManifests={routeManifests} launchParams={launchParams} theme={envConfig.theme} previewSession={previewSession} />,
+  );
 }
 
 async function refuseToStart(error: StageConfigError, envConfig: EnvConfig) {

@@ -80,9 +80,13 @@ function issuedBy(certPem: string, caPem: string): boolean {
   return cert.checkIssued(ca) && cert.verify(ca.publicKey);
 }
 
+/** A host name of the local preview hosts, which the certificate must cover too. */
+const LOCAL_PREVIEW_HOST_SAMPLE = 'pr-1.preview.localhost';
+
 function coversLocalhost(certPem: string): boolean {
   const cert = new X509Certificate(certPem);
-  return Boolean(cert.checkHost('localhost') && cert.checkIP('127.0.0.1') && cert.checkIP('::1'));
+  // also the local preview hosts (pr-<id>.preview.localhost, shared-contracts' previewHostTemplate)
+  return Boolean(cert.checkHost('localhost') && cert.checkHost(LOCAL_PREVIEW_HOST_SAMPLE) && cert.checkIP('127.0.0.1') && cert.checkIP('::1'));
 }
 
 async function generateCa(): Promise<Pem> {
@@ -114,6 +118,7 @@ async function generateLeaf(ca: Pem): Promise<Pem> {
         name: 'subjectAltName',
         altNames: [
           { type: 2, value: 'localhost' },
+          { type: 2, value: '*.preview.localhost' },
           { type: 7, ip: '127.0.0.1' },
           { type: 7, ip: '::1' },
         ],

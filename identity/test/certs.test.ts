@@ -23,6 +23,8 @@ describe('ensureLocalCertificate', () => {
     expect(leaf.ca).toBe(false);
     expect(leaf.checkIssued(ca) && leaf.verify(ca.publicKey)).toBe(true);
     expect(leaf.checkHost('localhost')).toBe('localhost');
+    // the local preview hosts (spec section 4) are served with it too
+    expect(leaf.checkHost('pr-42.preview.localhost')).toBe('*.preview.localhost');
     expect(leaf.checkIP('127.0.0.1')).toBe('127.0.0.1');
     expect(leaf.checkIP('::1')).toBe('::1');
     expect(leaf.checkPrivateKey(createPrivateKey(result.key))).toBe(true);

@@ -31,3 +31,9 @@ export const localStateDir: string = localEnv.stateDir;
 
 /** The dev stage's api key of the content service (the API's /content part, spec section 7). */
 export const DEV_CONTENT_API_KEY: string = localEnv.contentApiKey;
+
+/**
+ * Origins of the local preview hosts (spec section 4): the host's own build served on
+ * `pr-<id>.preview.localhost` (same server and port), see preview-hosts.ts.
+ */
+export const localPreviewHostTemplate: string = localEnv.previewHostTemplate;

@@ -1,6 +1,6 @@
-import { ApiProvider, AuthGate, createMsalInstance } from '@ottilia/shared-auth';
+import { ApiProvider, AuthGate, createMsalInstance, type SuppliedSession } from '@ottilia/shared-auth';
 import { GlobalStyle, LoadingOverlay, MessageDialog, ThemeProvider, type ThemeName } from '@ottilia/shared-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LaunchParamsContext, type LaunchParams } from '../features/launch-params/launch-params';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
@@ -12,16 +12,23 @@ export interface AppProps {
   routeManifests: RouteManifests;
   launchParams: LaunchParams;
   theme: ThemeName;
+  /** On a preview host (spec section 4): the session the main app handed over, instead of MSAL's sign-in. */
+  previewSession?: SuppliedSession;
 }
 
+// the main app's half of the preview round trip, only for a link that names a preview
+const PreviewHandoff = lazy(() => import('../features/preview/preview-handoff'));
+
 /** The host: theme, sign-in, API access, remotes and their route manifests, then the router with every page. */
-export function App({ remoteLoader, routeManifests, launchParams, theme }: AppProps) {
+export function App({ remoteLoader, routeManifests, launchParams, theme, previewSession }: AppProps) {
   const [msal] = useState(() => createMsalInstance());
+  const [handoff, setHandoff] = useState(!previewSession && launchParams.prId !== null);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <AuthGate
         instance={msal}
+        supplied={previewSession}
         loading={() => <LoadingOverlay />}
         sessionExpired={(signInAgain) => <MessageDialog open dialog="sessionExpired" onConfirm={signInAgain} />}
       >
@@ -29,7 +36,13 @@ export function App({ remoteLoader, routeManifests, launchParams, theme }: AppPr
           <RemoteLoaderContext.Provider value={remoteLoader}>
             <RouteManifestsContext.Provider value={routeManifests}>
               <LaunchParamsContext.Provider value={launchParams}>
-                <PortalRouter />
+                {handoff && launchParams.prId !== null ? (
+                  <Suspense fallback={<LoadingOverlay />}>
+                    <PreviewHandoff prId={launchParams.prId} state={launchParams.state} onContinue={() => setHandoff(false)} />
+                  </Suspense>
+                ) : (
+                  <PortalRouter />
+                )}
               </LaunchParamsContext.Provider>
             </RouteManifestsContext.Provider>
           </RemoteLoaderContext.Provider>

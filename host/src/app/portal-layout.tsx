@@ -11,7 +11,7 @@ import {
   useShellState,
   visuallyHidden,
 } from '@ottilia/shared-ui';
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -27,6 +27,14 @@ import { useTranslation } from '../i18n/use-translation';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 
 const MAIN_CONTENT_ID = 'main-content';
+
+// the environments list (this stage's portal and the open preview hosts) loads when the profile menu opens
+const EnvironmentsList = lazy(() => import('../features/preview/environments-list'));
+const environments = (
+  <Suspense fallback={null}>
+    <EnvironmentsList />
+  </Suspense>
+);
 
 /**
  * The frame around every page: side navigation (behind a top bar when the screen is not
@@ -73,7 +81,7 @@ export function PortalLayout() {
         {t('skipToContent')}
       </SkipLink>
       <Frame>
-        <SideNavigation collapsible={collapsible} open={navigationOpen} onClose={closeNavigation} onSearch={openPalette} />
+        <SideNavigation collapsible={collapsible} open={navigationOpen} onClose={closeNavigation} onSearch={openPalette} environments={environments} />
         {/* while the open navigation covers it, the page can be neither reached nor read */}
         <Column inert={collapsible && navigationOpen}>
           {collapsible && <TopBar navigationOpen={navigationOpen} onMenu={() => setNavigationOpen(true)} menuButtonRef={menuButton} />}

@@ -16,6 +16,11 @@ export const en = {
     signOut: 'Sign out',
     manageCookies: 'Manage Cookies',
   },
+  // the other strings of the environments list and the preview round trip load with their chunk
+  // (features/preview/preview-strings.ts)
+  environments: {
+    title: 'Environments',
+  },
   loading: 'Loading',
   /** Document title of every page. */
   pageTitle: '{{page}} | Ottilia',

@@ -323,3 +323,79 @@ describe('ApiProvider below AuthGate', () => {
     expect(window.sessionStorage.getItem('ottilia.returnPage')).toBeNull();
   });
 });
+
+describe('AuthGate with a session the environment supplies (preview host)', () => {
+  function Brands() {
+    const api = useApiClient();
+    return <button onClick={() => void api.get('/brands').catch(() => {})}>load brands</button>;
+  }
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  const supplied = () => ({ account: ada, resupply: jest.fn(), signOut: jest.fn(async () => {}) });
+
+  it('signs nobody in through MSAL and calls the API with the supplied token only', async () => {
+    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'handed-token');
+    const fetch = jest.fn(async () => ({ status: 200, headers: { get: () => 'application/json' }, text: async () => '[]' }));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const msal = fakeMsal();
+    const session = supplied();
+    render(
+      <AuthGate instance={msal} config={config} supplied={session}>
+        <Profile />
+        <ApiProvider>
+          <Brands />
+        </ApiProvider>
+      </AuthGate>,
+    );
+    expect(screen.getByText('Signed in as Ada Lindqvist')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'load brands' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledWith(
+      `${config.apiBaseUrl}/brands`,
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer handed-token' }) }),
+    );
+    expect(msal.initialize).not.toHaveBeenCalled();
+    expect(msal.ssoSilent).not.toHaveBeenCalled();
+    expect(msal.acquireTokenSilent).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+    expect(msal.logoutRedirect).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a rejected token expires the session (drafts kept, notice shown), then resupplies it instead of renewing', async () => {
+    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'expired-handed-token');
+    const fetch = jest.fn(async () => ({ status: 401, headers: { get: () => null }, text: async () => '' }));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const msal = fakeMsal();
+    const session = supplied();
+    const keepDrafts = jest.fn();
+    function KeepsDrafts() {
+      const { onSessionExpiring } = useAuth();
+      useEffect(() => onSessionExpiring(keepDrafts), [onSessionExpiring]);
+      return null;
+    }
+    render(
+      <AuthGate instance={msal} config={config} supplied={session} sessionExpiredNoticeMs={200}>
+        <KeepsDrafts />
+        <ApiProvider>
+          <Brands />
+        </ApiProvider>
+      </AuthGate>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'load brands' }));
+    expect(await screen.findByRole('alertdialog', { name: 'user session expired' })).toBeVisible();
+    expect(keepDrafts).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(session.resupply).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(1); // no renewal, no retry
+    expect(msal.acquireTokenSilent).not.toHaveBeenCalled();
+    expect(msal.logoutRedirect).not.toHaveBeenCalled();
+    expect(session.signOut).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    warn.mockRestore();
+  });
+});

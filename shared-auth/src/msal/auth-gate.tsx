@@ -19,6 +19,7 @@ import { reportError } from './monitoring.js';
 import type { MsalClient } from './msal-client.js';
 import { rememberReturnPage } from './return-page.js';
 import { redirectToPasswordReset, signIn } from './sign-in-flow.js';
+import type { SuppliedSession } from './supplied-session.js';
 import { createTokenSource } from './token-source.js';
 
 // the error screen is for a failed sign-in only: it loads then, not with every first page
@@ -34,6 +35,11 @@ export interface AuthGateProps {
   sessionExpired?: (signInAgain: () => void) => ReactNode;
   /** How long the expired-session notice shows before the logout redirect. */
   sessionExpiredNoticeMs?: number;
+  /**
+   * A session supplied by the environment (a preview host): no MSAL sign-in, its token only, and
+   * an expired session is resupplied the environment's way (supplied-session.ts).
+   */
+  supplied?: SuppliedSession;
   children: ReactNode;
 }
 
@@ -46,11 +52,12 @@ export function AuthGate({
   loading = defaultLoading,
   sessionExpired = defaultSessionExpired,
   sessionExpiredNoticeMs = SESSION_EXPIRED_NOTICE_MS,
+  supplied,
   children,
 }: AuthGateProps) {
   const config = useMemo(() => givenConfig ?? getStageConfig(), [givenConfig]);
-  const [status, setStatus] = useState<AuthStatus>(AuthStatus.Startup);
-  const [account, setAccount] = useState<AccountInfo | null>(null);
+  const [status, setStatus] = useState<AuthStatus>(supplied ? AuthStatus.None : AuthStatus.Startup);
+  const [account, setAccount] = useState<AccountInfo | null>(supplied?.account ?? null);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [expired, setExpired] = useState(false);
   const [expiry] = useState(createExpiry);
@@ -58,7 +65,7 @@ export function AuthGate({
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || supplied) return;
     started.current = true;
     const fail = (cause: unknown) => {
       reportError(cause, 'sign-in');
@@ -70,14 +77,24 @@ export function AuthGate({
         hasB2cCode(cause, FORGOT_PASSWORD_CODE) ? redirectToPasswordReset(instance, config, setStatus) : Promise.reject(cause),
       )
       .catch(fail);
-  }, [instance, config]);
+  }, [instance, config, supplied]);
 
   const signOut = useCallback(() => {
     setStatus(AuthStatus.Logout);
     clearAccessToken();
+    if (supplied) return supplied.signOut();
     // the active account carries the newest id token (the hint the provider checks)
     return instance.logoutRedirect(logoutRequest(config, instance.getActiveAccount() ?? account));
-  }, [instance, config, account]);
+  }, [instance, config, account, supplied]);
+  // after an expired session: sign in again (MSAL's logout and sign-in), or get a supplied token anew
+  const leaveExpired = useCallback(() => {
+    if (!supplied) {
+      void signOut();
+      return;
+    }
+    clearAccessToken();
+    supplied.resupply();
+  }, [supplied, signOut]);
 
   const expireSession = useCallback(() => {
     if (!expiry.start()) return;
@@ -88,13 +105,13 @@ export function AuthGate({
 
   useEffect(() => {
     if (!expired) return undefined;
-    const timer = setTimeout(() => void signOut(), sessionExpiredNoticeMs);
+    const timer = setTimeout(leaveExpired, sessionExpiredNoticeMs);
     return () => clearTimeout(timer);
-  }, [expired, signOut, sessionExpiredNoticeMs]);
+  }, [expired, leaveExpired, sessionExpiredNoticeMs]);
 
   const auth = useMemo<AuthValue | null>(() => {
     if (!account) return null;
-    const tokens = createTokenSource(instance, config);
+    const tokens = createTokenSource(instance, config, Boolean(supplied));
     return {
       account,
       status,
@@ -104,7 +121,7 @@ export function AuthGate({
       getAccessToken: tokens.getToken,
       renewAccessToken: tokens.renewToken,
     };
-  }, [instance, config, account, status, signOut, expireSession, onSessionExpiring]);
+  }, [instance, config, account, status, signOut, expireSession, onSessionExpiring, supplied]);
 
   if (failure) {
     return (
@@ -117,7 +134,7 @@ export function AuthGate({
   return (
     <AuthContext.Provider value={auth}>
       {children}
-      {expired && sessionExpired(() => void signOut())}
+      {expired && sessionExpired(leaveExpired)}
     </AuthContext.Provider>
   );
 }

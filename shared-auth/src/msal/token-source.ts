@@ -1,6 +1,8 @@
 /**
  * API tokens for the signed-in account: the session-storage copy when there is one, otherwise a
- * silent acquisition through MSAL (which is also how a rejected token is renewed).
+ * silent acquisition through MSAL (which is also how a rejected token is renewed). When the
+ * environment supplies the token (a preview host, supplied-session.ts) only its copy counts:
+ * without one, or to renew one, there is nothing to fetch, and the API client expires the session.
  */
 import { BrowserAuthError, BrowserAuthErrorCodes } from '@azure/msal-browser';
 import type { StageConfig } from '../stage/stage-config.js';
@@ -14,7 +16,11 @@ export interface TokenSource {
   renewToken(): Promise<string>;
 }
 
-export function createTokenSource(msal: MsalClient, config: StageConfig): TokenSource {
+export function createTokenSource(msal: MsalClient, config: StageConfig, supplied = false): TokenSource {
+  if (supplied) {
+    const none = () => Promise.reject(new Error('The environment supplies the API token; it cannot be renewed here.'));
+    return { getToken: async () => readAccessToken() ?? none(), renewToken: none };
+  }
   async function acquire(forceRefresh: boolean): Promise<string> {
     const account = msal.getActiveAccount();
     if (!account) throw new BrowserAuthError(BrowserAuthErrorCodes.noAccountError, '');

@@ -17,7 +17,7 @@ declare global {
 }
 
 type Field = Exclude<keyof StageConfig, 'stage'>;
-type Check = 'text' | 'url' | 'list' | 'protocol' | 'email';
+type Check = 'text' | 'url' | 'list' | 'protocol' | 'email' | 'preview';
 
 /** Every field and what a valid value looks like; only the analytics container may be absent. */
 const FIELDS: Record<Field, Check> = {
@@ -30,6 +30,7 @@ const FIELDS: Record<Field, Check> = {
   apiBaseUrl: 'url',
   translationProject: 'text',
   appUrl: 'url',
+  previewHostTemplate: 'preview',
   imageUploadApi: 'url',
   imageUploadCloudName: 'text',
   imageUploadPreset: 'text',
@@ -51,6 +52,8 @@ const isValid = (check: Check, value: unknown): boolean => {
       return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.trim() !== '');
     case 'protocol':
       return value === 'AAD' || value === 'OIDC';
+    case 'preview':
+      return typeof value === 'string' && value.includes('{id}') && isValid('url', value.replace('{id}', '1'));
     case 'email':
       return typeof value === 'string' && /^[^@\s]+@[^@\s]+$/.test(value);
     default:

@@ -6,7 +6,7 @@
  */
 import type { ProtocolMode } from '@azure/msal-browser';
 import { ACCESS_CONTACT_EMAIL } from '../demo-accounts.js';
-import { DEV_CONTENT_API_KEY, localOidc, localOrigins } from '../local-env.js';
+import { DEV_CONTENT_API_KEY, localOidc, localOrigins, localPreviewHostTemplate } from '../local-env.js';
 import type { Stage } from './resolve-stage.js';
 
 export interface StageConfig {
@@ -27,6 +27,12 @@ export interface StageConfig {
   translationProject: string;
   /** Origin of the portal; sign-in redirect and post-logout target. */
   appUrl: string;
+  /**
+   * Origins of the stage's preview hosts (spec section 4), `{id}` standing for the preview id in
+   * the first host label (see @ottilia/shared-contracts/preview-hosts). The main app hands a
+   * token only to an origin of this template.
+   */
+  previewHostTemplate: string;
   /** The image service's upload API; an unsigned upload goes to {imageUploadApi}/{cloud name}/image/upload. */
   imageUploadApi: string;
   imageUploadCloudName: string;
@@ -59,6 +65,7 @@ export const DEV_STAGE_CONFIG: StageConfig = {
   apiBaseUrl: localOrigins.api,
   translationProject: 'ottilia-portal-dev',
   appUrl: localOrigins.app,
+  previewHostTemplate: localPreviewHostTemplate,
   // the local API is the image service (same request as the hosted one)
   imageUploadApi: `${localOrigins.api}/image-service/v1_1`,
   imageUploadCloudName: 'ottilia-dev',

@@ -1,13 +1,16 @@
 import { useAuth, useCurrentUser } from '@ottilia/shared-auth';
 import { color, fontSizes, fontWeights, navigationSizes, space } from '@ottilia/shared-ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useTranslation } from '../../i18n/use-translation';
 import { openCookieManager } from './cookie-manager';
 
-/** Display name and main role; opens the profile actions (spec section 2). */
-export function ProfileMenu() {
+/**
+ * Display name and main role; opens the profile actions (spec section 2) and, below them,
+ * `environments` (the environments list of spec section 3, rendered only while open).
+ */
+export function ProfileMenu({ environments }: { environments?: ReactNode }) {
   const { t } = useTranslation();
   const { me, mainRoleLabel } = useCurrentUser();
   const { signOut } = useAuth();
@@ -38,6 +41,7 @@ export function ProfileMenu() {
           </li>
         </Actions>
       )}
+      {open && environments}
     </Profile>
   );
 }

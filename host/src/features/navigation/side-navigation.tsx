@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { color, fontWeights, layers, media, navigationSizes, space, VisuallyHidden } from '@ottilia/shared-ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { activeNavIds, isGroup, usePortalNav, visibleNavItems } from '../../config/nav-items';
@@ -16,10 +16,12 @@ interface Props {
   onClose(): void;
   /** Opens the command palette. */
   onSearch?(): void;
+  /** Shown in the open profile menu: the environments list. */
+  environments?: ReactNode;
 }
 
 /** Side navigation of spec section 2: the entries the user's permissions allow, in order. */
-export function SideNavigation({ collapsible, open, onClose, onSearch }: Props) {
+export function SideNavigation({ collapsible, open, onClose, onSearch, environments }: Props) {
   const { t } = useTranslation();
   const { can } = useCurrentUser();
   const { pathname } = useLocation();
@@ -52,7 +54,7 @@ export function SideNavigation({ collapsible, open, onClose, onSearch }: Props) 
             {t('nav.closeMenu')}
           </CloseButton>
         )}
-        <ProfileMenu />
+        <ProfileMenu environments={environments} />
         {onSearch && (
           <SearchButton type="button" onClick={onSearch} aria-keyshortcuts="Control+K Meta+K">
             {t('palette.open')}
