@@ -14,6 +14,8 @@ import { createTokenVerifier, remoteKeySet } from './auth/token-verifier.js';
 import brandRoutes from './brands/brand-routes.js';
 import consentRoutes from './consent/consent-routes.js';
 import contentRoutes from './content/content-routes.js';
+import translationServiceRoutes from './translations/translation-service-routes.js';
+import translationStringRoutes from './translations/translation-string-routes.js';
 import cookieRoutes from './cookies/cookie-routes.js';
 import dashboardRoutes from './dashboard/dashboard-routes.js';
 import type { Config } from './config.js';
@@ -120,7 +122,7 @@ export async function buildApp({ config, db, mailer, directory, keySet, logger, 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ottilia portal API', version: '1.0.0', description: 'Projects and reference data of the Ottilia portal.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, contentApiKey: { type: 'apiKey', in: 'header', name: 'api-key' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, contentApiKey: { type: 'apiKey', in: 'header', name: 'api-key' }, translationsApiKey: { type: 'apiKey', in: 'header', name: 'api-key' } } },
       security: [{ bearer: [] }],
     },
   });
@@ -160,7 +162,10 @@ export async function buildApp({ config, db, mailer, directory, keySet, logger, 
   await app.register(imageUploadRoutes);
   // the content service, apart: its own prefix and credential (src/content)
   if (config.contentApiKey) await app.register(contentRoutes, { prefix: '/content', key: config.contentApiKey });
+  // the translations service, apart likewise (src/translations)
+  if (config.translationsApiKey) await app.register(translationServiceRoutes, { prefix: '/translations', key: config.translationsApiKey });
   await app.register(newsItemRoutes);
+  await app.register(translationStringRoutes);
   await app.register(marketRoutes);
   await app.register(agencyRoutes);
   await app.register(brandRoutes);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_CONTENT_API_KEY, localOidc, localOrigins, localPorts, localPreviewHostTemplate, localStateDir } from '@ottilia/shared-contracts/local-env';
+import { DEV_CONTENT_API_KEY, DEV_TRANSLATIONS_API_KEY, localOidc, localOrigins, localPorts, localPreviewHostTemplate, localStateDir } from '@ottilia/shared-contracts/local-env';
 import { checkPreviewHostTemplate } from '@ottilia/shared-contracts/preview-hosts';
 import { dashboardEmbedConfig, type DashboardEmbedConfig } from './dashboard/dashboard-embed.js';
 import type { DatabaseTarget } from './db/client.js';
@@ -73,6 +73,11 @@ export interface Config {
    * (production reads the hosted content service, named in the portal's stage config).
    */
   contentApiKey: string | null;
+  /**
+   * The api key of the translations service mounted at /translations (src/translations); null =
+   * not mounted (production reads the hosted translations service, named in the stage config).
+   */
+  translationsApiKey: string | null;
 }
 
 /** The DSN key of the local receiver, as host/config/env-config.dev.json names it (DSN keys are public). */
@@ -146,14 +151,17 @@ function admission(env: NodeJS.ProcessEnv, database: DatabaseTarget): Config['ad
   };
 }
 
-/** CONTENT_API_KEY; 'off' unmounts the part. Development and tests default to the dev stage's key. */
-function contentApiKey(value: string | undefined, isProduction: boolean): string | null {
+/**
+ * A mounted service's api key (CONTENT_API_KEY, TRANSLATIONS_API_KEY); 'off' unmounts the part.
+ * Development and tests default to the dev stage's key; production mounts it only when set.
+ */
+function serviceApiKey(name: string, value: string | undefined, devKey: string, isProduction: boolean): string | null {
   if (value === 'off') return null;
   if (value) {
-    if (value.length < 16) throw new Error('CONTENT_API_KEY must be at least 16 characters (or "off")');
+    if (value.length < 16) throw new Error(`${name} must be at least 16 characters (or "off")`);
     return value;
   }
-  return isProduction ? null : DEV_CONTENT_API_KEY;
+  return isProduction ? null : devKey;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -195,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageUploadPreset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned',
     portalAnalyticsContainer: env.PORTAL_ANALYTICS_CONTAINER || null,
     dashboardEmbed: dashboardEmbedConfig(env),
-    contentApiKey: contentApiKey(env.CONTENT_API_KEY, nodeEnv === 'production'),
+    contentApiKey: serviceApiKey('CONTENT_API_KEY', env.CONTENT_API_KEY, DEV_CONTENT_API_KEY, nodeEnv === 'production'),
+    translationsApiKey: serviceApiKey('TRANSLATIONS_API_KEY', env.TRANSLATIONS_API_KEY, DEV_TRANSLATIONS_API_KEY, nodeEnv === 'production'),
   };
 }

@@ -8,6 +8,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createMailer } from './mail/mailer.js';
 import { seedDemoData } from './seed/demo.js';
+import { seedTranslations } from './translations/translation-seed.js';
 
 const config = loadConfig();
 if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
@@ -17,6 +18,8 @@ const app = await buildApp({ config, db: database.db, mailer });
 
 const seeded = await seedDemoData(database.db);
 app.log.info({ database: database.kind, seeded }, seeded ? 'demo data seeded' : 'existing data kept');
+// every start: new bundled English keys reach the translations service; Super Admin edits stay
+if (config.translationsApiKey) await seedTranslations(database.db);
 if (mailer.sink) app.log.info({ smtp: mailer.sink.url, reader: config.devMailReader ? 'GET /dev/mail (Super Admins)' : 'off' }, 'mail goes to the in-process sink');
 
 let closing = false;

@@ -37,3 +37,9 @@ export const DEV_CONTENT_API_KEY: string = localEnv.contentApiKey;
  * `pr-<id>.preview.localhost` (same server and port), see preview-hosts.ts.
  */
 export const localPreviewHostTemplate: string = localEnv.previewHostTemplate;
+
+/** The dev stage's api key of the translations service (the API's /translations part, spec section 7). */
+export const DEV_TRANSLATIONS_API_KEY: string = localEnv.translationsApiKey;
+
+/** The dev stage's translation project: the one the local translations service is seeded with. */
+export const DEV_TRANSLATION_PROJECT: string = localEnv.translationProject;

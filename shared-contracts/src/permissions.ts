@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'dashboardsRead', 'redirectsEdit', 'projectUserAdd',
   // not in spec section 6: writing the content service's news items, Super Admins only (issue 12)
   'newsEdit',
+  // not in spec section 6: editing the translations service's strings, Super Admins only (issue 13)
+  'translationsEdit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

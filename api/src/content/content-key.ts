@@ -15,13 +15,13 @@ const same = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** An onRequest hook refusing a missing or wrong key with 401 problem+json. */
-export function requireApiKey(expected: string) {
+/** An onRequest hook refusing a missing or wrong key with 401 problem+json (also the translations service's). */
+export function requireApiKey(expected: string, service = 'content service') {
   return async (request: FastifyRequest) => {
     const given = request.headers[API_KEY_HEADER];
     if (typeof given !== 'string' || given === '') {
-      throw new Problem(401, 'api-key-missing', 'Unauthorized', `The content service needs the stage's key in the ${API_KEY_HEADER} header.`);
+      throw new Problem(401, 'api-key-missing', 'Unauthorized', `The ${service} needs the stage's key in the ${API_KEY_HEADER} header.`);
     }
-    if (!same(given, expected)) throw new Problem(401, 'api-key-invalid', 'Unauthorized', `The ${API_KEY_HEADER} header does not hold this stage's content-service key.`);
+    if (!same(given, expected)) throw new Problem(401, 'api-key-invalid', 'Unauthorized', `The ${API_KEY_HEADER} header does not hold this stage's ${service} key.`);
   };
 }

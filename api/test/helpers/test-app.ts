@@ -14,6 +14,7 @@ import { loadConfig } from '../../src/config.js';
 import type { Database, OpenDatabase } from '../../src/db/client.js';
 import { createMailer, type Mailer } from '../../src/mail/mailer.js';
 import { seedDemoData } from '../../src/seed/demo.js';
+import { seedTranslations } from '../../src/translations/translation-seed.js';
 import { createTestDatabase } from './test-database.js';
 import { createTestTokens, type TestTokens } from './tokens.js';
 
@@ -156,7 +157,10 @@ export async function startTestApp({ seed = true, env: given = {}, identity: wit
   const identity = withIdentity ? await startTestIdentity() : null;
   const env = { ...given, ...identity?.env };
   try {
-    if (seed) await seedDemoData(database.db);
+    if (seed) {
+      await seedDemoData(database.db);
+      await seedTranslations(database.db);
+    }
   } catch (error) {
     await database.close();
     await identity?.stop();

@@ -1,0 +1,48 @@
+/**
+ * Seeds the local translations service from the bundled English of every package (the snapshot
+ * scripts/bundled-english.mjs writes): on every start, in one transaction. Adds missing keys; a
+ * key whose English changed follows it unless a Super Admin edited its value (value ≠ English),
+ * so edits survive. Keys dropped from the bundle stay (a Super Admin's text is never lost).
+ */
+import { DEV_TRANSLATION_PROJECT } from '@ottilia/shared-contracts/local-env';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { translationLanguages, translationStrings } from '../db/schema.js';
+import bundled from './bundled-english.json' with { type: 'json' };
+
+export const SEED_LANGUAGES = [{ code: 'en', name: 'English' }] as const;
+const CHUNK = 500;
+
+type Tree = { [key: string]: string | Tree };
+
+/** { nav: { home: 'Home' } } → [['nav.home', 'Home']] */
+export function flatten(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`));
+}
+
+/** Every bundled English string as a row of the project's English. */
+export function bundledRows(projectId: string) {
+  return Object.entries(bundled as Record<string, Tree>).flatMap(([namespace, tree]) =>
+    flatten(tree).map(([key, value]) => ({ projectId, language: 'en', namespace, key, value, english: value })));
+}
+
+export async function seedTranslations(db: Database, projectId: string = DEV_TRANSLATION_PROJECT): Promise<void> {
+  const rows = bundledRows(projectId);
+  await db.transaction(async (tx) => {
+    await tx.insert(translationLanguages).values(SEED_LANGUAGES.map((language) => ({ projectId, ...language }))).onConflictDoNothing();
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      await tx.insert(translationStrings).values(rows.slice(start, start + CHUNK)).onConflictDoUpdate({
+        target: [translationStrings.projectId, translationStrings.language, translationStrings.namespace, translationStrings.key],
+        set: {
+          english: sql`excluded.english`,
+          // an unedited value follows the new English; an edited one stays
+          value: sql`case when ${translationStrings.value} = ${translationStrings.english} then excluded.value else ${translationStrings.value} end`,
+          version: sql`${translationStrings.version} + 1`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`${translationStrings.english} is distinct from excluded.english`,
+      });
+    }
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * The translations service's strings as Super Admins edit them (translationsEdit), through the
+ * authenticated API; the service itself serves them at /translations (translation-service-routes).
+ *   GET  /translation-strings                 list (page, size, $orderBy, $filter: namespace, language, key, value)
+ *   GET  /translation-strings/{id}            one string, ETag = version
+ *   PUT  /translation-strings/{id}            new text (If-Match), keeping the English's {{placeholders}}
+ *   POST /translation-strings/{id}/reset      back to the bundled English (If-Match)
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../auth/auth-plugin.js';
+import type { Executor } from '../db/client.js';
+import { translationStrings } from '../db/schema.js';
+import { problemResponses } from '../http/schemas.js';
+import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import type { ListResource } from '../list/list-query.js';
+import { registerListRoute } from '../list/list-route.js';
+import { stringIdParams, translationStringBody, translationStringRecord, type TranslationStringRecord } from './translation-schemas.js';
+import { putTranslationString, resetTranslationString, stringNotFound } from './translation-string-write.js';
+
+const tags = ['translation-strings'];
+const PERMISSION = 'translationsEdit';
+
+const LIST: ListResource = {
+  name: 'translation-strings',
+  fields: {
+    projectId: { column: translationStrings.projectId, type: 'string' },
+    language: { column: translationStrings.language, type: 'string' },
+    namespace: { column: translationStrings.namespace, type: 'string' },
+    key: { column: translationStrings.key, type: 'string', caseInsensitive: true },
+    value: { column: translationStrings.value, type: 'string', caseInsensitive: true },
+    english: { column: translationStrings.english, type: 'string', caseInsensitive: true },
+    updatedAt: { column: translationStrings.updatedAt, type: 'datetime' },
+  },
+  defaultOrderBy: 'key asc',
+  tieBreaker: translationStrings.id,
+};
+
+const toRecord = (row: typeof translationStrings.$inferSelect): TranslationStringRecord => ({
+  id: row.id,
+  projectId: row.projectId,
+  language: row.language,
+  namespace: row.namespace,
+  key: row.key,
+  value: row.value,
+  english: row.english,
+  edited: row.value !== row.english,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+  updatedBy: row.updatedBy,
+});
+
+async function findOne(db: Executor, id: number) {
+  const [row] = await db.select().from(translationStrings).where(eq(translationStrings.id, id));
+  if (!row) throw stringNotFound(id);
+  return toRecord(row);
+}
+
+export default async function translationStringRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  app.addSchema(translationStringRecord);
+  const record = { $ref: 'TranslationString#' };
+
+  registerListRoute(app, {
+    path: 'translation-strings',
+    permission: PERMISSION,
+    list: LIST,
+    recordId: 'TranslationString',
+    tags,
+    summary: 'List translation strings (page, size, $orderBy, $filter)',
+    examples: { orderBy: "'key asc' (default) or 'updatedAt desc'", filter: "namespace eq 'translations' and language eq 'en' and (contains(key,'nav') or contains(value,'home'))" },
+    reads: [translationStrings],
+    select: async (db, where, orderBy, limit, offset) => (await db.select().from(translationStrings).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRecord),
+    count: async (db, where) => (await db.select({ n: count() }).from(translationStrings).where(where))[0]?.n ?? 0,
+  });
+
+  app.get('/translation-strings/:id', {
+    config: { permission: PERMISSION },
+    schema: { tags, summary: 'One translation string', params: stringIdParams, response: { 200: record, ...problemResponses(400, 401, 403, 404) } },
+  }, async (request, reply) => {
+    const found = await findOne(app.db, Number(request.params.id));
+    replyWithVersion(reply, found.version);
+    return found;
+  });
+
+  app.put('/translation-strings/:id', {
+    config: { permission: PERMISSION },
+    schema: {
+      tags,
+      summary: 'Change the text of a translation string (If-Match: "<version>"); it must keep the English\'s {{placeholders}}',
+      params: stringIdParams,
+      body: translationStringBody,
+      response: { 200: record, ...problemResponses(400, 401, 403, 404, 412, 422, 428) },
+    },
+  }, async (request, reply) => {
+    const id = Number(request.params.id);
+    await putTranslationString(app.db, userOf(request), id, request.body.value, readPreconditions(request));
+    const saved = await findOne(app.db, id);
+    replyWithVersion(reply, saved.version);
+    return saved;
+  });
+
+  app.post('/translation-strings/:id/reset', {
+    config: { permission: PERMISSION },
+    schema: {
+      tags,
+      summary: 'Reset a translation string to the bundled English (If-Match: "<version>")',
+      params: stringIdParams,
+      response: { 200: record, ...problemResponses(400, 401, 403, 404, 412, 428) },
+    },
+  }, async (request, reply) => {
+    const id = Number(request.params.id);
+    await resetTranslationString(app.db, userOf(request), id, readPreconditions(request));
+    const saved = await findOne(app.db, id);
+    replyWithVersion(reply, saved.version);
+    return saved;
+  });
+}
