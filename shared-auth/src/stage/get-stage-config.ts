@@ -29,6 +29,8 @@ const FIELDS: Record<Field, Check> = {
   apiScopes: 'list',
   apiBaseUrl: 'url',
   translationProject: 'text',
+  translationServiceUrl: 'url',
+  translationServiceKey: 'text',
   appUrl: 'url',
   previewHostTemplate: 'preview',
   imageUploadApi: 'url',

@@ -6,7 +6,7 @@
  */
 import type { ProtocolMode } from '@azure/msal-browser';
 import { ACCESS_CONTACT_EMAIL } from '../demo-accounts.js';
-import { DEV_CONTENT_API_KEY, localOidc, localOrigins, localPreviewHostTemplate } from '../local-env.js';
+import { DEV_CONTENT_API_KEY, DEV_TRANSLATION_PROJECT, DEV_TRANSLATIONS_API_KEY, localOidc, localOrigins, localPreviewHostTemplate } from '../local-env.js';
 import type { Stage } from './resolve-stage.js';
 
 export interface StageConfig {
@@ -24,7 +24,14 @@ export interface StageConfig {
   /** Scopes on the API resource requested at sign-in and for API tokens (read, update, create). */
   apiScopes: string[];
   apiBaseUrl: string;
+  /** The translations service's project id (spec section 7: strings by project, version, language, namespace). */
   translationProject: string;
+  /**
+   * The translations service: its base URL and the api key its calls send. Dev is the API's own
+   * /translations part; stg/prd name the hosted one.
+   */
+  translationServiceUrl: string;
+  translationServiceKey: string;
   /** Origin of the portal; sign-in redirect and post-logout target. */
   appUrl: string;
   /**
@@ -63,7 +70,9 @@ export const DEV_STAGE_CONFIG: StageConfig = {
   protocolMode: 'OIDC',
   apiScopes: [...localOidc.apiScopes],
   apiBaseUrl: localOrigins.api,
-  translationProject: 'ottilia-portal-dev',
+  translationProject: DEV_TRANSLATION_PROJECT,
+  translationServiceUrl: `${localOrigins.api}/translations`,
+  translationServiceKey: DEV_TRANSLATIONS_API_KEY,
   appUrl: localOrigins.app,
   previewHostTemplate: localPreviewHostTemplate,
   // the local API is the image service (same request as the hosted one)
