@@ -22,9 +22,9 @@ async function stringOf(key: string, ns = 'translations') {
   expect(res.statusCode).toBe(200);
   return res.json().content[0];
 }
-const put = (as: Role | null, id: number, body: unknown, headers: Record<string, string>) =>
+const put = (as: Role | null, id: string, body: unknown, headers: Record<string, string>) =>
   t.call(as, { method: 'PUT', url: `/translation-strings/${id}`, headers, body });
-const reset = (as: Role | null, id: number, headers: Record<string, string>) =>
+const reset = (as: Role | null, id: string, headers: Record<string, string>) =>
   t.call(as, { method: 'POST', url: `/translation-strings/${id}/reset`, headers });
 
 describe('the service', () => {
@@ -75,16 +75,16 @@ describe('Super Admin editing', () => {
   test('an edit shows in the service at once; a reset brings the English back', async () => {
     const home = await stringOf('nav.home');
     expect(home).toMatchObject({ value: 'Home', english: 'Home', edited: false, namespace: 'translations', language: 'en' });
-    const one = await t.call('SUPER_ADMIN', { method: 'GET', url: `/translation-strings/${home.id}` });
+    const one = await t.call('SUPER_ADMIN', { method: 'GET', url: `/translation-strings/${home.eid}` });
     expect(one.headers.etag).toBe(`"${home.version}"`);
 
-    const edited = await put('SUPER_ADMIN', home.id, { ...home, value: 'Start' }, { 'if-match': `"${home.version}"` });
+    const edited = await put('SUPER_ADMIN', home.eid, { ...home, value: 'Start' }, { 'if-match': `"${home.version}"` });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ value: 'Start', edited: true, version: home.version + 1 });
     expect(edited.headers.etag).toBe(`"${home.version + 1}"`);
     expect((await service(namespaceUrl())).json().nav.home).toBe('Start');
 
-    const back = await reset('SUPER_ADMIN', home.id, { 'if-match': `"${home.version + 1}"` });
+    const back = await reset('SUPER_ADMIN', home.eid, { 'if-match': `"${home.version + 1}"` });
     expect(back.json()).toMatchObject({ value: 'Home', edited: false, version: home.version + 2 });
     expect((await service(namespaceUrl())).json().nav.home).toBe('Home');
   });
@@ -99,11 +99,11 @@ describe('Super Admin editing', () => {
 
   test('versions: a stale If-Match is 412, none 428', async () => {
     const s = await stringOf('nav.tutorials');
-    expect((await put('SUPER_ADMIN', s.id, { value: 'Guides' }, { 'if-match': `"${s.version}"` })).statusCode).toBe(200);
-    expect(problem(await put('SUPER_ADMIN', s.id, { value: 'Howtos' }, { 'if-match': `"${s.version}"` }))).toMatchObject({ status: 412, code: 'version-mismatch' });
-    expect(problem(await put('SUPER_ADMIN', s.id, { value: 'Howtos' }, {})).status).toBe(428);
-    expect(problem(await reset('SUPER_ADMIN', s.id, { 'if-match': `"${s.version}"` })).status).toBe(412);
-    expect((await reset('SUPER_ADMIN', s.id, { 'if-match': `"${s.version + 1}"` })).json().value).toBe('Tutorials');
+    expect((await put('SUPER_ADMIN', s.eid, { value: 'Guides' }, { 'if-match': `"${s.version}"` })).statusCode).toBe(200);
+    expect(problem(await put('SUPER_ADMIN', s.eid, { value: 'Howtos' }, { 'if-match': `"${s.version}"` }))).toMatchObject({ status: 412, code: 'version-mismatch' });
+    expect(problem(await put('SUPER_ADMIN', s.eid, { value: 'Howtos' }, {})).status).toBe(428);
+    expect(problem(await reset('SUPER_ADMIN', s.eid, { 'if-match': `"${s.version}"` })).status).toBe(412);
+    expect((await reset('SUPER_ADMIN', s.eid, { 'if-match': `"${s.version + 1}"` })).json().value).toBe('Tutorials');
   });
 
   test('invalid input is 400 or 422 problem+json, never stored', async () => {
@@ -120,38 +120,38 @@ describe('Super Admin editing', () => {
       [{ value: '{{pages}} | Ottilia' }, 422],
       ['not json', 415],
     ];
-    for (const [body, status] of refusals) expect([body, (await put('SUPER_ADMIN', s.id, body, ifMatch)).statusCode]).toEqual([body, status]);
-    expect(problem(await put('SUPER_ADMIN', s.id, { value: 'Ottilia' }, ifMatch))).toMatchObject({ code: 'placeholders-changed', field: 'value' });
+    for (const [body, status] of refusals) expect([body, (await put('SUPER_ADMIN', s.eid, body, ifMatch)).statusCode]).toEqual([body, status]);
+    expect(problem(await put('SUPER_ADMIN', s.eid, { value: 'Ottilia' }, ifMatch))).toMatchObject({ code: 'placeholders-changed', field: 'value' });
     expect((await stringOf('pageTitle')).value).toBe('{{page}} | Ottilia');
-    expect(problem(await put('SUPER_ADMIN', 999_999_999, { value: 'x' }, ifMatch))).toMatchObject({ status: 404, code: 'translation-string-not-found' });
+    expect(problem(await put('SUPER_ADMIN', '999999999', { value: 'x' }, ifMatch))).toMatchObject({ status: 404, code: 'translation-string-not-found' });
     expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: '/translation-strings/abc' })).status).toBe(400);
     expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: `/translation-strings?$filter=${encodeURIComponent('secret eq 1')}` })).status).toBe(400);
     // markup is stored as text (React renders text, never HTML)
-    const stored = await put('SUPER_ADMIN', s.id, { value: '<img src=x onerror=alert(1)> {{page}}' }, ifMatch);
+    const stored = await put('SUPER_ADMIN', s.eid, { value: '<img src=x onerror=alert(1)> {{page}}' }, ifMatch);
     expect(stored.json().value).toBe('<img src=x onerror=alert(1)> {{page}}');
-    await reset('SUPER_ADMIN', s.id, { 'if-match': `"${s.version + 1}"` });
+    await reset('SUPER_ADMIN', s.eid, { 'if-match': `"${s.version + 1}"` });
   });
 
   test.each<Role>(['BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'])('%s may not read or edit strings (403)', async (role) => {
     const s = await stringOf('nav.dashboard');
     expect(problem(await t.call(role, { method: 'GET', url: '/translation-strings' })).status).toBe(403);
-    expect(problem(await t.call(role, { method: 'GET', url: `/translation-strings/${s.id}` })).status).toBe(403);
-    expect(problem(await put(role, s.id, { value: 'X' }, { 'if-match': `"${s.version}"` })).status).toBe(403);
-    expect(problem(await reset(role, s.id, { 'if-match': `"${s.version}"` })).status).toBe(403);
+    expect(problem(await t.call(role, { method: 'GET', url: `/translation-strings/${s.eid}` })).status).toBe(403);
+    expect(problem(await put(role, s.eid, { value: 'X' }, { 'if-match': `"${s.version}"` })).status).toBe(403);
+    expect(problem(await reset(role, s.eid, { 'if-match': `"${s.version}"` })).status).toBe(403);
   });
 
   test('without a token every route is 401', async () => {
     const s = await stringOf('nav.dashboard');
     expect((await t.call(null, { method: 'GET', url: '/translation-strings' })).statusCode).toBe(401);
-    expect((await t.call(null, { method: 'GET', url: `/translation-strings/${s.id}` })).statusCode).toBe(401);
-    expect((await put(null, s.id, { value: 'X' }, { 'if-match': `"${s.version}"` })).statusCode).toBe(401);
-    expect((await reset(null, s.id, { 'if-match': `"${s.version}"` })).statusCode).toBe(401);
+    expect((await t.call(null, { method: 'GET', url: `/translation-strings/${s.eid}` })).statusCode).toBe(401);
+    expect((await put(null, s.eid, { value: 'X' }, { 'if-match': `"${s.version}"` })).statusCode).toBe(401);
+    expect((await reset(null, s.eid, { 'if-match': `"${s.version}"` })).statusCode).toBe(401);
   });
 });
 
 test('seeding again adds nothing twice and keeps a Super Admin edit', async () => {
   const s = await stringOf('profile.signOut');
-  await put('SUPER_ADMIN', s.id, { value: 'Log out' }, { 'if-match': `"${s.version}"` });
+  await put('SUPER_ADMIN', s.eid, { value: 'Log out' }, { 'if-match': `"${s.version}"` });
   const before = (await t.call('SUPER_ADMIN', { method: 'GET', url: '/translation-strings?size=1' })).json().totalElements;
   await seedTranslations(t.db);
   expect((await t.call('SUPER_ADMIN', { method: 'GET', url: '/translation-strings?size=1' })).json().totalElements).toBe(before);

@@ -49,6 +49,8 @@ async function start() {
   createRoot(rootElement).render(
     <App remoteLoader={remoteLoader} routeManifests={routeManifests} launchParams={launchParams} theme={envConfig.theme} previewSession={previewSession} />,
   );
+  // the translations service's strings: a chunk of its own, off /home's first load
+  void import('./i18n/load-translations').then((loader) => loader.startTranslations());
 }
 
 async function refuseToStart(error: StageConfigError, envConfig: EnvConfig) {

@@ -18,7 +18,7 @@ export const namespaceReply = Type.Record(Type.String(), Type.Unknown(), { title
 export const languagesReply = Type.Array(Type.Object({ code: Type.String(), name: Type.String() }), { title: 'TranslationLanguages' });
 
 export const translationStringRecord = Type.Object({
-  id: Type.Integer(),
+  eid: Type.String({ description: 'The string\'s id (digits)' }),
   projectId: Type.String(),
   language: Type.String(),
   namespace: Type.String(),
@@ -32,12 +32,12 @@ export const translationStringRecord = Type.Object({
 }, { $id: 'TranslationString' });
 export type TranslationStringRecord = Static<typeof translationStringRecord>;
 
-export const stringIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) });
+export const stringIdParams = Type.Object({ eid: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) });
 
 /** PUT body: the new text; read-only record fields may be echoed back. */
 export const translationStringBody = Type.Object({
   value: Type.String({ minLength: 1, maxLength: VALUE_MAX, pattern: '\\S' }),
-  id: echoed, projectId: echoed, language: echoed, namespace: echoed, key: echoed, english: echoed,
+  eid: echoed, projectId: echoed, language: echoed, namespace: echoed, key: echoed, english: echoed,
   edited: echoed, version: echoed, updatedAt: echoed, updatedBy: echoed,
 }, { additionalProperties: false });
 export type TranslationStringBody = Static<typeof translationStringBody>;

@@ -2,9 +2,9 @@
  * The translations service's strings as Super Admins edit them (translationsEdit), through the
  * authenticated API; the service itself serves them at /translations (translation-service-routes).
  *   GET  /translation-strings                 list (page, size, $orderBy, $filter: namespace, language, key, value)
- *   GET  /translation-strings/{id}            one string, ETag = version
- *   PUT  /translation-strings/{id}            new text (If-Match), keeping the English's {{placeholders}}
- *   POST /translation-strings/{id}/reset      back to the bundled English (If-Match)
+ *   GET  /translation-strings/{eid}           one string, ETag = version
+ *   PUT  /translation-strings/{eid}           new text (If-Match), keeping the English's {{placeholders}}
+ *   POST /translation-strings/{eid}/reset     back to the bundled English (If-Match)
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { count, eq } from 'drizzle-orm';
@@ -38,7 +38,7 @@ const LIST: ListResource = {
 };
 
 const toRecord = (row: typeof translationStrings.$inferSelect): TranslationStringRecord => ({
-  id: row.id,
+  eid: String(row.id),
   projectId: row.projectId,
   language: row.language,
   namespace: row.namespace,
@@ -75,16 +75,16 @@ export default async function translationStringRoutes(untyped: FastifyInstance) 
     count: async (db, where) => (await db.select({ n: count() }).from(translationStrings).where(where))[0]?.n ?? 0,
   });
 
-  app.get('/translation-strings/:id', {
+  app.get('/translation-strings/:eid', {
     config: { permission: PERMISSION },
     schema: { tags, summary: 'One translation string', params: stringIdParams, response: { 200: record, ...problemResponses(400, 401, 403, 404) } },
   }, async (request, reply) => {
-    const found = await findOne(app.db, Number(request.params.id));
+    const found = await findOne(app.db, Number(request.params.eid));
     replyWithVersion(reply, found.version);
     return found;
   });
 
-  app.put('/translation-strings/:id', {
+  app.put('/translation-strings/:eid', {
     config: { permission: PERMISSION },
     schema: {
       tags,
@@ -94,14 +94,14 @@ export default async function translationStringRoutes(untyped: FastifyInstance) 
       response: { 200: record, ...problemResponses(400, 401, 403, 404, 412, 422, 428) },
     },
   }, async (request, reply) => {
-    const id = Number(request.params.id);
+    const id = Number(request.params.eid);
     await putTranslationString(app.db, userOf(request), id, request.body.value, readPreconditions(request));
     const saved = await findOne(app.db, id);
     replyWithVersion(reply, saved.version);
     return saved;
   });
 
-  app.post('/translation-strings/:id/reset', {
+  app.post('/translation-strings/:eid/reset', {
     config: { permission: PERMISSION },
     schema: {
       tags,
@@ -110,7 +110,7 @@ export default async function translationStringRoutes(untyped: FastifyInstance) 
       response: { 200: record, ...problemResponses(400, 401, 403, 404, 412, 428) },
     },
   }, async (request, reply) => {
-    const id = Number(request.params.id);
+    const id = Number(request.params.eid);
     await resetTranslationString(app.db, userOf(request), id, readPreconditions(request));
     const saved = await findOne(app.db, id);
     replyWithVersion(reply, saved.version);

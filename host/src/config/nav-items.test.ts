@@ -21,7 +21,7 @@ describe('buildNav', () => {
   it('interleaves host and remote entries by position: the order of spec section 2', () => {
     expect(names(buildNav(HOST, ALL).items)).toEqual([
       'Home', 'Projects', 'Users', 'Tutorials', 'Dashboard',
-      ['Backoffice', ['Agencies', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News']],
+      ['Backoffice', ['Agencies', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News', 'Translations']],
       'Plugin docs',
     ]);
     const backoffice = buildNav(HOST, ALL).items.find(isGroup);
@@ -29,8 +29,8 @@ describe('buildNav', () => {
   });
 
   it.each<[Role, unknown[]]>([
-    // News (newsEdit) only for Super Admins
-    ['SUPER_ADMIN', ['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', ['Backoffice', ['Agencies', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News']], 'Plugin docs']],
+    // News (newsEdit) and Translations (translationsEdit) only for Super Admins
+    ['SUPER_ADMIN', ['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', ['Backoffice', ['Agencies', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News', 'Translations']], 'Plugin docs']],
     ['BRAND_MANAGER', ['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', ['Backoffice', ['Agencies', 'Brands']], 'Plugin docs']],
     ['AGENCY_MANAGER', ['Home', 'Projects', 'Users', 'Tutorials', 'Plugin docs']],
     ['AGENCY_USER', ['Home', 'Projects', 'Tutorials', 'Plugin docs']],
@@ -42,7 +42,7 @@ describe('buildNav', () => {
     const withoutUsers = ALL.filter(({ name }) => name !== 'remoteUsers');
     expect(names(buildNav(HOST, withoutUsers).items)).toEqual([
       'Home', 'Projects', 'Tutorials', 'Dashboard',
-      ['Backoffice', ['Agencies', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News']],
+      ['Backoffice', ['Agencies', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News', 'Translations']],
       'Plugin docs',
     ]);
     expect(names(buildNav(HOST, []).items)).toEqual(['Home', 'Tutorials', 'Dashboard', 'Plugin docs']);
@@ -61,7 +61,7 @@ describe('buildNav', () => {
     };
     expect(names(buildNav(HOST, [...ALL, extra]).items)).toEqual([
       'Home', 'Projects', 'Users', 'Tutorials', 'Reports', 'Dashboard',
-      ['Backoffice', ['Agencies', 'Markets', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News']],
+      ['Backoffice', ['Agencies', 'Markets', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News', 'Translations']],
       'Plugin docs',
     ]);
   });

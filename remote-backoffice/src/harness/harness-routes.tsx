@@ -10,6 +10,7 @@ import EntitiesPage from '../pages/entities-page';
 import EntityDetailPage from '../pages/entity-detail-page';
 import NewsPage from '../pages/news-page';
 import SiteTypesPage from '../pages/site-types-page';
+import TranslationsPage from '../pages/translations-page';
 
 /** Each exposed page on the path its route manifest gives it in the host; the lists are linked. */
 export const { pages: HARNESS_PAGES, routes: HARNESS_ROUTES } = harnessFromManifest(manifest, {
@@ -23,4 +24,5 @@ export const { pages: HARNESS_PAGES, routes: HARNESS_ROUTES } = harnessFromManif
   './EntityDetailPage': EntityDetailPage,
   './SiteTypesPage': SiteTypesPage,
   './NewsPage': NewsPage,
+  './TranslationsPage': TranslationsPage,
 });

@@ -23,6 +23,7 @@ const PAGES: [expose: keyof typeof exposes, url: string, heading: string][] = [
   ['./EntityDetailPage', '/backoffice/entities/LE-1', 'Ottilia Brands A/S'],
   ['./SiteTypesPage', '/backoffice/site-types', 'Types of website'],
   ['./NewsPage', '/backoffice/news', 'News'],
+  ['./TranslationsPage', '/backoffice/translations', 'Translations'],
 ];
 
 const api = () =>
@@ -33,6 +34,7 @@ const api = () =>
     'GET /legal-entities': pageOf([]),
     'GET /project-types': pageOf([]),
     'GET /news-items': pageOf([]),
+    'GET /translation-strings': pageOf([]),
     'GET /agencies/AG-1': agency({ eid: 'AG-1' }),
     'GET /brands/BR-1': { eid: 'BR-1', name: 'Aurora Gin', type: 'spirits', isActive: true, projectCount: 0, ...stamps },
     'GET /email-domains/ED-1': { eid: 'ED-1', name: 'ottilia.example', type: 'corporate', isActive: true, state: 'VERIFIED', ...stamps },

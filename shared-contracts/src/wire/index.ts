@@ -42,6 +42,7 @@ export type WireEmailDomain = Schemas['EmailDomain'];
 export type WireLegalEntity = Schemas['LegalEntity'];
 export type WireProjectType = Schemas['ProjectType'];
 export type WireNewsItem = Schemas['NewsItem'];
+export type WireTranslationString = Schemas['TranslationString'];
 /** The signed-in user with the nine permission flags (GET /users/me). */
 export type WireCurrentUser = ResponseBody<'/users/me', 'get'>;
 /** One page of a list: content plus page, size, totalElements, totalPages. */

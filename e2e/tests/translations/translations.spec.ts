@@ -1,0 +1,109 @@
+/**
+ * Issue 13 item 1: the portal's strings come from the translations service. A Super Admin
+ * changes a host string on /backoffice/translations and after a reload every user sees it; a
+ * failing service is retried (400, 408, 5xx, network) or not (other 4xx), and English shows
+ * meanwhile and after. The screen passes axe and works by keyboard.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility.js';
+import { acknowledgeSaved, dialog, formField, listRow, listTable } from '../support/backoffice.js';
+import { signIn } from '../support/sign-in.js';
+
+/** The host's namespace as the portal's i18next backend asks for it. */
+const HOST_NAMESPACE = '**/translations/projects/*/versions/latest/languages/en/namespaces/translations';
+const KEY = 'nav.tutorials';
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function openString(page: Page, key: string) {
+  await page.goto(`/backoffice/translations?namespace=translations&language=en&q=${encodeURIComponent(key)}`);
+  const row = listRow(listTable(page, 'Translations'), key);
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+async function resetToEnglish(page: Page) {
+  const row = await openString(page, KEY);
+  const reset = row.getByRole('button', { name: `Reset ${KEY} to English` });
+  if (await reset.count()) {
+    await reset.click();
+    await acknowledgeSaved(page);
+  }
+}
+
+test.describe.serial('translations', () => {
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page, 'SUPER_ADMIN', '/home');
+    await resetToEnglish(page);
+    await page.close();
+  });
+
+  test('a Super Admin renames a nav entry; after a reload every user sees the new text', async ({ page, browser }) => {
+    await signIn(page, 'SUPER_ADMIN', '/home');
+    await mainNav(page).getByRole('link', { name: 'Translations', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
+    const row = await openString(page, KEY);
+    await expectNoAccessibilityViolations(page, 'translations list');
+    // keyboard only: Edit, type, Save
+    await row.getByRole('button', { name: `Edit ${KEY}` }).focus();
+    await page.keyboard.press('Enter');
+    const form = dialog(page, `Edit translation: ${KEY}`).getByRole('form', { name: `Edit translation: ${KEY}` });
+    const text = formField(form, 'textbox', 'Text');
+    await expect(text).toHaveAccessibleDescription(/English: Tutorials\./);
+    await expectNoAccessibilityViolations(page, 'translation dialog');
+    await text.fill('Guides');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await acknowledgeSaved(page);
+    await expect(row.getByRole('cell', { name: 'Guides (Edited)' })).toBeVisible();
+
+    await page.reload();
+    await expect(mainNav(page).getByRole('link', { name: 'Guides', exact: true })).toBeVisible();
+
+    const reader = await browser.newContext();
+    const other = await reader.newPage();
+    await signIn(other, 'AGENCY_USER', '/home');
+    await expect(mainNav(other).getByRole('link', { name: 'Guides', exact: true })).toBeVisible();
+    await expect(mainNav(other).getByRole('link', { name: 'Translations', exact: true })).toHaveCount(0);
+    await reader.close();
+  });
+
+  test('503 twice, then the service answers: retried after about 350 and 700 ms', async ({ page }) => {
+    const attempts: number[] = [];
+    await page.route(HOST_NAMESPACE, async (route) => {
+      attempts.push(Date.now());
+      if (attempts.length <= 2) await route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' });
+      else await route.fallback();
+    });
+    await signIn(page, 'BRAND_MANAGER', '/home');
+    // English first (the bundled strings), the service's text once a retry succeeds
+    await expect(mainNav(page).getByRole('link', { name: 'Guides', exact: true })).toBeVisible({ timeout: 15_000 });
+    expect(attempts).toHaveLength(3);
+    const gaps = attempts.slice(1).map((at, i) => at - attempts[i]!);
+    expect(gaps[0]).toBeGreaterThanOrEqual(340);
+    expect(gaps[1]).toBeGreaterThanOrEqual(690);
+  });
+
+  test('404 is not retried and a service that keeps failing leaves English', async ({ page }) => {
+    const notFound: number[] = [];
+    await page.route(HOST_NAMESPACE, async (route) => {
+      notFound.push(Date.now());
+      await route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{"status":404}' });
+    });
+    await signIn(page, 'BRAND_MANAGER', '/home');
+    await expect(mainNav(page).getByRole('link', { name: 'Tutorials', exact: true })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(notFound).toHaveLength(1);
+    await expect(mainNav(page).getByRole('link', { name: 'Tutorials', exact: true })).toBeVisible();
+
+    await page.unroute(HOST_NAMESPACE);
+    const failing: number[] = [];
+    await page.route(HOST_NAMESPACE, async (route) => {
+      failing.push(Date.now());
+      await route.fulfill({ status: 500, body: 'down' });
+    });
+    await page.reload();
+    // 1 + 5 retries over 350 + 700 + 1400 + 2800 + 5600 ms, English throughout
+    await expect.poll(() => failing.length, { timeout: 20_000 }).toBe(6);
+    await expect(mainNav(page).getByRole('link', { name: 'Tutorials', exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The translations service's strings as Super Admins edit them (GET/PUT /translation-strings,
+ * POST …/reset), translationsEdit. The service serves them to every portal user at /translations.
+ */
+import type { FieldSpec } from '@ottilia/shared-ui/admin';
+import { valueFilter, type ListFilter, type Resource } from '@ottilia/shared-admin';
+import type { WireTranslationString } from '@ottilia/shared-contracts/wire';
+import type { TFunction } from 'i18next';
+
+/** As GET /translation-strings/{eid} answers it. */
+export type TranslationString = WireTranslationString;
+
+export const translationsResource = (t: TFunction): Resource => ({
+  apiPath: '/translation-strings',
+  route: '/backoffice/translations',
+  title: t('title'),
+  singular: t('singular'),
+  plural: t('plural'),
+  permissions: { read: 'translationsEdit', create: 'translationsEdit', edit: 'translationsEdit', delete: 'translationsEdit' },
+  hasActiveFlag: false,
+});
+
+/** The namespaces of the portal's packages (notes/i18n-contract); a namespace is shown by its name. */
+export const NAMESPACES = ['translations', 'ui', 'admin', 'projects', 'backoffice', 'users', 'cookies-agegate'] as const;
+/** The languages the local translations service offers (the seed's); names as the service gives them. */
+export const LANGUAGES = [{ value: 'en', label: 'English' }] as const;
+
+export const translationFilters = (t: TFunction): ListFilter[] => [
+  valueFilter('namespace', t('filters.namespace'), 'namespace', NAMESPACES.map((ns) => ({ value: ns, label: ns }))),
+  valueFilter('language', t('filters.language'), 'language', LANGUAGES),
+];
+
+export type TranslationDraft = { value: string };
+
+export const translationFields = (t: TFunction, english: string): readonly FieldSpec<TranslationDraft>[] => [
+  // i18next does not interpolate inside a variable: the English's {{placeholders}} show as they are
+  { name: 'value', label: t('valueLabel'), kind: 'textarea', required: true, maxLength: 5000, rows: 4, hint: t('valueHint', { english }) },
+];
+
+export const draftOf = (row: TranslationString): TranslationDraft => ({ value: row.value });
+
+/** The ETag of a listed row: its version. */
+export const etagOf = (row: TranslationString) => `"${row.version}"`;
