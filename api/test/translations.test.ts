@@ -3,6 +3,7 @@
 import { DEV_TRANSLATION_PROJECT, DEV_TRANSLATIONS_API_KEY } from '@ottilia/shared-contracts/local-env';
 import type { Role } from '@ottilia/shared-contracts/permissions';
 import bundled from '../src/translations/bundled-english.json' with { type: 'json' };
+import { sql } from 'drizzle-orm';
 import { seedTranslations } from '../src/translations/translation-seed.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -157,4 +158,14 @@ test('seeding again adds nothing twice and keeps a Super Admin edit', async () =
   expect((await t.call('SUPER_ADMIN', { method: 'GET', url: '/translation-strings?size=1' })).json().totalElements).toBe(before);
   expect((await stringOf('profile.signOut')).value).toBe('Log out');
   expect((await service(namespaceUrl())).json().profile.signOut).toBe('Log out');
+});
+
+test('a new English reaches an unedited string at the next seed; an edited one keeps its text', async () => {
+  // as if both strings had been seeded from an older bundle
+  const [open, edited] = [await stringOf('profile.menu'), await stringOf('profile.userProfile')];
+  await t.db.execute(sql`update translation_strings set english = 'Old menu', value = 'Old menu' where id = ${Number(open.eid)}`);
+  await t.db.execute(sql`update translation_strings set english = 'Old profile', value = 'My profile' where id = ${Number(edited.eid)}`);
+  await seedTranslations(t.db);
+  expect(await stringOf('profile.menu')).toMatchObject({ value: 'Profile menu', english: 'Profile menu', edited: false });
+  expect(await stringOf('profile.userProfile')).toMatchObject({ value: 'My profile', english: 'User profile', edited: true });
 });
