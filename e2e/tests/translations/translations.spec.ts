@@ -68,13 +68,15 @@ test.describe.serial('translations', () => {
   });
 
   test('503 twice, then the service answers: retried after about 350 and 700 ms', async ({ page }) => {
+    await signIn(page, 'BRAND_MANAGER', '/home');
+    // counted from a reload of the signed-in page (sign-in's own page loads stay out)
     const attempts: number[] = [];
     await page.route(HOST_NAMESPACE, async (route) => {
       attempts.push(Date.now());
       if (attempts.length <= 2) await route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' });
       else await route.fallback();
     });
-    await signIn(page, 'BRAND_MANAGER', '/home');
+    await page.reload();
     // English first (the bundled strings), the service's text once a retry succeeds
     await expect(mainNav(page).getByRole('link', { name: 'Guides', exact: true })).toBeVisible({ timeout: 15_000 });
     expect(attempts).toHaveLength(3);
@@ -84,12 +86,13 @@ test.describe.serial('translations', () => {
   });
 
   test('404 is not retried and a service that keeps failing leaves English', async ({ page }) => {
+    await signIn(page, 'BRAND_MANAGER', '/home');
     const notFound: number[] = [];
     await page.route(HOST_NAMESPACE, async (route) => {
       notFound.push(Date.now());
       await route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{"status":404}' });
     });
-    await signIn(page, 'BRAND_MANAGER', '/home');
+    await page.reload();
     await expect(mainNav(page).getByRole('link', { name: 'Tutorials', exact: true })).toBeVisible();
     await page.waitForTimeout(1_500);
     expect(notFound).toHaveLength(1);
