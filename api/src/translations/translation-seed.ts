@@ -4,16 +4,19 @@
  * key whose English changed follows it unless a Super Admin edited its value (value ≠ English),
  * so edits survive. Keys dropped from the bundle stay (a Super Admin's text is never lost).
  */
+import { readFileSync } from 'node:fs';
 import { DEV_TRANSLATION_PROJECT } from '@ottilia/shared-contracts/local-env';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { translationLanguages, translationStrings } from '../db/schema.js';
-import bundled from './bundled-english.json' with { type: 'json' };
 
 export const SEED_LANGUAGES = [{ code: 'en', name: 'English' }] as const;
 const CHUNK = 500;
 
 type Tree = { [key: string]: string | Tree };
+
+// read, not imported: the API's SWC build drops import attributes, which Node needs for JSON
+const bundled = JSON.parse(readFileSync(new URL('./bundled-english.json', import.meta.url), 'utf8')) as Record<string, Tree>;
 
 /** { nav: { home: 'Home' } } → [['nav.home', 'Home']] */
 export function flatten(tree: Tree, prefix = ''): [string, string][] {
@@ -23,7 +26,7 @@ export function flatten(tree: Tree, prefix = ''): [string, string][] {
 
 /** Every bundled English string as a row of the project's English. */
 export function bundledRows(projectId: string) {
-  return Object.entries(bundled as Record<string, Tree>).flatMap(([namespace, tree]) =>
+  return Object.entries(bundled).flatMap(([namespace, tree]) =>
     flatten(tree).map(([key, value]) => ({ projectId, language: 'en', namespace, key, value, english: value })));
 }
 
