@@ -21,7 +21,7 @@ export const SOURCES = [
   { namespace: 'ui', files: ['shared-ui/src/i18n/en.ts'] },
   { namespace: 'admin', files: ['shared-admin/src/i18n/en.ts'] },
   { namespace: 'projects', files: ['remote-projects/src/i18n/en.ts'] },
-  { namespace: 'backoffice', files: ['remote-backoffice/src/i18n/en.ts', 'remote-backoffice/src/features/translations/translations-en.ts'] },
+  { namespace: 'backoffice', files: ['remote-backoffice/src/i18n/en.ts'] },
   { namespace: 'users', files: ['remote-users/src/i18n/en.ts'] },
   { namespace: 'cookies-agegate', files: ['remote-cookies-agegate/src/i18n/en.ts'] },
 ];

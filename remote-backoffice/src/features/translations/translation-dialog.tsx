@@ -3,7 +3,7 @@ import { Modal } from '@ottilia/shared-ui';
 import { recordPath } from '@ottilia/shared-admin';
 import { RecordEditor } from '@ottilia/shared-admin/screens';
 import { draftOf, etagOf, translationFields, translationsResource, type TranslationDraft, type TranslationString } from './translation-strings';
-import { useTranslationsStrings } from './translations-strings';
+import { useBackofficeStrings } from '../../i18n/strings';
 
 export interface TranslationDialogProps {
   row: TranslationString;
@@ -13,10 +13,10 @@ export interface TranslationDialogProps {
 
 /** Edits one string's text in a dialog, with the record editor's field messages and conflict handling (412). */
 export function TranslationDialog({ row, onSaved, onClose }: TranslationDialogProps) {
-  const { t } = useTranslationsStrings();
+  const { t } = useBackofficeStrings();
   const client = useApiClient();
   const path = recordPath(translationsResource(t), row.eid);
-  const title = `${t('dialogTitle')}: ${row.key}`;
+  const title = `${t('translations.dialogTitle')}: ${row.key}`;
   return (
     <Modal open title={title} dismissible={false} size="large">
       <RecordEditor<TranslationString, TranslationDraft>

@@ -3,7 +3,7 @@ import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { etagOf, type TranslationString } from './translation-strings';
-import { useTranslationsStrings } from './translations-strings';
+import { useBackofficeStrings } from '../../i18n/strings';
 
 export interface TranslationRowActionsProps {
   row: TranslationString;
@@ -13,7 +13,7 @@ export interface TranslationRowActionsProps {
 
 /** Edit, and Reset to English (under If-Match) for an edited string. */
 export function TranslationRowActions({ row, onEdit, onChanged }: TranslationRowActionsProps) {
-  const { t } = useTranslationsStrings();
+  const { t } = useBackofficeStrings();
   const client = useApiClient();
   const { confirm, showAlert } = useShell();
   const [busy, setBusy] = useState(false);
@@ -32,12 +32,12 @@ export function TranslationRowActions({ row, onEdit, onChanged }: TranslationRow
   };
   return (
     <Actions>
-      <Button size="small" variant="secondary" onClick={onEdit} aria-label={t('editLabel', { key: row.key })}>
-        {t('edit')}
+      <Button size="small" variant="secondary" onClick={onEdit} aria-label={t('translations.editLabel', { key: row.key })}>
+        {t('translations.edit')}
       </Button>
       {row.edited && (
-        <Button size="small" variant="transparent" disabled={busy} onClick={() => void reset()} aria-label={t('resetLabel', { key: row.key })}>
-          {t('reset')}
+        <Button size="small" variant="transparent" disabled={busy} onClick={() => void reset()} aria-label={t('translations.resetLabel', { key: row.key })}>
+          {t('translations.reset')}
         </Button>
       )}
     </Actions>

@@ -5,17 +5,17 @@
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { valueFilter, type ListFilter, type Resource } from '@ottilia/shared-admin';
 import type { WireTranslationString } from '@ottilia/shared-contracts/wire';
-import type { TFunction } from 'i18next';
+import type { BackofficeT } from '../../i18n/strings';
 
 /** As GET /translation-strings/{eid} answers it. */
 export type TranslationString = WireTranslationString;
 
-export const translationsResource = (t: TFunction): Resource => ({
+export const translationsResource = (t: BackofficeT): Resource => ({
   apiPath: '/translation-strings',
   route: '/backoffice/translations',
-  title: t('title'),
-  singular: t('singular'),
-  plural: t('plural'),
+  title: t('translations.title'),
+  singular: t('translations.singular'),
+  plural: t('translations.plural'),
   permissions: { read: 'translationsEdit', create: 'translationsEdit', edit: 'translationsEdit', delete: 'translationsEdit' },
   hasActiveFlag: false,
 });
@@ -25,16 +25,16 @@ export const NAMESPACES = ['translations', 'ui', 'admin', 'projects', 'backoffic
 /** The languages the local translations service offers (the seed's); names as the service gives them. */
 export const LANGUAGES = [{ value: 'en', label: 'English' }] as const;
 
-export const translationFilters = (t: TFunction): ListFilter[] => [
-  valueFilter('namespace', t('filters.namespace'), 'namespace', NAMESPACES.map((ns) => ({ value: ns, label: ns }))),
-  valueFilter('language', t('filters.language'), 'language', LANGUAGES),
+export const translationFilters = (t: BackofficeT): ListFilter[] => [
+  valueFilter('namespace', t('translations.filters.namespace'), 'namespace', NAMESPACES.map((ns) => ({ value: ns, label: ns }))),
+  valueFilter('language', t('translations.filters.language'), 'language', LANGUAGES),
 ];
 
 export type TranslationDraft = { value: string };
 
-export const translationFields = (t: TFunction, english: string): readonly FieldSpec<TranslationDraft>[] => [
+export const translationFields = (t: BackofficeT, english: string): readonly FieldSpec<TranslationDraft>[] => [
   // i18next does not interpolate inside a variable: the English's {{placeholders}} show as they are
-  { name: 'value', label: t('valueLabel'), kind: 'textarea', required: true, maxLength: 5000, rows: 4, hint: t('valueHint', { english }) },
+  { name: 'value', label: t('translations.valueLabel'), kind: 'textarea', required: true, maxLength: 5000, rows: 4, hint: t('translations.valueHint', { english }) },
 ];
 
 export const draftOf = (row: TranslationString): TranslationDraft => ({ value: row.value });

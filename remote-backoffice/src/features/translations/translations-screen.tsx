@@ -11,15 +11,15 @@ import { TranslationDialog } from './translation-dialog';
 import { translationList } from './translation-list';
 import { TranslationRowActions } from './translation-row-actions';
 import type { TranslationString } from './translation-strings';
-import { useTranslationsStrings } from './translations-strings';
+import { useBackofficeStrings } from '../../i18n/strings';
 
 export function TranslationsScreen() {
-  const { t } = useTranslationsStrings();
+  const { t } = useBackofficeStrings();
   const spec = useMemo(() => translationList(t), [t]);
   const revalidate = useRevalidateList(spec.resource.apiPath);
   const [editing, setEditing] = useState<TranslationString | null>(null);
   const columns: Column<TranslationString>[] = [
-    { key: 'actions', header: t('columns.actions'), render: (row) => <TranslationRowActions row={row} onEdit={() => setEditing(row)} onChanged={revalidate} /> },
+    { key: 'actions', header: t('translations.columns.actions'), render: (row) => <TranslationRowActions row={row} onEdit={() => setEditing(row)} onChanged={revalidate} /> },
   ];
   return (
     <>
