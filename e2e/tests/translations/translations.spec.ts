@@ -39,8 +39,9 @@ test.describe.serial('translations', () => {
   });
 
   test('a Super Admin renames a nav entry; after a reload every user sees the new text', async ({ page, browser }) => {
-    await signIn(page, 'SUPER_ADMIN', '/home');
-    await mainNav(page).getByRole('link', { name: 'Translations', exact: true }).click();
+    await signIn(page, 'SUPER_ADMIN', '/backoffice/translations');
+    // the Backoffice group lists the screen for Super Admins
+    await expect(mainNav(page).getByRole('link', { name: 'Translations', exact: true })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
     const row = await openString(page, KEY);
     await expectNoAccessibilityViolations(page, 'translations list');
