@@ -26,7 +26,8 @@ async function resetToEnglish(page: Page) {
   const reset = row.getByRole('button', { name: `Reset ${KEY} to English` });
   if (await reset.count()) {
     await reset.click();
-    await acknowledgeSaved(page);
+    await expect(row.getByRole('cell', { name: 'Tutorials', exact: true })).toBeVisible();
+    await expect(reset).toHaveCount(0);
   }
 }
 
