@@ -26,3 +26,4 @@ export function TestShell({ children, remoteSlot = TestRemoteSlot }: { children:
     </ThemeProvider>
   );
 }
+export { englishKeys, type EnglishKeys } from './test-support/english-keys';
