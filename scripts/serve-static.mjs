@@ -1,10 +1,10 @@
 // A small HTTPS static server for the built apps of the local composition: each app is served from
 // its own origin like in a real deployment, with CORS for the remotes' files, gzip, long-lived
 // caching for hashed assets and an SPA fallback for the host.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -12,6 +12,20 @@ const types = {
   '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json',
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map']);
+
+/**
+ * Each file gzipped once per version at the highest level, as a deployment's precompression
+ * (or a CDN) does: smaller than compressing every answer on the fly at the default level.
+ */
+const gzipped = new Map();
+function gzipOf(file) {
+  const { mtimeMs } = statSync(file);
+  const cached = gzipped.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION });
+  gzipped.set(file, { mtimeMs, body });
+  return body;
+}
 
 export function serveStatic({ root, port, spa = false, cert, key }) {
   const server = https.createServer({ cert, key }, (req, res) => {
@@ -32,8 +46,9 @@ export function serveStatic({ root, port, spa = false, cert, key }) {
       'x-content-type-options': 'nosniff',
     };
     if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
-      createReadStream(file).pipe(createGzip()).pipe(res);
+      const body = gzipOf(file);
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': body.length });
+      res.end(body);
     } else {
       res.writeHead(200, headers);
       createReadStream(file).pipe(res);
