@@ -7,7 +7,7 @@
  *   node scripts/bundled-english.mjs          rewrite the snapshot
  *   node scripts/bundled-english.mjs --check  exit 1 when it is out of date
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transformSync } from '@swc/core';
@@ -15,9 +15,16 @@ import { transformSync } from '@swc/core';
 const root = path.resolve(import.meta.dirname, '..');
 export const SNAPSHOT = path.join(root, 'api/src/translations/bundled-english.json');
 
-/** Each package's namespace (notes/i18n-contract) and the files exporting `en` merged into it. */
+/** The host screens that load lazily keep their English beside them: host/src/features/<screen>/<name>.en.ts. */
+const lazyHostEnglish = () =>
+  readdirSync(path.join(root, 'host/src/features'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.en.ts'))
+    .sort()
+    .map((file) => path.join('host/src/features', file));
+
+/** Each package's namespace (docs/decisions.md, "Strings") and the files exporting `en` merged into it. */
 export const SOURCES = [
-  { namespace: 'translations', files: ['host/src/i18n/en.ts'] },
+  { namespace: 'translations', files: ['host/src/i18n/en.ts', ...lazyHostEnglish()] },
   { namespace: 'ui', files: ['shared-ui/src/i18n/en.ts'] },
   { namespace: 'admin', files: ['shared-admin/src/i18n/en.ts'] },
   { namespace: 'projects', files: ['remote-projects/src/i18n/en.ts'] },

@@ -1,23 +1,5 @@
 /** The palette's strings beyond its launcher's (host en.ts), added when its chunk loads. */
 import { addLazyStrings } from '../../i18n/lazy-strings';
+import { en } from './palette.en';
 
-export const paletteStrings = {
-  label: 'Search screens, projects, agencies and brands',
-  hint: 'Use the arrow keys to choose, Enter to open, Escape to close.',
-  searching: 'Searching…',
-  results_one: '1 result',
-  results_other: '{{count}} results',
-  nothingFound: 'Nothing found for "{{query}}"',
-  failed: 'Some records could not be searched. Try again in a moment.',
-  inviteUser: 'Invite user',
-  sections: {
-    recent: 'Recent projects',
-    screens: 'Screens',
-    actions: 'Actions',
-    projects: 'Projects',
-    agencies: 'Agencies',
-    brands: 'Brands',
-  },
-};
-
-addLazyStrings({ palette: paletteStrings });
+addLazyStrings(en);

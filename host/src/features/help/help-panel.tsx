@@ -2,16 +2,10 @@ import { Button, Modal } from '@ottilia/shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import { questionsFor, type HelpQuestion } from './help-questions';
 import { addLazyStrings } from '../../i18n/lazy-strings';
+import { en } from './help.en';
 import { useTranslation } from '../../i18n/use-translation';
 
-addLazyStrings({
-  help: {
-    title: 'Questions about this screen',
-    close: 'Close',
-    tutorial: 'Tutorial: {{title}}',
-    allTutorials: 'All tutorials',
-  },
-});
+addLazyStrings(en);
 
 /**
  * The help panel: frequent questions of the current screen with short answers and links to the

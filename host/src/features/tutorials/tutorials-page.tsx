@@ -4,21 +4,10 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { searchTutorials, tutorialBySlug, type Tutorial } from './tutorial-content';
 import { addLazyStrings } from '../../i18n/lazy-strings';
+import { en } from './tutorials.en';
 import { useTranslation } from '../../i18n/use-translation';
 
-addLazyStrings({
-  tutorials: {
-    intro: 'Step-by-step guides for the everyday work in the portal.',
-    search: 'Search the tutorials',
-    results: '{{count}} tutorials',
-    noResults: 'No tutorial matches "{{query}}".',
-    back: 'All tutorials',
-    notFound: 'There is no tutorial at this address.',
-    who: 'Who',
-    steps: 'Steps',
-    tips: 'Good to know',
-  },
-});
+addLazyStrings(en);
 
 /**
  * /ottilia-tutorials (searchable list; the search is kept in the URL as ?q=) and
