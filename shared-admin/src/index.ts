@@ -21,5 +21,5 @@ export * from './record/use-record-controller';
 export * from './record/history';
 export * from './uploads/upload-image';
 // strings (namespace admin) and the labels apps give it: plain text, a key or a function of t
-export { NS as ADMIN_NAMESPACE, translate as translateAdmin, useAdminStrings } from './i18n/strings';
+export { useAdminStrings } from './i18n/strings';
 export * from './i18n/text';
