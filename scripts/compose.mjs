@@ -3,7 +3,8 @@
 // Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localDir, log, pnpm, repoRoot, run, waitForUrl } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -119,13 +120,13 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
 }
 
 /**
- * The composition owns fixed ports: a second one (an e2e run while `npm start` is up, or a bench)
- * waits for the first to stop instead of failing on a taken port. The lock names its owner's pid,
+ * The composition owns fixed ports: a second one (an e2e run while `npm start` is up, a bench, or
+ * another checkout's) waits for the first to stop instead of failing on a taken port. The lock names its owner's pid,
  * so a lock left by a killed process is taken over.
  */
 async function acquirePortsLock(timeoutMs = 15 * 60_000) {
-  const lock = path.join(localDir, 'composition.lock');
-  mkdirSync(localDir, { recursive: true });
+  // machine-wide: another checkout's composition takes the same ports
+  const lock = path.join(tmpdir(), `ottilia-composition-${ports.host}.lock`);
   const deadline = Date.now() + timeoutMs;
   for (let announced = false; ; announced = true) {
     try {
