@@ -14,7 +14,8 @@ beforeAll(async () => {
   directory = graphDirectory(fake.config);
 }, 60_000);
 afterAll(() => fake?.close());
-afterEach(() => expect(fake.refused).toEqual([]));
+// a request the fake refused departs from the Graph reference (cleared so one does not fail the next test)
+afterEach(() => expect(fake.refused.splice(0)).toEqual([]));
 
 const newEmail = () => `invitee.${unique().toLowerCase()}@people.example`;
 const since = (from: number) => fake.requests.slice(from);

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureLocalCertificate } from '@ottilia/identity/certs';
@@ -62,7 +63,6 @@ export async function startFakeGraph(): Promise<FakeGraph> {
   const outages: Outage[] = [];
   let tokenRequests = 0;
   let origin = '';
-  let tokens: ReturnType<typeof tokenEndpoint>;
 
   const send = (res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }), ...headers });
@@ -114,7 +114,8 @@ export async function startFakeGraph(): Promise<FakeGraph> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   origin = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  tokens = tokenEndpoint({ origin, tenantId, clientId, clientSecret, scope: `${origin}/.default` });
+  // the handlers above use it only once the server listens
+  const tokens = tokenEndpoint({ origin, tenantId, clientId, clientSecret, scope: `${origin}/.default` });
 
   return {
     config: {
