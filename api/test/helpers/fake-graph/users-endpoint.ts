@@ -62,9 +62,11 @@ export function usersEndpoint(tenantDomain: string, extensionAttributes: string[
     const match = IDENTITY_FILTER.exec(query.get('$filter') ?? '');
     if (!match) return badRequest('Unsupported or invalid query filter clause specified for property \'identities\' of resource \'User\'.', 'Request_UnsupportedQuery');
     const [email, issuer] = [unquote(match[1]!).toLowerCase(), unquote(match[2]!)];
+    // "emailAddress requires a valid issuer and issuerAssignedId but ignores the issuer value"
+    if (!issuer) return badRequest("Invalid filter clause: the identity's issuer is required.", 'Request_UnsupportedQuery');
     const select = query.has('$select') ? query.get('$select')!.split(',') : null;
     if (select?.some((name) => !SELECTABLE.has(name))) return badRequest(`Could not find a property named '${select.find((name) => !SELECTABLE.has(name))}' on type 'microsoft.graph.user'.`, 'BadRequest');
-    const found = [...users.values()].filter((user) => user.identities.some((identity) => identity.issuer === issuer && identity.issuerAssignedId.toLowerCase() === email));
+    const found = [...users.values()].filter((user) => user.identities.some((identity) => identity.issuerAssignedId.toLowerCase() === email));
     return { status: 200, body: { '@odata.context': context(select ? `users(${select.join(',')})` : 'users'), value: found.map((user) => project(user, select)) } };
   };
 
