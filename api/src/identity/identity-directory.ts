@@ -2,8 +2,8 @@
  * The one boundary where the API manages sign-in accounts (issue 10, docs/decisions.md "Users
  * area"): inviting creates an account and a one-time invitation token, disabling and deleting a
  * user block their sign-in. Locally it calls the identity provider's admin interface
- * (identity/src/admin); in production the hosted tenant's user-management API belongs behind the
- * same interface. Configuration: IDENTITY_ADMIN_URL, IDENTITY_ADMIN_KEY, IDENTITY_ADMIN_CA.
+ * (identity/src/admin), configured by IDENTITY_ADMIN_URL, IDENTITY_ADMIN_KEY, IDENTITY_ADMIN_CA;
+ * in production the hosted tenant's Microsoft Graph (./graph/graph-directory.ts).
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -28,7 +28,8 @@ export interface IdentityAdminConfig {
 
 const TIMEOUT_MS = 5_000;
 
-const unavailable = () => new Problem(502, 'identity-directory-failed', 'Bad Gateway',
+/** Every directory adapter's failure: the user change it belongs to is rolled back. */
+export const directoryFailed = () => new Problem(502, 'identity-directory-failed', 'Bad Gateway',
   'The identity service did not answer as expected, so nothing was changed. Please try again.');
 
 /** The local provider's admin interface (identity/README.md "Directory admin interface"). */
@@ -62,7 +63,7 @@ export function identityAdminDirectory({ url, key, ca }: IdentityAdminConfig): I
 
   const callExpecting = async (method: string, path: string, ok: number[], body?: unknown) => {
     const response = await call(method, path, body).catch(() => null);
-    if (!response || !ok.includes(response.status)) throw unavailable();
+    if (!response || !ok.includes(response.status)) throw directoryFailed();
     return response;
   };
 

@@ -12,6 +12,7 @@ import type { Role } from '@ottilia/shared-contracts/permissions';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database, OpenDatabase } from '../../src/db/client.js';
+import type { IdentityDirectory } from '../../src/identity/identity-directory.js';
 import { createMailer, type Mailer } from '../../src/mail/mailer.js';
 import { seedDemoData } from '../../src/seed/demo.js';
 import { seedTranslations } from '../../src/translations/translation-seed.js';
@@ -76,12 +77,12 @@ const once = (run: () => Promise<void>) => {
   return () => (done ??= run());
 };
 
-async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<string, string>) {
+async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<string, string>, directory?: IdentityDirectory) {
   const mailer = await createMailer({ smtpUrl: null, from: 'Ottilia portal <no-reply@ottilia.example>' });
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', DEV_MAIL_READER: 'on', DEV_MONITORING: 'on', ...env });
   let app: App;
   try {
-    app = await buildApp({ config, db: database.db, mailer, keySet: tokens.keySet, logger: false, docsUi: false });
+    app = await buildApp({ config, db: database.db, mailer, directory, keySet: tokens.keySet, logger: false, docsUi: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     // leave nothing open, or jest never exits
@@ -149,9 +150,10 @@ async function startTestIdentity(): Promise<{ identity: TestIdentity; env: Recor
 
 /**
  * `identity: true` starts the real local identity provider and points the API's identity directory
- * at it (inviting, disabling and deleting users need it; without it those answer 503).
+ * at it (inviting, disabling and deleting users need it; without it those answer 503);
+ * `directory` gives the API another directory adapter (the Graph one against the fake Graph).
  */
-export async function startTestApp({ seed = true, env: given = {}, identity: withIdentity = false }: { seed?: boolean; env?: Record<string, string>; identity?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp({ seed = true, env: given = {}, identity: withIdentity = false, directory }: { seed?: boolean; env?: Record<string, string>; identity?: boolean; directory?: IdentityDirectory } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const tokens = await createTestTokens();
   const identity = withIdentity ? await startTestIdentity() : null;
@@ -166,12 +168,12 @@ export async function startTestApp({ seed = true, env: given = {}, identity: wit
     await identity?.stop();
     throw error;
   }
-  const first = await listen(database, tokens, env);
+  const first = await listen(database, tokens, env, directory);
   const others: { close(): Promise<void> }[] = [];
   return {
     ...first,
     async startAnotherInstance() {
-      const other = await listen(await database.openAnother(), tokens, env);
+      const other = await listen(await database.openAnother(), tokens, env, directory);
       others.push(other);
       return other;
     },

@@ -1,0 +1,90 @@
+/**
+ * Calls to Microsoft Graph with the app-only token, honouring throttling: a 429 or 503 (or 504)
+ * is retried after its Retry-After (seconds or an HTTP date; a short backoff without one), at
+ * most MAX_ATTEMPTS times and only while the total wait stays within the budget, because the
+ * call is part of a user's request. Anything else is returned to the caller as it came.
+ */
+import { request, type Agent } from 'node:https';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { GraphTokenSource } from './graph-token.js';
+
+export interface GraphResponse {
+  status: number;
+  /** The parsed JSON body; null when there is none (204). */
+  json: unknown;
+}
+
+export interface GraphCall {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Below the base URL, e.g. `/users/{id}`. */
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface GraphRetryPolicy {
+  maxAttempts: number;
+  /** Retrying stops (and the call fails) rather than wait longer than this in total. */
+  maxTotalWaitMs: number;
+}
+
+export const DEFAULT_RETRY: GraphRetryPolicy = { maxAttempts: 4, maxTotalWaitMs: 10_000 };
+const TIMEOUT_MS = 10_000;
+const RETRIED = new Set([429, 503, 504]);
+const BACKOFF_MS = [500, 1_000, 2_000];
+
+export type GraphClient = (call: GraphCall) => Promise<GraphResponse>;
+
+export function graphClient(baseUrl: string, token: GraphTokenSource, agent: Agent, retry: GraphRetryPolicy = DEFAULT_RETRY): GraphClient {
+  const base = baseUrl.replace(/\/$/, '');
+  return async (call) => {
+    let waited = 0;
+    for (let attempt = 1; ; attempt++) {
+      const response = await send(base, await token(), agent, call);
+      if (!RETRIED.has(response.status) || attempt >= retry.maxAttempts) return response;
+      const wait = retryAfterMs(response.retryAfter) ?? BACKOFF_MS[Math.min(attempt - 1, BACKOFF_MS.length - 1)]!;
+      if (waited + wait > retry.maxTotalWaitMs) return response;
+      waited += wait;
+      await sleep(wait);
+    }
+  };
+}
+
+/** Retry-After is delay-seconds or an HTTP date (RFC 9110 10.2.3); null when absent or unreadable. */
+export function retryAfterMs(header: string | undefined, now = Date.now()): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1_000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+function send(base: string, token: string, agent: Agent, { method, path, query, body }: GraphCall) {
+  return new Promise<GraphResponse & { retryAfter: string | undefined }>((resolve, reject) => {
+    // spaces as %20, not URLSearchParams' '+': Graph's OData parser wants percent-encoding
+    const search = Object.entries(query ?? {}).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+    const target = new URL(`${base}${path}${search ? `?${search}` : ''}`);
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(target, {
+      method,
+      agent,
+      timeout: TIMEOUT_MS,
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(payload ? { 'content-type': 'application/json' } : {}) },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const retryAfter = res.headers['retry-after'];
+        try {
+          resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null, retryAfter });
+        } catch {
+          reject(new Error(`Graph answered ${res.statusCode} with non-JSON`));
+        }
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('Graph timed out')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
