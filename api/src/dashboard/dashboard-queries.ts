@@ -113,12 +113,16 @@ async function marketFigures(db: Executor, scope: SQL | null) {
 }
 
 /** Review requests of the selected projects; hours from submission (the review's creation) to approval. */
-async function reviewFigures(db: Executor, scope: SQL | null): Promise<DashboardReply['reviews']> {
+async function reviewFigures(db: Executor, scope: SQL | null, { perReview = false } = {}): Promise<DashboardReply['reviews']> {
+  // perReview: each review looks its project up by key (offset 0 keeps the planner from hashing
+  // every project of the scope), for scopes with more projects than there are reviews
+  const selected = !scope ? sql``
+    : perReview ? sql`cross join lateral (select 1 from ${projects} where ${projects.uuid} = pr.project_uuid and ${scope} offset 0) p`
+      : sql`join ${projects} on ${projects.uuid} = pr.project_uuid where ${scope}`;
   const rows = await selectRows(db, sql`
     with r as (
       select pr.decision, extract(epoch from pr.decided_at - pr.created_at) / 3600 as hours
-      from project_reviews pr
-      ${scope ? sql`join ${projects} on ${projects.uuid} = pr.project_uuid where ${scope}` : sql``}
+      from project_reviews pr ${selected}
     )
     select count(*)::int as submitted,
       count(*) filter (where decision is null)::int as pending,
@@ -168,7 +172,8 @@ export async function readDashboard(db: Executor, user: CurrentUser, filters: Da
   const scope = dashboardScope(user, filters);
   const kept = scan ? null : keptScope(user, filters);
   const [{ groups, total }, reviews, agenciesPending] = await Promise.all([
-    kept ? keptFigures(db, kept) : scannedFigures(db, scope), reviewFigures(db, scope), pendingAgencies(db, filters),
+    kept ? keptFigures(db, kept) : scannedFigures(db, scope), reviewFigures(db, scope, { perReview: kept !== null }),
+    pendingAgencies(db, filters),
   ]);
   const byStatus = new Map(groups.filter((row) => row.dim === 'status').map((row) => [row.key, row.n]));
   const byMonth = new Map(groups.filter((row) => row.dim === 'month').map((row) => [row.key, row.n]));
