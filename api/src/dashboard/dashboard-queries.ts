@@ -1,13 +1,18 @@
 /**
- * The dashboard's figures, each computed by the database over the projects the filters select
- * and the caller may see (the projects list's visibility rule). Four statements, each reading
- * the projects once: the project figures in one pass of GROUPING SETS, the markets through
- * project_markets, the reviews, the agencies pending review. On PostgreSQL they run side by side.
+ * The dashboard's figures. The unfiltered dashboard and each single filter (agency, brand or
+ * market) read the kept figures (dashboard-kept.ts, about a hundred rows kept up to date at
+ * commit); any other selection is computed by the database over the projects the filters select
+ * and the caller may see (the projects list's visibility rule), in statements that each read the
+ * projects once: the project figures in one pass of GROUPING SETS, the markets through
+ * project_markets. Reviews and agencies pending review are read as they are. On PostgreSQL the
+ * statements run side by side.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Executor } from '../db/client.js';
 import { PROJECT_STATUSES, projectMarkets, projects } from '../db/schema.js';
+import { keptFigures, keptScope } from './dashboard-kept.js';
+import { MONTH_START, selectRows, type Figures, type GroupRow } from './dashboard-rows.js';
 import { visibleTo } from '../projects/project-queries.js';
 import { DASHBOARD_TOP, GO_LIVE_MONTHS, PENDING_AGENCIES_LISTED, type DashboardQuery, type DashboardReply } from './dashboard-schemas.js';
 
@@ -30,17 +35,7 @@ export function dashboardScope(user: CurrentUser, filters: DashboardQuery): SQL 
   return conditions.length ? and(...conditions)! : null;
 }
 
-/** The rows of a statement (both drivers answer node-postgres' result shape; the shared type leaves it open). */
-async function selectRows(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
-  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-}
-
-/** The first day of the current month in UTC, whatever the session's time zone (the months the reply names are UTC's). */
-const MONTH_START = sql`date_trunc('month', now() at time zone 'UTC')::date`;
-
 type Breakdown = DashboardReply['byAgency'];
-interface GroupRow { dim: string; other: boolean; key: string | null; label: string | null; n: number; groups: number }
-
 /** Ranked groups as rows: the largest DASHBOARD_TOP by count (ties by key), then one "other" row. */
 function toBreakdown(rows: GroupRow[], dim: string, noneLabel: string): Breakdown {
   const mine = rows.filter((row) => row.dim === dim);
@@ -118,12 +113,16 @@ async function marketFigures(db: Executor, scope: SQL | null) {
 }
 
 /** Review requests of the selected projects; hours from submission (the review's creation) to approval. */
-async function reviewFigures(db: Executor, scope: SQL): Promise<DashboardReply['reviews']> {
+async function reviewFigures(db: Executor, scope: SQL | null, { perReview = false } = {}): Promise<DashboardReply['reviews']> {
+  // perReview: each review looks its project up by key (offset 0 keeps the planner from hashing
+  // every project of the scope), for scopes with more projects than there are reviews
+  const selected = !scope ? sql``
+    : perReview ? sql`cross join lateral (select 1 from ${projects} where ${projects.uuid} = pr.project_uuid and ${scope} offset 0) p`
+      : sql`join ${projects} on ${projects.uuid} = pr.project_uuid where ${scope}`;
   const rows = await selectRows(db, sql`
     with r as (
       select pr.decision, extract(epoch from pr.decided_at - pr.created_at) / 3600 as hours
-      from project_reviews pr join ${projects} on ${projects.uuid} = pr.project_uuid
-      where ${scope}
+      from project_reviews pr ${selected}
     )
     select count(*)::int as submitted,
       count(*) filter (where decision is null)::int as pending,
@@ -156,31 +155,44 @@ async function pendingAgencies(db: Executor, filters: DashboardQuery): Promise<D
   };
 }
 
-export async function readDashboard(db: Executor, user: CurrentUser, filters: DashboardQuery): Promise<DashboardReply> {
-  const scope = dashboardScope(user, filters);
-  const where = scope ?? sql`true`;
-  const [groups, marketRows, reviews, agenciesPending] = await Promise.all([
-    projectFigures(db, where), marketFigures(db, scope), reviewFigures(db, where), pendingAgencies(db, filters),
-  ]);
+/** The figures computed from the projects themselves (any selection). */
+async function scannedFigures(db: Executor, scope: SQL | null): Promise<Figures> {
+  const [groups, marketRows] = await Promise.all([projectFigures(db, scope ?? sql`true`), marketFigures(db, scope)]);
   const total = groups.find((row) => row.dim === 'total');
+  return {
+    groups: [...groups.filter((row) => row.dim !== 'total'), ...marketRows],
+    total: {
+      n: total?.n ?? 0, cookieConsent: total?.cookie_consent ?? 0, withCookies: total?.with_cookies ?? 0,
+      ageGate: total?.age_gate ?? 0, withAgeGate: total?.with_age_gate ?? 0, earlier: total?.earlier ?? 0,
+    },
+  };
+}
+
+export async function readDashboard(db: Executor, user: CurrentUser, filters: DashboardQuery, { scan = false } = {}): Promise<DashboardReply> {
+  const scope = dashboardScope(user, filters);
+  const kept = scan ? null : keptScope(user, filters);
+  const [{ groups, total }, reviews, agenciesPending] = await Promise.all([
+    kept ? keptFigures(db, kept) : scannedFigures(db, scope), reviewFigures(db, scope, { perReview: kept !== null }),
+    pendingAgencies(db, filters),
+  ]);
   const byStatus = new Map(groups.filter((row) => row.dim === 'status').map((row) => [row.key, row.n]));
   const byMonth = new Map(groups.filter((row) => row.dim === 'month').map((row) => [row.key, row.n]));
   return {
-    projects: total?.n ?? 0,
+    projects: total.n,
     byStatus: PROJECT_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
-    byMarket: toBreakdown(marketRows, 'market', 'No market'),
+    byMarket: toBreakdown(groups, 'market', 'No market'),
     byAgency: toBreakdown(groups, 'agency', 'Other agency (not yet submitted)'),
     byBrand: toBreakdown(groups, 'brand', 'No brand'),
     goLivesByMonth: goLiveMonths(new Date()).map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
-    goLivesEarlier: total?.earlier ?? 0,
+    goLivesEarlier: total.earlier,
     reviews,
     agenciesPendingReview: agenciesPending,
     coverage: {
-      projects: total?.n ?? 0,
-      cookieConsentEnabled: total?.cookie_consent ?? 0,
-      withCookies: total?.with_cookies ?? 0,
-      ageGateEnabled: total?.age_gate ?? 0,
-      withAgeGate: total?.with_age_gate ?? 0,
+      projects: total.n,
+      cookieConsentEnabled: total.cookieConsent,
+      withCookies: total.withCookies,
+      ageGateEnabled: total.ageGate,
+      withAgeGate: total.withAgeGate,
     },
   };
 }
