@@ -78,7 +78,6 @@ export function cspDirectives(envConfig, { stage, localEnv, analyticsContainerId
     // pictures come from the image service and from addresses editors enter (age gate
     // backgrounds), analytics pixels too: any https address (and a plain-http service of dev)
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...services.filter((origin) => origin.startsWith('http:'))],
-    'font-src': ["'self'", 'data:'],
     // MSAL's silent renewal: the identity service in a hidden frame, back to the app's /redirect.html
     'frame-src': ["'self'", ...identity, ...frameOrigins.map(originOf)],
     'form-action': ["'self'", ...identity],
@@ -102,4 +101,20 @@ export function allowsHsts(envConfig, { stage, localEnv }) {
   const appHost = new URL(config.appUrl).hostname;
   const urls = [config.appUrl, ...SERVICE_URLS.map((field) => config[field]), ...Object.values(envConfig.remotes ?? {})];
   return urls.every((url) => new URL(url).protocol === 'https:' || new URL(url).hostname !== appHost);
+}
+
+// `node deploy/nginx/content-security-policy.mjs <env-config.json> <dev|stg|prd>`: the header's
+// value for a deployment (a CDN or another web server sets the same one).
+if (process.argv[1] === import.meta.filename) {
+  const { readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const [file, stage = 'prd'] = process.argv.slice(2);
+  if (!file || !['dev', 'stg', 'prd'].includes(stage)) {
+    console.error('usage: node deploy/nginx/content-security-policy.mjs <env-config.json> <dev|stg|prd>');
+    process.exit(2);
+  }
+  const localEnv = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../shared-contracts/src/local-env.json'), 'utf8'));
+  const envConfig = JSON.parse(readFileSync(file, 'utf8'));
+  console.log(serializeCsp(cspDirectives(envConfig, { stage, localEnv })));
+  console.log(`Strict-Transport-Security: ${allowsHsts(envConfig, { stage, localEnv }) ? 'send' : 'do not send (a plain-http origin on the portal host)'}`);
 }

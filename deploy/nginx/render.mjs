@@ -25,6 +25,7 @@ const quoted = (value) => {
 /**
  * @typedef {object} Site
  * @property {number} port
+ * @property {string} [listen]  nginx's listen address; default 127.0.0.1:{port} (the local composition)
  * @property {string} root     the app's build output (dist/ or a release folder)
  * @property {boolean} [spa]   client-side routes get index.html (the host)
  * @property {boolean} [cors]  its files are loaded from other origins (the remotes)
@@ -47,7 +48,7 @@ export function renderNginxConfig({ prefix, conf, sites, tls, csp, hsts, user, c
   for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir), { recursive: true });
   for (const file of SHARED_FILES) copyFileSync(path.join(here, file), path.join(conf, file));
   const servers = sites.map((site) => fill(template('site.conf.template'), {
-    listen: `127.0.0.1:${site.port}`,
+    listen: site.listen ?? `127.0.0.1:${site.port}`,
     certificate: tls.certificate,
     certificateKey: tls.key,
     root: site.root,
