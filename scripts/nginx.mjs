@@ -8,7 +8,7 @@ import path from 'node:path';
 import { renderNginxConfig } from '../deploy/nginx/render.mjs';
 import { ensureAptPackages, isRoot, localDir, which } from './lib.mjs';
 
-export const nginxPrefix = path.join(localDir, 'nginx');
+const nginxPrefix = path.join(localDir, 'nginx');
 const reportLog = path.join(nginxPrefix, 'logs', 'csp-reports.log');
 
 export async function ensureNginx() {
@@ -68,7 +68,7 @@ export async function startNginx({ sites, tls, csp, hsts = false, collectCspRepo
 }
 
 /** The violation reports nginx logged since it started (collectCspReports). */
-export function cspReports() {
+function cspReports() {
   if (!existsSync(reportLog)) return [];
   return readFileSync(reportLog, 'utf8').split('\n').filter(Boolean).map((line) => {
     const entry = JSON.parse(line);
