@@ -51,7 +51,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: leftOutRouterApis }] },
   },
   {
-    files: ['**/scripts/**/*.{mjs,cjs}', '**/*.config.{js,mjs,cjs}', '**/webpack/**'],
+    files: ['**/scripts/**/*.{mjs,cjs}', '**/*.config.{js,mjs,cjs}', '**/webpack/**', 'deploy/**/*.mjs'],
     languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }] },
   },

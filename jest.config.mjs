@@ -52,12 +52,22 @@ const lintProject = {
   testMatch: ['<rootDir>/**/*.test.mjs'],
 };
 
+// The nginx configuration's renderer and Content-Security-Policy (deploy/nginx, native ESM).
+const deployProject = {
+  displayName: 'deploy',
+  rootDir: path.join(here, 'deploy'),
+  testEnvironment: 'node',
+  transform: {},
+  testMatch: ['<rootDir>/**/*.test.mjs'],
+};
+
 export default {
   projects: [
     nodeProject('api'),
     nodeProject('identity'),
     nodeProject('shared-contracts'),
     lintProject,
+    deployProject,
     webProject('shared-auth'),
     webProject('shared-ui'),
     webProject('shared-admin'),

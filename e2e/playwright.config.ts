@@ -12,12 +12,23 @@ export const PORTAL_CONSENT_CHOICE = {
   value: JSON.stringify({ categories: 'functional,performance', choice: { necessary: true, functional: false, performance: false }, at: '2026-01-01T00:00:00.000Z' }),
 };
 
+/**
+ * The suites run a second time against the portal served by nginx as a deployment serves it
+ * (scripts/e2e.mjs, deploy/nginx): composition, navigation, remote failures, sign-in, the consent
+ * banner with the tag manager, under its Content-Security-Policy, and the hosting's own checks.
+ */
+const NGINX_SUITES = ['route-manifests', 'navigation', 'remote-failures', 'auth-screens', 'analytics/tag-manager'];
+
 export default defineConfig({
   testDir: './tests',
   workers: 1, // one composed portal and one database: tests share them in order
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']], // the JSON file is PLAYWRIGHT_JSON_OUTPUT_NAME (set by scripts/e2e.mjs)
+  projects: [
+    { name: 'node', testIgnore: ['**/static-hosting/**'] },
+    { name: 'nginx', testMatch: [...NGINX_SUITES.map((suite) => `**/tests/${suite}.spec.ts`), '**/static-hosting/**/*.spec.ts'] },
+  ],
   use: {
     baseURL: 'https://localhost:1847',
     ignoreHTTPSErrors: true, // the local certificate authority is not in Chromium's store

@@ -11,5 +11,9 @@ export default createAppConfig({
   port: localPorts.host,
   title: 'Ottilia',
   publicPath: '/',
-  staticFiles: { 'env-config.json': path.join(import.meta.dirname, 'config', `env-config.${stage}.json`) },
+  staticFiles: {
+    'env-config.json': path.join(import.meta.dirname, 'config', `env-config.${stage}.json`),
+    // the analytics loader the consent script runs (src/features/analytics/park-tag-manager.ts)
+    'tag-manager.js': path.join(import.meta.dirname, 'src/features/analytics/tag-manager-loader.js'),
+  },
 });

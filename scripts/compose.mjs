@@ -6,17 +6,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { allowsHsts, cspDirectives, serializeCsp } from '../deploy/nginx/content-security-policy.mjs';
 import { localDir, log, pnpm, repoRoot, run, waitForUrl } from './lib.mjs';
+import { startNginx } from './nginx.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 /** Ports come from shared-contracts/src/local-env.json, the one place that fixes them. */
-export const { ports } = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/local-env.json'), 'utf8'));
+export const localEnv = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/local-env.json'), 'utf8'));
+export const { ports } = localEnv;
 export const apps = [
   { pkg: 'host', port: ports.host, spa: true },
-  { pkg: 'remote-projects', port: ports.remoteProjects },
-  { pkg: 'remote-backoffice', port: ports.remoteBackoffice },
-  { pkg: 'remote-users', port: ports.remoteUsers },
-  { pkg: 'remote-cookies-agegate', port: ports.remoteCookiesAgegate },
+  { pkg: 'remote-projects', port: ports.remoteProjects, cors: true },
+  { pkg: 'remote-backoffice', port: ports.remoteBackoffice, cors: true },
+  { pkg: 'remote-users', port: ports.remoteUsers, cors: true },
+  { pkg: 'remote-cookies-agegate', port: ports.remoteCookiesAgegate, cors: true },
 ];
 export const certDir = path.join(localDir, 'certs');
 
@@ -66,14 +69,18 @@ function startNode(name, script, env) {
 
 /**
  * Starts everything; resolves when every part answers. `dataDir` keeps the embedded database
- * (null = in memory).
+ * (null = in memory). `staticServer` serves the apps' builds: 'node' (serve-static.mjs) or
+ * 'nginx' (deploy/nginx, as a deployment serves them, with the stage's Content-Security-Policy;
+ * `analyticsContainerId` names a container the host's env-config leaves to the test).
  */
-export async function startComposition({ dataDir = path.join(localDir, 'api-data'), env = {}, frontEnd = true } = {}) {
+export async function startComposition({ dataDir = path.join(localDir, 'api-data'), env = {}, frontEnd = true, staticServer = 'node', analyticsContainerId } = {}) {
   const releaseLock = await acquirePortsLock();
   const children = [];
   const servers = [];
+  let nginx = null;
   const stop = async () => {
     for (const s of servers) s.close();
+    await nginx?.stop();
     await Promise.all(children.map((c) => new Promise((r) => { if (c.exitCode !== null) r(); else { c.once('exit', r); c.kill('SIGTERM'); } })));
     releaseLock();
   };
@@ -100,7 +107,9 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
       ...env,
     });
     children.push(api);
-    if (frontEnd) {
+    if (frontEnd && staticServer === 'nginx') {
+      nginx = await startNginxSites(analyticsContainerId);
+    } else if (frontEnd) {
       for (const app of apps) {
         const root = path.join(repoRoot, app.pkg, 'dist');
         if (!existsSync(root)) continue;
@@ -112,11 +121,27 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
       waitForHttps(`https://localhost:${ports.identity}/b2c_1_susi/.well-known/openid-configuration`),
     ]);
     for (const c of children) if (c.exitCode !== null) throw new Error('a service exited during start-up; see the messages above');
-    return { stop, children, tls };
+    return { stop, children, tls, cspReports: () => nginx?.cspReports() ?? [] };
   } catch (err) {
     await stop();
     throw err;
   }
+}
+
+/**
+ * The builds served by nginx with the Content-Security-Policy of the stage the host's
+ * env-config.json configures (dev: the local origins); violation reports are kept.
+ */
+function startNginxSites(analyticsContainerId) {
+  const envConfig = JSON.parse(readFileSync(path.join(repoRoot, 'host/dist/env-config.json'), 'utf8'));
+  const stage = { stage: 'dev', localEnv };
+  return startNginx({
+    sites: apps.map((app) => ({ port: app.port, root: path.join(repoRoot, app.pkg, 'dist'), spa: app.spa, cors: app.cors })),
+    tls: { certificate: path.join(certDir, 'cert.pem'), key: path.join(certDir, 'key.pem'), ca: path.join(certDir, 'ca.pem') },
+    csp: serializeCsp(cspDirectives(envConfig, { ...stage, analyticsContainerId })),
+    hsts: allowsHsts(envConfig, stage),
+    collectCspReports: true,
+  });
 }
 
 /**

@@ -1,9 +1,13 @@
 // End-to-end pass of `npm test`: Debian's Chromium (installed with apt-get when missing and root),
-// production builds, the composed portal on a fresh in-memory database, then Playwright.
+// production builds, the composed portal on a fresh in-memory database, then Playwright; twice:
+// every suite with the apps on the Node static server, then the Playwright project `nginx` (a few
+// suites and the hosting's own checks) with the apps served by nginx as a deployment serves them
+// (deploy/nginx), where any Content-Security-Policy violation the browser reports fails the pass.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll, startComposition } from './compose.mjs';
 import { ensureAptPackages, log, repoRoot, run, which } from './lib.mjs';
+import { ensureNginx } from './nginx.mjs';
 
 export async function ensureChromium() {
   const found = process.env.CHROMIUM_PATH ?? which('chromium') ?? which('chromium-browser');
@@ -24,33 +28,69 @@ function countReport(file) {
 /** The tag manager container of the e2e composition (e2e/tests/analytics names it too). */
 export const E2E_ANALYTICS_CONTAINER = 'GTM-E2ETEST';
 
-export async function runE2e(resultsDir, playwrightArgs = []) {
+/** `passes`: the static servers to run the suites on, in order ('node', 'nginx'). */
+export async function runE2e(resultsDir, playwrightArgs = [], passes = ['node', 'nginx']) {
   const chromium = await ensureChromium();
+  if (passes.includes('nginx')) await ensureNginx();
   await buildAll();
-  log('starting the composed portal for the end-to-end tests');
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const staticServer of passes) {
+    const started = Date.now();
+    const r = await e2ePass(resultsDir, playwrightArgs, staticServer, chromium);
+    log(`playwright on ${staticServer}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped in ${Math.round((Date.now() - started) / 1000)} s`);
+    for (const key of Object.keys(total)) total[key] += r[key];
+  }
+  return total;
+}
+
+async function e2ePass(resultsDir, playwrightArgs, staticServer, chromium) {
+  log(`starting the composed portal for the end-to-end tests (static files: ${staticServer})`);
   // the tests play a stage with analytics: the portal's consent banner asks for performance
   // cookies (e2e/tests/analytics; the fixture's stored choice in playwright.config.ts matches)
-  const composition = await startComposition({ dataDir: null, env: { PORTAL_ANALYTICS_CONTAINER: E2E_ANALYTICS_CONTAINER } });
-  const report = path.join(resultsDir, 'playwright.json');
+  const composition = await startComposition({
+    dataDir: null,
+    env: { PORTAL_ANALYTICS_CONTAINER: E2E_ANALYTICS_CONTAINER },
+    staticServer,
+    analyticsContainerId: E2E_ANALYTICS_CONTAINER,
+  });
+  const report = path.join(resultsDir, `playwright-${staticServer}.json`);
   rmSync(report, { force: true });
+  let violations;
   try {
-    await run(process.execPath, [path.join(repoRoot, 'e2e/node_modules/@playwright/test/cli.js'), 'test', ...playwrightArgs], {
+    await run(process.execPath, [path.join(repoRoot, 'e2e/node_modules/@playwright/test/cli.js'), 'test', `--project=${staticServer}`, ...playwrightArgs], {
       cwd: path.join(repoRoot, 'e2e'),
       env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     });
+    // reports the browser had still queued arrive within a moment of the last page closing
+    if (staticServer === 'nginx') await new Promise((r) => setTimeout(r, 1000));
+    violations = composition.cspReports();
   } finally {
     await composition.stop();
   }
-  return countReport(report);
+  const result = countReport(report);
+  if (violations.length > 0) {
+    console.error(`[ottilia] ${violations.length} Content-Security-Policy violation report(s) under nginx:`);
+    for (const { report: body } of violations) {
+      const v = body?.['csp-report'] ?? body;
+      console.error(`  ${v?.['violated-directive'] ?? v?.['effective-directive']} blocked ${v?.['blocked-uri']} on ${v?.['document-uri']}${v?.['source-file'] ? ` (${v['source-file']}:${v['line-number']})` : ''}`);
+    }
+    result.failed += 1;
+  }
+  return result;
 }
 
-// `node scripts/e2e.mjs [playwright args]`: only the end-to-end pass.
+// `node scripts/e2e.mjs [--nginx | --node] [playwright args]`: only the end-to-end pass. Without
+// arguments both static servers; with test files the Node server unless --nginx is given.
 if (process.argv[1] === import.meta.filename) {
   const { mkdirSync } = await import('node:fs');
   const { localDir } = await import('./lib.mjs');
   const dir = path.join(localDir, 'test-results');
   mkdirSync(dir, { recursive: true });
-  const r = await runE2e(dir, process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const chosen = ['node', 'nginx'].filter((server) => args.includes(`--${server}`));
+  const rest = args.filter((arg) => !['--node', '--nginx'].includes(arg));
+  const passes = chosen.length > 0 ? chosen : rest.length > 0 ? ['node'] : ['node', 'nginx'];
+  const r = await runE2e(dir, rest, passes);
   console.log(`${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
   process.exit(r.failed ? 1 : 0);
 }

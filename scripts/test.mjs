@@ -2,7 +2,8 @@
 //   1. type checks of every package and the lint,
 //   2. all jest projects (API and identity on the embedded database, front-end packages in jsdom),
 //   3. the API suites again on PostgreSQL (DATABASE_URL, or a throwaway local cluster),
-//   4. the Playwright end-to-end suites against the composed portal (when e2e/ has them),
+//   4. the Playwright end-to-end suites against the composed portal (when e2e/ has them), on the
+//      Node static server and then some of them on nginx (scripts/e2e.mjs),
 // and ends with one line `N passed, N failed, N skipped` summed over every runner.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

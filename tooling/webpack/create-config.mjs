@@ -11,6 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { localPorts, localStateDir } from './local-env.mjs';
 import { MsalUnusedFlowsPlugin } from './msal-unused-flows.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 import { reactRouterClientModules } from './react-router-client.mjs';
 import { publishedRouteManifest, readRouteManifest, ROUTE_MANIFEST_FILE } from './route-manifest.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
@@ -102,6 +103,8 @@ function commonConfig(app, production) {
       ],
     },
     performance: { hints: false },
+    // gzip copies beside the files, served by the web server as they are (deploy/nginx)
+    plugins: production ? [new PrecompressPlugin()] : [],
   };
 }
 
@@ -133,6 +136,7 @@ async function federatedAppConfig(app, production) {
     // the host's runtime plugin and its bundle name the one federation runtime core (see provide-federation-runtime.mjs)
     resolve: { ...common.resolve, alias: { '@module-federation/runtime-core$': path.join(federationRuntimeCoreDir(), 'dist/index.js') } },
     plugins: [
+      ...common.plugins,
       new ModuleFederationPlugin({
         name: app.name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
@@ -192,8 +196,9 @@ function releaseOf(app) {
 
 /** The redirect bridge: its own tiny page and script, without React, the app or federation. */
 function redirectBridgeConfig(app, production) {
+  const common = commonConfig(app, production);
   return {
-    ...commonConfig(app, production),
+    ...common,
     name: `${app.name}-${REDIRECT_BRIDGE}`,
     entry: { [REDIRECT_BRIDGE]: './src/redirect-bridge.ts' },
     output: {
@@ -204,6 +209,7 @@ function redirectBridgeConfig(app, production) {
       clean: false,
     },
     plugins: [
+      ...common.plugins,
       new HtmlWebpackPlugin({
         title: app.title,
         filename: `${REDIRECT_BRIDGE}.html`,

@@ -1,4 +1,4 @@
-import { parkTagManager, TAG_MANAGER_SCRIPT } from './park-tag-manager';
+import { parkTagManager, TAG_MANAGER_LOADER, TAG_MANAGER_SCRIPT } from './park-tag-manager';
 
 afterEach(() => document.head.replaceChildren());
 
@@ -12,14 +12,17 @@ describe('parkTagManager', () => {
     const script = parkTagManager(document, 'GTM-OTTSTG1')!;
     expect(script.type).toBe('text/plain');
     expect(script.dataset.consentCategory).toBe('performance');
-    expect(script.text).toContain(`${TAG_MANAGER_SCRIPT}?id=GTM-OTTSTG1`);
+    // the host's loader file, never inline text (the Content-Security-Policy allows no inline scripts)
+    expect(script.text).toBe('');
+    expect(script.getAttribute('src')).toBe(TAG_MANAGER_LOADER);
+    expect(script.dataset.tagManagerSrc).toBe(`${TAG_MANAGER_SCRIPT}?id=GTM-OTTSTG1`);
     // parked, it loads nothing
     expect(document.querySelector(`script[src^="${TAG_MANAGER_SCRIPT}"]`)).toBeNull();
     expect(parkTagManager(document, 'GTM-OTTSTG1')).toBe(script);
     expect(document.querySelectorAll('script')).toHaveLength(1);
   });
 
-  it('refuses anything but a container id (it would become script text)', () => {
+  it('refuses anything but a container id (it would become a script address)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(parkTagManager(document, "GTM-1';alert(1);'")).toBeNull();
     expect(document.querySelector('script')).toBeNull();

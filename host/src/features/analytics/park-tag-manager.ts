@@ -3,22 +3,22 @@
  * loader is parked as a `text/plain` script of the performance category: the portal's consent
  * script runs it only once the visitor allows performance cookies, after it has set Google's
  * Consent Mode v2 defaults, so the tag manager starts with the visitor's choice already known.
+ * The loader is the host's file TAG_MANAGER_LOADER (tag-manager-loader.js), not inline text:
+ * the Content-Security-Policy allows no inline scripts.
  */
 import { reportError } from '../../monitoring/monitor';
 
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 export const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
 
-/** Google's own loader, inline (the consent script copies its text when it releases it). */
-const loader = (id: string) =>
-  `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
-  `var s=document.createElement('script');s.async=true;s.src='${TAG_MANAGER_SCRIPT}?id=${id}';document.head.appendChild(s);`;
+/** Where the host publishes tag-manager-loader.js (host/webpack.config.mjs). */
+export const TAG_MANAGER_LOADER = '/tag-manager.js';
 
 /** Parks the stage's container (once); nothing without one. */
 export function parkTagManager(doc: Document, containerId: string | undefined): HTMLScriptElement | null {
   if (!containerId) return null;
   if (!CONTAINER_ID.test(containerId)) {
-    // the id goes into script text: anything but a container id is refused
+    // the id goes into a script address: anything but a container id is refused
     reportError(new Error(`analytics: "${containerId}" is not a tag manager container id`), { kind: 'unhandled' });
     return null;
   }
@@ -28,7 +28,9 @@ export function parkTagManager(doc: Document, containerId: string | undefined): 
   script.type = 'text/plain';
   script.dataset.consentCategory = 'performance';
   script.dataset.ottiliaAnalytics = containerId;
-  script.text = loader(containerId);
+  // the consent script copies the attributes when it releases the script
+  script.src = TAG_MANAGER_LOADER;
+  script.dataset.tagManagerSrc = `${TAG_MANAGER_SCRIPT}?id=${containerId}`;
   doc.head.appendChild(script);
   return script;
 }

@@ -1,0 +1,120 @@
+// The portal's Content-Security-Policy, built from what a deployment configures: the host's
+// env-config.json (remotes, monitoring DSN, `stageConfig`) and, for the dev stage, the local
+// origins of shared-contracts/src/local-env.json (shared-auth's DEV_STAGE_CONFIG). Scripts run
+// only from files of the portal's origins, never inline or through eval; styles may be inline
+// (styled-components writes its rules at run time, the consent banner sets style attributes).
+// docs/decisions.md "Static hosting" says why each source is there.
+
+/** The stage config's fields that name an origin the page talks to (shared-auth StageConfig). */
+const SERVICE_URLS = ['apiBaseUrl', 'translationServiceUrl', 'contentServiceUrl', 'cookiePolicyUrl', 'imageUploadApi'];
+const REQUIRED = ['signInAuthority', 'passwordResetAuthority', 'knownAuthorities', 'appUrl', ...SERVICE_URLS];
+
+/** Google's tag manager and the analytics it sends to (Google's CSP guide for Tag Manager with GA4). */
+const TAG_MANAGER = 'https://www.googletagmanager.com';
+const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+/**
+ * The dev stage's service addresses, as shared-auth's DEV_STAGE_CONFIG derives them from
+ * local-env.json: every service is a part of the local API, sign-in the local identity provider.
+ * @param {{ origins: Record<string, string>, oidc: { signInAuthority: string, passwordResetAuthority: string } }} localEnv
+ */
+export function devStageConfig({ origins, oidc }) {
+  return {
+    signInAuthority: oidc.signInAuthority,
+    passwordResetAuthority: oidc.passwordResetAuthority,
+    knownAuthorities: [new URL(origins.identity).host],
+    apiBaseUrl: origins.api,
+    translationServiceUrl: `${origins.api}/translations`,
+    contentServiceUrl: `${origins.api}/content`,
+    cookiePolicyUrl: `${origins.api}/consent`,
+    imageUploadApi: `${origins.api}/image-service/v1_1`,
+    appUrl: origins.app,
+  };
+}
+
+/**
+ * The stage configuration the page will run with: dev fills what its env-config leaves out from
+ * the built-in values; stg and prd must give every field (the page refuses to start otherwise).
+ */
+export function effectiveStageConfig(envConfig, { stage, localEnv }) {
+  const given = envConfig.stageConfig ?? {};
+  if (stage === 'dev') return { ...devStageConfig(localEnv), ...given };
+  const missing = REQUIRED.filter((field) => given[field] === undefined);
+  if (missing.length > 0) throw new Error(`env-config.json "stageConfig" of ${stage} lacks ${missing.join(', ')}`);
+  return given;
+}
+
+const originOf = (url) => new URL(url).origin;
+const unique = (sources) => [...new Set(sources)];
+
+/**
+ * @param {object} envConfig  the host's env-config.json as deployed
+ * @param {object} options
+ * @param {'dev' | 'stg' | 'prd'} options.stage
+ * @param {object} [options.localEnv]  shared-contracts/src/local-env.json (dev only)
+ * @param {string} [options.analyticsContainerId]  a container the env-config does not name (the e2e stage)
+ * @param {string[]} [options.frameOrigins]  what else the portal frames: the stage's BI report (API DASHBOARD_EMBED_URL)
+ * @param {string} [options.reportUri]  where browsers report violations
+ * @returns {Record<string, string[]>} directive -> sources
+ */
+export function cspDirectives(envConfig, { stage, localEnv, analyticsContainerId, frameOrigins = [], reportUri }) {
+  const config = effectiveStageConfig(envConfig, { stage, localEnv });
+  const remotes = Object.values(envConfig.remotes ?? {}).map(originOf);
+  const identity = unique([
+    originOf(config.signInAuthority),
+    originOf(config.passwordResetAuthority),
+    ...config.knownAuthorities.map((host) => `https://${host}`),
+  ]);
+  const services = SERVICE_URLS.map((field) => originOf(config[field]));
+  const monitoring = envConfig.monitoringDsn ? [originOf(envConfig.monitoringDsn)] : [];
+  const analytics = Boolean(analyticsContainerId ?? config.analyticsContainerId);
+  const directives = {
+    'default-src': ["'self'"],
+    // the remotes' entries and chunks; the consent script from the cookie-policy service
+    'script-src': ["'self'", ...remotes, originOf(config.cookiePolicyUrl), ...(analytics ? [TAG_MANAGER] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // the remotes' manifests; the API and the services; MSAL's metadata and token calls; error reports
+    'connect-src': ["'self'", ...remotes, ...services, ...identity, ...monitoring, ...(analytics ? ANALYTICS_CONNECT : [])],
+    // pictures come from the image service and from addresses editors enter (age gate
+    // backgrounds), analytics pixels too: any https address (and a plain-http service of dev)
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...services.filter((origin) => origin.startsWith('http:'))],
+    // MSAL's silent renewal: the identity service in a hidden frame, back to the app's /redirect.html
+    'frame-src': ["'self'", ...identity, ...frameOrigins.map(originOf)],
+    'form-action': ["'self'", ...identity],
+    'frame-ancestors': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    ...(reportUri ? { 'report-uri': [reportUri] } : {}),
+  };
+  return Object.fromEntries(Object.entries(directives).map(([name, sources]) => [name, unique(sources)]));
+}
+
+/** The header's value: `default-src 'self'; script-src ...`. */
+export const serializeCsp = (directives) => Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+
+/**
+ * Strict-Transport-Security holds for the whole host name, every port: a stage with any plain
+ * http origin on the portal's host (the local API on http://localhost:1860) must not send it.
+ */
+export function allowsHsts(envConfig, { stage, localEnv }) {
+  const config = effectiveStageConfig(envConfig, { stage, localEnv });
+  const appHost = new URL(config.appUrl).hostname;
+  const urls = [config.appUrl, ...SERVICE_URLS.map((field) => config[field]), ...Object.values(envConfig.remotes ?? {})];
+  return urls.every((url) => new URL(url).protocol === 'https:' || new URL(url).hostname !== appHost);
+}
+
+// `node deploy/nginx/content-security-policy.mjs <env-config.json> <dev|stg|prd>`: the header's
+// value for a deployment (a CDN or another web server sets the same one).
+if (process.argv[1] === import.meta.filename) {
+  const { readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const [file, stage = 'prd'] = process.argv.slice(2);
+  if (!file || !['dev', 'stg', 'prd'].includes(stage)) {
+    console.error('usage: node deploy/nginx/content-security-policy.mjs <env-config.json> <dev|stg|prd>');
+    process.exit(2);
+  }
+  const localEnv = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../shared-contracts/src/local-env.json'), 'utf8'));
+  const envConfig = JSON.parse(readFileSync(file, 'utf8'));
+  console.log(serializeCsp(cspDirectives(envConfig, { stage, localEnv })));
+  console.log(`Strict-Transport-Security: ${allowsHsts(envConfig, { stage, localEnv }) ? 'send' : 'do not send (a plain-http origin on the portal host)'}`);
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { allowsHsts, cspDirectives, serializeCsp } from './content-security-policy.mjs';
+
+const repoRoot = path.join(import.meta.dirname, '../..');
+const json = (file) => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8'));
+const localEnv = json('shared-contracts/src/local-env.json');
+const envConfig = (stage) => json(`host/config/env-config.${stage}.json`);
+
+describe('cspDirectives', () => {
+  it('dev: the local remotes, API and identity provider, scripts only from files', () => {
+    const csp = cspDirectives(envConfig('dev'), { stage: 'dev', localEnv });
+    const { origins } = localEnv;
+    expect(csp['script-src']).toEqual(["'self'", origins.remoteProjects, origins.remoteBackoffice, origins.remoteUsers, origins.remoteCookiesAgegate, origins.api]);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining([origins.api, origins.identity, origins.remoteUsers]));
+    expect(csp['frame-src']).toEqual(["'self'", origins.identity]);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('prd: every origin from the deployed env-config, the tag manager with its container', () => {
+    const csp = cspDirectives(envConfig('prd'), { stage: 'prd' });
+    expect(csp['script-src']).toEqual(["'self'", 'https://portal.ottilia.example', 'https://cookie-policy.ottilia.example', 'https://www.googletagmanager.com']);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining([
+      'https://api.ottilia.example', 'https://translations.ottilia.example', 'https://content.ottilia.example',
+      'https://api.cloudinary.com', 'https://ottiliaportal.b2clogin.com', 'https://*.google-analytics.com',
+    ]));
+    expect(csp['frame-src']).toEqual(["'self'", 'https://ottiliaportal.b2clogin.com']);
+    expect(serializeCsp(csp)).toMatch(/^default-src 'self'; script-src 'self' https:\/\/portal\.ottilia\.example /);
+  });
+
+  it('adds the monitoring DSN, a BI report frame and the report address when given', () => {
+    const csp = cspDirectives({ ...envConfig('prd'), monitoringDsn: 'https://key@errors.ottilia.example/4' }, {
+      stage: 'prd', frameOrigins: ['https://bi.ottilia.example/reports/1'], reportUri: '/csp-report',
+    });
+    expect(csp['connect-src']).toContain('https://errors.ottilia.example');
+    expect(csp['frame-src']).toContain('https://bi.ottilia.example');
+    expect(csp['report-uri']).toEqual(['/csp-report']);
+  });
+
+  it('refuses a stg or prd configuration that lacks a service (the page would not start either)', () => {
+    const { stageConfig, ...rest } = envConfig('stg');
+    const { apiBaseUrl: _left, ...partial } = stageConfig;
+    expect(() => cspDirectives({ ...rest, stageConfig: partial }, { stage: 'stg' })).toThrow('lacks apiBaseUrl');
+  });
+});
+
+describe('allowsHsts', () => {
+  it('only where no origin on the portal host is plain http (the local API is)', () => {
+    expect(allowsHsts(envConfig('prd'), { stage: 'prd' })).toBe(true);
+    expect(allowsHsts(envConfig('dev'), { stage: 'dev', localEnv })).toBe(false);
+  });
+});
