@@ -40,13 +40,22 @@ const UNWRITTEN_GRACE_MS = 5_000;
 
 export const lockFileOf = (dataDir: string) => `${path.resolve(dataDir)}.lock`;
 
+/** A process that has exited but whose parent has not collected it (Linux): as good as gone. */
+function isZombie(pid: number): boolean {
+  try {
+    return /^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
   }
+  return !isZombie(pid);
 }
 
 function readHolder(file: string): { text: string; holder: Holder | null } | null {
