@@ -23,6 +23,6 @@ app.log.info({ database: database.kind, seeded }, seeded ? 'demo data seeded' : 
 if (config.translationsApiKey) await seedTranslations(database.db);
 if (mailer.sink) app.log.info({ smtp: mailer.sink.url, reader: config.devMailReader ? 'GET /dev/mail (Super Admins)' : 'off' }, 'mail goes to the in-process sink');
 
-stopCleanlyOnSignals(app, { mailer, database });
+stopCleanlyOnSignals(app, [mailer, database]);
 
 await app.listen({ port: config.port, host: config.host });

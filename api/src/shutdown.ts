@@ -23,7 +23,8 @@ async function closeHttp(app: FastifyInstance, graceMs: number) {
   }
 }
 
-export function stopCleanlyOnSignals(app: FastifyInstance, { mailer, database, graceMs = IN_FLIGHT_GRACE_MS }: { mailer: Closable; database: Closable; graceMs?: number }) {
+/** On SIGINT/SIGTERM: closes the HTTP server (in-flight requests get `graceMs`), then `closables` in order (the database last), then exits. */
+export function stopCleanlyOnSignals(app: FastifyInstance, closables: Closable[], graceMs = IN_FLIGHT_GRACE_MS) {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -33,12 +34,12 @@ export function stopCleanlyOnSignals(app: FastifyInstance, { mailer, database, g
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     let code = 0;
-    for (const [what, close] of [['http', () => closeHttp(app, graceMs)], ['mail', () => mailer.close()], ['database', () => database.close()]] as const) {
+    for (const close of [() => closeHttp(app, graceMs), ...closables.map((closable) => () => closable.close())]) {
       try {
         await close();
       } catch (error) {
         code = 1;
-        app.log.error({ err: error }, `closing the ${what} failed`);
+        app.log.error({ err: error }, 'a part of the API failed to close');
       }
     }
     app.log.info('stopped');
