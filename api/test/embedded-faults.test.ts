@@ -69,7 +69,7 @@ test('SIGKILL during concurrent writes never loses an acknowledged write, and ea
   console.log(`fault injection: ${JSON.stringify({ rounds: ROUNDS, writesAcknowledged: acknowledged.size, figures })}`);
   expect(figures.at(-1)).toEqual(expect.objectContaining({ acknowledged: acknowledged.size, found: acknowledged.size }));
   expect(acknowledged.size).toBeGreaterThan(ROUNDS * 10);
-}, 240_000);
+}, 360_000);
 
 test('a second process on the same data folder stops at once, naming the holder\'s process id and command', async () => {
   const first = await spawnWriter(dataDir).ready;

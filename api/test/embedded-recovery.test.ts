@@ -4,7 +4,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { jest } from '@jest/globals';
 import pg from 'pg';
 import { backupFileFor, restoreCommand, restoreInto } from '../src/db/embedded/backup.js';
 import { lockDataFolder } from '../src/db/embedded/data-folder-lock.js';
@@ -48,17 +47,14 @@ test('a backup is pg_dump\'s plain SQL of the data', async () => {
 test('a folder whose write-ahead log is gone is moved aside, with the path and the command restoring the last backup', async () => {
   const wal = path.join(dataDir, 'pg_wal');
   for (const segment of readdirSync(wal).filter((name) => /^[0-9A-F]{24}$/.test(name))) rmSync(path.join(wal, segment));
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  let notice = '';
-  try {
-    const database = await startEmbeddedDatabase(dataDir);
-    notice = errors.mock.calls.map((call) => String(call[0])).join('\n');
-    // a new, empty database serves
-    expect(await query(database.url, `select to_regclass('public.notes') as notes`)).toEqual([{ notes: null }]);
-    await database.close();
-  } finally {
-    errors.mockRestore();
-  }
+  const messages: string[] = [];
+  const consoleError = console.error;
+  console.error = (message: unknown) => messages.push(String(message));
+  const database = await startEmbeddedDatabase(dataDir).finally(() => { console.error = consoleError; });
+  // a new, empty database serves
+  expect(await query(database.url, `select to_regclass('public.notes') as notes`)).toEqual([{ notes: null }]);
+  await database.close();
+  const notice = messages.join('\n');
   const aside = readdirSync(root).find((name) => name.startsWith('api-data.damaged-'));
   expect(aside).toBeDefined();
   expect(notice).toContain(`could not be opened`);

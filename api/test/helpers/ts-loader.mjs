@@ -4,6 +4,7 @@
 // The embedded database forks its child process with the same loader (OTTILIA_TS_LOADER).
 import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
+import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from '@swc/core';
 
