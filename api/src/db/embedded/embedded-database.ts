@@ -8,7 +8,7 @@
  * checkpointed regularly and on close, and moved aside with a message saying how to restore the
  * last backup when PGlite cannot open it (data-folder.ts, backup.ts).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -106,18 +106,21 @@ async function startChild(dataDir: string | null, lock: DataFolderLock | null, c
   if (worker.pid) lock?.share(worker.pid);
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
-    const fail = (error: Error) => {
+    let settled = false;
+    const fail = (error: Error, kill = false) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      // the folder is free again only once the child has gone
-      worker.kill();
+      // it ignores SIGTERM (see embedded-process.ts); the folder is free again once it has gone
+      if (kill) worker.kill('SIGKILL');
       void exited.then(() => reject(error));
     };
-    const timer = setTimeout(() => fail(new Error('the embedded database did not start in time')), START_TIMEOUT_MS);
+    const timer = setTimeout(() => fail(new Error('the embedded database did not start in time'), true), START_TIMEOUT_MS);
     worker.once('message', (message: ChildMessage) => {
-      if ('port' in message) {
-        clearTimeout(timer);
-        resolve(message.port);
-      } else fail(new Error(`the embedded database did not start: ${'error' in message ? message.error : 'unknown error'}`));
+      if (!('port' in message)) return fail(new Error(`the embedded database did not start: ${'error' in message ? message.error : 'unknown error'}`));
+      settled = true;
+      clearTimeout(timer);
+      resolve(message.port);
     });
     worker.once('exit', (code, signal) => fail(new Error(`the embedded database exited during start-up (${signal ?? `code ${code}`})`)));
   });
@@ -128,31 +131,31 @@ async function startChild(dataDir: string | null, lock: DataFolderLock | null, c
     console.error(`[embedded database] process ${worker.pid} stopped unexpectedly (${signal ?? `code ${code}`}); this process stops too. Start it again: the database recovers from its write-ahead log.`);
     process.exit(1);
   });
+  // one dump at a time, each answered by its file name
+  let dumps = Promise.resolve();
+  const dump = (file: string) => {
+    const done = dumps.then(() => new Promise<void>((resolve, reject) => {
+      const answer = (message: ChildMessage) => {
+        if ('dumped' in message && message.dumped === file) resolve();
+        else if ('dumpError' in message) reject(new Error(`the backup failed: ${message.dumpError}`));
+        else return;
+        worker.off('message', answer);
+      };
+      worker.on('message', answer);
+      worker.send({ dump: file });
+    }));
+    dumps = done.catch(() => undefined);
+    return done;
+  };
   return {
     url: urlFor(port),
-    dump: (file) => dumpIn(worker, file),
+    dump,
     close: async () => {
       closing = true;
       if (worker.exitCode === null && worker.signalCode === null) worker.send('close');
       await exited;
     },
   };
-}
-
-let dumps = Promise.resolve();
-function dumpIn(child: ChildProcess, file: string): Promise<void> {
-  const dump = dumps.then(() => new Promise<void>((resolve, reject) => {
-    const answer = (message: ChildMessage) => {
-      if ('dumped' in message && message.dumped === file) resolve();
-      else if ('dumpError' in message) reject(new Error(`the backup failed: ${message.dumpError}`));
-      else return;
-      child.off('message', answer);
-    };
-    child.on('message', answer);
-    child.send({ dump: file });
-  }));
-  dumps = dump.catch(() => undefined);
-  return dump;
 }
 
 async function startOnce(dataDir: string | null, lock: DataFolderLock | null): Promise<EmbeddedDatabase> {
