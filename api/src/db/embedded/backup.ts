@@ -7,11 +7,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
-import { isInitialized, moveAside } from './data-folder.js';
+import { isInitialized, moveAside, stamp } from './data-folder.js';
 
 export const backupsFolderOf = (dataDir: string) => `${path.resolve(dataDir)}-backups`;
-
-const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 /** A new backup file's path: `<folder>-backups/<kind>-<time>.sql`. */
 export function backupFileFor(dataDir: string, kind: 'backup' | 'before-migrations'): string {

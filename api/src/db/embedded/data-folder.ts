@@ -17,7 +17,8 @@ const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length ===
  */
 export async function initializeAtomically(dataDir: string, create: (dir: string) => Promise<void>): Promise<void> {
   if (isInitialized(dataDir)) return;
-  if (!isEmpty(dataDir)) throw new DamagedDataFolderError(dataDir, 'the folder has files but no database (PG_VERSION is missing)');
+  // not ours to move: DATA_DIR may name a folder of other files by mistake
+  if (!isEmpty(dataDir)) throw new Error(`${dataDir} has files but no database (no PG_VERSION): give DATA_DIR an empty folder or a database's`);
   const staging = `${path.resolve(dataDir)}.init`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(path.dirname(staging), { recursive: true });
@@ -26,24 +27,17 @@ export async function initializeAtomically(dataDir: string, create: (dir: string
   renameSync(staging, dataDir);
 }
 
-export class DamagedDataFolderError extends Error {
-  constructor(readonly dataDir: string, readonly reason: string) {
-    super(`the embedded database in ${dataDir} cannot be opened: ${reason}`);
-    this.name = 'DamagedDataFolderError';
-  }
-}
-
 /**
  * What PGlite reports when the folder's files are damaged (its PostgreSQL PANICs during recovery
  * and the WebAssembly module aborts), as opposed to a start that failed for another reason.
  */
 export function isDamage(error: unknown): boolean {
-  if (error instanceof DamagedDataFolderError) return true;
   const message = error instanceof Error ? error.message : String(error);
   return /Aborted\(\)|PANIC|checkpoint record|invalid page|could not read block|unreachable|memory access out of bounds/i.test(message);
 }
 
-const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+/** A time for file names: `2026-11-26T18-53-50-812Z`. */
+export const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 /** Moves the folder to `<folder>.<why>-<time>` and answers that path. */
 export function moveAside(dataDir: string, why: string): string {
