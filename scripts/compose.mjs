@@ -78,10 +78,14 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
   const children = [];
   const servers = [];
   let nginx = null;
+  let api = null;
   const stop = async () => {
     for (const s of servers) s.close();
     await nginx?.stop();
-    await Promise.all(children.map((c) => new Promise((r) => { if (c.exitCode !== null) r(); else { c.once('exit', r); c.kill('SIGTERM'); } })));
+    // the API first, alone: it finishes its requests, then checkpoints and closes the embedded
+    // database; nothing is killed until it has (a database killed mid-write is a damaged folder)
+    if (api) await stopChild(api, 'api');
+    await Promise.all(children.filter((c) => c !== api).map((c) => stopChild(c)));
     releaseLock();
   };
   try {
@@ -95,7 +99,7 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
     const adminKey = randomBytes(32).toString('base64url');
     children.push(startNode('identity', 'identity/dist/server.js', { PORT: String(ports.identity), STATE_DIR: localDir, APP_ORIGINS: appOrigins, ADMIN_API_KEY: adminKey, ...env }));
     const tls = { cert: readFileSync(path.join(certDir, 'cert.pem')), key: readFileSync(path.join(certDir, 'key.pem')) };
-    const api = startNode('api', 'api/dist/server.js', {
+    api = startNode('api', 'api/dist/server.js', {
       PORT: String(ports.api),
       ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: 'memory://' }),
       NODE_EXTRA_CA_CERTS: path.join(certDir, 'ca.pem'),
@@ -167,6 +171,16 @@ async function acquirePortsLock(timeoutMs = 15 * 60_000) {
       await new Promise((r) => setTimeout(r, 1000));
     }
   }
+}
+
+/** SIGTERM, then waits for the exit; never SIGKILL: the API may still be closing its database. */
+function stopChild(child, name) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const slow = name && setTimeout(() => log(`waiting for the ${name} to close its database`), 5_000);
+    child.once('exit', () => { clearTimeout(slow); resolve(); });
+    child.kill('SIGTERM');
+  });
 }
 
 function isAlive(pid) {

@@ -29,7 +29,16 @@ ${DEMO_ACCOUNTS.map((a) => `    ${(a.role ? ROLE_LABELS[a.role] : 'No product ac
 
   Press Ctrl-C to stop.
 `);
-  const shutdown = async () => { log('stopping'); await stop(); process.exit(0); };
+  // Ctrl-C reaches every process of the group; the API then closes its database, which this
+  // waits for. A second Ctrl-C only says so: exiting now would not stop the API any sooner.
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) { log('still stopping: the API is closing its database'); return; }
+    stopping = true;
+    log('stopping');
+    await stop();
+    process.exit(0);
+  };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 } catch (err) {

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client.js';
 import { createMailer } from './mail/mailer.js';
 import { seedDemoData } from './seed/demo.js';
 import { seedTranslations } from './translations/translation-seed.js';
+import { stopCleanlyOnSignals } from './shutdown.js';
 
 const config = loadConfig();
 if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
@@ -22,17 +23,6 @@ app.log.info({ database: database.kind, seeded }, seeded ? 'demo data seeded' : 
 if (config.translationsApiKey) await seedTranslations(database.db);
 if (mailer.sink) app.log.info({ smtp: mailer.sink.url, reader: config.devMailReader ? 'GET /dev/mail (Super Admins)' : 'off' }, 'mail goes to the in-process sink');
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await mailer.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+stopCleanlyOnSignals(app, [mailer, database]);
 
 await app.listen({ port: config.port, host: config.host });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startEmbeddedDatabase, VACUUM } from './embedded/embedded-database.js';
+import { snapshotBeforeMigrations } from './embedded/snapshot-before-migrations.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -53,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const pool = openPool(url, target.kind === 'postgres' ? (target.poolSize ?? 20) : EMBEDDED_POOL_SIZE);
   const db = drizzlePg({ client: pool, schema });
   try {
+    if (embedded && target.kind === 'pglite' && target.dataDir) await snapshotBeforeMigrations(pool, embedded, target.dataDir, migrationsFolder);
     await migratePg(db, { migrationsFolder });
     // a migration may have rewritten rows (0006 did): clean up and count before serving
     if (embedded) await pool.query(VACUUM);
