@@ -45,8 +45,8 @@ export interface MailOutbox {
   enqueue(tx: Transaction, mail: MailRequest): Promise<string>;
   /** Gives DEAD mails (all, or these ids) a new round of attempts; answers how many. */
   resend(ids?: string[]): Promise<number>;
-  /** Installs or updates pg-boss's schema and starts this instance's worker. */
-  start(log: Log): Promise<void>;
+  /** Installs or updates pg-boss's schema and starts this instance's worker (unless `worker: false`). */
+  start(log: Log, options?: { worker?: boolean }): Promise<void>;
   /** Stops the worker, letting a send under way finish. */
   stop(): Promise<void>;
 }
@@ -125,12 +125,12 @@ export function createMailOutbox({ db, url, embedded, mailer, settings }: Outbox
       for (const { id } of revived) await addJob(tx, id);
       return revived.length;
     }),
-    async start(logger) {
+    async start(logger, { worker = true } = {}) {
       log = logger;
       started = true;
       await boss.start();
       if (!(await boss.getQueue(MAIL_QUEUE))) await boss.createQueue(MAIL_QUEUE);
-      await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => deliver(job as OutboxJob));
+      if (worker) await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => deliver(job as OutboxJob));
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, timeout: 30_000 });
