@@ -129,7 +129,7 @@ export function createMailOutbox({ db, url, embedded, mailer, settings }: Outbox
       log = logger;
       started = true;
       await boss.start();
-      if (!(await boss.getQueue(MAIL_QUEUE))) await boss.createQueue(MAIL_QUEUE);
+      await boss.createQueue(MAIL_QUEUE); // a no-op when it exists (instances may start at once)
       if (worker) await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => deliver(job as OutboxJob));
     },
     async stop() {
