@@ -42,13 +42,15 @@ function fill(template: string, values: TemplateValues, escape: (value: string) 
 }
 
 export function renderMail(template: MailTemplate, values: TemplateValues): RenderedMail {
-  const text = fill(read(`${template}.txt`), values, (v) => v, `${template}.txt`);
-  const header = /^Subject: (.*)\r?\n\r?\n/.exec(text);
-  if (!header) throw new Error(`mail template ${template}.txt must start with a Subject: line and a blank line`);
+  const file = `${template}.txt`;
+  // split before filling, so no value can move the end of the header
+  const header = /^Subject: (.*)\r?\n\r?\n/.exec(read(file));
+  if (!header) throw new Error(`mail template ${file} must start with a Subject: line and a blank line`);
+  const plain = (part: string) => fill(part, values, (v) => v, file);
   return {
     // a value never breaks the subject into another header
-    subject: header[1]!.replace(/[\r\n]+/g, ' ').trim(),
-    text: `${text.slice(header[0].length).trim()}\n`,
+    subject: plain(header[1]!).replace(/[\r\n]+/g, ' ').trim(),
+    text: `${plain(read(file).slice(header[0].length)).trim()}\n`,
     html: fill(read(`${template}.html`), values, escapeHtml, `${template}.html`),
   };
 }
