@@ -1,6 +1,6 @@
 /**
  * Builds the API: security plugins, OpenAPI, auth, then one plugin per resource. The caller
- * owns the database and the mailer (server.ts in production, the test helper in tests).
+ * owns the database, the mailer and the mail outbox (server.ts in production, the test helper in tests).
  */
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
@@ -34,6 +34,7 @@ import legalEntityRoutes from './legal-entities/legal-entity-routes.js';
 import { createCountCache, createPageCache, type CountCache, type PageCache } from './list/list-query.js';
 import devMailRoutes from './mail/dev-mail-routes.js';
 import type { Mailer } from './mail/mailer.js';
+import type { MailOutbox } from './mail/outbox.js';
 import marketRoutes from './markets/market-routes.js';
 import ageGateRoutes from './projects/age-gate/age-gate-routes.js';
 import projectChoiceRoutes from './projects/choices/project-choice-routes.js';
@@ -57,7 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    mailer: Mailer;
+    /** Where every mail is written, in the transaction of the change it is about (src/mail/outbox.ts). */
+    outbox: MailOutbox;
     /** Sign-in accounts (src/identity): invitations, disabling, deleting. */
     directory: IdentityDirectory;
     /** List totals, keyed on the database's table generations (src/list/generations.ts). */
@@ -70,7 +72,9 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** The SMTP transport; only its dev/test sink is used here (GET /dev/mail). */
   mailer: Mailer;
+  outbox: MailOutbox;
   /** Default: the admin interface of config.identityAdmin, or none (503 on use). */
   directory?: IdentityDirectory;
   /** Verification keys; default: the issuers' remote JWKS. Tests inject a local key set. */
@@ -87,7 +91,7 @@ export interface AppOptions {
 const BODY_LIMIT_BYTES = 256 * 1024;
 const DOCS_PREFIX = '/docs';
 
-export async function buildApp({ config, db, mailer, directory, keySet, logger, docsUi = true }: AppOptions) {
+export async function buildApp({ config, db, mailer, outbox, directory, keySet, logger, docsUi = true }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -100,7 +104,7 @@ export async function buildApp({ config, db, mailer, directory, keySet, logger, 
   });
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('mailer', mailer);
+  app.decorate('outbox', outbox);
   app.decorate('directory', directory ?? (config.identityAdmin ? identityAdminDirectory(config.identityAdmin) : unconfiguredDirectory()));
   app.decorate('counts', createCountCache());
   app.decorate('pages', createPageCache());

@@ -18,7 +18,11 @@ const agencyManager = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_MANAGER')!;
 const review = (eid: string, body: unknown, headers: Record<string, string> = { 'if-match': '"1"' }, role: Role = 'SUPER_ADMIN') =>
   t.call(role, { method: 'PUT', url: `/agencies/${eid}/review`, headers, body });
 const row = async (eid: string) => (await t.db.select().from(agencies).where(eq(agencies.eid, eid)))[0]!;
-const mails = () => t.mailer.sink!.messages();
+/** What reached the mail sink, once the outbox has sent what was written. */
+const mails = async () => {
+  await t.waitForMail();
+  return t.mailer.sink!.messages();
+};
 
 /** A PENDING agency asked for by the brand manager. */
 async function requested(overrides: Record<string, unknown> = {}) {
@@ -40,8 +44,8 @@ test('approving: APPROVED, active, a review history row, and an e-mail to the re
   const entries = await historyRows(t, 'agency', eid);
   expect(entries.at(-1)).toMatchObject({ action: 'review', actorEid: admin.sub, changes: { reviewState: { from: 'PENDING', to: 'APPROVED' }, isActive: { from: false, to: true } } });
 
-  expect(mails()).toHaveLength(1);
-  const [mail] = mails();
+  expect(await mails()).toHaveLength(1);
+  const [mail] = await mails();
   expect(mail!.to).toEqual([brandManager.email]);
   expect(mail!.subject).toBe(`Agency approved: ${name}`);
   expect(mail!.text).toContain(`Hello ${brandManager.displayName},`);
@@ -54,7 +58,7 @@ test('rejecting: REJECTED with the reason, inactive, and the reason in the e-mai
   const res = await review(eid, { decision: 'REJECTED', reason: `  ${reason} ` });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ reviewState: 'REJECTED', reviewReason: reason, isActive: false });
-  const [mail] = mails();
+  const [mail] = await mails();
   expect(mail!.to).toEqual([brandManager.email]);
   expect(mail!.subject).toBe(`Agency not approved: ${name}`);
   expect(mail!.text).toContain('was rejected, so it cannot be chosen for projects.');
@@ -64,14 +68,14 @@ test('rejecting: REJECTED with the reason, inactive, and the reason in the e-mai
 test('the seeded request goes to the agency manager who asked for it', async () => {
   const res = await review('AG-HARBOR-LIGHTS', { decision: 'APPROVED' });
   expect(res.statusCode).toBe(200);
-  expect(mails().map((m) => m.to)).toEqual([[agencyManager.email]]);
+  expect((await mails()).map((m) => m.to)).toEqual([[agencyManager.email]]);
 });
 
 test('without a requester, the main contact gets the e-mail', async () => {
   const { eid } = await requested({ mainContactName: 'Mona Contact', mainContactEmail: 'mona.contact@agency.example' });
   await t.db.update(agencies).set({ requestedBy: null }).where(eq(agencies.eid, eid));
   expect((await review(eid, { decision: 'REJECTED', reason: 'Duplicate of an existing agency.' })).statusCode).toBe(200);
-  const [mail] = mails();
+  const [mail] = await mails();
   expect(mail!.to).toEqual(['mona.contact@agency.example']);
   expect(mail!.text).toContain('Hello Mona Contact,');
 });
@@ -87,7 +91,7 @@ describe('refusals leave the agency unchanged and send no e-mail', () => {
     expect(res.statusCode).toBe(400);
     expect(problem(res).errors).toEqual([{ field: 'body.reason', message: 'is required when the decision is REJECTED' }]);
     expect(await row(eid)).toEqual(before);
-    expect(mails()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
   });
 
   test.each([
@@ -103,13 +107,14 @@ describe('refusals leave the agency unchanged and send no e-mail', () => {
   test('an agency that is not PENDING is a 409 not-pending', async () => {
     const { eid } = await requested();
     expect((await review(eid, { decision: 'APPROVED' })).statusCode).toBe(200);
+    await t.waitForMail();
     t.mailer.sink!.clear();
     const before = await row(eid);
     const res = await review(eid, { decision: 'REJECTED', reason: 'Changed my mind.' }, { 'if-match': '"2"' });
     expect(res.statusCode).toBe(409);
     expect(problem(res)).toMatchObject({ code: 'not-pending', reviewState: 'APPROVED' });
     expect(await row(eid)).toEqual(before);
-    expect(mails()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
   });
 
   test('without If-Match: 428; with a stale one: 412', async () => {
@@ -118,7 +123,7 @@ describe('refusals leave the agency unchanged and send no e-mail', () => {
     expect(problem(await review(eid, { decision: 'APPROVED' }, {})).code).toBe('precondition-required');
     expect(problem(await review(eid, { decision: 'APPROVED' }, { 'if-match': '"7"' }))).toMatchObject({ code: 'version-mismatch', currentVersion: 1 });
     expect(await row(eid)).toEqual(before);
-    expect(mails()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
   });
 
   test('an unknown agency is a 404', async () => {
@@ -132,7 +137,7 @@ describe('refusals leave the agency unchanged and send no e-mail', () => {
     expect(res.statusCode).toBe(403);
     expect(problem(res)).toMatchObject({ code: 'forbidden', permission: 'agenciesReview' });
     expect(await row(eid)).toEqual(before);
-    expect(mails()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
   });
 });
 

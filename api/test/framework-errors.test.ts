@@ -129,6 +129,7 @@ describe('unavailable', () => {
     expectProblem(res, 503, 'service-unavailable');
     expect(res.headers['retry-after']).toBe('5');
     await closing;
+    await own.outbox.stop();
     await own.mailer.close();
     await own.closeDatabase();
   }, 60_000);

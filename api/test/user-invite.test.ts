@@ -18,7 +18,11 @@ const OTHER_AGENCY = 'AG-FJORD-FIELD';
 const newEmail = () => `invitee.${unique().toLowerCase()}@people.example`;
 const invite = (as: Role | null, body: Record<string, unknown>) => t.call(as, { method: 'PUT', url: '/users/invite', body });
 const body = (changes: Record<string, unknown> = {}) => ({ email: newEmail(), displayName: 'Ines Invitee', roles: ['AGENCY_USER'], agencyEid: NORTHWIND, ...changes });
-const mailsTo = (address: string) => t.mailer.sink!.messages().filter((mail) => mail.to.includes(address));
+/** The mails to `address` in the sink, once the outbox has sent what was written. */
+const mailsTo = async (address: string) => {
+  await t.waitForMail();
+  return t.mailer.sink!.messages().filter((mail) => mail.to.includes(address));
+};
 const usersWithEmail = async (email: string) =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0]!.n;
 
@@ -45,7 +49,7 @@ describe('inviting', () => {
     expect(account.status).toBe(200);
     expect(await account.json()).toMatchObject({ email: wanted.email, enabled: true, hasPassword: false });
 
-    const [mail] = mailsTo(wanted.email);
+    const [mail] = await mailsTo(wanted.email);
     expect(mail).toMatchObject({ subject: 'You are invited to the Ottilia portal' });
     expect(mail!.text).toContain('Ada Lindqvist invited you to the Ottilia portal as Agency User of Northwind Digital.');
     expect(mail!.text).toMatch(/^https:\/\/localhost:1847\/\?invitation=[\w-]{43}$/m);
@@ -78,10 +82,10 @@ describe('inviting', () => {
 
   test('an e-mail address of an existing user is a 409 and sends nothing', async () => {
     const existing = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_USER')!;
-    const before = mailsTo(existing.email).length;
+    const before = (await mailsTo(existing.email)).length;
     const refusal = problem(await invite('SUPER_ADMIN', body({ email: existing.email.toUpperCase() })));
     expect(refusal).toMatchObject({ status: 409, code: 'user-exists', field: 'email' });
-    expect(mailsTo(existing.email)).toHaveLength(before);
+    expect(await mailsTo(existing.email)).toHaveLength(before);
   });
 
   test('inviting someone still invited again updates the invitation and sends a new link', async () => {
@@ -90,7 +94,7 @@ describe('inviting', () => {
     const again = await invite('SUPER_ADMIN', { ...wanted, roles: ['AGENCY_MANAGER'] });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ eid: first.eid, mainRole: 'AGENCY_MANAGER', state: 'INVITED', version: 2 });
-    const links = mailsTo(wanted.email).map((mail) => /invitation=([\w-]+)/.exec(mail.text)![1]);
+    const links = (await mailsTo(wanted.email)).map((mail) => /invitation=([\w-]+)/.exec(mail.text)![1]);
     expect(links).toHaveLength(2);
     expect(links[0]).not.toBe(links[1]);
     expect(await usersWithEmail(wanted.email)).toBe(1);

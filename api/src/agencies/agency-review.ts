@@ -1,7 +1,7 @@
 /**
  * PUT /agencies/{eid}/review: the reviewer's decision on a PENDING agency. APPROVED makes it
  * active (it can be chosen for projects), REJECTED inactive with the reason. One transaction with
- * If-Match and a 'review' history row; the caller mails the returned recipient after the commit.
+ * If-Match, a 'review' history row and the mail to the requester (written to the outbox).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user.js';
@@ -12,14 +12,15 @@ import { conflict } from '../http/problem.js';
 import { checkPut, type Preconditions } from '../http/versioning.js';
 import { lockRecord } from '../reference-data/record-write.js';
 import { invalidField, recordNotFound } from '../reference-data/reference-problems.js';
-import type { ReviewMailInput } from './agency-review-mail.js';
+import type { MailOutbox } from '../mail/outbox.js';
+import { agencyReviewMail } from './agency-review-mail.js';
 import type { AgencyReviewBody } from './agency-schemas.js';
 
-/** Records the decision and answers whom to tell (null when the agency has no address to write to). */
-export async function reviewAgency(db: Database, user: CurrentUser, eid: string, body: AgencyReviewBody, pre: Preconditions): Promise<ReviewMailInput | null> {
+/** Records the decision and tells the requester or main contact (no mail when there is no address). */
+export async function reviewAgency(db: Database, outbox: MailOutbox, user: CurrentUser, eid: string, body: AgencyReviewBody, pre: Preconditions): Promise<void> {
   const reason = body.reason?.trim() || null;
   if (body.decision === 'REJECTED' && !reason) throw invalidField('reason', 'is required when the decision is REJECTED');
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const current = await lockRecord(tx, agencies, eid);
     if (!current) throw recordNotFound('agency', 'agency', eid);
     checkPut(pre, current, 'agency');
@@ -38,14 +39,14 @@ export async function reviewAgency(db: Database, user: CurrentUser, eid: string,
       ? await tx.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.eid, current.requestedBy))
       : [];
     const to = requester?.email ?? current.mainContactEmail;
-    if (!to) return null;
-    return {
+    if (!to) return;
+    await outbox.enqueue(tx, agencyReviewMail({
       to,
       recipientName: requester?.displayName ?? current.mainContactName,
       agencyName: current.name,
       marketName: market?.name ?? current.marketCode,
       decision: body.decision,
       reason,
-    };
+    }));
   });
 }

@@ -10,7 +10,6 @@ import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
 import { eidParams } from '../reference-data/reference-schemas.js';
 import { agencyResource, findAgencies } from './agency-resource.js';
 import { reviewAgency } from './agency-review.js';
-import { agencyReviewMail } from './agency-review-mail.js';
 import { agencyReviewBody } from './agency-schemas.js';
 
 export default async function agencyRoutes(app: FastifyInstance) {
@@ -27,11 +26,7 @@ export default async function agencyRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const { eid } = request.params;
-    const mail = await reviewAgency(app.db, userOf(request), eid, request.body, readPreconditions(request));
-    if (mail) {
-      // the decision stands even if the mail cannot go out now; the log says so
-      await app.mailer.send(agencyReviewMail(mail)).catch((error: unknown) => request.log.error({ err: error, to: mail.to }, 'agency review mail not sent'));
-    }
+    await reviewAgency(app.db, app.outbox, userOf(request), eid, request.body, readPreconditions(request));
     const [agency] = await findAgencies(app.db, { where: eq(agencies.eid, eid), orderBy: [], limit: 1 });
     replyWithVersion(reply, agency!.version);
     return agency;

@@ -1,5 +1,5 @@
 /** The e-mail that brings an invited person in: who invited them, as what, and the one-time link. */
-import type { OutgoingMail } from '../mail/mailer.js';
+import type { MailRequest } from '../mail/outbox.js';
 
 export interface InvitationMailInput {
   to: string;
@@ -13,16 +13,6 @@ export interface InvitationMailInput {
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-export function invitationMail({ to, displayName, inviterName, roleLabel, agencyName, link, expiresAt }: InvitationMailInput): OutgoingMail {
-  return {
-    to,
-    subject: 'You are invited to the Ottilia portal',
-    text: [
-      `Hello ${displayName},`,
-      `${inviterName} invited you to the Ottilia portal as ${roleLabel}${agencyName ? ` of ${agencyName}` : ''}.`,
-      `Choose your password and sign in with this link (it works once, until ${longDate.format(new Date(expiresAt))}):`,
-      link,
-      'Kind regards,\nThe Ottilia portal team',
-    ].join('\n\n'),
-  };
+export function invitationMail({ to, expiresAt, ...values }: InvitationMailInput): MailRequest {
+  return { to, template: 'invitation', values: { ...values, expiresOn: longDate.format(new Date(expiresAt)) } };
 }

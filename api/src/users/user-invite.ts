@@ -10,9 +10,9 @@ import type { CurrentUser } from '../auth/current-user.js';
 import type { Database } from '../db/client.js';
 import { changedFields, recordHistory } from '../db/history.js';
 import { agencies, users } from '../db/schema.js';
-import { conflict, Problem, unprocessable } from '../http/problem.js';
+import { conflict, unprocessable } from '../http/problem.js';
 import type { IdentityDirectory } from '../identity/identity-directory.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailOutbox } from '../mail/outbox.js';
 import { invitationMail } from './invitation-mail.js';
 import { mayReadUser } from './user-queries.js';
 import { assertAgency, assertMayGrant, assertMayManage, orderRoles } from './user-rules.js';
@@ -21,7 +21,7 @@ import type { UserInviteBody } from './user-schemas.js';
 export interface InviteContext {
   db: Database;
   directory: IdentityDirectory;
-  mailer: Mailer;
+  outbox: MailOutbox;
   /** The portal's origin: the invitation link opens it with `?invitation=<token>`. */
   appOrigin: string;
 }
@@ -29,7 +29,7 @@ export interface InviteContext {
 const userExists = () => conflict('user-exists', 'A user with this e-mail address already exists.', { field: 'email' });
 
 /** The invited user's eid, and whether this was a repeated invitation. */
-export async function inviteUser({ db, directory, mailer, appOrigin }: InviteContext, actor: CurrentUser, body: UserInviteBody): Promise<{ eid: string; resent: boolean }> {
+export async function inviteUser({ db, directory, outbox, appOrigin }: InviteContext, actor: CurrentUser, body: UserInviteBody): Promise<{ eid: string; resent: boolean }> {
   const roles = orderRoles(body.roles, body.mainRole);
   const role = effectiveRole(roles)!;
   assertMayGrant(actor, roles);
@@ -51,9 +51,10 @@ export async function inviteUser({ db, directory, mailer, appOrigin }: InviteCon
       const [current] = await tx.select().from(users).where(eq(users.eid, eid)).for('update');
       if (!current || current.state !== 'INVITED') throw userExists(); // accepted or removed meanwhile
       const changes = changedFields(current, values);
-      if (Object.keys(changes).length === 0) return;
-      await tx.update(users).set({ ...values, version: current.version + 1, updatedAt: sql`now()`, updatedBy: actor.eid }).where(eq(users.eid, eid));
-      await recordHistory(tx, { resource: 'user', resourceId: eid, action: 'update', actorEid: actor.eid, changes });
+      if (Object.keys(changes).length > 0) {
+        await tx.update(users).set({ ...values, version: current.version + 1, updatedAt: sql`now()`, updatedBy: actor.eid }).where(eq(users.eid, eid));
+        await recordHistory(tx, { resource: 'user', resourceId: eid, action: 'update', actorEid: actor.eid, changes });
+      }
     } else {
       await tx.insert(users).values({ eid, email, ...values, state: 'INVITED', isNewUser: true, updatedBy: actor.eid });
       await recordHistory(tx, {
@@ -61,14 +62,12 @@ export async function inviteUser({ db, directory, mailer, appOrigin }: InviteCon
         changes: { email: { from: null, to: email }, displayName: { from: null, to: displayName }, roles: { from: null, to: roles }, agencyEid: { from: null, to: body.agencyEid } },
       });
     }
-  });
-
-  const invitation = await directory.createInvitation(eid);
-  const link = `${appOrigin}/?invitation=${encodeURIComponent(invitation.token)}`;
-  await mailer.send(invitationMail({
-    to: email, displayName, inviterName: actor.displayName, roleLabel: ROLE_LABELS[role], agencyName: agency?.name ?? null, link, expiresAt: invitation.expiresAt,
-  })).catch(() => {
-    throw new Problem(502, 'invitation-mail-failed', 'Bad Gateway', `${displayName} was invited, but the invitation e-mail could not be sent. Invite them again to send it.`);
+    // like every directory call, before the commit: the user, the link and its mail commit together
+    const invitation = await directory.createInvitation(eid);
+    const link = `${appOrigin}/?invitation=${encodeURIComponent(invitation.token)}`;
+    await outbox.enqueue(tx, invitationMail({
+      to: email, displayName, inviterName: actor.displayName, roleLabel: ROLE_LABELS[role], agencyName: agency?.name ?? null, link, expiresAt: invitation.expiresAt,
+    }));
   });
   return { eid, resent: Boolean(existing) };
 }

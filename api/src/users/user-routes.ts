@@ -43,7 +43,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
       response: { 200: { $ref: 'User#' }, 201: { $ref: 'User#' }, ...problemResponses(400, 401, 403, 409, 422, 502, 503) },
     },
   }, async (request, reply) => {
-    const { eid, resent } = await inviteUser({ db: app.db, directory: app.directory, mailer: app.mailer, appOrigin: app.config.appOrigin }, userOf(request), request.body);
+    const { eid, resent } = await inviteUser({ db: app.db, directory: app.directory, outbox: app.outbox, appOrigin: app.config.appOrigin }, userOf(request), request.body);
     app.userCache.invalidate(eid);
     const user = await findUser(app.db, eid);
     if (!user) throw userNotFound(eid);

@@ -13,7 +13,9 @@ import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database, OpenDatabase } from '../../src/db/client.js';
 import type { IdentityDirectory } from '../../src/identity/identity-directory.js';
+import { mailSettings } from '../../src/mail/mail-settings.js';
 import { createMailer, type Mailer } from '../../src/mail/mailer.js';
+import { createMailOutbox, outboxStats, type MailOutbox } from '../../src/mail/outbox.js';
 import { seedDemoData } from '../../src/seed/demo.js';
 import { seedTranslations } from '../../src/translations/translation-seed.js';
 import { createTestDatabase } from './test-database.js';
@@ -39,6 +41,9 @@ export interface TestApp {
   app: App;
   db: Database;
   mailer: Mailer;
+  outbox: MailOutbox;
+  /** Resolves once the outbox holds no queued mail: what was written has been sent (or is dead). */
+  waitForMail(): Promise<void>;
   tokens: TestTokens;
   baseUrl: string;
   /** An HTTP request with a bearer token for a role's demo account (or a raw token, or none). */
@@ -77,15 +82,30 @@ const once = (run: () => Promise<void>) => {
   return () => (done ??= run());
 };
 
+const MAIL_WAIT_MS = 15_000;
+
+async function waitForMail(db: Database) {
+  const until = Date.now() + MAIL_WAIT_MS;
+  while ((await outboxStats(db)).queued > 0) {
+    if (Date.now() > until) throw new Error(`mail still queued after ${MAIL_WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<string, string>, directory?: IdentityDirectory) {
-  const mailer = await createMailer({ smtpUrl: null, from: 'Ottilia portal <no-reply@ottilia.example>' });
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', DEV_MAIL_READER: 'on', DEV_MONITORING: 'on', ...env });
+  const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: 'Ottilia portal <no-reply@ottilia.example>' });
+  const outbox = createMailOutbox({
+    db: database.db, url: database.url, embedded: database.kind === 'pglite', mailer, settings: mailSettings({ MAIL_POLL_SECONDS: '0.5', ...env }),
+  });
   let app: App;
   try {
-    app = await buildApp({ config, db: database.db, mailer, directory, keySet: tokens.keySet, logger: false, docsUi: false });
+    app = await buildApp({ config, db: database.db, mailer, outbox, directory, keySet: tokens.keySet, logger: false, docsUi: false });
+    await outbox.start(app.log);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     // leave nothing open, or jest never exits
+    await outbox.stop();
     await mailer.close();
     await database.close();
     throw error;
@@ -97,6 +117,8 @@ async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<st
     app,
     db: database.db,
     mailer,
+    outbox,
+    waitForMail: () => waitForMail(database.db),
     tokens,
     baseUrl,
     async call(as: Role | { token: string } | null, options: CallOptions) {
@@ -106,6 +128,7 @@ async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<st
     closeDatabase,
     async close() {
       await app.close();
+      await outbox.stop();
       await mailer.close();
       await closeDatabase();
     },

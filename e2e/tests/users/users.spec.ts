@@ -9,7 +9,7 @@ import { PORTAL_CONSENT_CHOICE } from '../../playwright.config.js';
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { callApiAs } from '../support/api-as-user.js';
 import { acknowledgeSaved, dialog } from '../support/backoffice.js';
-import { mailsTo } from '../support/dev-mail.js';
+import { mailsArrived } from '../support/dev-mail.js';
 import { demoAccount, openLoginPage, signIn } from '../support/sign-in.js';
 
 const PLUGIN_DOCS = 'Plugin docs (opens in a new tab)';
@@ -32,11 +32,11 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** The invitation link of the newest mail to `email`, read from the mail sink as a Super Admin. */
+/** The invitation link of the newest mail to `email`, read from the mail sink as a Super Admin once it arrived. */
 async function invitationLink(browser: Browser, email: string): Promise<string> {
   const admin = await freshPage(browser);
   await signIn(admin, 'SUPER_ADMIN');
-  const mails = await mailsTo(admin, email);
+  const mails = await mailsArrived(admin, email);
   await admin.context().close();
   const mail = mails.at(-1);
   expect(mail?.subject).toBe('You are invited to the Ottilia portal');
