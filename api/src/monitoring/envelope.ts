@@ -13,6 +13,8 @@ export interface ReceivedEvent {
   exception: { type: string; value: string }[];
   tags: Record<string, string>;
   url: string | null;
+  /** The trace the report belongs to (`contexts.trace.trace_id`), which finds the API's log lines and spans. */
+  traceId: string | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,6 +33,7 @@ function toEvent(payload: Record<string, unknown>): ReceivedEvent {
     exception: values.filter(isRecord).slice(0, 10).map((value) => ({ type: text(value.type, 200) ?? 'Error', value: text(value.value) ?? '' })),
     tags: Object.fromEntries(Object.entries(tags).slice(0, 50).flatMap(([key, value]) => (typeof value === 'string' ? [[key.slice(0, 64), value.slice(0, 500)]] : []))),
     url: isRecord(payload.request) ? text(payload.request.url, 2_000) : null,
+    traceId: isRecord(payload.contexts) && isRecord(payload.contexts.trace) ? text(payload.contexts.trace.trace_id, 32) : null,
   };
 }
 

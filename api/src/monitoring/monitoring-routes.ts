@@ -4,10 +4,13 @@
  * service's ingest protocol, so the portal's reporter is the same in every stage:
  *   POST /monitoring/api/{project}/envelope/?sentry_key=… (public, as a browser sends it)
  *   GET /dev/monitoring/events (Super Admins): what arrived, newest last, for tests and a look.
+ *   GET /dev/monitoring/failure (signed in): a query, then an unhandled error: the 500 the
+ *     observability tests follow from the error dialog to the log, the report and the SQL span.
  * Events stay in memory (the newest 200): a restart forgets them.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { superAdminOnly } from '../auth/super-admin-only.js';
 import { Problem } from '../http/problem.js';
@@ -29,7 +32,7 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
   app.addContentTypeParser(['text/plain', 'application/x-sentry-envelope'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.post('/monitoring/api/:project/envelope/', {
-    config: { permission: 'public' },
+    config: { permission: 'public', report: false },
     bodyLimit: ENVELOPE_LIMIT_BYTES,
     schema: {
       tags: ['dev'],
@@ -58,7 +61,7 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
   });
 
   app.get('/dev/monitoring/events', {
-    config: { permission: 'authenticated' },
+    config: { permission: 'authenticated', report: false },
     preHandler: superAdminOnly('the development monitoring receiver'),
     schema: {
       tags: ['dev'],
@@ -66,4 +69,16 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
       response: { 200: { type: 'array', items: { type: 'object', additionalProperties: true } }, ...problemResponses(401, 403) },
     },
   }, async () => events);
+
+  app.get('/dev/monitoring/failure', {
+    config: { permission: 'authenticated' },
+    schema: {
+      tags: ['dev'],
+      summary: 'Runs a query, then fails with an unhandled error (500), for the observability tests (only with DEV_MONITORING=on)',
+      response: { ...problemResponses(401, 500) },
+    },
+  }, async (request) => {
+    await app.db.execute(sql`select 'forced failure' as monitoring_probe`);
+    throw new Error(`forced failure of ${request.method} ${request.url} for the observability tests`);
+  });
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startIdentity, type RunningIdentity } from '@ottilia/identity';
 import type { Role } from '@ottilia/shared-contracts/permissions';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database, OpenDatabase } from '../../src/db/client.js';
@@ -76,12 +77,12 @@ const once = (run: () => Promise<void>) => {
   return () => (done ??= run());
 };
 
-async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<string, string>) {
+async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<string, string>, logger: FastifyServerOptions['logger'] = false) {
   const mailer = await createMailer({ smtpUrl: null, from: 'Ottilia portal <no-reply@ottilia.example>' });
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', DEV_MAIL_READER: 'on', DEV_MONITORING: 'on', ...env });
   let app: App;
   try {
-    app = await buildApp({ config, db: database.db, mailer, keySet: tokens.keySet, logger: false, docsUi: false });
+    app = await buildApp({ config, db: database.db, mailer, keySet: tokens.keySet, logger, docsUi: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     // leave nothing open, or jest never exits
@@ -151,7 +152,8 @@ async function startTestIdentity(): Promise<{ identity: TestIdentity; env: Recor
  * `identity: true` starts the real local identity provider and points the API's identity directory
  * at it (inviting, disabling and deleting users need it; without it those answer 503).
  */
-export async function startTestApp({ seed = true, env: given = {}, identity: withIdentity = false }: { seed?: boolean; env?: Record<string, string>; identity?: boolean } = {}): Promise<TestApp> {
+/** `logger`: Fastify's logger options for the first instance (default: none), to read its log lines. */
+export async function startTestApp({ seed = true, env: given = {}, identity: withIdentity = false, logger }: { seed?: boolean; env?: Record<string, string>; identity?: boolean; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const tokens = await createTestTokens();
   const identity = withIdentity ? await startTestIdentity() : null;
@@ -166,7 +168,7 @@ export async function startTestApp({ seed = true, env: given = {}, identity: wit
     await identity?.stop();
     throw error;
   }
-  const first = await listen(database, tokens, env);
+  const first = await listen(database, tokens, env, logger);
   const others: { close(): Promise<void> }[] = [];
   return {
     ...first,

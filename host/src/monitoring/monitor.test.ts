@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { reportError, startMonitoring } from './monitor';
-import { envelopeOf, parseDsn, routeOf, scrub } from './monitoring-event';
+import { routeOf, scrub } from '@ottilia/shared-auth/scrub';
+import { envelopeOf, parseDsn } from './monitoring-event';
 
 const DSN = 'http://ottilia-local@localhost:1860/monitoring/1';
 const eventOf = (body: string) => JSON.parse(body.split('\n')[2]!) as { tags: Record<string, string>; exception: { values: { type: string; value: string }[] }; request: { url: string }; release: string; environment: string };

@@ -3,6 +3,8 @@
  * which the hosted service accepts and the API's local receiver reads. Nothing personal or
  * secret goes out: no user, no token, no query string, and ids in paths become ":id".
  */
+import { routeOf, scrub } from '@ottilia/shared-auth/scrub';
+
 export interface ReportContext {
   /** What failed: a final sign-in error, a remote that did not load, a render error, anything unhandled. */
   kind: 'sign-in' | 'remote-load' | 'render' | 'unhandled' | 'route-manifest' | 'stage-config';
@@ -26,19 +28,6 @@ export function parseDsn(dsn: string): Dsn {
   const prefix = url.pathname.slice(0, url.pathname.lastIndexOf(project)).replace(/\/$/, '');
   return { envelopeUrl: `${url.protocol}//${url.host}${prefix}/api/${project}/envelope/?sentry_key=${url.username}&sentry_version=7` };
 }
-
-// JWTs, bearer tokens, e-mail addresses, and the query and fragment of URLs (codes, tokens, pr_id)
-const SECRETS: [RegExp, string][] = [
-  [/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]'],
-  [/Bearer\s+\S+/gi, 'Bearer [token]'],
-  [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[e-mail]'],
-  [/(https?:\/\/[^\s?#"']+)[?#][^\s"']*/g, '$1'],
-];
-export const scrub = (text: string) => SECRETS.reduce((out, [pattern, by]) => out.replace(pattern, by), text).slice(0, 2_000);
-
-/** The route without record ids: uuids and e-mail-like or numbered segments become ":id". */
-export const routeOf = (pathname: string) =>
-  pathname.split('/').map((segment) => (/^[0-9a-f-]{16,}$/i.test(segment) || /\d/.test(segment) || segment.includes('@') ? ':id' : segment)).join('/');
 
 const eventId = () => crypto.randomUUID().replaceAll('-', '');
 
