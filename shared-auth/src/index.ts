@@ -45,7 +45,7 @@ export { toQueryString, type Query, type QueryValue } from "./api/list-query.js"
 export { ApiProvider, useApiClient, type ApiProviderProps } from "./api/api-provider.js";
 export { createSwrConfig, listSwrOptions, type ApiKey } from "./api/swr-config.js";
 export { useRecord, recordKey } from "./api/use-record.js";
-export { errorMessage } from "./api/error-message.js";
+export { errorDialog, errorMessage } from "./api/error-message.js";
 
 // Current user
 export {
