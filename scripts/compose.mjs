@@ -3,7 +3,7 @@
 // Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localDir, log, pnpm, repoRoot, run, waitForUrl } from './lib.mjs';
@@ -59,7 +59,10 @@ function startNode(name, script, env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = (chunk) => chunk.toString().trimEnd().split('\n').map((l) => `[${name}] ${l}`).join('\n');
-  child.stdout.on('data', (c) => { if (process.env.OTTILIA_VERBOSE) console.log(prefix(c)); });
+  // each run's output is kept in .local/logs/<name>.log (the observability e2e reads the API's)
+  mkdirSync(path.join(localDir, 'logs'), { recursive: true });
+  const logFile = createWriteStream(path.join(localDir, 'logs', `${name}.log`));
+  child.stdout.on('data', (c) => { logFile.write(c); if (process.env.OTTILIA_VERBOSE) console.log(prefix(c)); });
   child.stderr.on('data', (c) => console.error(prefix(c)));
   return child;
 }

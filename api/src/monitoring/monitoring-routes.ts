@@ -4,8 +4,9 @@
  * service's ingest protocol, so the portal's reporter is the same in every stage:
  *   POST /monitoring/api/{project}/envelope/?sentry_key=… (public, as a browser sends it)
  *   GET /dev/monitoring/events (Super Admins): what arrived, newest last, for tests and a look.
- *   GET /dev/monitoring/failure (signed in): a query, then an unhandled error: the 500 the
- *     observability tests follow from the error dialog to the log, the report and the SQL span.
+ *   GET|PUT|POST|DELETE /dev/monitoring/failure (signed in): a query, then an unhandled error:
+ *     the 500 the observability tests follow from the error dialog to the log, the report and
+ *     the SQL span (an e2e test sends a screen's own call there).
  * Events stay in memory (the newest 200): a restart forgets them.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -70,15 +71,18 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
     },
   }, async () => events);
 
-  app.get('/dev/monitoring/failure', {
+  app.route({
+    method: ['GET', 'PUT', 'POST', 'DELETE'],
+    url: '/dev/monitoring/failure',
     config: { permission: 'authenticated' },
     schema: {
       tags: ['dev'],
       summary: 'Runs a query, then fails with an unhandled error (500), for the observability tests (only with DEV_MONITORING=on)',
       response: { ...problemResponses(401, 500) },
     },
-  }, async (request) => {
-    await app.db.execute(sql`select 'forced failure' as monitoring_probe`);
-    throw new Error(`forced failure of ${request.method} ${request.url} for the observability tests`);
+    handler: async (request) => {
+      await app.db.execute(sql`select 'forced failure' as monitoring_probe`);
+      throw new Error(`forced failure of ${request.method} ${request.url} for the observability tests`);
+    },
   });
 }
