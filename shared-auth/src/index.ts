@@ -46,6 +46,7 @@ export { ApiProvider, useApiClient, type ApiProviderProps } from "./api/api-prov
 export { createSwrConfig, listSwrOptions, type ApiKey } from "./api/swr-config.js";
 export { useRecord, recordKey } from "./api/use-record.js";
 export { errorDialog, errorMessage } from "./api/error-message.js";
+export { breadcrumbs, leaveBreadcrumb, type Breadcrumb } from "./api/breadcrumbs.js";
 
 // Current user
 export {

@@ -15,6 +15,7 @@ import type { FetchLike, ResponseLike } from './http-types.js';
 import { toQueryString, type Query } from './list-query.js';
 import { readBody, toApiError } from './parse-response.js';
 import { retryingFetch, type RetryOptions } from './retrying-fetch.js';
+import { leaveBreadcrumb } from './breadcrumbs.js';
 import { newTraceContext, referenceOf } from './trace-context.js';
 
 /** 403 problem codes that mean the signed-in user has no (more) access to the product at all. */
@@ -113,10 +114,20 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
         ...(options.signal ? { signal: options.signal } : {}),
       });
 
-    let response = await call(await tokenOrExpire(getToken));
+    const answer = async (token: string) => {
+      try {
+        const response = await call(token);
+        leaveBreadcrumb({ category: 'api', message: `${method} ${path}`, status: response.status });
+        return response;
+      } catch (error) {
+        leaveBreadcrumb({ category: 'api', message: `${method} ${path}`, status: 0 });
+        throw error;
+      }
+    };
+    let response = await answer(await tokenOrExpire(getToken));
     const renewed = response.status === 401;
     if (renewed) {
-      response = await call(await tokenOrExpire(renewToken));
+      response = await answer(await tokenOrExpire(renewToken));
       if (response.status === 401) throw expireSession(401);
     }
     if (response.status >= 200 && response.status < 300) return { data: await readSuccess(response), etag: response.headers.get('etag') };
