@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localDir, log, pnpm, repoRoot, run, waitForUrl } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { uploadSourceMaps } from './upload-source-maps.mjs';
 
 /** Ports come from shared-contracts/src/local-env.json, the one place that fixes them. */
 export const { ports } = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/local-env.json'), 'utf8'));
@@ -115,6 +116,7 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
       waitForHttps(`https://localhost:${ports.identity}/b2c_1_susi/.well-known/openid-configuration`),
     ]);
     for (const c of children) if (c.exitCode !== null) throw new Error('a service exited during start-up; see the messages above');
+    if (frontEnd) log(`${await uploadSourceMaps(apps)} source maps handed to the monitoring receiver`);
     return { stop, children, tls };
   } catch (err) {
     await stop();

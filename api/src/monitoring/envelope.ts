@@ -17,6 +17,8 @@ export interface ReceivedEvent {
   breadcrumbs: { category: string; message: string; status: number | null }[];
   tags: Record<string, string>;
   url: string | null;
+  /** Web vitals of a page load (`lcp`, `inp` in ms, `cls`), from reports of kind web-vitals. */
+  measurements: Record<string, number>;
   /** The trace the report belongs to (`contexts.trace.trace_id`), which finds the API's log lines and spans. */
   traceId: string | null;
 }
@@ -42,6 +44,8 @@ function toEvent(payload: Record<string, unknown>): ReceivedEvent {
     })),
     tags: Object.fromEntries(Object.entries(tags).slice(0, 50).flatMap(([key, value]) => (typeof value === 'string' ? [[key.slice(0, 64), value.slice(0, 500)]] : []))),
     url: isRecord(payload.request) ? text(payload.request.url, 2_000) : null,
+    measurements: Object.fromEntries(Object.entries(isRecord(payload.measurements) ? payload.measurements : {}).slice(0, 20)
+      .flatMap(([name, measured]) => (isRecord(measured) && typeof measured.value === 'number' ? [[name.slice(0, 32), measured.value]] : []))),
     traceId: isRecord(payload.contexts) && isRecord(payload.contexts.trace) ? text(payload.contexts.trace.trace_id, 32) : null,
   };
 }

@@ -30,7 +30,11 @@ export function parseDsn(dsn: string): Dsn {
   return { envelopeUrl: `${url.protocol}//${url.host}${prefix}/api/${project}/envelope/?sentry_key=${url.username}&sentry_version=7` };
 }
 
-const eventId = () => crypto.randomUUID().replaceAll('-', '');
+export const eventId = () => crypto.randomUUID().replaceAll('-', '');
+
+/** An event as an envelope: header, item header, event. */
+export const envelopeOfEvent = (event: { event_id: string }) =>
+  [JSON.stringify({ event_id: event.event_id, sent_at: new Date().toISOString() }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n');
 
 export interface Frame {
   function: string;
@@ -93,5 +97,5 @@ export function envelopeOf(error: unknown, context: ReportContext, site: { stage
     request: { url: `${site.origin}${route}` },
     ...(site.trail?.length ? { breadcrumbs: { values: crumbsOf(site.trail) } } : {}),
   };
-  return [JSON.stringify({ event_id: event.event_id, sent_at: new Date().toISOString() }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n');
+  return envelopeOfEvent(event);
 }
