@@ -13,7 +13,7 @@ import { sendProblem } from '../http/error-handler.js';
 import { Problem } from '../http/problem.js';
 import { createReporter, type Reporter } from './error-reports.js';
 import { createMetrics, keyMatches, serveMetrics, type Metrics, type PoolStats } from './metrics.js';
-import { referenceOf, startTracing } from './tracing.js';
+import { flushTracing, referenceOf, startTracing } from './tracing.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -127,7 +127,7 @@ export async function registerObservability(app: FastifyInstance, config: Config
     app.addHook('onReady', async () => { server = await serveMetrics(metrics.registry, port, observability.metricsHost); });
     app.addHook('onClose', async () => { await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined))); });
   }
-  app.addHook('onClose', () => reporter.flush());
+  app.addHook('onClose', async () => { await Promise.all([reporter.flush(), flushTracing()]); });
 
   return { metrics, watchAdmission: (watched) => { admission = () => watched.stats(); } };
 }

@@ -8,7 +8,7 @@
  * import-in-the-middle hook would need `--import` on every start (and does not run under jest).
  * Patching the Client prototype covers every pool, the embedded database's included.
  */
-import { context, propagation, trace, type Span } from '@opentelemetry/api';
+import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -51,16 +51,9 @@ export function startTracing({ serviceName = 'ottilia-api', release, stage, otlp
   return provider;
 }
 
-/** Flushes spans still waiting for export (shutdown). */
-export async function stopTracing(): Promise<void> {
+/** Sends spans still waiting for export (an app closing). */
+export async function flushTracing(): Promise<void> {
   await provider?.forceFlush();
-}
-
-/** The trace id of the span active now, or null outside a request. */
-export function activeTraceId(): string | null {
-  const span: Span | undefined = trace.getSpan(context.active());
-  const id = span?.spanContext().traceId;
-  return id && id !== '00000000000000000000000000000000' ? id : null;
 }
 
 /** What a user quotes: the trace id's first 8 hex digits, enough to find it in a day's logs. */
