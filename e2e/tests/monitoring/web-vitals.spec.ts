@@ -22,10 +22,11 @@ async function stageAskingForPerformance(page: Page) {
   await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
 }
 
-const hidePage = (page: Page) => page.evaluate(() => {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+/** As when the visitor switches tabs (web-vitals reports final values then), and back. */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') => page.evaluate((value) => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value });
   document.dispatchEvent(new Event('visibilitychange'));
-});
+}, state);
 
 test('web vitals are measured and sent only after consent to performance cookies', async ({ page }) => {
   await stageAskingForPerformance(page);
@@ -38,16 +39,17 @@ test('web vitals are measured and sent only after consent to performance cookies
   const before = (await webVitals()).length;
 
   // no consent yet: no chunk, and hiding the page sends nothing
-  await hidePage(page);
+  await setVisibility(page, 'hidden');
   await page.waitForTimeout(500);
   expect(chunks).toEqual([]);
   expect((await webVitals()).length).toBe(before);
+  await setVisibility(page, 'visible');
 
   await banner.getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(() => chunks.length).toBe(1);
   await page.getByRole('heading', { level: 1 }).first().click(); // an interaction, for INP
   await page.waitForTimeout(500);
-  await hidePage(page);
+  await setVisibility(page, 'hidden');
   await expect.poll(async () => (await webVitals()).length, { timeout: 10_000 }).toBeGreaterThan(before);
   const event = (await webVitals()).at(-1)!;
   expect(event.tags.route).toBe(new URL(page.url()).pathname);
