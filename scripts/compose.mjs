@@ -3,13 +3,14 @@
 // Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allowsHsts, cspDirectives, serializeCsp } from '../deploy/nginx/content-security-policy.mjs';
 import { localDir, log, pnpm, repoRoot, run, waitForUrl } from './lib.mjs';
 import { startNginx } from './nginx.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { uploadSourceMaps } from './upload-source-maps.mjs';
 
 /** Ports come from shared-contracts/src/local-env.json, the one place that fixes them. */
 export const localEnv = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/local-env.json'), 'utf8'));
@@ -62,7 +63,10 @@ function startNode(name, script, env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = (chunk) => chunk.toString().trimEnd().split('\n').map((l) => `[${name}] ${l}`).join('\n');
-  child.stdout.on('data', (c) => { if (process.env.OTTILIA_VERBOSE) console.log(prefix(c)); });
+  // each run's output is kept in .local/logs/<name>.log (the observability e2e reads the API's)
+  mkdirSync(path.join(localDir, 'logs'), { recursive: true });
+  const logFile = createWriteStream(path.join(localDir, 'logs', `${name}.log`));
+  child.stdout.on('data', (c) => { logFile.write(c); if (process.env.OTTILIA_VERBOSE) console.log(prefix(c)); });
   child.stderr.on('data', (c) => console.error(prefix(c)));
   return child;
 }
@@ -125,6 +129,7 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
       waitForHttps(`https://localhost:${ports.identity}/b2c_1_susi/.well-known/openid-configuration`),
     ]);
     for (const c of children) if (c.exitCode !== null) throw new Error('a service exited during start-up; see the messages above');
+    if (frontEnd) log(`${await uploadSourceMaps(apps)} source maps handed to the monitoring receiver`);
     return { stop, children, tls, cspReports: () => nginx?.cspReports() ?? [] };
   } catch (err) {
     await stop();

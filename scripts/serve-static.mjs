@@ -1,6 +1,7 @@
 // A small HTTPS static server for the built apps of the local composition: each app is served from
 // its own origin like in a real deployment, with CORS for the remotes' files, gzip, long-lived
-// caching for hashed assets and an SPA fallback for the host.
+// caching for hashed assets and an SPA fallback for the host. Source maps are never served: they
+// go to the monitoring service only (scripts/upload-source-maps.mjs).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
@@ -9,9 +10,9 @@ import { constants, gzipSync } from 'node:zlib';
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json',
+  '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map']);
+const compressible = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg']);
 
 /**
  * Each file gzipped once per version at the highest level, as a deployment's precompression
@@ -32,6 +33,7 @@ export function serveStatic({ root, port, spa = false, cert, key }) {
     const url = new URL(req.url ?? '/', 'https://localhost');
     let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
+    if (file.endsWith('.map')) { res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found'); return; }
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!existsSync(file)) {
       if (!spa || path.extname(url.pathname)) { res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found'); return; }

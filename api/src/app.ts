@@ -5,7 +5,7 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { previewOriginPattern } from '@ottilia/shared-contracts/preview-hosts';
 import agencyRoutes from './agencies/agency-routes.js';
@@ -48,6 +48,7 @@ import reviewRoutes from './projects/reviews/review-routes.js';
 import projectTypeRoutes from './project-types/project-type-routes.js';
 import imageUploadRoutes from './uploads/image-upload-routes.js';
 import monitoringRoutes from './monitoring/monitoring-routes.js';
+import { registerObservability } from './observability/observability.js';
 import { identityAdminDirectory, unconfiguredDirectory, type IdentityDirectory } from './identity/identity-directory.js';
 import meRoutes from './users/me-routes.js';
 import newsItemRoutes from './news/news-item-routes.js';
@@ -101,15 +102,18 @@ export async function buildApp({ config, db, mailer, outbox, directory, keySet, 
     clientErrorHandler,
     frameworkErrors,
     return503OnClosing: false,
+    // each request's lines are logged with its trace id by src/observability instead
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  const telemetry = await registerObservability(app, config);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('outbox', outbox);
   app.decorate('directory', directory ?? (config.identityAdmin ? identityAdminDirectory(config.identityAdmin) : unconfiguredDirectory()));
-  app.decorate('counts', createCountCache());
-  app.decorate('pages', createPageCache());
+  app.decorate('counts', telemetry.metrics.countCache(createCountCache()));
+  app.decorate('pages', telemetry.metrics.pageCache(createPageCache()));
   refuseWhileClosing(app);
-  registerAdmission(app, config.admission);
+  telemetry.watchAdmission(registerAdmission(app, config.admission));
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   app.addSchema(problemSchema);
@@ -119,7 +123,7 @@ export async function buildApp({ config, db, mailer, outbox, directory, keySet, 
     // the portal's origins and its preview hosts (spec section 4), each preview origin exactly
     origin: config.previewHostTemplate ? [...config.corsOrigins, previewOriginPattern(config.previewHostTemplate)] : config.corsOrigins,
     methods: ['GET', 'PUT', 'POST', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'api-key', 'project-id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'api-key', 'project-id', 'traceparent', 'tracestate'],
     exposedHeaders: ['ETag', 'Location', 'WWW-Authenticate', 'Retry-After'],
     maxAge: 600,
   });

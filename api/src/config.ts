@@ -10,6 +10,7 @@ import { checkPreviewHostTemplate } from '@ottilia/shared-contracts/preview-host
 import { dashboardEmbedConfig, type DashboardEmbedConfig } from './dashboard/dashboard-embed.js';
 import type { DatabaseTarget } from './db/client.js';
 import type { IdentityAdminConfig } from './identity/identity-directory.js';
+import { observabilityConfig, type ObservabilityConfig } from './observability/observability-config.js';
 
 export interface Config {
   port: number;
@@ -78,6 +79,8 @@ export interface Config {
    * not mounted (production reads the hosted translations service, named in the stage config).
    */
   translationsApiKey: string | null;
+  /** Error reports, traces and metrics (src/observability). */
+  observability: ObservabilityConfig;
 }
 
 /** The DSN key of the local receiver, as host/config/env-config.dev.json names it (DSN keys are public). */
@@ -205,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dashboardEmbed: dashboardEmbedConfig(env),
     contentApiKey: serviceApiKey('CONTENT_API_KEY', env.CONTENT_API_KEY, DEV_CONTENT_API_KEY, nodeEnv === 'production'),
     translationsApiKey: serviceApiKey('TRANSLATIONS_API_KEY', env.TRANSLATIONS_API_KEY, DEV_TRANSLATIONS_API_KEY, nodeEnv === 'production'),
+    observability: observabilityConfig(env, nodeEnv),
   };
 }

@@ -82,3 +82,24 @@ test('without a token the events are refused', async () => {
 test('the receiver cannot be switched on in production', () => {
   expect(() => loadConfig({ NODE_ENV: 'production', DEV_MONITORING: 'on', DATABASE_URL: 'postgres://x@localhost/y' })).toThrow(/DEV_MONITORING=on is for development and tests/);
 });
+
+test('frames are resolved with the source map uploaded for their file: TypeScript file, function and line', async () => {
+  const { SourceMapGenerator } = await import('source-map');
+  const source = 'webpack://remote-projects/./src/features/widget/project-widget.tsx';
+  const map = new SourceMapGenerator({ file: '412.3f2a.js' });
+  map.setSourceContent(source, ['import { load } from "./load";', '', 'export function ProjectWidget() {', '  const rows = load();', '  return rows.map((row) => <b>{row.name}</b>);', '}'].join('\n'));
+  map.addMapping({ source, generated: { line: 1, column: 99 }, original: { line: 5, column: 33 }, name: 'name' });
+  const url = 'https://localhost:1851/412.3f2a.js';
+  const upload = (key: string) => t.call(null, { method: 'PUT', url: `/monitoring/api/1/sourcemaps/?sentry_key=${key}&release=remoteProjects@1.0.0%2Babc&url=${encodeURIComponent(url)}`, body: map.toJSON() });
+  expect((await upload('guess')).statusCode).toBe(401);
+  expect((await upload(LOCAL_MONITORING_KEY)).statusCode).toBe(204);
+
+  const frames = [{ function: 'Xe', abs_path: 'https://localhost:1847/main.js', lineno: 1, colno: 5 }, { function: 'a', abs_path: url, lineno: 1, colno: 100 }];
+  await send(envelope({ event_id: 'with-frames', release: 'host@1.0.0+abc', exception: { values: [{ type: 'TypeError', value: 'row is null', stacktrace: { frames } }] }, breadcrumbs: { values: [{ category: 'fetch', message: 'GET /projects', data: { status_code: 200 } }] } }));
+  const event = (await events()).find((e) => e.eventId === 'with-frames') as { exception: { frames: Record<string, unknown>[] }[]; breadcrumbs: unknown[] };
+  expect(event.exception[0]!.frames).toEqual([
+    frames[0],
+    expect.objectContaining({ filename: 'src/features/widget/project-widget.tsx', function: 'ProjectWidget', lineno: 5, colno: 34, context_line: 'return rows.map((row) => <b>{row.name}</b>);' }),
+  ]);
+  expect(event.breadcrumbs).toEqual([{ category: 'fetch', message: 'GET /projects', status: 200 }]);
+});

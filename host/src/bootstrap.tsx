@@ -10,6 +10,7 @@ import { loadConsentScript } from './features/consent/load-consent-script';
 import { readLaunchParams } from './features/launch-params/launch-params';
 import { mayBePreviewHost, takeHandedToken } from './features/preview/handed-token';
 import { reportError, startMonitoring } from './monitoring/monitor';
+import { parkWebVitals } from './monitoring/web-vitals-consent';
 import { initI18n } from './i18n/i18n';
 import { connectRemotes } from './remotes/connect-remotes';
 
@@ -24,7 +25,7 @@ async function start() {
   // reports its remote as missing.
   const envConfig = await loadEnvConfig().catch((error: unknown): EnvConfig => {
     reportError(error, { kind: 'unhandled', chunk: 'env-config.json' });
-    return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, theme: 'global' };
+    return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, theme: 'global', webVitalsSampleRate: 0 };
   });
   const stage = resolveStage(window.location.hostname);
   startMonitoring({ dsn: envConfig.monitoringDsn, stage, release: __OTTILIA_RELEASE__ });
@@ -34,6 +35,11 @@ async function start() {
   window.__OTTILIA_ENV__ = envConfig.stageConfig;
   // parked before the consent script runs, which releases it once analytics is allowed
   parkTagManager(document, getStageConfig().analyticsContainerId);
+  const { monitoringDsn: dsn, webVitalsSampleRate: sampleRate } = envConfig;
+  if (dsn && sampleRate > 0) {
+    parkWebVitals(document, () => void import(/* webpackChunkName: "web-vitals" */ './monitoring/web-vitals-report').then(({ reportWebVitals }) =>
+      reportWebVitals({ dsn, stage, release: __OTTILIA_RELEASE__, sampleRate })));
+  }
   loadConsentScript(document, getStageConfig().cookiePolicyUrl);
   // On a preview host (spec section 4) the main app's token stands in for a sign-in; that code
   // is a chunk of its own, fetched on preview hosts only.

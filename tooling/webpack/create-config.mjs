@@ -6,13 +6,13 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { execFileSync } from 'node:child_process';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { localPorts, localStateDir } from './local-env.mjs';
 import { MsalUnusedFlowsPlugin } from './msal-unused-flows.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { reactRouterClientModules } from './react-router-client.mjs';
+import { releaseOf } from './release.mjs';
 import { publishedRouteManifest, readRouteManifest, ROUTE_MANIFEST_FILE } from './route-manifest.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { vendorChunks } from './vendor-chunks.mjs';
@@ -82,7 +82,8 @@ function commonConfig(app, production) {
   return {
     context: app.dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // hidden: no sourceMappingURL; the maps go to the monitoring service, never to browsers
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // workspace packages export their TypeScript source under the "source" condition
@@ -180,18 +181,6 @@ async function federatedAppConfig(app, production) {
       client: { overlay: { warnings: false, runtimeErrors: false } },
     },
   };
-}
-
-/** 'remoteUsers@0.1.0+1a2b3c4' (the commit unknown outside a git checkout: 'local'). */
-function releaseOf(app) {
-  const { version } = JSON.parse(readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
-  let commit = 'local';
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: app.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    // not a git checkout (e.g. a source archive)
-  }
-  return `${app.name}@${version}+${commit}`;
 }
 
 /** The redirect bridge: its own tiny page and script, without React, the app or federation. */

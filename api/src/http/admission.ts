@@ -21,6 +21,7 @@ const overloaded = () =>
 
 export function registerAdmission(app: FastifyInstance, { maxInFlight, maxQueued, maxWaitMs }: AdmissionOptions) {
   let inFlight = 0;
+  let rejected = 0; // answered 503, for the metrics
   const waiting: (() => void)[] = [];
   const admitted = new WeakSet<FastifyRequest>();
 
@@ -38,6 +39,7 @@ export function registerAdmission(app: FastifyInstance, { maxInFlight, maxQueued
     } else {
       if (waiting.length >= maxQueued) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        rejected++;
         throw overloaded();
       }
       const turn = await new Promise<boolean>((resolve) => {
@@ -51,6 +53,7 @@ export function registerAdmission(app: FastifyInstance, { maxInFlight, maxQueued
       });
       if (!turn) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        rejected++;
         throw overloaded();
       }
     }
@@ -60,5 +63,5 @@ export function registerAdmission(app: FastifyInstance, { maxInFlight, maxQueued
     if (reply.raw.destroyed) release(request);
   });
 
-  return { stats: () => ({ inFlight, queued: waiting.length }) };
+  return { stats: () => ({ inFlight, queued: waiting.length, rejected }) };
 }

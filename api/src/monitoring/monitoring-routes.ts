@@ -3,19 +3,28 @@
  * tests, never production, where the DSN names the hosted service). It speaks the hosted
  * service's ingest protocol, so the portal's reporter is the same in every stage:
  *   POST /monitoring/api/{project}/envelope/?sentry_key=… (public, as a browser sends it)
+ *   PUT /monitoring/api/{project}/sourcemaps/?release=…&url=… (the DSN key as for envelopes):
+ *     the source map of the minified file at `url` in `release`, as the composition uploads them
+ *     at start (production builds publish no map); frames of later reports are resolved with it
  *   GET /dev/monitoring/events (Super Admins): what arrived, newest last, for tests and a look.
+ *   GET|PUT|POST|DELETE /dev/monitoring/failure (signed in): a query, then an unhandled error:
+ *     the 500 the observability tests follow from the error dialog to the log, the report and
+ *     the SQL span (an e2e test sends a screen's own call there).
  * Events stay in memory (the newest 200): a restart forgets them.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { superAdminOnly } from '../auth/super-admin-only.js';
 import { Problem } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
 import { parseEnvelope, type ReceivedEvent } from './envelope.js';
+import { createSourceMapStore } from './source-maps.js';
 
 const KEPT_EVENTS = 200;
 const ENVELOPE_LIMIT_BYTES = 200_000;
+const SOURCE_MAP_LIMIT_BYTES = 30_000_000;
 
 /** The DSN key of `X-Sentry-Auth: Sentry sentry_key=…, …` or of the query. */
 function sentryKey(header: string | undefined, query: string | undefined): string | undefined {
@@ -25,11 +34,15 @@ function sentryKey(header: string | undefined, query: string | undefined): strin
 export default async function monitoringRoutes(untyped: FastifyInstance, { key }: { key: string }) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const events: ReceivedEvent[] = [];
+  const sourceMaps = createSourceMapStore();
+  const checkKey = (header: string | undefined, query: string | undefined) => {
+    if (sentryKey(header, query) !== key) throw new Problem(401, 'monitoring-key', 'Unauthorized', 'The DSN key is missing or wrong.');
+  };
   // browsers send envelopes as text/plain (no CORS preflight); SDKs also as their own type
   app.addContentTypeParser(['text/plain', 'application/x-sentry-envelope'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.post('/monitoring/api/:project/envelope/', {
-    config: { permission: 'public' },
+    config: { permission: 'public', report: false },
     bodyLimit: ENVELOPE_LIMIT_BYTES,
     schema: {
       tags: ['dev'],
@@ -39,9 +52,7 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
       response: { 200: Type.Object({ id: Type.String() }), ...problemResponses(400, 401, 413, 415) },
     },
   }, async (request) => {
-    if (sentryKey(request.headers['x-sentry-auth'] as string | undefined, request.query.sentry_key) !== key) {
-      throw new Problem(401, 'monitoring-key', 'Unauthorized', 'The DSN key is missing or wrong.');
-    }
+    checkKey(request.headers['x-sentry-auth'] as string | undefined, request.query.sentry_key);
     if (typeof request.body !== 'string') throw new Problem(415, 'monitoring-body', 'Unsupported Media Type', 'Send the envelope as text/plain or application/x-sentry-envelope.');
     let received: ReceivedEvent[];
     try {
@@ -50,6 +61,7 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
       throw new Problem(400, 'monitoring-envelope', 'Bad Request', `Not an envelope: ${(error as Error).message}.`);
     }
     for (const event of received) {
+      for (const exception of event.exception) exception.frames = await sourceMaps.resolve(event.release, exception.frames);
       request.log.warn({ monitoring: event }, 'error reported by the portal');
       events.push(event);
     }
@@ -57,8 +69,25 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
     return { id: received[0]?.eventId ?? '' };
   });
 
+  app.put('/monitoring/api/:project/sourcemaps/', {
+    config: { permission: 'public', report: false },
+    bodyLimit: SOURCE_MAP_LIMIT_BYTES,
+    schema: {
+      tags: ['dev'],
+      summary: 'Keeps the source map of a release\'s minified file, to resolve the frames of later reports (only with DEV_MONITORING=on)',
+      params: Type.Object({ project: Type.String({ pattern: '^[0-9]{1,12}$' }) }),
+      querystring: Type.Object({ sentry_key: Type.Optional(Type.String({ maxLength: 100 })), release: Type.String({ minLength: 1, maxLength: 200 }), url: Type.String({ pattern: '^https?://', maxLength: 2_000 }) }),
+      body: Type.Object({ version: Type.Literal(3), mappings: Type.String(), sources: Type.Array(Type.String()) }, { additionalProperties: true }),
+      response: { 204: Type.Null(), ...problemResponses(400, 401, 413, 415) },
+    },
+  }, async (request, reply) => {
+    checkKey(request.headers['x-sentry-auth'] as string | undefined, request.query.sentry_key);
+    sourceMaps.add(request.query.release, request.query.url, request.body as unknown as Parameters<typeof sourceMaps.add>[2]);
+    return reply.status(204).send(null);
+  });
+
   app.get('/dev/monitoring/events', {
-    config: { permission: 'authenticated' },
+    config: { permission: 'authenticated', report: false },
     preHandler: superAdminOnly('the development monitoring receiver'),
     schema: {
       tags: ['dev'],
@@ -66,4 +95,19 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
       response: { 200: { type: 'array', items: { type: 'object', additionalProperties: true } }, ...problemResponses(401, 403) },
     },
   }, async () => events);
+
+  app.route({
+    method: ['GET', 'PUT', 'POST', 'DELETE'],
+    url: '/dev/monitoring/failure',
+    config: { permission: 'authenticated' },
+    schema: {
+      tags: ['dev'],
+      summary: 'Runs a query, then fails with an unhandled error (500), for the observability tests (only with DEV_MONITORING=on)',
+      response: { ...problemResponses(401, 500) },
+    },
+    handler: async (request) => {
+      await app.db.execute(sql`select 'forced failure' as monitoring_probe`);
+      throw new Error(`forced failure of ${request.method} ${request.url} for the observability tests`);
+    },
+  });
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startIdentity, type RunningIdentity } from '@ottilia/identity';
 import type { Role } from '@ottilia/shared-contracts/permissions';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database, OpenDatabase } from '../../src/db/client.js';
@@ -92,7 +93,7 @@ async function waitForMail(db: Database) {
   }
 }
 
-async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<string, string>, directory?: IdentityDirectory) {
+async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<string, string>, { directory, logger = false }: { directory?: IdentityDirectory; logger?: FastifyServerOptions['logger'] } = {}) {
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', DEV_MAIL_READER: 'on', DEV_MONITORING: 'on', ...env });
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: 'Ottilia portal <no-reply@ottilia.example>' });
   const outbox = createMailOutbox({
@@ -100,7 +101,7 @@ async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<st
   });
   let app: App;
   try {
-    app = await buildApp({ config, db: database.db, mailer, outbox, directory, keySet: tokens.keySet, logger: false, docsUi: false });
+    app = await buildApp({ config, db: database.db, mailer, outbox, directory, keySet: tokens.keySet, logger, docsUi: false });
     await outbox.start(app.log);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
@@ -176,7 +177,8 @@ async function startTestIdentity(): Promise<{ identity: TestIdentity; env: Recor
  * at it (inviting, disabling and deleting users need it; without it those answer 503);
  * `directory` gives the API another directory adapter (the Graph one against the fake Graph).
  */
-export async function startTestApp({ seed = true, env: given = {}, identity: withIdentity = false, directory }: { seed?: boolean; env?: Record<string, string>; identity?: boolean; directory?: IdentityDirectory } = {}): Promise<TestApp> {
+/** `logger`: Fastify's logger options for the first instance (default: none), to read its log lines. */
+export async function startTestApp({ seed = true, env: given = {}, identity: withIdentity = false, directory, logger }: { seed?: boolean; env?: Record<string, string>; identity?: boolean; directory?: IdentityDirectory; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const tokens = await createTestTokens();
   const identity = withIdentity ? await startTestIdentity() : null;
@@ -191,12 +193,12 @@ export async function startTestApp({ seed = true, env: given = {}, identity: wit
     await identity?.stop();
     throw error;
   }
-  const first = await listen(database, tokens, env, directory);
+  const first = await listen(database, tokens, env, { directory, logger });
   const others: { close(): Promise<void> }[] = [];
   return {
     ...first,
     async startAnotherInstance() {
-      const other = await listen(await database.openAnother(), tokens, env, directory);
+      const other = await listen(await database.openAnother(), tokens, env, { directory });
       others.push(other);
       return other;
     },

@@ -19,7 +19,7 @@ test('an expired session says so, returns to the portal after logout and offers 
   await formField(form, 'combobox', 'Type of website').selectOption({ label: FIXTURE.projectTypeName });
 
   // the API now refuses every token: the renewal's retry answers 401 again
-  const cors = { 'access-control-allow-origin': localOrigins.app, 'access-control-allow-headers': 'authorization, content-type, accept, if-match, if-none-match', 'access-control-allow-methods': 'GET, PUT, POST, DELETE' };
+  const cors = { 'access-control-allow-origin': localOrigins.app, 'access-control-allow-headers': 'authorization, content-type, accept, if-match, if-none-match, traceparent', 'access-control-allow-methods': 'GET, PUT, POST, DELETE' };
   await page.route(`${localOrigins.api}/**`, (route) =>
     route.request().method() === 'OPTIONS'
       ? route.fulfill({ status: 204, headers: cors })

@@ -12,12 +12,14 @@ const configDir = path.join(__dirname, '../../config');
 const stageFile = (stage: string) => JSON.parse(readFileSync(path.join(configDir, `env-config.${stage}.json`), 'utf8'));
 
 describe('parseEnvConfig', () => {
-  it('fills the spec time-out and the global theme when absent', () => {
+  it('fills the spec time-out, the global theme and a 10 % web-vitals sample when absent', () => {
     expect(parseEnvConfig({ remotes: { remoteUsers: 'https://u.example/mf-manifest.json' } })).toEqual({
       remotes: { remoteUsers: 'https://u.example/mf-manifest.json' },
       chunkLoadTimeoutMs: 120000,
       theme: 'global',
+      webVitalsSampleRate: 0.1,
     });
+    expect(() => parseEnvConfig({ remotes: {}, webVitalsSampleRate: 2 })).toThrow(/webVitalsSampleRate/);
   });
 
   it('takes a lower time-out (tests), a brand theme and a stage-config override', () => {

@@ -17,6 +17,8 @@ export interface EnvConfig {
   stageConfig?: StageConfigOverride;
   /** Where errors are reported: the monitoring service's DSN (https://key@host/project); none: the console. */
   monitoringDsn?: string;
+  /** Share of page loads whose web vitals are sent (after performance consent), 0..1; default 0.1. */
+  webVitalsSampleRate: number;
 }
 
 export const ENV_CONFIG_URL = '/env-config.json';
@@ -41,9 +43,12 @@ export function parseEnvConfig(json: unknown): EnvConfig {
   if (dsn !== undefined && (typeof dsn !== 'string' || !URL.canParse(dsn) || !new URL(dsn).username)) {
     throw new Error('env-config: "monitoringDsn" must be a DSN URL with its key, e.g. https://key@host/1');
   }
+  const sampleRate = json.webVitalsSampleRate ?? 0.1;
+  if (typeof sampleRate !== 'number' || !(sampleRate >= 0 && sampleRate <= 1)) throw new Error('env-config: "webVitalsSampleRate" must be a number from 0 to 1');
   return {
     remotes,
     chunkLoadTimeoutMs: timeout,
+    webVitalsSampleRate: sampleRate,
     theme: theme as ThemeName,
     ...(json.stageConfig ? { stageConfig: json.stageConfig as StageConfigOverride } : {}),
     ...(typeof dsn === 'string' ? { monitoringDsn: dsn } : {}),

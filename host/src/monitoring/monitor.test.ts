@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { reportError, startMonitoring } from './monitor';
-import { envelopeOf, parseDsn, routeOf, scrub } from './monitoring-event';
+import { routeOf, scrub } from '@ottilia/shared-auth/scrub';
+import { envelopeOf, framesOf, parseDsn } from './monitoring-event';
 
 const DSN = 'http://ottilia-local@localhost:1860/monitoring/1';
 const eventOf = (body: string) => JSON.parse(body.split('\n')[2]!) as { tags: Record<string, string>; exception: { values: { type: string; value: string }[] }; request: { url: string }; release: string; environment: string };
@@ -34,6 +35,35 @@ describe('monitoring events', () => {
   });
 });
 
+describe('stack frames and breadcrumbs', () => {
+  it('reads V8 and Gecko stacks into frames, outermost first, without queries', () => {
+    const v8 = 'TypeError: x is undefined\n    at ProjectRow (https://localhost:1851/412.3f2a.js?v=2:1:2345)\n    at https://localhost:1847/main.js:2:10\n    at node:internal/x:1:1';
+    expect(framesOf(v8)).toEqual([
+      { function: '?', abs_path: 'https://localhost:1847/main.js', lineno: 2, colno: 10, in_app: true },
+      { function: 'ProjectRow', abs_path: 'https://localhost:1851/412.3f2a.js', lineno: 1, colno: 2345, in_app: true },
+    ]);
+    expect(framesOf('render@https://localhost:1851/412.js:3:4\n@https://localhost:1847/main.js:1:1')).toEqual([
+      { function: '?', abs_path: 'https://localhost:1847/main.js', lineno: 1, colno: 1, in_app: true },
+      { function: 'render', abs_path: 'https://localhost:1851/412.js', lineno: 3, colno: 4, in_app: true },
+    ]);
+  });
+
+  it('sends the trail of navigations and API calls without ids, queries or e-mail addresses', () => {
+    const trail = [
+      { at: 1_000, category: 'navigation' as const, message: '/projects/0b6f3c1e-4a55-4d36-9a9e-1f2a3b4c5d6e' },
+      { at: 2_000, category: 'api' as const, message: 'GET /users?search=ann@northwind.example', status: 200 },
+      { at: 3_000, category: 'api' as const, message: 'PUT /brands/BR-12', status: 0 },
+    ];
+    const body = envelopeOf(new Error('boom'), { kind: 'render' }, { stage: 'dev', release: 'host@test', origin: 'https://localhost:1847', pathname: '/projects', trail });
+    expect(JSON.parse(body.split('\n')[2]!).breadcrumbs.values).toEqual([
+      { timestamp: 1, category: 'navigation', message: '/projects/:id' },
+      { timestamp: 2, category: 'fetch', message: 'GET /users', data: { status_code: 200 } },
+      { timestamp: 3, category: 'fetch', message: 'PUT /brands/:id', data: { status_code: 0 } },
+    ]);
+    expect(body).not.toContain('northwind');
+  });
+});
+
 describe('the monitor', () => {
   let stop: (() => void) | undefined;
   afterEach(() => stop?.());
@@ -50,6 +80,21 @@ describe('the monitor', () => {
     expect(calls[0]![0]).toBe(parseDsn(DSN).envelopeUrl);
     expect(calls.map(([, init]) => eventOf(init.body as string).exception.values[0]!.value)).toEqual(['early', 'later']);
     expect(calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true });
+  });
+
+  it('sends nothing more during the Retry-After of a 429', async () => {
+    const post = jest.fn(() => Promise.resolve({ ok: false, status: 429, headers: new Headers({ 'retry-after': '30' }) } as Response));
+    stop = startMonitoring({ dsn: DSN, stage: 'dev', release: 'host@test', fetch: post });
+    reportError(new Error('first'), { kind: 'render' });
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    reportError(new Error('second'), { kind: 'render' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(post).toHaveBeenCalledTimes(1);
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 31_000);
+    reportError(new Error('third'), { kind: 'render' });
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    jest.restoreAllMocks();
   });
 
   it('reports unhandled rejections', async () => {

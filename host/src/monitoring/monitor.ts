@@ -3,7 +3,7 @@
  * wait (at most 20) until startMonitoring knows where to send them, and go to the console where
  * no DSN is configured. One page sends at most 30 reports, each distinct error once.
  */
-import { setMonitoringReporter } from '@ottilia/shared-auth';
+import { breadcrumbs, leaveBreadcrumb, setMonitoringReporter } from '@ottilia/shared-auth';
 import type { ReportContext } from './monitoring-event';
 
 export type { ReportContext } from './monitoring-event';
@@ -34,6 +34,7 @@ export interface MonitoringOptions {
 /** Starts sending (the waiting reports first); answers a stop function (for tests). */
 export function startMonitoring({ dsn, stage, release, fetch: post = fetch.bind(globalThis) }: MonitoringOptions): () => void {
   const seen = new Set<string>();
+  let pausedUntil = 0;
   send = (error, context) => {
     const key = `${context.kind} ${context.remote ?? ''} ${error instanceof Error ? error.message : String(error)}`;
     if (seen.has(key) || seen.size >= MAX_SENT) return;
@@ -41,15 +42,25 @@ export function startMonitoring({ dsn, stage, release, fetch: post = fetch.bind(
     console.error(`[${context.kind}]`, error);
     if (!dsn) return;
     // the page as it is now (the route may change while the envelope code loads)
-    const site = { stage, release, origin: window.location.origin, pathname: window.location.pathname };
+    const site = { stage, release, origin: window.location.origin, pathname: window.location.pathname, trail: breadcrumbs() };
+    if (Date.now() < pausedUntil) return;
     void loadEvents().then(({ envelopeOf, parseDsn }) =>
       // keepalive: a report made while the page unloads still leaves; a failed report is dropped
       post(parseDsn(dsn).envelopeUrl, { method: 'POST', body: envelopeOf(error, context, site), keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }))
+      .then((response) => {
+        // the service is rate limiting: nothing more until its Retry-After (seconds; 60 when unreadable)
+        if (response.status === 429) pausedUntil = Date.now() + 1000 * (Number(response.headers.get('retry-after')) || 60);
+      })
       .catch(() => undefined);
   };
   setMonitoringReporter((error, { area }) => reportError(error, { kind: 'sign-in', area }));
   const onError = (event: ErrorEvent) => reportError(event.error ?? event.message, { kind: 'unhandled' });
   const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason, { kind: 'unhandled' });
+  // the trail's navigations: the Navigation API sees the router's pushState too; else back and forward
+  const onNavigation = () => leaveBreadcrumb({ category: 'navigation', message: window.location.pathname });
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('currententrychange', onNavigation);
+  if (!navigation) window.addEventListener('popstate', onNavigation);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   for (const [error, context] of waiting.splice(0)) send(error, context);
@@ -58,5 +69,7 @@ export function startMonitoring({ dsn, stage, release, fetch: post = fetch.bind(
     setMonitoringReporter();
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
+    navigation?.removeEventListener('currententrychange', onNavigation);
+    window.removeEventListener('popstate', onNavigation);
   };
 }

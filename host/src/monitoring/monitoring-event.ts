@@ -3,6 +3,9 @@
  * which the hosted service accepts and the API's local receiver reads. Nothing personal or
  * secret goes out: no user, no token, no query string, and ids in paths become ":id".
  */
+import type { Breadcrumb } from '@ottilia/shared-auth';
+import { routeOf, scrub } from '@ottilia/shared-auth/scrub';
+
 export interface ReportContext {
   /** What failed: a final sign-in error, a remote that did not load, a render error, anything unhandled. */
   kind: 'sign-in' | 'remote-load' | 'render' | 'unhandled' | 'route-manifest' | 'stage-config';
@@ -27,28 +30,59 @@ export function parseDsn(dsn: string): Dsn {
   return { envelopeUrl: `${url.protocol}//${url.host}${prefix}/api/${project}/envelope/?sentry_key=${url.username}&sentry_version=7` };
 }
 
-// JWTs, bearer tokens, e-mail addresses, and the query and fragment of URLs (codes, tokens, pr_id)
-const SECRETS: [RegExp, string][] = [
-  [/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]'],
-  [/Bearer\s+\S+/gi, 'Bearer [token]'],
-  [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[e-mail]'],
-  [/(https?:\/\/[^\s?#"']+)[?#][^\s"']*/g, '$1'],
-];
-export const scrub = (text: string) => SECRETS.reduce((out, [pattern, by]) => out.replace(pattern, by), text).slice(0, 2_000);
+export const eventId = () => crypto.randomUUID().replaceAll('-', '');
 
-/** The route without record ids: uuids and e-mail-like or numbered segments become ":id". */
-export const routeOf = (pathname: string) =>
-  pathname.split('/').map((segment) => (/^[0-9a-f-]{16,}$/i.test(segment) || /\d/.test(segment) || segment.includes('@') ? ':id' : segment)).join('/');
+/** An event as an envelope: header, item header, event. */
+export const envelopeOfEvent = (event: { event_id: string }) =>
+  [JSON.stringify({ event_id: event.event_id, sent_at: new Date().toISOString() }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n');
 
-const eventId = () => crypto.randomUUID().replaceAll('-', '');
+export interface Frame {
+  function: string;
+  /** The script's URL, without query: the receiver finds the release's source map by it. */
+  abs_path: string;
+  lineno: number;
+  colno: number;
+  in_app: boolean;
+}
 
-function describe(error: unknown): { type: string; value: string } {
-  if (error instanceof Error) return { type: error.name || 'Error', value: scrub(error.message) };
+const MAX_FRAMES = 50;
+// V8 (`    at fn (https://…/123.js:1:2345)`, `    at https://…`) and Gecko/WebKit (`fn@https://…:1:2345`)
+const V8_FRAME = /^\s*at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/;
+const GECKO_FRAME = /^(.*?)@(.+?):(\d+):(\d+)$/;
+
+/**
+ * The stack's frames in Sentry's order (outermost first). Parsed here, not by the vendor's SDK:
+ * that SDK would have to start with the page (its breadcrumbs and handlers) and weigh on /home's
+ * first load, while this code loads with the first report only.
+ */
+export function framesOf(stack: string | undefined): Frame[] {
+  const frames = (stack ?? '').split('\n').flatMap((line): Frame[] => {
+    const match = V8_FRAME.exec(line) ?? GECKO_FRAME.exec(line);
+    if (!match || !/^https?:/.test(match[2]!)) return [];
+    return [{ function: match[1] || '?', abs_path: scrub(match[2]!.split(/[?#]/)[0]!), lineno: Number(match[3]), colno: Number(match[4]), in_app: true }];
+  });
+  return frames.slice(0, MAX_FRAMES).reverse();
+}
+
+function describe(error: unknown): { type: string; value: string; stacktrace?: { frames: Frame[] } } {
+  if (error instanceof Error) {
+    const frames = framesOf(error.stack);
+    return { type: error.name || 'Error', value: scrub(error.message), ...(frames.length > 0 ? { stacktrace: { frames } } : {}) };
+  }
   return { type: 'Error', value: scrub(typeof error === 'string' ? error : JSON.stringify(error) ?? String(error)) };
 }
 
+/** The trail in Sentry's breadcrumb form: routes without ids, API paths without ids or query. */
+const crumbsOf = (trail: readonly Breadcrumb[]) =>
+  trail.map((crumb) => ({
+    timestamp: crumb.at / 1000,
+    category: crumb.category === 'api' ? 'fetch' : 'navigation',
+    message: scrub(crumb.category === 'api' ? crumb.message.replace(/ (\S+)$/, (_m, path: string) => ` ${routeOf(path)}`) : routeOf(crumb.message)),
+    ...(crumb.status === undefined ? {} : { data: { status_code: crumb.status } }),
+  }));
+
 /** One error as an envelope: header, item header, event. */
-export function envelopeOf(error: unknown, context: ReportContext, site: { stage: string; release: string; origin: string; pathname: string }): string {
+export function envelopeOf(error: unknown, context: ReportContext, site: { stage: string; release: string; origin: string; pathname: string; trail?: readonly Breadcrumb[] }): string {
   const route = routeOf(site.pathname);
   const tags = Object.fromEntries(Object.entries({ ...context, route }).filter(([, value]) => value !== undefined).map(([key, value]) => [key, scrub(String(value))]));
   const event = {
@@ -61,6 +95,7 @@ export function envelopeOf(error: unknown, context: ReportContext, site: { stage
     exception: { values: [describe(error)] },
     tags,
     request: { url: `${site.origin}${route}` },
+    ...(site.trail?.length ? { breadcrumbs: { values: crumbsOf(site.trail) } } : {}),
   };
-  return [JSON.stringify({ event_id: event.event_id, sent_at: new Date().toISOString() }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n');
+  return envelopeOfEvent(event);
 }

@@ -4,7 +4,7 @@
  * confirmed in the banner after. A refusal (e.g. 409 naming the records still in use) is shown
  * in the error dialog and the selection stays, so the user can deselect those and try again.
  */
-import { errorMessage, useApiClient } from '@ottilia/shared-auth';
+import { errorDialog, useApiClient } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 
@@ -37,7 +37,7 @@ export function useBulkActions({ path, selected, idsKey = 'eids', onDone }: Bulk
       onDone();
     } catch (error) {
       setAsking(null);
-      void confirm('errorWithMessage', { message: errorMessage(error) });
+      void confirm('errorWithMessage', errorDialog(error));
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,7 @@
  * Export of what a list's filters select: a download through the API client, busy while it
  * runs, and the API's reason (e.g. 422 export-too-large) in the error dialog when it fails.
  */
-import { errorMessage, useApiClient, type ApiClient } from '@ottilia/shared-auth';
+import { type ApiClient, errorDialog, useApiClient } from '@ottilia/shared-auth';
 import { useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 
@@ -15,7 +15,7 @@ export function useExport(download: (client: ApiClient) => Promise<unknown>) {
     try {
       await download(client);
     } catch (error) {
-      void confirm('errorWithMessage', { message: errorMessage(error) });
+      void confirm('errorWithMessage', errorDialog(error));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@
  * editors on one page may edit one version: a newer version saved by another goes under the
  * draft, keeping its edits (rebase). ra-core's useEditController, for our ETag API.
  */
-import { errorMessage, isApiError } from '@ottilia/shared-auth';
+import { isApiError, errorDialog } from '@ottilia/shared-auth';
 import { fieldErrorsOf, type FieldErrors } from '../api/field-errors';
 import { useShell } from '@ottilia/shared-ui';
 import { type EditConflict } from '@ottilia/shared-ui/editing';
@@ -127,7 +127,7 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
       setErrors(shown);
       // whatever no field can show goes into the error dialog
       if (Object.keys(byField).length === 0 || Object.keys(shown).length < Object.keys(byField).length) {
-        void confirm('errorWithMessage', { message: errorMessage(error) });
+        void confirm('errorWithMessage', errorDialog(error));
       }
       return false;
     } finally {
@@ -157,7 +157,7 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
       setReloaded({ before: reloaded?.before ?? base.values, latest: latest.values });
       setConflict('reloaded');
     } catch (error) {
-      void confirm('errorWithMessage', { message: errorMessage(error) });
+      void confirm('errorWithMessage', errorDialog(error));
     }
   };
 

@@ -3,7 +3,7 @@
  * from a save's answer without another request, reloaded after a conflict, and deleted with
  * If-Match after the catalogue's question. Its history is refreshed with it.
  */
-import { errorMessage, useApiClient, useRecord, type WithEtag } from '@ottilia/shared-auth';
+import { errorDialog, useApiClient, useRecord, type WithEtag } from '@ottilia/shared-auth';
 import { useShell, type DialogId } from '@ottilia/shared-ui';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -41,7 +41,7 @@ export function useRecordController<T extends { version: number }>(path: string)
       await client.del(path, { ifMatch: etagOf(data) });
       return true;
     } catch (failure) {
-      void confirm('errorWithMessage', { message: errorMessage(failure) });
+      void confirm('errorWithMessage', errorDialog(failure));
       return false;
     }
   };

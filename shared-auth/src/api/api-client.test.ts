@@ -50,6 +50,20 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 describe('API client', () => {
+  it('starts a W3C trace per call, kept across its retries, whose reference a refusal carries', async () => {
+    const { client, header } = setup([{ status: 503 }, problem(404, 'not-found', 'Not found')]);
+    const error = (await client.get('/projects').catch((e: unknown) => e)) as ApiError;
+    const [first, second] = [header(0, 'traceparent'), header(1, 'traceparent')];
+    expect(first).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(second).toBe(first);
+    expect(error.reference).toBe(first!.slice(3, 11));
+
+    const other = setup([{ ...problem(500, 'internal-error', 'Internal server error'), body: { ...problem(500, 'internal-error', 'x').body, reference: '4bf92f35' } }]);
+    const refused = (await other.client.post('/projects', {}).catch((e: unknown) => e)) as ApiError;
+    expect(other.header(0, 'traceparent')).not.toBe(first);
+    expect(refused.reference).toBe('4bf92f35');
+  });
+
   it('sends the bearer token to the API base and parses JSON', async () => {
     const { client, calls, header } = setup([{ status: 200, body: { eid: 'U1' } }]);
     await expect(client.get('/users/me')).resolves.toEqual({ eid: 'U1' });

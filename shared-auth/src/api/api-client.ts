@@ -15,6 +15,8 @@ import type { FetchLike, ResponseLike } from './http-types.js';
 import { toQueryString, type Query } from './list-query.js';
 import { readBody, toApiError } from './parse-response.js';
 import { retryingFetch, type RetryOptions } from './retrying-fetch.js';
+import { leaveBreadcrumb } from './breadcrumbs.js';
+import { newTraceContext, referenceOf } from './trace-context.js';
 
 /** 403 problem codes that mean the signed-in user has no (more) access to the product at all. */
 export const SESSION_PROBLEM_CODES: ReadonlySet<string> = new Set(['unauthorized', 'user-not-registered']);
@@ -94,6 +96,8 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
     readSuccess: (response: ResponseLike) => Promise<unknown> = readBody,
   ): Promise<WithEtag<unknown>> {
     const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${toQueryString(options.query)}`;
+    // one trace per call, its retries and renewal included (the API continues it down to the SQL)
+    const trace = newTraceContext();
     const call = (token: string): Promise<ResponseLike> =>
       send(url, {
         method,
@@ -103,20 +107,31 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
           ...(options.ifMatch ? { 'If-Match': options.ifMatch } : {}),
           ...(options.ifNoneMatch ? { 'If-None-Match': options.ifNoneMatch } : {}),
           ...options.headers,
+          traceparent: trace.traceparent,
           Authorization: `Bearer ${token}`,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         ...(options.signal ? { signal: options.signal } : {}),
       });
 
-    let response = await call(await tokenOrExpire(getToken));
+    const answer = async (token: string) => {
+      try {
+        const response = await call(token);
+        leaveBreadcrumb({ category: 'api', message: `${method} ${path}`, status: response.status });
+        return response;
+      } catch (error) {
+        leaveBreadcrumb({ category: 'api', message: `${method} ${path}`, status: 0 });
+        throw error;
+      }
+    };
+    let response = await answer(await tokenOrExpire(getToken));
     const renewed = response.status === 401;
     if (renewed) {
-      response = await call(await tokenOrExpire(renewToken));
+      response = await answer(await tokenOrExpire(renewToken));
       if (response.status === 401) throw expireSession(401);
     }
     if (response.status >= 200 && response.status < 300) return { data: await readSuccess(response), etag: response.headers.get('etag') };
-    const error = toApiError(response.status, await readBody(response));
+    const error = toApiError(response.status, await readBody(response), referenceOf(trace.traceId));
     if (error.status === 403 && (renewed || SESSION_PROBLEM_CODES.has(error.code))) throw expireSession(403, error);
     throw error;
   }

@@ -36,9 +36,11 @@ export class ApiError extends Error {
   readonly title: string;
   readonly detail: string | undefined;
   readonly problem: ProblemDetails | undefined;
+  /** The call's trace reference (8 hex digits) the error dialogs show; none where no call was made. */
+  readonly reference: string | undefined;
 
   constructor(
-    fields: { status: number; code: string; title: string; detail?: string; problem?: ProblemDetails },
+    fields: { status: number; code: string; title: string; detail?: string; problem?: ProblemDetails; reference?: string },
     options?: { cause?: unknown },
   ) {
     super(fields.detail ?? GENERIC_ERROR.text, options);
@@ -48,6 +50,7 @@ export class ApiError extends Error {
     this.title = fields.title;
     this.detail = fields.detail;
     this.problem = fields.problem;
+    this.reference = fields.reference;
   }
 }
 

@@ -20,8 +20,11 @@ function isProblem(body: unknown): body is ProblemDetails {
   return typeof body === 'object' && body !== null && typeof (body as ProblemDetails).code === 'string';
 }
 
-/** A refusal as ApiError; bodies that are not problem details get a code from the status. */
-export function toApiError(status: number, body: unknown): ApiError {
+/**
+ * A refusal as ApiError; bodies that are not problem details get a code from the status. The
+ * reference is the API's (its problem's `reference`), else the one of the trace the call started.
+ */
+export function toApiError(status: number, body: unknown, reference?: string): ApiError {
   if (isProblem(body)) {
     return new ApiError({
       status,
@@ -29,9 +32,10 @@ export function toApiError(status: number, body: unknown): ApiError {
       title: typeof body.title === 'string' ? body.title : `HTTP ${status}`,
       ...(typeof body.detail === 'string' ? { detail: body.detail } : {}),
       problem: body,
+      reference: typeof body.reference === 'string' ? body.reference : reference,
     });
   }
   // an error body that is no problem document may still say what went wrong
   const said = typeof body === 'object' && body !== null ? ((body as { detail?: unknown }).detail ?? (body as { message?: unknown }).message) : undefined;
-  return new ApiError({ status, code: `http-${status}`, title: `HTTP ${status}`, ...(typeof said === 'string' && said ? { detail: said } : {}) });
+  return new ApiError({ status, code: `http-${status}`, title: `HTTP ${status}`, ...(typeof said === 'string' && said ? { detail: said } : {}), reference });
 }

@@ -42,6 +42,11 @@ describe('MessageDialog', () => {
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Your changes were saved.');
   });
 
+  it('shows the reference of a failed request, to quote to support', () => {
+    render(<MessageDialog open dialog="errorWithMessage" message="Something broke." reference="4bf92f35" onConfirm={jest.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Something went wrong...' })).toHaveAccessibleDescription('Something broke. Reference: 4bf92f35');
+  });
+
   it('replaces the generic error text with a supplied message', () => {
     render(<MessageDialog open dialog="genericError" message="Request timed out." onConfirm={jest.fn()} />);
     expect(screen.getByRole('dialog', { name: 'Oops! Something went wrong...' })).toHaveAccessibleDescription(

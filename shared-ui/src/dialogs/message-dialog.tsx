@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { Button } from '../button';
 import { useUiStrings } from '../i18n/ui-strings';
 import { Modal } from '../modal';
@@ -8,6 +9,8 @@ export interface MessageDialogProps {
   dialog: DialogId;
   /** Replaces the catalogue text, e.g. the server's message in an error dialog. */
   message?: string;
+  /** A failed request's trace reference the user can quote to support ("Reference: 4bf92f35"). */
+  reference?: string;
   onConfirm: () => void;
   /** The cancel button, and Escape or an overlay click on dismissible dialogs. */
   onCancel?: () => void;
@@ -15,11 +18,18 @@ export interface MessageDialogProps {
   confirmLoading?: boolean;
 }
 
+const Reference = styled.span`
+  display: block;
+  margin-top: 0.5em;
+  font-size: 0.875em;
+  user-select: all;
+`;
+
 /**
  * Renders a catalogue dialog on the dialog layer (above the loading overlay). Dialogs without a
  * cancel button treat Escape and the overlay as acknowledging them.
  */
-export function MessageDialog({ open, dialog, message, onConfirm, onCancel, confirmLoading }: MessageDialogProps) {
+export function MessageDialog({ open, dialog, message, reference, onConfirm, onCancel, confirmLoading }: MessageDialogProps) {
   const { t } = useUiStrings();
   const { headline, text, confirmLabel, cancelLabel, dismissible } = dialogContent(t, dialog, message);
   return (
@@ -27,7 +37,7 @@ export function MessageDialog({ open, dialog, message, onConfirm, onCancel, conf
       open={open}
       layer="dialog"
       title={headline}
-      description={text}
+      description={reference ? <>{text} <Reference>{t('dialogReference', { reference })}</Reference></> : text}
       dismissible={dismissible}
       onClose={onCancel ?? onConfirm}
       actions={

@@ -96,6 +96,8 @@ export const en = {
       confirmLabel: 'Sign in again',
     },
   },
+  /** Under an error dialog's text when the failed request has a trace reference (docs/decisions.md "Observability"). */
+  dialogReference: 'Reference: {{reference}}',
   /** Messages of the success alert banner (spec section 2). */
   alerts: {
     idCopied: 'The ID was copied!',

@@ -19,6 +19,8 @@ export interface RemoteSlotProps {
 export interface ConfirmOptions {
   /** Replaces the catalogue text (e.g. the error dialog's message). */
   message?: string;
+  /** A failed request's trace reference, shown as "Reference: 4bf92f35" (shared-auth's errorDialog). */
+  reference?: string;
 }
 
 export interface Shell {

@@ -9,6 +9,7 @@ export function ShellDialog({ dialog, onAnswer }: { dialog: PendingDialog | null
       open
       dialog={dialog.dialogId}
       message={dialog.options?.message}
+      reference={dialog.options?.reference}
       onConfirm={() => onAnswer(true)}
       onCancel={() => onAnswer(false)}
     />

@@ -3,7 +3,7 @@
  * If-Match; Reject asks for the reason first. The API e-mails the requester, which the closing
  * dialog tells the reviewer.
  */
-import { useApiClient, useCurrentUser, errorMessage } from '@ottilia/shared-auth';
+import { errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { fieldErrorsOf } from '@ottilia/shared-admin';
 import { Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function AgencyReviewActions({ record, etag, refresh }: RecordActionConte
     } catch (error) {
       const reason = fieldErrorsOf(error).reason;
       if (reason && rejecting) setReasonError(reason);
-      else void confirm('errorWithMessage', { message: errorMessage(error) });
+      else void confirm('errorWithMessage', errorDialog(error));
     } finally {
       setBusy(false);
     }

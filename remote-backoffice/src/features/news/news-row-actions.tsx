@@ -1,4 +1,4 @@
-import { errorMessage, useApiClient } from '@ottilia/shared-auth';
+import { errorDialog, useApiClient } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -26,7 +26,7 @@ export function NewsRowActions({ item, onEdit, onChanged }: NewsRowActionsProps)
       if (saved) showAlert(ALERT_MESSAGES.changesSaved);
     } catch (error) {
       // e.g. 412: someone changed it meanwhile; the reloaded list shows what holds now
-      void confirm('errorWithMessage', { message: errorMessage(error) });
+      void confirm('errorWithMessage', errorDialog(error));
     } finally {
       setBusy(false);
       onChanged();

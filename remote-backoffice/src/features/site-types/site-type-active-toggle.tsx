@@ -1,4 +1,4 @@
-import { useApiClient, errorMessage } from '@ottilia/shared-auth';
+import { errorDialog, useApiClient } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, useShell } from '@ottilia/shared-ui';
 import { Toggle } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export function SiteTypeActiveToggle({ type, onChanged }: { type: SiteType; onCh
       showAlert(ALERT_MESSAGES.changesSaved);
     } catch (error) {
       // e.g. changed by someone else meanwhile: the reloaded list shows what holds now
-      void confirm('errorWithMessage', { message: errorMessage(error) });
+      void confirm('errorWithMessage', errorDialog(error));
     } finally {
       setBusy(false);
       onChanged();

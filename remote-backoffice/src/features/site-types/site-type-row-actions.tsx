@@ -1,4 +1,4 @@
-import { useApiClient, useCurrentUser, errorMessage } from '@ottilia/shared-auth';
+import { errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Button, space, useShell } from '@ottilia/shared-ui';
 import styled from 'styled-components';
 import { recordPath } from '@ottilia/shared-admin';
@@ -24,7 +24,7 @@ export function SiteTypeRowActions({ type, onEdit, onDeleted }: SiteTypeRowActio
       onDeleted();
     } catch (error) {
       // e.g. 409 in-use: the API says how many projects use the type
-      void confirm('errorWithMessage', { message: errorMessage(error) });
+      void confirm('errorWithMessage', errorDialog(error));
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { errorMessage, useApiClient } from '@ottilia/shared-auth';
+import { errorDialog, useApiClient } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -24,7 +24,7 @@ export function TranslationRowActions({ row, onEdit, onChanged }: TranslationRow
       showAlert(ALERT_MESSAGES.changesSaved);
     } catch (error) {
       // e.g. 412: someone changed it meanwhile; the reloaded list shows what holds now
-      void confirm('errorWithMessage', { message: errorMessage(error) });
+      void confirm('errorWithMessage', errorDialog(error));
     } finally {
       setBusy(false);
       onChanged();

@@ -1,5 +1,5 @@
 /** The gate's markets with their minimum age (from the market's legal data where filled in); add and remove. */
-import { errorMessage, useApiClient } from '@ottilia/shared-auth';
+import { errorDialog, useApiClient } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
 import { SelectField } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export function AgeGateMarkets({ projectId, gate, canEdit, onSaved }: { projectI
       onSaved(await call());
       showAlert(ALERT_MESSAGES.changesSaved);
     } catch (failure) {
-      void confirm('errorWithMessage', { message: errorMessage(failure) });
+      void confirm('errorWithMessage', errorDialog(failure));
     } finally {
       setBusy(false);
     }

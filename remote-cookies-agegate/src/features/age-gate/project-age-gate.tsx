@@ -2,7 +2,7 @@
  * The project's age gate: a style editor with a live preview, saved with If-Match (the first save
  * creates the gate), and its markets. Users who may edit the project change it.
  */
-import { errorMessage, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { isApiError, errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { fieldErrorsOf } from '@ottilia/shared-admin';
 import { Alert, Button, LoadingIndicator, space, useShell } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
@@ -60,7 +60,7 @@ export function ProjectAgeGate({ projectId }: { projectId: string }) {
     } catch (failure) {
       const fields = Object.fromEntries(Object.entries(fieldErrorsOf(failure)).map(([field, message]) => [field.replace(/^style\./, ''), message]));
       setErrors(fields);
-      if (!isApiError(failure) || Object.keys(fields).length === 0) void confirm('errorWithMessage', { message: errorMessage(failure) });
+      if (!isApiError(failure) || Object.keys(fields).length === 0) void confirm('errorWithMessage', errorDialog(failure));
     } finally {
       setBusy(false);
     }

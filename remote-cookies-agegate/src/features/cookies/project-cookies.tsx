@@ -2,7 +2,7 @@
  * The project's cookies: grouped by category, added and edited in a dialog, deleted after the
  * spec's question. Users who may edit the project (projectsEdit, and who see it) change them.
  */
-import { errorMessage, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, useShell } from '@ottilia/shared-ui';
 import { ButtonRow, Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useState, type ReactNode } from 'react';
@@ -27,7 +27,7 @@ export function ProjectCookies({ projectId, toolbar }: { projectId: string; tool
     try {
       await client.del(cookiePath(projectId, cookie.id), { ifMatch: `"${cookie.version}"` });
     } catch (failure) {
-      void confirm('errorWithMessage', { message: errorMessage(failure) });
+      void confirm('errorWithMessage', errorDialog(failure));
     }
     void mutate();
   };

@@ -3,7 +3,7 @@
  * (with the no-new-agency question first and the created dialog after), and leaving through the
  * exit question. The drafts survive every failure: only a save or an exit ends them.
  */
-import { errorMessage, recordKey, useApiClient, type WithEtag } from '@ottilia/shared-auth';
+import { recordKey, errorDialog, useApiClient, type WithEtag } from '@ottilia/shared-auth';
 import { fieldErrorsOf, type FieldErrors } from '@ottilia/shared-admin';
 import { useKeptDraft, useShell } from '@ottilia/shared-ui';
 import { useEffect, useState } from 'react';
@@ -126,7 +126,7 @@ export function useNewProject() {
       const { shown, rest } = splitErrors(error, AGENCY_FIELDS);
       setAgencyErrors(shown);
       focusFirst(shown, AGENCY_FIELDS, (field) => agencyFieldId(field as keyof AgencyDraft));
-      if (rest) void confirm('errorWithMessage', { message: errorMessage(error) });
+      if (rest) void confirm('errorWithMessage', errorDialog(error));
     } finally {
       setSubmittingAgency(false);
     }
@@ -152,7 +152,7 @@ export function useNewProject() {
       setErrors(shown);
       focusFirst(shown, PROJECT_FIELDS, (field) => projectFieldId(field as keyof ProjectDraft));
       // e.g. 403 for a role that may not create projects: the API says so
-      if (rest) void confirm('errorWithMessage', { message: errorMessage(error) });
+      if (rest) void confirm('errorWithMessage', errorDialog(error));
       setSaving(false);
       return;
     }

@@ -1,4 +1,4 @@
-import { errorMessage, useApiClient } from '@ottilia/shared-auth';
+import { errorDialog, useApiClient } from '@ottilia/shared-auth';
 import { Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import { projectPath } from '../../lib/project';
@@ -27,7 +27,7 @@ export function DeleteProjectButton({ project, onDone }: DeleteProjectButtonProp
       await client.del(projectPath(project.uuid), { ifMatch: `"${project.version}"` });
     } catch (error) {
       // the API says why (changed meanwhile, no longer there, not allowed)
-      void confirm('errorWithMessage', { message: errorMessage(error) });
+      void confirm('errorWithMessage', errorDialog(error));
     } finally {
       setBusy(false);
       onDone();

@@ -1,5 +1,5 @@
 /** The members section: who works on the project; people with projectUserAdd add and remove them. */
-import { errorMessage, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, ALERT_MESSAGES, Button, useShell } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export function ProjectMembers({ projectUuid }: { projectUuid: string }) {
       await client.del(memberPath(projectUuid, member.eid));
       showAlert(ALERT_MESSAGES.changesSaved);
     } catch (failure) {
-      void confirm('errorWithMessage', { message: errorMessage(failure) });
+      void confirm('errorWithMessage', errorDialog(failure));
     }
     void mutate();
   };

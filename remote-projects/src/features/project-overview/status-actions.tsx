@@ -2,7 +2,7 @@
  * Moving a project on: DRAFT -> IN_REVIEW ("Submit for review") and APPROVED -> PUBLISHED
  * ("Publish", which needs an agency: spec section 4). APPROVED itself only comes from a review.
  */
-import { errorMessage, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { isApiError, errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, color, fontSizes, space, useShell } from '@ottilia/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -31,7 +31,7 @@ export function StatusActions({ state }: { state: ProjectState }) {
         await state.reload().catch(() => undefined);
         void confirm('errorWithMessage', { message: t('statusActions.stale') });
       } else {
-        void confirm('errorWithMessage', { message: errorMessage(error) });
+        void confirm('errorWithMessage', errorDialog(error));
       }
     } finally {
       setBusy(null);

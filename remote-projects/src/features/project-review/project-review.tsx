@@ -3,7 +3,7 @@
  * DRAFT or IN_REVIEW project after confirming that every market was approved (spec section 4);
  * everyone else sees where the review stands.
  */
-import { canReviewProjects, errorMessage, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { canReviewProjects, errorDialog, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -39,7 +39,7 @@ export function ProjectReview({ state }: { state: ProjectState }) {
       const stale = isApiError(error) && error.status === 412;
       // 412, or 409 (decided or no longer reviewable meanwhile): show what the project is now
       if (isApiError(error) && (stale || error.status === 409)) await state.reload().catch(() => undefined);
-      void confirm('errorWithMessage', { message: stale ? t('review.stale') : errorMessage(error) });
+      void confirm('errorWithMessage', stale ? { message: t('review.stale') } : errorDialog(error));
     } finally {
       setBusy(false);
     }
