@@ -64,13 +64,23 @@ export function createMsalTakeover({ instance, config, onStatus }: MsalTakeoverO
   };
 }
 
-/** Starts MSAL once the page is idle after the first paint; returns the cancel. */
+/**
+ * How long after the app first shows MSAL waits when nothing needs it: the first screen's
+ * answers and chunks go first, MSAL's code after them.
+ */
+export const TAKEOVER_DELAY_MS = 1000;
+
+/** Starts MSAL at the first idle time after TAKEOVER_DELAY_MS; returns the cancel. */
 export function startWhenIdle(start: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
+  let cancelIdle = () => {};
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback !== 'function') return start();
     // the timeout bounds the wait on a page that never idles
-    const handle = window.requestIdleCallback(start, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 0);
-  return () => clearTimeout(timer);
+    const handle = window.requestIdleCallback(start, { timeout: TAKEOVER_DELAY_MS });
+    cancelIdle = () => window.cancelIdleCallback(handle);
+  }, TAKEOVER_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    cancelIdle();
+  };
 }
