@@ -1,8 +1,8 @@
 /**
  * Renders its children only for a signed-in user (spec section 4). Meanwhile it shows a
- * full-screen loading element; a tab that holds a fresh API token renders them at once and
- * loads MSAL right after (msal-takeover.ts); on a final sign-in error it shows the sign-in error screen and
- * reports the error, except for B2C's forgotten-password answer, which goes straight to the
+ * full-screen loading element; a tab that holds a fresh API token renders them at once and loads
+ * MSAL right after (msal-takeover.ts). On a final sign-in error it shows the sign-in error screen
+ * and reports the error, except for B2C's forgotten-password answer, which goes straight to the
  * password-reset flow.
  */
 import type { AccountInfo } from '@azure/msal-browser';
