@@ -3,8 +3,6 @@ import { BrowserCacheLocation, DEFAULT_IFRAME_TIMEOUT_MS, type Configuration } f
 import type { StageConfig } from '../stage/stage-config.js';
 import { appOrigin } from './app-addresses.js';
 
-export { appOrigin, redirectBridgeUri, REDIRECT_BRIDGE_PATH } from './app-addresses.js';
-
 export function buildMsalConfig(config: StageConfig): Configuration {
   const oidc = config.protocolMode === 'OIDC';
   return {
