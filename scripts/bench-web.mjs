@@ -14,7 +14,7 @@ import { ensureDeps, localDir, log, repoRoot, run } from './lib.mjs';
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const LOADS = 5;
 const APP = `https://localhost:${ports.host}`;
-const BUDGETS = { homeJs: 250_000, remoteJs: 60_000, consentScript: 15_000, copies: 1, lcpMs: 1000, navigationMs: 300 };
+const BUDGETS = { homeJs: 200_000, homeNewTabJs: 250_000, remoteJs: 60_000, consentScript: 15_000, copies: 1, lcpMs: 1000, navigationMs: 300 };
 /**
  * The consent script the portal loads like any website of the group (the API's cookie-policy
  * service): DESIGN section 8 budgets it on its own, so it is not part of the portal's JS.
@@ -97,7 +97,9 @@ function recordScripts(page) {
   let pending = [];
   let inFlight = 0;
   let lastActivity = Date.now();
-  page.on('request', () => { inFlight += 1; lastActivity = Date.now(); });
+  // when each script was asked for: what /home asks for after its content shows is not its first load
+  const requestedAt = new Map();
+  page.on('request', (request) => { inFlight += 1; lastActivity = Date.now(); requestedAt.set(request, lastActivity); });
   const settle = () => { inFlight = Math.max(0, inFlight - 1); lastActivity = Date.now(); };
   page.on('requestfailed', settle);
   page.on('requestfinished', settle);
@@ -109,6 +111,7 @@ function recordScripts(page) {
       return {
         url: response.url(),
         bytes: sizes.responseBodySize,
+        requestedAt: requestedAt.get(response.request()),
         react: COPY_MARKERS.react.test(text),
         reactDomRenderer: COPY_MARKERS.reactDomRenderer.test(text),
       };
@@ -180,12 +183,23 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Opens /home in `page` and hands over the scripts its first load fetched. */
+/**
+ * A signed-in tab loads MSAL once /home has shown (AuthGate's takeover: at the first idle time
+ * after a second, or at once when something needs it): the wait for a quiet network covers it.
+ */
+const HOME_QUIET_MS = 3000;
+
+/**
+ * Opens /home in `page` and hands over the scripts its first load fetched (asked for before the
+ * content showed) and those fetched right after it (MSAL in a tab that holds its token).
+ */
 async function homeScripts(page, admin) {
   const recorder = recordScripts(page);
   await page.goto(`${APP}/home`);
   await waitForContent(page, `Hello, ${admin.displayName}`);
-  return { recorder, scripts: await recorder.take() };
+  const shownAt = Date.now();
+  const scripts = await recorder.take(HOME_QUIET_MS);
+  return { recorder, scripts: scripts.filter((s) => s.requestedAt <= shownAt), after: scripts.filter((s) => s.requestedAt > shownAt) };
 }
 
 /**
@@ -195,14 +209,14 @@ async function homeScripts(page, admin) {
  */
 async function measureBytes(context, { admin, session }) {
   const signedInTab = await freshPage(context, session);
-  const { scripts: home } = await homeScripts(signedInTab, admin);
+  const { scripts: home, after: homeAfter } = await homeScripts(signedInTab, admin);
   await signedInTab.close();
   const newTab = await freshPage(context, []);
-  const { scripts: homeNewTab } = await homeScripts(newTab, admin);
+  const { scripts: homeNewTab, after: homeNewTabAfter } = await homeScripts(newTab, admin);
   await newTab.close();
 
   const remotes = [];
-  const fetched = [...home, ...homeNewTab];
+  const fetched = [...home, ...homeAfter, ...homeNewTab, ...homeNewTabAfter];
   for (const route of REMOTE_ROUTES) {
     if (!route.href) { remotes.push({ ...route, scripts: null }); continue; }
     const tab = await freshPage(context, session);
@@ -228,7 +242,7 @@ async function measureBytes(context, { admin, session }) {
   }
   // distinct files holding a copy, over every load above
   const copies = (marker) => new Set(fetched.filter((s) => s[marker]).map((s) => s.url)).size;
-  return { home, homeNewTab, remotes, copies: { react: copies('react'), reactDomRenderer: copies('reactDomRenderer') } };
+  return { home, homeAfter, homeNewTab, homeNewTabAfter, remotes, copies: { react: copies('react'), reactDomRenderer: copies('reactDomRenderer') } };
 }
 
 /** (d) Largest contentful paint of /projects on load, signed in, warm and cold HTTP cache. */
@@ -298,9 +312,11 @@ function report({ bytes, lcp, rounds, load }) {
   const rows = [];
   const consent = bytes.home.filter(isConsentScript);
   const homeBytes = sum(bytes.home.filter((s) => !isConsentScript(s)));
-  rows.push(['/home first load, JS (gzip)', kb(homeBytes), kb(BUDGETS.homeJs), verdict(homeBytes, BUDGETS.homeJs)]);
+  rows.push(['/home first load in a signed-in tab, JS (gzip)', kb(homeBytes), kb(BUDGETS.homeJs), verdict(homeBytes, BUDGETS.homeJs)]);
+  const afterBytes = sum(bytes.homeAfter);
+  rows.push(['  then, after its content shows (MSAL)', kb(afterBytes), '', '']);
   const newTabBytes = sum(bytes.homeNewTab.filter((s) => !isConsentScript(s)));
-  rows.push(['/home first load in a new tab (silent SSO)', kb(newTabBytes), kb(BUDGETS.homeJs), verdict(newTabBytes, BUDGETS.homeJs)]);
+  rows.push(['/home first load in a new tab (silent SSO)', kb(newTabBytes), kb(BUDGETS.homeNewTabJs), verdict(newTabBytes, BUDGETS.homeNewTabJs)]);
   const consentBytes = sum(consent);
   rows.push(['the portal\'s consent script (gzip)', consent.length ? kb(consentBytes) : 'not loaded', kb(BUDGETS.consentScript), consent.length ? verdict(consentBytes, BUDGETS.consentScript) : '']);
   for (const r of bytes.remotes) {
@@ -331,8 +347,10 @@ function report({ bytes, lcp, rounds, load }) {
   console.log(`  ${'figure'.padEnd(widths[0])}  ${'measured'.padStart(widths[1])}  ${'budget'.padStart(widths[2])}`);
   for (const r of rows) console.log(`  ${r[0].padEnd(widths[0])}  ${r[1].padStart(widths[1])}  ${r[2].padStart(widths[2])}  ${r[3]}`);
   console.log(`\n  /home scripts: ${bytes.home.map((s) => `${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
+  console.log(`  then, once its content shows: ${bytes.homeAfter.map((s) => `${fileName(s.url)} ${kb(s.bytes)}`).join(', ') || 'nothing'}`);
   const extra = bytes.homeNewTab.filter((s) => !bytes.home.some((h) => h.url === s.url));
   console.log(`  a new tab also fetches: ${extra.map((s) => `${new URL(s.url).port}/${fileName(s.url)} ${kb(s.bytes)}`).join(', ') || 'nothing else'}`);
+  if (bytes.homeNewTabAfter.length) console.log(`  a new tab, once its content shows: ${bytes.homeNewTabAfter.map((s) => `${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
   for (const r of bytes.remotes.filter((x) => x.scripts)) {
     console.log(`  ${r.href} adds: ${r.scripts.map((s) => `${new URL(s.url).port}/${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
   }

@@ -25,7 +25,7 @@ const lazyHostEnglish = () =>
 /** Each package's namespace (docs/decisions.md, "Strings") and the files exporting `en` merged into it. */
 export const SOURCES = [
   { namespace: 'translations', files: ['host/src/i18n/en.ts', ...lazyHostEnglish()] },
-  { namespace: 'ui', files: ['shared-ui/src/i18n/en.ts'] },
+  { namespace: 'ui', files: ['shared-ui/src/i18n/en-dialogs.ts', 'shared-ui/src/i18n/en.ts'] },
   { namespace: 'admin', files: ['shared-admin/src/i18n/en.ts'] },
   { namespace: 'projects', files: ['remote-projects/src/i18n/en.ts'] },
   { namespace: 'backoffice', files: ['remote-backoffice/src/i18n/en.ts'] },

@@ -6,8 +6,8 @@ export { DEV_STAGE_CONFIG, type StageConfig } from "./stage/stage-config.js";
 export { StageConfigError, getStageConfig, mergeStageConfig, stageConfigProblems, type StageConfigOverride } from "./stage/get-stage-config.js";
 
 // Sign-in (MSAL v5)
-export { buildMsalConfig, redirectBridgeUri, REDIRECT_BRIDGE_PATH } from "./msal/msal-config.js";
-export { createMsalInstance } from "./msal/create-msal-instance.js";
+// MSAL's own code stays out of this entry: AuthGate loads it when needed (msal-takeover.ts)
+export { redirectBridgeUri, REDIRECT_BRIDGE_PATH } from "./msal/app-addresses.js";
 export { AuthGate, type AuthGateProps } from "./msal/auth-gate.js";
 export { useAuth, type AuthValue } from "./msal/auth-context.js";
 export { AuthStatus } from "./msal/auth-status.js";
@@ -16,7 +16,7 @@ export type { AuthErrorScreenProps } from "./msal/auth-error-screen.js";
 export { setMonitoringReporter, type MonitoringReporter } from "./msal/monitoring.js";
 export { ACCESS_TOKEN_STORAGE_KEY } from "./msal/access-token-store.js";
 export type { SuppliedSession } from "./msal/supplied-session.js";
-export { FORGOT_PASSWORD_CODE, UNREGISTERED_USER_CODE } from "./msal/auth-errors.js";
+export { FORGOT_PASSWORD_CODE, UNREGISTERED_USER_CODE } from "./msal/b2c-codes.js";
 export type { MsalClient } from "./msal/msal-client.js";
 
 // API client

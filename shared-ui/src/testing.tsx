@@ -4,7 +4,12 @@
  * mount with which props. Never part of a build.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { ShellAlertBanner, ShellDialog, ShellProvider, ThemeProvider, useShellState, type RemoteSlotProps } from '@ottilia/shared-ui';
+import { provideMessageDialog, ShellAlertBanner, ShellDialog, ShellProvider, ThemeProvider, useShellState, type RemoteSlotProps } from '@ottilia/shared-ui';
+import { MessageDialogView } from './dialogs/message-dialog-view';
+
+// the dialog catalogue, preloaded: a test's dialog shows without the wait for its chunk
+provideMessageDialog(MessageDialogView);
+export { DIALOGS, dialogContent } from './dialogs/dialog-catalogue';
 
 function TestRemoteSlot({ remote, module, props }: RemoteSlotProps) {
   return (

@@ -1,11 +1,12 @@
 // MSAL is the largest part of the host's first load, and its controller imports every flow it
-// offers, so tree-shaking keeps them all. Two flows can never run in this portal, and the build leaves them
-// out (11 KB gzip, 47 KB minified) by putting small stand-ins (./msal-stubs) in place of their
-// modules:
+// offers, so tree-shaking keeps them all. Parts that can never run in this portal are left out
+// (13 KB gzip) by putting small stand-ins (./msal-stubs) in place of their modules:
 // - the platform broker (Windows account manager through a browser extension or DOM API): it
 //   serves Microsoft Entra work accounts, not the Azure AD B2C or OIDC authorities of the portal,
 //   MSAL refuses it in OIDC protocol mode, and shared-auth never sets `allowPlatformBroker`;
-// - popups: the portal signs in and out with full-page redirects and renews tokens silently.
+// - popups: the portal signs in and out with full-page redirects and renews tokens silently;
+// - the local-storage cache: shared-auth keeps MSAL's cache in session storage (spec section 4);
+// - acquireTokenByCode (a code redeemed for a server, the hybrid flow), which shared-auth never calls.
 // Behaviour stays MSAL's own for every flow the portal uses. If an MSAL upgrade renames these
 // modules, the build says so (and stays correct, only bigger); if it imports another name from
 // them, the build fails (exportsPresence) instead of shipping a stand-in that lacks it.
@@ -16,6 +17,8 @@ const STUBS = {
   'broker/nativeBroker/PlatformAuthProvider.mjs': 'platform-auth-provider.mjs',
   'interaction_client/PlatformAuthInteractionClient.mjs': 'platform-auth-interaction-client.mjs',
   'interaction_client/PopupClient.mjs': 'popup-client.mjs',
+  'cache/LocalStorage.mjs': 'local-storage.mjs',
+  'interaction_client/SilentAuthCodeClient.mjs': 'silent-auth-code-client.mjs',
 };
 const MSAL_BROWSER = /[\\/]node_modules[\\/]@azure[\\/]msal-browser[\\/]dist[\\/]/;
 const toPattern = (file) => new RegExp(`${MSAL_BROWSER.source}${file.replaceAll('/', '[\\\\/]').replaceAll('.', '\\.')}$`);

@@ -11,7 +11,10 @@ const LIBRARIES = {
   react: inPackages('react', 'react-dom', 'scheduler'),
   // both shared names of React Router, and the client-API modules that stand for them
   'react-router': new RegExp(`${inPackages('react-router', 'react-router-dom').source}|[\\\\/]${GENERATED_DIR}[\\\\/]react-router`),
-  msal: inPackages('@azure/msal-browser', '@azure/msal-common'),
+  // with shared-auth's code that runs it (its msal-runtime chunk) and the stand-ins of msal-unused-flows
+  msal: new RegExp(
+    `${inPackages('@azure/msal-browser', '@azure/msal-common').source}|[\\\\/]shared-auth[\\\\/]src[\\\\/]msal[\\\\/](?:msal-runtime|sign-in-flow|create-msal-instance|msal-config|auth-errors)\\.ts$|[\\\\/]msal-stubs[\\\\/]`,
+  ),
 };
 
 export const vendorChunks = {

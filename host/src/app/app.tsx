@@ -1,4 +1,4 @@
-import { ApiProvider, AuthGate, createMsalInstance, type SuppliedSession } from '@ottilia/shared-auth';
+import { ApiProvider, AuthGate, type SuppliedSession } from '@ottilia/shared-auth';
 import { GlobalStyle, LoadingOverlay, MessageDialog, ThemeProvider, type ThemeName } from '@ottilia/shared-ui';
 import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -21,13 +21,11 @@ const PreviewHandoff = lazy(() => import('../features/preview/preview-handoff'))
 
 /** The host: theme, sign-in, API access, remotes and their route manifests, then the router with every page. */
 export function App({ remoteLoader, routeManifests, launchParams, theme, previewSession }: AppProps) {
-  const [msal] = useState(() => createMsalInstance());
   const [handoff, setHandoff] = useState(!previewSession && launchParams.prId !== null);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <AuthGate
-        instance={msal}
         supplied={previewSession}
         loading={() => <LoadingOverlay />}
         sessionExpired={(signInAgain) => <MessageDialog open dialog="sessionExpired" onConfirm={signInAgain} />}

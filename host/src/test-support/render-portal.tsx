@@ -1,4 +1,6 @@
 import { ThemeProvider } from '@ottilia/shared-ui';
+// the dialog catalogue, preloaded: dialogs show without the wait for their chunk
+import '@ottilia/shared-ui/testing';
 import { act, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -21,16 +21,18 @@ export interface ApiProviderProps {
 
 export function ApiProvider({ client: givenClient, baseUrl, children }: ApiProviderProps) {
   const auth = useContext(AuthContext);
+  // the session's functions, not the whole value: a new status or account keeps the client
+  const { getAccessToken, renewAccessToken, expireSession } = auth ?? {};
   const client = useMemo(() => {
     if (givenClient) return givenClient;
-    if (!auth) throw new Error('ApiProvider needs a client or must be placed below <AuthGate>');
+    if (!getAccessToken || !renewAccessToken || !expireSession) throw new Error('ApiProvider needs a client or must be placed below <AuthGate>');
     return createApiClient({
       baseUrl: baseUrl ?? getStageConfig().apiBaseUrl,
-      getToken: auth.getAccessToken,
-      renewToken: auth.renewAccessToken,
-      onSessionExpired: auth.expireSession,
+      getToken: getAccessToken,
+      renewToken: renewAccessToken,
+      onSessionExpired: expireSession,
     });
-  }, [givenClient, auth, baseUrl]);
+  }, [givenClient, getAccessToken, renewAccessToken, expireSession, baseUrl]);
   const swrConfig = useMemo(() => createSwrConfig(client), [client]);
   return (
     <ApiClientContext.Provider value={client}>

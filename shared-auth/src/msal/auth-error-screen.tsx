@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { getStageConfig } from '../stage/get-stage-config.js';
-import { hasB2cCode, UNREGISTERED_USER_CODE } from './auth-errors.js';
+import { hasB2cCode, UNREGISTERED_USER_CODE } from './b2c-codes.js';
 
 export interface AuthErrorScreenProps {
   error: unknown;

@@ -399,3 +399,127 @@ describe('AuthGate with a session the environment supplies (preview host)', () =
     warn.mockRestore();
   });
 });
+
+describe('AuthGate in a tab that holds a fresh token (MSAL loads after the app shows)', () => {
+  /** An unsigned JWT with these claims: the gate reads them, the API would verify them. */
+  const jwt = (claims: Record<string, unknown>) => `header.${btoa(JSON.stringify(claims)).replaceAll('=', '')}.signature`;
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+  const heldToken = (exp = inAnHour()) => jwt({ sub: 'ada-sub', name: 'Ada (from the token)', exp });
+  /** MSAL whose initialize waits until `load()`: the moments before it has taken over. */
+  function slowMsal(overrides: Partial<jest.Mocked<MsalClient>> = {}) {
+    let load: () => void = () => {};
+    const loaded = new Promise<void>((resolve) => (load = resolve));
+    const msal = fakeMsal({ initialize: jest.fn(() => loaded), getAllAccounts: jest.fn(() => [ada]), ...overrides });
+    return { msal, load: () => act(async () => load()) };
+  }
+  function Brands() {
+    const api = useApiClient();
+    return <button onClick={() => void api.get('/brands').catch(() => {})}>load brands</button>;
+  }
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    jest.restoreAllMocks();
+  });
+  const answer = (status: number) => ({ status, headers: { get: () => 'application/json' }, text: async () => '[]' });
+  const bearer = (token: string) => expect.objectContaining({ headers: expect.objectContaining({ Authorization: `Bearer ${token}` }) });
+  function renderApp(msal: MsalClient) {
+    return render(
+      <AuthGate instance={msal} config={config} sessionExpiredNoticeMs={200}>
+        <Profile />
+        <ApiProvider>
+          <Brands />
+        </ApiProvider>
+      </AuthGate>,
+    );
+  }
+
+  it('shows the app and calls the API with the held token at once; MSAL then signs in as usual and takes over', async () => {
+    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, heldToken());
+    const fetch = jest.fn(async () => answer(200));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const { msal, load } = slowMsal();
+    renderApp(msal);
+    expect(screen.getByText('Signed in as Ada (from the token)')).toBeVisible();
+    expect(screen.getByText('status none')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'load brands' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledWith(`${config.apiBaseUrl}/brands`, bearer(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)!));
+    // nothing needed MSAL: it waits for the first screen
+    expect(msal.initialize).not.toHaveBeenCalled();
+
+    await load();
+    expect(await screen.findByText('Signed in as Ada Lindqvist', {}, { timeout: 4000 })).toBeVisible();
+    expect(msal.initialize).toHaveBeenCalledTimes(1);
+    expect(msal.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ account: ada, forceRefresh: false }));
+    expect(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('silent-token');
+    await userEvent.click(screen.getByRole('button', { name: 'load brands' }));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith(`${config.apiBaseUrl}/brands`, bearer('silent-token')));
+  });
+
+  it('a 401 before MSAL has loaded waits for it, renews once and retries', async () => {
+    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, heldToken());
+    const fetch = jest.fn(async () => answer(200)).mockResolvedValueOnce(answer(401));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const { msal, load } = slowMsal();
+    renderApp(msal);
+    await userEvent.click(screen.getByRole('button', { name: 'load brands' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(msal.acquireTokenSilent).not.toHaveBeenCalled();
+
+    msal.acquireTokenSilent.mockResolvedValueOnce(tokens(ada, 'silent-token')).mockResolvedValueOnce(tokens(ada, 'renewed-token'));
+    await load();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(fetch).toHaveBeenLastCalledWith(`${config.apiBaseUrl}/brands`, bearer('renewed-token'));
+    expect(msal.acquireTokenSilent).toHaveBeenLastCalledWith(expect.objectContaining({ account: ada, forceRefresh: true }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('sign-out clicked before MSAL has loaded forgets the token at once and logs out through MSAL once loaded', async () => {
+    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, heldToken());
+    const { msal, load } = slowMsal();
+    renderApp(msal);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.getByText('status logout')).toBeInTheDocument();
+    expect(msal.logoutRedirect).not.toHaveBeenCalled();
+
+    await load();
+    await waitFor(() => expect(msal.logoutRedirect).toHaveBeenCalledTimes(1));
+    expect(msal.logoutRedirect).toHaveBeenCalledWith(expect.objectContaining({ account: ada, idTokenHint: 'id-token-of-ada' }));
+    // MSAL's start-up sign-in stored a token meanwhile: it does not outlive the sign-out
+    expect(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a token that reaches its end while MSAL loads is not sent: the call waits for the token MSAL brings', async () => {
+    const now = Date.now();
+    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, heldToken(Math.floor(now / 1000) + 120));
+    const fetch = jest.fn(async () => answer(200));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const { msal, load } = slowMsal();
+    renderApp(msal);
+    expect(screen.getByText('Signed in as Ada (from the token)')).toBeVisible();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 90_000);
+    await userEvent.click(screen.getByRole('button', { name: 'load brands' }));
+    expect(fetch).not.toHaveBeenCalled();
+
+    await load();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledWith(`${config.apiBaseUrl}/brands`, bearer('silent-token'));
+  });
+
+  it('with a sign-in answer in the address, or a token at its end, MSAL comes first', async () => {
+    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, heldToken());
+    window.history.replaceState({}, '', '/#code=abc&state=xyz');
+    const answered = renderApp(slowMsal().msal);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
+    answered.unmount();
+
+    window.history.replaceState({}, '', '/');
+    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, heldToken(Math.floor(Date.now() / 1000) + 30));
+    renderApp(slowMsal().msal);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
+  });
+});

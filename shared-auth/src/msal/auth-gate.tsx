@@ -1,7 +1,8 @@
 /**
  * Renders its children only for a signed-in user (spec section 4). Meanwhile it shows a
- * full-screen loading element; on a final sign-in error it shows the sign-in error screen and
- * reports the error, except for B2C's forgotten-password answer, which goes straight to the
+ * full-screen loading element; a tab that holds a fresh API token renders them at once and loads
+ * MSAL right after (msal-takeover.ts). On a final sign-in error it shows the sign-in error screen
+ * and reports the error, except for B2C's forgotten-password answer, which goes straight to the
  * password-reset flow.
  */
 import type { AccountInfo } from '@azure/msal-browser';
@@ -12,13 +13,13 @@ import { getStageConfig } from '../stage/get-stage-config.js';
 import type { StageConfig } from '../stage/stage-config.js';
 import { clearAccessToken } from './access-token-store.js';
 import { AuthContext, type AuthValue } from './auth-context.js';
-import { FORGOT_PASSWORD_CODE, hasB2cCode } from './auth-errors.js';
 import { logoutRequest } from './auth-requests.js';
 import { AuthStatus } from './auth-status.js';
+import { heldAccount } from './held-session.js';
 import { reportError } from './monitoring.js';
 import type { MsalClient } from './msal-client.js';
+import { createMsalTakeover, startWhenIdle } from './msal-takeover.js';
 import { rememberReturnPage } from './return-page.js';
-import { redirectToPasswordReset, signIn } from './sign-in-flow.js';
 import type { SuppliedSession } from './supplied-session.js';
 import { createTokenSource } from './token-source.js';
 
@@ -26,7 +27,8 @@ import { createTokenSource } from './token-source.js';
 const AuthErrorScreen = lazy(() => import('./auth-error-screen.js').then((module) => ({ default: module.AuthErrorScreen })));
 
 export interface AuthGateProps {
-  instance: MsalClient;
+  /** A given MSAL client (tests); by default the stage's, built when MSAL's code has loaded. */
+  instance?: MsalClient;
   /** Defaults to getStageConfig(). */
   config?: StageConfig;
   /** Full-screen loading element (e.g. shared-ui's LoadingOverlay); a plain one by default. */
@@ -56,36 +58,48 @@ export function AuthGate({
   children,
 }: AuthGateProps) {
   const config = useMemo(() => givenConfig ?? getStageConfig(), [givenConfig]);
-  const [status, setStatus] = useState<AuthStatus>(supplied ? AuthStatus.None : AuthStatus.Startup);
-  const [account, setAccount] = useState<AccountInfo | null>(supplied?.account ?? null);
+  // the account of a tab that holds a fresh token: the app shows before MSAL has loaded
+  const [held] = useState(() => (supplied ? null : heldAccount(config)));
+  const [status, setStatus] = useState<AuthStatus>(supplied || held ? AuthStatus.None : AuthStatus.Startup);
+  const [account, setAccount] = useState<AccountInfo | null>(supplied?.account ?? held);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [expired, setExpired] = useState(false);
   const [expiry] = useState(createExpiry);
+  // MSAL's start-up steps are shown only while the app waits for them
+  const [msal] = useState(() => createMsalTakeover({ instance, config, onStatus: held ? () => {} : setStatus }));
   // Refs survive React's development double effect, so sign-in starts once per gate.
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current || supplied) return;
-    started.current = true;
-    const fail = (cause: unknown) => {
-      reportError(cause, 'sign-in');
-      setFailure({ error: cause });
+    if (started.current || supplied) return undefined;
+    const start = () => {
+      if (started.current) return;
+      started.current = true;
+      msal.start().then(
+        (signedIn) => setAccount(signedIn.account),
+        (cause: unknown) => {
+          reportError(cause, 'sign-in');
+          setFailure({ error: cause });
+        },
+      );
     };
-    signIn(instance, config, setStatus)
-      .then(setAccount)
-      .catch((cause: unknown) =>
-        hasB2cCode(cause, FORGOT_PASSWORD_CODE) ? redirectToPasswordReset(instance, config, setStatus) : Promise.reject(cause),
-      )
-      .catch(fail);
-  }, [instance, config, supplied]);
+    if (!held) {
+      start();
+      return undefined;
+    }
+    return startWhenIdle(start);
+  }, [msal, held, supplied]);
 
-  const signOut = useCallback(() => {
+  const signOut = useCallback(async () => {
     setStatus(AuthStatus.Logout);
     clearAccessToken();
     if (supplied) return supplied.signOut();
+    const { client } = await msal.start();
+    // a start-up sign-in that ended meanwhile stored a token again
+    clearAccessToken();
     // the active account carries the newest id token (the hint the provider checks)
-    return instance.logoutRedirect(logoutRequest(config, instance.getActiveAccount() ?? account));
-  }, [instance, config, account, supplied]);
+    return client.logoutRedirect(logoutRequest(config, client.getActiveAccount() ?? account));
+  }, [msal, config, account, supplied]);
   // after an expired session: sign in again (MSAL's logout and sign-in), or get a supplied token anew
   const leaveExpired = useCallback(() => {
     if (!supplied) {
@@ -109,9 +123,9 @@ export function AuthGate({
     return () => clearTimeout(timer);
   }, [expired, leaveExpired, sessionExpiredNoticeMs]);
 
+  const tokens = useMemo(() => createTokenSource(msal, config, Boolean(supplied)), [msal, config, supplied]);
   const auth = useMemo<AuthValue | null>(() => {
     if (!account) return null;
-    const tokens = createTokenSource(instance, config, Boolean(supplied));
     return {
       account,
       status,
@@ -121,7 +135,7 @@ export function AuthGate({
       getAccessToken: tokens.getToken,
       renewAccessToken: tokens.renewToken,
     };
-  }, [instance, config, account, status, signOut, expireSession, onSessionExpiring, supplied]);
+  }, [tokens, account, status, signOut, expireSession, onSessionExpiring]);
 
   if (failure) {
     return (

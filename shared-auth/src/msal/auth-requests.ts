@@ -1,7 +1,7 @@
 /** The MSAL requests the portal makes, in one place so every call asks for the same scopes. */
 import type { AccountInfo, EndSessionRequest, RedirectRequest, SilentRequest, SsoSilentRequest } from '@azure/msal-browser';
 import type { StageConfig } from '../stage/stage-config.js';
-import { appOrigin, redirectBridgeUri } from './msal-config.js';
+import { appOrigin, redirectBridgeUri } from './app-addresses.js';
 
 /** Spec section 9: refresh tokens count as expired 300 s before their end. */
 export const REFRESH_TOKEN_EXPIRY_OFFSET_SECONDS = 300;

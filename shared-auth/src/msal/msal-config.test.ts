@@ -2,7 +2,8 @@ import { webcrypto } from 'node:crypto';
 import { getStageConfig } from '../stage/get-stage-config';
 import { DEV_STAGE_CONFIG, type StageConfig } from '../stage/stage-config';
 import { createMsalInstance } from './create-msal-instance';
-import { buildMsalConfig, redirectBridgeUri } from './msal-config';
+import { redirectBridgeUri } from './app-addresses';
+import { buildMsalConfig } from './msal-config';
 
 // jsdom has no Web Crypto; MSAL checks for it when the instance is built.
 beforeAll(() => {

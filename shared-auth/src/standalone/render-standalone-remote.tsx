@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 // by package name, so the harness uses the one shared-auth the remote's pages share (its contexts)
-import { ApiProvider, AuthGate, type AuthStatus, createMsalInstance, getStageConfig } from '@ottilia/shared-auth';
+import { ApiProvider, AuthGate, type AuthStatus, getStageConfig } from '@ottilia/shared-auth';
 
 export interface StandaloneRemoteOptions {
   /** The harness header's links; the first is where `/` leads. */
@@ -25,7 +25,7 @@ export function renderStandaloneRemote({ pages, routes, Shell, loading }: Standa
   const router = createBrowserRouter([{ index: true, element: <Navigate to={pages[0]?.href ?? '/'} replace /> }, ...routes]);
   createRoot(root).render(
     <Shell pages={pages}>
-      <AuthGate instance={createMsalInstance(config)} config={config} loading={loading}>
+      <AuthGate config={config} loading={loading}>
         <ApiProvider baseUrl={config.apiBaseUrl}>
           <RouterProvider router={router} />
         </ApiProvider>

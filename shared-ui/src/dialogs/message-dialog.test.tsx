@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MessageDialog } from './message-dialog';
+import { MessageDialogView as MessageDialog } from './message-dialog-view';
 
 describe('MessageDialog', () => {
   it('asks a catalogue question with its text and both buttons', async () => {

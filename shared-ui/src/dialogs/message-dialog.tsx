@@ -1,57 +1,28 @@
-import styled from 'styled-components';
-import { Button } from '../button';
-import { useUiStrings } from '../i18n/ui-strings';
-import { Modal } from '../modal';
-import { dialogContent, type DialogId } from './dialog-catalogue';
+// The catalogue dialogs' view and texts are a chunk of their own, fetched when the first dialog
+// opens: /home shows none. Component tests get them preloaded from '@ottilia/shared-ui/testing'.
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import type { MessageDialogProps } from './message-dialog-view';
 
-export interface MessageDialogProps {
-  open: boolean;
-  dialog: DialogId;
-  /** Replaces the catalogue text, e.g. the server's message in an error dialog. */
-  message?: string;
-  /** A failed request's trace reference the user can quote to support ("Reference: 4bf92f35"). */
-  reference?: string;
-  onConfirm: () => void;
-  /** The cancel button, and Escape or an overlay click on dismissible dialogs. */
-  onCancel?: () => void;
-  /** Shows the confirm button as busy while the confirmed action runs. */
-  confirmLoading?: boolean;
+export type { MessageDialogProps } from './message-dialog-view';
+
+let preloaded: ComponentType<MessageDialogProps> | null = null;
+
+const LazyMessageDialog = lazy(() => import('./message-dialog-view').then((module) => ({ default: module.MessageDialogView })));
+
+/** Makes dialogs render without the wait for their chunk (the testing entry's preloaded catalogue). */
+export function provideMessageDialog(view: ComponentType<MessageDialogProps>): void {
+  preloaded = view;
 }
 
-const Reference = styled.span`
-  display: block;
-  margin-top: 0.5em;
-  font-size: 0.875em;
-  user-select: all;
-`;
-
-/**
- * Renders a catalogue dialog on the dialog layer (above the loading overlay). Dialogs without a
- * cancel button treat Escape and the overlay as acknowledging them.
- */
-export function MessageDialog({ open, dialog, message, reference, onConfirm, onCancel, confirmLoading }: MessageDialogProps) {
-  const { t } = useUiStrings();
-  const { headline, text, confirmLabel, cancelLabel, dismissible } = dialogContent(t, dialog, message);
+/** A dialog of the catalogue (spec section 8), on the dialog layer; see message-dialog-view.tsx. */
+export function MessageDialog(props: MessageDialogProps) {
+  // chosen once per dialog, so a dialog never swaps its view (and focus) while open
+  const [View] = useState(() => preloaded);
+  if (!props.open) return null;
+  if (View) return <View {...props} />;
   return (
-    <Modal
-      open={open}
-      layer="dialog"
-      title={headline}
-      description={reference ? <>{text} <Reference>{t('dialogReference', { reference })}</Reference></> : text}
-      dismissible={dismissible}
-      onClose={onCancel ?? onConfirm}
-      actions={
-        <>
-          {cancelLabel && (
-            <Button variant="secondary" onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-          )}
-          <Button loading={confirmLoading} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <LazyMessageDialog {...props} />
+    </Suspense>
   );
 }

@@ -6,10 +6,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { en } from './en';
 import { enAdmin } from './en-admin';
+import { en as enDialogs } from './en-dialogs';
 import { enEditing } from './en-editing';
 import { enStandalone } from './en-standalone';
 
-const parts = { en, enEditing, enAdmin, enStandalone };
+const parts = { en, enDialogs, enEditing, enAdmin, enStandalone };
 
 /** 'a.b.c' for every string of a nested strings object. */
 function flatten(strings: object, prefix = ''): string[] {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { installMatchMedia, removeMatchMedia } from '../test-support/match-media';
 import { StandaloneShell } from '@ottilia/shared-ui/standalone';
+// the dialog catalogue, preloaded
+import '@ottilia/shared-ui/testing';
 import { useShell } from './shell-context';
 
 /** A page that uses the shell like a remote page does, and shows what confirm answered. */

@@ -1,4 +1,4 @@
-import { DIALOGS } from '@ottilia/shared-ui';
+import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf, type FakeRequest } from '../../test-support/fake-api';

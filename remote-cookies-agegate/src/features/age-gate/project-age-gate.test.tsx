@@ -1,5 +1,5 @@
 import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
-import { DIALOGS } from '@ottilia/shared-ui';
+import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_STYLE, type AgeGate } from '../../lib/age-gate';

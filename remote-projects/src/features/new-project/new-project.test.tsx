@@ -1,6 +1,6 @@
 import type { Role } from '@ottilia/shared-auth';
 import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
-import { DIALOGS } from '@ottilia/shared-ui';
+import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHOICES, renderNewProject } from './test-support/render-new-project';

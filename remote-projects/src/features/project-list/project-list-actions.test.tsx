@@ -1,5 +1,5 @@
 import { ApiError, type FileDownload } from '@ottilia/shared-auth';
-import { DIALOGS } from '@ottilia/shared-ui';
+import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApiClient, pageOf, project, renderProjectList } from './test-support/render-project-list';

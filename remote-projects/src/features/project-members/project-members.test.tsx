@@ -1,5 +1,5 @@
 import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
-import { DIALOGS } from '@ottilia/shared-ui';
+import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';

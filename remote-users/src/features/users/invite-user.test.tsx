@@ -1,4 +1,4 @@
-import { DIALOGS } from '@ottilia/shared-ui';
+import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser, fakeApi, pageOf, problem, type FakeRequest } from '../../test-support/fake-api';
