@@ -13,7 +13,7 @@ import { localPorts, localStateDir } from './local-env.mjs';
 import { MsalUnusedFlowsPlugin } from './msal-unused-flows.mjs';
 import { reactRouterClientModules } from './react-router-client.mjs';
 import { publishedRouteManifest, readRouteManifest, ROUTE_MANIFEST_FILE } from './route-manifest.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { builtWith, sharedSingletons } from './shared-singletons.mjs';
 import { vendorChunks } from './vendor-chunks.mjs';
 
 const require = createRequire(import.meta.url);
@@ -52,7 +52,7 @@ export function createRemoteConfig({ dir, title }) {
       port: localPorts[manifest.name],
       publicPath: 'auto',
       exposes: manifest.exposes,
-      jsonFiles: { [ROUTE_MANIFEST_FILE]: publishedRouteManifest(manifest) },
+      jsonFiles: { [ROUTE_MANIFEST_FILE]: publishedRouteManifest(manifest, builtWith()) },
     })(env, argv);
   };
 }
@@ -81,7 +81,9 @@ function commonConfig(app, production) {
   return {
     context: app.dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // production maps are written but not referenced from the bundles: a release keeps them apart
+    // from its public files, for the monitoring service only (scripts/release.mjs)
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // workspace packages export their TypeScript source under the "source" condition
@@ -157,7 +159,8 @@ async function federatedAppConfig(app, production) {
       }),
       new MsalUnusedFlowsPlugin(),
       // what error reports name as the release: the app, its version and the commit it was built from
-      new webpack.DefinePlugin({ __OTTILIA_RELEASE__: JSON.stringify(releaseOf(app)) }),
+      // and what it was built against, which the host compares with each remote's (shell-contract.ts)
+      new webpack.DefinePlugin({ __OTTILIA_RELEASE__: JSON.stringify(releaseOf(app)), __OTTILIA_BUILT_WITH__: JSON.stringify(builtWith()) }),
       ...(app.staticFiles || app.jsonFiles ? [new EmitFilesPlugin(app.staticFiles, app.jsonFiles)] : []),
     ],
     optimization: {
@@ -178,9 +181,12 @@ async function federatedAppConfig(app, production) {
   };
 }
 
-/** 'remoteUsers@0.1.0+1a2b3c4' (the commit unknown outside a git checkout: 'local'). */
+/**
+ * 'remoteUsers@0.1.0+1a2b3c4' (the commit unknown outside a git checkout: 'local'); a release's
+ * pre-release version (scripts/release.mjs) comes in OTTILIA_RELEASE_VERSION.
+ */
 function releaseOf(app) {
-  const { version } = JSON.parse(readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
+  const version = process.env.OTTILIA_RELEASE_VERSION ?? JSON.parse(readFileSync(path.join(app.dir, 'package.json'), 'utf8')).version;
   let commit = 'local';
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: app.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
