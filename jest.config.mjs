@@ -52,12 +52,24 @@ const lintProject = {
   testMatch: ['<rootDir>/**/*.test.mjs'],
 };
 
+// The release tooling: release store, compositions and promotion, what builds publish (native ESM;
+// the shell contract is TypeScript).
+const releasesProject = {
+  displayName: 'releases',
+  rootDir: here,
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
+  testMatch: ['<rootDir>/scripts/releases/**/*.test.mjs', '<rootDir>/tooling/webpack/**/*.test.mjs'],
+};
+
 export default {
   projects: [
     nodeProject('api'),
     nodeProject('identity'),
     nodeProject('shared-contracts'),
     lintProject,
+    releasesProject,
     webProject('shared-auth'),
     webProject('shared-ui'),
     webProject('shared-admin'),

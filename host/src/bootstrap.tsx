@@ -3,6 +3,7 @@ import { GlobalStyle, ThemeProvider } from '@ottilia/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRootElement } from './app/find-root-element';
+import { loadComposition } from './config/composition';
 import { loadEnvConfig, type EnvConfig } from './config/env-config';
 import { CHUNK_LOAD_TIMEOUT_MS } from './config/constants';
 import { parkTagManager } from './features/analytics/park-tag-manager';
@@ -22,10 +23,17 @@ const handedToken = takeHandedToken();
 async function start() {
   // Without env-config the portal still starts: its own pages work and each remote outlet
   // reports its remote as missing.
-  const envConfig = await loadEnvConfig().catch((error: unknown): EnvConfig => {
-    reportError(error, { kind: 'unhandled', chunk: 'env-config.json' });
-    return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, theme: 'global' };
-  });
+  // The environment's composition (which release of each remote, and its areas) comes beside it.
+  const [envConfig, composition] = await Promise.all([
+    loadEnvConfig().catch((error: unknown): EnvConfig => {
+      reportError(error, { kind: 'unhandled', chunk: 'env-config.json' });
+      return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, theme: 'global' };
+    }),
+    loadComposition().catch((error: unknown) => {
+      reportError(error, { kind: 'unhandled', chunk: 'composition.json' });
+      return null;
+    }),
+  ]);
   const stage = resolveStage(window.location.hostname);
   startMonitoring({ dsn: envConfig.monitoringDsn, stage, release: __OTTILIA_RELEASE__ });
   // stg and prd take every value from the deployment: without them the portal does not start
@@ -44,7 +52,7 @@ async function start() {
     if (session === 'leaving') return; // for the main app's sign-in
     previewSession = session ?? undefined;
   }
-  const { remoteLoader, routeManifests } = connectRemotes(envConfig);
+  const { remoteLoader, routeManifests } = connectRemotes(envConfig, composition);
   initI18n();
   createRoot(rootElement).render(
     <App remoteLoader={remoteLoader} routeManifests={routeManifests} launchParams={launchParams} theme={envConfig.theme} previewSession={previewSession} />,

@@ -1,4 +1,5 @@
 import { PERMISSIONS, type Permission } from '@ottilia/shared-auth';
+import { parseBuiltWith, type BuiltWith } from '@ottilia/shared-contracts/shell-contract';
 
 /**
  * What a remote publishes beside its mf-manifest.json (built from its route-manifest.json by
@@ -12,6 +13,8 @@ export interface RouteManifest {
   area: string;
   navGroups: NavGroupEntry[];
   routes: ManifestRoute[];
+  /** The shell contract and shared singletons' versions the remote was built against (checked before loading it). */
+  builtWith?: BuiltWith;
 }
 
 export interface ManifestRoute {
@@ -91,7 +94,8 @@ export function parseRouteManifest(json: unknown, expectedName: string): RouteMa
       ...(route.activeNav !== undefined ? { activeNav: route.activeNav as string } : {}),
     };
   });
-  return { name: expectedName, area: json.area as string, navGroups, routes: manifestRoutes };
+  const builtWith = parseBuiltWith(json.builtWith);
+  return { name: expectedName, area: json.area as string, navGroups, routes: manifestRoutes, ...(builtWith ? { builtWith } : {}) };
 }
 
 function parseNavEntry(nav: unknown, fail: () => never): NavEntry {
