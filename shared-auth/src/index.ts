@@ -1,4 +1,5 @@
 export * from "./permissions.js";
+export * from "./shell-contract.js";
 
 // Stage (environment) configuration
 export { resolveStage, STAGES, type Stage } from "./stage/resolve-stage.js";

@@ -1,5 +1,4 @@
-import { PERMISSIONS, type Permission } from '@ottilia/shared-auth';
-import { parseBuiltWith, type BuiltWith } from '@ottilia/shared-contracts/shell-contract';
+import { parseBuiltWith, PERMISSIONS, type BuiltWith, type Permission } from '@ottilia/shared-auth';
 
 /**
  * What a remote publishes beside its mf-manifest.json (built from its route-manifest.json by

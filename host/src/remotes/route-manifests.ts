@@ -6,7 +6,7 @@
 // contract): an incompatible remote is refused like one that cannot be loaded. Where the
 // environment's composition names the remote's areas (`known`), a failed remote keeps its nav
 // entries and routes, which show its failure in the area's name.
-import { contractProblems, type BuiltWith } from '@ottilia/shared-contracts/shell-contract';
+import { contractProblems, type BuiltWith } from '@ottilia/shared-auth';
 import { reportError, type ReportContext } from '../monitoring/monitor';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
