@@ -6,6 +6,9 @@
 // local release origin serves it (scripts/compose.mjs). docs/deploy.md describes the layout.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTE_MANIFEST_FILE } from '../../tooling/webpack/route-manifest.mjs';
+
+export { ROUTE_MANIFEST_FILE };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -13,7 +16,6 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const APPS = ['host', 'remote-projects', 'remote-backoffice', 'remote-users', 'remote-cookies-agegate'];
 
 export const RELEASE_FILE = 'release.json';
-export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 
 export function releasesRoot(env = process.env) {
   return path.resolve(repoRoot, env.OTTILIA_RELEASES_DIR ?? '.local/releases');
