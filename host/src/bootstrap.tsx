@@ -9,7 +9,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './config/constants';
 import { parkTagManager } from './features/analytics/park-tag-manager';
 import { loadConsentScript } from './features/consent/load-consent-script';
 import { readLaunchParams } from './features/launch-params/launch-params';
-import { takeReleaseTrial } from './features/release-trial/release-trial';
+import { hasStoredReleaseTrial } from './features/release-trial/active-release-trial';
 import { mayBePreviewHost, takeHandedToken } from './features/preview/handed-token';
 import { reportError, startMonitoring } from './monitoring/monitor';
 import { initI18n } from './i18n/i18n';
@@ -53,8 +53,10 @@ async function start() {
     if (session === 'leaving') return; // for the main app's sign-in
     previewSession = session ?? undefined;
   }
-  // a Super Admin's release trial (this browser session only) points one remote elsewhere
-  const { remoteLoader, routeManifests } = connectRemotes(envConfig, takeReleaseTrial(composition));
+  // a Super Admin's release trial (this browser session only) points one remote elsewhere; its
+  // code is fetched only when the session has one
+  const trial = hasStoredReleaseTrial() ? await import('./features/release-trial/release-trial') : null;
+  const { remoteLoader, routeManifests } = connectRemotes(envConfig, trial ? trial.takeReleaseTrial(composition) : composition);
   initI18n();
   createRoot(rootElement).render(
     <App remoteLoader={remoteLoader} routeManifests={routeManifests} launchParams={launchParams} theme={envConfig.theme} previewSession={previewSession} />,

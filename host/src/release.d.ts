@@ -2,4 +2,4 @@
 declare const __OTTILIA_RELEASE__: string;
 
 /** What the host was built against (shared-contracts' BuiltWith), set at build time by tooling/webpack. */
-declare const __OTTILIA_BUILT_WITH__: import('@ottilia/shared-auth').BuiltWith;
+declare const __OTTILIA_BUILT_WITH__: import('@ottilia/shared-auth/shell-contract').BuiltWith;

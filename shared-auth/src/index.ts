@@ -1,5 +1,4 @@
 export * from "./permissions.js";
-export * from "./shell-contract.js";
 
 // Stage (environment) configuration
 export { resolveStage, STAGES, type Stage } from "./stage/resolve-stage.js";

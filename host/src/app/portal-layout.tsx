@@ -21,7 +21,7 @@ import { CurrentUserStatus } from '../features/current-user/current-user-status'
 import { useDiscardPrompt } from '../features/discard-prompt/use-discard-prompt';
 import { HelpButton } from '../features/help/help-button';
 import { KeptDraftOffer } from '../features/kept-drafts/kept-draft-offer';
-import { activeReleaseTrial } from '../features/release-trial/release-trial';
+import { activeReleaseTrial } from '../features/release-trial/active-release-trial';
 import { SideNavigation } from '../features/navigation/side-navigation';
 import { TopBar } from '../features/navigation/top-bar';
 import { useTranslation } from '../i18n/use-translation';

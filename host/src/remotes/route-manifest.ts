@@ -1,4 +1,4 @@
-import { parseBuiltWith, PERMISSIONS, type BuiltWith, type Permission } from '@ottilia/shared-auth';
+import { PERMISSIONS, type Permission } from '@ottilia/shared-auth';
 
 /**
  * What a remote publishes beside its mf-manifest.json (built from its route-manifest.json by
@@ -12,8 +12,8 @@ export interface RouteManifest {
   area: string;
   navGroups: NavGroupEntry[];
   routes: ManifestRoute[];
-  /** The shell contract and shared singletons' versions the remote was built against (checked before loading it). */
-  builtWith?: BuiltWith;
+  /** The shell contract and shared singletons' versions the remote was built against, as published (checked before loading it). */
+  builtWith?: unknown;
 }
 
 export interface ManifestRoute {
@@ -93,8 +93,7 @@ export function parseRouteManifest(json: unknown, expectedName: string): RouteMa
       ...(route.activeNav !== undefined ? { activeNav: route.activeNav as string } : {}),
     };
   });
-  const builtWith = parseBuiltWith(json.builtWith);
-  return { name: expectedName, area: json.area as string, navGroups, routes: manifestRoutes, ...(builtWith ? { builtWith } : {}) };
+  return { name: expectedName, area: json.area as string, navGroups, routes: manifestRoutes, ...(json.builtWith !== undefined ? { builtWith: json.builtWith } : {}) };
 }
 
 function parseNavEntry(nav: unknown, fail: () => never): NavEntry {

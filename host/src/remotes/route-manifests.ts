@@ -6,7 +6,7 @@
 // contract): an incompatible remote is refused like one that cannot be loaded. Where the
 // environment's composition names the remote's areas (`known`), a failed remote keeps its nav
 // entries and routes, which show its failure in the area's name.
-import { contractProblems, type BuiltWith } from '@ottilia/shared-auth';
+import type { BuiltWith } from '@ottilia/shared-auth/shell-contract';
 import { reportError, type ReportContext } from '../monitoring/monitor';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
@@ -46,6 +46,12 @@ export function routeManifestUrl(mfManifestUrl: string): string {
   return new URL(ROUTE_MANIFEST_FILE, mfManifestUrl).href;
 }
 
+type ShellContract = typeof import('@ottilia/shared-auth/shell-contract');
+
+// the check is a chunk of its own, fetched beside the first manifests (not on /home's first load)
+let shellContractChunk: Promise<ShellContract> | undefined;
+const shellContract = () => (shellContractChunk ??= import(/* webpackChunkName: "shell-contract" */ '@ottilia/shared-auth/shell-contract'));
+
 /** Starts loading every remote's route manifest; `remotes` is env-config's name -> mf-manifest URL. */
 export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs, fetchJson, hostBuiltWith, known = {} }: Options): RouteManifests {
   let states: readonly RemoteRoutes[] = Object.keys(remotes).map((remote) => ({ remote, status: 'loading' }));
@@ -62,15 +68,17 @@ export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs,
       timer = setTimeout(() => reject(new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, 'timeout', { resource: url })), timeoutMs);
     });
     let versions: Pick<ReportContext, 'remoteBuiltWith' | 'hostBuiltWith'> = {};
-    const checked = (manifest: RouteManifest) => {
-      const problems = manifest.builtWith
-        ? contractProblems(manifest.builtWith, hostBuiltWith)
+    const checked = ([manifest, { contractProblems, parseBuiltWith }]: [RouteManifest, ShellContract]) => {
+      const builtWith = parseBuiltWith(manifest.builtWith);
+      const problems = builtWith
+        ? contractProblems(builtWith, hostBuiltWith)
         : ['its manifest states no shell contract or shared versions'];
       if (problems.length === 0) return manifest;
-      versions = { remoteBuiltWith: describeBuiltWith(manifest.builtWith), hostBuiltWith: describeBuiltWith(hostBuiltWith) };
+      versions = { remoteBuiltWith: describeBuiltWith(builtWith), hostBuiltWith: describeBuiltWith(hostBuiltWith) };
       throw new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, 'incompatible', { resource: url, reason: problems.join('; ') });
     };
-    Promise.race([fetchJson(url).then((json) => checked(parseRouteManifest(json, remote))), deadline])
+    const manifest = fetchJson(url).then((json) => parseRouteManifest(json, remote));
+    Promise.race([Promise.all([manifest, shellContract()]).then(checked), deadline])
       .then(
         (manifest) => settle({ remote, status: 'loaded', manifest }),
         (error: unknown) => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SHELL_CONTRACT_VERSION, type BuiltWith } from '@ottilia/shared-auth';
+import { SHELL_CONTRACT_VERSION, type BuiltWith } from '@ottilia/shared-auth/shell-contract';
 import type { RouteManifest } from '../remotes/route-manifest';
 import { loadRouteManifests, type RouteManifests } from '../remotes/route-manifests';
 

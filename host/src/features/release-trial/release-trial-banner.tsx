@@ -3,7 +3,8 @@ import { Alert } from '@ottilia/shared-ui';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { areaName, useRemoteRoutes } from '../../remotes/route-manifests';
-import { endReleaseTrial, type ReleaseTrial } from './release-trial';
+import type { ReleaseTrial } from './active-release-trial';
+import { endReleaseTrial } from './release-trial';
 import './release-trial-strings';
 
 const endTrial = () => {

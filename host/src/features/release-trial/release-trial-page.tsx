@@ -1,4 +1,5 @@
-import { contractProblems, parseBuiltWith, useCurrentUser } from '@ottilia/shared-auth';
+import { useCurrentUser } from '@ottilia/shared-auth';
+import { contractProblems, parseBuiltWith } from '@ottilia/shared-auth/shell-contract';
 import { Button, LoadingIndicator } from '@ottilia/shared-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { loadComposition, type Composition } from '../../config/composition';

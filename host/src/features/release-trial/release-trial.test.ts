@@ -1,7 +1,8 @@
 import { parseRouteManifest } from '../../remotes/route-manifest';
 import { REPO_MANIFESTS } from '../../test-support/route-manifests';
 import type { Composition } from '../../config/composition';
-import { activeReleaseTrial, RELEASE_TRIAL_KEY, startReleaseTrial, takeReleaseTrial } from './release-trial';
+import { activeReleaseTrial, RELEASE_TRIAL_KEY } from './active-release-trial';
+import { startReleaseTrial, takeReleaseTrial } from './release-trial';
 
 const COMPOSITION: Composition = {
   environment: 'integration',

@@ -5,17 +5,7 @@
 // composition configures, and drops it otherwise. The banner (release-trial-banner.tsx) says so
 // and ends it.
 import type { Composition } from '../../config/composition';
-
-export const RELEASE_TRIAL_KEY = 'ottilia.releaseTrial';
-
-export interface ReleaseTrial {
-  /** The remote's container name (the composition's key). */
-  remote: string;
-  app: string;
-  version: string;
-  /** One of the composition's release origins. */
-  origin: string;
-}
+import { RELEASE_TRIAL_KEY, setActiveReleaseTrial, type ReleaseTrial } from './active-release-trial';
 
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
@@ -30,17 +20,12 @@ export function trialProblem(composition: Composition, trial: Pick<ReleaseTrial,
   return null;
 }
 
-let active: ReleaseTrial | null = null;
-
-/** The trial this page runs with (read once at start-up by takeReleaseTrial). */
-export const activeReleaseTrial = (): ReleaseTrial | null => active;
-
 /**
  * The composition with this session's trial applied, if it is one the composition allows; a
  * stored trial it does not allow is removed. Without a composition, no trial.
  */
 export function takeReleaseTrial(composition: Composition | null, storage: Storage = window.sessionStorage): Composition | null {
-  active = null;
+  setActiveReleaseTrial(null);
   const stored = storage.getItem(RELEASE_TRIAL_KEY);
   if (!stored || !composition) return composition;
   let trial: Partial<ReleaseTrial> = {};
@@ -55,7 +40,8 @@ export function takeReleaseTrial(composition: Composition | null, storage: Stora
     return composition;
   }
   const composed = composition.remotes[remote]!;
-  active = { remote, app: composed.app, version, origin };
+  const active = { remote, app: composed.app, version, origin };
+  setActiveReleaseTrial(active);
   return { ...composition, remotes: { ...composition.remotes, [remote]: { ...composed, version, entry: trialEntry(active) } } };
 }
 
