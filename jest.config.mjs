@@ -61,6 +61,17 @@ const deployProject = {
   testMatch: ['<rootDir>/**/*.test.mjs'],
 };
 
+// The release tooling: release store, compositions and promotion, what builds publish (native ESM;
+// the shell contract is TypeScript).
+const releasesProject = {
+  displayName: 'releases',
+  rootDir: here,
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
+  testMatch: ['<rootDir>/scripts/releases/**/*.test.mjs', '<rootDir>/tooling/webpack/**/*.test.mjs'],
+};
+
 export default {
   projects: [
     nodeProject('api'),
@@ -68,6 +79,7 @@ export default {
     nodeProject('shared-contracts'),
     lintProject,
     deployProject,
+    releasesProject,
     webProject('shared-auth'),
     webProject('shared-ui'),
     webProject('shared-admin'),

@@ -1,6 +1,7 @@
 // Composes the local integration environment: dev identity provider, API on the embedded database
-// (or DATABASE_URL), and the host plus four remotes, each served from its own HTTPS origin.
-// Used by `npm start` and by the end-to-end tests.
+// (or DATABASE_URL), and the host plus four remotes, each served from its own HTTPS origin, with
+// the composition of these builds as the host's /composition.json; and the local release origin
+// (the release store, .local/releases). Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -8,9 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allowsHsts, cspDirectives, serializeCsp } from '../deploy/nginx/content-security-policy.mjs';
 import { localDir, log, pnpm, repoRoot, run, waitForUrl } from './lib.mjs';
+import { remoteEntry, writeComposition } from './releases/composition.mjs';
+import { releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
 import { startNginx } from './nginx.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { uploadSourceMaps } from './upload-source-maps.mjs';
+import { builtWith } from '../tooling/webpack/shared-singletons.mjs';
 
 /** Ports come from shared-contracts/src/local-env.json, the one place that fixes them. */
 export const localEnv = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/local-env.json'), 'utf8'));
@@ -54,6 +58,31 @@ function sourceHash(entries) {
   };
   for (const entry of entries) walk(path.join(repoRoot, entry));
   return hash.digest('hex');
+}
+
+/**
+ * The composition of the builds served here, as the host's /composition.json (deploying an
+ * environment copies its compositions/<env>.json there instead): each remote at its own origin,
+ * with its published route manifest, so the host knows every area even while a remote is down.
+ */
+function writeLocalComposition() {
+  const hostDist = path.join(repoRoot, 'host', 'dist');
+  if (!existsSync(hostDist)) return;
+  const version = (pkg) => JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8')).version;
+  const composition = { environment: 'local', releaseOrigins: [`https://localhost:${ports.releases}`], apps: { host: { version: version('host'), builtWith: builtWith() } } };
+  for (const { pkg, port } of apps.filter((app) => app.pkg !== 'host')) {
+    const manifest = path.join(repoRoot, pkg, 'dist', ROUTE_MANIFEST_FILE);
+    if (!existsSync(manifest)) continue;
+    const release = { version: version(pkg), routeManifest: JSON.parse(readFileSync(manifest, 'utf8')) };
+    composition.apps[pkg] = remoteEntry(release, `https://localhost:${port}/mf-manifest.json`);
+  }
+  writeComposition(path.join(hostDist, 'composition.json'), composition);
+}
+
+/** The release origin: `/<app>/<version>/<file>` from the release's public folder, nothing else. */
+function releasedFile(pathname) {
+  const match = /^\/([^/]+)\/([^/]+)\/(.+)$/.exec(pathname);
+  return match ? `/${match[1]}/${match[2]}/public/${match[3]}` : null;
 }
 
 function startNode(name, script, env) {
@@ -115,6 +144,9 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
       ...env,
     });
     children.push(api);
+    if (frontEnd) {
+      writeLocalComposition();
+    }
     if (frontEnd && staticServer === 'nginx') {
       nginx = await startNginxSites(analyticsContainerId);
     } else if (frontEnd) {
@@ -123,6 +155,8 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
         if (!existsSync(root)) continue;
         servers.push(await serveStatic({ root, port: app.port, spa: app.spa, ...tls }));
       }
+      mkdirSync(releasesRoot(), { recursive: true });
+      servers.push(await serveStatic({ root: releasesRoot(), port: ports.releases, locate: releasedFile, ...tls }));
     }
     await Promise.all([
       waitForUrl(`http://127.0.0.1:${ports.api}/health`, 180_000),

@@ -28,10 +28,16 @@ function gzipOf(file) {
   return body;
 }
 
-export function serveStatic({ root, port, spa = false, cert, key }) {
+/**
+ * `locate` maps a request path onto a path under `root` (null: not served); the release origin
+ * serves `/<app>/<version>/<file>` from `<app>/<version>/public/<file>`.
+ */
+export function serveStatic({ root, port, spa = false, cert, key, locate = (pathname) => pathname }) {
   const server = https.createServer({ cert, key }, (req, res) => {
     const url = new URL(req.url ?? '/', 'https://localhost');
-    let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    const located = locate(path.posix.normalize(decodeURIComponent(url.pathname)));
+    if (located === null) { res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found'); return; }
+    let file = path.join(root, path.normalize(located).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     if (file.endsWith('.map')) { res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found'); return; }
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');

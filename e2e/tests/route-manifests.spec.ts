@@ -76,15 +76,15 @@ test.describe('a page shipped with its remote alone', () => {
   });
 });
 
-test('a route manifest that cannot be loaded leaves out its remote only, and Retry brings it back', async ({ page }) => {
+test('a route manifest that cannot be loaded leaves out its remote only (its area known from the composition), and Retry brings it back', async ({ page }) => {
   let down = true;
   await page.route(`${localOrigins.remoteUsers}/route-manifest.json`, (route) => (down ? route.abort('connectionrefused') : route.continue()));
   await signIn(page, 'SUPER_ADMIN', '/users');
 
-  const failure = page.getByRole('alert').filter({ hasText: 'remoteUsers could not be loaded' });
+  const failure = page.getByRole('alert').filter({ hasText: 'Users could not be loaded' });
   await expect(failure.getByText('Module route-manifest.json of remoteUsers failed: load failure.')).toBeVisible({ timeout: 20_000 });
   await expect(mainNavigation(page).getByRole('link')).toHaveText(
-    ['Home', 'Projects', 'Tutorials', 'Dashboard', 'Backoffice', PLUGIN_DOCS],
+    ['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', 'Backoffice', PLUGIN_DOCS],
   );
 
   down = false;

@@ -3,11 +3,13 @@ import { GlobalStyle, ThemeProvider } from '@ottilia/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRootElement } from './app/find-root-element';
+import { loadComposition } from './config/composition';
 import { loadEnvConfig, type EnvConfig } from './config/env-config';
 import { CHUNK_LOAD_TIMEOUT_MS } from './config/constants';
 import { parkTagManager } from './features/analytics/park-tag-manager';
 import { loadConsentScript } from './features/consent/load-consent-script';
 import { readLaunchParams } from './features/launch-params/launch-params';
+import { hasStoredReleaseTrial } from './features/release-trial/active-release-trial';
 import { mayBePreviewHost, takeHandedToken } from './features/preview/handed-token';
 import { reportError, startMonitoring } from './monitoring/monitor';
 import { parkWebVitals } from './monitoring/web-vitals-consent';
@@ -23,10 +25,17 @@ const handedToken = takeHandedToken();
 async function start() {
   // Without env-config the portal still starts: its own pages work and each remote outlet
   // reports its remote as missing.
-  const envConfig = await loadEnvConfig().catch((error: unknown): EnvConfig => {
-    reportError(error, { kind: 'unhandled', chunk: 'env-config.json' });
-    return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, theme: 'global', webVitalsSampleRate: 0 };
-  });
+  // The environment's composition (which release of each remote, and its areas) comes beside it.
+  const [envConfig, composition] = await Promise.all([
+    loadEnvConfig().catch((error: unknown): EnvConfig => {
+      reportError(error, { kind: 'unhandled', chunk: 'env-config.json' });
+      return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, theme: 'global', webVitalsSampleRate: 0 };
+    }),
+    loadComposition().catch((error: unknown) => {
+      reportError(error, { kind: 'unhandled', chunk: 'composition.json' });
+      return null;
+    }),
+  ]);
   const stage = resolveStage(window.location.hostname);
   startMonitoring({ dsn: envConfig.monitoringDsn, stage, release: __OTTILIA_RELEASE__ });
   // stg and prd take every value from the deployment: without them the portal does not start
@@ -50,7 +59,10 @@ async function start() {
     if (session === 'leaving') return; // for the main app's sign-in
     previewSession = session ?? undefined;
   }
-  const { remoteLoader, routeManifests } = connectRemotes(envConfig);
+  // a Super Admin's release trial (this browser session only) points one remote elsewhere; its
+  // code is fetched only when the session has one
+  const trial = hasStoredReleaseTrial() ? await import('./features/release-trial/release-trial') : null;
+  const { remoteLoader, routeManifests } = connectRemotes(envConfig, trial ? trial.takeReleaseTrial(composition) : composition);
   initI18n();
   createRoot(rootElement).render(
     <App remoteLoader={remoteLoader} routeManifests={routeManifests} launchParams={launchParams} theme={envConfig.theme} previewSession={previewSession} />,

@@ -14,7 +14,7 @@ import { PrecompressPlugin } from './precompress.mjs';
 import { reactRouterClientModules } from './react-router-client.mjs';
 import { releaseOf } from './release.mjs';
 import { publishedRouteManifest, readRouteManifest, ROUTE_MANIFEST_FILE } from './route-manifest.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { builtWith, sharedSingletons } from './shared-singletons.mjs';
 import { vendorChunks } from './vendor-chunks.mjs';
 
 const require = createRequire(import.meta.url);
@@ -53,7 +53,7 @@ export function createRemoteConfig({ dir, title }) {
       port: localPorts[manifest.name],
       publicPath: 'auto',
       exposes: manifest.exposes,
-      jsonFiles: { [ROUTE_MANIFEST_FILE]: publishedRouteManifest(manifest) },
+      jsonFiles: { [ROUTE_MANIFEST_FILE]: publishedRouteManifest(manifest, builtWith()) },
     })(env, argv);
   };
 }
@@ -82,7 +82,8 @@ function commonConfig(app, production) {
   return {
     context: app.dir,
     mode: production ? 'production' : 'development',
-    // hidden: no sourceMappingURL; the maps go to the monitoring service, never to browsers
+    // production maps are written but not referenced from the bundles: a release keeps them apart
+    // from its public files, for the monitoring service only (scripts/release.mjs)
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -162,7 +163,8 @@ async function federatedAppConfig(app, production) {
       }),
       new MsalUnusedFlowsPlugin(),
       // what error reports name as the release: the app, its version and the commit it was built from
-      new webpack.DefinePlugin({ __OTTILIA_RELEASE__: JSON.stringify(releaseOf(app)) }),
+      // and what it was built against, which the host compares with each remote's (shell-contract.ts)
+      new webpack.DefinePlugin({ __OTTILIA_RELEASE__: JSON.stringify(releaseOf(app)), __OTTILIA_BUILT_WITH__: JSON.stringify(builtWith()) }),
       ...(app.staticFiles || app.jsonFiles ? [new EmitFilesPlugin(app.staticFiles, app.jsonFiles)] : []),
     ],
     optimization: {

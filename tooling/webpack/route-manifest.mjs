@@ -42,9 +42,14 @@ export function readRouteManifest(dir, extra) {
   }, dir);
 }
 
-/** What the host reads: everything but the source files. */
-export function publishedRouteManifest({ exposes: _sources, ...published }) {
-  return published;
+/**
+ * What the host reads: everything but the source files, and what the remote was built against
+ * (shell contract and shared singletons' versions), which the host checks before loading it.
+ * @param {RouteManifestSource} manifest
+ * @param {import('../../shared-contracts/src/shell-contract.ts').BuiltWith} builtWith
+ */
+export function publishedRouteManifest({ exposes: _sources, ...published }, builtWith) {
+  return { ...published, builtWith };
 }
 
 /** @returns {RouteManifestSource} */

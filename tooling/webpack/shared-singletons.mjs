@@ -3,6 +3,10 @@
 // (one React everywhere); workspace packages carry real versions, since `workspace:*` would
 // disable the version check. None is eager: each is a lazily fetched chunk that the app which
 // loads first provides to all the others.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SHELL_CONTRACT_VERSION } from '../../shared-contracts/src/shell-contract.ts';
+
 const pinned = {
   react: '19.3.1',
   'react-dom': '19.3.1',
@@ -42,4 +46,19 @@ export function sharedSingletons(imports = {}) {
       ...(withDeepImports.has(name) ? [[`${name}/`, singleton(`${name}/`, version)]] : []),
     ]),
   );
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * What an app is built against (shared-contracts' BuiltWith): the shell contract version and the
+ * exact version of each shared singleton package (workspace packages: their package.json
+ * version). Remotes publish it in their route manifest; the host compares it with its own.
+ */
+export function builtWith() {
+  const packages = [...new Set(Object.keys(pinned).map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')))];
+  const versionOf = (name) => name.startsWith('@ottilia/')
+    ? JSON.parse(readFileSync(path.join(repoRoot, name.slice('@ottilia/'.length), 'package.json'), 'utf8')).version
+    : pinned[name];
+  return { contract: SHELL_CONTRACT_VERSION, shared: Object.fromEntries(packages.map((name) => [name, versionOf(name)])) };
 }

@@ -21,12 +21,16 @@ import { CurrentUserStatus } from '../features/current-user/current-user-status'
 import { useDiscardPrompt } from '../features/discard-prompt/use-discard-prompt';
 import { HelpButton } from '../features/help/help-button';
 import { KeptDraftOffer } from '../features/kept-drafts/kept-draft-offer';
+import { activeReleaseTrial } from '../features/release-trial/active-release-trial';
 import { SideNavigation } from '../features/navigation/side-navigation';
 import { TopBar } from '../features/navigation/top-bar';
 import { useTranslation } from '../i18n/use-translation';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 
 const MAIN_CONTENT_ID = 'main-content';
+
+// only a session trying a release loads the banner (features/release-trial)
+const ReleaseTrialBanner = lazy(() => import('../features/release-trial/release-trial-banner'));
 
 // the environments list (this stage's portal and the open preview hosts) loads when the profile menu opens
 const EnvironmentsList = lazy(() => import('../features/preview/environments-list'));
@@ -74,6 +78,7 @@ export function PortalLayout() {
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   useCommandPaletteShortcut(openPalette);
   useRememberRecentProjects();
+  const releaseTrial = activeReleaseTrial();
 
   return (
     <ShellProvider value={shell}>
@@ -85,6 +90,7 @@ export function PortalLayout() {
         {/* while the open navigation covers it, the page can be neither reached nor read */}
         <Column inert={collapsible && navigationOpen}>
           {collapsible && <TopBar navigationOpen={navigationOpen} onMenu={() => setNavigationOpen(true)} menuButtonRef={menuButton} />}
+          {releaseTrial && <Suspense fallback={null}><ReleaseTrialBanner trial={releaseTrial} /></Suspense>}
           <Content ref={setContent} id={MAIN_CONTENT_ID} tabIndex={-1}>
             <ShellAlertBanner alert={alert} onDismiss={dismissAlert} scrollTarget={content} />
             <HelpButton />

@@ -1,11 +1,12 @@
 import { LoadingIndicator } from '@ottilia/shared-ui';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteGate } from '../features/access/route-gate';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteFailure } from '../remotes/remote-failure';
 import { RemoteOutlet } from '../remotes/remote-outlet';
-import { loadedManifests, useRemoteRoutes, useRouteManifests, type RemoteRoutes } from '../remotes/route-manifests';
+import type { ManifestRoute } from '../remotes/route-manifest';
+import { useRemoteRoutes, useRouteManifests, type RemoteRoutes } from '../remotes/route-manifests';
 import { PageTitle } from './page-title';
 
 /**
@@ -14,21 +15,30 @@ import { PageTitle } from './page-title';
  * ranks them by specificity; on a path two remotes declare, the first in env-config wins.
  */
 export function RemotePages() {
+  const manifests = useRouteManifests();
   const remotes = useRemoteRoutes();
-  const routes = useMemo(() => remoteRoutes(remotes), [remotes]);
+  const routes = useMemo(() => remoteRoutes(remotes, (remote) => manifests.retry(remote)), [remotes, manifests]);
   return useRoutes(routes);
 }
 
-function remoteRoutes(remotes: readonly RemoteRoutes[]): RouteObject[] {
-  const pages = loadedManifests(remotes).flatMap(({ name, routes }) =>
-    routes.map(({ path, module, permission, title }): RouteObject => {
-      const outlet = <RemoteOutlet remote={name} module={module} />;
-      return {
-        path: path.slice(1),
-        element: <PageTitle title={title}>{permission ? <RouteGate permission={permission}>{outlet}</RouteGate> : outlet}</PageTitle>,
-      };
-    }),
-  );
+/**
+ * The loaded manifests' routes, and the routes the composition knows for a remote that failed:
+ * those show its failure (in the area's name, with Retry) behind the same gate and title.
+ */
+function remoteRoutes(remotes: readonly RemoteRoutes[], retry: (remote: string) => void): RouteObject[] {
+  const page = ({ path, permission, title }: ManifestRoute, content: ReactNode): RouteObject => ({
+    path: path.slice(1),
+    element: <PageTitle title={title}>{permission ? <RouteGate permission={permission}>{content}</RouteGate> : content}</PageTitle>,
+  });
+  const pages = remotes.flatMap((state) => {
+    if (state.status === 'loaded') {
+      return state.manifest.routes.map((route) => page(route, <RemoteOutlet remote={state.remote} module={route.module} />));
+    }
+    if (state.status === 'failed' && state.known) {
+      return state.known.routes.map((route) => page(route, <RemoteFailure failure={state.error} onRetry={() => retry(state.remote)} />));
+    }
+    return [];
+  });
   return [...pages, { path: '*', element: <UnmatchedPath /> }];
 }
 
@@ -41,7 +51,8 @@ function UnmatchedPath() {
   const manifests = useRouteManifests();
   const remotes = useRemoteRoutes();
   if (remotes.some(({ status }) => status === 'loading')) return <LoadingIndicator />;
-  const failed = remotes.flatMap((state) => (state.status === 'failed' ? [state.error] : []));
+  // a failed remote the composition knows has its own routes (above): this path is not one of them
+  const failed = remotes.flatMap((state) => (state.status === 'failed' && !state.known ? [state.error] : []));
   if (failed.length === 0) {
     return (
       <PageTitle titleKey="notFound.title">

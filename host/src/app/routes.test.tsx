@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { currentUserLoading, signInAs } from '../test-support/current-user';
 import { RemoteLoadError } from '../remotes/remote-load-error';
 import { fakeRemoteLoader, renderPortal } from '../test-support/render-portal';
-import { PENDING, REPO_MANIFESTS, routeManifestsOf } from '../test-support/route-manifests';
+import { BUILT_WITH, PENDING, REPO_MANIFESTS, routeManifestsOf } from '../test-support/route-manifests';
+import { parseRouteManifest } from '../remotes/route-manifest';
 
 jest.mock('@ottilia/shared-auth', () => jest.requireActual('../test-support/shared-auth-mock').sharedAuthMock());
 
@@ -98,6 +99,7 @@ describe('routes from the route manifests', () => {
     name: 'remoteExtra',
     area: 'Extra',
     routes: [{ path: '/reports', module: './ReportsPage', permission: 'dashboardsRead', title: 'Reports', nav: { id: 'reports', label: 'Reports', position: 45 } }],
+    builtWith: BUILT_WITH,
   };
 
   it('mounts a page a remote declares, with its gate, nav entry and title, without the host knowing it', async () => {
@@ -143,6 +145,27 @@ describe('routes from the route manifests', () => {
     answers.remoteUsers = REPO_MANIFESTS.remoteUsers;
     await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await mainContent().findByRole('heading', { level: 1, name: 'remoteUsers ./UsersPage' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
+  it("keeps an area the composition knows while its remote is down: nav entry, active item, the area's name, Retry", async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs('SUPER_ADMIN');
+    const answers: Record<string, unknown> = { ...REPO_MANIFESTS, remoteProjects: new TypeError('Failed to fetch') };
+    const known = { remoteProjects: parseRouteManifest(REPO_MANIFESTS.remoteProjects, 'remoteProjects') };
+    const manifests = routeManifestsOf(answers, known);
+    await renderPortal('/projects', fakeRemoteLoader(), manifests);
+    const failure = mainContent().getByRole('alert');
+    expect(within(failure).getByRole('heading', { name: 'Projects could not be loaded' })).toBeInTheDocument();
+    expect(within(failure).getByText('Module route-manifest.json of remoteProjects failed: load failure.')).toBeInTheDocument();
+    expect(document.title).toBe('Projects | Ottilia');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+
+    answers.remoteProjects = REPO_MANIFESTS.remoteProjects;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await mainContent().findByRole('heading', { level: 1, name: 'remoteProjects ./ProjectListPage' })).toBeInTheDocument();
     quiet.mockRestore();
   });
 

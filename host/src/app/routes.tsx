@@ -23,6 +23,8 @@ const tutorials = (
 );
 
 const PluginDocsPage = lazy(() => import('../features/plugin-docs/plugin-docs-page'));
+// Super Admins only (the page says so to others); its chunk loads with the route
+const ReleaseTrialPage = lazy(() => import('../features/release-trial/release-trial-page'));
 
 export const portalRoutes: RouteObject[] = [
   {
@@ -44,6 +46,7 @@ export const portalRoutes: RouteObject[] = [
         errorElement: <DashboardChunkFailure />,
       },
       { path: 'plugin-docs', element: <PageTitle titleKey="pluginDocs.title"><Suspense fallback={null}><PluginDocsPage /></Suspense></PageTitle> },
+      { path: 'release-trial', element: <PageTitle titleKey="releaseTrial.title"><Suspense fallback={<LoadingIndicator />}><ReleaseTrialPage /></Suspense></PageTitle> },
       { path: '*', element: <RemotePages /> },
     ],
   },

@@ -2,7 +2,7 @@ import { getStageConfig, type Permission } from '@ottilia/shared-auth';
 import { useMemo } from 'react';
 import type { en } from '../i18n/en';
 import { useTranslation } from '../i18n/use-translation';
-import { loadedManifests, useRemoteRoutes } from '../remotes/route-manifests';
+import { navigableManifests, useRemoteRoutes } from '../remotes/route-manifests';
 import type { RouteManifest } from '../remotes/route-manifest';
 
 export interface NavItem {
@@ -92,13 +92,16 @@ export function buildNav(hostEntries: readonly Positioned<NavItem>[], manifests:
   return { items, sections };
 }
 
-/** The portal's navigation: the host's entries (translated) and every loaded remote's. */
+/**
+ * The portal's navigation: the host's entries (translated) and every loaded remote's; a remote
+ * that failed keeps the entries the composition names for it (its page then shows the failure).
+ */
 export function usePortalNav(): PortalNav {
   const { t } = useTranslation();
   const remotes = useRemoteRoutes();
   return useMemo(() => {
     const host = HOST_ENTRIES.map((entry) => ({ ...entry, label: t(`nav.${entry.label}`), ...(entry.id === 'plugin-docs' ? { to: pluginDocsUrl() } : {}) }));
-    return buildNav(host, loadedManifests(remotes));
+    return buildNav(host, navigableManifests(remotes));
   }, [t, remotes]);
 }
 

@@ -45,6 +45,7 @@ export const en = {
     title: '{{area}} could not be loaded',
     detail: 'Module {{module}} of {{remote}} failed: {{failureType}}.',
     resource: 'Resource: {{resource}}',
+    incompatible: 'This release of {{area}} does not fit this version of the portal: {{reason}}.',
     hint: 'The rest of the portal keeps working. Try again, or reload the page.',
     retry: 'Retry',
     reload: 'Reload',

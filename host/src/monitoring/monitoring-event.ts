@@ -15,6 +15,9 @@ export interface ReportContext {
   chunk?: string;
   /** Where in the sign-in it failed (shared-auth's area). */
   area?: string;
+  /** A refused remote: the shell contract and shared versions it was built against, and the host's. */
+  remoteBuiltWith?: string;
+  hostBuiltWith?: string;
 }
 
 export interface Dsn {

@@ -1,7 +1,8 @@
 // The only module that talks to the module-federation runtime: registers the failure plugins
-// and the remotes named in env-config, hands out a loader for the React outlets, and starts
-// loading the remotes' route manifests.
+// and the remotes of the environment's composition (without one, env-config's), hands out a
+// loader for the React outlets, and starts loading (and checking) the remotes' route manifests.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { Composition } from '../config/composition';
 import type { EnvConfig } from '../config/env-config';
 import { reportError } from '../monitoring/monitor';
 import { connectReactI18next } from '../i18n/i18n';
@@ -11,17 +12,20 @@ import { boundedRetryPlugin, failureReportingPlugin, fetchWithRetry, type RetryO
 
 const RETRY: RetryOptions = { attempts: 3, delayMs: 500 };
 
-export function connectRemotes(config: EnvConfig): { remoteLoader: RemoteLoader; routeManifests: RouteManifests } {
+export function connectRemotes(config: EnvConfig, composition: Composition | null): { remoteLoader: RemoteLoader; routeManifests: RouteManifests } {
+  const composed = Object.entries(composition?.remotes ?? {});
+  const remotes = composition ? Object.fromEntries(composed.map(([name, { entry }]) => [name, entry])) : config.remotes;
+  const known = Object.fromEntries(composed.map(([name, { manifest }]) => [name, manifest]));
   registerPlugins([
     boundedRetryPlugin(RETRY),
     failureReportingPlugin((failure) => reportError(failure, { kind: 'remote-load', remote: failure.remote, module: failure.module, chunk: failure.resource })),
   ]);
-  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   // react-i18next loads with the first remote module, in parallel with it (see connectReactI18next)
   const loadWithReactI18next = (id: string) => Promise.all([loadRemote(id), connectReactI18next()]).then(([module]) => module);
   const fetchJson = (url: string) => fetchWithRetry(url, {}, RETRY).then((response) => response.json() as Promise<unknown>);
   return {
     remoteLoader: createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs }),
-    routeManifests: loadRouteManifests(config.remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson }),
+    routeManifests: loadRouteManifests(remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson, hostBuiltWith: __OTTILIA_BUILT_WITH__, known }),
   };
 }

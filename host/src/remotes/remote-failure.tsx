@@ -1,7 +1,7 @@
 import { Button } from '@ottilia/shared-ui';
 import { useTranslation } from '../i18n/use-translation';
 import type { RemoteLoadError } from './remote-load-error';
-import { useRemoteRoutes } from './route-manifests';
+import { areaName, useRemoteRoutes } from './route-manifests';
 
 interface Props {
   failure: RemoteLoadError;
@@ -11,15 +11,15 @@ interface Props {
 /** What a failed remote outlet shows: which remote and module, the failure type, and ways out. */
 export function RemoteFailure({ failure, onRetry }: Props) {
   const { t } = useTranslation();
-  // the area's name comes from the remote's route manifest; without one, the remote's name
-  const loaded = useRemoteRoutes().find((state) => state.remote === failure.remote && state.status === 'loaded');
-  const area = loaded?.status === 'loaded' ? loaded.manifest.area : failure.remote;
+  // the area's name comes from the remote's route manifest or the composition's copy of it
+  const area = areaName(useRemoteRoutes(), failure.remote);
   return (
     <section role="alert" aria-labelledby="remote-failure-title">
       <h2 id="remote-failure-title">{t('remoteFailure.title', { area })}</h2>
       <p>
         {t('remoteFailure.detail', { module: failure.module, remote: failure.remote, failureType: failure.failureType })}
       </p>
+      {failure.reason && <p>{t('remoteFailure.incompatible', { area, reason: failure.reason })}</p>}
       {failure.resource && <p>{t('remoteFailure.resource', { resource: failure.resource })}</p>}
       <p>{t('remoteFailure.hint')}</p>
       <Button onClick={onRetry}>{t('remoteFailure.retry')}</Button>{' '}

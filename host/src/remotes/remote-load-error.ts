@@ -1,5 +1,8 @@
-/** The three failure types of spec section 8 ("page chunk loading failure"). */
-export type LoadFailureType = 'load failure' | 'missing' | 'timeout';
+/**
+ * The three failure types of spec section 8 ("page chunk loading failure"), and a remote the host
+ * refused before loading it: built against another shell contract or shared singleton version.
+ */
+export type LoadFailureType = 'load failure' | 'missing' | 'timeout' | 'incompatible';
 
 /** A remote module that could not be loaded, named by remote, module and failure type. */
 export class RemoteLoadError extends Error {
@@ -9,14 +12,18 @@ export class RemoteLoadError extends Error {
     readonly remote: string,
     readonly module: string,
     readonly failureType: LoadFailureType,
-    options?: { cause?: unknown; resource?: string },
+    options?: { cause?: unknown; resource?: string; reason?: string },
   ) {
-    super(`${remote} ${module}: ${failureType}`, { cause: options?.cause });
+    super(`${remote} ${module}: ${failureType}${options?.reason ? ` (${options.reason})` : ''}`, { cause: options?.cause });
     this.resource = options?.resource ?? resourceOf(options?.cause);
+    this.reason = options?.reason;
   }
 
   /** The chunk, entry or manifest URL that failed, when known. */
   readonly resource: string | undefined;
+
+  /** Why the host refused the remote (an incompatible one). */
+  readonly reason: string | undefined;
 }
 
 interface ChunkLoadError extends Error {

@@ -1,8 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { ThemeProvider } from '@ottilia/shared-ui';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs } from '../test-support/current-user';
 import { fakeRemoteLoader, renderPortal } from '../test-support/render-portal';
+import { BUILT_WITH, REPO_MANIFESTS, routeManifestsOf } from '../test-support/route-manifests';
+import { initI18n } from '../i18n/i18n';
 import { RemoteLoadError } from './remote-load-error';
+import { RemoteLoaderContext } from './remote-loader';
+import { RemoteOutlet } from './remote-outlet';
+import { RouteManifestsContext } from './route-manifests';
 
 jest.mock('@ottilia/shared-auth', () => jest.requireActual('../test-support/shared-auth-mock').sharedAuthMock());
 
@@ -75,5 +81,24 @@ describe('a remote that fails to load', () => {
     await renderPortal('/projects', fakeRemoteLoader({ './ProjectListPage': Broken }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Module ./ProjectListPage of remoteProjects failed: load failure.');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});
+
+describe('a module of a refused remote shown inside another page (a remote slot)', () => {
+  it('is never requested: the slot shows why the remote was refused', async () => {
+    initI18n();
+    const loader = fakeRemoteLoader();
+    const manifests = routeManifestsOf({ ...REPO_MANIFESTS, remoteUsers: { ...REPO_MANIFESTS.remoteUsers, builtWith: { ...BUILT_WITH, contract: '2.0.0' } } });
+    await act(async () => render(
+      <ThemeProvider>
+        <RemoteLoaderContext.Provider value={loader}>
+          <RouteManifestsContext.Provider value={manifests}>
+            <RemoteOutlet remote="remoteUsers" module="./UserSummary" />
+          </RouteManifestsContext.Provider>
+        </RemoteLoaderContext.Provider>
+      </ThemeProvider>,
+    ));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Module route-manifest.json of remoteUsers failed: incompatible.');
+    expect(loader.load).not.toHaveBeenCalled();
   });
 });

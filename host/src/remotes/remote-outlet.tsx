@@ -4,6 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFailure } from './remote-failure';
 import { useRemoteLoader, type RemoteComponentModule, type RemoteLoader } from './remote-loader';
+import { useRemoteRoutes, useRouteManifests } from './route-manifests';
 
 /**
  * Renders one exposed module of a remote: loaded on first render, a loading indicator
@@ -17,6 +18,14 @@ function LoadedModule({ remote, module, props }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   // Retry remounts the module: it is requested again, no page reload.
   const retry = () => setAttempt((number) => number + 1);
+  // A module shown inside another page (a remote slot) waits for its remote's contract check,
+  // and a refused remote's code is never requested.
+  const manifests = useRouteManifests();
+  const checked = useRemoteRoutes().find((state) => state.remote === remote);
+  if (checked?.status === 'loading') return <LoadingIndicator />;
+  if (checked?.status === 'failed' && checked.error.failureType === 'incompatible') {
+    return <RemoteFailure failure={checked.error} onRetry={() => manifests.retry(remote)} />;
+  }
   return (
     <RemoteErrorBoundary
       key={attempt}

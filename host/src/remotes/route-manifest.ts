@@ -12,6 +12,8 @@ export interface RouteManifest {
   area: string;
   navGroups: NavGroupEntry[];
   routes: ManifestRoute[];
+  /** The shell contract and shared singletons' versions the remote was built against, as published (checked before loading it). */
+  builtWith?: unknown;
 }
 
 export interface ManifestRoute {
@@ -91,7 +93,7 @@ export function parseRouteManifest(json: unknown, expectedName: string): RouteMa
       ...(route.activeNav !== undefined ? { activeNav: route.activeNav as string } : {}),
     };
   });
-  return { name: expectedName, area: json.area as string, navGroups, routes: manifestRoutes };
+  return { name: expectedName, area: json.area as string, navGroups, routes: manifestRoutes, ...(json.builtWith !== undefined ? { builtWith: json.builtWith } : {}) };
 }
 
 function parseNavEntry(nav: unknown, fail: () => never): NavEntry {

@@ -1,8 +1,13 @@
 // The remotes' route manifests, fetched at start-up from the origin of each remote's
 // mf-manifest.json. Loading never holds the portal back: the host's own pages show at once, each
 // remote's routes and nav entries join as its manifest arrives, and a manifest that cannot be
-// loaded leaves only its own remote out (with Retry) while the rest keeps working.
-import { reportError } from '../monitoring/monitor';
+// loaded leaves only its own remote out (with Retry) while the rest keeps working. Before a
+// remote's routes join, its manifest's `builtWith` is checked against the host's (the shell
+// contract): an incompatible remote is refused like one that cannot be loaded. Where the
+// environment's composition names the remote's areas (`known`), a failed remote keeps its nav
+// entries and routes, which show its failure in the area's name.
+import type { BuiltWith } from '@ottilia/shared-auth/shell-contract';
+import { reportError, type ReportContext } from '../monitoring/monitor';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
 import { parseRouteManifest, type RouteManifest } from './route-manifest';
@@ -12,7 +17,8 @@ export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 export type RemoteRoutes =
   | { remote: string; status: 'loading' }
   | { remote: string; status: 'loaded'; manifest: RouteManifest }
-  | { remote: string; status: 'failed'; error: RemoteLoadError };
+  /** `known`: the remote's areas as the composition names them. */
+  | { remote: string; status: 'failed'; error: RemoteLoadError; known?: RouteManifest };
 
 export interface RouteManifests {
   /** One entry per remote of env-config, in its order. */
@@ -29,6 +35,10 @@ interface Options {
   /** Time-out per manifest (env-config's chunk load time-out). */
   timeoutMs: number;
   fetchJson: FetchJson;
+  /** What the host was built against; a remote must fit it. */
+  hostBuiltWith: BuiltWith;
+  /** The composition's copy of each remote's released manifest (areas, nav entries, permissions). */
+  known?: Readonly<Record<string, RouteManifest>>;
 }
 
 /** The route manifest's address: the same folder as the remote's mf-manifest.json. */
@@ -36,8 +46,14 @@ export function routeManifestUrl(mfManifestUrl: string): string {
   return new URL(ROUTE_MANIFEST_FILE, mfManifestUrl).href;
 }
 
+type ShellContract = typeof import('@ottilia/shared-auth/shell-contract');
+
+// the check is a chunk of its own, fetched beside the first manifests (not on /home's first load)
+let shellContractChunk: Promise<ShellContract> | undefined;
+const shellContract = () => (shellContractChunk ??= import(/* webpackChunkName: "shell-contract" */ '@ottilia/shared-auth/shell-contract'));
+
 /** Starts loading every remote's route manifest; `remotes` is env-config's name -> mf-manifest URL. */
-export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs, fetchJson }: Options): RouteManifests {
+export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs, fetchJson, hostBuiltWith, known = {} }: Options): RouteManifests {
   let states: readonly RemoteRoutes[] = Object.keys(remotes).map((remote) => ({ remote, status: 'loading' }));
   const listeners = new Set<() => void>();
   const settle = (next: RemoteRoutes) => {
@@ -51,15 +67,27 @@ export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs,
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, 'timeout', { resource: url })), timeoutMs);
     });
-    Promise.race([fetchJson(url).then((json) => parseRouteManifest(json, remote)), deadline])
+    let versions: Pick<ReportContext, 'remoteBuiltWith' | 'hostBuiltWith'> = {};
+    const checked = ([manifest, { contractProblems, parseBuiltWith }]: [RouteManifest, ShellContract]) => {
+      const builtWith = parseBuiltWith(manifest.builtWith);
+      const problems = builtWith
+        ? contractProblems(builtWith, hostBuiltWith)
+        : ['its manifest states no shell contract or shared versions'];
+      if (problems.length === 0) return manifest;
+      versions = { remoteBuiltWith: describeBuiltWith(builtWith), hostBuiltWith: describeBuiltWith(hostBuiltWith) };
+      throw new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, 'incompatible', { resource: url, reason: problems.join('; ') });
+    };
+    const manifest = fetchJson(url).then((json) => parseRouteManifest(json, remote));
+    Promise.race([Promise.all([manifest, shellContract()]).then(checked), deadline])
       .then(
         (manifest) => settle({ remote, status: 'loaded', manifest }),
         (error: unknown) => {
           const failure = error instanceof RemoteLoadError
             ? error
             : new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, classifyLoadFailure(error), { cause: error, resource: url });
-          reportError(failure, { kind: 'route-manifest', remote, chunk: url });
-          settle({ remote, status: 'failed', error: failure });
+          reportError(failure, { kind: 'route-manifest', remote, chunk: url, ...versions });
+          const area = known[remote];
+          settle({ remote, status: 'failed', error: failure, ...(area ? { known: area } : {}) });
         },
       )
       .finally(() => clearTimeout(timer));
@@ -80,9 +108,16 @@ export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs,
   };
 }
 
+/** 'contract 1.0.0, react 19.3.1, ...' (for the monitoring report). */
+function describeBuiltWith(builtWith: BuiltWith | undefined): string {
+  if (!builtWith) return 'unknown';
+  return [`contract ${builtWith.contract}`, ...Object.entries(builtWith.shared).map(([name, version]) => `${name} ${version}`)].join(', ');
+}
+
 export const RouteManifestsContext = createContext<RouteManifests>(loadRouteManifests({}, {
   timeoutMs: 0,
   fetchJson: () => Promise.reject(new Error('no remotes')),
+  hostBuiltWith: { contract: '0.0.0', shared: {} },
 }));
 
 export function useRouteManifests(): RouteManifests {
@@ -98,4 +133,20 @@ export function useRemoteRoutes(): readonly RemoteRoutes[] {
 /** The loaded manifests, in env-config order. */
 export function loadedManifests(remotes: readonly RemoteRoutes[]): RouteManifest[] {
   return remotes.flatMap((state) => (state.status === 'loaded' ? [state.manifest] : []));
+}
+
+/** The areas the navigation shows: loaded manifests and the composition's copy of failed ones. */
+export function navigableManifests(remotes: readonly RemoteRoutes[]): RouteManifest[] {
+  return remotes.flatMap((state) => {
+    if (state.status === 'loaded') return [state.manifest];
+    return state.status === 'failed' && state.known ? [state.known] : [];
+  });
+}
+
+/** What users read for a remote: its area's name when a manifest names it, else the remote's name. */
+export function areaName(remotes: readonly RemoteRoutes[], remote: string): string {
+  const state = remotes.find((candidate) => candidate.remote === remote);
+  if (state?.status === 'loaded') return state.manifest.area;
+  if (state?.status === 'failed' && state.known) return state.known.area;
+  return remote;
 }

@@ -1,0 +1,27 @@
+// `node scripts/promote.mjs <integration|stg|prd> <app> <version>`: pins a released version of one
+// app (the host or a remote) in that environment's composition, compositions/<env>.json, and
+// changes nothing else; a rollback is the same command with the earlier version. Refuses a
+// version that is not in the release store or that fails the shell contract check
+// (scripts/releases/composition.mjs). OTTILIA_COMPOSITIONS_DIR and OTTILIA_RELEASES_DIR move the
+// compositions and the release store (tests).
+import path from 'node:path';
+import { compositionFile, compositionsDir, ENVIRONMENTS, promote, PromotionRefused, readComposition, writeComposition } from './releases/composition.mjs';
+import { readRelease, releasesRoot } from './releases/release-store.mjs';
+
+const [environment, app, version] = process.argv.slice(2);
+if (!ENVIRONMENTS.includes(environment) || !app || !version) {
+  console.error(`usage: node scripts/promote.mjs <${ENVIRONMENTS.join('|')}> <app> <version>`);
+  process.exit(1);
+}
+const file = compositionFile(compositionsDir(), environment);
+const composition = readComposition(file);
+const root = releasesRoot();
+try {
+  const before = composition.apps?.[app]?.version ?? 'none';
+  writeComposition(file, promote(composition, app, version, (name, wanted) => readRelease(root, name, wanted)));
+  console.log(`[promote] ${environment}: ${app} ${before} -> ${version} (${path.relative(process.cwd(), file)})`);
+} catch (error) {
+  if (!(error instanceof PromotionRefused)) throw error;
+  console.error(`[promote] refused: ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,94 @@
+// `node scripts/release.mjs <app> [--prerelease <id>] [--extra-routes <route-manifest.json>]`
+// Builds ONE app (the host or a remote; nothing else is built) in production mode into the
+// immutable release folder `<releases>/<app>/<version>/` (scripts/releases/release-store.mjs):
+// `public/` for the release origin, `sourcemaps/` with the hidden source maps (the bundles do not
+// reference them; they go to the monitoring service only), `release.json`. The version is the
+// app's package.json version (kept by changesets), with `-<id>` for a pre-release such as a pull
+// request's build (`--prerelease pr.42`). An existing version is never overwritten.
+// `--extra-routes` merges another route manifest in (tests release a remote with one more page).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { builtWith } from '../tooling/webpack/shared-singletons.mjs';
+import { APPS, isVersion, RELEASE_FILE, releaseDir, releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+const { positionals: [app], values } = parseArgs({
+  allowPositionals: true,
+  options: { prerelease: { type: 'string' }, 'extra-routes': { type: 'string' } },
+});
+if (!APPS.includes(app)) fail(`usage: node scripts/release.mjs <${APPS.join('|')}> [--prerelease <id>] [--extra-routes <file>]`);
+
+const appDir = path.join(repoRoot, app);
+const { version: packageVersion } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+const version = values.prerelease ? `${packageVersion}-${values.prerelease}` : packageVersion;
+if (!isVersion(version)) fail(`"${version}" is not a semantic version`);
+const root = releasesRoot();
+const target = releaseDir(root, app, version);
+if (statSync(target, { throwIfNoEntry: false })) fail(`${app} ${version} is already released (${path.relative(repoRoot, target)}); releases are immutable: bump the version (changesets)`);
+
+const staging = `${target}.staging-${process.pid}`;
+rmSync(staging, { recursive: true, force: true });
+const build = path.join(staging, 'build');
+console.log(`[release] building ${app} ${version}`);
+const webpackArgs = [path.join(appDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', build];
+if (values['extra-routes']) webpackArgs.push('--env', `extraRoutes=${path.resolve(values['extra-routes'])}`);
+const built = spawnSync(process.execPath, webpackArgs, {
+  cwd: appDir,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, OTTILIA_RELEASE_VERSION: version },
+});
+if (built.status !== 0) {
+  rmSync(staging, { recursive: true, force: true });
+  fail(`building ${app} failed`);
+}
+
+// public files and hidden source maps apart
+const sizes = { public: { files: 0, bytes: 0, gzip: 0 }, sourcemaps: { files: 0, bytes: 0, gzip: 0 } };
+for (const file of readdirSync(build, { recursive: true })) {
+  const from = path.join(build, file);
+  if (statSync(from).isDirectory()) continue;
+  const part = file.endsWith('.map') ? 'sourcemaps' : 'public';
+  const to = path.join(staging, part, file);
+  mkdirSync(path.dirname(to), { recursive: true });
+  renameSync(from, to);
+  const content = readFileSync(to);
+  sizes[part].files += 1;
+  sizes[part].bytes += content.length;
+  sizes[part].gzip += gzipSync(content).length;
+}
+rmSync(build, { recursive: true });
+
+const manifestFile = path.join(staging, 'public', ROUTE_MANIFEST_FILE);
+const manifest = statSync(manifestFile, { throwIfNoEntry: false }) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
+const release = {
+  app,
+  version,
+  commit: gitCommit(),
+  releasedAt: new Date().toISOString(),
+  // a remote states it in its route manifest (what the host checks); the host's own comes from the same tooling
+  builtWith: manifest?.builtWith ?? builtWith(),
+};
+writeFileSync(path.join(staging, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
+mkdirSync(path.dirname(target), { recursive: true });
+renameSync(staging, target);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`[release] ${app} ${version} -> ${path.relative(repoRoot, target)}`);
+for (const [part, { files, bytes, gzip }] of Object.entries(sizes)) console.log(`[release]   ${part}: ${files} files, ${kb(bytes)} (${kb(gzip)} gzip)`);
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function fail(message) {
+  console.error(`[release] ${message}`);
+  process.exit(1);
+}

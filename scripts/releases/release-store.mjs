@@ -1,0 +1,41 @@
+// The release store: every released app version in an immutable folder
+// `<root>/<app>/<version>/` holding `public/` (what the release origin serves), `sourcemaps/`
+// (hidden source maps, for the monitoring service only, never served) and `release.json` (app,
+// version, commit and what it was built against). Locally the root is the git-ignored
+// `.local/releases`, standing in for the release bucket (OTTILIA_RELEASES_DIR moves it); the
+// local release origin serves it (scripts/compose.mjs). docs/deploy.md describes the layout.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROUTE_MANIFEST_FILE } from '../../tooling/webpack/route-manifest.mjs';
+
+export { ROUTE_MANIFEST_FILE };
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The apps that release on their own: the host and the four remotes. */
+export const APPS = ['host', 'remote-projects', 'remote-backoffice', 'remote-users', 'remote-cookies-agegate'];
+
+export const RELEASE_FILE = 'release.json';
+
+export function releasesRoot(env = process.env) {
+  return path.resolve(repoRoot, env.OTTILIA_RELEASES_DIR ?? '.local/releases');
+}
+
+export const releaseDir = (root, app, version) => path.join(root, app, version);
+
+/** Semantic version (with optional pre-release, e.g. 1.4.0-pr.42): also a safe folder and URL segment. */
+export const isVersion = (version) => /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version);
+
+/**
+ * A released version: its release.json and, for a remote, its published route manifest.
+ * Null when the store has no such version.
+ * @returns {{ app: string, version: string, commit: string, builtWith: import('../../shared-contracts/src/shell-contract.ts').BuiltWith, routeManifest?: Record<string, unknown> } | null}
+ */
+export function readRelease(root, app, version) {
+  if (!APPS.includes(app) || !isVersion(version)) return null;
+  const dir = releaseDir(root, app, version);
+  if (!existsSync(path.join(dir, RELEASE_FILE))) return null;
+  const release = JSON.parse(readFileSync(path.join(dir, RELEASE_FILE), 'utf8'));
+  const manifest = path.join(dir, 'public', ROUTE_MANIFEST_FILE);
+  return existsSync(manifest) ? { ...release, routeManifest: JSON.parse(readFileSync(manifest, 'utf8')) } : release;
+}

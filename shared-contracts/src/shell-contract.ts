@@ -1,0 +1,80 @@
+// The shell contract: what the host provides to its remotes and how a remote describes itself to
+// the host. It has one version, declared here; every remote's published route manifest states the
+// version and the shared singletons' versions it was built against (`builtWith`, written by
+// @ottilia/tooling), and the host refuses a remote that does not fit before loading any of its
+// code (host/src/remotes). scripts/promote.mjs applies the same check before a version enters an
+// environment's composition. No imports: Node runs this file as is (type stripping) for the build
+// tooling and the release scripts.
+
+/**
+ * Semantic version of the contract. Major: something a built remote relies on changed or went
+ * away (the remote must be rebuilt). Minor: the host provides more; a remote built against a
+ * higher minor than the host's may use what this host lacks.
+ */
+export const SHELL_CONTRACT_VERSION = '1.0.0';
+
+/** What the contract version covers (a change to any of these changes the version). */
+export const SHELL_CONTRACT_COVERS = [
+  'auth: the signed-in user, permissions and API client of @ottilia/shared-auth, one instance for host and remotes',
+  'alerts: the host alert banner and the dirty flag with its discard prompt (@ottilia/shared-ui shell context)',
+  'strings: the i18next instance and react-i18next binding the host initialises, one namespace per remote',
+  'navigation slots: nav entries and groups with id, label, position and group; activeNav on routes',
+  'route-manifest format: name, area, navGroups, routes (path, module, permission, title, nav, activeNav), builtWith',
+] as const;
+
+/** What a remote (or the host) was built against, as published in its route manifest. */
+export interface BuiltWith {
+  contract: string;
+  /** Shared singleton -> exact version it was built with. */
+  shared: Record<string, string>;
+}
+
+interface Version {
+  major: number;
+  minor: number;
+}
+
+function parseVersion(version: string): Version | undefined {
+  const match = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(version);
+  return match ? { major: Number(match[1]), minor: Number(match[2]) } : undefined;
+}
+
+/** Same semver line: same major, or below 1.0 the same minor. */
+function sameLine(a: Version, b: Version): boolean {
+  return a.major === b.major && (a.major > 0 || a.minor === b.minor);
+}
+
+/**
+ * Why a remote built with `remote` cannot run in a host built with `host`; empty when it can. The
+ * contract's major must match and the remote's minor be at most the host's; every shared
+ * singleton both name must be on the same semver line (a singleton exists once on the page, so a
+ * remote built against another React major would run on the host's React).
+ */
+export function contractProblems(remote: BuiltWith, host: BuiltWith): string[] {
+  const problems: string[] = [];
+  const remoteContract = parseVersion(remote.contract);
+  const hostContract = parseVersion(host.contract);
+  if (!remoteContract || !hostContract) {
+    problems.push(`shell contract ${remote.contract} is not a version`);
+  } else if (!sameLine(remoteContract, hostContract) || remoteContract.minor > hostContract.minor) {
+    problems.push(`built for shell contract ${remote.contract}, the portal provides ${host.contract}`);
+  }
+  for (const [name, version] of Object.entries(remote.shared)) {
+    const hostVersion = host.shared[name];
+    if (hostVersion === undefined) continue;
+    const ours = parseVersion(hostVersion);
+    const theirs = parseVersion(version);
+    if (!ours || !theirs || !sameLine(theirs, ours)) problems.push(`built with ${name} ${version}, the portal shares ${name} ${hostVersion}`);
+  }
+  return problems;
+}
+
+/** Reads `builtWith` from a published manifest; undefined when absent or malformed. */
+export function parseBuiltWith(value: unknown): BuiltWith | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { contract, shared } = value as Record<string, unknown>;
+  if (typeof contract !== 'string' || typeof shared !== 'object' || shared === null || Array.isArray(shared)) return undefined;
+  const versions = Object.entries(shared as Record<string, unknown>);
+  if (!versions.every(([, version]) => typeof version === 'string')) return undefined;
+  return { contract, shared: Object.fromEntries(versions) as Record<string, string> };
+}
