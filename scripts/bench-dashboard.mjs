@@ -1,7 +1,7 @@
 // Dashboard API latency at 100k projects (issue 12 item 4): grows the projects table like
 // bench-api.mjs, starts the API, and times GET /dashboard one request at a time, unfiltered and
-// with each kind of filter (p50, p99 of BENCH_DASHBOARD_CALLS calls after a warm-up). The figures
-// are never cached, so every call is a full computation by the database.
+// with each kind of filter (p50, p99 of BENCH_DASHBOARD_CALLS calls after a warm-up). Unfiltered
+// and single filters read the kept figures (migration 0011); the others are computed each time.
 // `node scripts/bench-dashboard.mjs [pglite|postgres]` (default pglite in .local/bench-pglite or
 // BENCH_DATA_DIR; postgres needs DATABASE_URL).
 import path from 'node:path';
@@ -16,6 +16,7 @@ const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString()
 const SHAPES = {
   unfiltered: {},
   'brand': { brand: 'BR-AURORA-GIN' },
+  'agency': { agency: 'AG-NORTHWIND' },
   'agency + market': { agency: 'AG-NORTHWIND', market: 'DK' },
   'market': { market: 'DE' },
   'created in the last year': { from: daysAgo(365), to: daysAgo(0) },
