@@ -81,7 +81,7 @@ async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<st
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', DEV_MAIL_READER: 'on', DEV_MONITORING: 'on', ...env });
   let app: App;
   try {
-    app = await buildApp({ config, db: database.db, mailer, keySet: tokens.keySet, logger: false, docsUi: false });
+    app = await buildApp({ config, db: database.db, mailer, keySet: tokens.keySet, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     // leave nothing open, or jest never exits
