@@ -49,7 +49,8 @@ import reviewRoutes from './projects/reviews/review-routes.js';
 import projectTypeRoutes from './project-types/project-type-routes.js';
 import imageUploadRoutes from './uploads/image-upload-routes.js';
 import monitoringRoutes from './monitoring/monitoring-routes.js';
-import { identityAdminDirectory, unconfiguredDirectory, type IdentityDirectory } from './identity/identity-directory.js';
+import { directoryFor } from './identity/directory-for-config.js';
+import type { IdentityDirectory } from './identity/identity-directory.js';
 import meRoutes from './users/me-routes.js';
 import newsItemRoutes from './news/news-item-routes.js';
 import userListRoutes from './users/user-list-routes.js';
@@ -104,7 +105,7 @@ export async function buildApp({ config, db, mailer, directory, readiness, keySe
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
-  app.decorate('directory', directory ?? (config.directory?.kind === 'local' ? identityAdminDirectory(config.directory) : unconfiguredDirectory()));
+  app.decorate('directory', directory ?? directoryFor(config.directory));
   app.decorate('readiness', readiness ?? createReadiness(db));
   app.decorate('counts', createCountCache());
   app.decorate('pages', createPageCache());

@@ -3,7 +3,7 @@
  * area"): inviting creates an account and a one-time invitation token, disabling and deleting a
  * user block their sign-in. Locally it calls the identity provider's admin interface
  * (identity/src/admin); in production the hosted tenant's user-management API belongs behind the
- * same interface. Configuration: IDENTITY_ADMIN_URL, IDENTITY_ADMIN_KEY, IDENTITY_ADMIN_CA.
+ * same interface. Configuration: config.directory (DIRECTORY_KIND; src/identity/directory-for-config.ts).
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -88,7 +88,7 @@ export function identityAdminDirectory({ url, key, ca }: IdentityAdminConfig): I
 export function unconfiguredDirectory(): IdentityDirectory {
   const refuse = async (): Promise<never> => {
     throw new Problem(503, 'identity-directory-not-configured', 'Service Unavailable',
-      'No identity directory is configured (IDENTITY_ADMIN_KEY), so accounts cannot be invited, disabled or deleted.');
+      'No identity directory is configured (DIRECTORY_KIND), so accounts cannot be invited, disabled or deleted.');
   };
   return { ensureAccount: refuse, createInvitation: refuse, updateAccount: refuse, removeAccount: refuse };
 }
