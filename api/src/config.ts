@@ -60,7 +60,7 @@ export interface Config {
   /**
    * The stage's preview hosts (spec section 4), e.g. `https://pr-{id}.preview.portal.example`:
    * CORS also answers every origin of this template (and nothing else). PREVIEW_HOST_TEMPLATE;
-   * by default the local previews, unless CORS_ORIGINS is set (a deployment names its own);
+   * by default the local previews, unless CORS_ORIGINS is set or in production (a deployment names its own);
    * `none` turns it off.
    */
   previewHostTemplate: string | null;
@@ -119,11 +119,11 @@ export const LOCAL_MONITORING_KEY = 'ottilia-local';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-function previewHostTemplate(env: NodeJS.ProcessEnv): string | null {
+function previewHostTemplate(env: NodeJS.ProcessEnv, isProduction: boolean): string | null {
   const value = env.PREVIEW_HOST_TEMPLATE?.trim();
   if (value === 'none') return null;
   if (value) return checkPreviewHostTemplate(value);
-  return env.CORS_ORIGINS ? null : localPreviewHostTemplate;
+  return env.CORS_ORIGINS || isProduction ? null : localPreviewHostTemplate;
 }
 
 const list = (value: string | undefined) =>
@@ -286,7 +286,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
       localOrigins.remoteUsers,
       localOrigins.remoteCookiesAgegate,
     ],
-    previewHostTemplate: read(() => previewHostTemplate(env), null),
+    previewHostTemplate: read(() => previewHostTemplate(env, isProduction), null),
     smtpUrl: read(() => smtpUrl(env.SMTP_URL), null),
     mailFrom: env.MAIL_FROM ?? DEV_MAIL_FROM,
     devMailReader: read(() => devSwitch('DEV_MAIL_READER', env.DEV_MAIL_READER, isProduction), false),
