@@ -28,7 +28,7 @@ const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFr
 const readiness = createReadiness(database.db, {
   whenAtHead: async () => {
     const seeded = await seedAtStart(config, database.db);
-    app.log.info({ database: database.kind, ...seeded }, seeded.demoData ? 'demo data seeded' : 'existing data kept');
+    app.log.info({ database: database.kind, ...seeded }, seeded.demoData ? 'demo data seeded' : config.isProduction ? 'start seeds done (never demo data in production)' : 'existing data kept');
   },
 });
 const app = await buildApp({ config, db: database.db, mailer, readiness });

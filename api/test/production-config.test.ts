@@ -102,3 +102,15 @@ test('TRUST_PROXY takes a hop count or addresses and ranges', () => {
   expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/not an address: true/);
   expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not an address: 10.0.0.0\/33/);
 });
+
+test('api/README.md documents every setting the API reads', async () => {
+  const { readFileSync, readdirSync } = await import('node:fs');
+  const path = await import('node:path');
+  const src = new URL('../src', import.meta.url).pathname;
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  const names = new Set(files.flatMap((f) => [...readFileSync(path.join(src, f), 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!)));
+  names.delete('PGLITE_DATA_DIR'); // the embedded database's own child process, not a setting
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  expect([...names].filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  expect(names.size).toBeGreaterThan(35);
+});
