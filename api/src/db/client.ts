@@ -1,8 +1,9 @@
 /**
  * Opens the database the config names, embedded PGlite (a folder, or memory:// for tests) or
  * PostgreSQL, through the same `pg` pool and drizzle driver, and applies the same drizzle-kit
- * migrations to either (src/db/migrate.ts; unless told not to). PGlite runs behind the wire protocol (src/db/embedded): in a child
- * process, so its queries never stop the API's HTTP handling (in this process for tests).
+ * migrations to either, under the migration lock (src/db/migrate.ts), unless told not to. PGlite
+ * runs behind the wire protocol (src/db/embedded): in a child process, so its queries never stop
+ * the API's HTTP handling (in this process for tests).
  */
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
