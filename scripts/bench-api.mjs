@@ -289,7 +289,7 @@ async function explainShapes(url) {
 
 async function benchDatabase(database, dbEnv, issuer) {
   const budget = DATABASES[database];
-  const env = { ...process.env, ...dbEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(PORT),
+  const env = { ...process.env, ...dbEnv, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(PORT),
     OIDC_ISSUERS: ISSUER, OIDC_JWKS_URL: issuer.jwksUrl, RATE_LIMIT_PER_MINUTE: 'off' };
   await ensurePortFree(); // before the seed too: it must not open a database another bench's API holds
   log(`${budget.label}: growing projects to ${PROJECTS}`);

@@ -47,7 +47,7 @@ export async function benchDashboard(database = 'pglite') {
   if (database === 'postgres' && !dbEnv.DATABASE_URL) throw new Error('postgres needs DATABASE_URL');
   const issuer = await benchIssuer();
   try {
-    const env = { ...process.env, ...dbEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(PORT),
+    const env = { ...process.env, ...dbEnv, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(PORT),
       OIDC_ISSUERS: 'http://127.0.0.1/bench-issuer', OIDC_JWKS_URL: issuer.jwksUrl, RATE_LIMIT_PER_MINUTE: 'off' };
     log(`${database}: growing projects to ${PROJECTS}`);
     if (await run(process.execPath, ['api/dist/seed/scale-cli.js', String(PROJECTS)], { env, cwd: repoRoot }) !== 0) throw new Error('scale seed failed');

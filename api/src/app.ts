@@ -19,9 +19,11 @@ import translationStringRoutes from './translations/translation-string-routes.js
 import cookieRoutes from './cookies/cookie-routes.js';
 import dashboardRoutes from './dashboard/dashboard-routes.js';
 import type { Config } from './config.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
 import type { Database } from './db/client.js';
 import emailDomainRoutes from './email-domains/email-domain-routes.js';
 import healthRoutes from './health/health-routes.js';
+import { createReadiness, type Readiness } from './health/readiness.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { clientErrorHandler, frameworkErrors, refuseWhileClosing } from './http/framework-errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
@@ -49,7 +51,8 @@ import projectTypeRoutes from './project-types/project-type-routes.js';
 import imageUploadRoutes from './uploads/image-upload-routes.js';
 import monitoringRoutes from './monitoring/monitoring-routes.js';
 import { registerObservability } from './observability/observability.js';
-import { identityAdminDirectory, unconfiguredDirectory, type IdentityDirectory } from './identity/identity-directory.js';
+import { directoryFor } from './identity/directory-for-config.js';
+import type { IdentityDirectory } from './identity/identity-directory.js';
 import meRoutes from './users/me-routes.js';
 import newsItemRoutes from './news/news-item-routes.js';
 import userListRoutes from './users/user-list-routes.js';
@@ -63,6 +66,8 @@ declare module 'fastify' {
     outbox: MailOutbox;
     /** Sign-in accounts (src/identity): invitations, disabling, deleting. */
     directory: IdentityDirectory;
+    /** Whether this instance may take traffic (GET /health/ready). */
+    readiness: Readiness;
     /** List totals, keyed on the database's table generations (src/list/generations.ts). */
     counts: CountCache;
     /** Serialised list pages, keyed like `counts`. */
@@ -76,25 +81,24 @@ export interface AppOptions {
   /** The SMTP transport; only its dev/test sink is used here (GET /dev/mail). */
   mailer: Mailer;
   outbox: MailOutbox;
-  /** Default: the admin interface of config.identityAdmin, or none (503 on use). */
+  /** Default: the directory config.directory names, or none (503 on use). */
   directory?: IdentityDirectory;
+  /** Default: the database answers and its schema is at this build's head (src/health/readiness.ts). */
+  readiness?: Readiness;
   /** Verification keys; default: the issuers' remote JWKS. Tests inject a local key set. */
   keySet?: JWTVerifyGetKey;
   /** Overrides the logger built from config.logLevel. */
   logger?: FastifyServerOptions['logger'];
-  /**
-   * Serve the Swagger UI at /docs (default true). Jest turns it off: its module runtime cannot
-   * require() the ESM-only dependencies of @fastify/static on Node 20.
-   */
-  docsUi?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 const DOCS_PREFIX = '/docs';
 
-export async function buildApp({ config, db, mailer, outbox, directory, keySet, logger, docsUi = true }: AppOptions) {
+export async function buildApp({ config, db, mailer, outbox, directory, readiness, keySet, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // request.ip (rate limits, logs) and request.protocol through trusted hops only (src/config/trust-proxy.ts)
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: AJV_OPTIONS,
     schemaController: { compilersFactory: strictBodyValidators() },
@@ -109,7 +113,8 @@ export async function buildApp({ config, db, mailer, outbox, directory, keySet, 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('outbox', outbox);
-  app.decorate('directory', directory ?? (config.identityAdmin ? identityAdminDirectory(config.identityAdmin) : unconfiguredDirectory()));
+  app.decorate('directory', directory ?? directoryFor(config.directory));
+  app.decorate('readiness', readiness ?? createReadiness(db));
   app.decorate('counts', telemetry.metrics.countCache(createCountCache()));
   app.decorate('pages', telemetry.metrics.pageCache(createPageCache()));
   refuseWhileClosing(app);
@@ -134,13 +139,11 @@ export async function buildApp({ config, db, mailer, outbox, directory, keySet, 
       security: [{ bearer: [] }],
     },
   });
-  if (docsUi) {
-    await app.register(swaggerUi, {
-      routePrefix: DOCS_PREFIX,
-      staticCSP: true,
-      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
-    });
-  }
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   // From here on, every route must declare its permission (checked as it is added).
   const verifyToken = createTokenVerifier({
@@ -167,7 +170,8 @@ export async function buildApp({ config, db, mailer, outbox, directory, keySet, 
   await app.register(ageGateRoutes);
   await app.register(cookieRoutes);
   await app.register(consentRoutes);
-  await app.register(imageUploadRoutes);
+  // the image-service stand-in: development and tests only (config.imageStandIn)
+  if (config.imageStandIn) await app.register(imageUploadRoutes, config.imageStandIn);
   // the content service, apart: its own prefix and credential (src/content)
   if (config.contentApiKey) await app.register(contentRoutes, { prefix: '/content', key: config.contentApiKey });
   // the translations service, apart likewise (src/translations)

@@ -1,6 +1,9 @@
 /**
  * API settings from the environment; every default is the local composition
  * (`@ottilia/shared-contracts/local-env`), so `node dist/server.js` just works on a laptop.
+ * `loadConfig` reads and checks each setting's form, listing every problem at once (ConfigError);
+ * `loadStartConfig` adds, with NODE_ENV=production, the production checks (src/config/production-check.ts):
+ * no setting may be missing or keep a development value. api/README.md documents every setting.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,9 +11,22 @@ import { fileURLToPath } from 'node:url';
 import { DEV_CONTENT_API_KEY, DEV_TRANSLATIONS_API_KEY, localOidc, localOrigins, localPorts, localPreviewHostTemplate, localStateDir } from '@ottilia/shared-contracts/local-env';
 import { checkPreviewHostTemplate } from '@ottilia/shared-contracts/preview-hosts';
 import { dashboardEmbedConfig, type DashboardEmbedConfig } from './dashboard/dashboard-embed.js';
+import { ConfigError, ConfigProblems } from './config/config-problems.js';
+import { productionProblems } from './config/production-check.js';
+import { trustProxy, type TrustProxy } from './config/trust-proxy.js';
 import type { DatabaseTarget } from './db/client.js';
-import type { IdentityAdminConfig } from './identity/identity-directory.js';
 import { observabilityConfig, type ObservabilityConfig } from './observability/observability-config.js';
+import type { GraphDirectoryConfig } from './identity/graph/graph-directory.js';
+
+/**
+ * Where sign-in accounts are managed (src/identity): the local identity provider's admin
+ * interface (development and tests), the hosted tenant through Microsoft Graph (production), or
+ * none (null: inviting, disabling and deleting users answer 503).
+ */
+export type DirectoryConfig =
+  | { kind: 'local'; url: string; key: string; ca: string | null }
+  | ({ kind: 'graph' } & GraphDirectoryConfig)
+  | null;
 
 export interface Config {
   port: number;
@@ -19,6 +35,14 @@ export interface Config {
   isProduction: boolean;
   dataDir: string;
   database: DatabaseTarget;
+  /**
+   * Apply pending migrations at start (under the migration lock, src/db/migrate.ts). MIGRATE_AT_START;
+   * on by default in development and tests, off in production, where `npm run migrate` is the
+   * release step and an instance whose schema is behind reports not-ready.
+   */
+  migrateAtStart: boolean;
+  /** The proxies whose X-Forwarded-* headers are believed (src/config/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   oidc: {
     issuers: string[];
     audience: string;
@@ -29,7 +53,7 @@ export interface Config {
   /**
    * The stage's preview hosts (spec section 4), e.g. `https://pr-{id}.preview.portal.example`:
    * CORS also answers every origin of this template (and nothing else). PREVIEW_HOST_TEMPLATE;
-   * by default the local previews, unless CORS_ORIGINS is set (a deployment names its own);
+   * by default the local previews, unless CORS_ORIGINS is set or in production (a deployment names its own);
    * `none` turns it off.
    */
   previewHostTemplate: string | null;
@@ -57,16 +81,15 @@ export interface Config {
   /** Overload protection (src/http/admission.ts). */
   admission: { maxInFlight: number; maxQueued: number; maxWaitMs: number };
   logLevel: string;
-  /**
-   * The identity directory's admin interface (src/identity): on when IDENTITY_ADMIN_KEY is set;
-   * null = invitations, disabling and deleting users answer 503.
-   */
-  identityAdmin: IdentityAdminConfig | null;
+  /** DIRECTORY_KIND (default: local when IDENTITY_ADMIN_KEY is set, else none). */
+  directory: DirectoryConfig;
   /** The portal's origin, for links in e-mails (the invitation link). */
   appOrigin: string;
-  /** The local image service's cloud name and unsigned upload preset (the dev stage's image-upload settings). */
-  imageUploadCloud: string;
-  imageUploadPreset: string;
+  /**
+   * The image-service stand-in (src/uploads) with the dev stage's cloud name and unsigned upload
+   * preset; null in production, where the portal uploads to the hosted image service.
+   */
+  imageStandIn: { cloud: string; preset: string } | null;
   /** The stage's external BI report for GET /dashboard/embed-info; null = none (src/dashboard/dashboard-embed.ts). */
   dashboardEmbed: DashboardEmbedConfig | null;
   /**
@@ -83,16 +106,19 @@ export interface Config {
   observability: ObservabilityConfig;
 }
 
+/** The sender of the local composition's mail; production names its own (MAIL_FROM). */
+export const DEV_MAIL_FROM = 'Ottilia portal <no-reply@ottilia.example>';
+
 /** The DSN key of the local receiver, as host/config/env-config.dev.json names it (DSN keys are public). */
 export const LOCAL_MONITORING_KEY = 'ottilia-local';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-function previewHostTemplate(env: NodeJS.ProcessEnv): string | null {
+function previewHostTemplate(env: NodeJS.ProcessEnv, isProduction: boolean): string | null {
   const value = env.PREVIEW_HOST_TEMPLATE?.trim();
   if (value === 'none') return null;
   if (value) return checkPreviewHostTemplate(value);
-  return env.CORS_ORIGINS ? null : localPreviewHostTemplate;
+  return env.CORS_ORIGINS || isProduction ? null : localPreviewHostTemplate;
 }
 
 const list = (value: string | undefined) =>
@@ -103,7 +129,8 @@ function databaseTarget(env: NodeJS.ProcessEnv, dataDir: string): DatabaseTarget
   if (!url) return { kind: 'pglite', dataDir };
   if (url === 'memory://') return { kind: 'pglite', dataDir: null };
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url, poolSize: Number(env.DATABASE_POOL_SIZE ?? 20) };
-  throw new Error(`DATABASE_URL must be postgres://… or memory://, got "${url}"`);
+  // not echoed: the URL may carry a password
+  throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL, or memory://');
 }
 
 function rateLimit(value: string | undefined): number | null {
@@ -121,15 +148,83 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return n;
 }
 
-function identityAdmin(env: NodeJS.ProcessEnv): IdentityAdminConfig | null {
-  const key = env.IDENTITY_ADMIN_KEY;
-  if (!key) return null;
-  const caFile = env.IDENTITY_ADMIN_CA;
-  return {
-    url: env.IDENTITY_ADMIN_URL || `https://localhost:${localPorts.identity}`,
-    key,
-    ca: caFile ? readFileSync(caFile, 'utf8') : null,
-  };
+export const GRAPH_DEFAULTS = {
+  authorityHost: 'https://login.microsoftonline.com',
+  graphBaseUrl: 'https://graph.microsoft.com/v1.0',
+} as const;
+
+function httpsUrl(name: string, value: string): string {
+  let url: URL | null = null;
+  try { url = new URL(value); } catch { /* reported below */ }
+  if (url?.protocol !== 'https:') throw new Error(`${name} must be an https URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+function directory(env: NodeJS.ProcessEnv, problems: ConfigProblems): DirectoryConfig {
+  const kind = env.DIRECTORY_KIND?.trim() || (env.IDENTITY_ADMIN_KEY ? 'local' : '');
+  if (!kind) return null;
+  if (kind === 'local') {
+    const key = env.IDENTITY_ADMIN_KEY;
+    if (!key) {
+      problems.add('DIRECTORY_KIND=local needs IDENTITY_ADMIN_KEY, the local identity provider\'s admin key');
+      return null;
+    }
+    const caFile = env.IDENTITY_ADMIN_CA;
+    return {
+      kind,
+      url: env.IDENTITY_ADMIN_URL || `https://localhost:${localPorts.identity}`,
+      key,
+      ca: caFile ? problems.read(() => readFileSync(caFile, 'utf8'), null) : null,
+    };
+  }
+  if (kind === 'graph') {
+    const required = {
+      tenantId: 'GRAPH_TENANT_ID', clientId: 'GRAPH_CLIENT_ID', clientSecret: 'GRAPH_CLIENT_SECRET', tenantDomain: 'GRAPH_TENANT_DOMAIN',
+      extensionsAppId: 'GRAPH_EXTENSIONS_APP_ID', signingKey: 'GRAPH_INVITATION_SIGNING_KEY', issuer: 'GRAPH_INVITATION_ISSUER', audience: 'GRAPH_INVITATION_AUDIENCE',
+    } as const;
+    const missing = Object.values(required).filter((name) => !env[name]?.trim());
+    if (missing.length > 0) problems.add(`DIRECTORY_KIND=graph needs ${missing.join(', ')}`);
+    const tenantDomain = env.GRAPH_TENANT_DOMAIN?.trim() ?? '';
+    const extensionsAppId = env.GRAPH_EXTENSIONS_APP_ID?.trim() ?? '';
+    if (extensionsAppId && !/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(extensionsAppId)) problems.add(`GRAPH_EXTENSIONS_APP_ID must be the b2c-extensions-app's application id (a GUID), got "${extensionsAppId}"`);
+    const signingKey = env.GRAPH_INVITATION_SIGNING_KEY ?? '';
+    if (signingKey && signingKey.length < 32) problems.add('GRAPH_INVITATION_SIGNING_KEY must be at least 32 characters (the secret of the invitation policy\'s id_token_hint key)');
+    if (tenantDomain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(tenantDomain)) problems.add(`GRAPH_TENANT_DOMAIN must be a domain such as contoso.onmicrosoft.com, got "${tenantDomain}"`);
+    return {
+      kind,
+      tenantId: env.GRAPH_TENANT_ID?.trim() ?? '',
+      clientId: env.GRAPH_CLIENT_ID?.trim() ?? '',
+      clientSecret: env.GRAPH_CLIENT_SECRET ?? '',
+      tenantDomain,
+      authorityHost: problems.read(() => httpsUrl('GRAPH_AUTHORITY_HOST', env.GRAPH_AUTHORITY_HOST || GRAPH_DEFAULTS.authorityHost), GRAPH_DEFAULTS.authorityHost),
+      graphBaseUrl: problems.read(() => httpsUrl('GRAPH_BASE_URL', env.GRAPH_BASE_URL || GRAPH_DEFAULTS.graphBaseUrl), GRAPH_DEFAULTS.graphBaseUrl),
+      ca: env.GRAPH_CA ? problems.read(() => readFileSync(env.GRAPH_CA!, 'utf8'), null) : null,
+      extensionsAppId,
+      invitation: { signingKey, issuer: env.GRAPH_INVITATION_ISSUER?.trim() ?? '', audience: env.GRAPH_INVITATION_AUDIENCE?.trim() ?? '' },
+    };
+  }
+  problems.add(`DIRECTORY_KIND must be "local" or "graph", got "${kind}"`);
+  return null;
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return localPorts.api;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 65_535) throw new Error(`PORT must be a port number (0-65535), got "${value}"`);
+  return n;
+}
+
+function smtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^smtps?:\/\/[^\s/]+/.test(value)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  return value;
+}
+
+/** "on" or "off" (MIGRATE_AT_START), with a default per stage. */
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be "on" or "off", got "${value}"`);
+  return value === 'on';
 }
 
 /** A development-only switch: "on" or "off" (default), refused with NODE_ENV=production. */
@@ -167,17 +262,23 @@ function serviceApiKey(name: string, value: string | undefined, devKey: string, 
   return isProduction ? null : devKey;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The configuration and every problem of form found in it (a fallback stands in for a wrong value). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): { config: Config; problems: string[] } {
+  const problems = new ConfigProblems();
+  const read = <T>(run: () => T, fallback: T) => problems.read(run, fallback);
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, localStateDir, 'api-data'));
-  const database = databaseTarget(env, dataDir);
-  return {
-    port: Number(env.PORT ?? localPorts.api),
+  const database = read(() => databaseTarget(env, dataDir), { kind: 'pglite', dataDir: null });
+  const config: Config = {
+    port: read(() => port(env.PORT), localPorts.api),
     host: env.HOST ?? '127.0.0.1',
     nodeEnv,
-    isProduction: nodeEnv === 'production',
+    isProduction,
     dataDir,
     database,
+    migrateAtStart: read(() => onOff('MIGRATE_AT_START', env.MIGRATE_AT_START, !isProduction), false),
+    trustProxy: read(() => trustProxy(env.TRUST_PROXY), false),
     oidc: {
       issuers: list(env.OIDC_ISSUERS) ?? [localOidc.signInAuthority, localOidc.passwordResetAuthority],
       audience: env.OIDC_AUDIENCE ?? localOidc.apiAudience,
@@ -190,24 +291,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       localOrigins.remoteUsers,
       localOrigins.remoteCookiesAgegate,
     ],
-    previewHostTemplate: previewHostTemplate(env),
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'Ottilia portal <no-reply@ottilia.example>',
-    devMailReader: devSwitch('DEV_MAIL_READER', env.DEV_MAIL_READER, nodeEnv === 'production'),
-    devMonitoring: devSwitch('DEV_MONITORING', env.DEV_MONITORING, nodeEnv === 'production')
+    previewHostTemplate: read(() => previewHostTemplate(env, isProduction), null),
+    smtpUrl: read(() => smtpUrl(env.SMTP_URL), null),
+    mailFrom: env.MAIL_FROM ?? DEV_MAIL_FROM,
+    devMailReader: read(() => devSwitch('DEV_MAIL_READER', env.DEV_MAIL_READER, isProduction), false),
+    devMonitoring: read(() => devSwitch('DEV_MONITORING', env.DEV_MONITORING, isProduction), false)
       ? { key: env.DEV_MONITORING_KEY || LOCAL_MONITORING_KEY }
       : null,
-    rateLimitPerMinute: rateLimit(env.RATE_LIMIT_PER_MINUTE),
-    admission: admission(env, database),
+    rateLimitPerMinute: read(() => rateLimit(env.RATE_LIMIT_PER_MINUTE), null),
+    admission: read(() => admission(env, database), { maxInFlight: 8, maxQueued: 200, maxWaitMs: 2_000 }),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    identityAdmin: identityAdmin(env),
+    directory: directory(env, problems),
     appOrigin: (env.APP_ORIGIN ?? localOrigins.app).replace(/\/+$/, ''),
-    imageUploadCloud: env.IMAGE_UPLOAD_CLOUD ?? 'ottilia-dev',
-    imageUploadPreset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned',
+    imageStandIn: isProduction ? null : { cloud: env.IMAGE_UPLOAD_CLOUD ?? 'ottilia-dev', preset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned' },
     portalAnalyticsContainer: env.PORTAL_ANALYTICS_CONTAINER || null,
-    dashboardEmbed: dashboardEmbedConfig(env),
-    contentApiKey: serviceApiKey('CONTENT_API_KEY', env.CONTENT_API_KEY, DEV_CONTENT_API_KEY, nodeEnv === 'production'),
-    translationsApiKey: serviceApiKey('TRANSLATIONS_API_KEY', env.TRANSLATIONS_API_KEY, DEV_TRANSLATIONS_API_KEY, nodeEnv === 'production'),
+    dashboardEmbed: read(() => dashboardEmbedConfig(env), null),
+    contentApiKey: read(() => serviceApiKey('CONTENT_API_KEY', env.CONTENT_API_KEY, DEV_CONTENT_API_KEY, isProduction), null),
+    translationsApiKey: read(() => serviceApiKey('TRANSLATIONS_API_KEY', env.TRANSLATIONS_API_KEY, DEV_TRANSLATIONS_API_KEY, isProduction), null),
     observability: observabilityConfig(env, nodeEnv),
   };
+  return { config, problems: problems.list };
+}
+
+/** The configuration; throws ConfigError listing every problem of form (scripts and tests). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { config, problems } = readConfig(env);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * What an API process starts with: loadConfig, plus, with NODE_ENV=production, every production
+ * requirement; throws ConfigError listing all of them.
+ */
+export function loadStartConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { config, problems } = readConfig(env);
+  const all = config.isProduction ? [...problems, ...productionProblems(env, config)] : problems;
+  if (all.length > 0) throw new ConfigError(all);
+  return config;
 }

@@ -97,7 +97,7 @@ describe('route declarations and public routes', () => {
   });
 
   test('a route that does not declare a permission stops the app from starting', async () => {
-    const app = await buildApp({ config: t.app.config, db: t.db, mailer: t.mailer, outbox: t.outbox, keySet: t.tokens.keySet, logger: false, docsUi: false });
+    const app = await buildApp({ config: t.app.config, db: t.db, mailer: t.mailer, outbox: t.outbox, keySet: t.tokens.keySet, logger: false });
     try {
       await expect(app.register(async (scope) => { scope.get('/forgotten', async () => ({ open: true })); }))
         .rejects.toThrow(/GET \/forgotten must declare config.permission/);

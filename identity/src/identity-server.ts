@@ -51,7 +51,15 @@ interface MountedPolicy {
 
 const INTERACTION_PATH = /^\/interaction\/([\w-]+)(?:\/([a-z-]+))?$/;
 
+/**
+ * A development and test stand-in only: its accounts, keys and passwords live in a local folder
+ * and its admin interface creates accounts for whoever holds the key. Production signs in
+ * against the hosted identity service, so with NODE_ENV=production this refuses to start.
+ */
 export async function startIdentity({ port, appOrigins, stateDir, adminApiKey = null }: IdentityOptions): Promise<RunningIdentity> {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('The local identity provider is for development and tests only; it does not run with NODE_ENV=production (production signs in against the hosted identity service).');
+  }
   const [tls, jwks, directory] = await Promise.all([
     ensureLocalCertificate(path.join(stateDir, 'certs')),
     ensureSigningKeys(path.join(stateDir, 'identity')),

@@ -18,6 +18,9 @@ const identity = await startIdentity({
   appOrigins,
   stateDir: process.env.STATE_DIR ?? defaultStateDir(),
   adminApiKey: process.env.ADMIN_API_KEY || null,
+}).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
 });
 console.log(`identity provider listening on ${identity.url}
   sign-in authority:        ${identity.signInAuthority}

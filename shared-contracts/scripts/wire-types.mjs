@@ -32,7 +32,7 @@ export async function apiOpenApiDocument({ buildApp, loadConfig, openDatabase, c
   const database = await openDatabase(config.database);
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   try {
-    const app = await buildApp({ config, db: database.db, mailer, logger: false, docsUi: false });
+    const app = await buildApp({ config, db: database.db, mailer, logger: false });
     try {
       await app.ready();
       return app.swagger();

@@ -1,17 +1,17 @@
 /**
  * Opens the database the config names, embedded PGlite (a folder, or memory:// for tests) or
  * PostgreSQL, through the same `pg` pool and drizzle driver, and applies the same drizzle-kit
- * migrations to either. PGlite runs behind the wire protocol (src/db/embedded): in a child
- * process, so its queries never stop the API's HTTP handling (in this process for tests).
+ * migrations to either, under the migration lock (src/db/migrate.ts), unless told not to. PGlite
+ * runs behind the wire protocol (src/db/embedded): in a child process, so its queries never stop
+ * the API's HTTP handling (in this process for tests).
  */
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startEmbeddedDatabase, VACUUM } from './embedded/embedded-database.js';
 import { snapshotBeforeMigrations } from './embedded/snapshot-before-migrations.js';
+import { migrateUnderLock, migrationsFolder, poolQuery, schemaStatus, type SchemaStatus } from './migrate.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -30,11 +30,12 @@ export interface OpenDatabase {
   kind: DatabaseTarget['kind'];
   /** A `pg` connection string to the same database (a second pool, as another instance opens). */
   url: string;
+  /** Migrations this opening applied (0: none were pending, or another instance applied them); null = not asked to migrate. */
+  migrationsApplied: number | null;
+  /** Where the schema stands against this build's migrations (for readiness). */
+  schemaStatus(): Promise<SchemaStatus>;
   close(): Promise<void>;
 }
-
-// `drizzle/` sits beside `src/` and `dist/`, so this resolves from source and from the build.
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** PGlite runs one query at a time: a few connections keep the next query queued, no more. */
 const EMBEDDED_POOL_SIZE = 4;
@@ -48,16 +49,19 @@ function openPool(url: string, max: number) {
   return pool;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+export async function openDatabase(target: DatabaseTarget, { migrate = true }: { migrate?: boolean } = {}): Promise<OpenDatabase> {
   const embedded = target.kind === 'pglite' ? await startEmbeddedDatabase(target.dataDir) : null;
   const url = target.kind === 'postgres' ? target.url : embedded!.url;
   const pool = openPool(url, target.kind === 'postgres' ? (target.poolSize ?? 20) : EMBEDDED_POOL_SIZE);
   const db = drizzlePg({ client: pool, schema });
+  let migrationsApplied: number | null = null;
   try {
-    if (embedded && target.kind === 'pglite' && target.dataDir) await snapshotBeforeMigrations(pool, embedded, target.dataDir, migrationsFolder);
-    await migratePg(db, { migrationsFolder });
-    // a migration may have rewritten rows (0006 did): clean up and count before serving
-    if (embedded) await pool.query(VACUUM);
+    if (migrate) {
+      if (embedded && target.kind === 'pglite' && target.dataDir) await snapshotBeforeMigrations(pool, embedded, target.dataDir, migrationsFolder);
+      migrationsApplied = (await migrateUnderLock(pool)).applied;
+      // a migration may have rewritten rows (0006 did): clean up and count before serving
+      if (embedded) await pool.query(VACUUM);
+    }
   } catch (error) {
     await pool.end();
     await embedded?.close();
@@ -67,6 +71,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     db,
     kind: target.kind,
     url,
+    migrationsApplied,
+    schemaStatus: () => schemaStatus(poolQuery(pool)),
     async close() {
       await pool.end();
       await embedded?.close();

@@ -1,18 +1,40 @@
-/** GET /health: liveness plus a database round trip, for the start script and load balancers. */
-import { sql } from 'drizzle-orm';
+/**
+ * Health for load balancers and orchestrators:
+ *   GET /health/live   the process serves HTTP (no database call): restart it when this fails;
+ *   GET /health/ready  the database answers and the schema is at head (src/health/readiness.ts):
+ *                      send it traffic only while this answers 200 (else 503 problem+json);
+ *   GET /health        the same check as /health/ready, kept for existing callers.
+ */
 import type { FastifyInstance } from 'fastify';
+import { Problem } from '../http/problem.js';
+import { problemResponses } from '../http/schemas.js';
+
+const statusReply = (status: string) => ({ type: 'object', properties: { status: { type: 'string', enum: [status] } } });
 
 export default async function healthRoutes(app: FastifyInstance) {
+  const ready = async () => {
+    const state = await app.readiness.check();
+    if (!state.ready) throw new Problem(503, `not-ready-${state.reason}`, 'Service Unavailable', state.detail);
+  };
+
+  app.get('/health/live', {
+    config: { permission: 'public' },
+    schema: { tags: ['health'], summary: 'Liveness: the process answers', security: [], response: { 200: statusReply('live') } },
+  }, async () => ({ status: 'live' }));
+
+  app.get('/health/ready', {
+    config: { permission: 'public' },
+    schema: { tags: ['health'], summary: 'Readiness: database reachable, schema at head', security: [], response: { 200: statusReply('ready'), ...problemResponses(503) } },
+  }, async () => {
+    await ready();
+    return { status: 'ready' };
+  });
+
   app.get('/health', {
     config: { permission: 'public' },
-    schema: {
-      tags: ['health'],
-      summary: 'Liveness and database check',
-      security: [],
-      response: { 200: { type: 'object', properties: { status: { type: 'string' } } } },
-    },
+    schema: { tags: ['health'], summary: 'Readiness, as /health/ready (kept for existing callers)', security: [], response: { 200: statusReply('ok'), ...problemResponses(503) } },
   }, async () => {
-    await app.db.execute(sql`select 1`);
+    await ready();
     return { status: 'ok' };
   });
 }

@@ -2,7 +2,7 @@
  * Overload protection (issue 14 item 4): at most `maxInFlight` requests are worked on at once per
  * instance; up to `maxQueued` more wait their turn for at most `maxWaitMs`; anything beyond, or
  * waiting longer, is answered at once with 503 overloaded and Retry-After, instead of queueing
- * for seconds in front of the database. /health is never held: a load balancer must see an
+ * for seconds in front of the database. /health and /health/{live,ready} are never held: a load balancer must see an
  * instance that is busy but alive.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +15,8 @@ export interface AdmissionOptions {
 }
 
 const RETRY_AFTER_SECONDS = 1;
+/** /health, /health/live, /health/ready (src/health). */
+const HEALTH = /^\/health(\/live|\/ready)?(\?|$)/;
 
 const overloaded = () =>
   new Problem(503, 'overloaded', 'Service unavailable', `The server is busy right now; try again in ${RETRY_AFTER_SECONDS} second.`);
@@ -33,7 +35,7 @@ export function registerAdmission(app: FastifyInstance, { maxInFlight, maxQueued
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url === '/health' || request.url.startsWith('/health?')) return;
+    if (HEALTH.test(request.url)) return;
     if (inFlight < maxInFlight) {
       inFlight++;
     } else {

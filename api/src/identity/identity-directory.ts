@@ -2,8 +2,8 @@
  * The one boundary where the API manages sign-in accounts (issue 10, docs/decisions.md "Users
  * area"): inviting creates an account and a one-time invitation token, disabling and deleting a
  * user block their sign-in. Locally it calls the identity provider's admin interface
- * (identity/src/admin), configured by IDENTITY_ADMIN_URL, IDENTITY_ADMIN_KEY, IDENTITY_ADMIN_CA;
- * in production the hosted tenant's Microsoft Graph (./graph/graph-directory.ts).
+ * (identity/src/admin); in production the hosted tenant's Microsoft Graph (./graph/graph-directory.ts).
+ * Which one: config.directory (DIRECTORY_KIND; src/identity/directory-for-config.ts).
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -89,7 +89,7 @@ export function identityAdminDirectory({ url, key, ca }: IdentityAdminConfig): I
 export function unconfiguredDirectory(): IdentityDirectory {
   const refuse = async (): Promise<never> => {
     throw new Problem(503, 'identity-directory-not-configured', 'Service Unavailable',
-      'No identity directory is configured (IDENTITY_ADMIN_KEY), so accounts cannot be invited, disabled or deleted.');
+      'No identity directory is configured (DIRECTORY_KIND), so accounts cannot be invited, disabled or deleted.');
   };
   return { ensureAccount: refuse, createInvitation: refuse, updateAccount: refuse, removeAccount: refuse };
 }

@@ -2,7 +2,7 @@
  * `node dist/seed/scale-cli.js [count]` (pnpm run seed:scale): grows the configured database
  * (DATABASE_URL, or the embedded one in DATA_DIR) to `count` projects, default 100000, seeding
  * the demo data first when it is empty. Run it while the API is stopped when using PGlite: the
- * embedded database is one process's folder.
+ * embedded database is one process's folder. Refused with NODE_ENV=production (demo data).
  */
 import { mkdirSync } from 'node:fs';
 import cliProgress from 'cli-progress';
@@ -18,6 +18,10 @@ if (!Number.isInteger(target) || target < 0) {
 }
 
 const config = loadConfig();
+if (config.isProduction) {
+  console.error('scale-cli writes demo data: it is for development and test databases, never with NODE_ENV=production');
+  process.exit(2);
+}
 if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
 const database = await openDatabase(config.database);
 try {

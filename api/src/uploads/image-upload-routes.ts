@@ -32,7 +32,7 @@ function formatOf(bytes: Buffer): keyof typeof EXTENSIONS | null {
   return null;
 }
 
-export default async function imageUploadRoutes(untyped: FastifyInstance) {
+export default async function imageUploadRoutes(untyped: FastifyInstance, stage: { cloud: string; preset: string }) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const folder = path.join(app.config.dataDir, 'uploads');
   // the form arrives whole (at most the body limit) and is read by the platform's own parser
@@ -54,7 +54,7 @@ export default async function imageUploadRoutes(untyped: FastifyInstance) {
       },
     },
   }, async (request) => {
-    if (request.params.cloud !== app.config.imageUploadCloud) throw notFound('unknown-cloud', `There is no image cloud "${request.params.cloud}".`);
+    if (request.params.cloud !== stage.cloud) throw notFound('unknown-cloud', `There is no image cloud "${request.params.cloud}".`);
     if (!Buffer.isBuffer(request.body)) throw new Problem(415, 'upload-form', 'Unsupported Media Type', 'Send the image as multipart/form-data with file and upload_preset.');
     let form: FormData;
     try {
@@ -63,7 +63,7 @@ export default async function imageUploadRoutes(untyped: FastifyInstance) {
       throw badRequest('upload-form', 'The multipart form could not be read.');
     }
     const preset = form.get('upload_preset');
-    if (preset !== app.config.imageUploadPreset) throw badRequest('unknown-upload-preset', `There is no upload preset "${String(preset ?? '')}".`, { field: 'upload_preset' });
+    if (preset !== stage.preset) throw badRequest('unknown-upload-preset', `There is no upload preset "${String(preset ?? '')}".`, { field: 'upload_preset' });
     const file = form.get('file');
     if (!(file instanceof Blob)) throw unprocessable('unsupported-image', 'Send the image as the form\'s "file" part.', { field: 'file' });
     if (file.size > MAX_IMAGE_BYTES) throw unprocessable('image-too-large', 'The image is larger than 1 MB.', { field: 'file' });

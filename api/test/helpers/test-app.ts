@@ -101,7 +101,7 @@ async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<st
   });
   let app: App;
   try {
-    app = await buildApp({ config, db: database.db, mailer, outbox, directory, keySet: tokens.keySet, logger, docsUi: false });
+    app = await buildApp({ config, db: database.db, mailer, outbox, directory, keySet: tokens.keySet, logger });
     await outbox.start(app.log);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {

@@ -21,18 +21,19 @@ export interface TestDatabase extends OpenDatabase {
   openAnother(): Promise<OpenDatabase>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `migrate: false` leaves the database empty (no schema), as a new deployment finds it. */
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     // from the sources PGlite runs in this process: nothing to spawn or compile
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null }, { migrate });
     return { ...database, openAnother: () => openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 }) };
   }
   const name = `ottilia_test_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, (c) => c.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 }, { migrate });
   return {
     ...database,
     openAnother: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 }),
