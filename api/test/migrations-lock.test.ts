@@ -3,14 +3,13 @@
  * not ready; several instances migrating at once apply each migration exactly once (the
  * advisory lock, src/db/migrate.ts).
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { idleOutbox } from './helpers/idle-outbox.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { createTestDatabase } from './helpers/test-database.js';
+import { emptyPostgresDatabase } from './helpers/empty-postgres.js';
 
 test('on an empty database /health/live answers and /health/ready is 503 until the migrations ran', async () => {
   const database = await createTestDatabase({ migrate: false });
@@ -42,15 +41,9 @@ test('on an empty database /health/live answers and /health/ready is 503 until t
 const onPostgres = process.env.DATABASE_URL ? test : test.skip;
 
 onPostgres('four pools migrating an empty PostgreSQL database at once: one applies every migration, none fails', async () => {
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `ottilia_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const empty = await emptyPostgresDatabase();
   try {
-    const results = await Promise.allSettled([1, 2, 3, 4].map(() => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 })));
+    const results = await Promise.allSettled([1, 2, 3, 4].map(() => openDatabase({ kind: 'postgres', url: empty.url, poolSize: 3 })));
     const opened = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     try {
       expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
@@ -61,8 +54,7 @@ onPostgres('four pools migrating an empty PostgreSQL database at once: one appli
       await Promise.all(opened.map((d) => d.close()));
     }
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await empty.drop();
   }
 }, 120_000);
 

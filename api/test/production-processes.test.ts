@@ -4,13 +4,13 @@
  * on an empty PostgreSQL database with MIGRATE_AT_START=on.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PRODUCTION_ENV } from './helpers/production-env.js';
+import { emptyPostgresDatabase } from './helpers/empty-postgres.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const migrationCount = (JSON.parse(readFileSync(path.join(repoRoot, 'api/drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
@@ -66,15 +66,9 @@ async function waitUntilReady(port: number, api: Started, timeoutMs: number) {
 const onPostgres = process.env.DATABASE_URL ? test : test.skip;
 
 onPostgres('four production instances started at once on an empty PostgreSQL database: one migrates, all four become ready, none errors', async () => {
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `ottilia_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const empty = await emptyPostgresDatabase();
   const ports = await Promise.all([1, 2, 3, 4].map(freePort));
-  const apis = ports.map((port) => startApi({ ...PRODUCTION_ENV, DATABASE_URL: url.toString(), MIGRATE_AT_START: 'on', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1' }));
+  const apis = ports.map((port) => startApi({ ...PRODUCTION_ENV, DATABASE_URL: empty.url, MIGRATE_AT_START: 'on', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1' }));
   try {
     await Promise.all(ports.map((port, i) => waitUntilReady(port, apis[i]!, 150_000)));
     const logs = apis.map((api) => api.stdout.map((line) => JSON.parse(line) as { level: number; msg: string; migrationsApplied?: number }));
@@ -84,7 +78,7 @@ onPostgres('four production instances started at once on an empty PostgreSQL dat
     expect(apis.map((api) => api.stderr.join(''))).toEqual(['', '', '', '']);
 
     // a production instance: no demo users, no development routes or stand-ins
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: empty.url });
     await db.connect();
     expect((await db.query('select count(*)::int as n from users')).rows[0].n).toBe(0);
     expect((await db.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n).toBe(migrationCount);
@@ -97,8 +91,7 @@ onPostgres('four production instances started at once on an empty PostgreSQL dat
   } finally {
     for (const api of apis) api.child.kill('SIGTERM');
     const codes = await Promise.all(apis.map((api) => api.exit));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await empty.drop();
     expect(codes).toEqual([0, 0, 0, 0]);
   }
 }, 400_000);

@@ -13,5 +13,9 @@ export const PRODUCTION_ENV = {
   GRAPH_CLIENT_ID: '00000000-0000-4000-8000-000000000002',
   GRAPH_CLIENT_SECRET: 'made-up-client-secret',
   GRAPH_TENANT_DOMAIN: 'ottilia.onmicrosoft.com',
+  GRAPH_EXTENSIONS_APP_ID: '00000000-0000-4000-8000-000000000003',
+  GRAPH_INVITATION_SIGNING_KEY: 'made-up-invitation-signing-key-of-32-chars',
+  GRAPH_INVITATION_ISSUER: 'https://portal.ottilia.example',
+  GRAPH_INVITATION_AUDIENCE: '00000000-0000-4000-8000-000000000002',
   LOG_LEVEL: 'silent',
 } as const;
