@@ -20,14 +20,18 @@ export function passwordResetRequest(config: StageConfig, returnTo: string = win
 export const INVITATION_PARAM = 'invitation';
 
 /**
- * An invitation link opens the reset flow with its token, where the invitee chooses a first
- * password and is signed in; afterwards they land on the page without the token.
+ * An invitation link opens the invitation flow with its token, where the invitee chooses a first
+ * password and is signed in; afterwards they land on the page without the token. B2C: the
+ * invitation policy, the token as `id_token_hint`; the local provider: its reset flow, as `invitation`.
  */
 export function invitationRequest(config: StageConfig, pageUrl: string = window.location.href): RedirectRequest | null {
   const url = new URL(pageUrl);
   const token = url.searchParams.get(INVITATION_PARAM);
   if (!token) return null;
   url.searchParams.delete(INVITATION_PARAM);
+  if (config.invitationAuthority) {
+    return { ...loginRequest(config, url.href), authority: config.invitationAuthority, extraQueryParameters: { id_token_hint: token } };
+  }
   return { ...passwordResetRequest(config, url.href), extraQueryParameters: { [INVITATION_PARAM]: token } };
 }
 
@@ -56,9 +60,13 @@ export function issuingAuthority(config: StageConfig, account: AccountInfo | nul
   const claims = account?.idTokenClaims ?? {};
   const issuer = typeof claims.iss === 'string' ? claims.iss.replace(/\/$/, '') : '';
   const policy = String(claims.tfp ?? claims.acr ?? '').toLowerCase();
-  const reset = config.passwordResetAuthority.replace(/\/$/, '');
-  const isReset = issuer === reset || (policy !== '' && reset.toLowerCase().endsWith(`/${policy}`));
-  return isReset ? config.passwordResetAuthority : config.signInAuthority;
+  const issuedBy = (authority: string | undefined) => {
+    const flow = authority?.replace(/\/$/, '');
+    return !!flow && (issuer === flow || (policy !== '' && flow.toLowerCase().endsWith(`/${policy}`)));
+  };
+  if (issuedBy(config.passwordResetAuthority)) return config.passwordResetAuthority;
+  if (issuedBy(config.invitationAuthority)) return config.invitationAuthority!;
+  return config.signInAuthority;
 }
 
 /** Logout at the provider; v5 passes the id token as hint so no account picker shows. */

@@ -12,6 +12,7 @@ const { stage: _stage, ...devFields } = DEV_STAGE_CONFIG;
 const deployed: StageConfigOverride = {
   ...devFields,
   apiBaseUrl: 'https://api.ottilia.example',
+  invitationAuthority: 'https://ottiliaportal.b2clogin.com/ottiliaportal.onmicrosoft.com/B2C_1A_INVITATION',
   appUrl: 'https://portal.ottilia.example',
   protocolMode: 'AAD',
 };

@@ -24,6 +24,7 @@ const FIELDS: Record<Field, Check> = {
   identityClientId: 'text',
   signInAuthority: 'url',
   passwordResetAuthority: 'url',
+  invitationAuthority: 'url',
   knownAuthorities: 'list',
   protocolMode: 'protocol',
   apiScopes: 'list',

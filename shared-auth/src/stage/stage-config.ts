@@ -17,6 +17,12 @@ export interface StageConfig {
   signInAuthority: string;
   /** Authority of the password-reset user flow. */
   passwordResetAuthority: string;
+  /**
+   * B2C's invitation policy (docs/decisions.md "Directory in production"), which takes an
+   * invitation link's token as `id_token_hint`; required outside dev. Absent (dev): the local
+   * provider's password-reset flow takes the token as `invitation`.
+   */
+  invitationAuthority?: string;
   /** Hosts (host[:port]) MSAL may trust without instance discovery. */
   knownAuthorities: string[];
   /** 'OIDC' against the local provider; 'AAD' (MSAL's default) against B2C. */
