@@ -48,6 +48,7 @@ test('inviting creates the B2C account and mails a link with its id_token_hint',
   const account = accountWithEmail(email);
   expect(account).toMatchObject({ id: eid, accountEnabled: true, displayName: 'Ines Invitee' });
 
+  await t.waitForMail(); // mail leaves through the outbox
   const mail = t.mailer.sink!.messages().find((m) => m.to.includes(email))!;
   const token = /\?invitation=([\w.-]+)$/m.exec(mail.text)![1]!;
   expect(decodeJwt(token)).toMatchObject({ sub: eid, invitationId: account!.extensions[fake.invitationAttribute] });
