@@ -23,7 +23,9 @@ async function jest(label, args, env = {}) {
   rmSync(out, { force: true });
   // the embedded-database pass must not inherit a DATABASE_URL meant for the PostgreSQL pass
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  await run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${out}`, ...args],
+  // one in-band process runs every suite: jest's ESM module registry keeps tens of MB per suite,
+  // more than Node's default heap limit holds by the end
+  await run(process.execPath, ['--max-old-space-size=8192', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${out}`, ...args],
     { env: { ...inherited, NODE_ENV: 'test', ...env } });
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 }; // the runner itself crashed
   const r = JSON.parse(readFileSync(out, 'utf8'));

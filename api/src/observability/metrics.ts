@@ -16,7 +16,10 @@ export interface PoolStats {
 }
 
 export interface Metrics {
+  /** This app's metrics; `text()` adds the process's (Node's memory, event loop, GC). */
   registry: Registry;
+  /** Everything a scrape answers, in Prometheus text format. */
+  text(): Promise<string>;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   /** The count and page caches, counting hits and misses (a miss is a call of `load`). */
   countCache(cache: CountCache): CountCache;
@@ -25,9 +28,22 @@ export interface Metrics {
   gauge(name: string, help: string, read: () => number | Promise<number>): void;
 }
 
+/**
+ * Node's own metrics, once per process: their collectors (event-loop monitor, GC observer) are
+ * never stopped, so a registry per app would keep every app built in the process (tests) alive.
+ */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 export function createMetrics({ pool, admission }: { pool: () => PoolStats | undefined; admission: () => { inFlight: number; queued: number; rejected: number } }): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const node = processMetrics();
   const gauge = (name: string, help: string, read: () => number | Promise<number>) =>
     new Gauge({ name, help, registers: [registry], async collect() { this.set(await read()); } });
 
@@ -73,6 +89,7 @@ export function createMetrics({ pool, admission }: { pool: () => PoolStats | und
 
   return {
     registry,
+    text: () => Registry.merge([node, registry]).metrics(),
     observeRequest(method, route, status, seconds) {
       const labels = { method, route, status: String(status) };
       requests.inc(labels);
@@ -92,11 +109,11 @@ export function keyMatches(header: string | undefined, key: string): boolean {
 }
 
 /** GET /metrics on a port of its own. */
-export function serveMetrics(registry: Registry, port: number, host: string): Promise<Server> {
+export function serveMetrics(metrics: Metrics, port: number, host: string): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== '/metrics') { response.writeHead(404).end(); return; }
-    registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+    metrics.text().then(
+      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
       () => response.writeHead(500).end(),
     );
   });

@@ -38,17 +38,25 @@ export interface Telemetry {
 }
 
 
-export async function registerObservability(app: FastifyInstance, config: Config): Promise<Telemetry> {
-  const { observability } = config;
-  startTracing({ release: observability.release, stage: observability.stage, otlpEndpoint: observability.otlpEndpoint });
-  // request and handler spans; hook spans would double the spans for little information
-  const otel = new FastifyOtelInstrumentation({
+/**
+ * Request and handler spans; hook spans would double the spans for little information. One
+ * instrumentation per process: each one hooks module loading for good, and would keep its apps.
+ */
+let otelInstrumentation: FastifyOtelInstrumentation | null = null;
+function fastifyOtel(): FastifyOtelInstrumentation {
+  otelInstrumentation ??= new FastifyOtelInstrumentation({
     instrumentHooks: false,
     ignorePaths: (route: { url: string }) => route.url === '/health',
     // the path only: a query may hold search terms such as e-mail addresses
     requestHook: (span, request) => span.setAttribute('url.path', request.url.split('?')[0]!),
   });
-  await app.register(otel.plugin());
+  return otelInstrumentation;
+}
+
+export async function registerObservability(app: FastifyInstance, config: Config): Promise<Telemetry> {
+  const { observability } = config;
+  startTracing({ release: observability.release, stage: observability.stage, otlpEndpoint: observability.otlpEndpoint });
+  await app.register(fastifyOtel().plugin());
 
   let admission: () => { inFlight: number; queued: number; rejected: number } = () => ({ inFlight: 0, queued: 0, rejected: 0 });
   const metrics = createMetrics({ pool: () => (app.db as unknown as { $client?: PoolStats }).$client, admission: () => admission() });
@@ -118,13 +126,13 @@ export async function registerObservability(app: FastifyInstance, config: Config
         reply.header('www-authenticate', 'Bearer');
         return sendProblem(reply, new Problem(401, 'unauthorized', 'Unauthorized', 'The metrics need the METRICS_KEY as a bearer token.'));
       }
-      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+      return reply.type(metrics.registry.contentType).send(await metrics.text());
     });
   }
   if (observability.metricsPort !== null) {
     const port = observability.metricsPort;
     let server: Awaited<ReturnType<typeof serveMetrics>> | null = null;
-    app.addHook('onReady', async () => { server = await serveMetrics(metrics.registry, port, observability.metricsHost); });
+    app.addHook('onReady', async () => { server = await serveMetrics(metrics, port, observability.metricsHost); });
     app.addHook('onClose', async () => { await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined))); });
   }
   app.addHook('onClose', async () => { await Promise.all([reporter.flush(), flushTracing()]); });
