@@ -36,7 +36,7 @@ import legalEntityRoutes from './legal-entities/legal-entity-routes.js';
 import { createCountCache, createPageCache, type CountCache, type PageCache } from './list/list-query.js';
 import devMailRoutes from './mail/dev-mail-routes.js';
 import type { Mailer } from './mail/mailer.js';
-import type { MailOutbox } from './mail/outbox.js';
+import { outboxStats, type MailOutbox } from './mail/outbox.js';
 import marketRoutes from './markets/market-routes.js';
 import ageGateRoutes from './projects/age-gate/age-gate-routes.js';
 import projectChoiceRoutes from './projects/choices/project-choice-routes.js';
@@ -115,6 +115,9 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
   app.decorate('outbox', outbox);
   app.decorate('directory', directory ?? directoryFor(config.directory));
   app.decorate('readiness', readiness ?? createReadiness(db));
+  // the mail outbox's depth and failures (docs/decisions.md "Observability", "Mail outbox")
+  telemetry.metrics.gauge('mail_queue_depth', 'Mails waiting to be sent, first attempt or retry', async () => (await outboxStats(db)).queued);
+  telemetry.metrics.gauge('mail_dead', 'Mails given up on after their last attempt (npm run mail -- dead)', async () => (await outboxStats(db)).dead);
   app.decorate('counts', telemetry.metrics.countCache(createCountCache()));
   app.decorate('pages', telemetry.metrics.pageCache(createPageCache()));
   refuseWhileClosing(app);

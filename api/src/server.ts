@@ -46,5 +46,11 @@ if (!state.ready) app.log.warn({ reason: state.reason }, `not ready: ${state.det
 if (mailer.sink) app.log.info({ smtp: mailer.sink.url, reader: config.devMailReader ? 'GET /dev/mail (Super Admins)' : 'off' }, 'mail goes to the in-process sink');
 
 stopCleanlyOnSignals(app, [{ close: () => outbox.stop() }, mailer, database]);
+// an error outside any request still reaches monitoring before the process ends, as Node would end it
+process.on('uncaughtException', (error) => {
+  app.log.fatal({ err: error }, 'uncaught exception');
+  app.errorReports.report({ level: 'error', error, message: error.message, method: '', route: 'process', status: 0, durationMs: 0, traceId: null, spanId: null });
+  void app.errorReports.flush().finally(() => process.exit(1));
+});
 
 await app.listen({ port: config.port, host: config.host });

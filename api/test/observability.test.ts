@@ -96,4 +96,6 @@ test('the metrics answer only with their key, in Prometheus text', async () => {
   expect(res.body).toMatch(/^admission_rejected_total 0$/m);
   expect(res.body).toMatch(/^nodejs_eventloop_lag_p99_seconds [\d.e-]+$/m);
   expect(res.body).toMatch(/^process_resident_memory_bytes \d+$/m);
+  expect(res.body).toMatch(/^mail_queue_depth \d+$/m);
+  expect(res.body).toMatch(/^mail_dead 0$/m);
 });
