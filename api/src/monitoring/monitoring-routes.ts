@@ -77,12 +77,15 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
       summary: 'Keeps the source map of a release\'s minified file, to resolve the frames of later reports (only with DEV_MONITORING=on)',
       params: Type.Object({ project: Type.String({ pattern: '^[0-9]{1,12}$' }) }),
       querystring: Type.Object({ sentry_key: Type.Optional(Type.String({ maxLength: 100 })), release: Type.String({ minLength: 1, maxLength: 200 }), url: Type.String({ pattern: '^https?://', maxLength: 2_000 }) }),
-      body: Type.Object({ version: Type.Literal(3), mappings: Type.String(), sources: Type.Array(Type.String()) }, { additionalProperties: true }),
+      // a version-3 source map as webpack writes it (its other fields, sourcesContent among them, pass through)
+      body: Type.Object({
+        version: Type.Literal(3), file: Type.String(), mappings: Type.String(), sources: Type.Array(Type.String()), names: Type.Array(Type.String()),
+      }, { additionalProperties: true }),
       response: { 204: Type.Null(), ...problemResponses(400, 401, 413, 415) },
     },
   }, async (request, reply) => {
     checkKey(request.headers['x-sentry-auth'] as string | undefined, request.query.sentry_key);
-    sourceMaps.add(request.query.release, request.query.url, request.body as unknown as Parameters<typeof sourceMaps.add>[2]);
+    sourceMaps.add(request.query.release, request.query.url, request.body);
     return reply.status(204).send(null);
   });
 
