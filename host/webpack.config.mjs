@@ -15,5 +15,7 @@ export default createAppConfig({
     'env-config.json': path.join(import.meta.dirname, 'config', `env-config.${stage}.json`),
     // the analytics loader the consent script runs (src/features/analytics/park-tag-manager.ts)
     'tag-manager.js': path.join(import.meta.dirname, 'src/features/analytics/tag-manager-loader.js'),
+    // the consent script's signal that web vitals may start (src/monitoring/web-vitals-consent.ts)
+    'performance-allowed.js': path.join(import.meta.dirname, 'src/monitoring/performance-allowed.js'),
   },
 });

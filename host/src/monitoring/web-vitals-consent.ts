@@ -4,6 +4,8 @@
  * manager's, features/analytics), says so; the web-vitals chunk then loads after the first render.
  */
 const ALLOWED = 'ottilia:performance-allowed';
+/** The file that dispatches ALLOWED (performance-allowed.js, published by host/webpack.config.mjs): no inline script under the CSP. */
+export const PERFORMANCE_ALLOWED_SCRIPT = '/performance-allowed.js';
 
 export function parkWebVitals(doc: Document, start: () => void): void {
   if (doc.querySelector('script[data-ottilia-web-vitals]')) return;
@@ -16,6 +18,6 @@ export function parkWebVitals(doc: Document, start: () => void): void {
   script.type = 'text/plain';
   script.dataset.consentCategory = 'performance';
   script.dataset.ottiliaWebVitals = '';
-  script.text = `window.dispatchEvent(new Event('${ALLOWED}'))`;
+  script.src = PERFORMANCE_ALLOWED_SCRIPT;
   doc.head.appendChild(script);
 }

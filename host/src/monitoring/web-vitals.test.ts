@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { waitFor } from '@testing-library/react';
-import { parkWebVitals } from './web-vitals-consent';
+import { parkWebVitals, PERFORMANCE_ALLOWED_SCRIPT } from './web-vitals-consent';
 import { reportWebVitals } from './web-vitals-report';
 
 jest.mock('web-vitals', () => ({
@@ -26,10 +28,13 @@ describe('web vitals', () => {
     const parked = document.querySelector<HTMLScriptElement>('script[data-ottilia-web-vitals]')!;
     expect(parked.type).toBe('text/plain');
     expect(parked.dataset.consentCategory).toBe('performance');
+    // a file of the host's origin, never inline text (the Content-Security-Policy refuses that)
+    expect(parked.getAttribute('src')).toBe(PERFORMANCE_ALLOWED_SCRIPT);
+    expect(parked.text).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(start).not.toHaveBeenCalled();
-    // what the consent script does once performance cookies are allowed
-    new Function(parked.text)();
+    // what the consent script does once performance cookies are allowed: it runs that file
+    new Function(readFileSync(path.join(__dirname, 'performance-allowed.js'), 'utf8'))();
     await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
   });
 
