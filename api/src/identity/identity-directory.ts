@@ -8,6 +8,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Problem } from '../http/problem.js';
+import { readJsonResponse } from './json-response.js';
 
 export interface IdentityDirectory {
   /** The account with this e-mail, created without a password when there is none. */
@@ -44,17 +45,7 @@ export function identityAdminDirectory({ url, key, ca }: IdentityAdminConfig): I
       ...(ca ? { ca } : {}),
       headers: { authorization: `Bearer ${key}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
     }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        try {
-          resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null });
-        } catch {
-          reject(new Error(`identity admin answered ${res.statusCode} with non-JSON`));
-        }
-      });
+      readJsonResponse(res, 'identity admin').then(resolve, reject);
     });
     req.on('timeout', () => req.destroy(new Error('identity admin timed out')));
     req.on('error', reject);

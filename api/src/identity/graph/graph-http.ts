@@ -7,6 +7,7 @@
 import { request, type Agent } from 'node:https';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { GraphTokenSource } from './graph-token.js';
+import { readJsonResponse } from '../json-response.js';
 
 export interface GraphResponse {
   status: number;
@@ -70,18 +71,7 @@ function send(base: string, token: string, agent: Agent, { method, path, query, 
       timeout: TIMEOUT_MS,
       headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(payload ? { 'content-type': 'application/json' } : {}) },
     }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        const retryAfter = res.headers['retry-after'];
-        try {
-          resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null, retryAfter });
-        } catch {
-          reject(new Error(`Graph answered ${res.statusCode} with non-JSON`));
-        }
-      });
+      readJsonResponse(res, 'Graph').then((answer) => resolve({ ...answer, retryAfter: res.headers['retry-after'] }), reject);
     });
     req.on('timeout', () => req.destroy(new Error('Graph timed out')));
     req.on('error', reject);
