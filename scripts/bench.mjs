@@ -1,5 +1,6 @@
 // `npm run bench` / `pnpm bench`: the performance budgets of DESIGN section 8, measured and reported.
 import { benchApi } from './bench-api.mjs';
+import { benchDashboards } from './bench-dashboard.mjs';
 import { benchWeb } from './bench-web.mjs';
 import { buildAll } from './compose.mjs';
 import { ensureDeps } from './lib.mjs';
@@ -7,4 +8,5 @@ import { ensureDeps } from './lib.mjs';
 await ensureDeps();
 await buildAll();
 await benchApi();
+await benchDashboards();
 await benchWeb({ build: false });
