@@ -6,6 +6,8 @@
 // app's package.json version (kept by changesets), with `-<id>` for a pre-release such as a pull
 // request's build (`--prerelease pr.42`). An existing version is never overwritten.
 // `--extra-routes` merges another route manifest in (tests release a remote with one more page).
+// `--source <dir>` builds the release from another folder with its own package.json, standing in
+// for the app (test-only: e2e/fixtures/react18-users is remote-users built against React 18).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,11 +20,12 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 const { positionals: [app], values } = parseArgs({
   allowPositionals: true,
-  options: { prerelease: { type: 'string' }, 'extra-routes': { type: 'string' } },
+  options: { prerelease: { type: 'string' }, 'extra-routes': { type: 'string' }, source: { type: 'string' } },
 });
-if (!APPS.includes(app)) fail(`usage: node scripts/release.mjs <${APPS.join('|')}> [--prerelease <id>] [--extra-routes <file>]`);
+if (!APPS.includes(app)) fail(`usage: node scripts/release.mjs <${APPS.join('|')}> [--prerelease <id>] [--extra-routes <file>] [--source <dir>]`);
 
 const appDir = path.join(repoRoot, app);
+const buildDir = values.source ? path.resolve(values.source) : appDir;
 const { version: packageVersion } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
 const version = values.prerelease ? `${packageVersion}-${values.prerelease}` : packageVersion;
 if (!isVersion(version)) fail(`"${version}" is not a semantic version`);
@@ -34,10 +37,10 @@ const staging = `${target}.staging-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
 const build = path.join(staging, 'build');
 console.log(`[release] building ${app} ${version}`);
-const webpackArgs = [path.join(appDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', build];
+const webpackArgs = [path.join(buildDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', build];
 if (values['extra-routes']) webpackArgs.push('--env', `extraRoutes=${path.resolve(values['extra-routes'])}`);
 const built = spawnSync(process.execPath, webpackArgs, {
-  cwd: appDir,
+  cwd: buildDir,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, OTTILIA_RELEASE_VERSION: version },
 });
@@ -70,7 +73,7 @@ const release = {
   commit: gitCommit(),
   releasedAt: new Date().toISOString(),
   // a remote states it in its route manifest (what the host checks); the host's own comes from the same tooling
-  builtWith: manifest?.builtWith ?? builtWith(),
+  builtWith: manifest?.builtWith ?? builtWith(buildDir),
 };
 writeFileSync(path.join(staging, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
 mkdirSync(path.dirname(target), { recursive: true });
