@@ -159,16 +159,22 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
 }
 
 /**
- * The builds served by nginx with the Content-Security-Policy of the stage the host's
- * env-config.json configures (dev: the local origins); violation reports are kept.
+ * The builds and the release origin served by nginx with the Content-Security-Policy of the
+ * stage the host's env-config.json and composition configure (dev: the local origins);
+ * violation reports are kept.
  */
 function startNginxSites(analyticsContainerId) {
   const envConfig = JSON.parse(readFileSync(path.join(repoRoot, 'host/dist/env-config.json'), 'utf8'));
+  const composition = JSON.parse(readFileSync(path.join(repoRoot, 'host/dist/composition.json'), 'utf8'));
   const stage = { stage: 'dev', localEnv };
+  mkdirSync(releasesRoot(), { recursive: true });
   return startNginx({
-    sites: apps.map((app) => ({ port: app.port, root: path.join(repoRoot, app.pkg, 'dist'), spa: app.spa, cors: app.cors })),
+    sites: [
+      ...apps.map((app) => ({ port: app.port, root: path.join(repoRoot, app.pkg, 'dist'), spa: app.spa, cors: app.cors })),
+      { port: ports.releases, root: releasesRoot(), cors: true, releases: true },
+    ],
     tls: { certificate: path.join(certDir, 'cert.pem'), key: path.join(certDir, 'key.pem'), ca: path.join(certDir, 'ca.pem') },
-    csp: serializeCsp(cspDirectives(envConfig, { ...stage, analyticsContainerId })),
+    csp: serializeCsp(cspDirectives(envConfig, { ...stage, analyticsContainerId, composition })),
     hsts: allowsHsts(envConfig, stage),
     collectCspReports: true,
   });
