@@ -12,9 +12,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { builtWith } from '../tooling/webpack/shared-singletons.mjs';
-import { APPS, isVersion, RELEASE_FILE, releaseDir, releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
+import { APPS, isVersion, RELEASE_FILE, releaseDir, releaseSizes, releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -50,18 +49,12 @@ if (built.status !== 0) {
 }
 
 // public files and hidden source maps apart
-const sizes = { public: { files: 0, bytes: 0, gzip: 0 }, sourcemaps: { files: 0, bytes: 0, gzip: 0 } };
 for (const file of readdirSync(build, { recursive: true })) {
   const from = path.join(build, file);
   if (statSync(from).isDirectory()) continue;
-  const part = file.endsWith('.map') ? 'sourcemaps' : 'public';
-  const to = path.join(staging, part, file);
+  const to = path.join(staging, file.endsWith('.map') ? 'sourcemaps' : 'public', file);
   mkdirSync(path.dirname(to), { recursive: true });
   renameSync(from, to);
-  const content = readFileSync(to);
-  sizes[part].files += 1;
-  sizes[part].bytes += content.length;
-  sizes[part].gzip += gzipSync(content).length;
 }
 rmSync(build, { recursive: true });
 
@@ -80,8 +73,10 @@ mkdirSync(path.dirname(target), { recursive: true });
 renameSync(staging, target);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sizes = releaseSizes(target);
 console.log(`[release] ${app} ${version} -> ${path.relative(repoRoot, target)}`);
-for (const [part, { files, bytes, gzip }] of Object.entries(sizes)) console.log(`[release]   ${part}: ${files} files, ${kb(bytes)} (${kb(gzip)} gzip)`);
+console.log(`[release]   public: ${sizes.public.files} files, ${kb(sizes.public.bytes)} (${kb(sizes.public.gzip)} gzip), and ${sizes.public.gzipCopies} gzip copies beside them`);
+console.log(`[release]   sourcemaps: ${sizes.sourcemaps.files} files, ${kb(sizes.sourcemaps.bytes)} (${kb(sizes.sourcemaps.gzip)} gzip)`);
 
 function gitCommit() {
   try {
