@@ -12,7 +12,7 @@ import { releaseDir, releasesRoot } from './release-store.mjs';
 /** What remote-users' build reads (scripts/compose.mjs builds the served apps from the same). */
 const REMOTE_USERS_INPUTS = ['remote-users', 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts', 'tooling', 'pnpm-lock.yaml', 'scripts/release.mjs'];
 
-export const E2E_RELEASES = {
+const E2E_RELEASES = {
   // remote-users with one more page (promotion, rollback and the release trial)
   'user-groups': {
     id: 'e2e.user-groups',
@@ -34,7 +34,7 @@ export const E2E_RELEASES = {
 };
 
 /** Releases `kind` unless the store holds a build of the same inputs; returns its version. */
-export function e2eRelease(kind, env = process.env) {
+function e2eRelease(kind, env = process.env) {
   const release = E2E_RELEASES[kind];
   if (!release) throw new Error(`unknown e2e release "${kind}": ${Object.keys(E2E_RELEASES).join(', ')}`);
   const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'remote-users/package.json'), 'utf8'));

@@ -54,7 +54,7 @@ export function releaseSizes(dir) {
     for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
       const full = path.join(root, file);
       if (statSync(full).isDirectory()) continue;
-      if (file.endsWith('.gz')) {
+      if (part === 'public' && file.endsWith('.gz')) {
         sizes.public.gzipCopies += 1;
         continue;
       }

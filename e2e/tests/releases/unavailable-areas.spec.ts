@@ -94,7 +94,7 @@ test.describe('releases of remote-users built against what the host does not pro
     test(`a release built against ${against} is not loaded: its area says why and monitoring gets both versions`, async ({ page }) => {
       const version = versions[kind]!;
       const released = `${localOrigins.releases}/remote-users/${version}/`;
-      // what the real build states: the release's own record agrees with its published manifest
+      // what the real build states (its release record)
       const record = JSON.parse(readFileSync(path.join(releases, 'remote-users', version, 'release.json'), 'utf8')) as { builtWith: { contract: string; shared: Record<string, string> } };
       expect(`contract ${record.builtWith.contract}, ${Object.entries(record.builtWith.shared).map(([name, v]) => `${name} ${v}`).join(', ')}`).toMatch(reported.remoteBuiltWith);
       // promotion refuses it, and leaves the composition as it was
