@@ -3,12 +3,12 @@
 // the composition of these builds as the host's /composition.json; and the local release origin
 // (the release store, .local/releases). Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allowsHsts, cspDirectives, serializeCsp } from '../deploy/nginx/content-security-policy.mjs';
-import { localDir, log, pnpm, repoRoot, run, waitForUrl } from './lib.mjs';
+import { localDir, log, pnpm, repoRoot, run, sourceHash, waitForUrl } from './lib.mjs';
 import { remoteEntry, writeComposition } from './releases/composition.mjs';
 import { releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
 import { startNginx } from './nginx.mjs';
@@ -47,19 +47,6 @@ export async function buildAll({ frontEnd = true } = {}) {
   }
 }
 
-function sourceHash(entries) {
-  const hash = createHash('sha256');
-  const walk = (p) => {
-    const name = path.basename(p);
-    if (['node_modules', 'dist', '.local'].includes(name)) return;
-    const st = statSync(p);
-    if (st.isDirectory()) { for (const child of readdirSync(p).sort()) walk(path.join(p, child)); return; }
-    hash.update(p).update(readFileSync(p));
-  };
-  for (const entry of entries) walk(path.join(repoRoot, entry));
-  return hash.digest('hex');
-}
-
 /**
  * The composition of the builds served here, as the host's /composition.json (deploying an
  * environment copies its compositions/<env>.json there instead): each remote at its own origin,
@@ -69,7 +56,7 @@ function writeLocalComposition() {
   const hostDist = path.join(repoRoot, 'host', 'dist');
   if (!existsSync(hostDist)) return;
   const version = (pkg) => JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8')).version;
-  const composition = { environment: 'local', releaseOrigins: [`https://localhost:${ports.releases}`], apps: { host: { version: version('host'), builtWith: builtWith() } } };
+  const composition = { environment: 'local', releaseOrigins: [`https://localhost:${ports.releases}`], apps: { host: { version: version('host'), builtWith: builtWith(path.join(repoRoot, 'host')) } } };
   for (const { pkg, port } of apps.filter((app) => app.pkg !== 'host')) {
     const manifest = path.join(repoRoot, pkg, 'dist', ROUTE_MANIFEST_FILE);
     if (!existsSync(manifest)) continue;
@@ -172,16 +159,22 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
 }
 
 /**
- * The builds served by nginx with the Content-Security-Policy of the stage the host's
- * env-config.json configures (dev: the local origins); violation reports are kept.
+ * The builds and the release origin served by nginx with the Content-Security-Policy of the
+ * stage the host's env-config.json and composition configure (dev: the local origins);
+ * violation reports are kept.
  */
 function startNginxSites(analyticsContainerId) {
   const envConfig = JSON.parse(readFileSync(path.join(repoRoot, 'host/dist/env-config.json'), 'utf8'));
+  const composition = JSON.parse(readFileSync(path.join(repoRoot, 'host/dist/composition.json'), 'utf8'));
   const stage = { stage: 'dev', localEnv };
+  mkdirSync(releasesRoot(), { recursive: true });
   return startNginx({
-    sites: apps.map((app) => ({ port: app.port, root: path.join(repoRoot, app.pkg, 'dist'), spa: app.spa, cors: app.cors })),
+    sites: [
+      ...apps.map((app) => ({ port: app.port, root: path.join(repoRoot, app.pkg, 'dist'), spa: app.spa, cors: app.cors })),
+      { port: ports.releases, root: releasesRoot(), cors: true, releases: true },
+    ],
     tls: { certificate: path.join(certDir, 'cert.pem'), key: path.join(certDir, 'key.pem'), ca: path.join(certDir, 'ca.pem') },
-    csp: serializeCsp(cspDirectives(envConfig, { ...stage, analyticsContainerId })),
+    csp: serializeCsp(cspDirectives(envConfig, { ...stage, analyticsContainerId, composition })),
     hsts: allowsHsts(envConfig, stage),
     collectCspReports: true,
   });

@@ -1,7 +1,8 @@
 // Helpers shared by the root scripts (start, test, bench, typecheck). Plain Node, no dependencies,
 // because they run before `pnpm install` on a fresh machine.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -9,6 +10,23 @@ export const localDir = path.join(repoRoot, '.local');
 const pnpmSpec = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).packageManager;
 
 export const log = (msg) => console.log(`[ottilia] ${msg}`);
+
+/**
+ * A hash of the files a build reads (paths relative to the repository, folders walked without
+ * node_modules, dist and .local): a build is skipped while it is unchanged.
+ */
+export function sourceHash(entries) {
+  const hash = createHash('sha256');
+  const walk = (p) => {
+    const name = path.basename(p);
+    if (['node_modules', 'dist', '.local'].includes(name)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) { for (const child of readdirSync(p).sort()) walk(path.join(p, child)); return; }
+    hash.update(p).update(readFileSync(p));
+  };
+  for (const entry of entries) walk(path.join(repoRoot, entry));
+  return hash.digest('hex');
+}
 export const isRoot = () => process.getuid?.() === 0;
 
 /** Runs a command inheriting stdio; resolves with its exit code. */

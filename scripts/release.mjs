@@ -6,23 +6,25 @@
 // app's package.json version (kept by changesets), with `-<id>` for a pre-release such as a pull
 // request's build (`--prerelease pr.42`). An existing version is never overwritten.
 // `--extra-routes` merges another route manifest in (tests release a remote with one more page).
+// `--source <dir>` builds the release from another folder with its own package.json, standing in
+// for the app (test-only: e2e/fixtures/react18-users is remote-users built against React 18).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { builtWith } from '../tooling/webpack/shared-singletons.mjs';
-import { APPS, isVersion, RELEASE_FILE, releaseDir, releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
+import { APPS, isVersion, RELEASE_FILE, releaseDir, releaseSizes, releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 const { positionals: [app], values } = parseArgs({
   allowPositionals: true,
-  options: { prerelease: { type: 'string' }, 'extra-routes': { type: 'string' } },
+  options: { prerelease: { type: 'string' }, 'extra-routes': { type: 'string' }, source: { type: 'string' } },
 });
-if (!APPS.includes(app)) fail(`usage: node scripts/release.mjs <${APPS.join('|')}> [--prerelease <id>] [--extra-routes <file>]`);
+if (!APPS.includes(app)) fail(`usage: node scripts/release.mjs <${APPS.join('|')}> [--prerelease <id>] [--extra-routes <file>] [--source <dir>]`);
 
 const appDir = path.join(repoRoot, app);
+const buildDir = values.source ? path.resolve(values.source) : appDir;
 const { version: packageVersion } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
 const version = values.prerelease ? `${packageVersion}-${values.prerelease}` : packageVersion;
 if (!isVersion(version)) fail(`"${version}" is not a semantic version`);
@@ -34,10 +36,10 @@ const staging = `${target}.staging-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
 const build = path.join(staging, 'build');
 console.log(`[release] building ${app} ${version}`);
-const webpackArgs = [path.join(appDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', build];
+const webpackArgs = [path.join(buildDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', build];
 if (values['extra-routes']) webpackArgs.push('--env', `extraRoutes=${path.resolve(values['extra-routes'])}`);
 const built = spawnSync(process.execPath, webpackArgs, {
-  cwd: appDir,
+  cwd: buildDir,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, OTTILIA_RELEASE_VERSION: version },
 });
@@ -47,18 +49,12 @@ if (built.status !== 0) {
 }
 
 // public files and hidden source maps apart
-const sizes = { public: { files: 0, bytes: 0, gzip: 0 }, sourcemaps: { files: 0, bytes: 0, gzip: 0 } };
 for (const file of readdirSync(build, { recursive: true })) {
   const from = path.join(build, file);
   if (statSync(from).isDirectory()) continue;
-  const part = file.endsWith('.map') ? 'sourcemaps' : 'public';
-  const to = path.join(staging, part, file);
+  const to = path.join(staging, file.endsWith('.map') ? 'sourcemaps' : 'public', file);
   mkdirSync(path.dirname(to), { recursive: true });
   renameSync(from, to);
-  const content = readFileSync(to);
-  sizes[part].files += 1;
-  sizes[part].bytes += content.length;
-  sizes[part].gzip += gzipSync(content).length;
 }
 rmSync(build, { recursive: true });
 
@@ -70,15 +66,17 @@ const release = {
   commit: gitCommit(),
   releasedAt: new Date().toISOString(),
   // a remote states it in its route manifest (what the host checks); the host's own comes from the same tooling
-  builtWith: manifest?.builtWith ?? builtWith(),
+  builtWith: manifest?.builtWith ?? builtWith(buildDir),
 };
 writeFileSync(path.join(staging, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
 mkdirSync(path.dirname(target), { recursive: true });
 renameSync(staging, target);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sizes = releaseSizes(target);
 console.log(`[release] ${app} ${version} -> ${path.relative(repoRoot, target)}`);
-for (const [part, { files, bytes, gzip }] of Object.entries(sizes)) console.log(`[release]   ${part}: ${files} files, ${kb(bytes)} (${kb(gzip)} gzip)`);
+console.log(`[release]   public: ${sizes.public.files} files, ${kb(sizes.public.bytes)} (${kb(sizes.public.gzip)} gzip), and ${sizes.public.gzipCopies} gzip copies beside them`);
+console.log(`[release]   sourcemaps: ${sizes.sourcemaps.files} files, ${kb(sizes.sourcemaps.bytes)} (${kb(sizes.sourcemaps.gzip)} gzip)`);
 
 function gitCommit() {
   try {

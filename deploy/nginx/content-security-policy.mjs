@@ -1,5 +1,6 @@
 // The portal's Content-Security-Policy, built from what a deployment configures: the host's
-// env-config.json (remotes, monitoring DSN, `stageConfig`) and, for the dev stage, the local
+// env-config.json (remotes, monitoring DSN, `stageConfig`), the environment's composition (its
+// remotes' release entries and the release origins a trial may load from) and, for the dev stage, the local
 // origins of shared-contracts/src/local-env.json (shared-auth's DEV_STAGE_CONFIG). Scripts run
 // only from files of the portal's origins, never inline or through eval; styles may be inline
 // (styled-components writes its rules at run time, the consent banner sets style attributes).
@@ -55,11 +56,18 @@ const unique = (sources) => [...new Set(sources)];
  * @param {string} [options.analyticsContainerId]  a container the env-config does not name (the e2e stage)
  * @param {string[]} [options.frameOrigins]  what else the portal frames: the stage's BI report (API DASHBOARD_EMBED_URL)
  * @param {string} [options.reportUri]  where browsers report violations
+ * @param {{ releaseOrigins?: string[], apps?: Record<string, { entry?: string }> }} [options.composition]
+ *   the environment's composition as deployed (/composition.json): its remotes' entries and its
+ *   release origins (a Super Admin's release trial loads from them) serve scripts and manifests too
  * @returns {Record<string, string[]>} directive -> sources
  */
-export function cspDirectives(envConfig, { stage, localEnv, analyticsContainerId, frameOrigins = [], reportUri }) {
+export function cspDirectives(envConfig, { stage, localEnv, analyticsContainerId, frameOrigins = [], reportUri, composition }) {
   const config = effectiveStageConfig(envConfig, { stage, localEnv });
-  const remotes = Object.values(envConfig.remotes ?? {}).map(originOf);
+  const composed = [
+    ...Object.values(composition?.apps ?? {}).flatMap(({ entry }) => (entry ? [entry] : [])),
+    ...(composition?.releaseOrigins ?? []),
+  ];
+  const remotes = unique([...Object.values(envConfig.remotes ?? {}), ...composed].map(originOf));
   const identity = unique([
     originOf(config.signInAuthority),
     originOf(config.passwordResetAuthority),
@@ -103,18 +111,19 @@ export function allowsHsts(envConfig, { stage, localEnv }) {
   return urls.every((url) => new URL(url).protocol === 'https:' || new URL(url).hostname !== appHost);
 }
 
-// `node deploy/nginx/content-security-policy.mjs <env-config.json> <dev|stg|prd>`: the header's
-// value for a deployment (a CDN or another web server sets the same one).
+// `node deploy/nginx/content-security-policy.mjs <env-config.json> <dev|stg|prd> [composition.json]`:
+// the header's value for a deployment (a CDN or another web server sets the same one).
 if (process.argv[1] === import.meta.filename) {
   const { readFileSync } = await import('node:fs');
   const path = await import('node:path');
-  const [file, stage = 'prd'] = process.argv.slice(2);
+  const [file, stage = 'prd', compositionFile] = process.argv.slice(2);
   if (!file || !['dev', 'stg', 'prd'].includes(stage)) {
-    console.error('usage: node deploy/nginx/content-security-policy.mjs <env-config.json> <dev|stg|prd>');
+    console.error('usage: node deploy/nginx/content-security-policy.mjs <env-config.json> <dev|stg|prd> [composition.json]');
     process.exit(2);
   }
   const localEnv = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../shared-contracts/src/local-env.json'), 'utf8'));
   const envConfig = JSON.parse(readFileSync(file, 'utf8'));
-  console.log(serializeCsp(cspDirectives(envConfig, { stage, localEnv })));
+  const composition = compositionFile ? JSON.parse(readFileSync(compositionFile, 'utf8')) : undefined;
+  console.log(serializeCsp(cspDirectives(envConfig, { stage, localEnv, composition })));
   console.log(`Strict-Transport-Security: ${allowsHsts(envConfig, { stage, localEnv }) ? 'send' : 'do not send (a plain-http origin on the portal host)'}`);
 }

@@ -39,6 +39,18 @@ describe('cspDirectives', () => {
     expect(csp['report-uri']).toEqual(['/csp-report']);
   });
 
+  it("adds the composition's release entries and release origins to scripts and manifests", () => {
+    const composition = {
+      releaseOrigins: ['https://releases.ottilia.example', 'https://pr-builds.ottilia.example/'],
+      apps: { host: { version: '1.0.0' }, 'remote-users': { version: '1.2.0', entry: 'https://cdn.ottilia.example/remote-users/1.2.0/mf-manifest.json' } },
+    };
+    const csp = cspDirectives(envConfig('prd'), { stage: 'prd', composition });
+    for (const directive of ['script-src', 'connect-src']) {
+      expect(csp[directive]).toEqual(expect.arrayContaining(['https://releases.ottilia.example', 'https://pr-builds.ottilia.example', 'https://cdn.ottilia.example']));
+    }
+    expect(cspDirectives(envConfig('prd'), { stage: 'prd' })['script-src']).not.toContain('https://releases.ottilia.example');
+  });
+
   it('refuses a stg or prd configuration that lacks a service (the page would not start either)', () => {
     const { stageConfig, ...rest } = envConfig('stg');
     const { apiBaseUrl: _left, ...partial } = stageConfig;

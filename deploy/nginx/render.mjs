@@ -29,6 +29,8 @@ const quoted = (value) => {
  * @property {string} root     the app's build output (dist/ or a release folder)
  * @property {boolean} [spa]   client-side routes get index.html (the host)
  * @property {boolean} [cors]  its files are loaded from other origins (the remotes)
+ * @property {boolean} [releases]  the release origin: `root` is the release store, and
+ *   `/<app>/<version>/<file>` is served from `<app>/<version>/public/<file>`, nothing else
  */
 
 /**
@@ -55,7 +57,8 @@ export function renderNginxConfig({ prefix, conf, sites, tls, csp, hsts, user, c
     csp: quoted(collectCspReports ? `${csp}; report-uri ${CSP_REPORT_PATH}` : csp),
     hsts: hsts ? 'max-age=31536000' : '',
     cors: site.cors ? '*' : '',
-    fallback: site.spa ? '$uri /index.html' : '$uri $uri/ =404',
+    fallback: site.spa ? '$uri /index.html' : site.releases ? '$uri =404' : '$uri $uri/ =404',
+    locate: site.releases ? RELEASE_FILES : '',
     extra: collectCspReports ? cspReportLocations(prefix) : '',
   }));
   const main = fill(template('nginx.conf.template'), {
@@ -70,6 +73,17 @@ export function renderNginxConfig({ prefix, conf, sites, tls, csp, hsts, user, c
   writeFileSync(file, main);
   return file;
 }
+
+/**
+ * The release origin serves each release's public files under `/<app>/<version>/` (the same
+ * cache rules as an app's: its hashed files immutable, its manifests and entry files no-cache);
+ * release.json, the source maps and any other path are not served.
+ */
+const RELEASE_FILES = `
+  # the release origin: /<app>/<version>/<file> is <app>/<version>/public/<file> of the release store
+  rewrite "^/([^/]+)/([^/]+)/(.+)$" /$1/$2/public/$3 last;
+  return 404;
+`;
 
 /**
  * A report's body is only read (and so only loggable) when nginx passes it on: the server

@@ -33,6 +33,16 @@ test('one TLS server per app, with its root, fallback, CORS and the CSP; everyth
   for (const file of SHARED_FILES) expect(readFileSync(path.join(dir, 'conf', file), 'utf8')).not.toBe('');
 });
 
+test('the release origin: a release\'s public files under /<app>/<version>/, nothing else', () => {
+  const conf = render({ sites: [{ port: 1848, root: '/srv/releases', cors: true, releases: true }] });
+  expect(conf).toContain('root /srv/releases;');
+  expect(conf).toContain('rewrite "^/([^/]+)/([^/]+)/(.+)$" /$1/$2/public/$3 last;');
+  expect(conf).toMatch(/last;\n\s+return 404;/);
+  expect(conf).toContain('try_files $uri =404;');
+  expect(conf).toContain('set $cors "*";');
+  expect(render()).not.toContain('rewrite');
+});
+
 test('HSTS, a worker user and the local violation log when asked', () => {
   const conf = render({ hsts: true, user: 'www-data www-data', collectCspReports: true });
   expect(conf).toContain('set $hsts "max-age=31536000";');

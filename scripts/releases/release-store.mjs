@@ -4,8 +4,9 @@
 // version, commit and what it was built against). Locally the root is the git-ignored
 // `.local/releases`, standing in for the release bucket (OTTILIA_RELEASES_DIR moves it); the
 // local release origin serves it (scripts/compose.mjs). docs/deploy.md describes the layout.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { ROUTE_MANIFEST_FILE } from '../../tooling/webpack/route-manifest.mjs';
 
 export { ROUTE_MANIFEST_FILE };
@@ -38,4 +39,30 @@ export function readRelease(root, app, version) {
   const release = JSON.parse(readFileSync(path.join(dir, RELEASE_FILE), 'utf8'));
   const manifest = path.join(dir, 'public', ROUTE_MANIFEST_FILE);
   return existsSync(manifest) ? { ...release, routeManifest: JSON.parse(readFileSync(manifest, 'utf8')) } : release;
+}
+
+/**
+ * What one release weighs: its public files (without the builds' `.gz` copies, counted apart;
+ * gzip: the copy's size, or the file gzipped where it has none) and its source maps.
+ * @param {string} dir  the release's folder
+ */
+export function releaseSizes(dir) {
+  const sizes = { public: { files: 0, bytes: 0, gzip: 0, gzipCopies: 0 }, sourcemaps: { files: 0, bytes: 0, gzip: 0 } };
+  for (const part of ['public', 'sourcemaps']) {
+    const root = path.join(dir, part);
+    if (!existsSync(root)) continue;
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      const full = path.join(root, file);
+      if (statSync(full).isDirectory()) continue;
+      if (part === 'public' && file.endsWith('.gz')) {
+        sizes.public.gzipCopies += 1;
+        continue;
+      }
+      const content = readFileSync(full);
+      sizes[part].files += 1;
+      sizes[part].bytes += content.length;
+      sizes[part].gzip += existsSync(`${full}.gz`) ? statSync(`${full}.gz`).size : gzipSync(content).length;
+    }
+  }
+  return sizes;
 }

@@ -7,9 +7,11 @@ import { builtWith } from './shared-singletons.mjs';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const packageJson = (pkg) => JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8'));
 
+const remoteUsers = path.join(repoRoot, 'remote-users');
+
 it('states the shell contract version and the exact version of every shared singleton package', () => {
   const { dependencies } = packageJson('remote-users');
-  expect(builtWith()).toEqual({
+  expect(builtWith(remoteUsers)).toEqual({
     contract: SHELL_CONTRACT_VERSION,
     shared: {
       react: dependencies.react,
@@ -28,7 +30,24 @@ it('states the shell contract version and the exact version of every shared sing
 });
 
 it("publishes it in a remote's route manifest, without the source files", () => {
-  const published = publishedRouteManifest(readRouteManifest(path.join(repoRoot, 'remote-users')), builtWith());
-  expect(published).toMatchObject({ name: 'remoteUsers', area: 'Users', builtWith: builtWith() });
+  const published = publishedRouteManifest(readRouteManifest(remoteUsers), builtWith(remoteUsers));
+  expect(published).toMatchObject({ name: 'remoteUsers', area: 'Users', builtWith: builtWith(remoteUsers) });
   expect(published).not.toHaveProperty('exposes');
+});
+
+it('states the versions the app installs, not the pinned table: the React 18 fixture, and only what it depends on', () => {
+  expect(builtWith(path.join(repoRoot, 'e2e/fixtures/react18-users'))).toEqual({
+    contract: SHELL_CONTRACT_VERSION,
+    shared: { react: '18.3.1', 'react-dom': '18.3.1' },
+  });
+});
+
+it('states another contract version only when the test-only build input asks for it', () => {
+  process.env.OTTILIA_TEST_SHELL_CONTRACT = '2.0.0';
+  try {
+    expect(builtWith(remoteUsers).contract).toBe('2.0.0');
+  } finally {
+    delete process.env.OTTILIA_TEST_SHELL_CONTRACT;
+  }
+  expect(builtWith(remoteUsers).contract).toBe(SHELL_CONTRACT_VERSION);
 });

@@ -53,7 +53,7 @@ export function createRemoteConfig({ dir, title }) {
       port: localPorts[manifest.name],
       publicPath: 'auto',
       exposes: manifest.exposes,
-      jsonFiles: { [ROUTE_MANIFEST_FILE]: publishedRouteManifest(manifest, builtWith()) },
+      jsonFiles: { [ROUTE_MANIFEST_FILE]: publishedRouteManifest(manifest, builtWith(dir)) },
     })(env, argv);
   };
 }
@@ -164,7 +164,7 @@ async function federatedAppConfig(app, production) {
       new MsalUnusedFlowsPlugin(),
       // what error reports name as the release: the app, its version and the commit it was built from
       // and what it was built against, which the host compares with each remote's (shell-contract.ts)
-      new webpack.DefinePlugin({ __OTTILIA_RELEASE__: JSON.stringify(releaseOf(app)), __OTTILIA_BUILT_WITH__: JSON.stringify(builtWith()) }),
+      new webpack.DefinePlugin({ __OTTILIA_RELEASE__: JSON.stringify(releaseOf(app)), __OTTILIA_BUILT_WITH__: JSON.stringify(builtWith(app.dir)) }),
       ...(app.staticFiles || app.jsonFiles ? [new EmitFilesPlugin(app.staticFiles, app.jsonFiles)] : []),
     ],
     optimization: {

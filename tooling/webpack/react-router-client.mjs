@@ -61,7 +61,12 @@ export const LEFT_OUT = new Set([
  */
 export async function reactRouterClientModules(appDir, production) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
-  const domPackage = appRequire.resolve('react-router-dom/package.json');
+  let domPackage;
+  try {
+    domPackage = appRequire.resolve('react-router-dom/package.json');
+  } catch {
+    return {}; // an app without React Router (a test fixture) shares none of it
+  }
   const routerDir = path.dirname(createRequire(domPackage).resolve('react-router/package.json'));
   const flavour = production ? 'production' : 'development';
   const build = path.join(routerDir, 'dist', flavour);

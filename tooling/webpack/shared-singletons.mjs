@@ -3,7 +3,7 @@
 // (one React everywhere); workspace packages carry real versions, since `workspace:*` would
 // disable the version check. None is eager: each is a lazily fetched chunk that the app which
 // loads first provides to all the others.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { SHELL_CONTRACT_VERSION } from '../../shared-contracts/src/shell-contract.ts';
 
@@ -48,17 +48,44 @@ export function sharedSingletons(imports = {}) {
   );
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
 /**
  * What an app is built against (shared-contracts' BuiltWith): the shell contract version and the
- * exact version of each shared singleton package (workspace packages: their package.json
- * version). Remotes publish it in their route manifest; the host compares it with its own.
+ * version of each shared singleton package as the app's build resolves it: the package.json of
+ * the copy installed for the app (found the way Node and webpack look up a bare name) for each
+ * shared package the app depends on, and beside it for a shared package only another one depends
+ * on (react-router, through react-router-dom). A package the app does not depend on is left out:
+ * the app neither provides nor uses it. Remotes publish it in their route manifest; the host
+ * compares it with its own.
+ *
+ * `OTTILIA_TEST_SHELL_CONTRACT` (a test-only build input, never set by a deployment) makes the
+ * build state another contract version, so the end-to-end tests can release a remote built for
+ * the next contract major (docs/deploy.md).
+ * @param {string} appDir  the app's folder
  */
-export function builtWith() {
+export function builtWith(appDir) {
   const packages = [...new Set(Object.keys(pinned).map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')))];
-  const versionOf = (name) => name.startsWith('@ottilia/')
-    ? JSON.parse(readFileSync(path.join(repoRoot, name.slice('@ottilia/'.length), 'package.json'), 'utf8')).version
-    : pinned[name];
-  return { contract: SHELL_CONTRACT_VERSION, shared: Object.fromEntries(packages.map((name) => [name, versionOf(name)])) };
+  const found = new Map(packages.filter((name) => dependsOn(appDir, name)).map((name) => [name, installedPackage(appDir, name)]));
+  for (const name of packages.filter((missing) => !found.has(missing))) {
+    const dependent = [...found.values()].find((dir) => dir && dependsOn(dir, name));
+    if (dependent) found.set(name, installedPackage(dependent, name));
+  }
+  const shared = Object.fromEntries(packages.filter((name) => found.get(name))
+    .map((name) => [name, readPackage(found.get(name)).version]));
+  return { contract: process.env.OTTILIA_TEST_SHELL_CONTRACT || SHELL_CONTRACT_VERSION, shared };
+}
+
+const readPackage = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+function dependsOn(dir, name) {
+  const { dependencies = {}, devDependencies = {}, peerDependencies = {} } = readPackage(dir);
+  return Object.hasOwn(dependencies, name) || Object.hasOwn(devDependencies, name) || Object.hasOwn(peerDependencies, name);
+}
+
+/** The real folder of `name` as a module in `from` finds it (node_modules lookup upwards), or undefined. */
+function installedPackage(from, name) {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
+    if (path.dirname(dir) === dir) return undefined;
+  }
 }

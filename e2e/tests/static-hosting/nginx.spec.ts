@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { createProject, openTab, uniqueName } from '../support/projects.js';
+import { e2eRelease, releases } from '../support/releases.js';
 import { signIn } from '../support/sign-in.js';
 
 const repoRoot = path.join(import.meta.dirname, '../../..');
@@ -80,6 +81,34 @@ test('the gzip copies the build wrote are sent as they are; a missing file is a 
   expect((await request.get(`${localOrigins.remoteUsers}/users`)).status()).toBe(404);
 });
 
+test('the release origin serves a release\'s public files with the same rules, and nothing else of the store', async ({ request }) => {
+  test.setTimeout(600_000);
+  const version = e2eRelease('user-groups');
+  const release = path.join(releases, 'remote-users', version);
+  const url = (file: string) => `${localOrigins.releases}/remote-users/${version}/${file}`;
+  for (const entry of ['mf-manifest.json', 'route-manifest.json', 'remoteEntry.js', 'index.html']) {
+    const response = await request.get(url(entry));
+    expect(response.status(), entry).toBe(200);
+    expect(response.headers()['cache-control'], entry).toBe('no-cache');
+    expectSecurityHeaders(response, true);
+  }
+  const publicFiles = readdirSync(path.join(release, 'public'));
+  const chunk = publicFiles.find((name) => /\.[0-9a-f]{8}\.js$/.test(name))!;
+  const hashed = await request.get(url(chunk), { headers: { 'accept-encoding': 'gzip' } });
+  expect(hashed.status()).toBe(200);
+  expect(hashed.headers()['cache-control']).toBe(IMMUTABLE);
+  expect(hashed.headers()['content-encoding']).toBe('gzip');
+  expect(Number(hashed.headers()['content-length'])).toBe(statSync(path.join(release, 'public', `${chunk}.gz`)).size);
+  expectSecurityHeaders(hashed, true);
+
+  const sourceMap = readdirSync(path.join(release, 'sourcemaps'))[0]!;
+  for (const hidden of [url('release.json'), url(sourceMap), url(`../${version}/sourcemaps/${sourceMap}`), url(`public/${chunk}`), `${localOrigins.releases}/remote-users/${version}`, `${localOrigins.releases}/`]) {
+    const response = await request.get(hidden);
+    expect(response.status(), hidden).toBe(404);
+    expect(await response.text(), hidden).not.toContain('"mappings"');
+  }
+});
+
 test('the Content-Security-Policy allows no inline script and no eval, and names the stage origins', async ({ request }) => {
   const csp = (await request.get(`${localOrigins.app}/`)).headers()['content-security-policy'] ?? '';
   const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
@@ -91,6 +120,9 @@ test('the Content-Security-Policy allows no inline script and no eval, and names
     expect(directives['script-src']).toContain(remote);
   }
   expect(directives['connect-src']).toEqual(expect.arrayContaining([localOrigins.api, localOrigins.identity]));
+  // a Super Admin's release trial loads a release's manifests and scripts from the release origin
+  expect(directives['script-src']).toContain(localOrigins.releases);
+  expect(directives['connect-src']).toContain(localOrigins.releases);
   expect(directives['frame-src']).toEqual(expect.arrayContaining(["'self'", localOrigins.identity]));
 });
 

@@ -1,0 +1,68 @@
+// The releases the end-to-end tests need beside an app's plain release, built for real by
+// scripts/release.mjs into the release store and cached there by input hash: the version is
+// `<remote-users version>-<id>-<hash of what the build reads>`, so a release is built once per
+// change of its inputs (and, like any release, never rebuilt in place); older builds of the same
+// kind are removed. `node scripts/releases/e2e-releases.mjs <kind>` prints the version.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, sourceHash } from '../lib.mjs';
+import { releaseDir, releasesRoot } from './release-store.mjs';
+
+/** What remote-users' build reads (scripts/compose.mjs builds the served apps from the same). */
+const REMOTE_USERS_INPUTS = ['remote-users', 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts', 'tooling', 'pnpm-lock.yaml', 'scripts/release.mjs'];
+
+const E2E_RELEASES = {
+  // remote-users with one more page (promotion, rollback and the release trial)
+  'user-groups': {
+    id: 'e2e.user-groups',
+    inputs: [...REMOTE_USERS_INPUTS, 'e2e/fixtures/users-new-page'],
+    args: ['--extra-routes', 'e2e/fixtures/users-new-page/route-manifest.json'],
+  },
+  // remote-users built for the next shell contract major (the test-only build input)
+  'contract-2': {
+    id: 'e2e.contract2',
+    inputs: REMOTE_USERS_INPUTS,
+    env: { OTTILIA_TEST_SHELL_CONTRACT: '2.0.0' },
+  },
+  // a remote-users built against React 18: the fixture app that installs it
+  'react-18': {
+    id: 'e2e.react18',
+    inputs: ['e2e/fixtures/react18-users', 'shared-contracts', 'tooling', 'pnpm-lock.yaml', 'scripts/release.mjs'],
+    args: ['--source', 'e2e/fixtures/react18-users'],
+  },
+};
+
+/** Releases `kind` unless the store holds a build of the same inputs; returns its version. */
+function e2eRelease(kind, env = process.env) {
+  const release = E2E_RELEASES[kind];
+  if (!release) throw new Error(`unknown e2e release "${kind}": ${Object.keys(E2E_RELEASES).join(', ')}`);
+  const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'remote-users/package.json'), 'utf8'));
+  const hash = sourceHash(release.inputs).slice(0, 12);
+  const prerelease = `${release.id}-${hash}`;
+  const root = releasesRoot(env);
+  const wanted = `${version}-${prerelease}`;
+  const appDir = path.join(root, 'remote-users');
+  if (existsSync(appDir)) {
+    for (const other of readdirSync(appDir)) {
+      if (other.startsWith(`${version}-${release.id}-`) && other !== wanted) rmSync(path.join(appDir, other), { recursive: true, force: true });
+    }
+  }
+  if (!existsSync(releaseDir(root, 'remote-users', wanted))) {
+    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), 'remote-users', '--prerelease', prerelease, ...(release.args ?? [])], {
+      cwd: repoRoot,
+      env: { ...env, ...release.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  return wanted;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  try {
+    console.log(e2eRelease(process.argv[2]));
+  } catch (error) {
+    console.error(`[e2e-releases] ${error.message}`);
+    process.exit(1);
+  }
+}
