@@ -1,7 +1,7 @@
 // Key leak guard: every key the source uses has English here (see englishKeys).
 import { englishKeys } from '@ottilia/shared-ui/testing';
 import path from 'node:path';
-import { AGENCIES, BRANDS, EMAIL_DOMAINS, LEGAL_ENTITIES, NEWS_ITEMS, PROJECT_TYPES, TRANSLATION_STRINGS } from '@ottilia/shared-contracts/resources';
+import { AGENCIES, BRANDS, EMAIL_DOMAINS, LEGAL_ENTITIES, NEWS_ITEMS, PROJECT_TYPES, TRANSLATION_STRINGS } from '@ottilia/shared-admin';
 import { en } from './en';
 
 const report = englishKeys(path.join(__dirname, '..'), en);

@@ -2,10 +2,9 @@
  * Agencies (GET/PUT/DELETE /agencies): partner agencies with a market, a main contact,
  * Active/Inactive, and a review state (a new agency is a request that waits for review).
  */
-import { sessionDraftStore, valueFilter } from '@ottilia/shared-admin';
+import { AGENCIES, sessionDraftStore, valueFilter } from '@ottilia/shared-admin';
 import { defineResource } from '@ottilia/shared-admin/screens';
 import { titleCase } from '@ottilia/shared-auth';
-import { AGENCIES } from '@ottilia/shared-contracts/resources';
 import type { WireAgency } from '@ottilia/shared-contracts/wire';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import type { SelectOption } from '@ottilia/shared-ui/editing';

@@ -1,7 +1,6 @@
 /** Brands (GET/PUT/DELETE /brands): name, a lower-case type shown capitalised, Active/Inactive. */
-import { capitalise, valueFilter } from '@ottilia/shared-admin';
+import { BRANDS, capitalise, valueFilter } from '@ottilia/shared-admin';
 import { defineResource } from '@ottilia/shared-admin/screens';
-import { BRANDS } from '@ottilia/shared-contracts/resources';
 import type { WireBrand } from '@ottilia/shared-contracts/wire';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { NS, type BackofficeT } from '../../i18n/strings';

@@ -1,8 +1,7 @@
 /** E-mail domains (GET/PUT/DELETE /email-domains): a domain name, its type, Active/Inactive and a state. */
-import { capitalise, valueFilter } from '@ottilia/shared-admin';
+import { EMAIL_DOMAINS, capitalise, valueFilter } from '@ottilia/shared-admin';
 import { titleCase } from '@ottilia/shared-auth';
 import { defineResource } from '@ottilia/shared-admin/screens';
-import { EMAIL_DOMAINS } from '@ottilia/shared-contracts/resources';
 import type { WireEmailDomain } from '@ottilia/shared-contracts/wire';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { NS, type BackofficeT } from '../../i18n/strings';

@@ -1,5 +1,5 @@
 /** Legal entities (GET/PUT/DELETE /legal-entities): a name and the country (a market code) it is registered in. */
-import { LEGAL_ENTITIES } from '@ottilia/shared-contracts/resources';
+import { LEGAL_ENTITIES } from '@ottilia/shared-admin';
 import type { WireLegalEntity } from '@ottilia/shared-contracts/wire';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';

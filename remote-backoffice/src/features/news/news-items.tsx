@@ -4,7 +4,7 @@
  * per row or in the form; the API dates it.
  */
 import { defineResource, ImageField } from '@ottilia/shared-admin/screens';
-import { NEWS_ITEMS } from '@ottilia/shared-contracts/resources';
+import { NEWS_ITEMS } from '@ottilia/shared-admin';
 import type { WireNewsItem } from '@ottilia/shared-contracts/wire';
 import { formatLongDate } from '@ottilia/shared-ui';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';

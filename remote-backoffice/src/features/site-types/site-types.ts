@@ -4,7 +4,7 @@
  * API keeps `state` in step with `isActive` (older rows without a state count as active).
  */
 import { defineResource } from '@ottilia/shared-admin/screens';
-import { PROJECT_TYPES } from '@ottilia/shared-contracts/resources';
+import { PROJECT_TYPES } from '@ottilia/shared-admin';
 import type { WireProjectType } from '@ottilia/shared-contracts/wire';
 import { NS, type BackofficeT } from '../../i18n/strings';
 

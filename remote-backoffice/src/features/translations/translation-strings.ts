@@ -4,9 +4,8 @@
  * text; Edit in a dialog and Reset to English per row. The service serves them to every portal
  * user at /translations; a saved change reaches them at their next page load.
  */
-import { valueFilter } from '@ottilia/shared-admin';
+import { TRANSLATION_STRINGS, valueFilter } from '@ottilia/shared-admin';
 import { defineResource } from '@ottilia/shared-admin/screens';
-import { TRANSLATION_STRINGS } from '@ottilia/shared-contracts/resources';
 import type { WireTranslationString } from '@ottilia/shared-contracts/wire';
 import { formatLongDate } from '@ottilia/shared-ui';
 import { NS, type BackofficeT } from '../../i18n/strings';
