@@ -70,62 +70,61 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
   const shownFilters = spec.filters.filter((filter) => !hiddenFilters.includes(filter.param));
 
   return (
-    <>
-      <PageStack>
-        <PageHeader>
-          <h1>{title}</h1>
-          <Actions>
-            <ExportCsvButton resource={resource} query={list.exportQuery} />
-            {can(resource.permissions.create) && (createControl === undefined ? <NewRecordLink resource={resource} /> : createControl)}
-          </Actions>
-        </PageHeader>
-        <ListToolbar
-          searchLabel={t('list.search', { plural })}
-          search={params.search}
-          onSearch={(search) => change({ search })}
-          filtersLabel={t('list.filter', { plural })}
-          activeFilters={list.activeFilters}
-          filters={
-            shownFilters.length === 0
-              ? undefined
-              :
-            shownFilters.map((filter) => (
-              <FilterSelect
-                key={filter.param}
-                label={text(filter.label)}
-                options={filterOptions[filter.param] ?? filter.options.map((option) => ({ value: option.value, label: text(option.label) }))}
-                value={params.filters[filter.param] ?? ''}
-                onChange={(value) => change({ filters: { [filter.param]: value } })}
-              />
-            ))
-          }
-          refreshing={list.refreshing}
-          loadingLabel={t('list.loading', { plural })}
+    <PageStack>
+      <PageHeader>
+        <h1>{title}</h1>
+        <Actions>
+          <ExportCsvButton resource={resource} query={list.exportQuery} />
+          {can(resource.permissions.create) && (createControl === undefined ? <NewRecordLink resource={resource} /> : createControl)}
+        </Actions>
+      </PageHeader>
+      <ListToolbar
+        searchLabel={t('list.search', { plural })}
+        search={params.search}
+        onSearch={(search) => change({ search })}
+        filtersLabel={t('list.filter', { plural })}
+        activeFilters={list.activeFilters}
+        filters={
+          shownFilters.length === 0
+            ? undefined
+            :
+          shownFilters.map((filter) => (
+            <FilterSelect
+              key={filter.param}
+              label={text(filter.label)}
+              options={filterOptions[filter.param] ?? filter.options.map((option) => ({ value: option.value, label: text(option.label) }))}
+              value={params.filters[filter.param] ?? ''}
+              onChange={(value) => change({ filters: { [filter.param]: value } })}
+            />
+          ))
+        }
+        refreshing={list.refreshing}
+        loadingLabel={t('list.loading', { plural })}
+      />
+      {selectable && <BulkBar noun={noun} actions={actions} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
+      {error ? (
+        // old rows would mislead: the table goes, the reason and Retry come
+        <Alert type="error" message={error.message} action={list.refresh} actionName={t('list.retry')} />
+      ) : (
+        <ListTable
+          caption={title}
+          columns={columns}
+          primaryKey={spec.primaryKey}
+          leadingKey="select"
+          rows={rows}
+          rowKey={(row) => row.eid}
+          sort={params.sort}
+          onSortChange={(sort) => change({ sort })}
+          loading={list.loading}
+          emptyState={<ListEmpty noun={plural} narrowed={list.narrowed} onClear={list.clear} />}
         />
-        {selectable && <BulkBar noun={noun} actions={actions} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
-        {error ? (
-          // old rows would mislead: the table goes, the reason and Retry come
-          <Alert type="error" message={error.message} action={list.refresh} actionName={t('list.retry')} />
-        ) : (
-          <ListTable
-            caption={title}
-            columns={columns}
-            primaryKey={spec.primaryKey}
-            leadingKey="select"
-            rows={rows}
-            rowKey={(row) => row.eid}
-            sort={params.sort}
-            onSortChange={(sort) => change({ sort })}
-            loading={list.loading}
-            emptyState={<ListEmpty noun={plural} narrowed={list.narrowed} onClear={list.clear} />}
-          />
-        )}
-        {!error && data && rows.length > 0 && (
-          <ListFooter page={params.page} totalPages={data.totalPages} totalElements={data.totalElements} noun={noun} onPageChange={(page) => change({ page })} />
-        )}
-      </PageStack>
+      )}
+      {!error && data && rows.length > 0 && (
+        <ListFooter page={params.page} totalPages={data.totalPages} totalElements={data.totalElements} noun={noun} onPageChange={(page) => change({ page })} />
+      )}
+      {/* the open dialog: a portal, nothing shows here */}
       {dialog.dialog}
-    </>
+    </PageStack>
   );
 }
 
