@@ -1,6 +1,9 @@
 // @ottilia/shared-admin: the headless admin core every remote builds its lists and records on
 // (ra-core in small). Hooks and plain data only; the matching views are @ottilia/shared-ui/admin.
 export * from './resource';
+// each admin resource's one identity (path, route, permissions, label keys), for the screens and
+// the data layer: a remote takes these values here, a federation singleton, not from shared-contracts
+export * from '@ottilia/shared-contracts/resources';
 // list queries, field errors and file saving: moved from shared-auth, which /home loads
 export { buildFilter, listQuery, selectListQuery, odataLiteral, DEFAULT_ORDER_BY, SELECT_LIST_SIZE, type FilterInput, type FilterValue, type ListParams as ListQueryParams } from './api/list-query';
 export { fieldErrorsOf, type FieldErrors } from './api/field-errors';

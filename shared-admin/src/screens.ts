@@ -8,6 +8,8 @@ export * from './screens/define-resource';
 export * from './screens/list-spec';
 export * from './screens/detail-spec';
 export * from './screens/resource-list';
+export * from './screens/edit-in-dialog';
+export * from './screens/row-actions';
 export * from './screens/resource-detail';
 export * from './screens/existing-record';
 export * from './screens/create-record';

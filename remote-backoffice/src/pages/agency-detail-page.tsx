@@ -1,18 +1,16 @@
-import { useMemo } from 'react';
-import { AgencyReviewActions } from '../features/agencies/agency-review-actions';
-import { agencyDetail, agencyFields, newAgencyFields } from '../features/agencies/agency-detail';
-import { useBackofficeStrings } from '../i18n/strings';
-import { useMarketOptions } from '../lib/markets';
 import { ResourceDetail } from '@ottilia/shared-admin/screens';
+import { agencies, agencyFields, newAgencyFields } from '../features/agencies/agencies';
+import { AgencyReviewActions } from '../features/agencies/agency-review-actions';
+import { useMarketOptions } from '../lib/markets';
+import { useScreens } from '../lib/use-screens';
 
 /** Route /backoffice/agencies/:id (`new` asks for a new agency, which then waits for review). */
 export default function AgencyDetailPage() {
-  const { t } = useBackofficeStrings();
-  const spec = useMemo(() => agencyDetail(t), [t]);
+  const { t, screens } = useScreens(agencies);
   const markets = useMarketOptions();
   return (
     <ResourceDetail
-      spec={spec}
+      spec={screens.detail}
       fields={agencyFields(t, markets)}
       createFields={newAgencyFields(t, markets)}
       actions={(context) => <AgencyReviewActions {...context} />}

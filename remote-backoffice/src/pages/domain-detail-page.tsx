@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
-import { emailDomainDetail, emailDomainFields } from '../features/email-domains/email-domain-detail';
-import { useBackofficeStrings } from '../i18n/strings';
 import { ResourceDetail } from '@ottilia/shared-admin/screens';
+import { emailDomainFields, emailDomains } from '../features/email-domains/email-domains';
+import { useScreens } from '../lib/use-screens';
 
 /** Route /backoffice/domains/:id (`new` creates an e-mail domain). */
 export default function DomainDetailPage() {
-  const { t } = useBackofficeStrings();
-  const spec = useMemo(() => emailDomainDetail(t), [t]);
-  const fields = useMemo(() => emailDomainFields(t), [t]);
-  return <ResourceDetail spec={spec} fields={fields} />;
+  const { t, screens } = useScreens(emailDomains);
+  return <ResourceDetail spec={screens.detail} fields={emailDomainFields(t)} />;
 }

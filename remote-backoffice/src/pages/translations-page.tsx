@@ -1,6 +1,9 @@
-import { TranslationsScreen } from '../features/translations/translations-screen';
+import { ResourceList } from '@ottilia/shared-admin/screens';
+import { translationStrings } from '../features/translations/translation-strings';
+import { useScreens } from '../lib/use-screens';
 
 /** Route /backoffice/translations; rendered inside the host's router, shell and API providers. */
 export default function TranslationsPage() {
-  return <TranslationsScreen />;
+  const { screens } = useScreens(translationStrings);
+  return <ResourceList spec={screens.list} editInDialog={screens.dialog} />;
 }

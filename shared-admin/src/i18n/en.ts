@@ -40,5 +40,9 @@ export const en = {
     retry: 'Retry',
     exportCsv: 'Export CSV',
     newRecord: 'New {{singular}}',
+    actions: 'Actions',
+    editRow: 'Edit {{name}}',
+    deleteRow: 'Delete {{name}}',
+    activeSwitch: 'Active: {{name}}',
   },
 };

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { recordPath, recordRoute, useAdminStrings, useText } from '@ottilia/shared-admin';
 import type { Draft, FieldSpec } from '@ottilia/shared-ui/admin';
-import type { DetailRecord, DetailSpec } from './detail-spec';
+import { newRecordId, type DetailRecord, type DetailSpec } from './detail-spec';
 import { RecordEditor } from './record-editor';
 
 export interface CreateRecordProps<T extends DetailRecord, D extends Draft> {
@@ -14,7 +14,7 @@ export interface CreateRecordProps<T extends DetailRecord, D extends Draft> {
 }
 
 /**
- * The create form at {route}/new. The id is a random UUID made here, so the PUT can
+ * The create form at {route}/new. The id is made here (a random UUID), so the PUT can
  * go straight to the record's URI with If-None-Match: * and never needs a retry.
  */
 export function CreateRecord<T extends DetailRecord, D extends Draft>({ spec, fields }: CreateRecordProps<T, D>) {
@@ -22,7 +22,7 @@ export function CreateRecord<T extends DetailRecord, D extends Draft>({ spec, fi
   const { me, can } = useCurrentUser();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const [eid] = useState(() => crypto.randomUUID());
+  const [eid] = useState(() => newRecordId(spec));
   const { t } = useAdminStrings();
   const text = useText();
   const title = t('record.newTitle', { singular: text(resource.singular) });

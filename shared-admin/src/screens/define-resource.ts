@@ -1,59 +1,95 @@
 /**
- * An admin resource in one definition: what the screens call it, who may do what, what its
- * list searches, filters and shows, and what its form starts from. The list gets the Name column
- * (a link) and, for records with an Active flag, the Status column and filter without asking; the
- * detail page shows ID and Name, the given rows, then Status.
+ * An admin resource in one definition: its identity (path, route, permissions, label keys) read
+ * from shared-contracts, what its list searches, filters and shows, and what its form starts from.
+ * The list gets the naming column (Name unless told) and, for records with an Active flag, the
+ * Status column and filter without asking; the detail page shows ID and Name, the given rows, Status,
+ * then the rows after Status.
  */
-import { ACTIVE_FILTER, activeLabel, type AdminRecord, type ListFilter, type Resource, type Text } from '@ottilia/shared-admin';
+import { ACTIVE_FILTER, activeLabel, type ListFilter, type NodeText, type Resource, type Text } from '@ottilia/shared-admin';
+import type { ResourceIdentity } from '@ottilia/shared-contracts/resources';
 import type { Draft } from '@ottilia/shared-ui/admin';
-import { activeColumn, nameColumn } from './columns';
-import type { AdminViewRow, DetailSpec } from './detail-spec';
+import type { SortState } from '@ottilia/shared-ui/editing';
+import { activeColumn, primaryColumn } from './columns';
+import type { AdminViewRow, DetailRecord, DetailSpec } from './detail-spec';
+import type { EditInDialog } from './edit-in-dialog';
 import { defineList, type AdminColumn, type ListSpec } from './list-spec';
 
-export interface ResourceDefinition<T extends AdminRecord, D extends Draft> extends Resource<Text> {
+export interface ResourceDefinition<T extends DetailRecord, D extends Draft>
+  extends Omit<DetailSpec<T, D>, 'resource' | 'viewRows' | 'toBody'> {
+  identity: ResourceIdentity;
+  /** The namespace of the identity's label keys, e.g. 'backoffice'. */
+  ns: string;
+  /** Records are created and edited in a dialog on the list (no page of their own): its options. */
+  dialog?: Omit<EditInDialog<T, D>, 'detail'>;
   searchFields: readonly string[];
   /** Filters besides Status. */
   filters?: readonly ListFilter[];
-  /** Columns between Name and Status. */
+  /** The column that names a row; `name`, headed Name, unless given. */
+  primary?: { key: keyof T & string; header: NodeText };
+  /** Columns between the naming column and Status. */
   columns?: readonly AdminColumn<T>[];
+  /** The API's default order; by name unless given. */
+  defaultSort?: SortState;
+  /** false: the API has no bulk routes for the resource. */
+  bulk?: boolean;
+  /** The detail's label of the name, e.g. Domain; Name unless given. */
+  nameLabel?: Text;
   /** Detail rows between Name and Status. */
   viewRows?: readonly AdminViewRow<T>[];
-  emptyDraft: D;
-  toDraft(record: T): D;
+  /** Detail rows after Status. */
+  viewRowsAfterStatus?: readonly AdminViewRow<T>[];
   /** The PUT body of a draft; the draft itself unless given. */
   toBody?(draft: D, eid: string): unknown;
 }
 
-export interface ResourceScreens<T extends AdminRecord, D extends Draft> {
+export interface ResourceScreens<T extends DetailRecord, D extends Draft> {
   resource: Resource<Text>;
   list: ListSpec<T>;
   detail: DetailSpec<T, D>;
+  /** The list's edit-in-dialog option, for resources edited in a dialog. */
+  dialog?: EditInDialog<T, D>;
 }
 
-const isActive = (record: AdminRecord) => (record as AdminRecord & { isActive: boolean }).isActive;
+/** The identity as the shared screens take it: its names are keys of `ns` (`${labels}.title|singular|plural`). */
+export function resourceOf({ apiPath, route, permissions, hasActiveFlag, labels }: ResourceIdentity, ns: string): Resource<Text> {
+  const label = (name: string) => ({ ns, key: `${labels}.${name}` });
+  return { apiPath, route, permissions, hasActiveFlag, title: label('title'), singular: label('singular'), plural: label('plural') };
+}
 
-export function defineResource<T extends AdminRecord, D extends Draft>(definition: ResourceDefinition<T, D>): ResourceScreens<T, D> {
-  const { searchFields, filters = [], columns = [], viewRows = [], emptyDraft, toDraft, toBody = (draft) => draft, ...resource } = definition;
+const field = (record: DetailRecord, name: string) => (record as unknown as Record<string, unknown>)[name];
+
+export function defineResource<T extends DetailRecord, D extends Draft>(definition: ResourceDefinition<T, D>): ResourceScreens<T, D> {
+  const {
+    identity, ns, dialog, searchFields, filters = [], primary = { key: 'name' as keyof T & string, header: { key: 'list.name' } },
+    columns = [], defaultSort, bulk, nameLabel = { key: 'record.name' }, viewRows = [], viewRowsAfterStatus = [], toBody = (draft) => draft, ...detail
+  } = definition;
+  const resource = resourceOf(identity, ns);
   const active = resource.hasActiveFlag;
+  const status = active ? [activeColumn<T & { isActive: boolean }>() as AdminColumn<T>] : [];
+  const detailSpec: DetailSpec<T, D> = {
+    ...detail,
+    resource,
+    viewRows: [
+      { label: { key: 'record.id' }, value: (record) => record.eid },
+      { label: nameLabel, value: (record) => field(record, primary.key) as string },
+      ...viewRows,
+      ...(active ? [{ label: { key: 'status.label' }, value: (record: T) => activeLabel(field(record, 'isActive') === true) }] : []),
+      ...viewRowsAfterStatus,
+    ],
+    toBody,
+  };
   return {
     resource,
     list: defineList<T>({
       resource,
       searchFields,
       filters: active ? [ACTIVE_FILTER, ...filters] : filters,
-      columns: [nameColumn(resource), ...columns, ...(active ? [activeColumn<T & { isActive: boolean }>() as AdminColumn<T>] : [])],
+      columns: [primaryColumn<T>(resource, primary.key, primary.header, !dialog), ...columns, ...status],
+      primaryKey: primary.key,
+      defaultSort,
+      bulk,
     }),
-    detail: {
-      resource,
-      viewRows: [
-        { label: { key: 'record.id' }, value: (record) => record.eid },
-        { label: { key: 'record.name' }, value: (record) => record.name },
-        ...viewRows,
-        ...(active ? [{ label: { key: 'status.label' }, value: (record: T) => activeLabel(isActive(record)) }] : []),
-      ],
-      emptyDraft,
-      toDraft,
-      toBody,
-    },
+    detail: detailSpec,
+    dialog: dialog && { ...dialog, detail: detailSpec },
   };
 }

@@ -30,4 +30,9 @@ export interface DetailSpec<T extends DetailRecord, D extends Draft> {
   history?: boolean;
   /** Keeps the create form's draft across visits (the new-agency form). */
   createDraftStore?: DraftStore<D>;
+  /** A new record's id; a random UUID unless given (the id the API takes may carry a prefix). */
+  newId?(): string;
 }
+
+/** The id of a record about to be created. */
+export const newRecordId = (spec: Pick<DetailSpec<DetailRecord, Draft>, 'newId'>) => (spec.newId ? spec.newId() : crypto.randomUUID());

@@ -1,34 +1,40 @@
 /**
  * An admin list (spec section 2): search, column filters, server sorting and paging kept in
  * the URL; copy ID per row; CSV export of what the filters select; row selection with bulk
- * Activate/Deactivate for editors and Delete for those who may delete; New for creators. shared-admin runs it, shared-ui/admin shows it.
+ * Activate/Deactivate for editors and Delete for those who may delete; New for creators; records
+ * edited on their own page or, as an option, in a dialog on the list. shared-admin runs it,
+ * shared-ui/admin shows it.
  */
 import { resolveNode, useAdminStrings, useBulkActions, useListController, useText } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, PageHeader, PageStack, space } from '@ottilia/shared-ui';
 import { type Column, ListFooter, type SelectOption } from '@ottilia/shared-ui/editing';
-import { BulkBar, type BulkAction, CopyIdCell, FilterSelect, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
+import { BulkBar, type BulkAction, CopyIdCell, type Draft, FilterSelect, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ExportCsvButton } from './export-csv-button';
+import type { DetailRecord } from './detail-spec';
+import { useEditInDialog, type EditInDialog } from './edit-in-dialog';
 import type { ListRecord, ListSpec } from './list-spec';
 import { NewRecordLink } from './new-record-link';
 
-export interface ResourceListProps<Row extends ListRecord> {
+export interface ResourceListProps<Row extends ListRecord, D extends Draft> {
   spec: ListSpec<Row>;
+  /** Records are created and edited in a dialog on the list, not on a page of their own. */
+  editInDialog?: EditInDialog<Row & DetailRecord, D>;
   /** Replaces the New link (e.g. a button opening a dialog); shown to creators only. */
   createControl?: ReactNode;
-  /** Columns after the resource's own, e.g. row actions. */
-  extraColumns?: readonly Column<Row>[];
   /** Filter choices known only at run time (e.g. markets), by filter URL key. */
   filterOptions?: Readonly<Record<string, readonly SelectOption[]>>;
   /** Filters to leave out (e.g. one whose choices the user may not read), by URL key. */
   hiddenFilters?: readonly string[];
 }
 
-export function ResourceList<Row extends ListRecord>(props: ResourceListProps<Row>) {
-  const { spec, createControl, extraColumns = [], filterOptions = {}, hiddenFilters = [] } = props;
+export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(props: ResourceListProps<Row, D>) {
+  const { spec, filterOptions = {}, hiddenFilters = [] } = props;
   const { resource } = spec;
+  const dialog = useEditInDialog(spec as ListSpec<Row & DetailRecord>, props.editInDialog);
+  const createControl = props.createControl ?? dialog.createControl;
   const list = useListController<Row>(spec.source);
   const { params, change, rows, data, error, selection } = list;
   const { can } = useCurrentUser();
@@ -51,8 +57,12 @@ export function ResourceList<Row extends ListRecord>(props: ResourceListProps<Ro
   const columns = [
     ...(selectable ? [selectionColumn(rows, (row) => row.eid, spec.labelOf, selection)] : []),
     idColumn,
-    ...spec.columns.map((column): Column<Row> => ({ ...column, header: resolveNode(column.header, t) })),
-    ...extraColumns,
+    ...spec.columns.map((column): Column<Row> => ({
+      ...column,
+      header: resolveNode(column.header, t),
+      ...(column.key === 'isActive' && dialog.activeSwitch && { render: dialog.activeSwitch as (row: Row) => ReactNode }),
+    })),
+    ...(dialog.columns as Column<Row>[]),
   ];
   const title = text(resource.title);
   const plural = text(resource.plural);
@@ -65,7 +75,7 @@ export function ResourceList<Row extends ListRecord>(props: ResourceListProps<Ro
         <h1>{title}</h1>
         <Actions>
           <ExportCsvButton resource={resource} query={list.exportQuery} />
-          {can(resource.permissions.create) && (createControl ?? <NewRecordLink resource={resource} />)}
+          {can(resource.permissions.create) && (createControl === undefined ? <NewRecordLink resource={resource} /> : createControl)}
         </Actions>
       </PageHeader>
       <ListToolbar
@@ -112,6 +122,8 @@ export function ResourceList<Row extends ListRecord>(props: ResourceListProps<Ro
       {!error && data && rows.length > 0 && (
         <ListFooter page={params.page} totalPages={data.totalPages} totalElements={data.totalElements} noun={noun} onPageChange={(page) => change({ page })} />
       )}
+      {/* the open dialog: a portal, nothing shows here */}
+      {dialog.dialog}
     </PageStack>
   );
 }

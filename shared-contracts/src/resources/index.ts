@@ -48,7 +48,7 @@ export const EMAIL_DOMAINS = identity({
 export const LEGAL_ENTITIES = identity({
   apiPath: '/legal-entities', route: '/backoffice/entities', kind: 'legal-entity', recordId: 'LegalEntity', noun: 'legal entity', nounPlural: 'legal entities',
   permissions: { read: 'entitiesRead', create: 'entitiesCreate', edit: 'entitiesEdit', delete: 'entitiesDelete' },
-  hasActiveFlag: true, labels: 'legalEntities.resource',
+  hasActiveFlag: false, labels: 'legalEntities.resource',
 });
 
 /** "Types of website" on screen, project types in the API. */

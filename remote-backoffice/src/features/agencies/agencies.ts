@@ -2,10 +2,14 @@
  * Agencies (GET/PUT/DELETE /agencies): partner agencies with a market, a main contact,
  * Active/Inactive, and a review state (a new agency is a request that waits for review).
  */
-import type { Resource } from '@ottilia/shared-admin';
+import { AGENCIES, sessionDraftStore, valueFilter } from '@ottilia/shared-admin';
+import { defineResource } from '@ottilia/shared-admin/screens';
 import { titleCase } from '@ottilia/shared-auth';
 import type { WireAgency } from '@ottilia/shared-contracts/wire';
-import type { BackofficeT } from '../../i18n/strings';
+import type { FieldSpec } from '@ottilia/shared-ui/admin';
+import type { SelectOption } from '@ottilia/shared-ui/editing';
+import { NS, type BackofficeT } from '../../i18n/strings';
+import { marketFilter, marketLabel } from '../../lib/markets';
 
 export const REVIEW_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const satisfies readonly WireAgency['reviewState'][];
 export type ReviewState = WireAgency['reviewState'];
@@ -13,21 +17,17 @@ export type ReviewState = WireAgency['reviewState'];
 /** As GET /agencies/{eid} answers it. */
 export type Agency = WireAgency;
 
-/** Where agencies live and who may do what; the names the screens call them come from `agenciesResource`. */
-export const AGENCIES = {
-  apiPath: '/agencies',
-  route: '/backoffice/agencies',
-  permissions: { create: 'agenciesCreate', edit: 'agenciesEdit', delete: 'agenciesDelete' },
-  hasActiveFlag: true,
-} as const satisfies Omit<Resource, 'title' | 'singular' | 'plural'>;
+export type AgencyDraft = { name: string; marketCode: string; mainContactName: string; mainContactEmail: string; isActive: boolean };
 
-/** The resource as the shared screens name it, in the current language. */
-export const agenciesResource = (t: BackofficeT): Resource => ({
-  ...AGENCIES,
-  title: t('agencies.resource.title'),
-  singular: t('agencies.resource.singular'),
-  plural: t('agencies.resource.plural'),
-});
+const EMPTY_AGENCY: AgencyDraft = { name: '', marketCode: '', mainContactName: '', mainContactEmail: '', isActive: true };
+
+/** Session storage key of the new-agency form's draft. */
+export const NEW_AGENCY_DRAFT_KEY = 'ottilia.backoffice.new-agency-draft';
+
+const NEW_AGENCY_DRAFTS = sessionDraftStore(NEW_AGENCY_DRAFT_KEY, EMPTY_AGENCY);
+
+/** URL key of the market filter, whose choices come from GET /markets. */
+export const MARKET_FILTER_PARAM = 'market';
 
 /** 'PENDING' -> 'Pending'; a state the API adds later is shown Title Case. */
 export function reviewStateLabel(t: BackofficeT, state: string): string {
@@ -41,4 +41,57 @@ export function reviewStateLabel(t: BackofficeT, state: string): string {
     default:
       return titleCase(state);
   }
+}
+
+/** The agency screens in the current language (built at render: their labels come from t). */
+export function agencies(t: BackofficeT) {
+  const market = (agency: Agency) => marketLabel(t, agency.marketCode, agency.marketName);
+  const reviewState = (agency: Agency) => reviewStateLabel(t, agency.reviewState);
+  const states = REVIEW_STATES.map((state) => ({ value: state, label: reviewStateLabel(t, state) }));
+  return defineResource<Agency, AgencyDraft>({
+    identity: AGENCIES,
+    ns: NS,
+    searchFields: ['name', 'marketName'],
+    filters: [marketFilter(MARKET_FILTER_PARAM, t('markets.market'), 'marketCode'), valueFilter('review', t('agencies.fields.reviewState'), 'reviewState', states)],
+    columns: [
+      { key: 'marketName', header: t('markets.market'), sortable: true, render: market },
+      { key: 'reviewState', header: t('agencies.fields.reviewState'), sortable: true, render: reviewState },
+    ],
+    viewRows: [
+      { label: t('markets.market'), value: market },
+      { label: t('agencies.fields.mainContactName'), value: (agency) => agency.mainContactName },
+      { label: t('agencies.fields.mainContactEmail'), value: (agency) => agency.mainContactEmail },
+    ],
+    viewRowsAfterStatus: [
+      { label: t('agencies.fields.reviewState'), value: reviewState },
+      { label: t('agencies.fields.reviewReason'), value: (agency) => agency.reviewReason },
+      { label: t('agencies.fields.requestedBy'), value: (agency) => agency.requestedBy && `${agency.requestedBy.displayName} (${agency.requestedBy.email})` },
+      { label: t('common.projects'), value: (agency) => agency.projectCount },
+    ],
+    emptyDraft: EMPTY_AGENCY,
+    toDraft: (agency) => ({
+      name: agency.name,
+      marketCode: agency.marketCode,
+      mainContactName: agency.mainContactName ?? '',
+      mainContactEmail: agency.mainContactEmail ?? '',
+      isActive: agency.isActive,
+    }),
+    historyLabels: { reviewState: t('agencies.fields.reviewState'), reviewReason: t('agencies.fields.reviewReason') },
+    createDraftStore: NEW_AGENCY_DRAFTS,
+  });
+}
+
+/** The new-agency form: what a request for a new agency needs; `markets` from GET /markets. */
+export function newAgencyFields(t: BackofficeT, markets: readonly SelectOption[]): FieldSpec<AgencyDraft>[] {
+  return [
+    { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: 120 },
+    { name: 'marketCode', label: t('markets.market'), kind: 'select', required: true, options: markets, placeholder: t('markets.selectMarket') },
+    { name: 'mainContactName', label: t('agencies.fields.mainContactName'), kind: 'text', required: true, maxLength: 120 },
+    { name: 'mainContactEmail', label: t('agencies.fields.mainContactEmail'), kind: 'text', type: 'email', required: true, maxLength: 254 },
+  ];
+}
+
+/** The edit form adds the Active flag (a review decision also sets it). */
+export function agencyFields(t: BackofficeT, markets: readonly SelectOption[]): FieldSpec<AgencyDraft>[] {
+  return [...newAgencyFields(t, markets), { name: 'isActive', label: t('common.active'), kind: 'toggle' }];
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf, problem, type FakeRequest } from '../../test-support/fake-api';
 import { renderBackoffice } from '../../test-support/render-backoffice';
 import { agency } from './test-support/agency-fixtures';
-import { NEW_AGENCY_DRAFT_KEY } from './agency-detail';
+import { NEW_AGENCY_DRAFT_KEY } from './agencies';
 
 const NEW_ID = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });

@@ -1,26 +1,44 @@
 /** E-mail domains (GET/PUT/DELETE /email-domains): a domain name, its type, Active/Inactive and a state. */
-import type { Resource } from '@ottilia/shared-admin';
+import { EMAIL_DOMAINS, capitalise, valueFilter } from '@ottilia/shared-admin';
+import { titleCase } from '@ottilia/shared-auth';
+import { defineResource } from '@ottilia/shared-admin/screens';
 import type { WireEmailDomain } from '@ottilia/shared-contracts/wire';
-import type { BackofficeT } from '../../i18n/strings';
+import type { FieldSpec } from '@ottilia/shared-ui/admin';
+import { NS, type BackofficeT } from '../../i18n/strings';
 
 /** As GET /email-domains/{eid} answers it: `type` lower case, `state` e.g. VERIFIED or null. */
 export type EmailDomain = WireEmailDomain;
 
-/** Where e-mail domains live and who may do what; the names the screens call them come from `emailDomainsResource`. */
-export const EMAIL_DOMAINS = {
-  apiPath: '/email-domains',
-  route: '/backoffice/domains',
-  permissions: { create: 'domainsCreate', edit: 'domainsEdit', delete: 'domainsDelete' },
-  hasActiveFlag: true,
-} as const satisfies Omit<Resource, 'title' | 'singular' | 'plural'>;
-
-/** The resource as the shared screens name it, in the current language. */
-export const emailDomainsResource = (t: BackofficeT): Resource => ({
-  ...EMAIL_DOMAINS,
-  title: t('emailDomains.resource.title'),
-  singular: t('emailDomains.resource.singular'),
-  plural: t('emailDomains.resource.plural'),
-});
+export type EmailDomainDraft = { name: string; type: string; state: string; isActive: boolean };
 
 /** The types the type filter offers (the API takes any text and stores it lower case). */
 export const DOMAIN_TYPES = ['brand', 'agency', 'corporate'] as const;
+
+/** The e-mail domain screens in the current language (built at render: their labels come from t). */
+export const emailDomains = (t: BackofficeT) =>
+  defineResource<EmailDomain, EmailDomainDraft>({
+    identity: EMAIL_DOMAINS,
+    ns: NS,
+    searchFields: ['name', 'type'],
+    filters: [valueFilter('type', t('common.type'), 'type', DOMAIN_TYPES.map((type) => ({ value: type, label: capitalise(type) })))],
+    columns: [
+      { key: 'type', header: t('common.type'), sortable: true, render: (domain) => capitalise(domain.type) },
+      { key: 'state', header: t('common.state'), sortable: true, render: (domain) => (domain.state ? titleCase(domain.state) : '—') },
+    ],
+    nameLabel: t('emailDomains.fields.domain'),
+    viewRows: [
+      { label: t('common.type'), value: (domain) => capitalise(domain.type) },
+      { label: t('common.state'), value: (domain) => domain.state && titleCase(domain.state) },
+    ],
+    emptyDraft: { name: '', type: '', state: '', isActive: true },
+    toDraft: ({ name, type, state, isActive }) => ({ name, type, state: state ?? '', isActive }),
+    // an empty state is no state
+    toBody: ({ name, type, state, isActive }) => ({ name, type, state: state.trim() || null, isActive }),
+  });
+
+export const emailDomainFields = (t: BackofficeT): readonly FieldSpec<EmailDomainDraft>[] => [
+  { name: 'name', label: t('emailDomains.fields.domain'), kind: 'text', required: true, maxLength: 253, hint: t('emailDomains.hints.domain') },
+  { name: 'type', label: t('common.type'), kind: 'text', required: true, maxLength: 60, hint: t('emailDomains.hints.type') },
+  { name: 'state', label: t('common.state'), kind: 'text', maxLength: 40, hint: t('emailDomains.hints.state') },
+  { name: 'isActive', label: t('common.active'), kind: 'toggle' },
+];

@@ -1,9 +1,10 @@
 /** Legal entities (GET/PUT/DELETE /legal-entities): a name and the country (a market code) it is registered in. */
+import { LEGAL_ENTITIES } from '@ottilia/shared-admin';
 import type { WireLegalEntity } from '@ottilia/shared-contracts/wire';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { defineResource } from '@ottilia/shared-admin/screens';
-import type { BackofficeT } from '../../i18n/strings';
+import { NS, type BackofficeT } from '../../i18n/strings';
 import { marketFilter, marketLabel } from '../../lib/markets';
 
 /** As GET /legal-entities/{eid} answers it; `country` is a market code. */
@@ -18,13 +19,8 @@ export const COUNTRY_FILTER_PARAM = 'country';
 export function legalEntities(t: BackofficeT) {
   const country = (entity: LegalEntity) => marketLabel(t, entity.country, entity.countryName);
   return defineResource<LegalEntity, LegalEntityDraft>({
-    apiPath: '/legal-entities',
-    route: '/backoffice/entities',
-    title: t('legalEntities.resource.title'),
-    singular: t('legalEntities.resource.singular'),
-    plural: t('legalEntities.resource.plural'),
-    permissions: { create: 'entitiesCreate', edit: 'entitiesEdit', delete: 'entitiesDelete' },
-    hasActiveFlag: false,
+    identity: LEGAL_ENTITIES,
+    ns: NS,
     searchFields: ['name', 'countryName'],
     filters: [marketFilter(COUNTRY_FILTER_PARAM, t('legalEntities.country'), 'country')],
     columns: [{ key: 'countryName', header: t('legalEntities.country'), sortable: true, render: country }],

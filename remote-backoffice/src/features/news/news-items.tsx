@@ -1,35 +1,21 @@
 /**
  * News items of the content service's `ottilia-news` feed (GET/PUT/DELETE /news-items), written
- * by Super Admins (newsEdit). Publishing is the `published` flag; the API dates it.
+ * by Super Admins (newsEdit) in a dialog on the list. Publishing is the `published` flag, switched
+ * per row or in the form; the API dates it.
  */
-import type { FieldSpec } from '@ottilia/shared-ui/admin';
-import type { Resource } from '@ottilia/shared-admin';
-import { ImageField } from '@ottilia/shared-admin/screens';
+import { defineResource, ImageField } from '@ottilia/shared-admin/screens';
+import { NEWS_ITEMS } from '@ottilia/shared-admin';
 import type { WireNewsItem } from '@ottilia/shared-contracts/wire';
-import type { BackofficeT } from '../../i18n/strings';
+import { formatLongDate } from '@ottilia/shared-ui';
+import type { FieldSpec } from '@ottilia/shared-ui/admin';
+import { NS, type BackofficeT } from '../../i18n/strings';
 
 /** As GET /news-items/{eid} answers it. */
 export type NewsItem = WireNewsItem;
 
-/** Where news items live and who may do what; the names the screens call them come from `newsResource`. */
-export const NEWS = {
-  apiPath: '/news-items',
-  route: '/backoffice/news',
-  permissions: { read: 'newsEdit', create: 'newsEdit', edit: 'newsEdit', delete: 'newsEdit' },
-  hasActiveFlag: false,
-} as const satisfies Omit<Resource, 'title' | 'singular' | 'plural'>;
-
-/** The resource as the shared screens name it, in the current language. */
-export const newsResource = (t: BackofficeT): Resource => ({
-  ...NEWS,
-  title: t('news.resource.title'),
-  singular: t('news.resource.singular'),
-  plural: t('news.resource.plural'),
-});
-
 export type NewsDraft = { title: string; summary: string; body: string; imageUrl: string; imageAlt: string; url: string; published: boolean };
 
-export const newsFields = (t: BackofficeT): readonly FieldSpec<NewsDraft>[] => [
+const newsFields = (t: BackofficeT): readonly FieldSpec<NewsDraft>[] => [
   { name: 'title', label: t('news.fields.title'), kind: 'text', required: true, maxLength: 160 },
   { name: 'summary', label: t('news.fields.summary'), kind: 'textarea', required: true, maxLength: 400, rows: 3, hint: t('news.hints.summary') },
   { name: 'body', label: t('news.fields.body'), kind: 'textarea', maxLength: 20000, rows: 8, hint: t('news.hints.body') },
@@ -46,30 +32,53 @@ export const newsFields = (t: BackofficeT): readonly FieldSpec<NewsDraft>[] => [
   { name: 'published', label: t('news.fields.published'), kind: 'toggle' },
 ];
 
-export const NEW_NEWS_ITEM: NewsDraft = { title: '', summary: '', body: '', imageUrl: '', imageAlt: '', url: '', published: false };
-
-export const newsDraftOf = (item: NewsItem): NewsDraft => ({
-  title: item.title,
-  summary: item.summary,
-  body: item.body,
-  imageUrl: item.imageUrl ?? '',
-  imageAlt: item.imageAlt ?? '',
-  url: item.url ?? '',
-  published: item.published,
-});
-
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-export const newsBody = (eid: string, draft: NewsDraft) => ({
-  eid,
-  title: draft.title,
-  summary: draft.summary,
-  body: draft.body,
-  imageUrl: orNull(draft.imageUrl),
-  imageAlt: orNull(draft.imageUrl) ? orNull(draft.imageAlt) : null,
-  url: orNull(draft.url),
-  published: draft.published,
-});
-
-/** The ETag of a listed row: its version. */
-export const etagOf = (item: NewsItem) => `"${item.version}"`;
+/** Newest change first, in the current language (built at render: its labels come from t). */
+export const newsItems = (t: BackofficeT) =>
+  defineResource<NewsItem, NewsDraft>({
+    identity: NEWS_ITEMS,
+    ns: NS,
+    searchFields: ['title'],
+    primary: { key: 'title', header: t('news.fields.title') },
+    defaultSort: { key: 'updatedAt', direction: 'desc' },
+    bulk: false,
+    columns: [
+      { key: 'publishedAt', header: t('news.columns.published'), sortable: true, render: (item) => (item.publishedAt ? formatLongDate(item.publishedAt) : t('news.notPublished')) },
+      { key: 'updatedAt', header: t('news.columns.lastChanged'), sortable: true, render: (item) => formatLongDate(item.updatedAt) },
+    ],
+    emptyDraft: { title: '', summary: '', body: '', imageUrl: '', imageAlt: '', url: '', published: false },
+    toDraft: (item) => ({
+      title: item.title,
+      summary: item.summary,
+      body: item.body,
+      imageUrl: item.imageUrl ?? '',
+      imageAlt: item.imageAlt ?? '',
+      url: item.url ?? '',
+      published: item.published,
+    }),
+    toBody: (draft, eid) => ({
+      eid,
+      title: draft.title,
+      summary: draft.summary,
+      body: draft.body,
+      imageUrl: orNull(draft.imageUrl),
+      imageAlt: orNull(draft.imageUrl) ? orNull(draft.imageAlt) : null,
+      url: orNull(draft.url),
+      published: draft.published,
+    }),
+    newId: () => `NEWS-${crypto.randomUUID()}`,
+    dialog: {
+      fields: newsFields(t),
+      size: 'large',
+      namesRows: 'buttons',
+      deleteQuestion: 'delete',
+      rowActions: [
+        {
+          label: (item) => (item.published ? t('news.actions.unpublish') : t('news.actions.publish')),
+          ariaLabel: ({ published, title }) => (published ? t('news.actions.unpublishItem', { title }) : t('news.actions.publishItem', { title })),
+          write: { change: (item) => ({ published: !item.published }) },
+        },
+      ],
+    },
+  });

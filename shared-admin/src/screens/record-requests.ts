@@ -1,0 +1,23 @@
+/**
+ * The requests a list's rows make on their records (the edit dialog's reread, a row's quick
+ * change, a record action, delete), each under If-Match of the version the row shows. The one
+ * place the screens build these, so moving them onto the data layer is a change here only.
+ */
+import { recordPath, type Resource, type Text } from '@ottilia/shared-admin';
+import type { ApiClient, WithEtag } from '@ottilia/shared-auth';
+import type { DetailRecord } from './detail-spec';
+
+/** The ETag of a listed row: its version. */
+export const versionEtag = (row: DetailRecord) => `"${row.version}"`;
+
+export function recordRequests(client: ApiClient, resource: Resource<Text>) {
+  const path = (eid: string) => recordPath(resource, eid);
+  return {
+    path,
+    read: <T>(eid: string): Promise<WithEtag<T>> => client.get<T>(path(eid), { withEtag: true }),
+    put: (row: DetailRecord, body: unknown) => client.put(path(row.eid), body, { ifMatch: versionEtag(row) }),
+    /** POST {record}/{action}, e.g. a translation's reset. */
+    act: (row: DetailRecord, action: string) => client.post(`${path(row.eid)}/${action}`, undefined, { headers: { 'If-Match': versionEtag(row) } }),
+    remove: (row: DetailRecord) => client.del(path(row.eid), { ifMatch: versionEtag(row) }),
+  };
+}

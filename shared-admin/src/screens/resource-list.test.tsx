@@ -1,0 +1,192 @@
+import { problem, type FakeRequest } from '@ottilia/shared-auth/testing';
+import { DIALOGS } from '@ottilia/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DIALOG_WIDGETS, pageOf, renderWidgets, widget } from './test-support/widgets';
+
+const gear = widget();
+const cog = widget({ eid: 'W-2', name: 'Cog', colour: 'red', isActive: false, version: 5 });
+const URL = '/backoffice/brands';
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+const lastQuery = (page: ReturnType<typeof renderWidgets>) => page.api.queries('/brands').at(-1);
+
+describe('ResourceList', () => {
+  it('shows the title, ID, the Name link, the resource’s columns and Status, first page by name', async () => {
+    const page = renderWidgets(URL, { 'GET /brands': pageOf([gear, cog]) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Widgets' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Gear' })).toHaveAttribute('href', '/backoffice/brands/W-1');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(expect.arrayContaining(['ID', 'Name', 'Colour', 'Status']));
+    expect(within(rowOf('Cog')).getByRole('cell', { name: 'Inactive' })).toBeInTheDocument();
+    expect(lastQuery(page)).toEqual({ page: 1, size: 20, $orderBy: 'name asc', $filter: undefined });
+    expect(screen.getByRole('link', { name: 'New widget' })).toHaveAttribute('href', '/backoffice/brands/new');
+  });
+
+  it('filters, searches and sorts through the URL and asks the API for that', async () => {
+    const user = userEvent.setup();
+    const page = renderWidgets(URL, { 'GET /brands': pageOf([gear]) });
+    await screen.findByRole('link', { name: 'Gear' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Colour' }), 'Red');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
+    await waitFor(() => expect(page.search()).toContain('colour=red'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search widgets' }), 'ge');
+    await waitFor(() => expect(lastQuery(page)?.$filter).toBe("(contains(name,'ge') or contains(colour,'ge')) and isActive eq true and colour eq 'red'"));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Colour' })).getByRole('button'));
+    await waitFor(() => expect(lastQuery(page)?.$orderBy).toBe('colour asc'));
+    expect(page.search()).toContain('sort=colour,asc');
+  });
+
+  it('pages through the list', async () => {
+    const user = userEvent.setup();
+    const page = renderWidgets(URL, { 'GET /brands': (request: FakeRequest) => pageOf([request.query?.page === 2 ? cog : gear], { page: Number(request.query?.page), totalPages: 2 }) });
+    await screen.findByRole('link', { name: 'Gear' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Cog' })).toBeInTheDocument();
+    expect(page.search()).toBe('page=2');
+    expect(lastQuery(page)).toMatchObject({ page: 2 });
+  });
+
+  it('deactivates the selected rows in bulk after asking, and reloads', async () => {
+    const user = userEvent.setup();
+    const page = renderWidgets(URL, { 'GET /brands': pageOf([gear, cog]), 'PUT /brands/active-state': undefined });
+    await screen.findByRole('link', { name: 'Gear' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Gear' }));
+    const calls = page.api.queries('/brands').length;
+    await user.click(within(screen.getByRole('region', { name: 'Selected rows' })).getByRole('button', { name: 'Deactivate' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Deactivate 1 widget?' })).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(page.api.requests('PUT /brands/active-state')).toEqual([expect.objectContaining({ body: { eids: ['W-1'], isActive: false } })]));
+    await waitFor(() => expect(page.api.queries('/brands').length).toBeGreaterThan(calls));
+  });
+
+  it('offers no selection, New or bulk to a role that may only read', async () => {
+    const page = renderWidgets(URL, { 'GET /brands': pageOf([gear]) }, { role: 'BRAND_MANAGER' });
+    await screen.findByRole('link', { name: 'Gear' });
+    await act(async () => {
+      await page.api.client.get('/users/me');
+    });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New widget' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ResourceList with edit-in-dialog', () => {
+  const dialogWidgets = (routes: Parameters<typeof renderWidgets>[1], role?: 'BRAND_MANAGER') => renderWidgets(URL, routes, { definition: DIALOG_WIDGETS, role });
+
+  it('names rows in plain text, with a status switch and row actions for editors', async () => {
+    dialogWidgets({ 'GET /brands': pageOf([gear, cog]) });
+    await screen.findByRole('cell', { name: 'Gear' });
+    expect(screen.queryByRole('link', { name: 'Gear' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Active: Gear' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Active: Cog' })).not.toBeChecked();
+    expect(within(rowOf('Gear')).getByRole('button', { name: 'Edit Gear' })).toBeInTheDocument();
+    expect(within(rowOf('Gear')).getByRole('button', { name: 'Polish Gear' })).toBeInTheDocument();
+    // an action only some rows offer
+    expect(within(rowOf('Cog')).queryByRole('button', { name: /^Polish/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New widget' })).toBeInTheDocument();
+  });
+
+  it('creates a record in the dialog with its new id and If-None-Match: *, then closes and reloads', async () => {
+    const user = userEvent.setup();
+    const page = dialogWidgets({
+      'GET /brands': pageOf([gear]),
+      'PUT /brands/W-NEW': (request: FakeRequest) => ({ ...gear, ...(request.body as object), eid: 'W-NEW', version: 1 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'New widget' }));
+    const form = screen.getByRole('form', { name: 'New widget' });
+    expect(screen.getByRole('dialog', { name: 'New widget' })).toContainElement(form);
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Sprocket');
+    const calls = page.api.queries('/brands').length;
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: DIALOGS.success.headline })).toBeInTheDocument();
+    expect(page.api.requests('PUT /brands/W-NEW')).toEqual([expect.objectContaining({ body: { name: 'Sprocket', colour: '', isActive: true }, ifNoneMatch: '*' })]);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await waitFor(() => expect(page.api.queries('/brands').length).toBeGreaterThan(calls));
+  });
+
+  it('edits a row under If-Match of its version, and Cancel without changes closes at once', async () => {
+    const user = userEvent.setup();
+    const page = dialogWidgets({ 'GET /brands': pageOf([gear]), 'PUT /brands/W-1': (request: FakeRequest) => ({ ...gear, ...(request.body as object), version: 3 }) });
+    await user.click(await screen.findByRole('button', { name: 'Edit Gear' }));
+    expect(within(screen.getByRole('form', { name: 'Edit widget' })).getByRole('textbox', { name: /^Name/ })).toHaveValue('Gear');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Gear' }));
+    await user.type(screen.getByRole('textbox', { name: /^Colour/ }), '-grey');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: DIALOGS.success.headline })).toBeInTheDocument();
+    expect(page.api.requests('PUT /brands/W-1')).toEqual([expect.objectContaining({ body: { name: 'Gear', colour: 'blue-grey', isActive: true }, ifMatch: '"2"' })]);
+  });
+
+  it('keeps the form and its changes on a conflict, and asks before discarding them', async () => {
+    const user = userEvent.setup();
+    dialogWidgets({
+      'GET /brands': pageOf([gear]),
+      'PUT /brands/W-1': () => {
+        throw problem(412, 'version-mismatch', 'The widget was changed since you read it.');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Gear' }));
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    await user.type(name, ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/This record was changed by someone else/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload latest' })).toBeInTheDocument();
+    expect(name).toHaveValue('Gear 2');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('switches a row off, writes a row action’s change, and posts a record action, each under If-Match', async () => {
+    const user = userEvent.setup();
+    const page = dialogWidgets({
+      'GET /brands': pageOf([gear]),
+      'PUT /brands/W-1': (request: FakeRequest) => ({ ...gear, ...(request.body as object) }),
+      'POST /brands/W-1/polish': gear,
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Active: Gear' }));
+    await waitFor(() => expect(page.api.requests('PUT /brands/W-1')).toHaveLength(1));
+    expect(await screen.findByText('Your changes were saved!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Paint red' }));
+    await user.click(screen.getByRole('button', { name: 'Polish Gear' }));
+    await waitFor(() => expect(page.api.requests('POST /brands/W-1/polish')).toEqual([expect.objectContaining({ headers: { 'If-Match': '"2"' } })]));
+    expect(page.api.requests('PUT /brands/W-1')).toEqual([
+      expect.objectContaining({ body: { name: 'Gear', colour: 'blue', isActive: false }, ifMatch: '"2"' }),
+      expect.objectContaining({ body: { name: 'Gear', colour: 'red', isActive: true }, ifMatch: '"2"' }),
+    ]);
+  });
+
+  it('deletes a row after the question, and shows the API’s reason when it refuses', async () => {
+    const user = userEvent.setup();
+    const page = dialogWidgets({
+      'GET /brands': pageOf([gear]),
+      'DELETE /brands/W-1': () => {
+        throw problem(409, 'in-use', 'The widget is used by 3 machines.');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Gear' }));
+    expect(page.api.requests('DELETE /brands/W-1')).toHaveLength(0);
+    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', { name: DIALOGS.delete.confirmLabel }));
+    await waitFor(() => expect(page.api.requests('DELETE /brands/W-1')).toEqual([expect.objectContaining({ ifMatch: '"2"' })]));
+    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription('The widget is used by 3 machines.');
+  });
+
+  it('shows a reader the status as text, without actions or New', async () => {
+    const page = dialogWidgets({ 'GET /brands': pageOf([gear]) }, 'BRAND_MANAGER');
+    await screen.findByRole('cell', { name: 'Gear' });
+    await act(async () => {
+      await page.api.client.get('/users/me');
+    });
+    expect(within(rowOf('Gear')).getByRole('cell', { name: 'Active' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New widget' })).not.toBeInTheDocument();
+  });
+
+  it('offers no New when records are not created on screen', async () => {
+    renderWidgets(URL, { 'GET /brands': pageOf([gear]) }, { definition: { ...DIALOG_WIDGETS, dialog: { ...DIALOG_WIDGETS.dialog!, create: false } } });
+    await screen.findByRole('cell', { name: 'Gear' });
+    expect(screen.queryByRole('button', { name: 'New widget' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New widget' })).not.toBeInTheDocument();
+  });
+});
