@@ -12,6 +12,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createNodeResolver } from 'eslint-plugin-import-x';
+import { REMOTES } from '../../shared-contracts/src/remotes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const folders = (dir) => {
@@ -22,7 +23,7 @@ const folders = (dir) => {
   }
 };
 
-const remotes = folders('.').filter((name) => name.startsWith('remote-'));
+const remotes = REMOTES.map((remote) => remote.package);
 const apps = ['host', ...remotes];
 /** Everything that runs in the browser, and shared-contracts, which the browser loads too. */
 const frontEnd = [...apps, 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts/src'];
