@@ -17,8 +17,6 @@ import { useTranslation } from '../i18n/use-translation';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
 import { parseRouteManifest, translatedManifest, type RouteManifest } from './route-manifest';
 
-export { ROUTE_MANIFEST_FILE };
-
 export type RemoteRoutes =
   | { remote: string; status: 'loading' }
   | { remote: string; status: 'loaded'; manifest: RouteManifest }
