@@ -2,11 +2,12 @@
 // beside its package.json (RouteManifestSource: exposed modules and routes); its build
 // (tooling/webpack/route-manifest.mjs) publishes the manifest beside mf-manifest.json
 // (RouteManifest: the source without the files, plus the remote's name, area and i18n namespace
-// from remotes.json, the English of its strings and what it was built against), and the host
-// reads that at run time (host/src/remotes). Titles and navigation labels are keys of the
-// remote's namespace: the host resolves them through i18n, so the translations service renames
-// them like any other string. No imports: Node runs this file as is (type stripping) for the
-// build tooling.
+// from remotes.json and what it was built against), and the host reads that at run time
+// (host/src/remotes). Titles and navigation labels are keys of the remote's namespace: the host
+// resolves them through i18n, so the translations service renames them like any other string.
+// The published manifest keeps the English beside each key (`title` with `titleKey`, `label`
+// with `labelKey`): the fallback while the service has no text, and what a host that predates
+// the keys shows. No imports: Node runs this file as is (type stripping) for the build tooling.
 
 export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 
@@ -17,8 +18,10 @@ export interface Strings {
 
 export interface NavEntry {
   id: string;
-  /** String key (text in a manifest published without a namespace). */
+  /** In a source: a string key. Published: its English. */
   label: string;
+  /** Published: the string key of the label. */
+  labelKey?: string;
   /** Place among all entries (host's and every remote's), ascending. */
   position: number;
   /** Nav group (of any manifest) the entry is a sub-item of. */
@@ -28,8 +31,10 @@ export interface NavEntry {
 /** A nav entry with sub-items: shown only while at least one sub-item is. */
 export interface NavGroupEntry {
   id: string;
-  /** String key (text in a manifest published without a namespace). */
+  /** In a source: a string key. Published: its English. */
   label: string;
+  /** Published: the string key of the label. */
+  labelKey?: string;
   /** Where the group entry itself leads. */
   to: string;
   position: number;
@@ -42,8 +47,10 @@ export interface ManifestRoute<P extends string = string> {
   module: string;
   /** Without it the route has no gate. */
   permission?: P;
-  /** String key of the document title while the page is shown (text without a namespace). */
+  /** Document title while the page is shown. In a source: a string key. Published: its English. */
   title: string;
+  /** Published: the string key of the title. */
+  titleKey?: string;
   /** The route's own nav entry; shown only with the route's permission. */
   nav?: NavEntry;
   /** Nav item marked active on this route when it has no entry of its own (/new-project: projects). */
@@ -67,12 +74,10 @@ export interface RouteManifest<P extends string = string> {
   /** What users read for this remote (failure messages). */
   area: string;
   /**
-   * The i18n namespace whose keys the titles and labels are, and their English (registered as
-   * the bundled strings, which the translations service's replace). Manifests published before
-   * titles were keys have neither: their titles and labels are text.
+   * The i18n namespace of the `titleKey`s and `labelKey`s. Manifests published before titles
+   * were keys have neither: their titles and labels are only text.
    */
   namespace?: string;
-  strings?: Strings;
   navGroups: NavGroupEntry[];
   routes: ManifestRoute<P>[];
   /** The shell contract and shared singletons' versions the remote was built against, as published (checked before loading it). */
@@ -84,8 +89,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 const isPath = (value: unknown): value is string => isText(value) && value.startsWith('/');
 const isPosition = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isStrings = (value: unknown): value is Strings =>
-  isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string' || isStrings(entry));
 
 /** The text at a dotted key ('routes.users') of nested strings. */
 export function stringAt(strings: Strings, key: string): string | undefined {
@@ -100,17 +103,10 @@ export function manifestKeys({ navGroups = [], routes = [] }: Pick<RouteManifest
   return [...new Set(keys)];
 }
 
-function withString(strings: Strings, key: string, text: string): Strings {
-  const [head, ...rest] = key.split('.') as [string, ...string[]];
-  if (rest.length === 0) return { ...strings, [head]: text };
-  const inner = strings[head];
-  return { ...strings, [head]: withString(typeof inner === 'object' ? inner : {}, rest.join('.'), text) };
-}
-
 /**
- * The published manifest: the source without its files, named from the list of remotes, with
- * the English of every key its titles and labels use (from the remote's en.ts, then the
- * source's own `strings`). Throws naming the keys that have no English.
+ * The published manifest: the source without its files, named from the list of remotes, each
+ * title and label the English of its key (from the source's own `strings`, then the remote's
+ * en.ts) beside the key. Throws naming the keys that have no English.
  */
 export function publishRouteManifest(
   { exposes: _files, strings: own = {}, ...source }: RouteManifestSource,
@@ -121,8 +117,20 @@ export function publishRouteManifest(
   const keys = manifestKeys(source);
   const missing = keys.filter((key) => stringAt(own, key) === undefined && stringAt(english, key) === undefined);
   if (missing.length) throw new Error(`route manifest of ${remote.name}: no English for ${missing.join(', ')} in namespace ${remote.namespace}`);
-  const strings = keys.reduce((picked, key) => withString(picked, key, (stringAt(own, key) ?? stringAt(english, key))!), {} as Strings);
-  return { name: remote.name, area: remote.area, namespace: remote.namespace, strings, navGroups: source.navGroups ?? [], routes: source.routes ?? [], builtWith };
+  const text = (key: string) => (stringAt(own, key) ?? stringAt(english, key))!;
+  return {
+    name: remote.name,
+    area: remote.area,
+    namespace: remote.namespace,
+    navGroups: (source.navGroups ?? []).map((group) => ({ ...group, label: text(group.label), labelKey: group.label })),
+    routes: (source.routes ?? []).map((route) => ({
+      ...route,
+      title: text(route.title),
+      titleKey: route.title,
+      ...(route.nav ? { nav: { ...route.nav, label: text(route.nav.label), labelKey: route.nav.label } } : {}),
+    })),
+    builtWith,
+  };
 }
 
 /**
@@ -138,7 +146,6 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
   if (json.name !== expectedName) fail(`"name" is ${JSON.stringify(json.name)}, env-config calls it ${expectedName}`);
   if (!isText(json.area)) fail('"area" must be a text');
   if (json.namespace !== undefined && !isText(json.namespace)) fail('"namespace" must be a text');
-  if (json.strings !== undefined && !isStrings(json.strings)) fail('"strings" must be nested texts');
   const groups = json.navGroups ?? [];
   const routes = json.routes ?? [];
   if (!Array.isArray(groups) || !Array.isArray(routes)) return fail('"navGroups" and "routes" must be lists');
@@ -147,7 +154,8 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
     if (!isRecord(group) || !isText(group.id) || !isText(group.label) || !isPath(group.to) || !isPosition(group.position)) {
       return fail(`navGroups[${index}] needs id, label, to (a path) and position`);
     }
-    return { id: group.id, label: group.label, to: group.to, position: group.position };
+    if (group.labelKey !== undefined && !isText(group.labelKey)) fail(`navGroups[${index}]: "labelKey" must be a text`);
+    return { id: group.id, label: group.label, ...(group.labelKey !== undefined ? { labelKey: group.labelKey as string } : {}), to: group.to, position: group.position };
   });
 
   const manifestRoutes = routes.map((route: unknown, index): ManifestRoute<P> => {
@@ -156,10 +164,12 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
     }
     if (route.permission !== undefined && !isPermission(route.permission)) fail(`routes[${index}]: unknown permission ${JSON.stringify(route.permission)}`);
     if (route.activeNav !== undefined && !isText(route.activeNav)) fail(`routes[${index}]: "activeNav" must be a text`);
+    if (route.titleKey !== undefined && !isText(route.titleKey)) fail(`routes[${index}]: "titleKey" must be a text`);
     return {
       path: route.path,
       module: route.module,
       title: route.title,
+      ...(route.titleKey !== undefined ? { titleKey: route.titleKey as string } : {}),
       ...(route.permission !== undefined ? { permission: route.permission as P } : {}),
       ...(route.nav !== undefined ? { nav: parseNavEntry(route.nav, () => fail(`routes[${index}].nav needs id, label and position`)) } : {}),
       ...(route.activeNav !== undefined ? { activeNav: route.activeNav as string } : {}),
@@ -168,7 +178,7 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
   return {
     name: expectedName,
     area: json.area as string,
-    ...(json.namespace !== undefined ? { namespace: json.namespace as string, strings: (json.strings ?? {}) as Strings } : {}),
+    ...(json.namespace !== undefined ? { namespace: json.namespace as string } : {}),
     navGroups,
     routes: manifestRoutes,
     ...(json.builtWith !== undefined ? { builtWith: json.builtWith } : {}),
@@ -177,6 +187,12 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
 
 function parseNavEntry(nav: unknown, fail: () => never): NavEntry {
   if (!isRecord(nav) || !isText(nav.id) || !isText(nav.label) || !isPosition(nav.position)) return fail();
-  if (nav.group !== undefined && !isText(nav.group)) return fail();
-  return { id: nav.id, label: nav.label, position: nav.position, ...(nav.group !== undefined ? { group: nav.group as string } : {}) };
+  if ((nav.group !== undefined && !isText(nav.group)) || (nav.labelKey !== undefined && !isText(nav.labelKey))) return fail();
+  return {
+    id: nav.id,
+    label: nav.label,
+    ...(nav.labelKey !== undefined ? { labelKey: nav.labelKey as string } : {}),
+    position: nav.position,
+    ...(nav.group !== undefined ? { group: nav.group as string } : {}),
+  };
 }

@@ -3,7 +3,7 @@
 // permission, title and nav entry as string keys of the remote's namespace, position). The build
 // takes its module-federation `exposes` from that file and publishes the manifest (without the
 // source files, with the remote's name, area and namespace from shared-contracts/src/remotes.json
-// and the English of its keys) as route-manifest.json beside mf-manifest.json, where the host
+// and each key's English beside it) as route-manifest.json beside mf-manifest.json, where the host
 // reads it at run time. So the exposed modules and the routes cannot disagree, and a new page
 // ships with its remote alone. The format and its validator are shared-contracts'
 // route-manifest.ts (the host uses the same); this file checks what the build needs: sources that
@@ -37,7 +37,7 @@ export function readRouteManifest(dir, extra) {
 
 /**
  * What the host reads: everything but the source files, the remote's name, area and namespace,
- * the English of the manifest's keys (from the remote's src/i18n/en.ts), and what the remote was
+ * each key's English beside it (from the remote's src/i18n/en.ts), and what the remote was
  * built against (shell contract and shared singletons' versions), which the host checks before
  * loading it. Validated as the host validates it, so a build never publishes what the host refuses.
  * @param {import('../../shared-contracts/src/remotes.ts').Remote} remote

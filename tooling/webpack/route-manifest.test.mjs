@@ -16,10 +16,13 @@ function extraManifest(manifest) {
   return file;
 }
 
-it('publishes titles and labels as keys of the remote\'s namespace, with their English from its en.ts', async () => {
+it("publishes titles and labels as keys of the remote's namespace, each beside its English from the remote's en.ts", async () => {
   const published = await publishedRouteManifest(remote, readRouteManifest(users), BUILT_WITH, users);
-  expect(published.routes[0]).toMatchObject({ path: '/users', title: 'routes.users', nav: { id: 'users', label: 'routes.users' } });
-  expect(published.strings).toEqual({ routes: { users: 'Users', user: 'User' } });
+  expect(published.namespace).toBe('users');
+  expect(published.routes).toEqual([
+    { path: '/users', module: './UsersPage', permission: 'usersRead', title: 'Users', titleKey: 'routes.users', nav: { id: 'users', label: 'Users', labelKey: 'routes.users', position: 30 } },
+    { path: '/users/:id', module: './UserDetailPage', title: 'User', titleKey: 'routes.user' },
+  ]);
 });
 
 it("takes an extra manifest's own English for keys the remote's en.ts lacks", async () => {
@@ -28,7 +31,7 @@ it("takes an extra manifest's own English for keys the remote's en.ts lacks", as
     strings: { routes: { userGroups: 'User groups' } },
   });
   const published = await publishedRouteManifest(remote, readRouteManifest(users, extra), BUILT_WITH, users);
-  expect(published.strings.routes).toEqual({ users: 'Users', user: 'User', userGroups: 'User groups' });
+  expect(published.routes[2]).toMatchObject({ title: 'User groups', titleKey: 'routes.userGroups', nav: { label: 'User groups', labelKey: 'routes.userGroups' } });
 });
 
 it('refuses a key without English, and what the host would refuse', async () => {

@@ -99,7 +99,8 @@ test.describe.serial('translations', () => {
 
     const reader = await browser.newContext();
     const other = await reader.newPage();
-    await signIn(other, 'BRAND_MANAGER', '/home');
+    // the Backoffice group shows its entries inside the Backoffice
+    await signIn(other, 'BRAND_MANAGER', '/backoffice/brands');
     await expect(mainNav(other).getByRole('link', { name: 'Partner agencies', exact: true })).toBeVisible();
     await reader.close();
   });

@@ -1,5 +1,4 @@
 import { can, type Role } from '@ottilia/shared-auth';
-import { registerStrings } from '@ottilia/shared-ui';
 import i18next from 'i18next';
 import { parseRouteManifest, translatedManifest, type RouteManifest } from '../remotes/route-manifest';
 import { REPO_MANIFESTS } from '../test-support/route-manifests';
@@ -12,12 +11,8 @@ const HOST = [
   { id: 'plugin-docs', label: 'Plugin docs', to: 'https://docs.example', external: true, position: Number.POSITIVE_INFINITY },
 ];
 
-/** A repository manifest as the portal shows it: its keys through i18n, with the English it carries. */
-const manifest = (name: string) => {
-  const parsed = parseRouteManifest(REPO_MANIFESTS[name], name);
-  registerStrings(parsed.namespace!, parsed.strings!);
-  return translatedManifest(parsed, i18next.getFixedT('en'));
-};
+/** A repository manifest as the portal shows it: its keys through i18n, else the English it carries. */
+const manifest = (name: string) => translatedManifest(parseRouteManifest(REPO_MANIFESTS[name], name), i18next.getFixedT('en'));
 /** The repository's manifests in a deliberately different order than the nav's. */
 const ALL = ['remoteBackoffice', 'remoteCookiesAgegate', 'remoteUsers', 'remoteProjects'].map(manifest);
 

@@ -16,17 +16,21 @@ export const parseRouteManifest = (json: unknown, expectedName: string): RouteMa
   format.parseRouteManifest(json, expectedName, PERMISSIONS);
 
 /**
- * The manifest with its titles and labels as text: keys of the remote's namespace through i18n
- * (the translations service's strings, else the English the manifest carries); a manifest
- * published without a namespace already has text.
+ * The manifest with its titles and labels in the current language: each key through i18n in the
+ * remote's namespace (the translations service's text), else the English published beside it; a
+ * manifest published without keys keeps its text.
  */
 export function translatedManifest(manifest: RouteManifest, t: TFunction): RouteManifest {
   const { namespace } = manifest;
   if (!namespace) return manifest;
-  const text = (key: string) => t(key, { ns: namespace });
+  const text = (key: string | undefined, english: string) => (key ? t(key, { ns: namespace, defaultValue: english }) : english);
   return {
     ...manifest,
-    navGroups: manifest.navGroups.map((group) => ({ ...group, label: text(group.label) })),
-    routes: manifest.routes.map((route) => ({ ...route, title: text(route.title), ...(route.nav ? { nav: { ...route.nav, label: text(route.nav.label) } } : {}) })),
+    navGroups: manifest.navGroups.map((group) => ({ ...group, label: text(group.labelKey, group.label) })),
+    routes: manifest.routes.map((route) => ({
+      ...route,
+      title: text(route.titleKey, route.title),
+      ...(route.nav ? { nav: { ...route.nav, label: text(route.nav.labelKey, route.nav.label) } } : {}),
+    })),
   };
 }

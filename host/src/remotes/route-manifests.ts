@@ -6,8 +6,8 @@
 // contract): an incompatible remote is refused like one that cannot be loaded. Where the
 // environment's composition names the remote's areas (`known`), a failed remote keeps its nav
 // entries and routes, which show its failure in the area's name. A manifest's titles and labels
-// are keys of its remote's namespace: its English is registered as that namespace's bundled
-// strings (so the translations service's replace them), and useRemoteRoutes hands out text.
+// are keys of its remote's namespace: its namespace is registered when it loads (so the
+// translations service's strings for it are fetched), and useRemoteRoutes hands out text.
 import type { BuiltWith } from '@ottilia/shared-auth/shell-contract';
 import { ROUTE_MANIFEST_FILE } from '@ottilia/shared-auth/route-manifest';
 import { registerStrings } from '@ottilia/shared-ui';
@@ -61,7 +61,8 @@ export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs,
   const listeners = new Set<() => void>();
   const settle = (next: RemoteRoutes) => {
     const shown = next.status === 'loaded' ? next.manifest : next.status === 'failed' ? next.known : undefined;
-    if (shown?.namespace) registerStrings(shown.namespace, shown.strings ?? {});
+    // the English comes with the manifest (translatedManifest): only the service's strings are asked for
+    if (shown?.namespace) registerStrings(shown.namespace, {});
     states = states.map((state) => (state.remote === next.remote ? next : state));
     for (const listener of listeners) listener();
   };
