@@ -98,7 +98,7 @@ export function stringAt(strings: Strings, key: string): string | undefined {
 }
 
 /** The string keys a manifest's titles and labels name, each once. */
-export function manifestKeys({ navGroups = [], routes = [] }: Pick<RouteManifestSource, 'navGroups' | 'routes'>): string[] {
+function manifestKeys({ navGroups = [], routes = [] }: Pick<RouteManifestSource, 'navGroups' | 'routes'>): string[] {
   const keys = [...navGroups.map((group) => group.label), ...routes.flatMap((route) => [route.title, ...(route.nav ? [route.nav.label] : [])])];
   return [...new Set(keys)];
 }
