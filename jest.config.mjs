@@ -2,6 +2,7 @@
 // native ESM because oidc-provider and jose ship ESM only; front-end packages run in jsdom.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from './shared-contracts/src/remotes.ts';
 
 const here = import.meta.dirname;
 const swcWeb = {
@@ -48,7 +49,9 @@ const lintProject = {
   displayName: 'lint',
   rootDir: path.join(here, 'scripts/eslint'),
   testEnvironment: 'node',
-  transform: {},
+  // the lint configuration reads the list of remotes (shared-contracts/src/remotes.ts)
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
   testMatch: ['<rootDir>/**/*.test.mjs'],
 };
 
@@ -84,9 +87,6 @@ export default {
     webProject('shared-ui'),
     webProject('shared-admin'),
     webProject('host'),
-    webProject('remote-projects'),
-    webProject('remote-backoffice'),
-    webProject('remote-users'),
-    webProject('remote-cookies-agegate'),
+    ...REMOTES.map((remote) => webProject(remote.package)),
   ],
 };

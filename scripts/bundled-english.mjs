@@ -10,7 +10,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { transformSync } from '@swc/core';
+import { REMOTES } from '../shared-contracts/src/remotes.ts';
+import { loadEnglish } from '../tooling/webpack/english.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SNAPSHOT = path.join(root, 'api/src/translations/bundled-english.json');
@@ -27,10 +28,7 @@ export const SOURCES = [
   { namespace: 'translations', files: ['host/src/i18n/en.ts', ...lazyHostEnglish()] },
   { namespace: 'ui', files: ['shared-ui/src/i18n/en-dialogs.ts', 'shared-ui/src/i18n/en.ts'] },
   { namespace: 'admin', files: ['shared-admin/src/i18n/en.ts'] },
-  { namespace: 'projects', files: ['remote-projects/src/i18n/en.ts'] },
-  { namespace: 'backoffice', files: ['remote-backoffice/src/i18n/en.ts'] },
-  { namespace: 'users', files: ['remote-users/src/i18n/en.ts'] },
-  { namespace: 'cookies-agegate', files: ['remote-cookies-agegate/src/i18n/en.ts'] },
+  ...REMOTES.map((remote) => ({ namespace: remote.namespace, files: [`${remote.package}/src/i18n/en.ts`] })),
 ];
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,18 +38,6 @@ function merge(target, source) {
     target[key] = isObject(value) && isObject(target[key]) ? merge(target[key], value) : value;
   }
   return target;
-}
-
-/** The `en` export of a data-only TypeScript module (no imports). */
-async function loadEnglish(file) {
-  const { code } = transformSync(readFileSync(file, 'utf8'), {
-    filename: file,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'es6' },
-  });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  if (!isObject(module.en)) throw new Error(`${file} does not export an object named en`);
-  return module.en;
 }
 
 /** { namespace: strings } of every package whose en file exists. */

@@ -1,5 +1,5 @@
 // Composes the local integration environment: dev identity provider, API on the embedded database
-// (or DATABASE_URL), and the host plus four remotes, each served from its own HTTPS origin, with
+// (or DATABASE_URL), and the host plus every remote, each served from its own HTTPS origin, with
 // the composition of these builds as the host's /composition.json; and the local release origin
 // (the release store, .local/releases). Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
@@ -15,20 +15,19 @@ import { startNginx } from './nginx.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { uploadSourceMaps } from './upload-source-maps.mjs';
 import { builtWith } from '../tooling/webpack/shared-singletons.mjs';
+import { REMOTES } from '../shared-contracts/src/remotes.ts';
 
 /** Ports come from shared-contracts/src/local-env.json, the one place that fixes them. */
 export const localEnv = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/local-env.json'), 'utf8'));
 export const { ports } = localEnv;
+/** The host and every remote (shared-contracts/src/remotes.json); `name` is the app's federation name. */
 export const apps = [
-  { pkg: 'host', port: ports.host, spa: true },
-  { pkg: 'remote-projects', port: ports.remoteProjects, cors: true },
-  { pkg: 'remote-backoffice', port: ports.remoteBackoffice, cors: true },
-  { pkg: 'remote-users', port: ports.remoteUsers, cors: true },
-  { pkg: 'remote-cookies-agegate', port: ports.remoteCookiesAgegate, cors: true },
+  { pkg: 'host', name: 'host', port: ports.host, spa: true },
+  ...REMOTES.map((remote) => ({ pkg: remote.package, name: remote.name, port: remote.port, cors: true })),
 ];
 export const certDir = path.join(localDir, 'certs');
 
-/** Builds the Node services (fast SWC builds) and the five front-end apps unless unchanged. */
+/** Builds the Node services (fast SWC builds) and the front-end apps unless unchanged. */
 export async function buildAll({ frontEnd = true } = {}) {
   if (await pnpm(['--filter', '@ottilia/shared-contracts', '--filter', '@ottilia/api', '--filter', '@ottilia/identity', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
     throw new Error('building the API and identity provider failed');

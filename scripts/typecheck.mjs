@@ -1,10 +1,11 @@
 // `npm run typecheck`: tsc --noEmit for every package that has a tsconfig.json.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from '../shared-contracts/src/remotes.ts';
 import { ensureDeps, log, repoRoot, run } from './lib.mjs';
 
-const packages = ['shared-contracts', 'shared-auth', 'shared-ui', 'shared-admin', 'api', 'identity', 'host', 'remote-projects',
-  'remote-backoffice', 'remote-users', 'remote-cookies-agegate', 'e2e'];
+const packages = ['shared-contracts', 'shared-auth', 'shared-ui', 'shared-admin', 'api', 'identity', 'host',
+  ...REMOTES.map((remote) => remote.package), 'e2e'];
 
 export async function typecheckAll() {
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');

@@ -7,23 +7,23 @@ import path from 'node:path';
 import { releaseOf } from '../tooling/webpack/release.mjs';
 import { repoRoot } from './lib.mjs';
 
-/** 'remote-users' -> 'remoteUsers', as the apps' webpack configs name them. */
-const appName = (pkg) => pkg.replace(/-(\w)/g, (_m, c) => c.toUpperCase());
-
 const mapsUnder = (dir) => readdirSync(dir, { recursive: true }).filter((file) => String(file).endsWith('.js.map')).map(String);
 
-/** Uploads every `dist/**\/*.js.map` of each app, keyed by the URL its script is served at. */
+/**
+ * Uploads every `dist/**\/*.js.map` of each app (compose.mjs `apps`: folder, federation name,
+ * port), keyed by the URL its script is served at.
+ */
 export async function uploadSourceMaps(apps) {
   const { monitoringDsn } = JSON.parse(readFileSync(path.join(repoRoot, 'host/config/env-config.dev.json'), 'utf8'));
   const dsn = new URL(monitoringDsn);
   const project = dsn.pathname.split('/').filter(Boolean).pop();
   const endpoint = `${dsn.protocol}//${dsn.host}${dsn.pathname.slice(0, dsn.pathname.lastIndexOf(project))}api/${project}/sourcemaps/`;
   let uploaded = 0;
-  for (const { pkg, port } of apps) {
+  for (const { pkg, name, port } of apps) {
     const dist = path.join(repoRoot, pkg, 'dist');
     let files;
     try { files = mapsUnder(dist); } catch { continue; }
-    const release = releaseOf({ dir: path.join(repoRoot, pkg), name: appName(pkg) });
+    const release = releaseOf({ dir: path.join(repoRoot, pkg), name });
     for (const file of files) {
       const url = `https://localhost:${port}/${file.slice(0, -'.map'.length).split(path.sep).join('/')}`;
       const query = new URLSearchParams({ sentry_key: dsn.username, release, url });

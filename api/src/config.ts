@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_CONTENT_API_KEY, DEV_TRANSLATIONS_API_KEY, localOidc, localOrigins, localPorts, localPreviewHostTemplate, localStateDir } from '@ottilia/shared-contracts/local-env';
+import { REMOTES } from '@ottilia/shared-contracts/remotes';
 import { checkPreviewHostTemplate } from '@ottilia/shared-contracts/preview-hosts';
 import { dashboardEmbedConfig, type DashboardEmbedConfig } from './dashboard/dashboard-embed.js';
 import { ConfigError, ConfigProblems } from './config/config-problems.js';
@@ -284,13 +285,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
       audience: env.OIDC_AUDIENCE ?? localOidc.apiAudience,
       jwksUrl: env.OIDC_JWKS_URL || null,
     },
-    corsOrigins: list(env.CORS_ORIGINS) ?? [
-      localOrigins.app,
-      localOrigins.remoteProjects,
-      localOrigins.remoteBackoffice,
-      localOrigins.remoteUsers,
-      localOrigins.remoteCookiesAgegate,
-    ],
+    corsOrigins: list(env.CORS_ORIGINS) ?? [localOrigins.app, ...REMOTES.map((remote) => remote.origin)],
     previewHostTemplate: read(() => previewHostTemplate(env, isProduction), null),
     smtpUrl: read(() => smtpUrl(env.SMTP_URL), null),
     mailFrom: env.MAIL_FROM ?? DEV_MAIL_FROM,

@@ -1,5 +1,7 @@
 // Import boundaries of the workspace, enforced by lint (so by `npm test`):
-// - a remote imports neither another remote nor the host;
+// - the layers of the front end: shared-contracts imports no other package of the workspace;
+//   shared-auth and shared-ui only shared-contracts; shared-admin those three; a remote and the
+//   host the shared packages, a remote never another remote or the host, the host never a remote;
 // - inside an app, one feature does not import another (shared machinery lives in the app's
 //   lib/ or in a shared package);
 // - the front end never imports the API or the identity service;
@@ -10,6 +12,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createNodeResolver } from 'eslint-plugin-import-x';
+import { REMOTES } from '../../shared-contracts/src/remotes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const folders = (dir) => {
@@ -20,7 +23,7 @@ const folders = (dir) => {
   }
 };
 
-const remotes = folders('.').filter((name) => name.startsWith('remote-'));
+const remotes = REMOTES.map((remote) => remote.package);
 const apps = ['host', ...remotes];
 /** Everything that runs in the browser, and shared-contracts, which the browser loads too. */
 const frontEnd = [...apps, 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts/src'];
@@ -29,14 +32,26 @@ const servers = ['api', 'identity'];
 const notForServers = [...apps, 'shared-ui', 'shared-auth', 'shared-admin', 'e2e'];
 
 const remoteMessage = 'A remote imports neither another remote nor the host: share through a shared-* package.';
+
+const SHARED = ['shared-contracts', 'shared-auth', 'shared-ui', 'shared-admin'];
+/** What each front-end package may import of the workspace (besides itself), lowest layer first. */
+const LAYERS = {
+  'shared-contracts': [],
+  'shared-auth': ['shared-contracts'],
+  'shared-ui': ['shared-contracts'],
+  'shared-admin': ['shared-contracts', 'shared-auth', 'shared-ui'],
+  ...Object.fromEntries(apps.map((app) => [app, SHARED])),
+};
+const layerMessage = (pkg) => (remotes.includes(pkg)
+  ? remoteMessage
+  : `${pkg} imports ${LAYERS[pkg].length ? `only ${LAYERS[pkg].join(', ')}` : 'no other package'} of the workspace (layers: shared-contracts; shared-auth, shared-ui; shared-admin; remotes and host).`);
+/** The workspace's front-end packages a package may not import: by path (resolved) and by name. */
+const forbiddenFor = (pkg) => Object.keys(LAYERS).filter((other) => other !== pkg && !LAYERS[pkg].includes(other));
 const featureMessage = "Features do not import each other: move what both need to the app's lib/ or to a shared package.";
 const serverMessage = 'The API and the identity service import only @ottilia/shared-contracts of the workspace.';
 
 const crossPackageZones = [
-  ...remotes.flatMap((remote) => [
-    { target: `./${remote}`, from: './host', message: remoteMessage },
-    ...remotes.filter((other) => other !== remote).map((other) => ({ target: `./${remote}`, from: `./${other}`, message: remoteMessage })),
-  ]),
+  ...Object.keys(LAYERS).map((pkg) => ({ target: `./${pkg}/src`, from: forbiddenFor(pkg).map((other) => `./${other}`), message: layerMessage(pkg) })),
   ...frontEnd.map((pkg) => ({
     target: `./${pkg}`,
     from: servers.map((server) => `./${server}`),
@@ -60,10 +75,24 @@ const featureZones = apps.flatMap((app) =>
 
 const restrictedPaths = (zones) => ['error', { basePath: repoRoot, zones }];
 
+/**
+ * The same layers by package name: a name the package does not depend on does not resolve, so
+ * no-restricted-paths cannot see it (ESLint's own rule: typescript-eslint's carries other options).
+ */
+const layerImports = Object.keys(LAYERS).map((pkg) => ({
+  files: [`${pkg}/src/**`],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [{ group: forbiddenFor(pkg).flatMap((other) => [`@ottilia/${other}`, `@ottilia/${other}/*`]), message: layerMessage(pkg) }],
+    }],
+  },
+}));
+
 /** The flat-config blocks of the boundaries. */
 export function boundaries() {
   const zones = crossPackageZones;
   return [
+    ...layerImports,
     {
       files: ['**/*.{ts,tsx,mjs}'],
       settings: {

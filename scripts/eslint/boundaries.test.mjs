@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: repoRoot });
 async function boundaryErrors(file, code) {
   const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
   return result.messages
-    .filter((m) => ['import-x/no-restricted-paths', 'import-x/no-cycle', '@typescript-eslint/no-restricted-imports'].includes(m.ruleId ?? ''))
+    .filter((m) => ['import-x/no-restricted-paths', 'import-x/no-cycle', '@typescript-eslint/no-restricted-imports', 'no-restricted-imports'].includes(m.ruleId ?? ''))
     .map((m) => `${m.ruleId}: ${m.message}`);
 }
 
@@ -26,6 +26,29 @@ describe('import boundaries', () => {
   it('keep a remote out of the host', async () => {
     expect(await boundaryErrors('remote-projects/src/sample.ts', `import { NAV_ITEMS } from '../../host/src/config/nav-items.js';${use('NAV_ITEMS')}`))
       .toEqual([expect.stringMatching(/A remote imports neither another remote nor the host/)]);
+  });
+
+  it('keep the shared packages in their layers: contracts; auth and ui; admin', async () => {
+    const layers = /imports (only|no other package).*\(layers: shared-contracts; shared-auth, shared-ui; shared-admin; remotes and host\)/;
+    expect(await boundaryErrors('shared-contracts/src/sample.ts', `import { can } from '../../shared-auth/src/index.js';${use('can')}`))
+      .toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*shared-contracts imports no other package/)]);
+    expect(await boundaryErrors('shared-contracts/src/sample.ts', `import { can } from '@ottilia/shared-auth';${use('can')}`))
+      .toEqual([expect.stringMatching(/^no-restricted-imports: .*shared-contracts imports no other package/)]);
+    expect(await boundaryErrors('shared-ui/src/sample.ts', `import { can } from '@ottilia/shared-auth';${use('can')}`))
+      .toEqual([expect.stringMatching(/^no-restricted-imports: .*shared-ui imports only shared-contracts of the workspace/)]);
+    expect(await boundaryErrors('shared-auth/src/sample.ts', `import { Button } from '../../shared-ui/src/index.js';${use('Button')}`))
+      .toEqual([expect.stringMatching(layers)]);
+    expect(await boundaryErrors('shared-admin/src/sample.ts', `import { NAV_ITEMS } from '../../host/src/config/nav-items.js';${use('NAV_ITEMS')}`))
+      .toEqual([expect.stringMatching(/shared-admin imports only shared-contracts, shared-auth, shared-ui of the workspace/)]);
+    expect(await boundaryErrors('shared-admin/src/sample.ts', `import { Button } from '@ottilia/shared-ui';\nimport { can } from '@ottilia/shared-auth';\nexport const used = [Button, can];\n`)).toEqual([]);
+    expect(await boundaryErrors('shared-auth/src/sample.ts', `import { can } from '@ottilia/shared-contracts';${use('can')}`)).toEqual([]);
+  }, 30_000);
+
+  it('keep the host out of a remote', async () => {
+    expect(await boundaryErrors('host/src/sample.ts', `import { PROJECTS_PATH } from '../../remote-projects/src/lib/project.js';${use('PROJECTS_PATH')}`))
+      .toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*host imports only shared-contracts, shared-auth, shared-ui, shared-admin/)]);
+    expect(await boundaryErrors('host/src/sample.ts', `import { UsersPage } from '@ottilia/remote-users';${use('UsersPage')}`))
+      .toEqual([expect.stringMatching(/^no-restricted-imports: .*host imports only/)]);
   });
 
   it('keep one feature of an app out of another', async () => {

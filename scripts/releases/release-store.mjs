@@ -7,14 +7,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REMOTES } from '../../shared-contracts/src/remotes.ts';
 import { ROUTE_MANIFEST_FILE } from '../../tooling/webpack/route-manifest.mjs';
 
 export { ROUTE_MANIFEST_FILE };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** The apps that release on their own: the host and the four remotes. */
-export const APPS = ['host', 'remote-projects', 'remote-backoffice', 'remote-users', 'remote-cookies-agegate'];
+/** The apps that release on their own: the host and every remote. */
+export const APPS = ['host', ...REMOTES.map((remote) => remote.package)];
 
 export const RELEASE_FILE = 'release.json';
 

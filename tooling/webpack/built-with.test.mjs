@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { remoteOfPackage } from '../../shared-contracts/src/remotes.ts';
 import { SHELL_CONTRACT_VERSION } from '../../shared-contracts/src/shell-contract.ts';
 import { publishedRouteManifest, readRouteManifest } from './route-manifest.mjs';
 import { builtWith } from './shared-singletons.mjs';
@@ -29,9 +30,9 @@ it('states the shell contract version and the exact version of every shared sing
   });
 });
 
-it("publishes it in a remote's route manifest, without the source files", () => {
-  const published = publishedRouteManifest(readRouteManifest(remoteUsers), builtWith(remoteUsers));
-  expect(published).toMatchObject({ name: 'remoteUsers', area: 'Users', builtWith: builtWith(remoteUsers) });
+it("publishes it in a remote's route manifest, without the source files, named from the list of remotes", async () => {
+  const published = await publishedRouteManifest(remoteOfPackage('remote-users'), readRouteManifest(remoteUsers), builtWith(remoteUsers), remoteUsers);
+  expect(published).toMatchObject({ name: 'remoteUsers', area: 'Users', namespace: 'users', builtWith: builtWith(remoteUsers) });
   expect(published).not.toHaveProperty('exposes');
 });
 

@@ -15,6 +15,7 @@ import { reactRouterClientModules } from './react-router-client.mjs';
 import { releaseOf } from './release.mjs';
 import { publishedRouteManifest, readRouteManifest, ROUTE_MANIFEST_FILE } from './route-manifest.mjs';
 import { builtWith, sharedSingletons } from './shared-singletons.mjs';
+import { remoteOfPackage } from '../../shared-contracts/src/remotes.ts';
 import { vendorChunks } from './vendor-chunks.mjs';
 
 const require = createRequire(import.meta.url);
@@ -38,22 +39,24 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export { localPorts };
 
 /**
- * A remote: name, exposed modules and published route manifest all come from its
- * route-manifest.json. `--env extraRoutes=<file>` merges another manifest in (a test builds a
- * remote with one more page this way).
+ * A remote: its name and port come from the list of remotes (shared-contracts/src/remotes.json,
+ * by its folder), its exposed modules and published route manifest from its route-manifest.json.
+ * `--env extraRoutes=<file>` merges another manifest in (a test builds a remote with one more
+ * page this way).
  * @param {{ dir: string, title: string }} remote
  */
 export function createRemoteConfig({ dir, title }) {
-  return (env, argv) => {
+  return async (env, argv) => {
+    const remote = remoteOfPackage(path.basename(dir));
     const manifest = readRouteManifest(dir, env?.extraRoutes);
     return createAppConfig({
       dir,
       title,
-      name: manifest.name,
-      port: localPorts[manifest.name],
+      name: remote.name,
+      port: remote.port,
       publicPath: 'auto',
       exposes: manifest.exposes,
-      jsonFiles: { [ROUTE_MANIFEST_FILE]: publishedRouteManifest(manifest, builtWith(dir)) },
+      jsonFiles: { [ROUTE_MANIFEST_FILE]: await publishedRouteManifest(remote, manifest, builtWith(dir), dir) },
     })(env, argv);
   };
 }

@@ -1,58 +1,57 @@
 // A remote declares its routes once, in route-manifest.json beside its package.json: the modules
 // it exposes (name -> source file) and the routes the host mounts them on (path, module,
-// permission, page title, nav entry and position). The build takes its module-federation
-// `exposes` from that file and publishes the manifest (without the source files) as
-// route-manifest.json beside mf-manifest.json, where the host reads it at run time. So the
-// exposed modules and the routes cannot disagree, and a new page ships with its remote alone.
-// The host validates the published format (host/src/remotes/route-manifest.ts); this file checks
-// what the build needs: a name, sources that exist, and routes that name exposed modules.
+// permission, title and nav entry as string keys of the remote's namespace, position). The build
+// takes its module-federation `exposes` from that file and publishes the manifest (without the
+// source files, with the remote's name, area and namespace from shared-contracts/src/remotes.json
+// and each key's English beside it) as route-manifest.json beside mf-manifest.json, where the host
+// reads it at run time. So the exposed modules and the routes cannot disagree, and a new page
+// ships with its remote alone. The format and its validator are shared-contracts'
+// route-manifest.ts (the host uses the same); this file checks what the build needs: sources that
+// exist, routes that name exposed modules, and keys that have English.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PERMISSIONS } from '../../shared-contracts/src/permissions.ts';
+import { parseRouteManifest, publishRouteManifest, ROUTE_MANIFEST_FILE } from '../../shared-contracts/src/route-manifest.ts';
+import { loadEnglish } from './english.mjs';
 
-export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
-
-/**
- * @typedef {object} RouteManifestSource
- * @property {string} name        module-federation container name (the key in env-config)
- * @property {string} area        what users read for this remote (e.g. in failure messages)
- * @property {Record<string, string>} exposes  exposed module -> source file (relative to the file)
- * @property {object[]} [navGroups]
- * @property {{ path: string, module: string }[]} [routes]
- */
+export { ROUTE_MANIFEST_FILE };
 
 /**
- * The app's manifest, with `extra` (another manifest file: more exposes, routes and nav groups,
- * e.g. a test-only page) merged in. Source files become absolute paths.
+ * The app's manifest, with `extra` (another manifest file: more exposes, routes, nav groups and
+ * strings, e.g. a test-only page) merged in. Source files become absolute paths.
  * @param {string} dir
  * @param {string} [extra]
- * @returns {RouteManifestSource}
+ * @returns {import('../../shared-contracts/src/route-manifest.ts').RouteManifestSource}
  */
 export function readRouteManifest(dir, extra) {
   const manifest = readSource(path.join(dir, ROUTE_MANIFEST_FILE));
-  if (typeof manifest.name !== 'string' || typeof manifest.area !== 'string') {
-    throw new Error(`${ROUTE_MANIFEST_FILE} of ${dir}: "name" and "area" must be strings`);
-  }
   if (!extra) return checked(manifest, dir);
   const more = readSource(path.resolve(extra));
   return checked({
-    ...manifest,
     exposes: { ...manifest.exposes, ...more.exposes },
     navGroups: [...(manifest.navGroups ?? []), ...(more.navGroups ?? [])],
     routes: [...(manifest.routes ?? []), ...(more.routes ?? [])],
+    strings: { ...manifest.strings, ...more.strings },
   }, dir);
 }
 
 /**
- * What the host reads: everything but the source files, and what the remote was built against
- * (shell contract and shared singletons' versions), which the host checks before loading it.
- * @param {RouteManifestSource} manifest
+ * What the host reads: everything but the source files, the remote's name, area and namespace,
+ * each key's English beside it (from the remote's src/i18n/en.ts), and what the remote was
+ * built against (shell contract and shared singletons' versions), which the host checks before
+ * loading it. Validated as the host validates it, so a build never publishes what the host refuses.
+ * @param {import('../../shared-contracts/src/remotes.ts').Remote} remote
+ * @param {import('../../shared-contracts/src/route-manifest.ts').RouteManifestSource} manifest
  * @param {import('../../shared-contracts/src/shell-contract.ts').BuiltWith} builtWith
+ * @param {string} dir  the remote's folder
  */
-export function publishedRouteManifest({ exposes: _sources, ...published }, builtWith) {
-  return { ...published, builtWith };
+export async function publishedRouteManifest(remote, manifest, builtWith, dir) {
+  const english = await loadEnglish(path.join(dir, 'src/i18n/en.ts'));
+  const published = publishRouteManifest(manifest, remote, english, builtWith);
+  parseRouteManifest(published, remote.name, PERMISSIONS);
+  return published;
 }
 
-/** @returns {RouteManifestSource} */
 function readSource(file) {
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   const exposes = Object.fromEntries(

@@ -1,6 +1,7 @@
 /**
  * Issue 13 item 1: the portal's strings come from the translations service. A Super Admin
- * changes a host string on /backoffice/translations and after a reload every user sees it; a
+ * changes a host string on /backoffice/translations and after a reload every user sees it (a
+ * remote's navigation entry too, named by a key of its route manifest, issue 26); a
  * failing service is retried (400, 408, 5xx, network) or not (other 4xx), and English shows
  * meanwhile and after. The screen passes axe and works by keyboard.
  */
@@ -12,30 +13,45 @@ import { signIn } from '../support/sign-in.js';
 /** The host's namespace as the portal's i18next backend asks for it. */
 const HOST_NAMESPACE = '**/translations/projects/*/versions/latest/languages/en/namespaces/translations';
 const KEY = 'nav.tutorials';
+/** A key of remote-backoffice's route manifest (title and nav label of /backoffice/agencies), in its namespace. */
+const MANIFEST_KEY = 'routes.agencies';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-async function openString(page: Page, key: string) {
-  await page.goto(`/backoffice/translations?namespace=translations&language=en&q=${encodeURIComponent(key)}`);
+async function openString(page: Page, key: string, namespace = 'translations') {
+  await page.goto(`/backoffice/translations?namespace=${namespace}&language=en&q=${encodeURIComponent(key)}`);
   const row = listRow(listTable(page, 'Translations'), key);
   await expect(row).toHaveCount(1);
   return row;
 }
 
-async function resetToEnglish(page: Page) {
-  const row = await openString(page, KEY);
-  const reset = row.getByRole('button', { name: `Reset ${KEY} to English` });
+async function resetToEnglish(page: Page, key: string, english: string, namespace?: string) {
+  const row = await openString(page, key, namespace);
+  const reset = row.getByRole('button', { name: `Reset ${key} to English` });
   if (await reset.count()) {
     await reset.click();
-    await expect(row.getByRole('cell', { name: 'Tutorials', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: english, exact: true })).toBeVisible();
     await expect(reset).toHaveCount(0);
   }
+}
+
+async function rename(page: Page, key: string, english: string, text: string, namespace?: string) {
+  const row = await openString(page, key, namespace);
+  await row.getByRole('button', { name: `Edit ${key}` }).click();
+  const form = dialog(page, `Edit translation: ${key}`).getByRole('form', { name: `Edit translation: ${key}` });
+  const field = formField(form, 'textbox', 'Text');
+  await expect(field).toHaveAccessibleDescription(new RegExp(`English: ${english}\\.`));
+  await field.fill(text);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await acknowledgeSaved(page);
+  await expect(row.getByRole('cell', { name: `${text} (Edited)` })).toBeVisible();
 }
 
 test.describe.serial('translations', () => {
   test.afterAll(async ({ browser }) => {
     const page = await browser.newPage();
     await signIn(page, 'SUPER_ADMIN', '/home');
-    await resetToEnglish(page);
+    await resetToEnglish(page, KEY, 'Tutorials');
+    await resetToEnglish(page, MANIFEST_KEY, 'Agencies', 'backoffice');
     await page.close();
   });
 
@@ -66,6 +82,26 @@ test.describe.serial('translations', () => {
     await signIn(other, 'AGENCY_USER', '/home');
     await expect(mainNav(other).getByRole('link', { name: 'Guides', exact: true })).toBeVisible();
     await expect(mainNav(other).getByRole('link', { name: 'Translations', exact: true })).toHaveCount(0);
+    await reader.close();
+  });
+
+  test("a Super Admin renames a remote's nav entry (a key of its route manifest): its link and page title follow", async ({ page, browser }) => {
+    await signIn(page, 'SUPER_ADMIN', '/home');
+    await rename(page, MANIFEST_KEY, 'Agencies', 'Partner agencies', 'backoffice');
+
+    await page.reload();
+    const backoffice = mainNav(page);
+    await expect(backoffice.getByRole('link', { name: 'Partner agencies', exact: true })).toBeVisible();
+    await expect(backoffice.getByRole('link', { name: 'Agencies', exact: true })).toHaveCount(0);
+    await backoffice.getByRole('link', { name: 'Partner agencies', exact: true }).click();
+    await expect(page).toHaveURL('/backoffice/agencies');
+    await expect(page).toHaveTitle('Partner agencies | Ottilia');
+
+    const reader = await browser.newContext();
+    const other = await reader.newPage();
+    // the Backoffice group shows its entries inside the Backoffice
+    await signIn(other, 'BRAND_MANAGER', '/backoffice/brands');
+    await expect(mainNav(other).getByRole('link', { name: 'Partner agencies', exact: true })).toBeVisible();
     await reader.close();
   });
 

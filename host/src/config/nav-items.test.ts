@@ -1,5 +1,6 @@
 import { can, type Role } from '@ottilia/shared-auth';
-import { parseRouteManifest, type RouteManifest } from '../remotes/route-manifest';
+import i18next from 'i18next';
+import { parseRouteManifest, translatedManifest, type RouteManifest } from '../remotes/route-manifest';
 import { REPO_MANIFESTS } from '../test-support/route-manifests';
 import { activeNavIds, buildNav, isGroup, visibleNavItems, type NavItem } from './nav-items';
 
@@ -10,7 +11,8 @@ const HOST = [
   { id: 'plugin-docs', label: 'Plugin docs', to: 'https://docs.example', external: true, position: Number.POSITIVE_INFINITY },
 ];
 
-const manifest = (name: string) => parseRouteManifest(REPO_MANIFESTS[name], name);
+/** A repository manifest as the portal shows it: its keys through i18n, else the English it carries. */
+const manifest = (name: string) => translatedManifest(parseRouteManifest(REPO_MANIFESTS[name], name), i18next.getFixedT('en'));
 /** The repository's manifests in a deliberately different order than the nav's. */
 const ALL = ['remoteBackoffice', 'remoteCookiesAgegate', 'remoteUsers', 'remoteProjects'].map(manifest);
 

@@ -1,5 +1,6 @@
+import i18next from 'i18next';
 import { REPO_MANIFESTS } from '../test-support/route-manifests';
-import { parseRouteManifest } from './route-manifest';
+import { parseRouteManifest, translatedManifest } from './route-manifest';
 
 const valid = {
   name: 'remoteX',
@@ -25,6 +26,28 @@ it.each([
   [{ ...valid, routes: [{ path: '/x/a', module: './APage', title: 'A', permission: 'brandRead' }] }, 'routes[0]: unknown permission "brandRead"'],
   [{ ...valid, routes: [{ path: '/x/a', module: './APage', title: 'A', nav: { id: 'a', label: 'A' } }] }, 'routes[0].nav needs id, label and position'],
   [{ ...valid, navGroups: [{ id: 'x', label: 'X', position: 1 }] }, 'navGroups[0] needs id, label, to (a path) and position'],
+  [{ ...valid, namespace: 7 }, '"namespace" must be a text'],
+  [{ ...valid, routes: [{ ...valid.routes[0], titleKey: 3 }] }, 'routes[0]: "titleKey" must be a text'],
 ])('refuses %j', (json, problem) => {
   expect(() => parseRouteManifest(json, 'remoteX')).toThrow(`route manifest of remoteX: ${problem}`);
+});
+
+describe("titles and labels as string keys of the remote's namespace", () => {
+  const keyed = { ...valid, namespace: 'x-area',
+    navGroups: [{ ...valid.navGroups[0], label: 'X area', labelKey: 'routes.x' }],
+    routes: [{ ...valid.routes[0], title: 'A page', titleKey: 'routes.a', nav: { ...valid.routes[0]!.nav, label: 'A page', labelKey: 'routes.a' } }] };
+
+  it('shows the English published beside each key, and what the translations service renamed', () => {
+    const manifest = parseRouteManifest(keyed, 'remoteX');
+    expect(manifest.routes[0]).toMatchObject({ titleKey: 'routes.a', nav: { labelKey: 'routes.a' } });
+    const shown = () => translatedManifest(manifest, i18next.getFixedT('en'));
+    expect(shown()).toMatchObject({ navGroups: [{ label: 'X area' }], routes: [{ title: 'A page', nav: { label: 'A page' } }] });
+    // the service's strings for the namespace (as load-translations.ts adds them)
+    i18next.addResourceBundle('en', 'x-area', { routes: { a: 'Renamed page' } }, true, true);
+    expect(shown()).toMatchObject({ navGroups: [{ label: 'X area' }], routes: [{ title: 'Renamed page', nav: { label: 'Renamed page' } }] });
+  });
+
+  it('keeps the text of a manifest published before titles were keys (no namespace)', () => {
+    expect(translatedManifest(parseRouteManifest(valid, 'remoteX'), i18next.getFixedT('en'))).toEqual(valid);
+  });
 });

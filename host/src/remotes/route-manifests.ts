@@ -5,14 +5,17 @@
 // remote's routes join, its manifest's `builtWith` is checked against the host's (the shell
 // contract): an incompatible remote is refused like one that cannot be loaded. Where the
 // environment's composition names the remote's areas (`known`), a failed remote keeps its nav
-// entries and routes, which show its failure in the area's name.
+// entries and routes, which show its failure in the area's name. A manifest's titles and labels
+// are keys of its remote's namespace: its namespace is registered when it loads (so the
+// translations service's strings for it are fetched), and useRemoteRoutes hands out text.
 import type { BuiltWith } from '@ottilia/shared-auth/shell-contract';
+import { ROUTE_MANIFEST_FILE } from '@ottilia/shared-auth/route-manifest';
+import { registerStrings } from '@ottilia/shared-ui';
 import { reportError, type ReportContext } from '../monitoring/monitor';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
-import { parseRouteManifest, type RouteManifest } from './route-manifest';
-
-export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
+import { parseRouteManifest, translatedManifest, type RouteManifest } from './route-manifest';
 
 export type RemoteRoutes =
   | { remote: string; status: 'loading' }
@@ -57,6 +60,9 @@ export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs,
   let states: readonly RemoteRoutes[] = Object.keys(remotes).map((remote) => ({ remote, status: 'loading' }));
   const listeners = new Set<() => void>();
   const settle = (next: RemoteRoutes) => {
+    const shown = next.status === 'loaded' ? next.manifest : next.status === 'failed' ? next.known : undefined;
+    // the English comes with the manifest (translatedManifest): only the service's strings are asked for
+    if (shown?.namespace) registerStrings(shown.namespace, {});
     states = states.map((state) => (state.remote === next.remote ? next : state));
     for (const listener of listeners) listener();
   };
@@ -124,10 +130,18 @@ export function useRouteManifests(): RouteManifests {
   return useContext(RouteManifestsContext);
 }
 
-/** Every remote's routes state; re-renders as manifests arrive or fail. */
+/**
+ * Every remote's routes state, titles and labels as text in the current language; re-renders as
+ * manifests arrive or fail and as strings arrive.
+ */
 export function useRemoteRoutes(): readonly RemoteRoutes[] {
   const manifests = useRouteManifests();
-  return useSyncExternalStore(manifests.subscribe, manifests.current);
+  const states = useSyncExternalStore(manifests.subscribe, manifests.current);
+  const { t } = useTranslation();
+  return useMemo(() => states.map((state): RemoteRoutes => {
+    if (state.status === 'loaded') return { ...state, manifest: translatedManifest(state.manifest, t) };
+    return state.status === 'failed' && state.known ? { ...state, known: translatedManifest(state.known, t) } : state;
+  }), [states, t]);
 }
 
 /** The loaded manifests, in env-config order. */

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHELL_CONTRACT_VERSION, type BuiltWith } from '@ottilia/shared-auth/shell-contract';
+import { publishRouteManifest, type RouteManifest as PublishedManifest, type RouteManifestSource, type Strings } from '@ottilia/shared-auth/route-manifest';
 import type { RouteManifest } from '../remotes/route-manifest';
 import { loadRouteManifests, type RouteManifests } from '../remotes/route-manifests';
 
@@ -10,16 +11,19 @@ const { dependencies } = JSON.parse(readFileSync(path.join(repoRoot, 'host/packa
 /** What the repository's apps are built against (as tooling/webpack publishes it; React is what a test varies). */
 export const BUILT_WITH: BuiltWith = { contract: SHELL_CONTRACT_VERSION, shared: { react: dependencies.react!, 'react-dom': dependencies['react-dom']! } };
 
+const json = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as T;
+const remotes = json<{ package: string; name: string; area: string; namespace: string }[]>('shared-contracts/src/remotes.json');
+/** Every package's English as the translations service is seeded with it (node scripts/bundled-english.mjs). */
+const english = json<Record<string, Strings>>('api/src/translations/bundled-english.json');
+
 /**
- * The route-manifest.json of every remote in the repository, by remote name: what each build
- * publishes (the sources, plus what it was built against).
+ * The route-manifest.json of every remote of the list (shared-contracts/src/remotes.json), by
+ * remote name: what each build publishes (tooling/webpack/route-manifest.mjs, the same function).
  */
-export const REPO_MANIFESTS: Record<string, { name: string; builtWith: BuiltWith }> = Object.fromEntries(
-  readdirSync(repoRoot)
-    .filter((folder) => folder.startsWith('remote-'))
-    .map((folder) => ({ ...JSON.parse(readFileSync(path.join(repoRoot, folder, 'route-manifest.json'), 'utf8')) as { name: string }, builtWith: BUILT_WITH }))
-    .map((manifest) => [manifest.name, manifest]),
-);
+export const REPO_MANIFESTS: Record<string, PublishedManifest> = Object.fromEntries(remotes.map((remote) => [
+  remote.name,
+  publishRouteManifest(json<RouteManifestSource>(`${remote.package}/route-manifest.json`), remote, english[remote.namespace] ?? {}, BUILT_WITH),
+]));
 
 /** Stands for a manifest request that has not answered yet. */
 export const PENDING = Symbol('pending');

@@ -1,5 +1,6 @@
 import { harnessFromManifest } from '@ottilia/shared-auth/standalone';
 import manifest from '../../route-manifest.json';
+import { en } from '../i18n/en';
 import AgenciesPage from '../pages/agencies-page';
 import AgencyDetailPage from '../pages/agency-detail-page';
 import BrandDetailPage from '../pages/brand-detail-page';
@@ -13,7 +14,7 @@ import SiteTypesPage from '../pages/site-types-page';
 import TranslationsPage from '../pages/translations-page';
 
 /** Each exposed page on the path its route manifest gives it in the host; the lists are linked. */
-export const { pages: HARNESS_PAGES, routes: HARNESS_ROUTES } = harnessFromManifest(manifest, {
+export const { pages: HARNESS_PAGES, routes: HARNESS_ROUTES } = harnessFromManifest(manifest, en, {
   './AgenciesPage': AgenciesPage,
   './AgencyDetailPage': AgencyDetailPage,
   './BrandsPage': BrandsPage,

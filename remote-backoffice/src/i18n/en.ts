@@ -99,4 +99,19 @@ export const en = {
     valueLabel: 'Text',
     valueHint: 'English: {{english}}. Keep the words in double curly braces as they are.',
   },
+  /** Page titles and navigation labels of route-manifest.json (keys `routes.*`), which the host shows. */
+  routes: {
+    backoffice: 'Backoffice',
+    agencies: 'Agencies',
+    agency: 'Agency',
+    brands: 'Brands',
+    brand: 'Brand',
+    typesOfWebsite: 'Types of website',
+    emailDomains: 'Email Domains',
+    emailDomain: 'Email domain',
+    legalEntities: 'Legal entities',
+    legalEntity: 'Legal entity',
+    news: 'News',
+    translations: 'Translations',
+  },
 };

@@ -187,4 +187,10 @@ export const en = {
     projectDeleted: 'Project deleted',
     projectUpdated: 'Project updated',
   },
+  /** Page titles and navigation labels of route-manifest.json (keys `routes.*`), which the host shows. */
+  routes: {
+    projects: 'Projects',
+    newProject: 'New project',
+    project: 'Project',
+  },
 };

@@ -1,6 +1,6 @@
 /**
- * Key leak guard: every key the projects remote translates is in en.ts (a missing one would show
- * as the key itself), and en.ts holds no key that nothing uses.
+ * Key leak guard: every key the projects remote translates (its route manifest's too) is in en.ts
+ * (a missing one would show as the key itself), and en.ts holds no key that nothing uses.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,9 @@ function sourceFiles(dir: string): string[] {
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && file !== path.join(__dirname, 'en.ts') ? [file] : [];
   });
 }
-const sources = sourceFiles(path.join(__dirname, '..')).map((file) => ({ file: path.relative(path.join(__dirname, '..'), file), text: readFileSync(file, 'utf8') }));
+// the route manifest's titles and nav labels are keys too (the host shows them)
+const sources = [...sourceFiles(path.join(__dirname, '..')), path.join(__dirname, '../../route-manifest.json')]
+  .map((file) => ({ file: path.relative(path.join(__dirname, '..'), file), text: readFileSync(file, 'utf8') }));
 
 /** The quoted strings in the first argument of each t(...) call (not those compared with): t('a.b'), t("a.b"), t(ok ? 'a.b' : 'a.c'). */
 function calledKeys(text: string): string[] {

@@ -44,4 +44,9 @@ export const en = {
     loading: 'Loading projects',
     none: 'Not a member of any project you can see.',
   },
+  /** Page titles and navigation labels of route-manifest.json (keys `routes.*`), which the host shows. */
+  routes: {
+    users: 'Users',
+    user: 'User',
+  },
 };

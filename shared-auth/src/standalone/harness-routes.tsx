@@ -1,3 +1,4 @@
+import { stringAt, type Strings } from '@ottilia/shared-contracts/route-manifest';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
@@ -8,11 +9,12 @@ export interface HarnessManifest {
 
 /**
  * A remote's standalone harness, from the same route manifest the host reads: each route on its
- * path, with a header link titled as the page. `pages` maps each exposed module to its component;
+ * path, with a header link titled as the page (its title key in `english`, the remote's
+ * src/i18n/en.ts). `pages` maps each exposed module to its component;
  * a route whose module has none throws, so a page added to the manifest cannot be left out.
  * A page with path parameters gets a link when `samples` fills them all (`{ id: '…' }`).
  */
-export function harnessFromManifest(manifest: HarnessManifest, pages: Record<string, ComponentType>, samples: Record<string, string> = {}) {
+export function harnessFromManifest(manifest: HarnessManifest, english: Strings, pages: Record<string, ComponentType>, samples: Record<string, string> = {}) {
   const routes: RouteObject[] = manifest.routes.map(({ path, module }) => {
     const Page = pages[module];
     if (!Page) throw new Error(`The harness has no component for ${module} (route ${path})`);
@@ -21,7 +23,7 @@ export function harnessFromManifest(manifest: HarnessManifest, pages: Record<str
   const links = manifest.routes.flatMap(({ path, title }) => {
     const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     if (names.some((name) => samples[name] === undefined)) return [];
-    return [{ label: title, href: path.replace(/:(\w+)/g, (_, name: string) => samples[name]!) }];
+    return [{ label: stringAt(english, title) ?? title, href: path.replace(/:(\w+)/g, (_, name: string) => samples[name]!) }];
   });
   return { pages: links, routes };
 }

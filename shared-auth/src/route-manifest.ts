@@ -1,0 +1,15 @@
+/**
+ * Re-exported from @ottilia/shared-contracts, where the build tooling shares the format. A
+ * subpath of its own, not in the package's index, like the shell contract.
+ */
+export {
+  parseRouteManifest,
+  publishRouteManifest,
+  ROUTE_MANIFEST_FILE,
+  type RouteManifestSource,
+  type ManifestRoute,
+  type NavEntry,
+  type NavGroupEntry,
+  type RouteManifest,
+  type Strings,
+} from '@ottilia/shared-contracts/route-manifest';

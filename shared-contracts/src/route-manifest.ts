@@ -1,0 +1,198 @@
+// The route-manifest format, described once. A remote declares its routes in route-manifest.json
+// beside its package.json (RouteManifestSource: exposed modules and routes); its build
+// (tooling/webpack/route-manifest.mjs) publishes the manifest beside mf-manifest.json
+// (RouteManifest: the source without the files, plus the remote's name, area and i18n namespace
+// from remotes.json and what it was built against), and the host reads that at run time
+// (host/src/remotes). Titles and navigation labels are keys of the remote's namespace: the host
+// resolves them through i18n, so the translations service renames them like any other string.
+// The published manifest keeps the English beside each key (`title` with `titleKey`, `label`
+// with `labelKey`): the fallback while the service has no text, and what a host that predates
+// the keys shows. No imports: Node runs this file as is (type stripping) for the build tooling.
+
+export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
+
+/** Nested strings, as a package's src/i18n/en.ts has them. */
+export interface Strings {
+  [key: string]: string | Strings;
+}
+
+export interface NavEntry {
+  id: string;
+  /** In a source: a string key. Published: its English. */
+  label: string;
+  /** Published: the string key of the label. */
+  labelKey?: string;
+  /** Place among all entries (host's and every remote's), ascending. */
+  position: number;
+  /** Nav group (of any manifest) the entry is a sub-item of. */
+  group?: string;
+}
+
+/** A nav entry with sub-items: shown only while at least one sub-item is. */
+export interface NavGroupEntry {
+  id: string;
+  /** In a source: a string key. Published: its English. */
+  label: string;
+  /** Published: the string key of the label. */
+  labelKey?: string;
+  /** Where the group entry itself leads. */
+  to: string;
+  position: number;
+}
+
+export interface ManifestRoute<P extends string = string> {
+  /** Absolute path; `:id`-style parameters. A path matches exactly (spec: /projects exact). */
+  path: string;
+  /** Exposed module shown at the path. */
+  module: string;
+  /** Without it the route has no gate. */
+  permission?: P;
+  /** Document title while the page is shown. In a source: a string key. Published: its English. */
+  title: string;
+  /** Published: the string key of the title. */
+  titleKey?: string;
+  /** The route's own nav entry; shown only with the route's permission. */
+  nav?: NavEntry;
+  /** Nav item marked active on this route when it has no entry of its own (/new-project: projects). */
+  activeNav?: string;
+}
+
+/** What a remote writes in its route-manifest.json (a test's extra manifest too). */
+export interface RouteManifestSource {
+  /** Exposed module -> source file, relative to the manifest file. */
+  exposes: Record<string, string>;
+  navGroups?: NavGroupEntry[];
+  routes?: ManifestRoute[];
+  /** English of keys its titles and labels use that the remote's en.ts lacks (a test's extra page). */
+  strings?: Strings;
+}
+
+/** What a remote publishes and the host reads. */
+export interface RouteManifest<P extends string = string> {
+  /** Module-federation container name, the remote's key in env-config. */
+  name: string;
+  /** What users read for this remote (failure messages). */
+  area: string;
+  /**
+   * The i18n namespace of the `titleKey`s and `labelKey`s. Manifests published before titles
+   * were keys have neither: their titles and labels are only text.
+   */
+  namespace?: string;
+  navGroups: NavGroupEntry[];
+  routes: ManifestRoute<P>[];
+  /** The shell contract and shared singletons' versions the remote was built against, as published (checked before loading it). */
+  builtWith?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isPath = (value: unknown): value is string => isText(value) && value.startsWith('/');
+const isPosition = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The text at a dotted key ('routes.users') of nested strings. */
+export function stringAt(strings: Strings, key: string): string | undefined {
+  let node: string | Strings | undefined = strings;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The string keys a manifest's titles and labels name, each once. */
+function manifestKeys({ navGroups = [], routes = [] }: Pick<RouteManifestSource, 'navGroups' | 'routes'>): string[] {
+  const keys = [...navGroups.map((group) => group.label), ...routes.flatMap((route) => [route.title, ...(route.nav ? [route.nav.label] : [])])];
+  return [...new Set(keys)];
+}
+
+/**
+ * The published manifest: the source without its files, named from the list of remotes, each
+ * title and label the English of its key (from the source's own `strings`, then the remote's
+ * en.ts) beside the key. Throws naming the keys that have no English.
+ */
+export function publishRouteManifest(
+  { exposes: _files, strings: own = {}, ...source }: RouteManifestSource,
+  remote: { name: string; area: string; namespace: string },
+  english: Strings,
+  builtWith: unknown,
+): RouteManifest {
+  const keys = manifestKeys(source);
+  const missing = keys.filter((key) => stringAt(own, key) === undefined && stringAt(english, key) === undefined);
+  if (missing.length) throw new Error(`route manifest of ${remote.name}: no English for ${missing.join(', ')} in namespace ${remote.namespace}`);
+  const text = (key: string) => (stringAt(own, key) ?? stringAt(english, key))!;
+  return {
+    name: remote.name,
+    area: remote.area,
+    namespace: remote.namespace,
+    navGroups: (source.navGroups ?? []).map((group) => ({ ...group, label: text(group.label), labelKey: group.label })),
+    routes: (source.routes ?? []).map((route) => ({
+      ...route,
+      title: text(route.title),
+      titleKey: route.title,
+      ...(route.nav ? { nav: { ...route.nav, label: text(route.nav.label), labelKey: route.nav.label } } : {}),
+    })),
+    builtWith,
+  };
+}
+
+/**
+ * Validates a published manifest; unknown keys are ignored (a newer remote may add some).
+ * Throws naming the first problem: a manifest the host misreads could open a page ungated.
+ */
+export function parseRouteManifest<P extends string>(json: unknown, expectedName: string, permissions: readonly P[]): RouteManifest<P> {
+  const fail = (problem: string): never => {
+    throw new Error(`route manifest of ${expectedName}: ${problem}`);
+  };
+  const isPermission = (value: unknown): value is P => (permissions as readonly unknown[]).includes(value);
+  if (!isRecord(json)) return fail('not an object');
+  if (json.name !== expectedName) fail(`"name" is ${JSON.stringify(json.name)}, env-config calls it ${expectedName}`);
+  if (!isText(json.area)) fail('"area" must be a text');
+  if (json.namespace !== undefined && !isText(json.namespace)) fail('"namespace" must be a text');
+  const groups = json.navGroups ?? [];
+  const routes = json.routes ?? [];
+  if (!Array.isArray(groups) || !Array.isArray(routes)) return fail('"navGroups" and "routes" must be lists');
+
+  const navGroups = groups.map((group: unknown, index): NavGroupEntry => {
+    if (!isRecord(group) || !isText(group.id) || !isText(group.label) || !isPath(group.to) || !isPosition(group.position)) {
+      return fail(`navGroups[${index}] needs id, label, to (a path) and position`);
+    }
+    if (group.labelKey !== undefined && !isText(group.labelKey)) fail(`navGroups[${index}]: "labelKey" must be a text`);
+    return { id: group.id, label: group.label, ...(group.labelKey !== undefined ? { labelKey: group.labelKey as string } : {}), to: group.to, position: group.position };
+  });
+
+  const manifestRoutes = routes.map((route: unknown, index): ManifestRoute<P> => {
+    if (!isRecord(route) || !isPath(route.path) || !isText(route.module) || !isText(route.title)) {
+      return fail(`routes[${index}] needs path (absolute), module and title`);
+    }
+    if (route.permission !== undefined && !isPermission(route.permission)) fail(`routes[${index}]: unknown permission ${JSON.stringify(route.permission)}`);
+    if (route.activeNav !== undefined && !isText(route.activeNav)) fail(`routes[${index}]: "activeNav" must be a text`);
+    if (route.titleKey !== undefined && !isText(route.titleKey)) fail(`routes[${index}]: "titleKey" must be a text`);
+    return {
+      path: route.path,
+      module: route.module,
+      title: route.title,
+      ...(route.titleKey !== undefined ? { titleKey: route.titleKey as string } : {}),
+      ...(route.permission !== undefined ? { permission: route.permission as P } : {}),
+      ...(route.nav !== undefined ? { nav: parseNavEntry(route.nav, () => fail(`routes[${index}].nav needs id, label and position`)) } : {}),
+      ...(route.activeNav !== undefined ? { activeNav: route.activeNav as string } : {}),
+    };
+  });
+  return {
+    name: expectedName,
+    area: json.area as string,
+    ...(json.namespace !== undefined ? { namespace: json.namespace as string } : {}),
+    navGroups,
+    routes: manifestRoutes,
+    ...(json.builtWith !== undefined ? { builtWith: json.builtWith } : {}),
+  };
+}
+
+function parseNavEntry(nav: unknown, fail: () => never): NavEntry {
+  if (!isRecord(nav) || !isText(nav.id) || !isText(nav.label) || !isPosition(nav.position)) return fail();
+  if ((nav.group !== undefined && !isText(nav.group)) || (nav.labelKey !== undefined && !isText(nav.labelKey))) return fail();
+  return {
+    id: nav.id,
+    label: nav.label,
+    ...(nav.labelKey !== undefined ? { labelKey: nav.labelKey as string } : {}),
+    position: nav.position,
+    ...(nav.group !== undefined ? { group: nav.group as string } : {}),
+  };
+}

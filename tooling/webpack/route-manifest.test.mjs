@@ -1,0 +1,44 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { remoteOfPackage } from '../../shared-contracts/src/remotes.ts';
+import { publishedRouteManifest, readRouteManifest } from './route-manifest.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const users = path.join(repoRoot, 'remote-users');
+const remote = remoteOfPackage('remote-users');
+const BUILT_WITH = { contract: '1.0.0', shared: {} };
+
+/** An extra manifest file (as a test's extra page gives one) with `routes` and `strings`. */
+function extraManifest(manifest) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'route-manifest-')), 'route-manifest.json');
+  writeFileSync(file, JSON.stringify({ exposes: { './UsersPage': path.join(users, 'src/pages/users-page.tsx') }, ...manifest }));
+  return file;
+}
+
+it("publishes titles and labels as keys of the remote's namespace, each beside its English from the remote's en.ts", async () => {
+  const published = await publishedRouteManifest(remote, readRouteManifest(users), BUILT_WITH, users);
+  expect(published.namespace).toBe('users');
+  expect(published.routes).toEqual([
+    { path: '/users', module: './UsersPage', permission: 'usersRead', title: 'Users', titleKey: 'routes.users', nav: { id: 'users', label: 'Users', labelKey: 'routes.users', position: 30 } },
+    { path: '/users/:id', module: './UserDetailPage', title: 'User', titleKey: 'routes.user' },
+  ]);
+});
+
+it("takes an extra manifest's own English for keys the remote's en.ts lacks", async () => {
+  const extra = extraManifest({
+    routes: [{ path: '/user-groups', module: './UsersPage', title: 'routes.userGroups', nav: { id: 'user-groups', label: 'routes.userGroups', position: 35 } }],
+    strings: { routes: { userGroups: 'User groups' } },
+  });
+  const published = await publishedRouteManifest(remote, readRouteManifest(users, extra), BUILT_WITH, users);
+  expect(published.routes[2]).toMatchObject({ title: 'User groups', titleKey: 'routes.userGroups', nav: { label: 'User groups', labelKey: 'routes.userGroups' } });
+});
+
+it('refuses a key without English, and what the host would refuse', async () => {
+  const untranslated = extraManifest({ routes: [{ path: '/user-groups', module: './UsersPage', title: 'routes.userGroups' }] });
+  await expect(publishedRouteManifest(remote, readRouteManifest(users, untranslated), BUILT_WITH, users))
+    .rejects.toThrow('route manifest of remoteUsers: no English for routes.userGroups in namespace users');
+  const ungated = extraManifest({ routes: [{ path: '/user-groups', module: './UsersPage', title: 'routes.users', permission: 'userRead' }] });
+  await expect(publishedRouteManifest(remote, readRouteManifest(users, ungated), BUILT_WITH, users))
+    .rejects.toThrow('route manifest of remoteUsers: routes[2]: unknown permission "userRead"');
+});
