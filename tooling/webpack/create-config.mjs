@@ -42,12 +42,13 @@ export { localPorts };
  * A remote: its name and port come from the list of remotes (shared-contracts/src/remotes.json,
  * by its folder), its exposed modules and published route manifest from its route-manifest.json.
  * `--env extraRoutes=<file>` merges another manifest in (a test builds a remote with one more
- * page this way).
- * @param {{ dir: string, title: string }} remote
+ * page this way). `remote` names the listed remote a build outside its folder stands in for (a test
+ * fixture built against other libraries).
+ * @param {{ dir: string, title: string, remote?: string }} remote
  */
-export function createRemoteConfig({ dir, title }) {
+export function createRemoteConfig({ dir, title, remote: listed = path.basename(dir) }) {
   return async (env, argv) => {
-    const remote = remoteOfPackage(path.basename(dir));
+    const remote = remoteOfPackage(listed);
     const manifest = readRouteManifest(dir, env?.extraRoutes);
     return createAppConfig({
       dir,
