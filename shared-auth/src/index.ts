@@ -42,7 +42,9 @@ export { fileNameOf, readFile, type FileDownload } from "./api/download-file.js"
 export type { FetchLike, ResponseLike } from "./api/http-types.js";
 export type { RetryOptions } from "./api/retrying-fetch.js";
 export { toQueryString, type Query, type QueryValue } from "./api/list-query.js";
-export { ApiProvider, useApiClient, type ApiProviderProps } from "./api/api-provider.js";
+export { ApiProvider, useApi, useApiClient, type ApiProviderProps } from "./api/api-provider.js";
+export { typedApi, fillPath, requestOf, type TypedApi, type Answer, type CallOptions, type PathsOf } from "./api/typed-api.js";
+export { readKey, useRead, type ReadKey } from "./api/read-key.js";
 export { createSwrConfig, listSwrOptions, type ApiKey } from "./api/swr-config.js";
 export { useRecord, recordKey } from "./api/use-record.js";
 export { errorDialog, errorMessage } from "./api/error-message.js";
@@ -51,7 +53,7 @@ export { breadcrumbs, leaveBreadcrumb, type Breadcrumb } from "./api/breadcrumbs
 // Current user
 export {
   useCurrentUser,
-  CURRENT_USER_PATH,
+  CURRENT_USER_KEY,
   type CurrentUser,
   type CurrentUserState,
 } from "./current-user/use-current-user.js";

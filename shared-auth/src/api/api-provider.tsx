@@ -9,6 +9,7 @@ import { AuthContext } from '../msal/auth-context.js';
 import { getStageConfig } from '../stage/get-stage-config.js';
 import { createApiClient, type ApiClient } from './api-client.js';
 import { createSwrConfig } from './swr-config.js';
+import { typedApi, type TypedApi } from './typed-api.js';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -45,4 +46,10 @@ export function useApiClient(): ApiClient {
   const client = useContext(ApiClientContext);
   if (!client) throw new Error('useApiClient must be used below <ApiProvider>');
   return client;
+}
+
+/** The typed calls (typed-api.ts) over the app's client. */
+export function useApi(): TypedApi {
+  const client = useApiClient();
+  return useMemo(() => typedApi(client), [client]);
 }
