@@ -40,7 +40,7 @@ export function ResourceList<Row extends ListRecord>(props: ResourceListProps<Ro
   ];
   const selectable = actions.length > 0;
   const bulk = useBulkActions({
-    path: resource.apiPath,
+    resource,
     selected: [...selection.selected],
     onDone: () => {
       selection.clear();

@@ -1,7 +1,7 @@
 import { useApiClient } from '@ottilia/shared-auth';
 import { Modal } from '@ottilia/shared-ui';
 import { useMemo, useState } from 'react';
-import { recordPath } from '@ottilia/shared-admin';
+import { readRecord, recordPath } from '@ottilia/shared-admin';
 import { RecordEditor } from '@ottilia/shared-admin/screens';
 import { useBackofficeStrings } from '../../i18n/strings';
 import { etagOf, NEW_NEWS_ITEM, newsBody, newsDraftOf, newsFields, newsResource, type NewsDraft, type NewsItem } from './news-items';
@@ -21,7 +21,7 @@ export function NewsDialog({ item, onSaved, onClose }: NewsDialogProps) {
   const fields = useMemo(() => newsFields(t), [t]);
   const title = item ? t('news.edit') : t('news.new');
   const path = recordPath(newsResource(t), eid);
-  const loadLatest = () => client.get<NewsItem>(path, { withEtag: true });
+  const loadLatest = () => readRecord<NewsItem>(client, path);
   return (
     <Modal open title={title} dismissible={false} size="large">
       <RecordEditor<NewsItem, NewsDraft>

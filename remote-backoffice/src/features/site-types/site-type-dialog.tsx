@@ -1,7 +1,7 @@
 import { useApiClient } from '@ottilia/shared-auth';
 import { Modal } from '@ottilia/shared-ui';
 import { useMemo, useState } from 'react';
-import { recordPath } from '@ottilia/shared-admin';
+import { readRecord, recordPath } from '@ottilia/shared-admin';
 import { RecordEditor } from '@ottilia/shared-admin/screens';
 import { useBackofficeStrings } from '../../i18n/strings';
 import { etagOf, NEW_SITE_TYPE, siteTypeBody, siteTypeFields, siteTypesResource, type SiteType, type SiteTypeDraft } from './site-types';
@@ -24,7 +24,7 @@ export function SiteTypeDialog({ type, onSaved, onClose }: SiteTypeDialogProps) 
   const fields = useMemo(() => siteTypeFields(t), [t]);
   const title = type ? t('siteTypes.edit') : t('siteTypes.new');
   const path = recordPath(siteTypesResource(t), eid);
-  const loadLatest = () => client.get<SiteType>(path, { withEtag: true });
+  const loadLatest = () => readRecord<SiteType>(client, path);
   return (
     <Modal open title={title} dismissible={false}>
       <RecordEditor<SiteType, SiteTypeDraft>

@@ -1,6 +1,6 @@
 import { useApiClient } from '@ottilia/shared-auth';
 import { Modal } from '@ottilia/shared-ui';
-import { recordPath } from '@ottilia/shared-admin';
+import { readRecord, recordPath } from '@ottilia/shared-admin';
 import { RecordEditor } from '@ottilia/shared-admin/screens';
 import { draftOf, etagOf, translationFields, translationsResource, type TranslationDraft, type TranslationString } from './translation-strings';
 import { useBackofficeStrings } from '../../i18n/strings';
@@ -29,7 +29,7 @@ export function TranslationDialog({ row, onSaved, onClose }: TranslationDialogPr
         toDraft={draftOf}
         onSaved={onSaved}
         onClose={onClose}
-        loadLatest={() => client.get<TranslationString>(path, { withEtag: true })}
+        loadLatest={() => readRecord<TranslationString>(client, path)}
       />
     </Modal>
   );

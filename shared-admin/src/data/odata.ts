@@ -44,7 +44,8 @@ export function buildFilter({ search, searchFields = [], columns = {} }: FilterI
   return clauses.length > 0 ? clauses.join(' and ') : undefined;
 }
 
-export interface ListParams {
+/** One page of a list request. */
+export interface ListRequest {
   /** List pages start at 1. */
   page: number;
   size?: number;
@@ -53,7 +54,7 @@ export interface ListParams {
   filter?: string;
 }
 
-export function listQuery({ page, size, orderBy = DEFAULT_ORDER_BY, filter }: ListParams): Query {
+export function listQuery({ page, size, orderBy = DEFAULT_ORDER_BY, filter }: ListRequest): Query {
   return { page, size, $orderBy: orderBy, $filter: filter };
 }
 

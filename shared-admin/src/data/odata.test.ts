@@ -1,5 +1,5 @@
 import { toQueryString } from '@ottilia/shared-auth';
-import { buildFilter, listQuery, selectListQuery } from './list-query';
+import { buildFilter, listQuery, selectListQuery } from './odata';
 
 describe('buildFilter', () => {
   it('combines the search and the column filters with and', () => {

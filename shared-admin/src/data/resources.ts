@@ -1,0 +1,11 @@
+/**
+ * The data layer's descriptors of the resources that are not reference data (those have their
+ * ResourceIdentity in @ottilia/shared-contracts/resources): the collection path each is served at.
+ */
+import type { DataResource } from './types';
+
+const resource = <const R extends DataResource>(descriptor: R) => descriptor;
+
+export const PROJECTS = resource({ apiPath: '/projects', bulkIds: 'ids' });
+export const USERS = resource({ apiPath: '/users' });
+export const MARKETS = resource({ apiPath: '/markets' });
