@@ -15,6 +15,7 @@
  * - export:  exportCsv / exportExcel (.exportCsv(query), .exportExcel(query, fallbackName)).
  * - history: useRecordHistory(recordPath(resource, eid)).
  * - OData:   buildFilter, odataLiteral, listQuery (./odata) for filters no list state describes.
+ * - limits:  the API's field limits and enums by resource (./limits, generated from the document).
  */
 export * from './types';
 export * from './odata';
@@ -24,3 +25,4 @@ export * from './bulk';
 export * from './export';
 export * from './resources';
 export * from './resource-data';
+export * from './limits';
