@@ -3,7 +3,7 @@ import { fakeApi } from '@ottilia/shared-auth/testing';
 import { listKey } from './list';
 import { recordPath, recordReadKey } from './record';
 import { resourceData } from './resource-data';
-import { PROJECTS, USERS } from './resources';
+import { PROJECTS_API as PROJECTS, USERS_API as USERS } from './resources';
 
 const brand = { eid: 'B 1', name: 'Gin', type: 'RTD', isActive: true, version: 3 };
 

@@ -26,3 +26,4 @@ export * from './export';
 export * from './resources';
 export * from './resource-data';
 export * from './limits';
+export * from './users';

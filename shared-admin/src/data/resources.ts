@@ -6,6 +6,6 @@ import type { DataResource } from './types';
 
 const resource = <const R extends DataResource>(descriptor: R) => descriptor;
 
-export const PROJECTS = resource({ apiPath: '/projects', bulkIds: 'ids' });
-export const USERS = resource({ apiPath: '/users' });
-export const MARKETS = resource({ apiPath: '/markets' });
+export const PROJECTS_API = resource({ apiPath: '/projects', bulkIds: 'ids' });
+export const USERS_API = resource({ apiPath: '/users' });
+export const MARKETS_API = resource({ apiPath: '/markets' });
