@@ -27,3 +27,4 @@ export * from './resources';
 export * from './resource-data';
 export * from './limits';
 export * from './users';
+export * from './projects';
