@@ -28,3 +28,5 @@ export * from './resource-data';
 export * from './limits';
 export * from './users';
 export * from './projects';
+export * from './cookies';
+export * from './age-gate';
