@@ -2,7 +2,7 @@
 import { readKey, typedApi, type ApiClient, type CallOptions } from '@ottilia/shared-auth';
 import { AGENCIES } from '@ottilia/shared-contracts/resources';
 import { listKey } from './list';
-import { buildFilter } from './odata';
+import { buildFilter, SELECT_LIST_SIZE } from './odata';
 import type { WriteBodyOf } from './types';
 
 /** GET /users/{id}: one user without its ETag (e.g. for one's own agency). */
@@ -18,7 +18,7 @@ export type InviteBody = NonNullable<CallOptions<'/users/invite', 'put'>['body']
 export const inviteUser = (client: ApiClient, body: InviteBody) => typedApi(client).put('/users/invite', { body });
 
 /** The active agencies, by name, for a drop-down (page 0 of 250). */
-export const activeAgenciesKey = () => listKey(AGENCIES, { page: 0, size: 250, filter: buildFilter({ columns: { isActive: true } }), orderBy: 'name asc' });
+export const activeAgenciesKey = () => listKey(AGENCIES, { page: 0, size: SELECT_LIST_SIZE, filter: buildFilter({ columns: { isActive: true } }), orderBy: 'name asc' });
 
 /** The body of PUT /users/{id}. */
 export type UserBody = WriteBodyOf<'/users'>;
