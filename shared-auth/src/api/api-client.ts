@@ -141,26 +141,18 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
     throw error;
   }
 
-  function get(path: string, options?: RequestOptions & { withEtag?: false }): Promise<unknown>;
-  function get(path: string, options: RequestOptions & { withEtag: true }): Promise<WithEtag<unknown>>;
-  async function get(path: string, options: RequestOptions & { withEtag?: boolean } = {}) {
-    const result = await request('GET', path, undefined, options);
+  // a read or a replacement answers its body, or with `withEtag` the body and its ETag
+  const answer = async (method: Method, path: string, body: unknown, options: WriteOptions & { withEtag?: boolean } = {}) => {
+    const result = await request(method, path, body, options);
     return options.withEtag ? result : result.data;
-  }
-
-  function put(path: string, body: unknown, options?: WriteOptions & { withEtag?: false }): Promise<unknown>;
-  function put(path: string, body: unknown, options: WriteOptions & { withEtag: true }): Promise<WithEtag<unknown>>;
-  async function put(path: string, body: unknown, options: WriteOptions & { withEtag?: boolean } = {}) {
-    const result = await request('PUT', path, body, options);
-    return options.withEtag ? result : result.data;
-  }
+  };
 
   return {
-    get,
-    put,
-    post: async (path: string, body: unknown, options?: RequestOptions) => (await request('POST', path, body, options)).data,
-    del: async (path: string, options?: Omit<WriteOptions, 'ifNoneMatch'>) => (await request('DELETE', path, undefined, options)).data,
-    getFile: async (path: string, options?: RequestOptions) =>
+    get: ((path, options) => answer('GET', path, undefined, options)) as ApiClient['get'],
+    put: ((path, body, options) => answer('PUT', path, body, options)) as ApiClient['put'],
+    post: async (path, body, options) => (await request('POST', path, body, options)).data,
+    del: async (path, options) => (await request('DELETE', path, undefined, options)).data,
+    getFile: async (path, options) =>
       (await request('GET', path, undefined, { ...options, headers: { Accept: '*/*', ...options?.headers } }, readFile)).data as FileDownload,
   };
 }

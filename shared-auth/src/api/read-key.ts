@@ -15,8 +15,8 @@ export type ReadKey<T> = ApiKey & { readonly [answer]?: T };
 type Args<O> = object extends O ? [options?: O] : [options: O];
 
 export function readKey<P extends PathsOf<'get'>>(path: P, ...[options]: Args<Pick<CallOptions<P, 'get'>, 'path' | 'query'>>): ReadKey<Answer<P, 'get'>> {
-  const { url, options: request } = requestOf(path, options as never);
-  return (request.query ? [url, request.query] : url) as ReadKey<Answer<P, 'get'>>;
+  const [url, { query }] = requestOf(path, options);
+  return (query ? [url, query] : url) as ReadKey<Answer<P, 'get'>>;
 }
 
 /** useSWR through the app's fetcher, typed by the key; null asks nothing. */

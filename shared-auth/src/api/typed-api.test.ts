@@ -15,7 +15,7 @@ function fakeClient() {
 describe('typed API', () => {
   it('fills path parameters, encoded, and refuses a call without one', () => {
     expect(fillPath('/projects/{id}/members/{userEid}', { id: 'P 1', userEid: 'U/2' })).toBe('/projects/P%201/members/U%2F2');
-    expect(() => fillPath('/brands/{eid}', {})).toThrow('/brands/{eid}: no value for {eid}');
+    expect(() => fillPath('/brands/{eid}', {})).toThrow('/brands/{eid}: no {eid}');
   });
 
   it('hands the concrete request to the client: path, query, headers, body and preconditions', async () => {

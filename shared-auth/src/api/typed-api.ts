@@ -7,7 +7,7 @@
  * trace context, breadcrumbs, problems, ETags, files). See docs/decisions.md "typed client".
  */
 import type { ApiPath, paths } from '@ottilia/shared-contracts/wire';
-import type { ApiClient, RequestOptions, WithEtag, WriteOptions } from './api-client.js';
+import type { ApiClient, WithEtag, WriteOptions } from './api-client.js';
 import type { FileDownload } from './download-file.js';
 import type { QueryValue } from './list-query.js';
 
@@ -53,62 +53,47 @@ export interface TypedApi {
   del<P extends PathsOf<'delete'>>(path: P, ...options: Args<CallOptions<P, 'delete'>>): Promise<Answer<P, 'delete'>>;
 }
 
-interface Untyped {
+interface Untyped extends WriteOptions {
   path?: Record<string, string | number>;
-  query?: Record<string, QueryValue>;
   header?: Record<string, string>;
   body?: unknown;
 }
 
 /** '/brands/{eid}' with { eid: 'B 1' } -> '/brands/B%201'; a missing parameter is a programming error. */
-export function fillPath(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${template}: no value for {${name}}`);
-    return encodeURIComponent(String(value));
+export const fillPath = (template: string, values: Record<string, string | number> = {}) =>
+  template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    if (values[name] === undefined) throw new Error(`${template}: no {${name}}`);
+    return encodeURIComponent(values[name]);
   });
-}
 
 /** The concrete request of a typed call: the filled path and the client's options. */
-export function requestOf(template: string, options: Untyped & WriteOptions = {}): { url: string; options: WriteOptions } {
-  const { path, query, header, body: _body, ...rest } = options;
-  return {
-    url: fillPath(template, path),
-    options: { ...rest, ...(query ? { query } : {}), ...(header || rest.headers ? { headers: { ...header, ...rest.headers } } : {}) },
-  };
+export function requestOf(template: string, { path, header, body: _body, ...options }: Untyped = {}): [url: string, options: WriteOptions] {
+  return [fillPath(template, path), header ? { ...options, headers: { ...header, ...options.headers } } : options];
 }
 
 /** The typed calls over `client` (cheap: make one per render or memoise it). */
 export function typedApi(client: ApiClient): TypedApi {
-  const at = (path: string, options?: Untyped & WriteOptions) => requestOf(path, options);
+  // each call fills its path and hands the rest to the transport, which answers unknown: TypedApi says what
+  const body = (options?: object) => (options as Untyped | undefined)?.body;
   return {
-    get: (path, ...[options]) => {
-      const { url, options: request } = at(path, options as Untyped);
-      return client.get(url, request) as never;
-    },
+    get: (path, ...[options]) => client.get(...requestOf(path, options)) as never,
     getWithEtag: (path, ...[options]) => {
-      const { url, options: request } = at(path, options as Untyped);
+      const [url, request] = requestOf(path, options);
       return client.get(url, { ...request, withEtag: true }) as never;
     },
-    getFile: (path, ...[options]) => {
-      const { url, options: request } = at(path, options as Untyped);
-      return client.getFile(url, request as RequestOptions);
-    },
+    getFile: (path, ...[options]) => client.getFile(...requestOf(path, options)),
     put: (path, options) => {
-      const { url, options: request } = at(path, options as Untyped);
-      return client.put(url, (options as Untyped).body, request) as never;
+      const [url, request] = requestOf(path, options);
+      return client.put(url, body(options), request) as never;
     },
     putWithEtag: (path, options) => {
-      const { url, options: request } = at(path, options as Untyped);
-      return client.put(url, (options as Untyped).body, { ...request, withEtag: true }) as never;
+      const [url, request] = requestOf(path, options);
+      return client.put(url, body(options), { ...request, withEtag: true }) as never;
     },
     post: (path, ...[options]) => {
-      const { url, options: request } = at(path, options as Untyped);
-      return client.post(url, (options as Untyped | undefined)?.body, request) as never;
+      const [url, request] = requestOf(path, options);
+      return client.post(url, body(options), request) as never;
     },
-    del: (path, ...[options]) => {
-      const { url, options: request } = at(path, options as Untyped);
-      return client.del(url, request) as never;
-    },
+    del: (path, ...[options]) => client.del(...requestOf(path, options)) as never,
   };
 }

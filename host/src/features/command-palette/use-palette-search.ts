@@ -1,6 +1,6 @@
 import { useApiClient, useCurrentUser, type ApiClient, type Permission } from '@ottilia/shared-auth';
 import { useEffect, useState } from 'react';
-import { readProject, searchAgencies, searchBrands, searchProjects } from '../../data';
+import { readProject, searchAgencies, searchBrands, searchProjects } from '../../data/palette';
 import type { PaletteItem, PaletteSection } from './palette-items';
 import { recentProjectIds } from './recent-projects';
 

@@ -1,6 +1,6 @@
 /** The dashboard's reads through the portal's SWR fetcher (the authenticated API client). */
 import { useRead, type ReadKey } from '@ottilia/shared-auth';
-import { AGENCY_OPTIONS_KEY, BRAND_OPTIONS_KEY, dashboardKey, EMBED_INFO_KEY, MARKET_OPTIONS_KEY } from '../../data';
+import { agencyOptionsKey, brandOptionsKey, dashboardKey, embedInfoKey, marketOptionsKey } from '../../data/dashboard';
 import { isRangeValid, type DashboardFilters } from './dashboard-filters-state';
 
 export function useDashboard(filters: DashboardFilters) {
@@ -21,15 +21,15 @@ const useOptions = <T,>(key: ReadKey<{ content: T[] }>, toOption: (item: T) => F
 /** Agencies, brands and markets to filter by (select lists: 250 by name). */
 export function useFilterOptions() {
   return {
-    agencies: useOptions(AGENCY_OPTIONS_KEY, (a) => ({ value: a.eid, label: a.name })),
-    brands: useOptions(BRAND_OPTIONS_KEY, (b) => ({ value: b.eid, label: b.name })),
-    markets: useOptions(MARKET_OPTIONS_KEY, (m) => ({ value: m.code, label: m.countryName })),
+    agencies: useOptions(agencyOptionsKey(), (a) => ({ value: a.eid, label: a.name })),
+    brands: useOptions(brandOptionsKey(), (b) => ({ value: b.eid, label: b.name })),
+    markets: useOptions(marketOptionsKey(), (m) => ({ value: m.code, label: m.countryName })),
   };
 }
 
 /** The stage's BI embed; its token is fetched again a minute before it expires. */
 export function useEmbedInfo() {
-  return useRead(EMBED_INFO_KEY, {
+  return useRead(embedInfoKey(), {
     revalidateOnFocus: false,
     refreshInterval: (info) => (info?.configured ? Math.max(30_000, new Date(info.expiresAt).getTime() - Date.now() - 60_000) : 0),
   });

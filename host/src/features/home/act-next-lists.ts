@@ -4,9 +4,9 @@
  * serve them without a new endpoint.
  */
 import { canReviewProjects, isAgencyRole, permissionsOf } from '@ottilia/shared-auth';
-import { recentAgenciesKey, recentProjectsKey, type ActNextKey } from '../../data';
+import { recentAgenciesKey, recentProjectsKey, type ActNextKey } from '../../data/home';
 
-export { ACT_NEXT_SIZE } from '../../data';
+export { ACT_NEXT_SIZE } from '../../data/home';
 
 export interface ActNextList {
   id: 'reviews' | 'drafts' | 'agencies' | 'agencyChanges';

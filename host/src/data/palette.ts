@@ -1,0 +1,11 @@
+/** The command palette's searches: the first few records whose name contains the text, and recent projects. */
+import { typedApi, type ApiClient } from '@ottilia/shared-auth';
+import { literal } from './odata';
+
+const RESULTS_PER_KIND = 5;
+const byName = (text: string) => ({ page: 1, size: RESULTS_PER_KIND, $orderBy: 'name asc', $filter: `contains(name,${literal(text)})` });
+
+export const searchProjects = (client: ApiClient, text: string, signal: AbortSignal) => typedApi(client).get('/projects', { query: byName(text), signal });
+export const searchAgencies = (client: ApiClient, text: string, signal: AbortSignal) => typedApi(client).get('/agencies', { query: byName(text), signal });
+export const searchBrands = (client: ApiClient, text: string, signal: AbortSignal) => typedApi(client).get('/brands', { query: byName(text), signal });
+export const readProject = (client: ApiClient, uuid: string, signal: AbortSignal) => typedApi(client).get('/projects/{id}', { path: { id: uuid }, signal });
