@@ -42,9 +42,7 @@ export { fileNameOf, readFile, type FileDownload } from "./api/download-file.js"
 export type { FetchLike, ResponseLike } from "./api/http-types.js";
 export type { RetryOptions } from "./api/retrying-fetch.js";
 export { toQueryString, type Query, type QueryValue } from "./api/list-query.js";
-export { ApiProvider, useApi, useApiClient, type ApiProviderProps } from "./api/api-provider.js";
-export { typedApi, type TypedApi, type Answer, type CallOptions, type PathsOf } from "./api/typed-api.js";
-export { readKey, useRead, type ReadKey } from "./api/read-key.js";
+export { ApiProvider, useApiClient, type ApiProviderProps } from "./api/api-provider.js";
 export { createSwrConfig, listSwrOptions, type ApiKey } from "./api/swr-config.js";
 export { useRecord, recordKey } from "./api/use-record.js";
 export { errorDialog, errorMessage } from "./api/error-message.js";

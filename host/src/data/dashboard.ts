@@ -1,5 +1,5 @@
 /** The dashboard's reads: its figures, its BI embed and the select lists of its filters. */
-import { readKey } from '@ottilia/shared-auth';
+import { readKey } from '@ottilia/shared-auth/typed';
 import type { WireDashboardQuery } from '@ottilia/shared-contracts/wire';
 
 /** The figures for the filters (agency, brand, market, from, to). */

@@ -6,7 +6,7 @@
  *
  * This module: "What to act on next" on /home, short lists of projects or agencies in a state.
  */
-import { readKey, type Answer, type ReadKey } from '@ottilia/shared-auth';
+import { readKey, type Answer, type ReadKey } from '@ottilia/shared-auth/typed';
 import { literal } from './odata';
 
 export const ACT_NEXT_SIZE = 5;

@@ -1,5 +1,6 @@
 /** The command palette's searches: the first few records whose name contains the text, and recent projects. */
-import { typedApi, type ApiClient } from '@ottilia/shared-auth';
+import { type ApiClient } from '@ottilia/shared-auth';
+import { typedApi } from '@ottilia/shared-auth/typed';
 import { literal } from './odata';
 
 const RESULTS_PER_KIND = 5;

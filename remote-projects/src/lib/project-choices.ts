@@ -1,6 +1,6 @@
 /** GET /projects/choices: what the project forms and column filters offer, each sorted by name. */
 import { PROJECT_CHOICES_KEY } from '@ottilia/shared-admin';
-import { useRead } from '@ottilia/shared-auth';
+import { useRead } from '@ottilia/shared-auth/typed';
 import type { WireProjectChoices } from '@ottilia/shared-contracts/wire';
 
 /** Agency roles get only their own agency; every legal entity for everyone who reads projects. */

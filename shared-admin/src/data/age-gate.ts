@@ -1,5 +1,6 @@
 /** A project's age gate: read (null while it has none), its style saved, its markets added and removed. */
-import { isApiError, typedApi, type ApiClient, type CallOptions } from '@ottilia/shared-auth';
+import { isApiError, type ApiClient } from '@ottilia/shared-auth';
+import { typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
 import type { WireAgeGate } from '@ottilia/shared-contracts/wire';
 import type { Precondition } from './record';
 

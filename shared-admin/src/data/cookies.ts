@@ -1,5 +1,6 @@
 /** A project's cookies: the list (cc=en, type=all, the project in the project-id header), saves and deletes. */
-import { typedApi, type ApiClient, type CallOptions } from '@ottilia/shared-auth';
+import { type ApiClient } from '@ottilia/shared-auth';
+import { typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
 
 /** SWR key of a project's cookie list (the key carries the project; cookieList reads it). */
 export const cookiesKey = (projectId: string) => ['cookies', projectId] as const;

@@ -2,7 +2,8 @@
  * Lists: the list state (page, sort, search, column filters) becomes the request (page, size,
  * `$orderBy`, an OData `$filter`) of a resource's collection, read through the app's SWR fetcher.
  */
-import { listSwrOptions, useRead, type Query, type ReadKey } from '@ottilia/shared-auth';
+import { listSwrOptions, type Query } from '@ottilia/shared-auth';
+import { useRead, type ReadKey } from '@ottilia/shared-auth/typed';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { filterColumns, type ListFilter } from '../list/list-filters';

@@ -3,7 +3,8 @@
  * the member picker's user search, market legal data, the Excel export, a new agency from the
  * new-project form.
  */
-import { isApiError, readKey, typedApi, type ApiClient, type CallOptions, type Query, type WithEtag } from '@ottilia/shared-auth';
+import { isApiError, type ApiClient, type Query, type WithEtag } from '@ottilia/shared-auth';
+import { readKey, typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
 import { AGENCIES } from '@ottilia/shared-contracts/resources';
 import type { WireMarketLegalData, WirePage, WireProject } from '@ottilia/shared-contracts/wire';
 import { exportExcel } from './export';

@@ -3,7 +3,8 @@
  * ETag, saved with PUT + If-Match (a replacement) or If-None-Match: * (a create at a new id),
  * deleted with If-Match, and its history.
  */
-import { useRecord, type ApiClient, type ApiError, type ReadKey, type WithEtag } from '@ottilia/shared-auth';
+import { useRecord, type ApiClient, type ApiError, type WithEtag } from '@ottilia/shared-auth';
+import { type ReadKey } from '@ottilia/shared-auth/typed';
 import type { HistoryEntry } from '@ottilia/shared-ui/admin';
 import useSWR from 'swr';
 import type { CollectionPath, DataResource, RecordOf, WriteBodyOf } from './types';

@@ -3,7 +3,7 @@
  * ('/brands') gives its page of rows, its record path ('/brands/{eid}'), the record, the body a
  * save sends and which of history, bulk and export the API offers.
  */
-import type { Answer, CallOptions, PathsOf } from '@ottilia/shared-auth';
+import type { Answer, CallOptions, PathsOf } from '@ottilia/shared-auth/typed';
 import type { ApiPath } from '@ottilia/shared-contracts/wire';
 
 /** A paged answer: rows plus page, size, totalElements, totalPages. */

@@ -1,5 +1,6 @@
 /** Users beyond their list and record: a user's projects, invitations, the agencies to place them in. */
-import { readKey, typedApi, type ApiClient, type CallOptions } from '@ottilia/shared-auth';
+import { type ApiClient } from '@ottilia/shared-auth';
+import { readKey, typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
 import { AGENCIES } from '@ottilia/shared-contracts/resources';
 import { listKey } from './list';
 import { buildFilter, SELECT_LIST_SIZE } from './odata';

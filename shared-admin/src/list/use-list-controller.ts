@@ -3,7 +3,8 @@
  * one page of rows through the app's SWR fetcher, a page past the end moved to the last one,
  * the row selection of that page, refresh, and the query an export sends.
  */
-import { listSwrOptions, useRead, type ApiError, type Query, type ReadKey } from '@ottilia/shared-auth';
+import { listSwrOptions, type ApiError, type Query } from '@ottilia/shared-auth';
+import { useRead, type ReadKey } from '@ottilia/shared-auth/typed';
 import { useEffect, useMemo } from 'react';
 import { criteriaQuery, pageKey, type ListSource } from '../data/list';
 import type { Page } from '../data/types';

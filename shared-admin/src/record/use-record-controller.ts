@@ -3,7 +3,8 @@
  * from a save's answer without another request, reloaded after a conflict, and deleted with
  * If-Match after the catalogue's question. Its history is refreshed with it.
  */
-import { errorDialog, useApiClient, useRecord, type ReadKey, type WithEtag } from '@ottilia/shared-auth';
+import { errorDialog, useApiClient, useRecord, type WithEtag } from '@ottilia/shared-auth';
+import { type ReadKey } from '@ottilia/shared-auth/typed';
 import { useShell, type DialogId } from '@ottilia/shared-ui';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';

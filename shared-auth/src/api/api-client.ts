@@ -42,7 +42,7 @@ export interface WithEtag<T> {
 
 /**
  * The transport: concrete paths ('/brands/B1'), answers not yet typed. Callers use its typed face,
- * typedApi(client) / useApi() (typed-api.ts), whose paths, parameters, bodies and answers are the
+ * typedApi(client) (@ottilia/shared-auth/typed), whose paths, parameters, bodies and answers are the
  * OpenAPI document's; tests may fake this interface.
  */
 export interface ApiClient {

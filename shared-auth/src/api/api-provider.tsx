@@ -9,7 +9,6 @@ import { AuthContext } from '../msal/auth-context.js';
 import { getStageConfig } from '../stage/get-stage-config.js';
 import { createApiClient, type ApiClient } from './api-client.js';
 import { createSwrConfig } from './swr-config.js';
-import { typedApi, type TypedApi } from './typed-api.js';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -48,8 +47,3 @@ export function useApiClient(): ApiClient {
   return client;
 }
 
-/** The typed calls (typed-api.ts) over the app's client. */
-export function useApi(): TypedApi {
-  const client = useApiClient();
-  return useMemo(() => typedApi(client), [client]);
-}

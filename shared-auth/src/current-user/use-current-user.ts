@@ -2,13 +2,14 @@
  * The signed-in product user (spec section 3). The `me` flags come from the server; `can`
  * answers any permission from the shared matrix on the user's roles (only the first counts).
  */
-import type { WireCurrentUser } from '@ottilia/shared-contracts/wire';
+import type { ApiPath, WireCurrentUser } from '@ottilia/shared-contracts/wire';
+import useSWR from 'swr';
 import type { ApiError } from '../api/api-error.js';
-import { readKey, useRead } from '../api/read-key.js';
+import type { ReadKey } from '../api/read-key.js';
 import { can as roleCan, titleCase, type Permission } from '../permissions.js';
 
 /** The SWR key of GET /users/me (tests and the host preload it). */
-export const CURRENT_USER_KEY = readKey('/users/me');
+export const CURRENT_USER_KEY = ('/users/me' satisfies ApiPath) as ReadKey<WireCurrentUser>;
 
 export type CurrentUser = WireCurrentUser;
 
@@ -22,7 +23,7 @@ export interface CurrentUserState {
 }
 
 export function useCurrentUser(): CurrentUserState {
-  const { data: me, isLoading, error } = useRead(CURRENT_USER_KEY);
+  const { data: me, isLoading, error } = useSWR<CurrentUser, ApiError>(CURRENT_USER_KEY);
   return {
     me,
     isLoading,

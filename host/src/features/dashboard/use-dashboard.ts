@@ -1,5 +1,5 @@
 /** The dashboard's reads through the portal's SWR fetcher (the authenticated API client). */
-import { useRead, type ReadKey } from '@ottilia/shared-auth';
+import { useRead, type ReadKey } from '@ottilia/shared-auth/typed';
 import { agencyOptionsKey, brandOptionsKey, dashboardKey, embedInfoKey, marketOptionsKey } from '../../data/dashboard';
 import { isRangeValid, type DashboardFilters } from './dashboard-filters-state';
 

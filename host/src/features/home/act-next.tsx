@@ -1,4 +1,5 @@
-import { useCurrentUser, useRead } from '@ottilia/shared-auth';
+import { useCurrentUser } from '@ottilia/shared-auth';
+import { useRead } from '@ottilia/shared-auth/typed';
 import { LoadingIndicator, space } from '@ottilia/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

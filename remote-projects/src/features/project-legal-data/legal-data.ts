@@ -1,7 +1,8 @@
 /** Market legal data of a project (GET/PUT /projects/{uuid}/legal-data[/{marketCode}]). */
 import { legalDataKey, legalDataListKey, readLegalData } from '@ottilia/shared-admin';
 export type { LegalDataSummary } from '@ottilia/shared-admin';
-import { useApiClient, useRead, type ApiError, type WithEtag } from '@ottilia/shared-auth';
+import { useApiClient, type ApiError, type WithEtag } from '@ottilia/shared-auth';
+import { useRead } from '@ottilia/shared-auth/typed';
 import type { WireMarketLegalData } from '@ottilia/shared-contracts/wire';
 import useSWR from 'swr';
 

@@ -1,6 +1,6 @@
 /** The project's members (GET /projects/{uuid}/members) and the user search of the member picker (GET /users). */
 import { membersKey, userSearchKey } from '@ottilia/shared-admin';
-import { useRead } from '@ottilia/shared-auth';
+import { useRead } from '@ottilia/shared-auth/typed';
 import type { WireProjectMember, WireUserListItem } from '@ottilia/shared-contracts/wire';
 
 /** As GET /projects/{uuid}/members lists them (`addedAt` an ISO timestamp). */

@@ -4,7 +4,8 @@
  * other-agency otherwise), which their own profile names.
  */
 import { activeAgenciesKey, userKey } from '@ottilia/shared-admin';
-import { useCurrentUser, useRead } from '@ottilia/shared-auth';
+import { useCurrentUser } from '@ottilia/shared-auth';
+import { useRead } from '@ottilia/shared-auth/typed';
 import type { SelectOption } from '@ottilia/shared-ui/editing';
 
 /** Agency choices; nothing is asked while `needed` is false (e.g. for someone who may not edit). */

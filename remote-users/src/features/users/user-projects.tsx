@@ -1,6 +1,7 @@
 /** The projects a user is a member of that the reader may see (GET /users/{id}/projects, by name). */
 import { userProjectsKey } from '@ottilia/shared-admin';
-import { useCurrentUser, useRead } from '@ottilia/shared-auth';
+import { useCurrentUser } from '@ottilia/shared-auth';
+import { useRead } from '@ottilia/shared-auth/typed';
 import { Alert, LoadingIndicator, space } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { Link } from 'react-router-dom';
