@@ -1,5 +1,5 @@
 // @ottilia/shared-auth/typed: the typed face of the API client (typed-api.ts) and typed SWR reads
 // (read-key.ts). Not a federation singleton: stateless, it is bundled into each app that uses it,
 // so the shared chunk /home loads first does not carry it.
-export { typedApi, type Answer, type CallOptions, type PathsOf, type TypedApi } from './api/typed-api.js';
+export { apiGet, typedApi, type Answer, type CallOptions, type PathsOf, type TypedApi } from './api/typed-api.js';
 export { readKey, useRead, type ReadKey } from './api/read-key.js';

@@ -71,12 +71,16 @@ export function requestOf(template: string, { path, header, body: _body, ...opti
   return [fillPath(template, path), header ? { ...options, headers: { ...header, ...options.headers } } : options];
 }
 
+/** One typed GET, for a bundle that needs no other call (typedApi(client).get otherwise). */
+export const apiGet = <P extends PathsOf<'get'>>(client: ApiClient, path: P, ...[options]: Args<CallOptions<P, 'get'>>) =>
+  client.get(...requestOf(path, options)) as Promise<Answer<P, 'get'>>;
+
 /** The typed calls over `client` (cheap: make one per render or memoise it). */
 export function typedApi(client: ApiClient): TypedApi {
   // each call fills its path and hands the rest to the transport, which answers unknown: TypedApi says what
   const body = (options?: object) => (options as Untyped | undefined)?.body;
   return {
-    get: (path, ...[options]) => client.get(...requestOf(path, options)) as never,
+    get: (path, ...options) => apiGet(client, path, ...options),
     getWithEtag: (path, ...[options]) => {
       const [url, request] = requestOf(path, options);
       return client.get(url, { ...request, withEtag: true }) as never;
