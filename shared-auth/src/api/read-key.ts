@@ -3,8 +3,6 @@
  * reads (the filled path, with its query when it has one) and carries the answer's type, which
  * `useRead` gives to its data. The key is what it was before typing, so revalidation by path holds.
  */
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import type { ApiError } from './api-error.js';
 import type { ApiKey } from './swr-config.js';
 import { requestOf, type Answer, type CallOptions, type PathsOf } from './typed-api.js';
 
@@ -17,9 +15,4 @@ type Args<O> = object extends O ? [options?: O] : [options: O];
 export function readKey<P extends PathsOf<'get'>>(path: P, ...[options]: Args<Pick<CallOptions<P, 'get'>, 'path' | 'query'>>): ReadKey<Answer<P, 'get'>> {
   const [url, { query }] = requestOf(path, options);
   return (query ? [url, query] : url) as ReadKey<Answer<P, 'get'>>;
-}
-
-/** useSWR through the app's fetcher, typed by the key; null asks nothing. */
-export function useRead<T>(key: ReadKey<T> | null, config?: SWRConfiguration<T, ApiError>): SWRResponse<T, ApiError> {
-  return useSWR<T, ApiError>(key, config ?? {});
 }

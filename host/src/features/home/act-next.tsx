@@ -1,8 +1,9 @@
-import { useCurrentUser } from '@ottilia/shared-auth';
-import { useRead } from '@ottilia/shared-auth/typed';
+import { useCurrentUser, type ApiError } from '@ottilia/shared-auth';
 import { LoadingIndicator, space } from '@ottilia/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import useSWR from 'swr';
+import type { ActNextPage } from '../../data/home';
 import { actNextLists, type ActNextList } from './act-next-lists';
 import { LoadFailure } from './news-feed';
 import { useTranslation } from '../../i18n/use-translation';
@@ -23,7 +24,8 @@ export function ActNext() {
 
 function ActNextSection({ list }: { list: ActNextList }) {
   const { t } = useTranslation();
-  const { data, error, mutate } = useRead(list.key);
+  // typed by the key (/home bundles no part of the typed client, only its types)
+  const { data, error, mutate } = useSWR<ActNextPage, ApiError>(list.key);
   const titleId = `act-next-${list.id}`;
   return (
     <div role="group" aria-labelledby={titleId}>
