@@ -4,11 +4,12 @@
  * of t); the screens take either.
  */
 import type { Permission } from '@ottilia/shared-auth';
+import type { CollectionPath } from './data/types';
 import type { Text } from './i18n/text';
 
 export interface Resource<L extends Text = string> {
-  /** API path of the collection, e.g. '/brands'. */
-  apiPath: string;
+  /** The collection, e.g. '/brands' (its ResourceIdentity's apiPath); the data layer builds the requests. */
+  apiPath: CollectionPath;
   /** Screen route of the list, e.g. '/backoffice/brands'; a record lives at `${route}/${eid}`. */
   route: string;
   /**
@@ -36,7 +37,6 @@ export interface AdminRecord {
 export const NEW_RECORD_ID = 'new';
 
 export const recordRoute = (resource: Resource<Text>, eid: string) => `${resource.route}/${encodeURIComponent(eid)}`;
-export const recordPath = (resource: Resource<Text>, eid: string) => `${resource.apiPath}/${encodeURIComponent(eid)}`;
 
 /** 'brand' -> 'Brand'. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

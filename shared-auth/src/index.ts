@@ -51,7 +51,7 @@ export { breadcrumbs, leaveBreadcrumb, type Breadcrumb } from "./api/breadcrumbs
 // Current user
 export {
   useCurrentUser,
-  CURRENT_USER_PATH,
+  CURRENT_USER_KEY,
   type CurrentUser,
   type CurrentUserState,
 } from "./current-user/use-current-user.js";

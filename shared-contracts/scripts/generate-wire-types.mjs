@@ -1,4 +1,4 @@
-// Regenerates src/wire/openapi.ts from the API: builds the API (and this package, which it
+// Regenerates src/wire/openapi.ts (types) and src/wire/limits.ts (field limits, enums) from the API: builds the API (and this package, which it
 // imports) with SWC, builds the app in process on an in-memory database, writes the types.
 //   npm run generate:wire-types
 import { spawnSync } from 'node:child_process';
@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiOpenApiDocument, WIRE_TYPES_FILE, wireTypesSource } from './wire-types.mjs';
+import { WIRE_LIMITS_FILE, wireLimitsSource } from './wire-limits.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/run-pnpm.mjs'),
@@ -20,4 +21,5 @@ const document = await apiOpenApiDocument({
   createMailer: (await fromApi('mail/mailer.js')).createMailer,
 });
 writeFileSync(WIRE_TYPES_FILE, await wireTypesSource(document));
-console.log(`wrote ${path.relative(repoRoot, WIRE_TYPES_FILE)}`);
+writeFileSync(WIRE_LIMITS_FILE, wireLimitsSource(document));
+console.log(`wrote ${path.relative(repoRoot, WIRE_TYPES_FILE)} and ${path.relative(repoRoot, WIRE_LIMITS_FILE)}`);

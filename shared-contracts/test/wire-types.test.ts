@@ -9,6 +9,7 @@ import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/client.js';
 import { createMailer } from '../../api/src/mail/mailer.js';
 import { apiOpenApiDocument, WIRE_TYPES_FILE, wireTypesSource } from '../scripts/wire-types.mjs';
+import { WIRE_LIMITS_FILE, wireLimitsSource } from '../scripts/wire-limits.mjs';
 import type { ResponseBody, WirePage, WireProject } from '../src/wire/index.js';
 
 interface Schema { title?: string; properties: Record<string, unknown> }
@@ -21,6 +22,13 @@ describe('wire types (src/wire/openapi.ts)', () => {
 
   it('match the OpenAPI document of the API', async () => {
     expect(await wireTypesSource(document)).toBe(readFileSync(WIRE_TYPES_FILE, 'utf8'));
+  });
+
+  it('limits and enums (src/wire/limits.ts) match the document, and follow a change of a limit', () => {
+    expect(wireLimitsSource(document)).toBe(readFileSync(WIRE_LIMITS_FILE, 'utf8'));
+    const changed = structuredClone(document) as unknown as { paths: Record<string, Record<string, { requestBody: { content: { 'application/json': { schema: Schema } } } }>> };
+    (changed.paths['/projects/{id}']!.put!.requestBody.content['application/json'].schema.properties.name as { maxLength: number }).maxLength = 201;
+    expect(wireLimitsSource(changed)).toContain('name: { minLength: 1, maxLength: 201 }');
   });
 
   it('differ as soon as the API changes a schema', async () => {

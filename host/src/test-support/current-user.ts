@@ -30,7 +30,7 @@ function setCurrentUser(state: CurrentUserState) {
 export function signInAs(role: Role) {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role)!;
   const roles = [role];
-  const me = { eid: account.sub, displayName: account.displayName, mainRole: role, roles, ...meFlags(roles) };
+  const me = { eid: account.sub, email: account.email, displayName: account.displayName, mainRole: role, roles, agencyEid: account.agencyEid, ...meFlags(roles) };
   return {
     me,
     ...setCurrentUser({ me, isLoading: false, error: undefined, can: (p) => can(roles, p), mainRoleLabel: titleCase(role) }),

@@ -1,13 +1,11 @@
 /** The project's age gate (spec section 7 "Age gate") as the API serves it. */
-import { isApiError, useApiClient, type ApiError } from '@ottilia/shared-auth';
+import { ageGateKey, readAgeGate } from '@ottilia/shared-admin';
+import { useApiClient, type ApiError } from '@ottilia/shared-auth';
 import type { WireAgeGate } from '@ottilia/shared-contracts/wire';
 import useSWR from 'swr';
 
 export type AgeGate = WireAgeGate;
 export type AgeGateStyle = AgeGate['style'];
-
-/** 'current' names the project's gate before its id is known (docs/decisions.md). */
-export const gatePath = (projectId: string, gateId = 'current') => `/projects/${projectId}/age-gateway/${gateId}`;
 
 /** What a project without a gate starts from (the API's defaults). */
 export const DEFAULT_STYLE: AgeGateStyle = {
@@ -36,14 +34,7 @@ export const LAYOUTS: readonly { value: AgeGateStyle['layout']; labelKey: string
 /** The gate, or null while the project has none (404 age-gate-not-found). */
 export function useAgeGate(projectId: string) {
   const client = useApiClient();
-  return useSWR<AgeGate | null, ApiError>(gatePath(projectId), async (path: string) => {
-    try {
-      return await client.get<AgeGate>(path);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'age-gate-not-found') return null;
-      throw error;
-    }
-  }, { revalidateOnFocus: false });
+  return useSWR<AgeGate | null, ApiError>(ageGateKey(projectId), () => readAgeGate(client, projectId), { revalidateOnFocus: false });
 }
 
 export const fillAge = (text: string, age: number) => text.split('{age}').join(String(age));

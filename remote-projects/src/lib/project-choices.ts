@@ -1,9 +1,7 @@
 /** GET /projects/choices: what the project forms and column filters offer, each sorted by name. */
-import type { ApiError } from '@ottilia/shared-auth';
+import { PROJECT_CHOICES_KEY } from '@ottilia/shared-admin';
+import { useRead } from '@ottilia/shared-auth/typed';
 import type { WireProjectChoices } from '@ottilia/shared-contracts/wire';
-import useSWR from 'swr';
-
-export const PROJECT_CHOICES_PATH = '/projects/choices';
 
 /** Agency roles get only their own agency; every legal entity for everyone who reads projects. */
 export type ProjectChoices = WireProjectChoices;
@@ -14,5 +12,5 @@ export type MarketChoice = ProjectChoices['markets'][number];
 export type LegalEntityChoice = ProjectChoices['legalEntities'][number];
 
 export function useProjectChoices() {
-  return useSWR<ProjectChoices, ApiError>(PROJECT_CHOICES_PATH, { revalidateOnFocus: false });
+  return useRead(PROJECT_CHOICES_KEY, { revalidateOnFocus: false });
 }

@@ -3,9 +3,9 @@
  * section saves through the API and hands the answer back, so every other section (and the
  * header) shows the new version without another request.
  */
-import { useRecordController } from '@ottilia/shared-admin';
+import { projectAddress, useRecordController } from '@ottilia/shared-admin';
 import type { WithEtag } from '@ottilia/shared-auth';
-import { projectPath, type Project } from './project';
+import type { Project, ProjectWrite } from './project';
 
 export { etagOf } from '@ottilia/shared-admin';
 
@@ -20,12 +20,12 @@ export interface ProjectState {
 }
 
 export function useProjectRecord(uuid: string) {
-  const { record, etag, error, retry, show, loadLatest } = useRecordController<Project>(projectPath(uuid));
+  const { record, etag, error, retry, show, loadLatest } = useRecordController<Project>(projectAddress(uuid));
   const state: ProjectState | undefined = record && etag !== null ? { project: record, etag, show, reload: loadLatest } : undefined;
   return { state, error, retry };
 }
 
 /** PUT /projects/{uuid} with only the given fields changed (the API keeps fields left out). */
-export function projectUpdateBody(project: Project, changes: Partial<Omit<Project, 'uuid'>> = {}) {
+export function projectUpdateBody(project: Project, changes: Partial<ProjectWrite> = {}): ProjectWrite {
   return { name: project.name, brandEid: project.brandEid, projectTypeEid: project.projectTypeEid, ...changes };
 }

@@ -2,13 +2,15 @@
  * The API's project shapes (api/src/projects), as the projects screens use them. The API is the
  * source of truth; docs/decisions.md ("Projects area") describes the rules behind the fields.
  */
+import { ENUMS, PROJECT_LIMITS, type ProjectBody } from '@ottilia/shared-admin';
 import type { WireProject } from '@ottilia/shared-contracts/wire';
 
-export const PROJECTS_PATH = '/projects';
-export const projectPath = (uuid: string) => `${PROJECTS_PATH}/${uuid}`;
+/** The screen route of the list; a project's page is projectRoute(uuid). */
+export const PROJECTS_ROUTE = '/projects';
+export const projectRoute = (uuid: string) => `${PROJECTS_ROUTE}/${encodeURIComponent(uuid)}`;
 
-export const PROJECT_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'PUBLISHED'] as const satisfies readonly WireProject['status'][];
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const PROJECT_STATUSES = ENUMS.Project.status;
+export type ProjectStatus = WireProject['status'];
 
 /** Keys of the statuses' names (namespace projects). */
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
@@ -23,8 +25,8 @@ export const OTHER_AGENCY = 'other';
 /** Key of how screens name that choice. */
 export const OTHER_AGENCY_LABEL = 'common.otherAgency';
 
-/** The API's longest project name (api/src/projects/project-schemas.ts). */
-export const PROJECT_NAME_MAX = 200;
+/** The API's longest project name. */
+export const PROJECT_NAME_MAX = PROJECT_LIMITS.name.maxLength;
 
 /** The product flags, in the order every screen lists them. */
 export const PRODUCT_FLAGS = ['hasGlobalPolicies', 'hasAgeGateway', 'hasCookieConsent'] as const;
@@ -55,15 +57,4 @@ export type ProjectReview = NonNullable<WireProject['review']>;
 export type Project = WireProject;
 
 /** What PUT /projects/{id} accepts (read-only fields of Project may be sent back and are ignored). */
-export interface ProjectWrite {
-  name: string;
-  agencyEid?: string | null;
-  brandEid: string;
-  projectTypeEid: string;
-  estimatedGoLiveDate?: string | null;
-  hasGlobalPolicies?: boolean;
-  hasAgeGateway?: boolean;
-  hasCookieConsent?: boolean;
-  status?: ProjectStatus;
-  markets?: string[];
-}
+export type ProjectWrite = ProjectBody;

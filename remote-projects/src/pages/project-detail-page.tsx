@@ -19,7 +19,7 @@ import { StatusActions } from '../features/project-overview/status-actions';
 import { ProjectProducts } from '../features/project-products/project-products';
 import { ProjectReview } from '../features/project-review/project-review';
 import { DirtySections } from '@ottilia/shared-admin';
-import { PROJECTS_PATH } from '../lib/project';
+import { PROJECTS_ROUTE } from '../lib/project';
 import { useProjectRecord, type ProjectState } from '../lib/project-record';
 import { useProjectsStrings } from '../i18n/strings';
 
@@ -47,7 +47,7 @@ function ProjectDetail({ uuid }: { uuid: string }) {
   return (
     <DirtySections>
       <PageStack>
-        <BackLink to={PROJECTS_PATH}>{t('common.backToProjects')}</BackLink>
+        <BackLink to={PROJECTS_ROUTE}>{t('common.backToProjects')}</BackLink>
         <ProjectHeader project={state.project} actions={<StatusActions state={state} />} />
         <Tabs label={t('detail.sections')} tabs={PROJECT_TABS.map(({ id, label }) => ({ id, label: t(label) }))} selected={tab} onSelect={selectTab} renderPanel={(id) => <Section id={id as ProjectTabId} state={state} />} />
       </PageStack>

@@ -5,6 +5,8 @@
  * in the error dialog and the selection stays, so the user can deselect those and try again.
  */
 import { errorDialog, useApiClient } from '@ottilia/shared-auth';
+import { bulkDelete, setActive } from '../data/bulk';
+import type { DataResource } from '../data/types';
 import { ALERT_MESSAGES, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 
@@ -12,16 +14,13 @@ export type { BulkAction } from '@ottilia/shared-ui/admin';
 import type { BulkAction } from '@ottilia/shared-ui/admin';
 
 export interface BulkActionsOptions {
-  /** API path of the collection, e.g. '/brands'. */
-  path: string;
+  resource: DataResource;
   selected: readonly string[];
-  /** The body's name for the ids: 'eids' for reference data, 'ids' for projects. */
-  idsKey?: 'eids' | 'ids';
   /** After the change was saved: clear the selection and reload the list. */
   onDone(): void;
 }
 
-export function useBulkActions({ path, selected, idsKey = 'eids', onDone }: BulkActionsOptions) {
+export function useBulkActions({ resource, selected, onDone }: BulkActionsOptions) {
   const client = useApiClient();
   const { showAlert, confirm } = useShell();
   const [asking, setAsking] = useState<BulkAction | null>(null);
@@ -30,8 +29,8 @@ export function useBulkActions({ path, selected, idsKey = 'eids', onDone }: Bulk
     if (!asking) return;
     setSaving(true);
     try {
-      if (asking === 'delete') await client.post(`${path}/bulk-delete`, { [idsKey]: selected });
-      else await client.put(`${path}/active-state`, { eids: selected, isActive: asking === 'activate' });
+      if (asking === 'delete') await bulkDelete(client, resource, selected);
+      else await setActive(client, resource, selected, asking === 'activate');
       setAsking(null);
       showAlert(ALERT_MESSAGES.changesSaved);
       onDone();

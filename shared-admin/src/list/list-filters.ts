@@ -3,7 +3,7 @@
  * `$filter`. Builders for the common kinds (active flag, a fixed set of values).
  */
 import type { ListParamsConfig } from './list-params';
-import { type FilterValue } from '../api/list-query';
+import { type FilterValue } from '../data/odata';
 import { translate } from '../i18n/strings';
 import type { Text } from '../i18n/text';
 

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ACTIVE_FILTER, paramFilters } from './list-filters';
-import { simpleFilterOf, useListController, type ListSource } from './use-list-controller';
+import { simpleFilterOf, type ListSource } from '../data/list';
+import { useListController } from './use-list-controller';
 
 interface Brand {
   eid: string;

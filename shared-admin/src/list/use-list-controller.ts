@@ -3,48 +3,14 @@
  * one page of rows through the app's SWR fetcher, a page past the end moved to the last one,
  * the row selection of that page, refresh, and the query an export sends.
  */
-import { listSwrOptions, type ApiError, type ApiKey, type Query } from '@ottilia/shared-auth';
-import { buildFilter, listQuery } from '../api/list-query';
+import { listSwrOptions, type ApiError, type Query } from '@ottilia/shared-auth';
+import { useRead, type ReadKey } from '@ottilia/shared-auth/typed';
 import { useEffect, useMemo } from 'react';
-import useSWR from 'swr';
-import { filterColumns, type ListFilter } from './list-filters';
-import { orderByOf, type ListParams, type ListParamsConfig } from './list-params';
+import { criteriaQuery, pageKey, type ListSource } from '../data/list';
+import type { Page } from '../data/types';
+import { type ListParams } from './list-params';
 import { useRowSelection, type RowSelection } from './row-selection';
 import { useListParams, type ChangeListParams } from './use-list-params';
-
-export const LIST_PAGE_SIZE = 20;
-
-/** The API's list answer. */
-export interface Page<T> {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
-
-export interface ListSource {
-  /** API path, e.g. '/brands'. */
-  path: string;
-  /** URL params: sort fields, default sort, which filter values are accepted. Must be stable. */
-  params: ListParamsConfig;
-  /** `$filter` of the search and filters. */
-  filterOf(params: ListParams): string | undefined;
-}
-
-/** `$filter` of a search box over `searchFields` and `eq` column filters, joined with 'and'. */
-export function simpleFilterOf(searchFields: readonly string[], filters: readonly ListFilter[]) {
-  return ({ search, filters: values }: ListParams) => buildFilter({ search, searchFields, columns: filterColumns(filters, values) });
-}
-
-/** `$filter` and `$orderBy` of the list's current params, without paging (what an export sends). */
-export function criteriaQuery(source: ListSource, params: ListParams): Query {
-  return { $filter: source.filterOf(params), $orderBy: orderByOf(params.sort) };
-}
-
-export function pageQuery(source: ListSource, params: ListParams): Query {
-  return listQuery({ page: params.page, size: LIST_PAGE_SIZE, filter: source.filterOf(params), orderBy: orderByOf(params.sort) });
-}
 
 export interface ListController<Row> {
   params: ListParams;
@@ -71,10 +37,9 @@ export interface ListController<Row> {
 
 export function useListController<Row>(source: ListSource): ListController<Row> {
   const [params, change] = useListParams(source.params);
-  const query = pageQuery(source, params);
-  const key: ApiKey = [source.path, query];
-  const { data, error, isLoading, mutate } = useSWR<Page<Row>, ApiError>(key, listSwrOptions);
-  const selection = useRowSelection(JSON.stringify(query));
+  const key = pageKey(source, params) as ReadKey<Page<Row>>;
+  const { data, error, isLoading, mutate } = useRead(key, listSwrOptions);
+  const selection = useRowSelection(JSON.stringify(key));
 
   // a page past the end (an old link, or rows deleted since) moves to the last page
   const lastPage = !isLoading && data && params.page > data.totalPages && data.totalPages > 0 ? data.totalPages : null;

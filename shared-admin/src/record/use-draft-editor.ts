@@ -7,6 +7,7 @@
  * draft, keeping its edits (rebase). ra-core's useEditController, for our ETag API.
  */
 import { isApiError, errorDialog } from '@ottilia/shared-auth';
+import type { Precondition } from '../data/record';
 import { fieldErrorsOf, type FieldErrors } from '../api/field-errors';
 import { useShell } from '@ottilia/shared-ui';
 import { type EditConflict } from '@ottilia/shared-ui/editing';
@@ -15,7 +16,6 @@ import { useAdminStrings } from '../i18n/strings';
 import { useDirtySection } from './dirty-sections';
 import type { DraftStore } from './draft-store';
 
-export type Precondition = { ifMatch: string } | { ifNoneMatch: '*' };
 
 /** A saved version as the form sees it. */
 export interface Version<D> {

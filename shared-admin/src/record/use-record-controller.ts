@@ -4,19 +4,18 @@
  * If-Match after the catalogue's question. Its history is refreshed with it.
  */
 import { errorDialog, useApiClient, useRecord, type WithEtag } from '@ottilia/shared-auth';
+import { type ReadKey } from '@ottilia/shared-auth/typed';
 import { useShell, type DialogId } from '@ottilia/shared-ui';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { historyPath } from './history';
+import { deleteRecord, etagOf, historyPath, readRecord, type RecordAddress } from '../data/record';
 
-/** The ETag names the version; the body's version is the same number should a proxy drop the header. */
-export const etagOf = <T extends { version: number }>(record: WithEtag<T>) => record.etag ?? `"${record.data.version}"`;
-
-export function useRecordController<T extends { version: number }>(path: string) {
+/** The record at `path` (recordPath(resource, eid)); T is its resource's record type. */
+export function useRecordController<T extends { version: number }>(path: RecordAddress) {
   const client = useApiClient();
   const { confirm } = useShell();
   const { mutate: mutateKey } = useSWRConfig();
-  const { data, error, mutate } = useRecord<T>(path);
+  const { data, error, mutate } = useRecord(path as unknown as ReadKey<T>);
   const refreshHistory = useCallback(() => void mutateKey(historyPath(path)), [mutateKey, path]);
 
   /** Shows a version the API returned (a save's answer). */
@@ -29,7 +28,7 @@ export function useRecordController<T extends { version: number }>(path: string)
   );
   /** Reads the newest version and shows it. */
   const loadLatest = useCallback(async () => {
-    const fresh = await client.get<T>(path, { withEtag: true });
+    const fresh = await readRecord<T>(client, path);
     void mutate(fresh, { revalidate: false });
     return fresh;
   }, [client, path, mutate]);
@@ -38,7 +37,7 @@ export function useRecordController<T extends { version: number }>(path: string)
   const remove = async (question: DialogId = 'delete'): Promise<boolean> => {
     if (!data || !(await confirm(question))) return false;
     try {
-      await client.del(path, { ifMatch: etagOf(data) });
+      await deleteRecord(client, path, etagOf(data));
       return true;
     } catch (failure) {
       void confirm('errorWithMessage', errorDialog(failure));

@@ -1,5 +1,5 @@
 /** The form of a record being created or edited: shared-admin's draft editor in shared-ui/admin's form. */
-import { useDraftEditor, type DraftStore, type Precondition } from '@ottilia/shared-admin';
+import { useDraftEditor, writeRecord, type DraftStore, type Precondition, type RecordAddress } from '@ottilia/shared-admin';
 import { useApiClient, type WithEtag } from '@ottilia/shared-auth';
 import { useRef } from 'react';
 import { displayValue, RecordConflictAlert, RecordForm, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
@@ -7,8 +7,8 @@ import { displayValue, RecordConflictAlert, RecordForm, type Draft, type FieldSp
 export interface RecordEditorProps<T, D extends Draft> {
   /** Accessible name of the form, e.g. 'Edit brand'. */
   label: string;
-  /** PUT target, e.g. '/brands/BR-1'. */
-  path: string;
+  /** The record saved: recordPath(resource, eid). */
+  path: RecordAddress;
   fields: readonly FieldSpec<D>[];
   /** The saved values (or a new record's defaults) and their ETag; null creates the record. */
   baseline: D;
@@ -30,7 +30,7 @@ export function RecordEditor<T extends { version: number }, D extends Draft>(pro
   const lastSaved = useRef<WithEtag<T> | null>(null);
   const versionOf = (record: WithEtag<T>) => ({ etag: record.etag ?? `"${record.data.version}"`, values: toDraft(record.data) });
   const save = async (draft: D, precondition: Precondition) => {
-    const saved = await client.put<T>(path, toBody(draft), { withEtag: true, ...precondition });
+    const saved = await writeRecord<T>(client, path, toBody(draft), precondition);
     lastSaved.current = saved;
     return versionOf(saved);
   };

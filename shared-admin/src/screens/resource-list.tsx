@@ -46,7 +46,7 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
   ];
   const selectable = actions.length > 0;
   const bulk = useBulkActions({
-    path: resource.apiPath,
+    resource,
     selected: [...selection.selected],
     onDone: () => {
       selection.clear();

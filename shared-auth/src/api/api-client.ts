@@ -40,14 +40,19 @@ export interface WithEtag<T> {
   etag: string | null;
 }
 
+/**
+ * The transport: concrete paths ('/brands/B1'), answers not yet typed. Callers use its typed face,
+ * typedApi(client) (@ottilia/shared-auth/typed), whose paths, parameters, bodies and answers are the
+ * OpenAPI document's; tests may fake this interface.
+ */
 export interface ApiClient {
-  get<T>(path: string, options?: RequestOptions & { withEtag?: false }): Promise<T>;
-  get<T>(path: string, options: RequestOptions & { withEtag: true }): Promise<WithEtag<T>>;
-  put<T>(path: string, body: unknown, options?: WriteOptions & { withEtag?: false }): Promise<T>;
-  put<T>(path: string, body: unknown, options: WriteOptions & { withEtag: true }): Promise<WithEtag<T>>;
+  get(path: string, options?: RequestOptions & { withEtag?: false }): Promise<unknown>;
+  get(path: string, options: RequestOptions & { withEtag: true }): Promise<WithEtag<unknown>>;
+  put(path: string, body: unknown, options?: WriteOptions & { withEtag?: false }): Promise<unknown>;
+  put(path: string, body: unknown, options: WriteOptions & { withEtag: true }): Promise<WithEtag<unknown>>;
   /** Not idempotent: never retried. */
-  post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
-  del<T = void>(path: string, options?: Omit<WriteOptions, 'ifNoneMatch'>): Promise<T>;
+  post(path: string, body: unknown, options?: RequestOptions): Promise<unknown>;
+  del(path: string, options?: Omit<WriteOptions, 'ifNoneMatch'>): Promise<unknown>;
   /** A binary answer (an export) as a Blob with the file name its Content-Disposition gives. */
   getFile(path: string, options?: RequestOptions): Promise<FileDownload>;
 }
@@ -136,27 +141,18 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
     throw error;
   }
 
-  function get<T>(path: string, options?: RequestOptions & { withEtag?: false }): Promise<T>;
-  function get<T>(path: string, options: RequestOptions & { withEtag: true }): Promise<WithEtag<T>>;
-  async function get(path: string, options: RequestOptions & { withEtag?: boolean } = {}) {
-    const result = await request('GET', path, undefined, options);
+  // a read or a replacement answers its body, or with `withEtag` the body and its ETag
+  const answer = async (method: Method, path: string, body: unknown, options: WriteOptions & { withEtag?: boolean } = {}) => {
+    const result = await request(method, path, body, options);
     return options.withEtag ? result : result.data;
-  }
-
-  function put<T>(path: string, body: unknown, options?: WriteOptions & { withEtag?: false }): Promise<T>;
-  function put<T>(path: string, body: unknown, options: WriteOptions & { withEtag: true }): Promise<WithEtag<T>>;
-  async function put(path: string, body: unknown, options: WriteOptions & { withEtag?: boolean } = {}) {
-    const result = await request('PUT', path, body, options);
-    return options.withEtag ? result : result.data;
-  }
+  };
 
   return {
-    get,
-    put,
-    post: async <T>(path: string, body: unknown, options?: RequestOptions) => (await request('POST', path, body, options)).data as T,
-    del: async <T = void>(path: string, options?: Omit<WriteOptions, 'ifNoneMatch'>) =>
-      (await request('DELETE', path, undefined, options)).data as T,
-    getFile: async (path: string, options?: RequestOptions) =>
+    get: ((path, options) => answer('GET', path, undefined, options)) as ApiClient['get'],
+    put: ((path, body, options) => answer('PUT', path, body, options)) as ApiClient['put'],
+    post: async (path, body, options) => (await request('POST', path, body, options)).data,
+    del: async (path, options) => (await request('DELETE', path, undefined, options)).data,
+    getFile: async (path, options) =>
       (await request('GET', path, undefined, { ...options, headers: { Accept: '*/*', ...options?.headers } }, readFile)).data as FileDownload,
   };
 }

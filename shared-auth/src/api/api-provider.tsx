@@ -46,3 +46,4 @@ export function useApiClient(): ApiClient {
   if (!client) throw new Error('useApiClient must be used below <ApiProvider>');
   return client;
 }
+

@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { ApiProvider } from '../api/api-provider';
 import { meFlags } from '../permissions';
-import { CURRENT_USER_PATH, useCurrentUser } from './use-current-user';
+import { CURRENT_USER_KEY, useCurrentUser } from './use-current-user';
 
 function fakeClient(answer: () => Promise<unknown>): ApiClient & { get: jest.Mock } {
   const unused = () => Promise.reject(new Error('not used'));
@@ -48,7 +48,7 @@ describe('useCurrentUser', () => {
     renderWith(client, <Probe />);
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('Daniel Okafor')).toBeInTheDocument();
-    expect(client.get).toHaveBeenCalledWith(CURRENT_USER_PATH);
+    expect(client.get).toHaveBeenCalledWith(CURRENT_USER_KEY);
     expect(screen.getByText('Agency User')).toBeInTheDocument();
     expect(screen.getByText('users read: false')).toBeInTheDocument();
     expect(screen.getByText('agencies review: false')).toBeInTheDocument();

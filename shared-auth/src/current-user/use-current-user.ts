@@ -2,18 +2,16 @@
  * The signed-in product user (spec section 3). The `me` flags come from the server; `can`
  * answers any permission from the shared matrix on the user's roles (only the first counts).
  */
+import type { ApiPath, WireCurrentUser } from '@ottilia/shared-contracts/wire';
 import useSWR from 'swr';
 import type { ApiError } from '../api/api-error.js';
-import { can as roleCan, titleCase, type MeFlag, type Permission } from '../permissions.js';
+import type { ReadKey } from '../api/read-key.js';
+import { can as roleCan, titleCase, type Permission } from '../permissions.js';
 
-export const CURRENT_USER_PATH = '/users/me';
+/** The SWR key of GET /users/me (tests and the host preload it). */
+export const CURRENT_USER_KEY = ('/users/me' satisfies ApiPath) as ReadKey<WireCurrentUser>;
 
-export type CurrentUser = {
-  eid: string;
-  displayName: string;
-  mainRole: string;
-  roles: string[];
-} & Record<MeFlag, boolean>;
+export type CurrentUser = WireCurrentUser;
 
 export interface CurrentUserState {
   me: CurrentUser | undefined;
@@ -25,7 +23,7 @@ export interface CurrentUserState {
 }
 
 export function useCurrentUser(): CurrentUserState {
-  const { data: me, isLoading, error } = useSWR<CurrentUser, ApiError>(CURRENT_USER_PATH);
+  const { data: me, isLoading, error } = useSWR<CurrentUser, ApiError>(CURRENT_USER_KEY);
   return {
     me,
     isLoading,

@@ -10,7 +10,7 @@ describe('fakeApi', () => {
   it('answers from the table with a copy, records requests and rejects unknown routes', async () => {
     const brand = { eid: 'B1', name: 'Gin', version: 3 };
     const api = fakeApi({ 'GET /brands/B1': brand, 'PUT /brands/B1': (request: FakeRequest) => ({ ...brand, ...(request.body as object), version: 4 }) });
-    const first = await api.client.get<typeof brand>('/brands/B1');
+    const first = (await api.client.get('/brands/B1')) as typeof brand;
     first.name = 'changed';
     await expect(api.client.get('/brands/B1')).resolves.toEqual(brand);
     await expect(api.client.put('/brands/B1', { name: 'Rum' }, { withEtag: true, ifMatch: '"3"' })).resolves.toEqual({

@@ -1,41 +1,35 @@
-import { useApiClient, useCurrentUser, type Permission } from '@ottilia/shared-auth';
+import { useApiClient, useCurrentUser, type ApiClient, type Permission } from '@ottilia/shared-auth';
 import { useEffect, useState } from 'react';
+import { readProject, searchAgencies, searchBrands, searchProjects } from '../../data/palette';
 import type { PaletteItem, PaletteSection } from './palette-items';
 import { recentProjectIds } from './recent-projects';
 
 /** Waits this long after the last key before asking the API. */
 export const SEARCH_DELAY_MS = 200;
-const RESULTS_PER_KIND = 5;
-
-interface Page<T> { content: T[] }
-interface ProjectRow { uuid: string; name: string; brand?: { name: string } | null; agency?: { name: string } | null }
-interface NamedRow { eid: string; name: string }
+type ProjectRow = Awaited<ReturnType<typeof readProject>>;
 
 interface Source {
   id: PaletteSection['id'];
   permission: Permission;
-  load(get: <T>(path: string, signal: AbortSignal) => Promise<T>, query: string, signal: AbortSignal): Promise<PaletteItem[]>;
+  load(client: ApiClient, query: string, signal: AbortSignal): Promise<PaletteItem[]>;
 }
 
-/** `?…` of the first few records whose name contains `text` (an OData string: quotes doubled). */
-const byName = (text: string) =>
-  `?page=1&size=${RESULTS_PER_KIND}&$orderBy=${encodeURIComponent('name asc')}&$filter=${encodeURIComponent(`contains(name,'${text.replaceAll("'", "''")}')`)}`;
-const projectItem = (row: ProjectRow): PaletteItem => ({
+const projectItem = (row: Pick<ProjectRow, 'uuid' | 'name' | 'brand' | 'agency'>): PaletteItem => ({
   id: `project:${row.uuid}`, label: row.name, to: `/projects/${row.uuid}`,
   detail: [row.brand?.name, row.agency?.name].filter(Boolean).join(' · '),
 });
-const namedSource = (id: 'agencies' | 'brands', permission: Permission): Source => ({
+const namedSource = (id: 'agencies' | 'brands', permission: Permission, search: typeof searchAgencies | typeof searchBrands): Source => ({
   id, permission,
-  load: async (get, query, signal) => (await get<Page<NamedRow>>(`/${id}${byName(query)}`, signal)).content
+  load: async (client, query, signal) => (await search(client, query, signal)).content
     .map((row) => ({ id: `${id}:${row.eid}`, label: row.name, to: `/backoffice/${id}/${row.eid}` })),
 });
 const SEARCHES: readonly Source[] = [
   {
     id: 'projects', permission: 'projectsRead',
-    load: async (get, query, signal) => (await get<Page<ProjectRow>>(`/projects${byName(query)}`, signal)).content.map(projectItem),
+    load: async (client, query, signal) => (await searchProjects(client, query, signal)).content.map(projectItem),
   },
-  namedSource('agencies', 'agenciesRead'),
-  namedSource('brands', 'brandsRead'),
+  namedSource('agencies', 'agenciesRead', searchAgencies),
+  namedSource('brands', 'brandsRead', searchBrands),
 ];
 
 export interface PaletteSearch {
@@ -62,7 +56,6 @@ export function usePaletteSearch(query: string): PaletteSearch {
 
   useEffect(() => {
     const controller = new AbortController();
-    const get = <T,>(path: string, signal: AbortSignal) => client.get<T>(path, { signal });
     const settle = async (jobs: Promise<PaletteSection>[]) => {
       const settled = await Promise.allSettled(jobs);
       if (controller.signal.aborted) return;
@@ -75,13 +68,13 @@ export function usePaletteSearch(query: string): PaletteSearch {
     if (!text) {
       const ids = eid && readsProjects ? recentProjectIds(eid) : [];
       // a project since deleted or moved out of sight answers 404 and is left out
-      void settle([Promise.allSettled(ids.map((uuid) => get<ProjectRow>(`/projects/${uuid}`, controller.signal)))
+      void settle([Promise.allSettled(ids.map((uuid) => readProject(client, uuid, controller.signal)))
         .then((rows) => ({ id: 'recent', items: rows.flatMap((row) => (row.status === 'fulfilled' ? [projectItem(row.value)] : [])) }))]);
       return () => controller.abort();
     }
     const timer = setTimeout(() => {
       void settle(SEARCHES.filter((source) => allowed.split(' ').includes(source.id))
-        .map(async (source) => ({ id: source.id, items: await source.load(get, text, controller.signal) })));
+        .map(async (source) => ({ id: source.id, items: await source.load(client, text, controller.signal) })));
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);

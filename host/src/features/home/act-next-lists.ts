@@ -3,35 +3,34 @@
  * Agency roles see their agency's projects only (the API's visibility rule), so the same calls
  * serve them without a new endpoint.
  */
-import { canReviewProjects, isAgencyRole, permissionsOf, type Query } from '@ottilia/shared-auth';
+import { canReviewProjects, isAgencyRole, permissionsOf } from '@ottilia/shared-auth';
+import { recentAgenciesKey, recentProjectsKey, type ActNextKey } from '../../data/home';
 
-export const ACT_NEXT_SIZE = 5;
+export { ACT_NEXT_SIZE } from '../../data/home';
 
 export interface ActNextList {
   id: 'reviews' | 'drafts' | 'agencies' | 'agencyChanges';
-  path: '/projects' | '/agencies';
-  query: Query;
+  /** What the list reads. */
+  key: ActNextKey;
   /** The screen of one row, and of the whole list. */
   recordRoute: string;
   listRoute: string;
 }
 
-const recent = (filter: string | undefined, orderBy = 'updatedAt desc'): Query => ({ page: 1, size: ACT_NEXT_SIZE, $orderBy: orderBy, $filter: filter });
-
 export function actNextLists(roles: readonly string[] | null | undefined): ActNextList[] {
   const can = permissionsOf(roles);
   const lists: ActNextList[] = [];
   if (canReviewProjects(roles)) {
-    lists.push({ id: 'reviews', path: '/projects', query: recent("status eq 'IN_REVIEW'", 'updatedAt asc'), recordRoute: '/projects', listRoute: '/projects?status=IN_REVIEW' });
+    lists.push({ id: 'reviews', key: recentProjectsKey({ state: 'IN_REVIEW', oldestFirst: true }), recordRoute: '/projects', listRoute: '/projects?status=IN_REVIEW' });
   }
   if (can.has('projectsEdit')) {
-    lists.push({ id: 'drafts', path: '/projects', query: recent("status eq 'DRAFT'"), recordRoute: '/projects', listRoute: '/projects?status=DRAFT' });
+    lists.push({ id: 'drafts', key: recentProjectsKey({ state: 'DRAFT' }), recordRoute: '/projects', listRoute: '/projects?status=DRAFT' });
   }
   if (can.has('agenciesReview')) {
-    lists.push({ id: 'agencies', path: '/agencies', query: recent("reviewState eq 'PENDING'", 'updatedAt asc'), recordRoute: '/backoffice/agencies', listRoute: '/backoffice/agencies' });
+    lists.push({ id: 'agencies', key: recentAgenciesKey({ state: 'PENDING', oldestFirst: true }), recordRoute: '/backoffice/agencies', listRoute: '/backoffice/agencies' });
   }
   if (isAgencyRole(roles)) {
-    lists.push({ id: 'agencyChanges', path: '/projects', query: recent(undefined), recordRoute: '/projects', listRoute: '/projects' });
+    lists.push({ id: 'agencyChanges', key: recentProjectsKey({}), recordRoute: '/projects', listRoute: '/projects' });
   }
   return lists;
 }

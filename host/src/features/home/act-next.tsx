@@ -1,21 +1,12 @@
-import { useCurrentUser, type ApiKey } from '@ottilia/shared-auth';
+import { useCurrentUser, type ApiError } from '@ottilia/shared-auth';
 import { LoadingIndicator, space } from '@ottilia/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import type { ActNextPage } from '../../data/home';
 import { actNextLists, type ActNextList } from './act-next-lists';
 import { LoadFailure } from './news-feed';
 import { useTranslation } from '../../i18n/use-translation';
-
-interface Row {
-  uuid?: string;
-  eid?: string;
-  name: string;
-}
-interface Page {
-  content: Row[];
-  totalElements: number;
-}
 
 /** What the signed-in user should act on next, one short list per thing their role does. */
 export function ActNext() {
@@ -33,8 +24,8 @@ export function ActNext() {
 
 function ActNextSection({ list }: { list: ActNextList }) {
   const { t } = useTranslation();
-  const key: ApiKey = [list.path, list.query];
-  const { data, error, mutate } = useSWR<Page>(key);
+  // typed by the key (/home bundles no part of the typed client, only its types)
+  const { data, error, mutate } = useSWR<ActNextPage, ApiError>(list.key);
   const titleId = `act-next-${list.id}`;
   return (
     <div role="group" aria-labelledby={titleId}>
@@ -49,7 +40,7 @@ function ActNextSection({ list }: { list: ActNextList }) {
         <>
           <ul>
             {data.content.map((row) => {
-              const id = row.uuid ?? row.eid ?? '';
+              const id = 'uuid' in row ? row.uuid : row.eid;
               return (
                 <li key={id}>
                   <Link to={`${list.recordRoute}/${encodeURIComponent(id)}`}>{row.name}</Link>

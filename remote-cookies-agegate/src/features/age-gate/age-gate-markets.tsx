@@ -1,11 +1,12 @@
 /** The gate's markets with their minimum age (from the market's legal data where filled in); add and remove. */
+import { addAgeGateMarket, removeAgeGateMarket } from '@ottilia/shared-admin';
 import { errorDialog, useApiClient } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
 import { SelectField } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCookiesAgegateStrings } from '../../i18n/strings';
-import { gatePath, type AgeGate } from '../../lib/age-gate';
+import type { AgeGate } from '../../lib/age-gate';
 
 const List = styled.ul`
   list-style: none;
@@ -40,7 +41,6 @@ export function AgeGateMarkets({ projectId, gate, canEdit, onSaved }: { projectI
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
   const available = gate?.availableMarkets ?? [];
-  const path = gatePath(projectId, gate?.eid);
 
   const run = async (call: () => Promise<AgeGate>) => {
     setBusy(true);
@@ -66,7 +66,7 @@ export function AgeGateMarkets({ projectId, gate, canEdit, onSaved }: { projectI
               </span>
               {canEdit && (
                 <Button variant="transparent" size="small" disabled={busy} aria-label={t('ageGate.markets.removeLabel', { country: m.countryName })}
-                  onClick={() => void run(() => client.del<AgeGate>(`${path}/markets/${m.marketCode}`))}>
+                  onClick={() => void run(() => removeAgeGateMarket(client, projectId, gate?.eid, m.marketCode))}>
                   {t('ageGate.markets.remove')}
                 </Button>
               )}
@@ -88,7 +88,7 @@ export function AgeGateMarkets({ projectId, gate, canEdit, onSaved }: { projectI
           />
           <Button variant="secondary" disabled={!chosen || busy}
             onClick={() => void run(async () => {
-              const saved = await client.put<AgeGate>(`${path}/markets`, { marketCode: chosen });
+              const saved = await addAgeGateMarket(client, projectId, gate?.eid, chosen);
               setChosen('');
               return saved;
             })}>

@@ -3,13 +3,13 @@
  * creates the gate), and its markets. Users who may edit the project change it.
  */
 import { isApiError, errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
-import { fieldErrorsOf } from '@ottilia/shared-admin';
+import { fieldErrorsOf, saveAgeGateStyle } from '@ottilia/shared-admin';
 import { Alert, Button, LoadingIndicator, space, useShell } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useCookiesAgegateStrings } from '../../i18n/strings';
-import { DEFAULT_STYLE, gatePath, useAgeGate, type AgeGate, type AgeGateStyle } from '../../lib/age-gate';
+import { DEFAULT_STYLE, useAgeGate, type AgeGateStyle } from '../../lib/age-gate';
 import { AgeGateMarkets } from './age-gate-markets';
 import { AgeGatePreview } from './age-gate-preview';
 import { StyleEditor } from './style-editor';
@@ -52,8 +52,8 @@ export function ProjectAgeGate({ projectId }: { projectId: string }) {
     setBusy(true);
     setErrors({});
     try {
-      const options = gate ? { ifMatch: `"${gate.version}"` } : { ifNoneMatch: '*' };
-      const answer = await client.put<AgeGate>(`${gatePath(projectId, gate?.eid)}/style`, { style }, options);
+      const precondition = gate ? { ifMatch: `"${gate.version}"` } : { ifNoneMatch: '*' as const };
+      const answer = await saveAgeGateStyle(client, projectId, gate?.eid, { style }, precondition);
       await mutate(answer, { revalidate: false });
       setDraft(null);
       void confirm('success');

@@ -5,11 +5,11 @@
  * user's input kept and the name field focused.
  */
 import { errorMessage, isApiError, useApiClient } from '@ottilia/shared-auth';
-import { fieldErrorsOf } from '@ottilia/shared-admin';
+import { fieldErrorsOf, saveCookie, type CookieBody } from '@ottilia/shared-admin';
 import { Alert, Button, Modal, useShell } from '@ottilia/shared-ui';
 import { Checkbox, SelectField, TextArea, TextField } from '@ottilia/shared-ui/editing';
 import { useRef, useState } from 'react';
-import { COOKIE_CATEGORIES, cookiePutPath, DUPLICATE_NAME_CODE, type Cookie, type CookieCategory } from '../../lib/cookies';
+import { COOKIE_CATEGORIES, DUPLICATE_NAME_CODE, type Cookie, type CookieCategory } from '../../lib/cookies';
 import { digitsError, formatDuration, NEW_DURATION, parseDuration, type DurationDraft } from '../../lib/duration';
 import { DurationField } from './duration-field';
 import { useCookiesAgegateStrings } from '../../i18n/strings';
@@ -69,7 +69,7 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
     if (Object.keys(localErrors()).length > 0) return;
     setBusy(true);
     try {
-      const body = {
+      const body: CookieBody = {
         ...(cookie ? { id: cookie.id } : {}),
         name: draft.name.trim(),
         category: draft.category,
@@ -78,7 +78,7 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
         description: draft.description.trim() || null,
         isActive: draft.isActive,
       };
-      const saved = await client.put<Cookie>(cookiePutPath(projectId), body, cookie ? { ifMatch: `"${cookie.version}"` } : {});
+      const saved = await saveCookie(client, projectId, body, cookie ? `"${cookie.version}"` : undefined);
       onSaved(saved, !cookie);
     } catch (failure) {
       if (isApiError(failure) && failure.code === DUPLICATE_NAME_CODE) {

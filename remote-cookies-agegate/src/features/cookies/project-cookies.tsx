@@ -2,12 +2,13 @@
  * The project's cookies: grouped by category, added and edited in a dialog, deleted after the
  * spec's question. Users who may edit the project (projectsEdit, and who see it) change them.
  */
+import { deleteCookie } from '@ottilia/shared-admin';
 import { errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, useShell } from '@ottilia/shared-ui';
 import { ButtonRow, Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useState, type ReactNode } from 'react';
 import { useCookiesAgegateStrings } from '../../i18n/strings';
-import { cookiePath, useCookies, type Cookie } from '../../lib/cookies';
+import { useCookies, type Cookie } from '../../lib/cookies';
 import { CookieDialog } from './cookie-dialog';
 import { CookieGroups } from './cookie-groups';
 
@@ -25,7 +26,7 @@ export function ProjectCookies({ projectId, toolbar }: { projectId: string; tool
   const remove = async (cookie: Cookie) => {
     if (!(await confirm('deleteCookie'))) return;
     try {
-      await client.del(cookiePath(projectId, cookie.id), { ifMatch: `"${cookie.version}"` });
+      await deleteCookie(client, projectId, cookie.id, `"${cookie.version}"`);
     } catch (failure) {
       void confirm('errorWithMessage', errorDialog(failure));
     }

@@ -2,7 +2,7 @@
  * The new-project form's values (and the new-agency request inside it): defaults, the checks
  * made before anything is sent, and the PUT bodies.
  */
-import { type FieldErrors } from '@ottilia/shared-admin';
+import { AGENCIES, recordLimits, type AgencyBody, type FieldErrors } from '@ottilia/shared-admin';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_LABELS, PROJECT_NAME_MAX, type ProjectWrite, type Ref } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
@@ -55,7 +55,12 @@ export const AGENCY_LABELS: Record<keyof AgencyDraft, string> = {
 };
 
 /** Limits of the API's schemas, kept by the inputs. */
-export const LIMITS = { projectName: PROJECT_NAME_MAX, agencyName: 120, contactName: 120, contactEmail: 254 } as const;
+export const LIMITS = {
+  projectName: PROJECT_NAME_MAX,
+  agencyName: recordLimits(AGENCIES).name.maxLength,
+  contactName: recordLimits(AGENCIES).mainContactName.maxLength,
+  contactEmail: recordLimits(AGENCIES).mainContactEmail.maxLength,
+} as const;
 
 /** A plain shape check; the API has the last word on e-mail addresses. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -107,7 +112,7 @@ export function projectBody(draft: ProjectDraft, newAgency: Ref | null): Project
 }
 
 /** PUT /agencies/{eid}: a request that waits for review (the API makes it PENDING). */
-export function agencyBody(draft: AgencyDraft) {
+export function agencyBody(draft: AgencyDraft): AgencyBody {
   return {
     name: draft.name.trim(),
     marketCode: draft.marketCode,

@@ -2,7 +2,7 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, LoadingIndicator, PageStack } from '@ottilia/shared-ui';
 import { Link } from 'react-router-dom';
-import { PROJECTS_PATH } from '../../lib/project';
+import { PROJECTS_ROUTE } from '../../lib/project';
 import { NewProjectForm } from './new-project-form';
 import { useProjectsStrings } from '../../i18n/strings';
 
@@ -22,7 +22,7 @@ export function NewProject() {
       ) : (
         <>
           <Alert type="error" message={t('newProject.notAllowed')} />
-          <Link to={PROJECTS_PATH}>{t('newProject.back')}</Link>
+          <Link to={PROJECTS_ROUTE}>{t('newProject.back')}</Link>
         </>
       )}
     </PageStack>

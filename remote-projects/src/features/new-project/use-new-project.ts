@@ -4,14 +4,13 @@
  * exit question. The drafts survive every failure: only a save or an exit ends them.
  */
 import { recordKey, errorDialog, useApiClient, type WithEtag } from '@ottilia/shared-auth';
-import { fieldErrorsOf, type FieldErrors } from '@ottilia/shared-admin';
+import { createAgency, fieldErrorsOf, PROJECT_CHOICES_KEY, PROJECTS_API, projectAddress, saveProject, useRevalidateList, type FieldErrors } from '@ottilia/shared-admin';
 import { useKeptDraft, useShell } from '@ottilia/shared-ui';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { OTHER_AGENCY, PROJECTS_PATH, projectPath, type Project, type Ref } from '../../lib/project';
-import { PROJECT_CHOICES_PATH } from '../../lib/project-choices';
+import { OTHER_AGENCY, PROJECTS_ROUTE, projectRoute, type Project, type Ref } from '../../lib/project';
 import {
   agencyBody,
   agencyProblems,
@@ -24,8 +23,6 @@ import {
   type ProjectDraft,
 } from './new-project-draft';
 import { useProjectsStrings } from '../../i18n/strings';
-
-export const AGENCIES_PATH = '/agencies';
 
 /** Element ids of the fields, so a failed check can move focus to the first one to fix. */
 export const projectFieldId = (field: keyof ProjectDraft) => `new-project-${field}`;
@@ -59,6 +56,7 @@ export function useNewProject() {
   const { setDirty, confirm } = useShell();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const revalidateProjects = useRevalidateList(PROJECTS_API);
   const { t } = useProjectsStrings();
   const [uuid] = useState(() => crypto.randomUUID());
   const [draft, setDraft] = useState<ProjectDraft>(EMPTY_PROJECT);
@@ -118,10 +116,10 @@ export function useNewProject() {
     // a fresh id per request: If-None-Match: * makes sure it creates and never overwrites
     const eid = crypto.randomUUID();
     try {
-      const saved = await client.put<{ eid?: string; name?: string } | undefined>(`${AGENCIES_PATH}/${eid}`, agencyBody(agencyDraft), { ifNoneMatch: '*' });
+      const saved = await createAgency(client, eid, agencyBody(agencyDraft));
       setNewAgency({ eid: saved?.eid ?? eid, name: saved?.name ?? agencyDraft.name.trim() });
       // the agency is now a choice too (lists and filters)
-      void mutate(PROJECT_CHOICES_PATH);
+      void mutate(PROJECT_CHOICES_KEY);
     } catch (error) {
       const { shown, rest } = splitErrors(error, AGENCY_FIELDS);
       setAgencyErrors(shown);
@@ -146,7 +144,7 @@ export function useNewProject() {
     setSaving(true);
     let saved: WithEtag<Project>;
     try {
-      saved = await client.put<Project>(projectPath(uuid), projectBody(draft, newAgency), { ifNoneMatch: '*', withEtag: true });
+      saved = await saveProject(client, uuid, projectBody(draft, newAgency), { ifNoneMatch: '*' });
     } catch (error) {
       const { shown, rest } = splitErrors(error, PROJECT_FIELDS);
       setErrors(shown);
@@ -158,16 +156,16 @@ export function useNewProject() {
     }
     finish();
     // the detail page opens on what was just saved, and the list shows it when visited
-    void mutate(recordKey(projectPath(uuid)), saved, { revalidate: false });
-    void mutate((key) => Array.isArray(key) && key[0] === PROJECTS_PATH);
+    void mutate(recordKey(projectAddress(uuid)), saved, { revalidate: false });
+    revalidateProjects();
     await confirm('projectCreated');
-    void navigate(projectPath(uuid), { replace: true });
+    void navigate(projectRoute(uuid), { replace: true });
   };
 
   const exit = async () => {
     if (dirty && !(await confirm('exit'))) return;
     finish();
-    void navigate(PROJECTS_PATH);
+    void navigate(PROJECTS_ROUTE);
   };
 
   return {

@@ -1,7 +1,7 @@
 import { PageStack, primaryLinkStyle } from '@ottilia/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PROJECTS_PATH } from '../../lib/project';
+import { PROJECTS_ROUTE } from '../../lib/project';
 import { useProjectsStrings } from '../../i18n/strings';
 
 /**
@@ -14,7 +14,7 @@ export function ProjectNotFound() {
     <PageStack>
       <h1>{t('detail.notFound')}</h1>
       <p>{t('detail.notFoundText')}</p>
-      <BackLink to={PROJECTS_PATH}>{t('common.backToProjects')}</BackLink>
+      <BackLink to={PROJECTS_ROUTE}>{t('common.backToProjects')}</BackLink>
     </PageStack>
   );
 }

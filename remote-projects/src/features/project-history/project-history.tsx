@@ -1,12 +1,11 @@
 /** The project's History tab: the project, its members, legal data and reviews, newest first. */
-import { useRecordHistory } from '@ottilia/shared-admin';
+import { projectAddress, useRecordHistory } from '@ottilia/shared-admin';
 import { HistoryPanel } from '@ottilia/shared-ui/admin';
-import { projectPath } from '../../lib/project';
 import { describeProjectEntry, formatHistoryTime } from './project-history-entries';
 import { useProjectsStrings } from '../../i18n/strings';
 
 export function ProjectHistory({ projectUuid }: { projectUuid: string }) {
-  const history = useRecordHistory(projectPath(projectUuid));
+  const history = useRecordHistory(projectAddress(projectUuid));
   const { t } = useProjectsStrings();
   return (
     <HistoryPanel

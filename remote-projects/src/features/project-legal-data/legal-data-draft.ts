@@ -1,5 +1,5 @@
 import type { WithEtag } from '@ottilia/shared-auth';
-import type { Version } from '@ottilia/shared-admin';
+import type { LegalDataBody, Version } from '@ottilia/shared-admin';
 import type { LegalData } from './legal-data';
 import type { LegalDraft } from '../../lib/legal-data-fields';
 
@@ -39,7 +39,7 @@ const text = (value: string) => value.trim() || null;
  * PUT body: empty boxes are null. An age that is not a whole number goes as typed, so the API's
  * message about it shows next to the field.
  */
-export function toLegalBody(draft: LegalDraft) {
+export function toLegalBody(draft: LegalDraft): LegalDataBody {
   const age = draft.minimumDrinkingAge.trim();
   return {
     legalEntityEid: draft.legalEntityEid || null,
@@ -47,7 +47,8 @@ export function toLegalBody(draft: LegalDraft) {
     termsUrl: text(draft.termsUrl),
     cookiePolicyUrl: text(draft.cookiePolicyUrl),
     imprint: text(draft.imprint),
-    minimumDrinkingAge: age === '' ? null : /^\d+$/.test(age) ? Number(age) : age,
+    // text that is no number goes as it is, on purpose: the API's message shows by the field
+    minimumDrinkingAge: (age === '' ? null : /^\d+$/.test(age) ? Number(age) : age) as LegalDataBody['minimumDrinkingAge'],
     legalContactEmail: text(draft.legalContactEmail),
     isApproved: draft.isApproved,
   };

@@ -13,14 +13,14 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
 import { useProjectChoices, type LegalEntityChoice } from '../../lib/project-choices';
-import { useDraftEditor } from '@ottilia/shared-admin';
-import { legalDataKey, legalDataListPath, legalDataPath, readLegalData, type LegalData } from './legal-data';
+import { LEGAL_DATA_LIMITS, legalDataKey, legalDataListKey, readLegalData, saveLegalData, useDraftEditor } from '@ottilia/shared-admin';
+import type { LegalData } from './legal-data';
 import { LEGAL_LABELS, type LegalDraft } from '../../lib/legal-data-fields';
 import { legalVersion, toLegalBody } from './legal-data-draft';
 import { useProjectsStrings } from '../../i18n/strings';
 
-export const IMPRINT_MAX = 5000;
-export const URL_MAX = 500;
+export const IMPRINT_MAX = LEGAL_DATA_LIMITS.imprint.maxLength;
+export const URL_MAX = LEGAL_DATA_LIMITS.privacyPolicyUrl.maxLength;
 
 export interface LegalDataFormProps {
   projectUuid: string;
@@ -66,7 +66,6 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
   const client = useApiClient();
   const { me, can } = useCurrentUser();
   const { mutate } = useSWRConfig();
-  const path = legalDataPath(projectUuid, marketCode);
   const editable = can('projectsEdit');
   const approves = me !== undefined && !isAgencyRole(me.roles);
   const { t } = useProjectsStrings();
@@ -82,20 +81,20 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
   if (suggestion && current.etag === null) current.values = { ...current.values, legalEntityEid: suggestion.eid };
 
   const show = (record: WithEtag<LegalData> | null) => {
-    void mutate(legalDataKey(path), record, { revalidate: false });
+    void mutate(legalDataKey(projectUuid, marketCode), record, { revalidate: false });
     // the market list shows whether data is filled and approved
-    void mutate(legalDataListPath(projectUuid));
+    void mutate(legalDataListKey(projectUuid));
   };
   const editor = useDraftEditor<LegalDraft>({
     section: 'legal-data',
     current,
     save: async (draft, precondition) => {
-      const answer = await client.put<LegalData>(path, toLegalBody(draft), { withEtag: true, ...precondition });
+      const answer = await saveLegalData(client, projectUuid, marketCode, toLegalBody(draft), precondition);
       show(answer);
       return legalVersion(answer);
     },
     loadLatest: async () => {
-      const latest = await readLegalData(client, path);
+      const latest = await readLegalData(client, projectUuid, marketCode);
       show(latest);
       return legalVersion(latest);
     },

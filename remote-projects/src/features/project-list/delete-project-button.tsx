@@ -1,7 +1,7 @@
+import { deleteProject } from '@ottilia/shared-admin';
 import { errorDialog, useApiClient } from '@ottilia/shared-auth';
 import { Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
-import { projectPath } from '../../lib/project';
 import type { ProjectListItem } from './project-list-source';
 import { useProjectsStrings } from '../../i18n/strings';
 
@@ -24,7 +24,7 @@ export function DeleteProjectButton({ project, onDone }: DeleteProjectButtonProp
     if (!(await confirm('delete'))) return;
     setBusy(true);
     try {
-      await client.del(projectPath(project.uuid), { ifMatch: `"${project.version}"` });
+      await deleteProject(client, project.uuid, `"${project.version}"`);
     } catch (error) {
       // the API says why (changed meanwhile, no longer there, not allowed)
       void confirm('errorWithMessage', errorDialog(error));

@@ -1,12 +1,8 @@
-import { useExport } from '@ottilia/shared-admin';
+import { exportProjects, useExport } from '@ottilia/shared-admin';
 import { type Query } from '@ottilia/shared-auth';
-import { downloadFile } from '@ottilia/shared-admin';
 import { ExportButton } from '@ottilia/shared-ui/admin';
 import { format } from 'date-fns';
-import { PROJECTS_PATH } from '../../lib/project';
 import { useProjectsStrings } from '../../i18n/strings';
-
-export const PROJECT_EXPORT_PATH = `${PROJECTS_PATH}/export-excel`;
 
 /** The name the API gives the file, for an answer that names none. */
 export const exportFileName = (day = new Date()) => `projects-${format(day, 'yyyy-MM-dd')}.xlsx`;
@@ -14,6 +10,6 @@ export const exportFileName = (day = new Date()) => `projects-${format(day, 'yyy
 /** Downloads GET /projects/export-excel for the list's current search, filters and order (a 422 export-too-large says how many rows are too many). */
 export function ExportExcelButton({ query }: { query: Query }) {
   const { t } = useProjectsStrings();
-  const { busy, start } = useExport((client) => downloadFile(client, PROJECT_EXPORT_PATH, { query, fallbackName: exportFileName() }));
+  const { busy, start } = useExport((client) => exportProjects(client, query, exportFileName()));
   return <ExportButton label={t('list.exportExcel')} busy={busy} onExport={start} />;
 }

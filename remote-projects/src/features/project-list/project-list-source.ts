@@ -5,8 +5,8 @@
  */
 import type { WireProject } from '@ottilia/shared-contracts/wire';
 import { type ListParams, type ListParamsConfig, type ListSource, type Page } from '@ottilia/shared-admin';
-import { buildFilter } from '@ottilia/shared-admin';
-import { OTHER_AGENCY, PROJECT_STATUSES, PROJECTS_PATH } from '../../lib/project';
+import { buildFilter, PROJECTS_API } from '@ottilia/shared-admin';
+import { OTHER_AGENCY, PROJECT_STATUSES } from '../../lib/project';
 
 /** Sortable fields of GET /projects (the API's whitelist for $orderBy). */
 export const PROJECT_SORT_FIELDS = ['name', 'agencyName', 'brandName', 'projectTypeName', 'createdAt', 'estimatedGoLiveDate', 'status'] as const;
@@ -59,21 +59,17 @@ export const PROJECT_LIST_PARAMS: ListParamsConfig = {
  * bare OData date literals).
  */
 export function projectFilterOf({ search, filters }: Pick<ListParams, 'search' | 'filters'>): string | undefined {
-  const clauses = [
-    buildFilter({
-      search,
-      searchFields: PROJECT_SEARCH_FIELDS,
-      columns: {
-        agencyEid: filters.agency === OTHER_AGENCY ? null : filters.agency,
-        brandEid: filters.brand,
-        projectTypeEid: filters.type,
-        status: filters.status,
-      },
-    }),
-    filters.goLiveFrom && `estimatedGoLiveDate ge ${filters.goLiveFrom}`,
-    filters.goLiveTo && `estimatedGoLiveDate le ${filters.goLiveTo}`,
-  ].filter(Boolean);
-  return clauses.length > 0 ? clauses.join(' and ') : undefined;
+  return buildFilter({
+    search,
+    searchFields: PROJECT_SEARCH_FIELDS,
+    columns: {
+      agencyEid: filters.agency === OTHER_AGENCY ? null : filters.agency,
+      brandEid: filters.brand,
+      projectTypeEid: filters.type,
+      status: filters.status,
+    },
+    dateRanges: { estimatedGoLiveDate: { from: filters.goLiveFrom, to: filters.goLiveTo } },
+  });
 }
 
-export const PROJECT_LIST_SOURCE: ListSource = { path: PROJECTS_PATH, params: PROJECT_LIST_PARAMS, filterOf: projectFilterOf };
+export const PROJECT_LIST_SOURCE: ListSource = { path: PROJECTS_API.apiPath, params: PROJECT_LIST_PARAMS, filterOf: projectFilterOf };

@@ -3,7 +3,7 @@
  * and paging, all kept in the URL; Excel export of what the filters select; Delete per row, and
  * of the selected rows at once, for those who may delete projects. shared-admin runs it.
  */
-import { useBulkActions, useListController } from '@ottilia/shared-admin';
+import { useBulkActions, useListController, PROJECTS_API } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, PageHeader, PageStack, primaryLinkStyle, space } from '@ottilia/shared-ui';
 import { ListFooter } from '@ottilia/shared-ui/editing';
@@ -23,9 +23,8 @@ export function ProjectList() {
   const { t } = useProjectsStrings();
   const canDelete = can('projectsDelete');
   const bulk = useBulkActions({
-    path: '/projects',
+    resource: PROJECTS_API,
     selected: [...selection.selected],
-    idsKey: 'ids',
     onDone: () => {
       selection.clear();
       list.refresh();

@@ -2,11 +2,12 @@
  * "Add member": a focus-trapped dialog with a user picker that searches GET /users by name or
  * e-mail while typing (after a short pause), then PUT /projects/{uuid}/members/{userEid}.
  */
+import { addMember } from '@ottilia/shared-admin';
 import { errorMessage, useApiClient } from '@ottilia/shared-auth';
 import { Alert, Button, Modal } from '@ottilia/shared-ui';
 import { Combobox, type ComboboxOption } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
-import { memberPath, USER_SEARCH_SIZE, useUserSearch, type Member, type UserMatch } from './members';
+import { USER_SEARCH_SIZE, useUserSearch, type Member, type UserMatch } from './members';
 import { useDebouncedValue } from './use-debounced-value';
 import { useProjectsStrings } from '../../i18n/strings';
 
@@ -56,7 +57,7 @@ export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddM
     setBusy(true);
     setRefusal(null);
     try {
-      await client.put(memberPath(projectUuid, chosen.eid), undefined);
+      await addMember(client, projectUuid, chosen.eid);
       onAdded(chosen);
     } catch (error) {
       // e.g. 422 user-not-allowed: the API says why

@@ -1,11 +1,12 @@
 /** The members section: who works on the project; people with projectUserAdd add and remove them. */
+import { removeMember } from '@ottilia/shared-admin';
 import { errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, ALERT_MESSAGES, Button, useShell } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { AddMemberDialog } from './add-member-dialog';
 import { MemberTable } from './member-table';
-import { memberPath, useMembers, type Member } from './members';
+import { useMembers, type Member } from './members';
 import { useProjectsStrings } from '../../i18n/strings';
 
 export function ProjectMembers({ projectUuid }: { projectUuid: string }) {
@@ -20,7 +21,7 @@ export function ProjectMembers({ projectUuid }: { projectUuid: string }) {
   const remove = async (member: Member) => {
     if (!(await confirm('delete'))) return;
     try {
-      await client.del(memberPath(projectUuid, member.eid));
+      await removeMember(client, projectUuid, member.eid);
       showAlert(ALERT_MESSAGES.changesSaved);
     } catch (failure) {
       void confirm('errorWithMessage', errorDialog(failure));

@@ -5,10 +5,10 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
 import { formatDate } from '../../lib/format';
-import { OTHER_AGENCY, PROJECT_LABELS, PROJECT_NAME_MAX, projectPath, type Project } from '../../lib/project';
+import { OTHER_AGENCY, PROJECT_LABELS, PROJECT_NAME_MAX } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
 import { etagOf, type ProjectState } from '../../lib/project-record';
-import { useDraftEditor } from '@ottilia/shared-admin';
+import { saveProject, useDraftEditor } from '@ottilia/shared-admin';
 import { marketNames, overviewOptions, toOverviewBody, toOverviewDraft, type OverviewDraft } from './overview-draft';
 import { useProjectsStrings } from '../../i18n/strings';
 
@@ -29,7 +29,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
     section: 'overview',
     current: { etag: state.etag, values: toOverviewDraft(state.project) },
     save: async (draft, precondition) => {
-      const saved = await client.put<Project>(projectPath(state.project.uuid), toOverviewBody(draft), { withEtag: true, ...precondition });
+      const saved = await saveProject(client, state.project.uuid, toOverviewBody(draft), precondition);
       state.show(saved);
       return { etag: etagOf(saved), values: toOverviewDraft(saved.data) };
     },

@@ -2,11 +2,12 @@
  * Moving a project on: DRAFT -> IN_REVIEW ("Submit for review") and APPROVED -> PUBLISHED
  * ("Publish", which needs an agency: spec section 4). APPROVED itself only comes from a review.
  */
+import { saveProject } from '@ottilia/shared-admin';
 import { isApiError, errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, color, fontSizes, space, useShell } from '@ottilia/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { projectPath, type Project, type ProjectStatus } from '../../lib/project';
+import type { ProjectStatus } from '../../lib/project';
 import { projectUpdateBody, type ProjectState } from '../../lib/project-record';
 import { useProjectsStrings } from '../../i18n/strings';
 
@@ -23,7 +24,7 @@ export function StatusActions({ state }: { state: ProjectState }) {
   const moveTo = async (status: ProjectStatus) => {
     setBusy(status);
     try {
-      const saved = await client.put<Project>(projectPath(project.uuid), projectUpdateBody(project, { status }), { withEtag: true, ifMatch: etag });
+      const saved = await saveProject(client, project.uuid, projectUpdateBody(project, { status }), { ifMatch: etag });
       state.show(saved);
       showAlert(ALERT_MESSAGES.changesSaved);
     } catch (error) {

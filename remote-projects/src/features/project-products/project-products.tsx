@@ -8,9 +8,9 @@ import { FormActions, Toggle } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
-import { PRODUCT_FLAGS, PROJECT_LABELS, projectPath, type ProductFlag, type Project } from '../../lib/project';
+import { PRODUCT_FLAGS, PROJECT_LABELS, type ProductFlag, type Project } from '../../lib/project';
 import { etagOf, projectUpdateBody, type ProjectState } from '../../lib/project-record';
-import { useDraftEditor } from '@ottilia/shared-admin';
+import { saveProject, useDraftEditor } from '@ottilia/shared-admin';
 import { useProjectsStrings } from '../../i18n/strings';
 
 type ProductsDraft = Record<ProductFlag, boolean>;
@@ -30,7 +30,7 @@ export function ProjectProducts({ state }: { state: ProjectState }) {
     section: 'products',
     current: { etag: state.etag, values: toDraft(state.project) },
     save: async (draft, precondition) => {
-      const saved = await client.put<Project>(projectPath(state.project.uuid), projectUpdateBody(state.project, draft), { withEtag: true, ...precondition });
+      const saved = await saveProject(client, state.project.uuid, projectUpdateBody(state.project, draft), precondition);
       state.show(saved);
       return { etag: etagOf(saved), values: toDraft(saved.data) };
     },

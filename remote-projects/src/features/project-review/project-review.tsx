@@ -3,11 +3,12 @@
  * DRAFT or IN_REVIEW project after confirming that every market was approved (spec section 4);
  * everyone else sees where the review stands.
  */
+import { reviewProject } from '@ottilia/shared-admin';
 import { canReviewProjects, errorDialog, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { projectPath, type Project } from '../../lib/project';
+import type { Project } from '../../lib/project';
 import type { ProjectState } from '../../lib/project-record';
 import { reviewSummary } from './review-summary';
 import { useProjectsStrings } from '../../i18n/strings';
@@ -31,8 +32,7 @@ export function ProjectReview({ state }: { state: ProjectState }) {
     if (!(await confirm('approveAllMarkets'))) return;
     setBusy(true);
     try {
-      const path = `${projectPath(project.uuid)}/reviews/${reviewEidFor(project)}`;
-      const saved = await client.put<Project>(path, { decision: 'APPROVED' }, { withEtag: true, ifMatch: etag });
+      const saved = await reviewProject(client, project.uuid, reviewEidFor(project), { decision: 'APPROVED' }, etag);
       state.show(saved);
       showAlert(ALERT_MESSAGES.changesSaved);
     } catch (error) {

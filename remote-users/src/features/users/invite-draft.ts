@@ -3,7 +3,7 @@
  * round trip), the PUT /users/invite body, and where the API's refusals show.
  */
 import { errorMessage, isApiError, type Role } from '@ottilia/shared-auth';
-import { fieldErrorsOf } from '@ottilia/shared-admin';
+import { fieldErrorsOf, type InviteBody } from '@ottilia/shared-admin';
 import type { UsersT } from '../../i18n/strings';
 import { isAgencyRole } from './roles';
 
@@ -34,7 +34,7 @@ export function validateInvite(t: UsersT, draft: InviteDraft): InviteErrors {
 }
 
 /** The body of PUT /users/invite: one role (the first counts), an agency only for agency roles. */
-export function inviteBody(draft: InviteDraft) {
+export function inviteBody(draft: InviteDraft): InviteBody {
   return {
     email: draft.email.trim(),
     displayName: draft.displayName.trim(),

@@ -3,6 +3,7 @@
  * agency. A new invitation (201) and a repeated one to someone still invited (200) both end in
  * 'Request sent!'. Checks that need no server run first; the API's refusals show by their field.
  */
+import { INVITE_LIMITS, inviteUser } from '@ottilia/shared-admin';
 import { useApiClient, useCurrentUser, type Role } from '@ottilia/shared-auth';
 import { Alert, Modal, space, useShell } from '@ottilia/shared-ui';
 import { fieldMessage } from '@ottilia/shared-ui/admin';
@@ -51,7 +52,7 @@ export function InviteUserDialog({ onInvited, onClose }: InviteUserDialogProps) 
     if (Object.keys(problems).length > 0) return;
     setSending(true);
     try {
-      await client.put('/users/invite', inviteBody(values));
+      await inviteUser(client, inviteBody(values));
       onClose();
       await confirm('inviteSent');
       onInvited();
@@ -74,8 +75,8 @@ export function InviteUserDialog({ onInvited, onClose }: InviteUserDialogProps) 
     <Modal open title={t('invite.title')} dismissible={false}>
       <Form aria-label={t('invite.title')} noValidate onSubmit={(event) => void submit(event)}>
         {message && <Alert type="error" message={message} />}
-        <TextField label={labels.email} type="email" autoComplete="off" required maxLength={254} value={draft.email} error={error('email')} onChange={(event) => change({ email: event.target.value })} />
-        <TextField label={labels.displayName} required maxLength={120} value={draft.displayName} error={error('displayName')} onChange={(event) => change({ displayName: event.target.value })} />
+        <TextField label={labels.email} type="email" autoComplete="off" required maxLength={INVITE_LIMITS.email.maxLength} value={draft.email} error={error('email')} onChange={(event) => change({ email: event.target.value })} />
+        <TextField label={labels.displayName} required maxLength={INVITE_LIMITS.displayName.maxLength} value={draft.displayName} error={error('displayName')} onChange={(event) => change({ displayName: event.target.value })} />
         <SelectField
           label={labels.role}
           required

@@ -2,6 +2,7 @@
  * A user's page: what GET /users/{id} answers, and the edit form of PUT /users/{id}. Roles are
  * a main role (the one that counts, sent first) plus any others; an agency only for agency roles.
  */
+import { USER_LIMITS, type UserBody } from '@ottilia/shared-admin';
 import type { DetailSpec } from '@ottilia/shared-admin/screens';
 import { ROLES, useCurrentUser, type Role } from '@ottilia/shared-auth';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
@@ -51,15 +52,17 @@ export const userDetail = (t: UsersT): DetailSpec<User, UserDraft> => ({
     agencyEid: user.agencyEid ?? '',
     state: user.state,
   }),
-  toBody: (draft) => {
-    const main = draft.mainRole;
+  toBody: (draft): UserBody => {
+    // the form's choices are the API's roles and states (its select and checkbox options)
+    const main = draft.mainRole as Role | '';
+    const roles = draft.roles as readonly Role[];
     return {
       displayName: draft.displayName,
       // the first role is the one that counts
-      roles: main ? [main, ...draft.roles.filter((role) => role !== main)] : [...draft.roles],
+      roles: main ? [main, ...roles.filter((role) => role !== main)] : [...roles],
       ...(main ? { mainRole: main } : {}),
       agencyEid: isAgencyRole(main) && draft.agencyEid ? draft.agencyEid : null,
-      state: draft.state,
+      state: draft.state as UserBody['state'],
     };
   },
 });
@@ -76,7 +79,7 @@ export function userFields(t: UsersT, user: User, editorRole: string | null | un
   const agencyChoices = user.agency && !agencies.some((agency) => agency.value === user.agency!.eid) ? [{ value: user.agency.eid, label: user.agency.name }, ...agencies] : agencies;
   const states = user.state === 'INVITED' ? ['INVITED', 'DISABLED'] : ['ACTIVE', 'DISABLED'];
   return [
-    { name: 'displayName', label: t('fields.displayName'), kind: 'text', required: true, maxLength: 120 },
+    { name: 'displayName', label: t('fields.displayName'), kind: 'text', required: true, maxLength: USER_LIMITS.displayName.maxLength },
     {
       name: 'mainRole',
       label: t('fields.mainRole'),

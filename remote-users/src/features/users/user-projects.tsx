@@ -1,20 +1,18 @@
 /** The projects a user is a member of that the reader may see (GET /users/{id}/projects, by name). */
-import { useCurrentUser, type ApiError } from '@ottilia/shared-auth';
+import { userProjectsKey } from '@ottilia/shared-admin';
+import { useCurrentUser } from '@ottilia/shared-auth';
+import { useRead } from '@ottilia/shared-auth/typed';
 import { Alert, LoadingIndicator, space } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
-import type { WireProject } from '@ottilia/shared-contracts/wire';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import useSWR from 'swr';
 import { useUsersStrings } from '../../i18n/strings';
 
 export function UserProjects({ eid }: { eid: string }) {
   const { can } = useCurrentUser();
   const { t } = useUsersStrings();
   // the API answers only those who read projects
-  const { data, error, mutate } = useSWR<WireProject[], ApiError>(can('projectsRead') ? `/users/${encodeURIComponent(eid)}/projects` : null, {
-    revalidateOnFocus: false,
-  });
+  const { data, error, mutate } = useRead(can('projectsRead') ? userProjectsKey(eid) : null, { revalidateOnFocus: false });
   if (!can('projectsRead')) return null;
   return (
     <Section aria-labelledby="user-projects">

@@ -1,5 +1,5 @@
 /** Users (GET/PUT/DELETE /users/{id}): who they are, their roles (the first counts) and state. */
-import type { Resource } from '@ottilia/shared-admin';
+import { ENUMS, USERS_API, type Resource } from '@ottilia/shared-admin';
 import { ROLE_LABELS, isRole, titleCase } from '@ottilia/shared-auth';
 import type { WireUserListItem } from '@ottilia/shared-contracts/wire';
 import type { components } from '@ottilia/shared-contracts/wire';
@@ -13,7 +13,7 @@ export type UserState = User['state'];
 
 /** Where users live and who may do what; the names the screens call them come from `usersResource`. */
 export const USERS = {
-  apiPath: '/users',
+  apiPath: USERS_API.apiPath,
   route: '/users',
   permissions: { read: 'usersRead', create: 'usersCreate', edit: 'usersEdit', delete: 'usersDelete' },
   hasActiveFlag: false,
@@ -27,7 +27,7 @@ export const usersResource = (t: UsersT): Resource => ({
   plural: t('resource.plural'),
 });
 
-export const USER_STATES: readonly UserState[] = ['ACTIVE', 'INVITED', 'DISABLED'];
+export const USER_STATES: readonly UserState[] = ENUMS.User.state;
 
 /** 'AGENCY_MANAGER' -> 'Agency Manager'; an unknown role is shown Title Case too. */
 export const roleLabel = (role: string | null | undefined) => (role ? (isRole(role) ? ROLE_LABELS[role] : titleCase(role)) : '—');

@@ -5,11 +5,13 @@ import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { PROJECT_CHOICES_PATH, type ProjectChoices } from '../../../lib/project-choices';
+import type { ProjectChoices } from '../../../lib/project-choices';
 import ProjectListPage from '../../../pages/project-list-page';
 import { CHOICES, project as detailProject } from '../../../test-support/project-fixtures';
-import { PROJECTS_PATH } from '../../../lib/project';
 import type { ProjectListItem, ProjectPage } from '../project-list-source';
+
+const PROJECTS_PATH = '/projects';
+const PROJECT_CHOICES_PATH = '/projects/choices';
 
 /** A row of GET /projects: the list's fields of the project the detail tests use. */
 export function project(overrides: Partial<ProjectListItem> = {}): ProjectListItem {

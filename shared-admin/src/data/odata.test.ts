@@ -1,5 +1,5 @@
 import { toQueryString } from '@ottilia/shared-auth';
-import { buildFilter, listQuery, selectListQuery } from './list-query';
+import { buildFilter, listQuery, selectListQuery } from './odata';
 
 describe('buildFilter', () => {
   it('combines the search and the column filters with and', () => {
@@ -23,6 +23,12 @@ describe('buildFilter', () => {
   it('writes booleans, numbers, null and lists', () => {
     expect(buildFilter({ columns: { isActive: true, size: 3, agencyEid: null, marketCode: ['DK', 'GO'] } })).toBe(
       "isActive eq true and size eq 3 and agencyEid eq null and marketCode in ('DK','GO')",
+    );
+  });
+
+  it('includes both ends of a date range, and leaves an open end out', () => {
+    expect(buildFilter({ columns: { status: 'DRAFT' }, dateRanges: { goLive: { from: '2026-01-01', to: '2026-02-01' }, createdAt: { to: '2026-03-01' } } })).toBe(
+      "status eq 'DRAFT' and goLive ge 2026-01-01 and goLive le 2026-02-01 and createdAt le 2026-03-01",
     );
   });
 

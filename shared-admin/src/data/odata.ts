@@ -17,6 +17,8 @@ export interface FilterInput {
   searchFields?: readonly string[];
   /** Column filters: a value means `eq`, a list means `in`; undefined or '' is no filter. */
   columns?: Record<string, FilterValue | readonly FilterValue[] | undefined>;
+  /** Date ranges (yyyy-MM-dd, bare OData date literals), both ends included; an end left out is open. */
+  dateRanges?: Record<string, { from?: string; to?: string }>;
 }
 
 /** OData literal; single quotes inside strings are doubled. */
@@ -26,7 +28,7 @@ export function odataLiteral(value: FilterValue): string {
 }
 
 /** `contains(name,'x') and brandEid eq 'B1'`, or undefined when nothing filters. */
-export function buildFilter({ search, searchFields = [], columns = {} }: FilterInput): string | undefined {
+export function buildFilter({ search, searchFields = [], columns = {}, dateRanges = {} }: FilterInput): string | undefined {
   const clauses: string[] = [];
   const text = search?.trim();
   if (text && searchFields.length > 0) {
@@ -41,10 +43,15 @@ export function buildFilter({ search, searchFields = [], columns = {} }: FilterI
       clauses.push(`${field} eq ${odataLiteral(value as FilterValue)}`);
     }
   }
+  for (const [field, { from, to }] of Object.entries(dateRanges)) {
+    if (from) clauses.push(`${field} ge ${from}`);
+    if (to) clauses.push(`${field} le ${to}`);
+  }
   return clauses.length > 0 ? clauses.join(' and ') : undefined;
 }
 
-export interface ListParams {
+/** One page of a list request. */
+export interface ListRequest {
   /** List pages start at 1. */
   page: number;
   size?: number;
@@ -53,7 +60,7 @@ export interface ListParams {
   filter?: string;
 }
 
-export function listQuery({ page, size, orderBy = DEFAULT_ORDER_BY, filter }: ListParams): Query {
+export function listQuery({ page, size, orderBy = DEFAULT_ORDER_BY, filter }: ListRequest): Query {
   return { page, size, $orderBy: orderBy, $filter: filter };
 }
 

@@ -1,0 +1,15 @@
+/** The dashboard's reads: its figures, its BI embed and the select lists of its filters. */
+import { readKey } from '@ottilia/shared-auth/typed';
+import type { WireDashboardQuery } from '@ottilia/shared-contracts/wire';
+
+/** The figures for the filters (agency, brand, market, from, to). */
+export const dashboardKey = (filters: WireDashboardQuery) => readKey('/dashboard', { query: { ...filters } });
+
+/** The stage's BI embed. */
+export const embedInfoKey = () => readKey('/dashboard/embed-info');
+
+/** A select list: page 0 of 250 (spec section 9). */
+const selectList = (orderBy = 'name asc') => ({ page: 0, size: 250, $orderBy: orderBy });
+export const agencyOptionsKey = () => readKey('/agencies', { query: selectList() });
+export const brandOptionsKey = () => readKey('/brands', { query: selectList() });
+export const marketOptionsKey = () => readKey('/markets', { query: selectList('countryName asc') });

@@ -1,0 +1,2 @@
+/** An OData string literal: single quotes doubled. */
+export const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;

@@ -1,0 +1,33 @@
+/** A project's age gate: read (null while it has none), its style saved, its markets added and removed. */
+import { isApiError, type ApiClient } from '@ottilia/shared-auth';
+import { typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
+import type { WireAgeGate } from '@ottilia/shared-contracts/wire';
+import type { Precondition } from './record';
+
+/** 'current' names the project's gate before its id is known (docs/decisions.md). */
+const gate = (projectId: string, gateId = 'current') => ({ id: projectId, ageGateId: gateId });
+
+/** SWR key of the project's gate (its path, as before typing). */
+export const ageGateKey = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/age-gateway/current`;
+
+/** The gate, or null while the project has none (404 age-gate-not-found). */
+export async function readAgeGate(client: ApiClient, projectId: string): Promise<WireAgeGate | null> {
+  try {
+    return await typedApi(client).get('/projects/{id}/age-gateway/{ageGateId}', { path: gate(projectId) });
+  } catch (error) {
+    if (isApiError(error) && error.code === 'age-gate-not-found') return null;
+    throw error;
+  }
+}
+
+export type AgeGateStyleBody = NonNullable<CallOptions<'/projects/{id}/age-gateway/{ageGateId}/style', 'put'>['body']>;
+
+/** Saves the style: creates the gate (If-None-Match: *) or replaces the style of `gateId` (If-Match). */
+export const saveAgeGateStyle = (client: ApiClient, projectId: string, gateId: string | undefined, body: AgeGateStyleBody, precondition: Precondition) =>
+  typedApi(client).put('/projects/{id}/age-gateway/{ageGateId}/style', { path: gate(projectId, gateId), body, ...precondition });
+
+export const addAgeGateMarket = (client: ApiClient, projectId: string, gateId: string | undefined, marketCode: string) =>
+  typedApi(client).put('/projects/{id}/age-gateway/{ageGateId}/markets', { path: gate(projectId, gateId), body: { marketCode } });
+
+export const removeAgeGateMarket = (client: ApiClient, projectId: string, gateId: string | undefined, marketId: string) =>
+  typedApi(client).del('/projects/{id}/age-gateway/{ageGateId}/markets/{marketId}', { path: { ...gate(projectId, gateId), marketId } });

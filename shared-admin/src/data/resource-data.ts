@@ -1,0 +1,25 @@
+/** A resource's operations bound to the app's API client: what a screen asks the data layer for. */
+import { useApiClient, type ApiClient, type Query } from '@ottilia/shared-auth';
+import { useMemo } from 'react';
+import { bulkDelete, setActive } from './bulk';
+import { exportCsv, exportExcel } from './export';
+import { recordWrites } from './record';
+import type { CollectionPath, DataResource } from './types';
+
+export function resourceData<C extends CollectionPath>(client: ApiClient, resource: DataResource<C>) {
+  return {
+    ...recordWrites(client, resource),
+    bulkDelete: (ids: readonly string[]) => bulkDelete(client, resource, ids),
+    setActive: (eids: readonly string[], isActive: boolean) => setActive(client, resource, eids, isActive),
+    exportCsv: (query: Query) => exportCsv(client, resource, query),
+    exportExcel: (query: Query, fallbackName: string) => exportExcel(client, resource, query, fallbackName),
+  };
+}
+
+export type ResourceData<C extends CollectionPath> = ReturnType<typeof resourceData<C>>;
+
+/** resourceData over the client of the ApiProvider. */
+export function useResourceData<C extends CollectionPath>(resource: DataResource<C>): ResourceData<C> {
+  const client = useApiClient();
+  return useMemo(() => resourceData(client, resource), [client, resource]);
+}
