@@ -5,7 +5,7 @@
  * Status column and filter without asking; the detail page shows ID and Name, the given rows, Status,
  * then the rows after Status.
  */
-import { ACTIVE_FILTER, activeLabel, type ListFilter, type NodeText, type Resource, type Text } from '@ottilia/shared-admin';
+import { ACTIVE_FILTER, activeLabel, type CollectionPath, type ListFilter, type NodeText, type Resource, type Text } from '@ottilia/shared-admin';
 import type { ResourceIdentity } from '@ottilia/shared-contracts/resources';
 import type { Draft } from '@ottilia/shared-ui/admin';
 import type { SortState } from '@ottilia/shared-ui/editing';
@@ -16,7 +16,7 @@ import { defineList, type AdminColumn, type ListSpec } from './list-spec';
 
 export interface ResourceDefinition<T extends DetailRecord, D extends Draft>
   extends Omit<DetailSpec<T, D>, 'resource' | 'viewRows' | 'toBody'> {
-  identity: ResourceIdentity;
+  identity: ScreenIdentity;
   /** The namespace of the identity's label keys, e.g. 'backoffice'. */
   ns: string;
   /** Records are created and edited in a dialog on the list (no page of their own): its options. */
@@ -51,7 +51,10 @@ export interface ResourceScreens<T extends DetailRecord, D extends Draft> {
 }
 
 /** The identity as the shared screens take it: its names are keys of `ns` (`${labels}.title|singular|plural`). */
-export function resourceOf({ apiPath, route, permissions, hasActiveFlag, labels }: ResourceIdentity, ns: string): Resource<Text> {
+/** An identity whose collection the API lists in pages (every admin resource's). */
+export type ScreenIdentity = ResourceIdentity & { apiPath: CollectionPath };
+
+export function resourceOf({ apiPath, route, permissions, hasActiveFlag, labels }: ScreenIdentity, ns: string): Resource<Text> {
   const label = (name: string) => ({ ns, key: `${labels}.${name}` });
   return { apiPath, route, permissions, hasActiveFlag, title: label('title'), singular: label('singular'), plural: label('plural') };
 }

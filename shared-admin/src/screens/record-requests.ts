@@ -1,10 +1,10 @@
 /**
  * The requests a list's rows make on their records (the edit dialog's reread, a row's quick
  * change, a record action, delete), each under If-Match of the version the row shows. The one
- * place the screens build these, so moving them onto the data layer is a change here only.
+ * place the screens build these, over the data layer's record addresses.
  */
-import { recordPath, type Resource, type Text } from '@ottilia/shared-admin';
-import type { ApiClient, WithEtag } from '@ottilia/shared-auth';
+import { readRecord, recordPath, type Resource, type Text } from '@ottilia/shared-admin';
+import type { ApiClient } from '@ottilia/shared-auth';
 import type { DetailRecord } from './detail-spec';
 
 /** The ETag of a listed row: its version. */
@@ -14,7 +14,7 @@ export function recordRequests(client: ApiClient, resource: Resource<Text>) {
   const path = (eid: string) => recordPath(resource, eid);
   return {
     path,
-    read: <T>(eid: string): Promise<WithEtag<T>> => client.get<T>(path(eid), { withEtag: true }),
+    read: <T>(eid: string) => readRecord<T>(client, path(eid)),
     put: (row: DetailRecord, body: unknown) => client.put(path(row.eid), body, { ifMatch: versionEtag(row) }),
     /** POST {record}/{action}, e.g. a translation's reset. */
     act: (row: DetailRecord, action: string) => client.post(`${path(row.eid)}/${action}`, undefined, { headers: { 'If-Match': versionEtag(row) } }),
