@@ -12,7 +12,6 @@
  *     the SQL span (an e2e test sends a screen's own call there).
  * Events stay in memory (the newest 200): a restart forgets them.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -31,8 +30,10 @@ function sentryKey(header: string | undefined, query: string | undefined): strin
   return query ?? /sentry_key=([^,\s]+)/.exec(header ?? '')?.[1];
 }
 
-export default async function monitoringRoutes(untyped: FastifyInstance, { key }: { key: string }) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function monitoringRoutes(app: FastifyInstance) {
+  // development only (DEV_MONITORING=on)
+  if (!app.config.devMonitoring) return;
+  const { key } = app.config.devMonitoring;
   const events: ReceivedEvent[] = [];
   const sourceMaps = createSourceMapStore();
   const checkKey = (header: string | undefined, query: string | undefined) => {

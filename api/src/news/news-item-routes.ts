@@ -6,7 +6,6 @@
  *   PUT    /news-items/{eid}    create (If-None-Match: *) or update (If-Match); publish = `published`
  *   DELETE /news-items/{eid}    If-Match optional, a stale one answers 412
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
@@ -55,8 +54,7 @@ async function findOne(db: Executor, eid: string) {
   return row ? toRecord(row) : null;
 }
 
-export default async function newsItemRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function newsItemRoutes(app: FastifyInstance) {
   app.addSchema(newsItemRecord);
   const record = { $ref: 'NewsItem#' };
 

@@ -5,7 +5,6 @@
  * what uses it; otherwise every record goes, each with its own history row. POST, because a
  * DELETE with a body is dropped by some proxies.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -53,7 +52,7 @@ export function registerBulkDelete<T extends ReferenceTable, Rec extends { versi
   app: FastifyInstance,
   resource: ReferenceResource<T, Rec, Body>,
 ) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(`/${resource.path}/bulk-delete`, {
+  app.post(`/${resource.path}/bulk-delete`, {
     config: { permission: resource.permissions.delete },
     schema: {
       tags: [resource.path],

@@ -6,7 +6,6 @@
  *   PUT  /translation-strings/{eid}           new text (If-Match), keeping the English's {{placeholders}}
  *   POST /translation-strings/{eid}/reset     back to the bundled English (If-Match)
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
@@ -57,8 +56,7 @@ async function findOne(db: Executor, id: number) {
   return toRecord(row);
 }
 
-export default async function translationStringRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function translationStringRoutes(app: FastifyInstance) {
   app.addSchema(translationStringRecord);
   const record = { $ref: 'TranslationString#' };
 

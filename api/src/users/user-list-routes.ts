@@ -3,7 +3,6 @@
  * /users/export.csv: every user the same $filter selects, in the same $orderBy, as CSV. Agency
  * roles see only the people of their own agency. Pages are cached per visibility scope.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_LABELS, titleCase, type Role } from '@ottilia/shared-contracts/permissions';
@@ -38,8 +37,7 @@ const exportQuery = Type.Object({
   $filter: Type.Optional(Type.String({ description: "As the list, e.g. mainRole eq 'AGENCY_USER'" })),
 });
 
-export default async function userListRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function userListRoutes(app: FastifyInstance) {
   app.addSchema(userListItemSchema);
   registerListRoute(app, {
     path: USERS_RESOURCE,

@@ -4,7 +4,6 @@
  * users need usersRead, and agency roles reach only their agency's people (others answer 404, as
  * if they did not exist). The rules of who may change whom are in user-rules.ts.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, exists, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
@@ -22,8 +21,7 @@ const tags = ['users'];
 /** A user's projects come in one answer, by name; no one is a member of more. */
 const USER_PROJECTS_MAX = 500;
 
-export default async function userRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function userRoutes(app: FastifyInstance) {
   app.addSchema(userSchema);
   app.addSchema(projectSchema);
 

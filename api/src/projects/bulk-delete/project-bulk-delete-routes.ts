@@ -5,7 +5,6 @@
  * deadlock; an id that does not exist, or names a project the caller may not see, refuses the
  * whole request with 422 `unknown-ids` (the same answer for both, as a 404 would be).
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -36,8 +35,7 @@ async function deleteProjects(db: Database, user: CurrentUser, ids: readonly str
   });
 }
 
-export default async function projectBulkDeleteRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function projectBulkDeleteRoutes(app: FastifyInstance) {
   app.post('/projects/bulk-delete', {
     config: { permission: 'projectsDelete' },
     schema: {

@@ -6,7 +6,6 @@
  * between), and the rows follow in batches into a workbook streamed to the caller.
  * Fastify's router prefers this static path over /projects/:id.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { getTableName } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -29,8 +28,7 @@ const exportQuery = Type.Object({
   $filter: Type.Optional(Type.String({ description: "As the list, e.g. status eq 'PUBLISHED'" })),
 });
 
-export default async function projectExportRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function projectExportRoutes(app: FastifyInstance) {
   app.get('/projects/export-excel', {
     config: { permission: 'projectsRead' },
     schema: {
