@@ -3,7 +3,7 @@
  * history. Nothing refers to a domain by key, so a delete is never refused as in use.
  */
 import type { FastifyInstance } from 'fastify';
-import { emailDomains } from '../db/schema.js';
+import { emailDomains } from './email-domain-table.js';
 import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
 import { activeFlag, optionalText, text } from '../reference-data/fields.js';

@@ -5,7 +5,9 @@
 import { Type } from '@sinclair/typebox';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { legalEntities, markets, projectLegalData } from '../db/schema.js';
+import { legalEntities } from './legal-entity-table.js';
+import { markets } from '../markets/market-table.js';
+import { projectLegalData } from '../projects/legal-data/legal-data-table.js';
 import { assertKnownMarket } from '../markets/known-market.js';
 import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database, Executor } from '../db/client.js';
 import { changedFields, recordHistory } from '../db/history.js';
-import { newsItems } from '../db/schema.js';
+import { newsItems } from './news-item-table.js';
 import { badRequest, notFound, unprocessable } from '../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../http/versioning.js';
 import { NEWS_HANDLE, type NewsItemBody } from './news-item-schemas.js';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database } from '../db/client.js';
-import { history } from '../db/schema.js';
+import { history } from '../db/history-table.js';
 import { conflict } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
 import { deletion, lockRecords } from './record-write.js';

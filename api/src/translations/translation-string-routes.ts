@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import type { Executor } from '../db/client.js';
-import { translationStrings } from '../db/schema.js';
+import { translationStrings } from './translation-table.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import type { ListResource } from '../list/list-query.js';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database, Executor } from '../db/client.js';
 import { recordHistory } from '../db/history.js';
-import { translationStrings } from '../db/schema.js';
+import { translationStrings } from './translation-table.js';
 import { notFound, unprocessable } from '../http/problem.js';
 import { checkPut, type Preconditions } from '../http/versioning.js';
 

@@ -7,7 +7,8 @@
 import { and, asc, exists, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
-import { projectMembers, projects } from '../db/schema.js';
+import { projectMembers } from '../projects/members/member-table.js';
+import { projects } from '../projects/project-table.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import { PROJECT_SCHEMA_ID, projectSchema } from '../projects/project-schemas.js';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import type { CurrentUser } from '../../auth/current-user.js';
 import type { Database } from '../../db/client.js';
-import { projects } from '../../db/schema.js';
+import { projects } from '../project-table.js';
 import { unprocessable } from '../../http/problem.js';
 import { problemResponses } from '../../http/schemas.js';
 import { BULK_MAX } from '../../reference-data/reference-schemas.js';

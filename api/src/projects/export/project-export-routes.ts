@@ -11,7 +11,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { queryRows } from '../../db/client.js';
-import { projects } from '../../db/schema.js';
+import { projects } from '../project-table.js';
 import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../../http/download.js';
 import { problemResponses } from '../../http/schemas.js';
 import { readGenerations } from '../../list/generations.js';
