@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf, versioned } from '../db/columns.js';
 import { markets } from '../markets/market-table.js';
+// agencies and users refer to each other (requested_by, agency_eid); drizzle resolves references lazily
+// eslint-disable-next-line import-x/no-cycle -- resolved lazily
 import { users } from '../users/user-table.js';
 
 export const REVIEW_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;

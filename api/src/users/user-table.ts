@@ -1,6 +1,7 @@
 /** Product users. drizzle-kit reads it with every other *-table.ts (drizzle.config.ts). */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+// eslint-disable-next-line import-x/no-cycle -- agencies and users refer to each other (see agency-table.ts)
 import { agencies } from '../agencies/agency-table.js';
 import { at, oneOf, versioned } from '../db/columns.js';
 
