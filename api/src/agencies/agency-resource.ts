@@ -13,6 +13,7 @@ import { defineResource } from '../reference-data/define-resource.js';
 import { activeFlag, email, laterRequiredText, NAME_MAX, readOnly, text } from '../reference-data/fields.js';
 import type { RecordQuery } from '../reference-data/reference-resource.js';
 import { nullableString, stringEnum } from '../http/schema-types.js';
+import { AGENCIES } from '@ottilia/shared-contracts/resources';
 
 export const EMAIL_MAX = 254;
 
@@ -51,12 +52,7 @@ export async function findAgencies(db: Executor, { where, orderBy, limit, offset
 
 /** A new agency is a request: it waits for review (PENDING), asked for by the user who created it. */
 export const agencyResource = defineResource({
-  path: 'agencies',
-  kind: 'agency',
-  noun: 'agency',
-  plural: 'agencies',
-  recordId: 'Agency',
-  permissions: { read: 'agenciesRead', create: 'agenciesCreate', edit: 'agenciesEdit', delete: 'agenciesDelete' },
+  identity: AGENCIES,
   table: agencies,
   fields: {
     name: text({ max: NAME_MAX, column: agencies.name, caseInsensitive: true, csv: 'Name' }),

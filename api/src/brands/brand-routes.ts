@@ -8,18 +8,14 @@ import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
 import { activeFlag, NAME_MAX, readOnly, text } from '../reference-data/fields.js';
 import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
+import { BRANDS } from '@ottilia/shared-contracts/resources';
 
 export const TYPE_MAX = 60;
 
 const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.brandEid} = ${brands.eid})`;
 
 export const brandResource = defineResource({
-  path: 'brands',
-  kind: 'brand',
-  noun: 'brand',
-  plural: 'brands',
-  recordId: 'Brand',
-  permissions: { read: 'brandsRead', create: 'brandsCreate', edit: 'brandsEdit', delete: 'brandsDelete' },
+  identity: BRANDS,
   table: brands,
   fields: {
     name: text({ max: NAME_MAX, column: brands.name, caseInsensitive: true, csv: 'Name' }),

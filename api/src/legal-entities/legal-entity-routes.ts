@@ -13,16 +13,12 @@ import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
 import { NAME_MAX, readOnly, text } from '../reference-data/fields.js';
 import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
+import { LEGAL_ENTITIES } from '@ottilia/shared-contracts/resources';
 
 const sameMarket = eq(markets.code, legalEntities.country);
 
 export const legalEntityResource = defineResource({
-  path: 'legal-entities',
-  kind: 'legal-entity',
-  noun: 'legal entity',
-  plural: 'legal entities',
-  recordId: 'LegalEntity',
-  permissions: { read: 'entitiesRead', create: 'entitiesCreate', edit: 'entitiesEdit', delete: 'entitiesDelete' },
+  identity: LEGAL_ENTITIES,
   table: legalEntities,
   fields: {
     name: text({ max: NAME_MAX, column: legalEntities.name, caseInsensitive: true, csv: 'Name' }),

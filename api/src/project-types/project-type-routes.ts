@@ -13,18 +13,14 @@ import { defineResource } from '../reference-data/define-resource.js';
 import { activeFlag, NAME_MAX, readOnly, text } from '../reference-data/fields.js';
 import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
 import { nullableString } from '../http/schema-types.js';
+import { PROJECT_TYPES } from '@ottilia/shared-contracts/resources';
 
 const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.projectTypeEid} = ${projectTypes.eid})`;
 
 const activeValues = (isActive: boolean) => ({ isActive, state: isActive ? 'ACTIVE' : 'INACTIVE' });
 
 export const projectTypeResource = defineResource({
-  path: 'project-types',
-  kind: 'project-type',
-  noun: 'project type',
-  plural: 'project types',
-  recordId: 'ProjectType',
-  permissions: { read: 'siteTypesRead', create: 'siteTypesCreate', edit: 'siteTypesEdit', delete: 'siteTypesDelete' },
+  identity: PROJECT_TYPES,
   table: projectTypes,
   fields: {
     // sorted case-insensitively (spec section 7), as every name
