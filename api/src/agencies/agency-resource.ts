@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AGENCIES } from '@ottilia/shared-contracts/resources';
 import type { Executor } from '../db/client.js';
 import { agencies, REVIEW_STATES } from './agency-table.js';
 import { markets } from '../markets/market-table.js';
@@ -13,7 +14,6 @@ import { defineResource } from '../reference-data/define-resource.js';
 import { activeFlag, email, laterRequiredText, NAME_MAX, readOnly, text } from '../reference-data/fields.js';
 import type { RecordQuery } from '../reference-data/reference-resource.js';
 import { nullableString, stringEnum } from '../http/schema-types.js';
-import { AGENCIES } from '@ottilia/shared-contracts/resources';
 
 export const EMAIL_MAX = 254;
 

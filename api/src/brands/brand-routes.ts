@@ -2,13 +2,13 @@
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { BRANDS } from '@ottilia/shared-contracts/resources';
 import { brands } from './brand-table.js';
 import { projects } from '../projects/project-table.js';
 import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
 import { activeFlag, NAME_MAX, readOnly, text } from '../reference-data/fields.js';
 import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
-import { BRANDS } from '@ottilia/shared-contracts/resources';
 
 export const TYPE_MAX = 60;
 

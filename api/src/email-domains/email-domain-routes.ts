@@ -3,13 +3,13 @@
  * history. Nothing refers to a domain by key, so a delete is never refused as in use.
  */
 import type { FastifyInstance } from 'fastify';
+import { EMAIL_DOMAINS } from '@ottilia/shared-contracts/resources';
 import { emailDomains } from './email-domain-table.js';
 import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
 import { activeFlag, optionalText, text } from '../reference-data/fields.js';
 import { invalidField } from '../reference-data/reference-problems.js';
 import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
-import { EMAIL_DOMAINS } from '@ottilia/shared-contracts/resources';
 
 export const DOMAIN_MAX = 253;
 export const TYPE_MAX = 60;

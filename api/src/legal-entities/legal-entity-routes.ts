@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { LEGAL_ENTITIES } from '@ottilia/shared-contracts/resources';
 import { legalEntities } from './legal-entity-table.js';
 import { markets } from '../markets/market-table.js';
 import { projectLegalData } from '../projects/legal-data/legal-data-table.js';
@@ -13,7 +14,6 @@ import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
 import { NAME_MAX, readOnly, text } from '../reference-data/fields.js';
 import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
-import { LEGAL_ENTITIES } from '@ottilia/shared-contracts/resources';
 
 const sameMarket = eq(markets.code, legalEntities.country);
 

@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PROJECT_TYPES } from '@ottilia/shared-contracts/resources';
 import { projectTypes } from './project-type-table.js';
 import { projects } from '../projects/project-table.js';
 import { countRows } from '../reference-data/count-rows.js';
@@ -13,7 +14,6 @@ import { defineResource } from '../reference-data/define-resource.js';
 import { activeFlag, NAME_MAX, readOnly, text } from '../reference-data/fields.js';
 import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
 import { nullableString } from '../http/schema-types.js';
-import { PROJECT_TYPES } from '@ottilia/shared-contracts/resources';
 
 const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.projectTypeEid} = ${projectTypes.eid})`;
 
