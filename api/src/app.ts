@@ -37,8 +37,8 @@ declare module 'fastify' {
   /**
    * The TypeBox type provider, set once for every instance: a handler reads request.body,
    * params, query and headers as their schemas say, with no withTypeProvider() per plugin. The
-   * members of @fastify/type-provider-typebox's TypeBoxTypeProvider (merging an `extends` of it
-   * would keep FastifyTypeProvider's `unknown`).
+   * two members of @fastify/type-provider-typebox's TypeBoxTypeProvider, written out (merging an
+   * `extends` of it keeps FastifyTypeProvider's `unknown`), so that package is not needed.
    */
   interface FastifyTypeProviderDefault {
     readonly validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
