@@ -2,13 +2,11 @@
  * Builds the API: security plugins, OpenAPI, auth, then one plugin per resource. The caller
  * owns the database, the mailer and the mail outbox (server.ts in production, the test helper in tests).
  */
-import autoload from '@fastify/autoload';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Static, TSchema } from '@sinclair/typebox';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { fileURLToPath } from 'node:url';
 import type { JWTVerifyGetKey } from 'jose';
 import { previewOriginPattern } from '@ottilia/shared-contracts/preview-hosts';
 import authPlugin from './auth/auth-plugin.js';
@@ -30,6 +28,7 @@ import type { Mailer } from './mail/mailer.js';
 import { outboxStats, type MailOutbox } from './mail/outbox.js';
 import type { SmtpSink } from './mail/smtp-sink.js';
 import { registerObservability } from './observability/observability.js';
+import { loadRoutePlugins } from './route-plugins.js';
 import { directoryFor } from './identity/directory-for-config.js';
 import type { IdentityDirectory } from './identity/identity-directory.js';
 
@@ -80,8 +79,8 @@ export interface AppOptions {
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 const DOCS_PREFIX = '/docs';
-/** Where the resource folders are (src/ under jest, dist/ built): each one's `*-routes` module is its plugin. */
-const RESOURCES_DIR = fileURLToPath(new URL('.', import.meta.url));
+/** Each resource folder's plugin, imported once with this module. */
+const routePlugins = await loadRoutePlugins();
 
 export async function buildApp({ config, db, mailer, outbox, directory, readiness, keySet, logger }: AppOptions) {
   const app = Fastify({
@@ -147,17 +146,10 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
   await app.register(authPlugin, { verifyToken, limit: await createLimit(app, config.rateLimitPerMinute) });
 
   app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, () => app.swagger());
-  // one plugin per resource folder, found rather than listed (docs/decisions.md "A resource is one
-  // folder"): the default export of each src/**/*-routes module; a plugin that depends on the
-  // config (the content and translations services, the dev-only routes) returns early without it
-  await app.register(autoload, {
-    dir: RESOURCES_DIR,
-    matchFilter: /-routes\.[jt]s$/,
-    ignorePattern: /\.test\.ts$/,
-    // routes name their full paths; a folder's name is not a prefix
-    dirNameRoutePrefix: false,
-    forceESM: true,
-  });
+  // one plugin per resource folder, found rather than listed (src/route-plugins.ts); a plugin that
+  // depends on the config (the content and translations services, the dev-only routes) returns
+  // early without it
+  for (const { plugin, prefix } of routePlugins) await app.register(plugin, { prefix });
 
   return app;
 }
