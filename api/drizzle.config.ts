@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // every table is defined next to its resource (src/<resource>/*-table.ts)
+  schema: './src/**/*-table.ts',
   out: './drizzle',
 });

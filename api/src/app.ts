@@ -5,24 +5,15 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { Static, TSchema } from '@sinclair/typebox';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { previewOriginPattern } from '@ottilia/shared-contracts/preview-hosts';
-import agencyRoutes from './agencies/agency-routes.js';
 import authPlugin from './auth/auth-plugin.js';
 import { createTokenVerifier, remoteKeySet } from './auth/token-verifier.js';
-import brandRoutes from './brands/brand-routes.js';
-import consentRoutes from './consent/consent-routes.js';
-import contentRoutes from './content/content-routes.js';
-import translationServiceRoutes from './translations/translation-service-routes.js';
-import translationStringRoutes from './translations/translation-string-routes.js';
-import cookieRoutes from './cookies/cookie-routes.js';
-import dashboardRoutes from './dashboard/dashboard-routes.js';
 import type { Config } from './config.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import type { Database } from './db/client.js';
-import emailDomainRoutes from './email-domains/email-domain-routes.js';
-import healthRoutes from './health/health-routes.js';
 import { createReadiness, type Readiness } from './health/readiness.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { clientErrorHandler, frameworkErrors, refuseWhileClosing } from './http/framework-errors.js';
@@ -32,33 +23,26 @@ import { createLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { AJV_OPTIONS, strictBodyValidators } from './http/validation.js';
 import { problemSchema } from './http/schemas.js';
-import legalEntityRoutes from './legal-entities/legal-entity-routes.js';
 import { createCountCache, createPageCache, type CountCache, type PageCache } from './list/list-query.js';
-import devMailRoutes from './mail/dev-mail-routes.js';
 import type { Mailer } from './mail/mailer.js';
 import { outboxStats, type MailOutbox } from './mail/outbox.js';
-import marketRoutes from './markets/market-routes.js';
-import ageGateRoutes from './projects/age-gate/age-gate-routes.js';
-import projectChoiceRoutes from './projects/choices/project-choice-routes.js';
-import projectBulkDeleteRoutes from './projects/bulk-delete/project-bulk-delete-routes.js';
-import projectExportRoutes from './projects/export/project-export-routes.js';
-import projectHistoryRoutes from './projects/history/project-history-routes.js';
-import legalDataRoutes from './projects/legal-data/legal-data-routes.js';
-import memberRoutes from './projects/members/member-routes.js';
-import projectRoutes from './projects/project-routes.js';
-import reviewRoutes from './projects/reviews/review-routes.js';
-import projectTypeRoutes from './project-types/project-type-routes.js';
-import imageUploadRoutes from './uploads/image-upload-routes.js';
-import monitoringRoutes from './monitoring/monitoring-routes.js';
+import type { SmtpSink } from './mail/smtp-sink.js';
 import { registerObservability } from './observability/observability.js';
+import { loadRoutePlugins } from './route-plugins.js';
 import { directoryFor } from './identity/directory-for-config.js';
 import type { IdentityDirectory } from './identity/identity-directory.js';
-import meRoutes from './users/me-routes.js';
-import newsItemRoutes from './news/news-item-routes.js';
-import userListRoutes from './users/user-list-routes.js';
-import userRoutes from './users/user-routes.js';
 
 declare module 'fastify' {
+  /**
+   * The TypeBox type provider, set once for every instance: a handler reads request.body,
+   * params, query and headers as their schemas say, with no withTypeProvider() per plugin. The
+   * two members of @fastify/type-provider-typebox's TypeBoxTypeProvider, written out (merging an
+   * `extends` of it keeps FastifyTypeProvider's `unknown`), so that package is not needed.
+   */
+  interface FastifyTypeProviderDefault {
+    readonly validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+    readonly serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  }
   interface FastifyInstance {
     config: Config;
     db: Database;
@@ -72,6 +56,8 @@ declare module 'fastify' {
     counts: CountCache;
     /** Serialised list pages, keyed like `counts`. */
     pages: PageCache;
+    /** The development mail sink (GET /dev/mail), null when mail goes to a real SMTP server. */
+    mailSink: SmtpSink | null;
   }
 }
 
@@ -93,6 +79,8 @@ export interface AppOptions {
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 const DOCS_PREFIX = '/docs';
+/** Each resource folder's plugin, imported once with this module. */
+const routePlugins = await loadRoutePlugins();
 
 export async function buildApp({ config, db, mailer, outbox, directory, readiness, keySet, logger }: AppOptions) {
   const app = Fastify({
@@ -113,6 +101,7 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('outbox', outbox);
+  app.decorate('mailSink', mailer.sink);
   app.decorate('directory', directory ?? directoryFor(config.directory));
   app.decorate('readiness', readiness ?? createReadiness(db));
   // the mail outbox's depth and failures (docs/decisions.md "Observability", "Mail outbox")
@@ -156,40 +145,11 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
   });
   await app.register(authPlugin, { verifyToken, limit: await createLimit(app, config.rateLimitPerMinute) });
 
-  await app.register(healthRoutes);
   app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, () => app.swagger());
-  await app.register(meRoutes);
-  await app.register(projectRoutes);
-  await app.register(memberRoutes);
-  await app.register(reviewRoutes);
-  await app.register(userListRoutes);
-  await app.register(userRoutes);
-  // static paths under /projects/ win over /projects/:id in the router, whatever the order
-  await app.register(projectChoiceRoutes);
-  await app.register(projectExportRoutes);
-  await app.register(projectBulkDeleteRoutes);
-  await app.register(legalDataRoutes);
-  await app.register(projectHistoryRoutes);
-  await app.register(ageGateRoutes);
-  await app.register(cookieRoutes);
-  await app.register(consentRoutes);
-  // the image-service stand-in: development and tests only (config.imageStandIn)
-  if (config.imageStandIn) await app.register(imageUploadRoutes, config.imageStandIn);
-  // the content service, apart: its own prefix and credential (src/content)
-  if (config.contentApiKey) await app.register(contentRoutes, { prefix: '/content', key: config.contentApiKey });
-  // the translations service, apart likewise (src/translations)
-  if (config.translationsApiKey) await app.register(translationServiceRoutes, { prefix: '/translations', key: config.translationsApiKey });
-  await app.register(newsItemRoutes);
-  await app.register(translationStringRoutes);
-  await app.register(marketRoutes);
-  await app.register(agencyRoutes);
-  await app.register(brandRoutes);
-  await app.register(emailDomainRoutes);
-  await app.register(legalEntityRoutes);
-  await app.register(projectTypeRoutes);
-  await app.register(dashboardRoutes);
-  if (config.devMailReader && mailer.sink) await app.register(devMailRoutes, { sink: mailer.sink });
-  if (config.devMonitoring) await app.register(monitoringRoutes, config.devMonitoring);
+  // one plugin per resource folder, found rather than listed (src/route-plugins.ts); a plugin that
+  // depends on the config (the content and translations services, the dev-only routes) returns
+  // early without it
+  for (const { plugin, prefix } of routePlugins) await app.register(plugin, { prefix });
 
   return app;
 }

@@ -1,7 +1,10 @@
 // Agencies: list defaults, select list, filters, validation, requests by brand managers, delete refusals.
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
-import { agencies, history, projects, users } from '../src/db/schema.js';
+import { agencies } from '../src/agencies/agency-table.js';
+import { history } from '../src/db/history-table.js';
+import { projects } from '../src/projects/project-table.js';
+import { users } from '../src/users/user-table.js';
 import { createProject } from './helpers/projects.js';
 import { createRecord, FIXTURES, fieldsOf, historyRows, newEid, unique } from './helpers/reference-data.js';
 import { countRows } from './helpers/rows.js';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import type { Role } from '@ottilia/shared-contracts/permissions';
-import { agencies } from '../src/db/schema.js';
+import { agencies } from '../src/agencies/agency-table.js';
 import { createProject } from './helpers/projects.js';
 import { FIXTURES, historyRows, unique } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';

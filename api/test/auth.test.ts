@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import { localOidc } from '@ottilia/shared-contracts/local-env';
 import { buildApp } from '../src/app.js';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/users/user-table.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;

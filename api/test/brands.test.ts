@@ -1,6 +1,7 @@
 // Brands: list defaults and filters, validation, project counts, renames reaching the project list, delete.
 import { eq } from 'drizzle-orm';
-import { brands, projects } from '../src/db/schema.js';
+import { brands } from '../src/brands/brand-table.js';
+import { projects } from '../src/projects/project-table.js';
 import { createProject } from './helpers/projects.js';
 import { createRecord, FIXTURES, fieldsOf, newEid, unique } from './helpers/reference-data.js';
 import { countRows } from './helpers/rows.js';

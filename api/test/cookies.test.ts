@@ -3,7 +3,11 @@
 import { and, eq, ne, notExists } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import { ROLES, type Role } from '@ottilia/shared-contracts/permissions';
-import { cookies, history, projectMembers, projects, users } from '../src/db/schema.js';
+import { cookies } from '../src/cookies/cookie-table.js';
+import { history } from '../src/db/history-table.js';
+import { projectMembers } from '../src/projects/members/member-table.js';
+import { projects } from '../src/projects/project-table.js';
+import { users } from '../src/users/user-table.js';
 import { createProject } from './helpers/projects.js';
 import { fieldsOf } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';

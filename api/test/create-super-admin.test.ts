@@ -1,7 +1,8 @@
 /** The first administrator: invited through the directory, idempotent, refused while another exists unless forced. */
 import { eq, sql } from 'drizzle-orm';
 import { createSuperAdmin } from '../src/admin/create-super-admin.js';
-import { history, users } from '../src/db/schema.js';
+import { history } from '../src/db/history-table.js';
+import { users } from '../src/users/user-table.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;

@@ -7,7 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../src/auth/current-user.js';
 import { readDashboard } from '../src/dashboard/dashboard-queries.js';
 import { queryRows } from '../src/db/client.js';
-import { ageGates, cookies, projectMarkets, projects } from '../src/db/schema.js';
+import { cookies } from '../src/cookies/cookie-table.js';
+import { ageGates } from '../src/projects/age-gate/age-gate-table.js';
+import { projectMarkets, projects } from '../src/projects/project-table.js';
 import { createProject } from './helpers/projects.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 

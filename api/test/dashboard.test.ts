@@ -2,7 +2,12 @@
 // projects, reviews, cookies, age gates and agencies this file creates (under a brand of its own,
 // so the demo data stays out of the sums).
 import { randomUUID } from 'node:crypto';
-import { agencies, ageGates, brands, cookies, projectMarkets, users } from '../src/db/schema.js';
+import { agencies } from '../src/agencies/agency-table.js';
+import { brands } from '../src/brands/brand-table.js';
+import { cookies } from '../src/cookies/cookie-table.js';
+import { ageGates } from '../src/projects/age-gate/age-gate-table.js';
+import { projectMarkets } from '../src/projects/project-table.js';
+import { users } from '../src/users/user-table.js';
 import { createProject } from './helpers/projects.js';
 import { approvedProject, projectInReview } from './helpers/reviews.js';
 import { countRows } from './helpers/rows.js';

@@ -1,6 +1,6 @@
 // E-mail domains: domain format, lower case, select list without the active filter, delete.
 import { eq } from 'drizzle-orm';
-import { emailDomains } from '../src/db/schema.js';
+import { emailDomains } from '../src/email-domains/email-domain-table.js';
 import { createRecord, FIXTURES, fieldsOf, newEid, unique } from './helpers/reference-data.js';
 import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/users/user-table.js';
 import { graphDirectory } from '../src/identity/graph/graph-directory.js';
 import { startFakeGraph, type FakeGraph } from './helpers/fake-graph/index.js';
 import { unique } from './helpers/reference-data.js';

@@ -1,6 +1,7 @@
 // Legal entities: country names, unknown markets, no active flag, delete refused while legal data uses them.
 import { eq } from 'drizzle-orm';
-import { legalEntities, projectLegalData } from '../src/db/schema.js';
+import { legalEntities } from '../src/legal-entities/legal-entity-table.js';
+import { projectLegalData } from '../src/projects/legal-data/legal-data-table.js';
 import { createRecord, FIXTURES, fieldsOf, newEid } from './helpers/reference-data.js';
 import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
-import { brands, users } from '../src/db/schema.js';
+import { brands } from '../src/brands/brand-table.js';
+import { users } from '../src/users/user-table.js';
 import { createProject, newProjectBody } from './helpers/projects.js';
 import { FIXTURES, newEid, unique } from './helpers/reference-data.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';

@@ -1,6 +1,6 @@
 // GET /markets: read-only reference data for every signed-in user.
 import type { Role } from '@ottilia/shared-contracts/permissions';
-import { markets } from '../src/db/schema.js';
+import { markets } from '../src/markets/market-table.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;

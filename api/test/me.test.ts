@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import type { Role } from '@ottilia/shared-contracts/permissions';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/users/user-table.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;

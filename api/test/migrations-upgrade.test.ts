@@ -8,7 +8,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { servePglite, type EmbeddedDatabase } from '../src/db/embedded/embedded-database.js';
-import * as schema from '../src/db/schema.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
@@ -33,7 +32,7 @@ afterAll(async () => {
 });
 
 test('0006 (sort names) and 0008 (row counts) upgrade a database with projects in it, and new writes keep the keys', async () => {
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool });
   const before = migrationsBefore(6);
   try {
     await migrate(db, { migrationsFolder: before });

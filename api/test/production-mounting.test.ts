@@ -4,7 +4,8 @@
  */
 import { DEV_CONTENT_API_KEY, DEV_TRANSLATIONS_API_KEY } from '@ottilia/shared-contracts/local-env';
 import { loadConfig } from '../src/config.js';
-import { markets, users } from '../src/db/schema.js';
+import { markets } from '../src/markets/market-table.js';
+import { users } from '../src/users/user-table.js';
 import { seedAtStart } from '../src/seed/start-seeds.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { countRows } from './helpers/rows.js';

@@ -2,7 +2,9 @@
 // validation, markets with their minimum age from the legal data, preconditions and history.
 import { and, eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@ottilia/shared-contracts/permissions';
-import { ageGates, history, users } from '../src/db/schema.js';
+import { history } from '../src/db/history-table.js';
+import { ageGates } from '../src/projects/age-gate/age-gate-table.js';
+import { users } from '../src/users/user-table.js';
 import { DEFAULT_STYLE } from '../src/projects/age-gate/age-gate-schemas.js';
 import { createProject } from './helpers/projects.js';
 import { fieldsOf } from './helpers/reference-data.js';

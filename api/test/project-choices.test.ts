@@ -2,7 +2,12 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import { ROLES } from '@ottilia/shared-contracts/permissions';
-import { agencies, brands, legalEntities, markets, projectTypes, users } from '../src/db/schema.js';
+import { agencies } from '../src/agencies/agency-table.js';
+import { brands } from '../src/brands/brand-table.js';
+import { legalEntities } from '../src/legal-entities/legal-entity-table.js';
+import { markets } from '../src/markets/market-table.js';
+import { projectTypes } from '../src/project-types/project-type-table.js';
+import { users } from '../src/users/user-table.js';
 import { createRecord, FIXTURES } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -3,7 +3,11 @@
 import { and, eq, ne, notExists } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import { ROLES, type Role } from '@ottilia/shared-contracts/permissions';
-import { history, projectLegalData, projectMembers, projects, users } from '../src/db/schema.js';
+import { history } from '../src/db/history-table.js';
+import { projectLegalData } from '../src/projects/legal-data/legal-data-table.js';
+import { projectMembers } from '../src/projects/members/member-table.js';
+import { projects } from '../src/projects/project-table.js';
+import { users } from '../src/users/user-table.js';
 import { createProject, newProjectBody } from './helpers/projects.js';
 import { fieldsOf } from './helpers/reference-data.js';
 import { problem, startTestApp, type CallOptions, type TestApp } from './helpers/test-app.js';

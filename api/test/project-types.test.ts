@@ -1,6 +1,7 @@
 // Project types (types of website): case-insensitive order, the { id, name, isActive } body, state, delete.
 import { eq } from 'drizzle-orm';
-import { projects, projectTypes } from '../src/db/schema.js';
+import { projectTypes } from '../src/project-types/project-type-table.js';
+import { projects } from '../src/projects/project-table.js';
 import { createRecord, FIXTURES, historyRows, newEid } from './helpers/reference-data.js';
 import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@ottilia/shared-contracts/permissions';
-import { history } from '../src/db/schema.js';
+import { history } from '../src/db/history-table.js';
 import { createProject } from './helpers/projects.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 

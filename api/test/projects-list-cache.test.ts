@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
-import { projectMembers, projects } from '../src/db/schema.js';
+import { projectMembers } from '../src/projects/members/member-table.js';
+import { projects } from '../src/projects/project-table.js';
 import { createProject, newProjectBody } from './helpers/projects.js';
 import { countRows } from './helpers/rows.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';

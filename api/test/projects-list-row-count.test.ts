@@ -1,7 +1,8 @@
 // GET /projects without a filter: the total is the projects' row count the database keeps with
 // their generation (migration 0008), and a page past the middle is read from the other end.
 import { eq, sql } from 'drizzle-orm';
-import { listGenerations, projects } from '../src/db/schema.js';
+import { listGenerations } from '../src/list/list-generations-table.js';
+import { projects } from '../src/projects/project-table.js';
 import { createProject, newProjectBody } from './helpers/projects.js';
 import { countRows } from './helpers/rows.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';

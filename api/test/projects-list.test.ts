@@ -1,6 +1,8 @@
 // GET /projects: paging, sorting, filtering and totals, and hostile list parameters.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { brands, history, projectMarkets, projects } from '../src/db/schema.js';
+import { brands } from '../src/brands/brand-table.js';
+import { history } from '../src/db/history-table.js';
+import { projectMarkets, projects } from '../src/projects/project-table.js';
 import { DEMO_SIZES } from '../src/seed/demo.js';
 import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';

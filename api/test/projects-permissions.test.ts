@@ -1,6 +1,6 @@
 // Each role gets exactly what the permission matrix (spec section 6) allows on each project route.
 import { randomUUID } from 'node:crypto';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/users/user-table.js';
 import type { Role } from '@ottilia/shared-contracts/permissions';
 import { createProject, newProjectBody } from './helpers/projects.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, notExists, or, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
-import { projectMembers, projects } from '../src/db/schema.js';
+import { projectMembers } from '../src/projects/members/member-table.js';
+import { projects } from '../src/projects/project-table.js';
 import { DEMO_SIZES } from '../src/seed/demo.js';
 import { newProjectBody } from './helpers/projects.js';
 import { countRows } from './helpers/rows.js';

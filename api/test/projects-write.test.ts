@@ -2,9 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
-import {
-  ageGateMarkets, ageGates, cookies, history, projectLegalData, projectMarkets, projectMembers, projectReviews, projects,
-} from '../src/db/schema.js';
+import { cookies } from '../src/cookies/cookie-table.js';
+import { history } from '../src/db/history-table.js';
+import { ageGateMarkets, ageGates } from '../src/projects/age-gate/age-gate-table.js';
+import { projectLegalData } from '../src/projects/legal-data/legal-data-table.js';
+import { projectMembers } from '../src/projects/members/member-table.js';
+import { projectMarkets, projects } from '../src/projects/project-table.js';
+import { projectReviews } from '../src/projects/reviews/review-table.js';
 import { createProject, newProjectBody } from './helpers/projects.js';
 import { approvedProject, projectInReview } from './helpers/reviews.js';
 import { countRows } from './helpers/rows.js';

@@ -3,7 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import type { Permission, Role } from '@ottilia/shared-contracts/permissions';
-import { agencies, brands, emailDomains, legalEntities, projectTypes, users } from '../src/db/schema.js';
+import { agencies } from '../src/agencies/agency-table.js';
+import { brands } from '../src/brands/brand-table.js';
+import { emailDomains } from '../src/email-domains/email-domain-table.js';
+import { legalEntities } from '../src/legal-entities/legal-entity-table.js';
+import { projectTypes } from '../src/project-types/project-type-table.js';
+import { users } from '../src/users/user-table.js';
 import type { CallOptions, TestApp } from './helpers/test-app.js';
 import { createRecord, FIXTURES, historyRows, newEid, parseCsv, type ResourceFixture, unique } from './helpers/reference-data.js';
 import { countRows } from './helpers/rows.js';

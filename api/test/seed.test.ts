@@ -1,10 +1,21 @@
 // The demo seed: what the local composition and the other suites rely on.
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
-import {
-  ageGates, agencies, brands, cookies, emailDomains, legalEntities, markets, newsItems, policyLanguages, projectLegalData,
-  projectMarkets, projectMembers, projectReviews, projects, projectTypes, users,
-} from '../src/db/schema.js';
+import { agencies } from '../src/agencies/agency-table.js';
+import { brands } from '../src/brands/brand-table.js';
+import { policyLanguages } from '../src/content/policy-language-table.js';
+import { cookies } from '../src/cookies/cookie-table.js';
+import { emailDomains } from '../src/email-domains/email-domain-table.js';
+import { legalEntities } from '../src/legal-entities/legal-entity-table.js';
+import { markets } from '../src/markets/market-table.js';
+import { newsItems } from '../src/news/news-item-table.js';
+import { projectTypes } from '../src/project-types/project-type-table.js';
+import { ageGates } from '../src/projects/age-gate/age-gate-table.js';
+import { projectLegalData } from '../src/projects/legal-data/legal-data-table.js';
+import { projectMembers } from '../src/projects/members/member-table.js';
+import { projectMarkets, projects } from '../src/projects/project-table.js';
+import { projectReviews } from '../src/projects/reviews/review-table.js';
+import { users } from '../src/users/user-table.js';
 import { DEMO_SIZES, seedDemoData } from '../src/seed/demo.js';
 import { growProjects } from '../src/seed/scale.js';
 import { countRows } from './helpers/rows.js';

@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import type { Role } from '@ottilia/shared-contracts/permissions';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/users/user-table.js';
 import { parseCsv } from './helpers/reference-data.js';
 import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';

@@ -3,7 +3,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import type { Role } from '@ottilia/shared-contracts/permissions';
-import { agencies, history, projectMembers, users } from '../src/db/schema.js';
+import { agencies } from '../src/agencies/agency-table.js';
+import { history } from '../src/db/history-table.js';
+import { projectMembers } from '../src/projects/members/member-table.js';
+import { users } from '../src/users/user-table.js';
 import { createProject } from './helpers/projects.js';
 import { newEid, unique } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';

@@ -1,11 +1,11 @@
-// Regenerates src/wire/openapi.ts (types) and src/wire/limits.ts (field limits, enums) from the API: builds the API (and this package, which it
+// Regenerates src/wire/openapi.ts (and the services' content-service.ts, translations-service.ts) and src/wire/limits.ts (field limits, enums) from the API: builds the API (and this package, which it
 // imports) with SWC, builds the app in process on an in-memory database, writes the types.
 //   npm run generate:wire-types
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiOpenApiDocument, WIRE_TYPES_FILE, wireTypesSource } from './wire-types.mjs';
+import { apiOpenApiDocument, wireTypesFiles } from './wire-types.mjs';
 import { WIRE_LIMITS_FILE, wireLimitsSource } from './wire-limits.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -20,6 +20,9 @@ const document = await apiOpenApiDocument({
   openDatabase: (await fromApi('db/client.js')).openDatabase,
   createMailer: (await fromApi('mail/mailer.js')).createMailer,
 });
-writeFileSync(WIRE_TYPES_FILE, await wireTypesSource(document));
+for (const { file, source } of await wireTypesFiles(document)) {
+  writeFileSync(file, source);
+  console.log(`wrote ${path.relative(repoRoot, file)}`);
+}
 writeFileSync(WIRE_LIMITS_FILE, wireLimitsSource(document));
-console.log(`wrote ${path.relative(repoRoot, WIRE_TYPES_FILE)} and ${path.relative(repoRoot, WIRE_LIMITS_FILE)}`);
+console.log(`wrote ${path.relative(repoRoot, WIRE_LIMITS_FILE)}`);

@@ -6,6 +6,17 @@ import openapiTS, { astToString } from 'openapi-typescript';
 /** The committed output, which the front end imports through `@ottilia/shared-contracts/wire`. */
 export const WIRE_TYPES_FILE = fileURLToPath(new URL('../src/wire/openapi.ts', import.meta.url));
 
+/**
+ * The services the API mounts apart, each under its prefix with its own `api-key` scheme: the
+ * front end calls them at their own base URL (stage config contentServiceUrl,
+ * translationServiceUrl), which production may point at the hosted services. So each gets its own
+ * document, paths relative to that base URL, and its own types file; the API's document keeps the rest.
+ */
+export const SERVICES = [
+  { prefix: '/content', title: 'Ottilia content service', scheme: 'contentApiKey', file: fileURLToPath(new URL('../src/wire/content-service.ts', import.meta.url)) },
+  { prefix: '/translations', title: 'Ottilia translations service', scheme: 'translationsApiKey', file: fileURLToPath(new URL('../src/wire/translations-service.ts', import.meta.url)) },
+];
+
 const HEADER = `/**
  * The API's wire types, generated from its OpenAPI document by
  * \`npm run generate:wire-types\`. Do not edit: change the API's
@@ -28,7 +39,9 @@ const HEADER = `/**
  * @returns {Promise<object>}
  */
 export async function apiOpenApiDocument({ buildApp, loadConfig, openDatabase, createMailer }) {
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent' });
+  // the services' keys only switch their routes on; nothing is served
+  const serviceKeys = { CONTENT_API_KEY: 'openapi-document-only', TRANSLATIONS_API_KEY: 'openapi-document-only' };
+  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', ...serviceKeys });
   const database = await openDatabase(config.database);
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   try {
@@ -50,8 +63,71 @@ export async function apiOpenApiDocument({ buildApp, loadConfig, openDatabase, c
  * @returns {Promise<string>} the TypeScript source of its `paths`, `components` and `operations`
  */
 export async function wireTypesSource(document) {
-  const ast = await openapiTS(/** @type {any} */ (namedSchemas(document)), { alphabetize: false, exportType: false });
+  const ast = await openapiTS(/** @type {any} */ (document), { alphabetize: false, exportType: false });
   return HEADER + astToString(ast);
+}
+
+/**
+ * Every generated types file and its source: the API's (without the services) and one per service.
+ * @param {object} document  the API's OpenAPI document as it serves it
+ * @returns {Promise<{ file: string, source: string }[]>}
+ */
+export async function wireTypesFiles(document) {
+  const { api, services } = splitServices(namedSchemas(document));
+  return [
+    { file: WIRE_TYPES_FILE, source: await wireTypesSource(api) },
+    ...await Promise.all(services.map(async ({ file, document: service }) => ({ file, source: await wireTypesSource(service) }))),
+  ];
+}
+
+/** The names of the shared schemas a part of the document refers to, directly or through others. */
+function referencedSchemas(part, schemas) {
+  const names = new Set();
+  const visit = (value) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      const name = key === '$ref' && typeof inner === 'string' ? inner.replace('#/components/schemas/', '') : null;
+      if (name && !names.has(name) && schemas[name]) {
+        names.add(name);
+        visit(schemas[name]);
+      } else visit(inner);
+    }
+  };
+  visit(part);
+  return names;
+}
+
+/** The entries `keep` accepts, by name: the order the API registers its routes and schemas in (the resource folders') changes nothing. */
+const pick = (record, keep) => Object.fromEntries(Object.entries(record).filter(([key]) => keep(key)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/**
+ * The API's document without the services' paths (and the schemas only they use), and one
+ * document per service with its paths relative to its own base URL.
+ * @param {any} document  with schemas named by their $id (namedSchemas)
+ */
+function splitServices(document) {
+  const schemas = document.components?.schemas ?? {};
+  const ofService = (prefix) => (path) => path.startsWith(`${prefix}/`);
+  const apiPaths = pick(document.paths, (path) => !SERVICES.some(({ prefix }) => ofService(prefix)(path)));
+  const apiSchemas = referencedSchemas(apiPaths, schemas);
+  const services = SERVICES.map(({ prefix, title, scheme, file }) => {
+    const paths = Object.fromEntries(Object.entries(pick(document.paths, ofService(prefix))).map(([path, item]) => [path.slice(prefix.length), item]));
+    const used = referencedSchemas(paths, schemas);
+    return {
+      file,
+      document: {
+        openapi: document.openapi,
+        info: { title, version: document.info.version },
+        components: { schemas: pick(schemas, (name) => used.has(name)), securitySchemes: pick(document.components.securitySchemes, (name) => name === scheme) },
+        security: [{ [scheme]: [] }],
+        paths,
+      },
+    };
+  });
+  // a schema no path refers to stays with the API (the front end may name it)
+  const onlyServices = new Set(services.flatMap(({ document: service }) => Object.keys(service.components.schemas)).filter((name) => !apiSchemas.has(name)));
+  return { api: { ...document, paths: apiPaths, components: { ...document.components, schemas: pick(schemas, (name) => !onlyServices.has(name)) } }, services };
 }
 
 /**

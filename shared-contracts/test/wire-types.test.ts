@@ -8,7 +8,7 @@ import { buildApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/client.js';
 import { createMailer } from '../../api/src/mail/mailer.js';
-import { apiOpenApiDocument, WIRE_TYPES_FILE, wireTypesSource } from '../scripts/wire-types.mjs';
+import { apiOpenApiDocument, SERVICES, WIRE_TYPES_FILE, wireTypesFiles } from '../scripts/wire-types.mjs';
 import { WIRE_LIMITS_FILE, wireLimitsSource } from '../scripts/wire-limits.mjs';
 import type { ResponseBody, WirePage, WireProject } from '../src/wire/index.js';
 
@@ -20,8 +20,10 @@ describe('wire types (src/wire/openapi.ts)', () => {
     document = await apiOpenApiDocument({ buildApp, loadConfig, openDatabase, createMailer }) as typeof document;
   }, 60_000);
 
-  it('match the OpenAPI document of the API', async () => {
-    expect(await wireTypesSource(document)).toBe(readFileSync(WIRE_TYPES_FILE, 'utf8'));
+  it('match the OpenAPI document of the API, the content and translations services apart', async () => {
+    const files = await wireTypesFiles(document);
+    expect(files.map(({ file }) => file)).toEqual([WIRE_TYPES_FILE, ...SERVICES.map(({ file }) => file)]);
+    for (const { file, source } of files) expect(source).toBe(readFileSync(file, 'utf8'));
   });
 
   it('limits and enums (src/wire/limits.ts) match the document, and follow a change of a limit', () => {
@@ -34,9 +36,18 @@ describe('wire types (src/wire/openapi.ts)', () => {
   it('differ as soon as the API changes a schema', async () => {
     const changed = structuredClone(document);
     Object.values(changed.components.schemas).find((schema) => schema.title === 'Project')!.properties.nickname = { type: 'string' };
-    const source = await wireTypesSource(changed);
-    expect(source).not.toBe(readFileSync(WIRE_TYPES_FILE, 'utf8'));
-    expect(source).toContain('nickname?: string;');
+    const [api] = await wireTypesFiles(changed);
+    expect(api!.source).not.toBe(readFileSync(WIRE_TYPES_FILE, 'utf8'));
+    expect(api!.source).toContain('nickname?: string;');
+  });
+
+  it("describe each service's paths relative to its own base URL, not the API's", async () => {
+    const [api, content, translations] = await wireTypesFiles(document);
+    expect(content!.source).toContain('"/news/{handle}": {');
+    expect(content!.source).toContain('ContentNewsItem: {');
+    expect(translations!.source).toContain('"/projects/{projectId}/languages": {');
+    expect(api!.source).not.toContain('/content/');
+    expect(api!.source).not.toContain('ContentNewsItem');
   });
 
   it('name the shapes the front end reads', () => {

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { permissionsOf } from '@ottilia/shared-contracts/permissions';
 import type { CurrentUser } from '../auth/current-user.js';
 import { changedFields, recordHistory } from '../db/history.js';
-import { users } from '../db/schema.js';
+import { users } from '../users/user-table.js';
 import { inviteUser, type InviteContext } from '../users/user-invite.js';
 
 /** Who the history names for what this command does. */

@@ -2,8 +2,12 @@
 import { Type } from '@sinclair/typebox';
 import { count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AGENCIES } from '@ottilia/shared-contracts/resources';
 import type { Executor } from '../db/client.js';
-import { agencies, markets, projects, REVIEW_STATES, users } from '../db/schema.js';
+import { agencies, REVIEW_STATES } from './agency-table.js';
+import { markets } from '../markets/market-table.js';
+import { projects } from '../projects/project-table.js';
+import { users } from '../users/user-table.js';
 import { assertKnownMarket } from '../markets/known-market.js';
 import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
@@ -48,12 +52,7 @@ export async function findAgencies(db: Executor, { where, orderBy, limit, offset
 
 /** A new agency is a request: it waits for review (PENDING), asked for by the user who created it. */
 export const agencyResource = defineResource({
-  path: 'agencies',
-  kind: 'agency',
-  noun: 'agency',
-  plural: 'agencies',
-  recordId: 'Agency',
-  permissions: { read: 'agenciesRead', create: 'agenciesCreate', edit: 'agenciesEdit', delete: 'agenciesDelete' },
+  identity: AGENCIES,
   table: agencies,
   fields: {
     name: text({ max: NAME_MAX, column: agencies.name, caseInsensitive: true, csv: 'Name' }),

@@ -1,9 +1,8 @@
 /** Agencies (backoffice): the reference routes plus PUT /agencies/{eid}/review. */
 import { eq } from 'drizzle-orm';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
-import { agencies } from '../db/schema.js';
+import { agencies } from './agency-table.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
@@ -15,7 +14,7 @@ import { agencyReviewBody } from './agency-schemas.js';
 export default async function agencyRoutes(app: FastifyInstance) {
   registerReferenceRoutes(app, agencyResource);
 
-  app.withTypeProvider<TypeBoxTypeProvider>().put('/agencies/:eid/review', {
+  app.put('/agencies/:eid/review', {
     config: { permission: 'agenciesReview' },
     schema: {
       tags: ['agencies'],

@@ -1,6 +1,6 @@
 /** The body of an agency review. */
 import { Type, type Static } from '@sinclair/typebox';
-import { REVIEW_DECISIONS } from '../db/schema.js';
+import { REVIEW_DECISIONS } from '../projects/reviews/review-table.js';
 import { nullableString, stringEnum } from '../http/schema-types.js';
 
 export const REASON_MAX = 1000;

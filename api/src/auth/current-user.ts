@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { effectiveRole, isAgencyRole, permissionsOf, type Permission, type Role } from '@ottilia/shared-contracts/permissions';
 import type { Executor } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../users/user-table.js';
 
 export interface CurrentUser {
   eid: string;

@@ -2,7 +2,9 @@
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { brands, projects } from '../db/schema.js';
+import { BRANDS } from '@ottilia/shared-contracts/resources';
+import { brands } from './brand-table.js';
+import { projects } from '../projects/project-table.js';
 import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
 import { activeFlag, NAME_MAX, readOnly, text } from '../reference-data/fields.js';
@@ -13,12 +15,7 @@ export const TYPE_MAX = 60;
 const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.brandEid} = ${brands.eid})`;
 
 export const brandResource = defineResource({
-  path: 'brands',
-  kind: 'brand',
-  noun: 'brand',
-  plural: 'brands',
-  recordId: 'Brand',
-  permissions: { read: 'brandsRead', create: 'brandsCreate', edit: 'brandsEdit', delete: 'brandsDelete' },
+  identity: BRANDS,
   table: brands,
   fields: {
     name: text({ max: NAME_MAX, column: brands.name, caseInsensitive: true, csv: 'Name' }),

@@ -6,7 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { COOKIE_CATEGORIES, projects } from '../db/schema.js';
+import { COOKIE_CATEGORIES } from '../cookies/cookie-table.js';
+import { projects } from '../projects/project-table.js';
 import { listCookies } from '../cookies/cookie-queries.js';
 import { projectNotFound } from '../projects/project-queries.js';
 import { findGateRow, normaliseStyle, projectMarketAges } from '../projects/age-gate/age-gate-queries.js';

@@ -6,7 +6,6 @@
  *                                                    404 script-version-gone once it changed
  * `portal` in place of a project id is the portal's own script. No token: websites load it.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,8 +31,7 @@ function send(reply: FastifyReply, script: ConsentScript, cacheControl: string, 
   return gzip ? reply.header('content-encoding', 'gzip').send(gzipSync(script.body)) : reply.send(script.body);
 }
 
-export default async function consentRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function consentRoutes(app: FastifyInstance) {
   const siteOptions = { portalAnalytics: app.config.portalAnalyticsContainer !== null };
 
   app.get('/consent/:projectId/consent.js', {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { newsItems, policyLanguages } from '../db/schema.js';
+import { policyLanguages } from './policy-language-table.js';
+import { newsItems } from '../news/news-item-table.js';
 import type { ContentNewsItem } from './content-schemas.js';
 
 /** Published = a publication date that has come (a future date is a scheduled item). */

@@ -6,7 +6,6 @@
  *   GET /content/policy-groups/{group}/languages            the group's languages by name
  * Production may run the hosted content service instead (DESIGN/docs: contentServiceUrl).
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
@@ -18,8 +17,13 @@ const tags = ['content'];
 const DEFAULT_SIZE = 5;
 const apiKey = [{ contentApiKey: [] }];
 
-export default async function contentRoutes(untyped: FastifyInstance, { key }: { key: string }) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+/** Mounted apart, under its own prefix. */
+export const autoPrefix = '/content';
+
+export default async function contentRoutes(app: FastifyInstance) {
+  // only where the stage configures the service's key
+  const key = app.config.contentApiKey;
+  if (!key) return;
   // runs after the auth plugin's hook, which lets 'public' routes through (rate limit only)
   app.addHook('onRequest', requireApiKey(key));
   app.addSchema(newsItem);

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { COOKIE_CATEGORIES, cookies } from '../db/schema.js';
+import { COOKIE_CATEGORIES, cookies } from './cookie-table.js';
 import { notFound } from '../http/problem.js';
 
 type CookieRow = typeof cookies.$inferSelect;

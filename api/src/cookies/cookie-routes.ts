@@ -6,7 +6,6 @@
  * Permissions and visibility are those of the project: a project the caller cannot see is 404
  * project-not-found on every route.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import { problemResponses } from '../http/schemas.js';
@@ -18,8 +17,7 @@ import { deleteCookie, putCookie } from './cookie-write.js';
 
 const tags = ['cookies'];
 
-export default async function cookieRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function cookieRoutes(app: FastifyInstance) {
   app.addSchema(cookieSchema);
   const record = { $ref: 'Cookie#' };
 

@@ -1,6 +1,6 @@
 /** JSON schemas of the cookie routes (validation, serialisation, OpenAPI). */
 import { Type, type Static } from '@sinclair/typebox';
-import { COOKIE_CATEGORIES } from '../db/schema.js';
+import { COOKIE_CATEGORIES } from './cookie-table.js';
 import { COOKIE_DURATION_PATTERN } from '../http/formats.js';
 import { echoed, nullableString, stringEnum } from '../http/schema-types.js';
 

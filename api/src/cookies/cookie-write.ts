@@ -8,7 +8,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database, Executor } from '../db/client.js';
 import { changedFields, recordHistory } from '../db/history.js';
-import { cookies } from '../db/schema.js';
+import { cookies } from './cookie-table.js';
 import { conflict } from '../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../http/versioning.js';
 import { shareLockVisibleProject } from '../projects/project-queries.js';

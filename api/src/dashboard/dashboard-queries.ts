@@ -10,7 +10,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Executor } from '../db/client.js';
-import { PROJECT_STATUSES, projectMarkets, projects } from '../db/schema.js';
+import { PROJECT_STATUSES, projectMarkets, projects } from '../projects/project-table.js';
 import { keptFigures, keptScope } from './dashboard-kept.js';
 import { MONTH_START, selectRows, type Figures, type GroupRow } from './dashboard-rows.js';
 import { visibleTo } from '../projects/project-queries.js';

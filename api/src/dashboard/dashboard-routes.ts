@@ -3,7 +3,6 @@
  * creation dates) and GET /dashboard/embed-info (an external BI embed, when the stage has one).
  * Both need dashboardsRead.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import { unprocessable } from '../http/problem.js';
@@ -14,8 +13,7 @@ import { dashboardQuery, dashboardReply, embedInfoReply } from './dashboard-sche
 
 const tags = ['dashboard'];
 
-export default async function dashboardRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function dashboardRoutes(app: FastifyInstance) {
 
   app.get('/dashboard', {
     config: { permission: 'dashboardsRead' },

@@ -1,6 +1,6 @@
 /** JSON schemas of GET /dashboard and GET /dashboard/embed-info (validation, serialisation, OpenAPI). */
 import { Type, type Static } from '@sinclair/typebox';
-import { PROJECT_STATUSES } from '../db/schema.js';
+import { PROJECT_STATUSES } from '../projects/project-table.js';
 import { stringEnum } from '../http/schema-types.js';
 
 /** Agencies, brands and markets beyond this many are summed up as "other". */

@@ -12,12 +12,15 @@ import pg from 'pg';
 import { startEmbeddedDatabase, VACUUM } from './embedded/embedded-database.js';
 import { snapshotBeforeMigrations } from './embedded/snapshot-before-migrations.js';
 import { migrateUnderLock, migrationsFolder, poolQuery, schemaStatus, type SchemaStatus } from './migrate.js';
-import * as schema from './schema.js';
 
-export type Schema = typeof schema;
+/**
+ * No schema object: queries name their tables (each defined next to its resource, *-table.ts),
+ * and nothing uses drizzle's relational `db.query` API, which would need them all in one place.
+ */
+type NoSchema = Record<string, never>;
 /** The drizzle database, whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Database = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
@@ -53,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true }: {
   const embedded = target.kind === 'pglite' ? await startEmbeddedDatabase(target.dataDir) : null;
   const url = target.kind === 'postgres' ? target.url : embedded!.url;
   const pool = openPool(url, target.kind === 'postgres' ? (target.poolSize ?? 20) : EMBEDDED_POOL_SIZE);
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   let migrationsApplied: number | null = null;
   try {
     if (migrate) {

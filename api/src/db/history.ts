@@ -3,7 +3,7 @@
  * and its record commit or roll back together.
  */
 import type { Executor } from './client.js';
-import { history, HISTORY_ACTIONS } from './schema.js';
+import { history, HISTORY_ACTIONS } from './history-table.js';
 
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -3,7 +3,8 @@
  * history. Nothing refers to a domain by key, so a delete is never refused as in use.
  */
 import type { FastifyInstance } from 'fastify';
-import { emailDomains } from '../db/schema.js';
+import { EMAIL_DOMAINS } from '@ottilia/shared-contracts/resources';
+import { emailDomains } from './email-domain-table.js';
 import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
 import { activeFlag, optionalText, text } from '../reference-data/fields.js';
@@ -18,12 +19,7 @@ export const STATE_MAX = 40;
 const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
 export const emailDomainResource = defineResource({
-  path: 'email-domains',
-  kind: 'email-domain',
-  noun: 'e-mail domain',
-  plural: 'e-mail domains',
-  recordId: 'EmailDomain',
-  permissions: { read: 'domainsRead', create: 'domainsCreate', edit: 'domainsEdit', delete: 'domainsDelete' },
+  identity: EMAIL_DOMAINS,
   table: emailDomains,
   fields: {
     name: text({ max: DOMAIN_MAX, column: emailDomains.name, caseInsensitive: true, csv: 'Domain', description: 'a domain such as example.com, lower case' }),

@@ -5,7 +5,10 @@
 import { Type } from '@sinclair/typebox';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { legalEntities, markets, projectLegalData } from '../db/schema.js';
+import { LEGAL_ENTITIES } from '@ottilia/shared-contracts/resources';
+import { legalEntities } from './legal-entity-table.js';
+import { markets } from '../markets/market-table.js';
+import { projectLegalData } from '../projects/legal-data/legal-data-table.js';
 import { assertKnownMarket } from '../markets/known-market.js';
 import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
@@ -15,12 +18,7 @@ import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
 const sameMarket = eq(markets.code, legalEntities.country);
 
 export const legalEntityResource = defineResource({
-  path: 'legal-entities',
-  kind: 'legal-entity',
-  noun: 'legal entity',
-  plural: 'legal entities',
-  recordId: 'LegalEntity',
-  permissions: { read: 'entitiesRead', create: 'entitiesCreate', edit: 'entitiesEdit', delete: 'entitiesDelete' },
+  identity: LEGAL_ENTITIES,
   table: legalEntities,
   fields: {
     name: text({ max: NAME_MAX, column: legalEntities.name, caseInsensitive: true, csv: 'Name' }),

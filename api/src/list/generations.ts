@@ -9,7 +9,7 @@
 import { getTableName, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
-import { listGenerations } from '../db/schema.js';
+import { listGenerations } from './list-generations-table.js';
 
 export interface Generations {
   /** 'projects:3\0brands:7', in the order given; a table never written to is generation 0. */

@@ -6,7 +6,6 @@
  * projects), read first in each call, so a write committed through any API instance shows in the
  * next call through every instance; pages also on the caller's visibility scope.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -80,7 +79,7 @@ export function registerListRoute<Row>(app: FastifyInstance, route: ListRoute<Ro
   const counted = route.counted && getTableName(route.counted);
   // lookup fields resolve their keys with a raw query first
   const hasLookups = Object.values(list.fields).some((field) => field.lookup);
-  app.withTypeProvider<TypeBoxTypeProvider>().get(`/${path}`, {
+  app.get(`/${path}`, {
     config: { permission: route.permission },
     schema: {
       tags: [...route.tags],

@@ -4,12 +4,10 @@
  * composition and tests, never production) and answers Super Admins only; end-to-end tests read
  * the review e-mails here with a Super Admin token.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { superAdminOnly } from '../auth/super-admin-only.js';
 import { problemResponses } from '../http/schemas.js';
-import type { SmtpSink } from './smtp-sink.js';
 
 const mailSchema = {
   type: 'object',
@@ -22,8 +20,9 @@ const mailSchema = {
   },
 } as const;
 
-export default async function devMailRoutes(untyped: FastifyInstance, { sink }: { sink: SmtpSink }) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function devMailRoutes(app: FastifyInstance) {
+  const sink = app.mailSink;
+  if (!app.config.devMailReader || !sink) return;
   app.get('/dev/mail', {
     config: { permission: 'authenticated' },
     preHandler: superAdminOnly('the development mail sink'),

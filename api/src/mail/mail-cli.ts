@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { mailOutbox } from '../db/schema.js';
+import { mailOutbox } from './outbox-table.js';
 import { mailSettings } from './mail-settings.js';
 import { createMailer } from './mailer.js';
 import { createMailOutbox, outboxStats } from './outbox.js';

@@ -11,7 +11,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss, type DrizzleTransactionLike, type JobWithMetadata } from 'pg-boss';
 import type { Database, Executor, Transaction } from '../db/client.js';
-import { mailOutbox } from '../db/schema.js';
+import { mailOutbox } from './outbox-table.js';
 import { renderMail, type MailTemplate, type TemplateValues } from './mail-templates.js';
 import type { Mailer } from './mailer.js';
 import type { MailSettings } from './mail-settings.js';

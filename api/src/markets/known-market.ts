@@ -1,7 +1,7 @@
 /** A market code a record refers to must exist: 422 `unknown-market` naming the field otherwise. */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { markets } from '../db/schema.js';
+import { markets } from './market-table.js';
 import { unprocessable } from '../http/problem.js';
 
 export async function assertKnownMarket(tx: Executor, code: string, field: string) {

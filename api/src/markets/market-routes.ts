@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.js';
-import { markets } from '../db/schema.js';
+import { markets } from './market-table.js';
 import type { ListResource } from '../list/list-query.js';
 import { countRows } from '../reference-data/count-rows.js';
 import { registerListRoute } from '../list/list-route.js';

@@ -12,7 +12,6 @@
  *     the SQL span (an e2e test sends a screen's own call there).
  * Events stay in memory (the newest 200): a restart forgets them.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,12 +26,17 @@ const ENVELOPE_LIMIT_BYTES = 200_000;
 const SOURCE_MAP_LIMIT_BYTES = 30_000_000;
 
 /** The DSN key of `X-Sentry-Auth: Sentry sentry_key=…, …` or of the query. */
+/** The SDKs' credential header (the key may come in the query instead). */
+const sentryAuthHeaders = Type.Object({ 'x-sentry-auth': Type.Optional(Type.String({ maxLength: 1_000 })) });
+
 function sentryKey(header: string | undefined, query: string | undefined): string | undefined {
   return query ?? /sentry_key=([^,\s]+)/.exec(header ?? '')?.[1];
 }
 
-export default async function monitoringRoutes(untyped: FastifyInstance, { key }: { key: string }) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function monitoringRoutes(app: FastifyInstance) {
+  // development only (DEV_MONITORING=on)
+  if (!app.config.devMonitoring) return;
+  const { key } = app.config.devMonitoring;
   const events: ReceivedEvent[] = [];
   const sourceMaps = createSourceMapStore();
   const checkKey = (header: string | undefined, query: string | undefined) => {
@@ -48,11 +52,12 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
       tags: ['dev'],
       summary: 'Receives error reports in the hosted monitoring service\'s envelope format (only with DEV_MONITORING=on)',
       params: Type.Object({ project: Type.String({ pattern: '^[0-9]{1,12}$' }) }),
+      headers: sentryAuthHeaders,
       querystring: Type.Object({ sentry_key: Type.Optional(Type.String({ maxLength: 100 })), sentry_version: Type.Optional(Type.String({ maxLength: 10 })) }),
       response: { 200: Type.Object({ id: Type.String() }), ...problemResponses(400, 401, 413, 415) },
     },
   }, async (request) => {
-    checkKey(request.headers['x-sentry-auth'] as string | undefined, request.query.sentry_key);
+    checkKey(request.headers['x-sentry-auth'], request.query.sentry_key);
     if (typeof request.body !== 'string') throw new Problem(415, 'monitoring-body', 'Unsupported Media Type', 'Send the envelope as text/plain or application/x-sentry-envelope.');
     let received: ReceivedEvent[];
     try {
@@ -76,6 +81,7 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
       tags: ['dev'],
       summary: 'Keeps the source map of a release\'s minified file, to resolve the frames of later reports (only with DEV_MONITORING=on)',
       params: Type.Object({ project: Type.String({ pattern: '^[0-9]{1,12}$' }) }),
+      headers: sentryAuthHeaders,
       querystring: Type.Object({ sentry_key: Type.Optional(Type.String({ maxLength: 100 })), release: Type.String({ minLength: 1, maxLength: 200 }), url: Type.String({ pattern: '^https?://', maxLength: 2_000 }) }),
       // a version-3 source map as webpack writes it (its other fields, sourcesContent among them, pass through)
       body: Type.Object({
@@ -84,7 +90,7 @@ export default async function monitoringRoutes(untyped: FastifyInstance, { key }
       response: { 204: Type.Null(), ...problemResponses(400, 401, 413, 415) },
     },
   }, async (request, reply) => {
-    checkKey(request.headers['x-sentry-auth'] as string | undefined, request.query.sentry_key);
+    checkKey(request.headers['x-sentry-auth'], request.query.sentry_key);
     sourceMaps.add(request.query.release, request.query.url, request.body);
     return reply.status(204).send(null);
   });

@@ -6,12 +6,12 @@
  *   PUT    /news-items/{eid}    create (If-None-Match: *) or update (If-Match); publish = `published`
  *   DELETE /news-items/{eid}    If-Match optional, a stale one answers 412
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { count, eq } from 'drizzle-orm';
+import { NEWS_ITEMS } from '@ottilia/shared-contracts/resources';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import type { Executor } from '../db/client.js';
-import { newsItems } from '../db/schema.js';
+import { newsItems } from './news-item-table.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import type { ListResource } from '../list/list-query.js';
@@ -19,11 +19,12 @@ import { registerListRoute } from '../list/list-route.js';
 import { newsEidParams, newsItemBody, newsItemRecord, type NewsItemRecord } from './news-item-schemas.js';
 import { deleteNewsItem, newsItemNotFound, putNewsItem } from './news-item-write.js';
 
-const tags = ['news-items'];
-const PERMISSION = 'newsEdit';
+const { apiPath, recordId, permissions } = NEWS_ITEMS;
+const path = apiPath.slice(1);
+const tags = [path];
 
 const LIST: ListResource = {
-  name: 'news-items',
+  name: path,
   fields: {
     eid: { column: newsItems.eid, type: 'string' },
     title: { column: newsItems.title, type: 'string', caseInsensitive: true },
@@ -55,16 +56,15 @@ async function findOne(db: Executor, eid: string) {
   return row ? toRecord(row) : null;
 }
 
-export default async function newsItemRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function newsItemRoutes(app: FastifyInstance) {
   app.addSchema(newsItemRecord);
-  const record = { $ref: 'NewsItem#' };
+  const record = { $ref: `${recordId}#` };
 
   registerListRoute(app, {
-    path: 'news-items',
-    permission: PERMISSION,
+    path,
+    permission: permissions.read,
     list: LIST,
-    recordId: 'NewsItem',
+    recordId,
     tags,
     summary: 'List news items, drafts included (page, size, $orderBy, $filter)',
     examples: { orderBy: "'updatedAt desc' (default) or 'publishedAt desc'", filter: "contains(title,'cookie')" },
@@ -73,8 +73,8 @@ export default async function newsItemRoutes(untyped: FastifyInstance) {
     count: async (db, where) => (await db.select({ n: count() }).from(newsItems).where(where))[0]?.n ?? 0,
   });
 
-  app.get('/news-items/:eid', {
-    config: { permission: PERMISSION },
+  app.get(`${apiPath}/:eid`, {
+    config: { permission: permissions.read },
     schema: { tags, summary: 'One news item', params: newsEidParams, response: { 200: record, ...problemResponses(400, 401, 403, 404) } },
   }, async (request, reply) => {
     const found = await findOne(app.db, request.params.eid);
@@ -83,8 +83,8 @@ export default async function newsItemRoutes(untyped: FastifyInstance) {
     return found;
   });
 
-  app.put('/news-items/:eid', {
-    config: { permission: PERMISSION },
+  app.put(`${apiPath}/:eid`, {
+    config: { permission: permissions.edit },
     schema: {
       tags,
       summary: 'Create (If-None-Match: *) or update (If-Match: "<version>") a news item; published publishes or unpublishes it',
@@ -97,12 +97,12 @@ export default async function newsItemRoutes(untyped: FastifyInstance) {
     const outcome = await putNewsItem(app.db, userOf(request), eid, request.body, readPreconditions(request));
     const saved = (await findOne(app.db, eid))!;
     replyWithVersion(reply, saved.version);
-    if (outcome === 'created') reply.status(201).header('location', `/news-items/${eid}`);
+    if (outcome === 'created') reply.status(201).header('location', `${apiPath}/${eid}`);
     return saved;
   });
 
-  app.delete('/news-items/:eid', {
-    config: { permission: PERMISSION },
+  app.delete(`${apiPath}/:eid`, {
+    config: { permission: permissions.delete },
     schema: { tags, summary: 'Delete a news item', params: newsEidParams, response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 412) } },
   }, async (request, reply) => {
     await deleteNewsItem(app.db, userOf(request), request.params.eid, readPreconditions(request));

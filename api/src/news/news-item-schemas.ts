@@ -1,5 +1,6 @@
 /** News items as Super Admins write them (the content service's feed shows the published ones). */
 import { Type, type Static } from '@sinclair/typebox';
+import { NEWS_ITEMS } from '@ottilia/shared-contracts/resources';
 import { HTTP_URL_PATTERN } from '../http/formats.js';
 import { echoed, nullableString } from '../http/schema-types.js';
 
@@ -27,7 +28,7 @@ export const newsItemRecord = Type.Object({
   version: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
-}, { $id: 'NewsItem' });
+}, { $id: NEWS_ITEMS.recordId });
 export type NewsItemRecord = Static<typeof newsItemRecord>;
 
 /**

@@ -3,18 +3,18 @@
  * If-Match/If-None-Match preconditions, writes and records history (like every versioned record).
  */
 import { eq, sql } from 'drizzle-orm';
+import { NEWS_ITEMS } from '@ottilia/shared-contracts/resources';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database, Executor } from '../db/client.js';
 import { changedFields, recordHistory } from '../db/history.js';
-import { newsItems } from '../db/schema.js';
+import { newsItems } from './news-item-table.js';
 import { badRequest, notFound, unprocessable } from '../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../http/versioning.js';
 import { NEWS_HANDLE, type NewsItemBody } from './news-item-schemas.js';
 
-const KIND = 'news-item';
-const NOUN = 'news item';
+const { kind: KIND, noun: NOUN } = NEWS_ITEMS;
 
-export const newsItemNotFound = (eid: string) => notFound('news-item-not-found', `There is no news item ${eid}.`);
+export const newsItemNotFound = (eid: string) => notFound(`${KIND}-not-found`, `There is no ${NOUN} ${eid}.`);
 
 type Row = typeof newsItems.$inferSelect;
 

@@ -6,7 +6,9 @@
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { projects, projectTypes } from '../db/schema.js';
+import { PROJECT_TYPES } from '@ottilia/shared-contracts/resources';
+import { projectTypes } from './project-type-table.js';
+import { projects } from '../projects/project-table.js';
 import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
 import { activeFlag, NAME_MAX, readOnly, text } from '../reference-data/fields.js';
@@ -18,12 +20,7 @@ const projectCount = sql<number>`(select count(*)::int from ${projects} where ${
 const activeValues = (isActive: boolean) => ({ isActive, state: isActive ? 'ACTIVE' : 'INACTIVE' });
 
 export const projectTypeResource = defineResource({
-  path: 'project-types',
-  kind: 'project-type',
-  noun: 'project type',
-  plural: 'project types',
-  recordId: 'ProjectType',
-  permissions: { read: 'siteTypesRead', create: 'siteTypesCreate', edit: 'siteTypesEdit', delete: 'siteTypesDelete' },
+  identity: PROJECT_TYPES,
   table: projectTypes,
   fields: {
     // sorted case-insensitively (spec section 7), as every name

@@ -7,7 +7,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { AnyColumn } from 'drizzle-orm';
 import { titleCase } from '@ottilia/shared-contracts/permissions';
-import { agencies, brands, PROJECT_STATUSES, projects, projectTypes, REVIEW_DECISIONS } from '../db/schema.js';
+import { agencies } from '../agencies/agency-table.js';
+import { brands } from '../brands/brand-table.js';
+import { projectTypes } from '../project-types/project-type-table.js';
+import { PROJECT_STATUSES, projects } from './project-table.js';
+import { REVIEW_DECISIONS } from './reviews/review-table.js';
 import { nullableString, stringEnum } from '../http/schema-types.js';
 import type { ListField } from '../list/list-query.js';
 

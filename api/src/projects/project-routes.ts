@@ -5,10 +5,9 @@
  * they may see; any other project answers 404, as if it did not exist.
  */
 import { eq } from 'drizzle-orm';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
-import { projects } from '../db/schema.js';
+import { projects } from './project-table.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import { registerListRoute } from '../list/list-route.js';
@@ -22,8 +21,7 @@ import { withReview } from './reviews/review-queries.js';
 const RESOURCE = 'projects';
 const tags = ['projects'];
 
-export default async function projectRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function projectRoutes(app: FastifyInstance) {
   app.addSchema(projectSchema);
 
   registerListRoute(app, {

@@ -9,10 +9,16 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isAgencyScoped, type CurrentUser } from '../auth/current-user.js';
 import type { Database, Executor } from '../db/client.js';
 import { changedFields, recordHistory } from '../db/history.js';
-import {
-  ageGates, agencies, brands, cookies, markets, projectLegalData, projectMarkets, projectMembers,
-  projectReviews, projects, projectTypes,
-} from '../db/schema.js';
+import { agencies } from '../agencies/agency-table.js';
+import { brands } from '../brands/brand-table.js';
+import { cookies } from '../cookies/cookie-table.js';
+import { markets } from '../markets/market-table.js';
+import { projectTypes } from '../project-types/project-type-table.js';
+import { ageGates } from './age-gate/age-gate-table.js';
+import { projectLegalData } from './legal-data/legal-data-table.js';
+import { projectMembers } from './members/member-table.js';
+import { projectMarkets, projects } from './project-table.js';
+import { projectReviews } from './reviews/review-table.js';
 import { badRequest, Problem, unprocessable } from '../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../http/versioning.js';
 import { assertStillVisible, projectNotFound, visibleTo } from './project-queries.js';

@@ -8,7 +8,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database } from '../db/client.js';
 import { changedFields, type HistoryEntry } from '../db/history.js';
-import { history } from '../db/schema.js';
+import { history } from '../db/history-table.js';
 import { lockRecords } from './record-write.js';
 import type { ReferenceResource, ReferenceTable } from './reference-resource.js';
 

@@ -5,14 +5,13 @@
  * what uses it; otherwise every record goes, each with its own history row. POST, because a
  * DELETE with a body is dropped by some proxies.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database } from '../db/client.js';
-import { history } from '../db/schema.js';
+import { history } from '../db/history-table.js';
 import { conflict } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
 import { deletion, lockRecords } from './record-write.js';
@@ -53,7 +52,7 @@ export function registerBulkDelete<T extends ReferenceTable, Rec extends { versi
   app: FastifyInstance,
   resource: ReferenceResource<T, Rec, Body>,
 ) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(`/${resource.path}/bulk-delete`, {
+  app.post(`/${resource.path}/bulk-delete`, {
     config: { permission: resource.permissions.delete },
     schema: {
       tags: [resource.path],

@@ -6,6 +6,7 @@
  */
 import { Type, type Static, type TInteger, type TObject, type TOptional, type TProperties, type TSchema, type TString, type TUnknown } from '@sinclair/typebox';
 import type { SQL } from 'drizzle-orm';
+import type { ResourceIdentity } from '@ottilia/shared-contracts/resources';
 import type { ListField, ListResource } from '../list/list-query.js';
 import type { CsvColumn } from '../http/csv.js';
 import { echoed } from '../http/schema-types.js';
@@ -30,10 +31,13 @@ export type BodyOf<F extends Fields, E extends TProperties = NoProperties> = Sta
 
 type Definition<T extends ReferenceTable, F extends Fields, E extends TProperties> = Omit<
   ReferenceResource<T, RecordOf<F>, BodyOf<F, E>>,
-  'fields' | 'list' | 'schemas' | 'csv' | 'find' | 'count'
+  'path' | 'kind' | 'noun' | 'plural' | 'permissions' | 'fields' | 'list' | 'schemas' | 'csv' | 'find' | 'count'
 > & {
-  /** The record schema's `$id`, which names it in the OpenAPI document and the wire types. */
-  recordId: string;
+  /**
+   * Its identity in @ottilia/shared-contracts/resources, which the front end reads too: path,
+   * kind, nouns, permissions and the record schema's `$id` (its name in the OpenAPI document).
+   */
+  identity: ResourceIdentity;
   fields: F;
   /** More properties a body may carry (e.g. project types' `id`, an alias of the eid). */
   bodyAlso?: E;
@@ -47,8 +51,12 @@ const timestamp = Type.String({ format: 'date-time' });
 export function defineResource<T extends ReferenceTable, const F extends Fields, E extends TProperties = NoProperties>(
   definition: Definition<T, F, E>,
 ): ReferenceResource<T, RecordOf<F>, BodyOf<F, E>> {
-  const { recordId, fields, bodyAlso, defaultOrderBy, table, ...rest } = definition;
+  const { identity, fields, bodyAlso, defaultOrderBy, table, ...rest } = definition;
+  const { recordId } = identity;
   const entries = Object.entries(fields);
+  if (identity.hasActiveFlag !== Boolean(rest.activeValues)) {
+    throw new Error(`${recordId}: its identity ${identity.hasActiveFlag ? 'has' : 'has no'} active flag, its definition ${rest.activeValues ? 'has' : 'has no'} activeValues`);
+  }
 
   const record = Type.Object(
     { eid: Type.String(), ...Object.fromEntries(entries.map(([name, field]) => [name, field.record])), version: Type.Integer(), createdAt: Type.Optional(timestamp), updatedAt: Type.Optional(timestamp) },
@@ -74,7 +82,8 @@ export function defineResource<T extends ReferenceTable, const F extends Fields,
   for (const [name, field] of entries) if (field.list) listFields[name] = field.list;
   listFields.createdAt = { column: table.createdAt, type: 'datetime' };
   listFields.updatedAt = { column: table.updatedAt, type: 'datetime' };
-  const list: ListResource = { name: definition.plural, fields: listFields, defaultOrderBy, tieBreaker: table.eid };
+  const path = identity.apiPath.slice(1);
+  const list: ListResource = { name: identity.nounPlural, fields: listFields, defaultOrderBy, tieBreaker: table.eid };
 
   type Rec = RecordOf<F>;
   const at = (record: Rec, name: string) => (record as Record<string, unknown>)[name];
@@ -87,6 +96,11 @@ export function defineResource<T extends ReferenceTable, const F extends Fields,
 
   return {
     ...rest,
+    path,
+    kind: identity.kind,
+    noun: identity.noun,
+    plural: identity.nounPlural,
+    permissions: identity.permissions,
     table,
     fields: stored as (keyof T['$inferSelect'] & string)[],
     list,

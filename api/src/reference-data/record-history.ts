@@ -1,7 +1,8 @@
 /** GET /{resource}/{eid}/history: a record's audit trail, newest first, with who did it. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { history, users } from '../db/schema.js';
+import { history } from '../db/history-table.js';
+import { users } from '../users/user-table.js';
 
 /** Enough for any record's screen; older entries stay in the table. */
 export const HISTORY_LIMIT = 1000;

@@ -11,7 +11,6 @@
  * Static segments win over `{eid}` in Fastify's router, and the eid pattern excludes them.
  */
 import { eq } from 'drizzle-orm';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import { csvStream } from '../http/csv.js';
@@ -33,7 +32,7 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
   resource: ReferenceResource<T, Rec, Body>,
 ) {
   const { path, noun, kind, permissions, table } = resource;
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const typed = app;
   const recordId = resource.schemas.record.$id;
   const record = { $ref: `${recordId}#` };
   const tags = [path];

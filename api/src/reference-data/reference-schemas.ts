@@ -1,6 +1,6 @@
 /** Schemas the reference resources share (validation, handler types, serialisation, OpenAPI). */
 import { Type } from '@sinclair/typebox';
-import { HISTORY_ACTIONS } from '../db/schema.js';
+import { HISTORY_ACTIONS } from '../db/history-table.js';
 import { stringEnum } from '../http/schema-types.js';
 
 export const BULK_MAX = 500;

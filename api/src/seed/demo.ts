@@ -7,10 +7,21 @@ import { count, eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import type { Role } from '@ottilia/shared-contracts/permissions';
 import type { Database, Executor } from '../db/client.js';
-import {
-  ageGateMarkets, ageGates, agencies, brands, cookies, emailDomains, legalEntities, markets, newsItems,
-  policyLanguages, projectLegalData, projectMarkets, projectMembers, projectReviews, projects, projectTypes, users,
-} from '../db/schema.js';
+import { agencies } from '../agencies/agency-table.js';
+import { brands } from '../brands/brand-table.js';
+import { policyLanguages } from '../content/policy-language-table.js';
+import { cookies } from '../cookies/cookie-table.js';
+import { emailDomains } from '../email-domains/email-domain-table.js';
+import { legalEntities } from '../legal-entities/legal-entity-table.js';
+import { markets } from '../markets/market-table.js';
+import { newsItems } from '../news/news-item-table.js';
+import { projectTypes } from '../project-types/project-type-table.js';
+import { ageGateMarkets, ageGates } from '../projects/age-gate/age-gate-table.js';
+import { projectLegalData } from '../projects/legal-data/legal-data-table.js';
+import { projectMembers } from '../projects/members/member-table.js';
+import { projectMarkets, projects } from '../projects/project-table.js';
+import { projectReviews } from '../projects/reviews/review-table.js';
+import { users } from '../users/user-table.js';
 import {
   AGENCIES, BRANDS, COOKIE_CATALOG, FIRST_NAMES, INTERNAL_DOMAIN, LAST_NAMES, LEGAL_ENTITIES, MARKETS, MINIMUM_AGE,
   NEWS, NEWS_HANDLE, PENDING_AGENCY_REQUESTER, POLICY_GROUP, POLICY_LANGUAGES, PROJECT_TYPES,

@@ -1,5 +1,5 @@
 /** Plausible projects for the demo and scale seeds, drawn from the seed's reference data. */
-import type { projects } from '../db/schema.js';
+import type { projects } from '../projects/project-table.js';
 import { PROJECT_TOPICS } from './catalog.js';
 import type { Rng } from './prng.js';
 

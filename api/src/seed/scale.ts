@@ -5,7 +5,11 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import type { Database } from '../db/client.js';
-import { agencies, brands, markets, projectMarkets, projects, projectTypes } from '../db/schema.js';
+import { agencies } from '../agencies/agency-table.js';
+import { brands } from '../brands/brand-table.js';
+import { markets } from '../markets/market-table.js';
+import { projectTypes } from '../project-types/project-type-table.js';
+import { projectMarkets, projects } from '../projects/project-table.js';
 import { insertInChunks } from './insert-batches.js';
 import { createRng } from './prng.js';
 import { generateProject, type ProjectRefs } from './project-generator.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { translationLanguages, translationStrings } from '../db/schema.js';
+import { translationLanguages, translationStrings } from './translation-table.js';
 
 export async function languagesOf(db: Executor, projectId: string) {
   return db.select({ code: translationLanguages.code, name: translationLanguages.name }).from(translationLanguages)

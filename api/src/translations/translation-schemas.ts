@@ -1,5 +1,6 @@
 /** The translations service's answers and the Super Admin's translation-string records. */
 import { Type, type Static } from '@sinclair/typebox';
+import { TRANSLATION_STRINGS } from '@ottilia/shared-contracts/resources';
 import { echoed } from '../http/schema-types.js';
 
 export const VALUE_MAX = 5_000;
@@ -29,7 +30,7 @@ export const translationStringRecord = Type.Object({
   version: Type.Integer(),
   updatedAt: Type.String({ format: 'date-time' }),
   updatedBy: Type.Union([Type.String(), Type.Null()]),
-}, { $id: 'TranslationString' });
+}, { $id: TRANSLATION_STRINGS.recordId });
 export type TranslationStringRecord = Static<typeof translationStringRecord>;
 
 export const stringIdParams = Type.Object({ eid: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { DEV_TRANSLATION_PROJECT } from '@ottilia/shared-contracts/local-env';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { translationLanguages, translationStrings } from '../db/schema.js';
+import { translationLanguages, translationStrings } from './translation-table.js';
 
 export const SEED_LANGUAGES = [{ code: 'en', name: 'English' }] as const;
 const CHUNK = 500;

@@ -6,7 +6,6 @@
  *   GET /translations/projects/{projectId}/languages
  * Production may run the hosted translations service instead (stage config translationServiceUrl).
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireApiKey } from '../content/content-key.js';
 import { notFound } from '../http/problem.js';
@@ -19,8 +18,13 @@ const apiKey = [{ translationsApiKey: [] }];
 /** The one version the service publishes: the strings as they are now. */
 const LATEST = 'latest';
 
-export default async function translationServiceRoutes(untyped: FastifyInstance, { key }: { key: string }) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+/** Mounted apart, under its own prefix. */
+export const autoPrefix = '/translations';
+
+export default async function translationServiceRoutes(app: FastifyInstance) {
+  // only where the stage configures the service's key
+  const key = app.config.translationsApiKey;
+  if (!key) return;
   // runs after the auth plugin's hook, which lets 'public' routes through (rate limit only)
   app.addHook('onRequest', requireApiKey(key, 'translations service'));
 

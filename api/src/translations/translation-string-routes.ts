@@ -6,12 +6,12 @@
  *   PUT  /translation-strings/{eid}           new text (If-Match), keeping the English's {{placeholders}}
  *   POST /translation-strings/{eid}/reset     back to the bundled English (If-Match)
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { count, eq } from 'drizzle-orm';
+import { TRANSLATION_STRINGS } from '@ottilia/shared-contracts/resources';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import type { Executor } from '../db/client.js';
-import { translationStrings } from '../db/schema.js';
+import { translationStrings } from './translation-table.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import type { ListResource } from '../list/list-query.js';
@@ -19,11 +19,12 @@ import { registerListRoute } from '../list/list-route.js';
 import { stringIdParams, translationStringBody, translationStringRecord, type TranslationStringRecord } from './translation-schemas.js';
 import { putTranslationString, resetTranslationString, stringNotFound } from './translation-string-write.js';
 
-const tags = ['translation-strings'];
-const PERMISSION = 'translationsEdit';
+const { apiPath, recordId, permissions } = TRANSLATION_STRINGS;
+const path = apiPath.slice(1);
+const tags = [path];
 
 const LIST: ListResource = {
-  name: 'translation-strings',
+  name: path,
   fields: {
     projectId: { column: translationStrings.projectId, type: 'string' },
     language: { column: translationStrings.language, type: 'string' },
@@ -57,16 +58,15 @@ async function findOne(db: Executor, id: number) {
   return toRecord(row);
 }
 
-export default async function translationStringRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function translationStringRoutes(app: FastifyInstance) {
   app.addSchema(translationStringRecord);
-  const record = { $ref: 'TranslationString#' };
+  const record = { $ref: `${recordId}#` };
 
   registerListRoute(app, {
-    path: 'translation-strings',
-    permission: PERMISSION,
+    path,
+    permission: permissions.read,
     list: LIST,
-    recordId: 'TranslationString',
+    recordId,
     tags,
     summary: 'List translation strings (page, size, $orderBy, $filter)',
     examples: { orderBy: "'key asc' (default) or 'updatedAt desc'", filter: "namespace eq 'translations' and language eq 'en' and (contains(key,'nav') or contains(value,'home'))" },
@@ -75,8 +75,8 @@ export default async function translationStringRoutes(untyped: FastifyInstance) 
     count: async (db, where) => (await db.select({ n: count() }).from(translationStrings).where(where))[0]?.n ?? 0,
   });
 
-  app.get('/translation-strings/:eid', {
-    config: { permission: PERMISSION },
+  app.get(`${apiPath}/:eid`, {
+    config: { permission: permissions.read },
     schema: { tags, summary: 'One translation string', params: stringIdParams, response: { 200: record, ...problemResponses(400, 401, 403, 404) } },
   }, async (request, reply) => {
     const found = await findOne(app.db, Number(request.params.eid));
@@ -84,8 +84,8 @@ export default async function translationStringRoutes(untyped: FastifyInstance) 
     return found;
   });
 
-  app.put('/translation-strings/:eid', {
-    config: { permission: PERMISSION },
+  app.put(`${apiPath}/:eid`, {
+    config: { permission: permissions.edit },
     schema: {
       tags,
       summary: 'Change the text of a translation string (If-Match: "<version>"); it must keep the English\'s {{placeholders}}',
@@ -101,8 +101,8 @@ export default async function translationStringRoutes(untyped: FastifyInstance) 
     return saved;
   });
 
-  app.post('/translation-strings/:eid/reset', {
-    config: { permission: PERMISSION },
+  app.post(`${apiPath}/:eid/reset`, {
+    config: { permission: permissions.edit },
     schema: {
       tags,
       summary: 'Reset a translation string to the bundled English (If-Match: "<version>")',

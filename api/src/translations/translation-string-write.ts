@@ -3,19 +3,19 @@
  * transaction that locks the row, checks If-Match, writes and records history.
  */
 import { eq, sql } from 'drizzle-orm';
+import { TRANSLATION_STRINGS } from '@ottilia/shared-contracts/resources';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database, Executor } from '../db/client.js';
 import { recordHistory } from '../db/history.js';
-import { translationStrings } from '../db/schema.js';
+import { translationStrings } from './translation-table.js';
 import { notFound, unprocessable } from '../http/problem.js';
 import { checkPut, type Preconditions } from '../http/versioning.js';
 
-const KIND = 'translation-string';
-const NOUN = 'translation string';
+const { kind: KIND, noun: NOUN } = TRANSLATION_STRINGS;
 
 type Row = typeof translationStrings.$inferSelect;
 
-export const stringNotFound = (id: number) => notFound('translation-string-not-found', `There is no translation string ${id}.`);
+export const stringNotFound = (id: number) => notFound(`${KIND}-not-found`, `There is no ${NOUN} ${id}.`);
 
 async function lock(tx: Executor, id: number): Promise<Row> {
   const [row] = await tx.select().from(translationStrings).where(eq(translationStrings.id, id)).for('update');

@@ -12,7 +12,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, Problem, unprocessable } from '../http/problem.js';
@@ -32,8 +31,10 @@ function formatOf(bytes: Buffer): keyof typeof EXTENSIONS | null {
   return null;
 }
 
-export default async function imageUploadRoutes(untyped: FastifyInstance, stage: { cloud: string; preset: string }) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function imageUploadRoutes(app: FastifyInstance) {
+  // the image-service stand-in: development and tests only (config.imageStandIn)
+  const stage = app.config.imageStandIn;
+  if (!stage) return;
   const folder = path.join(app.config.dataDir, 'uploads');
   // the form arrives whole (at most the body limit) and is read by the platform's own parser
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -8,7 +8,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ME_FLAGS, meFlags, ROLES } from '@ottilia/shared-contracts/permissions';
 import { userOf } from '../auth/auth-plugin.js';
-import { users } from '../db/schema.js';
+import { users } from './user-table.js';
 
 const meSchema = {
   type: 'object',

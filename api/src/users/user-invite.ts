@@ -9,7 +9,8 @@ import { effectiveRole, ROLE_LABELS } from '@ottilia/shared-contracts/permission
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database } from '../db/client.js';
 import { changedFields, recordHistory } from '../db/history.js';
-import { agencies, users } from '../db/schema.js';
+import { agencies } from '../agencies/agency-table.js';
+import { users } from './user-table.js';
 import { conflict, unprocessable } from '../http/problem.js';
 import type { IdentityDirectory } from '../identity/identity-directory.js';
 import type { MailOutbox } from '../mail/outbox.js';

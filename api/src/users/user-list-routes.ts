@@ -3,13 +3,13 @@
  * /users/export.csv: every user the same $filter selects, in the same $orderBy, as CSV. Agency
  * roles see only the people of their own agency. Pages are cached per visibility scope.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_LABELS, titleCase, type Role } from '@ottilia/shared-contracts/permissions';
 import { userOf } from '../auth/auth-plugin.js';
 import { queryRows } from '../db/client.js';
-import { agencies, users } from '../db/schema.js';
+import { agencies } from '../agencies/agency-table.js';
+import { users } from './user-table.js';
 import { csvStream, type CsvColumn } from '../http/csv.js';
 import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../http/download.js';
 import { problemResponses } from '../http/schemas.js';
@@ -38,8 +38,7 @@ const exportQuery = Type.Object({
   $filter: Type.Optional(Type.String({ description: "As the list, e.g. mainRole eq 'AGENCY_USER'" })),
 });
 
-export default async function userListRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function userListRoutes(app: FastifyInstance) {
   app.addSchema(userListItemSchema);
   registerListRoute(app, {
     path: USERS_RESOURCE,

@@ -6,7 +6,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { effectiveRole, ROLES } from '@ottilia/shared-contracts/permissions';
 import { isAgencyScoped, type CurrentUser } from '../auth/current-user.js';
 import type { Executor } from '../db/client.js';
-import { agencies, USER_STATES, users } from '../db/schema.js';
+import { agencies } from '../agencies/agency-table.js';
+import { USER_STATES, users } from './user-table.js';
 import type { ListResource } from '../list/list-query.js';
 
 /** List-cache name of users: bump it after every committed write to a user. */

@@ -4,11 +4,11 @@
  * users need usersRead, and agency roles reach only their agency's people (others answer 404, as
  * if they did not exist). The rules of who may change whom are in user-rules.ts.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, exists, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
-import { projectMembers, projects } from '../db/schema.js';
+import { projectMembers } from '../projects/members/member-table.js';
+import { projects } from '../projects/project-table.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
 import { PROJECT_SCHEMA_ID, projectSchema } from '../projects/project-schemas.js';
@@ -22,8 +22,7 @@ const tags = ['users'];
 /** A user's projects come in one answer, by name; no one is a member of more. */
 const USER_PROJECTS_MAX = 500;
 
-export default async function userRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function userRoutes(app: FastifyInstance) {
   app.addSchema(userSchema);
   app.addSchema(projectSchema);
 

@@ -1,7 +1,7 @@
 /** JSON schemas of the user routes (validation, response serialisation, OpenAPI). */
 import { Type, type Static } from '@sinclair/typebox';
 import { ROLES } from '@ottilia/shared-contracts/permissions';
-import { USER_STATES } from '../db/schema.js';
+import { USER_STATES } from './user-table.js';
 import { echoed, nullableString, stringEnum } from '../http/schema-types.js';
 
 const ref = { type: 'object', required: ['eid', 'name'], properties: { eid: { type: 'string' }, name: { type: 'string' } } } as const;

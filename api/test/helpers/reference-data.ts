@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Permission } from '@ottilia/shared-contracts/permissions';
-import { history } from '../../src/db/schema.js';
+import { history } from '../../src/db/history-table.js';
 import type { CallResponse, TestApp } from './test-app.js';
 
 export interface ResourceFixture {

@@ -67,7 +67,7 @@ export const NEWS_ITEMS = identity({
 
 /** The translations service's strings, edited by Super Admins only (no creation or deletion on screen). */
 export const TRANSLATION_STRINGS = identity({
-  apiPath: '/translation-strings', route: '/backoffice/translations', kind: 'translation-string', recordId: 'TranslationString', noun: 'translation', nounPlural: 'translations',
+  apiPath: '/translation-strings', route: '/backoffice/translations', kind: 'translation-string', recordId: 'TranslationString', noun: 'translation string', nounPlural: 'translation strings',
   permissions: { read: 'translationsEdit', create: 'translationsEdit', edit: 'translationsEdit', delete: 'translationsEdit' },
   hasActiveFlag: false, labels: 'translations.resource',
 });

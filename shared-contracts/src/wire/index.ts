@@ -55,3 +55,10 @@ export type WireDashboard = ResponseBody<'/dashboard', 'get'>;
 export type WireDashboardQuery = QueryParams<'/dashboard', 'get'>;
 /** An external BI embed, or { configured: false } (GET /dashboard/embed-info). */
 export type WireDashboardEmbedInfo = ResponseBody<'/dashboard/embed-info', 'get'>;
+
+/**
+ * The content and translations services, apart from the API: each its own document, its paths
+ * relative to the service's own base URL (stage config contentServiceUrl, translationServiceUrl).
+ */
+export type { paths as ContentServicePaths, components as ContentServiceComponents } from './content-service.js';
+export type { paths as TranslationsServicePaths, components as TranslationsServiceComponents } from './translations-service.js';

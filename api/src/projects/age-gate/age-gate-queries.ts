@@ -5,7 +5,10 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { ageGateMarkets, ageGates, markets, projectLegalData, projectMarkets } from '../../db/schema.js';
+import { markets } from '../../markets/market-table.js';
+import { ageGateMarkets, ageGates } from './age-gate-table.js';
+import { projectLegalData } from '../legal-data/legal-data-table.js';
+import { projectMarkets } from '../project-table.js';
 import { notFound } from '../../http/problem.js';
 import { CURRENT_GATE, DEFAULT_MINIMUM_AGE, DEFAULT_STYLE, type AgeGateStyle } from './age-gate-schemas.js';
 

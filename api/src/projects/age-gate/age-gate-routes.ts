@@ -7,7 +7,6 @@
  * ageGateId is the gate's eid or 'current'. Every answer is the whole gate with its ETag.
  * A project the caller cannot see is 404 project-not-found on every route.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { problemResponses } from '../../http/schemas.js';
@@ -19,8 +18,7 @@ import { deleteMarket, putMarket, putStyle } from './age-gate-write.js';
 
 const tags = ['projects'];
 
-export default async function ageGateRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function ageGateRoutes(app: FastifyInstance) {
   app.addSchema(ageGateSchema);
   const record = { $ref: 'AgeGate#' };
   /** Every route answers the whole gate with its ETag; a write that created something, with 201. */

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.js';
 import type { Database, Executor } from '../../db/client.js';
 import { changedFields, recordHistory } from '../../db/history.js';
-import { ageGateMarkets, ageGates } from '../../db/schema.js';
+import { ageGateMarkets, ageGates } from './age-gate-table.js';
 import { notFound, unprocessable } from '../../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../../http/versioning.js';
 import { shareLockVisibleProject } from '../project-queries.js';

@@ -5,14 +5,13 @@
  * deadlock; an id that does not exist, or names a project the caller may not see, refuses the
  * whole request with 422 `unknown-ids` (the same answer for both, as a 404 would be).
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import type { CurrentUser } from '../../auth/current-user.js';
 import type { Database } from '../../db/client.js';
-import { projects } from '../../db/schema.js';
+import { projects } from '../project-table.js';
 import { unprocessable } from '../../http/problem.js';
 import { problemResponses } from '../../http/schemas.js';
 import { BULK_MAX } from '../../reference-data/reference-schemas.js';
@@ -36,8 +35,7 @@ async function deleteProjects(db: Database, user: CurrentUser, ids: readonly str
   });
 }
 
-export default async function projectBulkDeleteRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function projectBulkDeleteRoutes(app: FastifyInstance) {
   app.post('/projects/bulk-delete', {
     config: { permission: 'projectsDelete' },
     schema: {

@@ -10,7 +10,11 @@ import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { isAgencyScoped } from '../../auth/current-user.js';
-import { agencies, brands, legalEntities, markets, projectTypes } from '../../db/schema.js';
+import { agencies } from '../../agencies/agency-table.js';
+import { brands } from '../../brands/brand-table.js';
+import { legalEntities } from '../../legal-entities/legal-entity-table.js';
+import { markets } from '../../markets/market-table.js';
+import { projectTypes } from '../../project-types/project-type-table.js';
 import { problemResponses } from '../../http/schemas.js';
 
 const flagged = { eid: { type: 'string' }, name: { type: 'string' }, isActive: { type: 'boolean' } } as const;

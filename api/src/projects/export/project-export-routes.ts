@@ -6,13 +6,12 @@
  * between), and the rows follow in batches into a workbook streamed to the caller.
  * Fastify's router prefers this static path over /projects/:id.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { getTableName } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { queryRows } from '../../db/client.js';
-import { projects } from '../../db/schema.js';
+import { projects } from '../project-table.js';
 import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../../http/download.js';
 import { problemResponses } from '../../http/schemas.js';
 import { readGenerations } from '../../list/generations.js';
@@ -29,8 +28,7 @@ const exportQuery = Type.Object({
   $filter: Type.Optional(Type.String({ description: "As the list, e.g. status eq 'PUBLISHED'" })),
 });
 
-export default async function projectExportRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function projectExportRoutes(app: FastifyInstance) {
   app.get('/projects/export-excel', {
     config: { permission: 'projectsRead' },
     schema: {

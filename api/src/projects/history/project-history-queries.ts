@@ -8,7 +8,10 @@
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { cookies, history, markets, users } from '../../db/schema.js';
+import { cookies } from '../../cookies/cookie-table.js';
+import { history } from '../../db/history-table.js';
+import { markets } from '../../markets/market-table.js';
+import { users } from '../../users/user-table.js';
 
 /** A project's screen shows the newest 200; older entries stay in the table. */
 export const PROJECT_HISTORY_LIMIT = 200;

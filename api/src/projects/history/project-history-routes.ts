@@ -3,7 +3,6 @@
  * reviews, newest first, at most PROJECT_HISTORY_LIMIT entries. Read exactly like the project
  * detail: projectsRead, and 404 project-not-found for a project the caller cannot see.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { problemResponses } from '../../http/schemas.js';
@@ -12,8 +11,7 @@ import { projectParams } from '../project-schemas.js';
 import { PROJECT_HISTORY_LIMIT, readProjectHistory } from './project-history-queries.js';
 import { projectHistoryReply } from './project-history-schemas.js';
 
-export default async function projectHistoryRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function projectHistoryRoutes(app: FastifyInstance) {
   app.get('/projects/:id/history', {
     config: { permission: 'projectsRead' },
     schema: {

@@ -4,7 +4,10 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { legalEntities, markets, projectLegalData, projectMarkets } from '../../db/schema.js';
+import { legalEntities } from '../../legal-entities/legal-entity-table.js';
+import { markets } from '../../markets/market-table.js';
+import { projectLegalData } from './legal-data-table.js';
+import { projectMarkets } from '../project-table.js';
 import { notFound } from '../../http/problem.js';
 
 /** One line per market of the project, by country name, with whether data was saved for it. */

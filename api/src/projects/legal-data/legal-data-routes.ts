@@ -6,7 +6,6 @@
  *                                             (200, If-Match required) (projectsEdit)
  * A project the caller cannot see answers 404 project-not-found on every route.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { problemResponses } from '../../http/schemas.js';
@@ -19,8 +18,7 @@ import { putLegalData } from './legal-data-write.js';
 
 const tags = ['projects'];
 
-export default async function legalDataRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function legalDataRoutes(app: FastifyInstance) {
   app.addSchema(legalDataSchema);
   const record = { $ref: 'MarketLegalData#' };
 

@@ -2,7 +2,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { effectiveRole } from '@ottilia/shared-contracts/permissions';
 import type { Executor } from '../../db/client.js';
-import { agencies, projectMembers, users } from '../../db/schema.js';
+import { agencies } from '../../agencies/agency-table.js';
+import { projectMembers } from './member-table.js';
+import { users } from '../../users/user-table.js';
 
 function selectMembers(db: Executor, where: SQL) {
   return db

@@ -3,7 +3,6 @@
  * The project must be visible to the caller (404 otherwise). Membership decides what agency
  * roles see, so project lists read the members table (their cache keys follow its generation).
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { notFound } from '../../http/problem.js';
@@ -17,8 +16,7 @@ import { deleteMember, putMember } from './member-write.js';
 
 const tags = ['projects'];
 
-export default async function memberRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function memberRoutes(app: FastifyInstance) {
   app.addSchema(memberSchema);
 
   app.get('/projects/:id/members', {

@@ -1,7 +1,8 @@
 /** A project's newest review, as GET /projects/{id} shows it. */
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { projectReviews, users } from '../../db/schema.js';
+import { projectReviews } from './review-table.js';
+import { users } from '../../users/user-table.js';
 
 export interface ProjectReview {
   eid: string;

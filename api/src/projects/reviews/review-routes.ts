@@ -4,11 +4,10 @@
  * Answers the project with its review and the new version as ETag.
  */
 import { eq } from 'drizzle-orm';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { canReviewProjects } from '@ottilia/shared-contracts/permissions';
 import { userOf } from '../../auth/auth-plugin.js';
-import { projects } from '../../db/schema.js';
+import { projects } from '../project-table.js';
 import { Problem } from '../../http/problem.js';
 import { problemResponses } from '../../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../../http/versioning.js';
@@ -19,8 +18,7 @@ import { decideReview } from './review-write.js';
 import { withReview } from './review-queries.js';
 
 
-export default async function reviewRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+export default async function reviewRoutes(app: FastifyInstance) {
   // the answer is the project (schemas are per plugin; the same object as the projects plugin's)
   app.addSchema(projectSchema);
 

@@ -1,6 +1,6 @@
 /** JSON schemas of the project review route (validation, OpenAPI). */
 import { Type, type Static } from '@sinclair/typebox';
-import { REVIEW_DECISIONS } from '../../db/schema.js';
+import { REVIEW_DECISIONS } from './review-table.js';
 import { nullableString, stringEnum } from '../../http/schema-types.js';
 
 export const COMMENT_MAX = 1000;

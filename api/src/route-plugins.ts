@@ -1,0 +1,28 @@
+/**
+ * The plugins of the resource folders: the default export of every `*-routes` module under src/
+ * (under jest and the ts loader; dist/ when built), found by a glob rather than listed
+ * (docs/decisions.md "A resource is one folder"). They are imported once, when app.ts loads, so
+ * building an app costs no module loading.
+ */
+import { globSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
+
+export interface RoutePlugin {
+  file: string;
+  plugin: FastifyPluginAsync;
+  /** A service mounted apart under its own prefix exports it as `autoPrefix` (e.g. '/content'). */
+  prefix: string | undefined;
+}
+
+const SOURCES = fileURLToPath(new URL('.', import.meta.url));
+
+export async function loadRoutePlugins(dir = SOURCES): Promise<RoutePlugin[]> {
+  const files = globSync('**/*-routes.{ts,js}', { cwd: dir }).filter((file) => !file.endsWith('.test.ts')).sort();
+  const modules = await Promise.all(files.map(async (file) => ({ file, module: await import(pathToFileURL(path.join(dir, file)).href) })));
+  // a helper named like a plugin but without a default export (reference-data/reference-routes) is not one
+  return modules
+    .filter(({ module }) => typeof module.default === 'function')
+    .map(({ file, module }) => ({ file, plugin: module.default, prefix: module.autoPrefix }));
+}
