@@ -7,67 +7,6 @@
 
 /** Field limits of each write's body, by 'METHOD path'. */
 export const LIMITS = {
-  'PUT /projects/{id}': {
-    name: { minLength: 1, maxLength: 200 },
-    agencyEid: { minLength: 1, maxLength: 100 },
-    brandEid: { minLength: 1, maxLength: 100 },
-    projectTypeEid: { minLength: 1, maxLength: 100 },
-    markets: { maxItems: 100 },
-  },
-  'PUT /projects/{id}/reviews/{reviewEid}': {
-    comment: { maxLength: 1000 },
-  },
-  'PUT /users/invite': {
-    email: { maxLength: 254 },
-    displayName: { minLength: 1, maxLength: 120 },
-    roles: { maxItems: 4 },
-    agencyEid: { minLength: 1, maxLength: 100 },
-  },
-  'PUT /users/{id}': {
-    displayName: { minLength: 1, maxLength: 120 },
-    roles: { maxItems: 4 },
-    agencyEid: { minLength: 1, maxLength: 100 },
-  },
-  'POST /projects/bulk-delete': {
-    ids: { maxItems: 500 },
-  },
-  'PUT /projects/{id}/legal-data/{marketId}': {
-    legalEntityEid: { minLength: 1, maxLength: 100 },
-    privacyPolicyUrl: { maxLength: 500 },
-    termsUrl: { maxLength: 500 },
-    cookiePolicyUrl: { maxLength: 500 },
-    imprint: { maxLength: 5000 },
-    minimumDrinkingAge: { minimum: 0, maximum: 25 },
-    legalContactEmail: { maxLength: 254 },
-  },
-  'PUT /projects/{id}/age-gateway/{ageGateId}/style': {
-    'style.headline': { minLength: 1, maxLength: 120 },
-    'style.message': { maxLength: 500 },
-    'style.confirmLabel': { minLength: 1, maxLength: 40 },
-    'style.denyLabel': { minLength: 1, maxLength: 40 },
-    'style.deniedMessage': { minLength: 1, maxLength: 300 },
-    'style.logoUrl': { maxLength: 500 },
-    'style.backgroundImageUrl': { maxLength: 500 },
-    'style.rememberVisitorDays': { minimum: 0, maximum: 365 },
-  },
-  'PUT /projects/{id}/age-gateway/{ageGateId}/markets': {
-    minimumAge: { minimum: 0, maximum: 25 },
-  },
-  'PUT /cookies/{projectId}/{language}': {
-    provider: { maxLength: 100 },
-    description: { maxLength: 500 },
-  },
-  'PUT /news-items/{eid}': {
-    title: { minLength: 1, maxLength: 160 },
-    summary: { minLength: 1, maxLength: 400 },
-    body: { maxLength: 20000 },
-    imageUrl: { maxLength: 2000 },
-    imageAlt: { maxLength: 300 },
-    url: { maxLength: 2000 },
-  },
-  'PUT /translation-strings/{eid}': {
-    value: { minLength: 1, maxLength: 5000 },
-  },
   'PUT /agencies/active-state': {
     eids: { maxItems: 500 },
   },
@@ -93,6 +32,10 @@ export const LIMITS = {
     name: { minLength: 1, maxLength: 120 },
     type: { minLength: 1, maxLength: 60 },
   },
+  'PUT /cookies/{projectId}/{language}': {
+    provider: { maxLength: 100 },
+    description: { maxLength: 500 },
+  },
   'PUT /email-domains/active-state': {
     eids: { maxItems: 500 },
   },
@@ -111,6 +54,14 @@ export const LIMITS = {
     name: { minLength: 1, maxLength: 120 },
     country: { minLength: 1, maxLength: 10 },
   },
+  'PUT /news-items/{eid}': {
+    title: { minLength: 1, maxLength: 160 },
+    summary: { minLength: 1, maxLength: 400 },
+    body: { maxLength: 20000 },
+    imageUrl: { maxLength: 2000 },
+    imageAlt: { maxLength: 300 },
+    url: { maxLength: 2000 },
+  },
   'PUT /project-types/active-state': {
     eids: { maxItems: 500 },
   },
@@ -120,16 +71,75 @@ export const LIMITS = {
   'PUT /project-types/{eid}': {
     name: { minLength: 1, maxLength: 120 },
   },
+  'PUT /projects/{id}/age-gateway/{ageGateId}/style': {
+    'style.headline': { minLength: 1, maxLength: 120 },
+    'style.message': { maxLength: 500 },
+    'style.confirmLabel': { minLength: 1, maxLength: 40 },
+    'style.denyLabel': { minLength: 1, maxLength: 40 },
+    'style.deniedMessage': { minLength: 1, maxLength: 300 },
+    'style.logoUrl': { maxLength: 500 },
+    'style.backgroundImageUrl': { maxLength: 500 },
+    'style.rememberVisitorDays': { minimum: 0, maximum: 365 },
+  },
+  'PUT /projects/{id}/age-gateway/{ageGateId}/markets': {
+    minimumAge: { minimum: 0, maximum: 25 },
+  },
+  'POST /projects/bulk-delete': {
+    ids: { maxItems: 500 },
+  },
+  'PUT /projects/{id}/legal-data/{marketId}': {
+    legalEntityEid: { minLength: 1, maxLength: 100 },
+    privacyPolicyUrl: { maxLength: 500 },
+    termsUrl: { maxLength: 500 },
+    cookiePolicyUrl: { maxLength: 500 },
+    imprint: { maxLength: 5000 },
+    minimumDrinkingAge: { minimum: 0, maximum: 25 },
+    legalContactEmail: { maxLength: 254 },
+  },
+  'PUT /projects/{id}': {
+    name: { minLength: 1, maxLength: 200 },
+    agencyEid: { minLength: 1, maxLength: 100 },
+    brandEid: { minLength: 1, maxLength: 100 },
+    projectTypeEid: { minLength: 1, maxLength: 100 },
+    markets: { maxItems: 100 },
+  },
+  'PUT /projects/{id}/reviews/{reviewEid}': {
+    comment: { maxLength: 1000 },
+  },
+  'PUT /translation-strings/{eid}': {
+    value: { minLength: 1, maxLength: 5000 },
+  },
+  'PUT /users/invite': {
+    email: { maxLength: 254 },
+    displayName: { minLength: 1, maxLength: 120 },
+    roles: { maxItems: 4 },
+    agencyEid: { minLength: 1, maxLength: 100 },
+  },
+  'PUT /users/{id}': {
+    displayName: { minLength: 1, maxLength: 120 },
+    roles: { maxItems: 4 },
+    agencyEid: { minLength: 1, maxLength: 100 },
+  },
 } as const;
 
 /** Enumerated values of the fields of each shared schema, by its $id. */
 export const ENUMS = {
-  Project: {
-    status: ['DRAFT', 'IN_REVIEW', 'APPROVED', 'PUBLISHED'],
-    'review.decision': ['APPROVED', 'REJECTED'],
+  Agency: {
+    reviewState: ['PENDING', 'APPROVED', 'REJECTED'],
+  },
+  Cookie: {
+    language: ['en'],
+    category: ['necessary', 'functional', 'performance', 'marketing'],
+  },
+  AgeGate: {
+    'style.layout': ['centered', 'split', 'fullscreen'],
   },
   ProjectMember: {
     mainRole: ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'],
+  },
+  Project: {
+    status: ['DRAFT', 'IN_REVIEW', 'APPROVED', 'PUBLISHED'],
+    'review.decision': ['APPROVED', 'REJECTED'],
   },
   UserListItem: {
     mainRole: ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'],
@@ -138,15 +148,5 @@ export const ENUMS = {
   User: {
     mainRole: ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'],
     state: ['ACTIVE', 'INVITED', 'DISABLED'],
-  },
-  AgeGate: {
-    'style.layout': ['centered', 'split', 'fullscreen'],
-  },
-  Cookie: {
-    language: ['en'],
-    category: ['necessary', 'functional', 'performance', 'marketing'],
-  },
-  Agency: {
-    reviewState: ['PENDING', 'APPROVED', 'REJECTED'],
   },
 } as const;
