@@ -11,8 +11,8 @@
  * half-built template. Tests of the migrations themselves use empty databases and migrate them.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, openAsBlob, readdirSync, readFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -66,7 +66,7 @@ async function migrateAndInstall(database: OpenDatabase) {
 }
 
 /** Migrates an in-memory PGlite over the wire protocol, as the API does, and dumps its data folder. */
-async function buildEmbeddedImage(file: string): Promise<Buffer> {
+async function buildEmbeddedImage(file: string): Promise<void> {
   const pglite = openPglite(null);
   try {
     const server = await serveWireProtocol(pglite);
@@ -81,25 +81,21 @@ async function buildEmbeddedImage(file: string): Promise<Buffer> {
     const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
     await writeFile(partial, image);
     await rename(partial, file);
-    return image;
   } finally {
     await pglite.close();
   }
 }
 
-let embedded: Promise<Buffer> | undefined;
+let building: Promise<void> | undefined;
 
-/** The embedded template's data-folder dump (built, and kept in .local, on first use). */
+/**
+ * The embedded template's data-folder dump (built, and kept in .local, on first use). A Blob backed
+ * by the file, not a copy in memory: jest keeps each test file's modules, and 40 MB each would add up.
+ */
 export async function embeddedTemplate(): Promise<Blob> {
-  embedded ??= (async () => {
-    const file = path.join(cacheDir, `${templateHash()}.tar`);
-    try {
-      return await readFile(file);
-    } catch {
-      return buildEmbeddedImage(file);
-    }
-  })();
-  return new Blob([await embedded]);
+  const file = path.join(cacheDir, `${templateHash()}.tar`);
+  if (!existsSync(file)) await (building ??= buildEmbeddedImage(file));
+  return openAsBlob(file);
 }
 
 /** A statement (or a few) on the server of `url`, over a connection of its own. */
