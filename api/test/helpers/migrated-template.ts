@@ -11,7 +11,7 @@
  * half-built template. Tests of the migrations themselves use empty databases and migrate them.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openAsBlob, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openAsBlob, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,7 +77,6 @@ async function buildEmbeddedImage(file: string): Promise<void> {
       await server.close();
     }
     const image = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-    mkdirSync(cacheDir, { recursive: true });
     const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
     await writeFile(partial, image);
     await rename(partial, file);
@@ -86,7 +85,49 @@ async function buildEmbeddedImage(file: string): Promise<void> {
   }
 }
 
-let building: Promise<void> | undefined;
+/** A builder that holds `<file>.building` this long has died or hangs: another one takes over. */
+const BUILD_STALE_MS = 10 * 60_000;
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * One build at a time for all test files and processes: the first takes `<file>.building`, the
+ * others wait for the file. A test file whose hook timed out while building must not leave the
+ * next test file building a second copy beside it.
+ */
+async function ensureEmbeddedImage(file: string): Promise<void> {
+  const lock = `${file}.building`;
+  while (!existsSync(file)) {
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST') throw error;
+      let stale: boolean;
+      try {
+        const holder = Number(readFileSync(lock, 'utf8')); // 0 while its holder is still writing it
+        stale = (holder > 0 && !isAlive(holder)) || Date.now() - statSync(lock).mtimeMs > BUILD_STALE_MS;
+      } catch {
+        continue; // released meanwhile
+      }
+      if (stale) rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      await buildEmbeddedImage(file);
+    } finally {
+      rmSync(lock, { force: true });
+    }
+  }
+}
 
 /**
  * The embedded template's data-folder dump (built, and kept in .local, on first use). A Blob backed
@@ -94,7 +135,7 @@ let building: Promise<void> | undefined;
  */
 export async function embeddedTemplate(): Promise<Blob> {
   const file = path.join(cacheDir, `${templateHash()}.tar`);
-  if (!existsSync(file)) await (building ??= buildEmbeddedImage(file));
+  await ensureEmbeddedImage(file);
   return openAsBlob(file);
 }
 
