@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { startEmbeddedDatabase, VACUUM } from './embedded/embedded-database.js';
+import { servePglite, startEmbeddedDatabase, VACUUM } from './embedded/embedded-database.js';
 import { snapshotBeforeMigrations } from './embedded/snapshot-before-migrations.js';
 import { migrateUnderLock, migrationsFolder, poolQuery, schemaStatus, type SchemaStatus } from './migrate.js';
 
@@ -26,6 +26,8 @@ export type Executor = Database | Transaction;
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null } // null = in memory
+  // in memory, in this process, from a dump of a data folder (tests start from a migrated template)
+  | { kind: 'pglite'; dataDir: null; image: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface OpenDatabase {
@@ -53,7 +55,7 @@ function openPool(url: string, max: number) {
 }
 
 export async function openDatabase(target: DatabaseTarget, { migrate = true }: { migrate?: boolean } = {}): Promise<OpenDatabase> {
-  const embedded = target.kind === 'pglite' ? await startEmbeddedDatabase(target.dataDir) : null;
+  const embedded = target.kind !== 'pglite' ? null : 'image' in target ? await servePglite(null, target.image) : await startEmbeddedDatabase(target.dataDir);
   const url = target.kind === 'postgres' ? target.url : embedded!.url;
   const pool = openPool(url, target.kind === 'postgres' ? (target.poolSize ?? 20) : EMBEDDED_POOL_SIZE);
   const db = drizzlePg({ client: pool });

@@ -45,14 +45,18 @@ const CHECKPOINT_EVERY_MS = 60_000;
 
 const urlFor = (port: number) => `postgres://postgres@127.0.0.1:${port}/postgres`;
 
-/** PGlite on a folder (null: in memory) with the extensions the migrations create. */
-export function openPglite(dataDir: string | null): PGlite {
+/**
+ * PGlite on a folder (null: in memory) with the extensions the migrations create; `image` (in
+ * memory only) starts it from a dump of another data folder (PGlite's dumpDataDir), as tests start
+ * from one migrated template instead of migrating each database.
+ */
+export function openPglite(dataDir: string | null, image?: Blob): PGlite {
   // PostgreSQL ships pg_trgm with the server; PGlite loads extensions the migrations create
-  return new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  return new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm }, ...(image && !dataDir ? { loadDataDir: image } : {}) });
 }
 
-/** PGlite on a folder (null: in memory) served on a free local port. The caller holds the folder's lock. */
-export async function servePglite(dataDir: string | null): Promise<EmbeddedDatabase & { port: number }> {
+/** PGlite on a folder (null: in memory, from `image` if given) served on a free local port. The caller holds the folder's lock. */
+export async function servePglite(dataDir: string | null, image?: Blob): Promise<EmbeddedDatabase & { port: number }> {
   if (dataDir) {
     await initializeAtomically(dataDir, async (dir) => {
       const fresh = openPglite(dir);
@@ -60,7 +64,7 @@ export async function servePglite(dataDir: string | null): Promise<EmbeddedDatab
       await fresh.close();
     });
   }
-  const db = openPglite(dataDir);
+  const db = openPglite(dataDir, image);
   await db.waitReady;
   await db.exec(`set work_mem = '${WORK_MEM}'`);
   // a start after a crash has just replayed the log: make that replay the last one
