@@ -44,9 +44,9 @@ async function timeShapes(token) {
   return results;
 }
 
-export async function benchDashboard(database = 'pglite') {
+export async function benchDashboard(database = 'pglite', url = process.env.DATABASE_URL) {
   const dbEnv = database === 'postgres'
-    ? { DATABASE_URL: process.env.DATABASE_URL }
+    ? { DATABASE_URL: url }
     // BENCH_DATA_DIR: e.g. .local/bench-web-data, to reuse a 100k seed that bench-web made
     : { DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(localDir, 'bench-pglite'), DATABASE_URL: '' };
   if (database === 'postgres' && !dbEnv.DATABASE_URL) throw new Error('postgres needs DATABASE_URL');
@@ -70,15 +70,16 @@ export async function benchDashboard(database = 'pglite') {
 /** Both databases, as `npm run bench` reports them (PostgreSQL: DATABASE_URL or a local cluster). */
 export async function benchDashboards() {
   const results = { pglite: await benchDashboard('pglite') };
-  let started = false;
-  if (!process.env.DATABASE_URL) {
-    try { process.env.DATABASE_URL = await startPostgres(); started = true; } catch (err) {
+  let url = process.env.DATABASE_URL;
+  const started = !url;
+  if (started) {
+    try { url = await startPostgres(); } catch (err) {
       log(`PostgreSQL dashboard bench skipped: ${err.message}`);
       return results;
     }
   }
-  try { results.postgres = await benchDashboard('postgres'); } finally {
-    if (started) { stopPostgres(); delete process.env.DATABASE_URL; }
+  try { results.postgres = await benchDashboard('postgres', url); } finally {
+    if (started) stopPostgres();
   }
   return results;
 }

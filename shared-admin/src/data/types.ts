@@ -4,16 +4,10 @@
  * save sends and which of history, bulk and export the API offers.
  */
 import type { Answer, CallOptions, PathsOf } from '@ottilia/shared-auth/typed';
-import type { ApiPath } from '@ottilia/shared-contracts/wire';
+import type { ApiPath, WirePage } from '@ottilia/shared-contracts/wire';
 
-/** A paged answer: rows plus page, size, totalElements, totalPages. */
-export interface Page<T> {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
+/** A paged answer of rows T: every list of the API answers the same envelope as GET /brands. */
+export type Page<T> = Omit<WirePage<'/brands'>, 'content'> & { content: T[] };
 
 /** The API's list paths: those whose GET answers a page. */
 export type CollectionPath = { [P in PathsOf<'get'>]: Answer<P, 'get'> extends { content: readonly unknown[]; totalPages: number } ? P : never }[PathsOf<'get'>];
