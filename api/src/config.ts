@@ -5,6 +5,7 @@
  * `loadStartConfig` adds, with NODE_ENV=production, the production checks (src/config/production-check.ts):
  * no setting may be missing or keep a development value. api/README.md documents every setting.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,6 +104,12 @@ export interface Config {
    * not mounted (production reads the hosted translations service, named in the stage config).
    */
   translationsApiKey: string | null;
+  /**
+   * The key that signs file-export download links (src/exports/export-link.ts). EXPORT_SIGNING_KEY,
+   * at least 32 characters, the same on every instance; required in production. Without it,
+   * development and tests use a random key per process (links die with the process).
+   */
+  exportSigningKey: string;
   /** Error reports, traces and metrics (src/observability). */
   observability: ObservabilityConfig;
 }
@@ -263,6 +270,15 @@ function serviceApiKey(name: string, value: string | undefined, devKey: string, 
   return isProduction ? null : devKey;
 }
 
+/** The development and test stand-in for EXPORT_SIGNING_KEY (production requires its own). */
+const PROCESS_EXPORT_KEY = randomBytes(32).toString('base64url');
+
+function exportSigningKey(value: string | undefined): string {
+  if (!value) return PROCESS_EXPORT_KEY;
+  if (value.length < 32) throw new Error('EXPORT_SIGNING_KEY must be at least 32 characters');
+  return value;
+}
+
 /** The configuration and every problem of form found in it (a fallback stands in for a wrong value). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): { config: Config; problems: string[] } {
   const problems = new ConfigProblems();
@@ -303,6 +319,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
     dashboardEmbed: read(() => dashboardEmbedConfig(env), null),
     contentApiKey: read(() => serviceApiKey('CONTENT_API_KEY', env.CONTENT_API_KEY, DEV_CONTENT_API_KEY, isProduction), null),
     translationsApiKey: read(() => serviceApiKey('TRANSLATIONS_API_KEY', env.TRANSLATIONS_API_KEY, DEV_TRANSLATIONS_API_KEY, isProduction), null),
+    exportSigningKey: read(() => exportSigningKey(env.EXPORT_SIGNING_KEY), PROCESS_EXPORT_KEY),
     observability: observabilityConfig(env, nodeEnv),
   };
   return { config, problems: problems.list };

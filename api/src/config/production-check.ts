@@ -62,6 +62,7 @@ export function productionProblems(env: NodeJS.ProcessEnv, config: Config): stri
 
   if (config.contentApiKey === DEV_CONTENT_API_KEY) problems.push('CONTENT_API_KEY is the dev stage\'s key (in the source); set a secret one, or leave it unset to not mount /content');
   if (config.translationsApiKey === DEV_TRANSLATIONS_API_KEY) problems.push('TRANSLATIONS_API_KEY is the dev stage\'s key (in the source); set a secret one, or leave it unset to not mount /translations');
+  if (!env.EXPORT_SIGNING_KEY) problems.push(required('EXPORT_SIGNING_KEY', 'the secret (at least 32 characters, the same on every instance) that signs export download links'));
   if (config.dashboardEmbed) each('DASHBOARD_EMBED_URL', [config.dashboardEmbed.url], publicHttpsProblem);
 
   if (config.directory?.kind === 'local') {

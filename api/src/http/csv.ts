@@ -22,14 +22,13 @@ function cell(value: string | number | null): string {
 }
 
 const line = (cells: string[]) => `${cells.join(',')}\r\n`;
-const LINES_PER_CHUNK = 500;
 
-/** The file as a stream of chunks of lines: the text is never built whole. */
-export function csvStream<Rec>(columns: readonly CsvColumn<Rec>[], records: readonly Rec[]): Readable {
-  return Readable.from((function* chunks() {
+/** The file as a stream, one chunk of lines per batch of records as they are read: the text is never built whole. */
+export function csvStream<Rec>(columns: readonly CsvColumn<Rec>[], batches: AsyncIterable<readonly Rec[]>): Readable {
+  return Readable.from((async function* chunks() {
     yield `\uFEFF${line(columns.map((column) => cell(column.header)))}`;
-    for (let start = 0; start < records.length; start += LINES_PER_CHUNK) {
-      yield records.slice(start, start + LINES_PER_CHUNK).map((record) => line(columns.map((column) => cell(column.value(record))))).join('');
+    for await (const records of batches) {
+      yield records.map((record) => line(columns.map((column) => cell(column.value(record))))).join('');
     }
   })());
 }

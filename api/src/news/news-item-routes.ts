@@ -2,11 +2,12 @@
  * News items of the content service's `ottilia-news` feed, written by Super Admins (newsEdit)
  * through the authenticated API; the feed itself is read at /content/news/{handle}.
  *   GET    /news-items          list (page, size, $orderBy, $filter), drafts included
+ *   GET    /news-items/export.csv  what the list's filter selects, as CSV (and POST /news-items/exports, a signed link to it)
  *   GET    /news-items/{eid}    one item, ETag = version
  *   PUT    /news-items/{eid}    create (If-None-Match: *) or update (If-Match); publish = `published`
  *   DELETE /news-items/{eid}    If-Match optional, a stale one answers 412
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import { NEWS_ITEMS } from '@ottilia/shared-contracts/resources';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
@@ -14,6 +15,8 @@ import type { Executor } from '../db/client.js';
 import { newsItems } from './news-item-table.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { registerCsvExport } from '../exports/csv-export.js';
+import type { CsvColumn } from '../http/csv.js';
 import type { ListResource } from '../list/list-query.js';
 import { registerListRoute } from '../list/list-route.js';
 import { newsEidParams, newsItemBody, newsItemRecord, type NewsItemRecord } from './news-item-schemas.js';
@@ -51,6 +54,22 @@ const toRecord = (row: typeof newsItems.$inferSelect): NewsItemRecord => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+const day = (iso: string | null) => iso?.slice(0, 10) ?? null;
+
+/** The list's columns, and what an item says beyond them. */
+const CSV_COLUMNS: readonly CsvColumn<NewsItemRecord>[] = [
+  { header: 'ID', value: (item) => item.eid },
+  { header: 'Title', value: (item) => item.title },
+  { header: 'Published', value: (item) => day(item.publishedAt) },
+  { header: 'Last changed', value: (item) => day(item.updatedAt) },
+  { header: 'Summary', value: (item) => item.summary },
+  { header: 'Link', value: (item) => item.url },
+];
+
+const selectItems = async (db: Executor, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
+  (await db.select().from(newsItems).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRecord);
+const countItems = async (db: Executor, where: SQL | undefined) => (await db.select({ n: count() }).from(newsItems).where(where))[0]?.n ?? 0;
+
 async function findOne(db: Executor, eid: string) {
   const [row] = await db.select().from(newsItems).where(eq(newsItems.eid, eid));
   return row ? toRecord(row) : null;
@@ -69,9 +88,11 @@ export default async function newsItemRoutes(app: FastifyInstance) {
     summary: 'List news items, drafts included (page, size, $orderBy, $filter)',
     examples: { orderBy: "'updatedAt desc' (default) or 'publishedAt desc'", filter: "contains(title,'cookie')" },
     reads: [newsItems],
-    select: async (db, where, orderBy, limit, offset) => (await db.select().from(newsItems).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRecord),
-    count: async (db, where) => (await db.select({ n: count() }).from(newsItems).where(where))[0]?.n ?? 0,
+    select: selectItems,
+    count: countItems,
   });
+
+  registerCsvExport(app, { path, permission: permissions.read, tags, plural: 'news items', list: LIST, columns: CSV_COLUMNS, select: selectItems, count: countItems });
 
   app.get(`${apiPath}/:eid`, {
     config: { permission: permissions.read },

@@ -52,4 +52,5 @@ export const newsItemBody = Type.Object({
 }, { additionalProperties: false });
 export type NewsItemBody = Static<typeof newsItemBody>;
 
-export const newsEidParams = Type.Object({ eid: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$' }) });
+// the collection's own routes are not ids
+export const newsEidParams = Type.Object({ eid: Type.String({ pattern: '^(?!export\\.csv$|exports$)[A-Za-z0-9][A-Za-z0-9._-]{0,99}$' }) });

@@ -1,7 +1,7 @@
 /**
  * The routes of one reference resource (backoffice contract):
  *   GET    /{r}                 list (page, size, $orderBy, $filter)
- *   GET    /{r}/export.csv      every row the filter selects, as CSV
+ *   GET    /{r}/export.csv      every row the filter selects, as CSV (and POST /{r}/exports, a signed link to it)
  *   PUT    /{r}/active-state    bulk (de)activation, when the resource has the flag
  *   POST   /{r}/bulk-delete     bulk delete, all or nothing
  *   GET    /{r}/{eid}           one record, ETag = version
@@ -13,11 +13,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
-import { csvStream } from '../http/csv.js';
-import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../http/download.js';
+import { registerCsvExport } from '../exports/csv-export.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
-import { compileFilter, compileOrderBy, parseListParams } from '../list/list-query.js';
 import { registerListRoute } from '../list/list-route.js';
 import { setActiveState } from './active-state.js';
 import { registerBulkDelete } from './bulk-delete.js';
@@ -25,7 +23,7 @@ import { readHistory } from './record-history.js';
 import { deleteRecord, putRecord, recordExists, requireWritePermission } from './record-write.js';
 import { recordNotFound } from './reference-problems.js';
 import type { ReferenceResource, ReferenceTable } from './reference-resource.js';
-import { activeStateBody, activeStateReply, eidParams, exportQuery, historyReply } from './reference-schemas.js';
+import { activeStateBody, activeStateReply, eidParams, historyReply } from './reference-schemas.js';
 
 export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { version: number }, Body>(
   app: FastifyInstance,
@@ -52,24 +50,15 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
     count: (db, where) => resource.count(db, where),
   });
 
-  typed.get(`/${path}/export.csv`, {
-    config: { permission: permissions.read },
-    schema: {
-      tags,
-      summary: `Every ${noun} the filter selects, as CSV (at most ${EXPORT_MAX_ROWS} rows)`,
-      querystring: exportQuery,
-      response: { 200: { type: 'string', description: 'text/csv, UTF-8 with BOM' }, ...problemResponses(400, 401, 403, 422) },
-    },
-  }, async (request, reply) => {
-    const { $filter, $orderBy } = request.query;
-    const params = parseListParams({ $filter, $orderBy }, resource.list);
-    const rows = await resource.find(app.db, {
-      where: params.filter ? compileFilter(params.filter, resource.list) : undefined,
-      orderBy: compileOrderBy(params.orderBy, resource.list),
-      limit: EXPORT_MAX_ROWS + 1,
-    });
-    refuseTooLargeExport(rows.length, resource.plural);
-    return sendAsAttachment(reply, { name: path, extension: 'csv', type: 'text/csv; charset=utf-8', body: csvStream(resource.csv, rows) });
+  registerCsvExport(app, {
+    path,
+    permission: permissions.read,
+    tags,
+    plural: resource.plural,
+    list: resource.list,
+    columns: resource.csv,
+    select: (db, where, orderBy, limit, offset) => resource.find(db, { where, orderBy, limit, offset }),
+    count: (db, where) => resource.count(db, where),
   });
 
   const { activeValues } = resource;

@@ -10,15 +10,10 @@ export const BULK_MAX = 500;
  * UUID; the names of the collection's own routes are not ids.
  */
 export const eidParams = Type.Object({
-  eid: Type.String({ pattern: '^(?!export\\.csv$|active-state$|bulk-delete$)[A-Za-z0-9][A-Za-z0-9._-]{0,99}$' }),
+  eid: Type.String({ pattern: '^(?!export\\.csv$|exports$|active-state$|bulk-delete$)[A-Za-z0-9][A-Za-z0-9._-]{0,99}$' }),
 });
 
 /** Documented here; read and checked by the list machinery (src/list). */
-export const exportQuery = Type.Object({
-  $orderBy: Type.Optional(Type.String({ description: "e.g. 'name asc' (default)" })),
-  $filter: Type.Optional(Type.String({ description: "OData subset, e.g. contains(name,'gin') and isActive eq true" })),
-});
-
 export const activeStateBody = Type.Object(
   {
     eids: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: BULK_MAX }),

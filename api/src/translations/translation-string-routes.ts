@@ -2,11 +2,12 @@
  * The translations service's strings as Super Admins edit them (translationsEdit), through the
  * authenticated API; the service itself serves them at /translations (translation-service-routes).
  *   GET  /translation-strings                 list (page, size, $orderBy, $filter: namespace, language, key, value)
+ *   GET  /translation-strings/export.csv      what the list's filter selects, as CSV (and POST .../exports, a signed link to it)
  *   GET  /translation-strings/{eid}           one string, ETag = version
  *   PUT  /translation-strings/{eid}           new text (If-Match), keeping the English's {{placeholders}}
  *   POST /translation-strings/{eid}/reset     back to the bundled English (If-Match)
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import { TRANSLATION_STRINGS } from '@ottilia/shared-contracts/resources';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
@@ -14,6 +15,8 @@ import type { Executor } from '../db/client.js';
 import { translationStrings } from './translation-table.js';
 import { problemResponses } from '../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { registerCsvExport } from '../exports/csv-export.js';
+import type { CsvColumn } from '../http/csv.js';
 import type { ListResource } from '../list/list-query.js';
 import { registerListRoute } from '../list/list-route.js';
 import { stringIdParams, translationStringBody, translationStringRecord, type TranslationStringRecord } from './translation-schemas.js';
@@ -52,6 +55,22 @@ const toRecord = (row: typeof translationStrings.$inferSelect): TranslationStrin
   updatedBy: row.updatedBy,
 });
 
+/** The list's columns, the English beside the text, and where each string is used. */
+const CSV_COLUMNS: readonly CsvColumn<TranslationStringRecord>[] = [
+  { header: 'Key', value: (row) => row.key },
+  { header: 'Namespace', value: (row) => row.namespace },
+  { header: 'Language', value: (row) => row.language },
+  { header: 'Text', value: (row) => row.value },
+  { header: 'English', value: (row) => row.english },
+  { header: 'Edited', value: (row) => (row.edited ? 'Yes' : 'No') },
+  { header: 'Last changed', value: (row) => row.updatedAt.slice(0, 10) },
+  { header: 'Project', value: (row) => row.projectId },
+];
+
+const selectStrings = async (db: Executor, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
+  (await db.select().from(translationStrings).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRecord);
+const countStrings = async (db: Executor, where: SQL | undefined) => (await db.select({ n: count() }).from(translationStrings).where(where))[0]?.n ?? 0;
+
 async function findOne(db: Executor, id: number) {
   const [row] = await db.select().from(translationStrings).where(eq(translationStrings.id, id));
   if (!row) throw stringNotFound(id);
@@ -71,8 +90,12 @@ export default async function translationStringRoutes(app: FastifyInstance) {
     summary: 'List translation strings (page, size, $orderBy, $filter)',
     examples: { orderBy: "'key asc' (default) or 'updatedAt desc'", filter: "namespace eq 'translations' and language eq 'en' and (contains(key,'nav') or contains(value,'home'))" },
     reads: [translationStrings],
-    select: async (db, where, orderBy, limit, offset) => (await db.select().from(translationStrings).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRecord),
-    count: async (db, where) => (await db.select({ n: count() }).from(translationStrings).where(where))[0]?.n ?? 0,
+    select: selectStrings,
+    count: countStrings,
+  });
+
+  registerCsvExport(app, {
+    path, permission: permissions.read, tags, plural: 'translation strings', list: LIST, columns: CSV_COLUMNS, select: selectStrings, count: countStrings,
   });
 
   app.get(`${apiPath}/:eid`, {

@@ -3,17 +3,12 @@
  * /users/export.csv: every user the same $filter selects, in the same $orderBy, as CSV. Agency
  * roles see only the people of their own agency. Pages are cached per visibility scope.
  */
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_LABELS, titleCase, type Role } from '@ottilia/shared-contracts/permissions';
-import { userOf } from '../auth/auth-plugin.js';
-import { queryRows } from '../db/client.js';
 import { agencies } from '../agencies/agency-table.js';
 import { users } from './user-table.js';
-import { csvStream, type CsvColumn } from '../http/csv.js';
-import { EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../http/download.js';
-import { problemResponses } from '../http/schemas.js';
-import { compileOrderBy, listWhere, parseListParams } from '../list/list-query.js';
+import type { CsvColumn } from '../http/csv.js';
+import { registerCsvExport } from '../exports/csv-export.js';
 import { registerListRoute } from '../list/list-route.js';
 import {
   countUsers, selectUsers, toUserListItem, userListResource, USERS_RESOURCE, usersVisibleTo, userVisibilityScope, type UserListItem,
@@ -33,11 +28,6 @@ const CSV_COLUMNS: readonly CsvColumn<UserListItem>[] = [
   { header: 'Created', value: (user) => user.createdAt.slice(0, 10) },
 ];
 
-const exportQuery = Type.Object({
-  $orderBy: Type.Optional(Type.String({ description: "As the list, e.g. 'displayName asc' (default)" })),
-  $filter: Type.Optional(Type.String({ description: "As the list, e.g. mainRole eq 'AGENCY_USER'" })),
-});
-
 export default async function userListRoutes(app: FastifyInstance) {
   app.addSchema(userListItemSchema);
   registerListRoute(app, {
@@ -56,21 +46,16 @@ export default async function userListRoutes(app: FastifyInstance) {
     toRecord: toUserListItem,
   });
 
-  app.get('/users/export.csv', {
-    config: { permission: 'usersRead' },
-    schema: {
-      tags: ['users'],
-      summary: `Every user the filter selects that you may see, as CSV (at most ${EXPORT_MAX_ROWS} rows)`,
-      querystring: exportQuery,
-      response: { 200: { type: 'string', description: 'text/csv, UTF-8 with BOM' }, ...problemResponses(400, 401, 403, 422) },
-    },
-  }, async (request, reply) => {
-    const { $filter, $orderBy } = request.query;
-    const params = parseListParams({ $filter, $orderBy }, userListResource);
-    const execute = (query: Parameters<typeof queryRows>[1]) => queryRows(app.db, query);
-    const where = await listWhere({ resource: userListResource, params, execute, extraWhere: usersVisibleTo(userOf(request)) });
-    const rows = await selectUsers(app.db, where).orderBy(...compileOrderBy(params.orderBy, userListResource)).limit(EXPORT_MAX_ROWS + 1);
-    refuseTooLargeExport(rows.length, 'users');
-    return sendAsAttachment(reply, { name: 'users', extension: 'csv', type: 'text/csv; charset=utf-8', body: csvStream(CSV_COLUMNS, rows.map(toUserListItem)) });
+  registerCsvExport(app, {
+    path: USERS_RESOURCE,
+    permission: 'usersRead',
+    tags: ['users'],
+    plural: 'users',
+    list: userListResource,
+    columns: CSV_COLUMNS,
+    visibleTo: usersVisibleTo,
+    select: (db, where, orderBy, limit, offset) => selectUsers(db, where).orderBy(...orderBy).limit(limit).offset(offset),
+    count: (db, where) => countUsers(db, where),
+    toRecord: toUserListItem,
   });
 }

@@ -17,5 +17,6 @@ export const PRODUCTION_ENV = {
   GRAPH_INVITATION_SIGNING_KEY: 'made-up-invitation-signing-key-of-32-chars',
   GRAPH_INVITATION_ISSUER: 'https://portal.ottilia.example',
   GRAPH_INVITATION_AUDIENCE: '00000000-0000-4000-8000-000000000002',
+  EXPORT_SIGNING_KEY: 'made-up-export-signing-key-of-32-characters',
   LOG_LEVEL: 'silent',
 } as const;

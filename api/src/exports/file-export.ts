@@ -1,0 +1,131 @@
+/**
+ * The file export of a collection: what its list's $filter selects for the caller, in its
+ * $orderBy, as one file written while it is sent. Three routes per collection:
+ *   GET  /{r}/{direct}          the file for a bearer caller (e.g. /brands/export.csv)
+ *   POST /{r}/exports           a signed link to the same file ({ url, rows, expiresAt, fileName }),
+ *                               the row count checked first (422 export-too-large)
+ *   GET  /{r}/exports?link=…    the file for whoever holds the link (no bearer: the browser's own
+ *                               download), as the user who made it, while it is fresh (export-link.ts)
+ */
+import type { Readable } from 'node:stream';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from '@ottilia/shared-contracts/permissions';
+import { userOf } from '../auth/auth-plugin.js';
+import { loadCurrentUser, type CurrentUser } from '../auth/current-user.js';
+import { attachmentName, EXPORT_MAX_ROWS, refuseTooLargeExport, sendAsAttachment } from '../http/download.js';
+import { Problem } from '../http/problem.js';
+import { problemResponses } from '../http/schemas.js';
+import { EXPORT_LINK_SECONDS, readGrant, signGrant, type ExportFormat } from './export-link.js';
+
+export const exportQuery = Type.Object({
+  $orderBy: Type.Optional(Type.String({ description: 'As the list' })),
+  $filter: Type.Optional(Type.String({ description: 'As the list' })),
+});
+export type ExportQuery = Static<typeof exportQuery>;
+
+export interface FileExport {
+  /** The collection's URL segment and the file's name, e.g. 'brands'. */
+  path: string;
+  permission: Permission;
+  tags: readonly string[];
+  /** e.g. 'brands', in summaries and in export-too-large. */
+  plural: string;
+  format: ExportFormat;
+  /** The bearer caller's route below the collection, e.g. 'export.csv'. */
+  direct: string;
+  /** The rows the query selects for `user` (400 for a bad $filter or $orderBy). */
+  count(user: CurrentUser, query: ExportQuery): Promise<number>;
+  /** The file as it is written; rows beyond the cap that appear while it is sent break it. */
+  body(user: CurrentUser, query: ExportQuery): Promise<Readable>;
+}
+
+const TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const linkBody = (format: ExportFormat) => Type.Object({
+  format: Type.Literal(format, { description: 'The file format; this collection exports only this one' }),
+  $orderBy: Type.Optional(Type.String({ maxLength: 500, description: 'As the list' })),
+  $filter: Type.Optional(Type.String({ maxLength: 2000, description: 'As the list' })),
+}, { additionalProperties: false });
+
+const exportLink = Type.Object({
+  url: Type.String({ description: 'Where the browser downloads the file, without a bearer token, until expiresAt' }),
+  rows: Type.Integer({ description: 'The rows the file will hold' }),
+  expiresAt: Type.String({ format: 'date-time', description: 'The link must be started before this' }),
+  fileName: Type.String(),
+}, { $id: 'ExportLink', title: 'ExportLink' });
+
+// in the query: a path parameter may not be this long (the router's limit)
+const linkQuery = Type.Object({ link: Type.String({ pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', maxLength: 4000 }) }, { additionalProperties: false });
+
+/** Where this request was addressed (behind a trusted proxy, the address the browser used). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+async function refuseOverCap(fileExport: FileExport, user: CurrentUser, query: ExportQuery) {
+  const rows = await fileExport.count(user, query);
+  refuseTooLargeExport(rows, fileExport.plural);
+  return rows;
+}
+
+export function registerFileExport(app: FastifyInstance, fileExport: FileExport) {
+  const { path, permission, tags, plural, format } = fileExport;
+  const summaryEnd = `every ${plural.replace(/s$/, '')} the filter selects, as ${format.toUpperCase()} (at most ${EXPORT_MAX_ROWS} rows)`;
+  const file = { 200: { type: 'string', format: 'binary', description: TYPES[format] } };
+  const send = async (reply: Parameters<typeof sendAsAttachment>[0], user: CurrentUser, query: ExportQuery) =>
+    sendAsAttachment(reply, { name: path, extension: format, type: TYPES[format], body: await fileExport.body(user, query) });
+  if (!app.getSchemas().ExportLink) app.addSchema(exportLink);
+
+  app.get(`/${path}/${fileExport.direct}`, {
+    config: { permission },
+    schema: { tags, summary: `The file of ${summaryEnd}`, querystring: exportQuery, response: { ...file, ...problemResponses(400, 401, 403, 422) } },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    await refuseOverCap(fileExport, user, request.query);
+    return send(reply, user, request.query);
+  });
+
+  app.post(`/${path}/exports`, {
+    config: { permission },
+    schema: {
+      tags,
+      summary: `A short-lived download link to ${summaryEnd}, with its row count`,
+      body: linkBody(format),
+      response: { 201: { $ref: 'ExportLink#' }, ...problemResponses(400, 401, 403, 422) },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const { $filter, $orderBy } = request.body;
+    const query = { $filter, $orderBy };
+    const rows = await refuseOverCap(fileExport, user, query);
+    const exp = Math.floor(Date.now() / 1000) + EXPORT_LINK_SECONDS;
+    const token = signGrant(app.config.exportSigningKey, { sub: user.eid, res: path, fmt: format, filter: $filter, orderBy: $orderBy, exp });
+    reply.status(201).header('cache-control', 'no-store');
+    return { url: `${originOf(request)}/${path}/exports?link=${token}`, rows, expiresAt: new Date(exp * 1000).toISOString(), fileName: attachmentName(path, format) };
+  });
+
+  app.get(`/${path}/exports`, {
+    // the link is the credential: checked here, then the maker's current role and visibility apply
+    config: { permission: 'public' },
+    schema: {
+      tags,
+      summary: `The file of a link from POST /${path}/exports: ${summaryEnd}`,
+      querystring: linkQuery,
+      response: { ...file, ...problemResponses(400, 403, 410, 422) },
+    },
+  }, async (request, reply) => {
+    const grant = readGrant(app.config.exportSigningKey, request.query.link, path);
+    if (grant.fmt !== format) throw new Problem(403, 'export-link-invalid', 'Forbidden', 'This download link is not valid. Export again from the list.');
+    const user = await app.userCache.get(grant.sub, () => loadCurrentUser(app.db, grant.sub));
+    if (!user || user.state === 'DISABLED') throw new Problem(403, 'user-disabled', 'Forbidden', 'The portal account that made this link is disabled.');
+    if (!user.permissions.has(permission)) {
+      throw new Problem(403, 'forbidden', 'Forbidden', `This needs the ${permission} permission, which your role does not have.`, { permission });
+    }
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const query = { $filter: grant.filter, $orderBy: grant.orderBy };
+    await refuseOverCap(fileExport, user, query);
+    return send(reply, user, query);
+  });
+}
