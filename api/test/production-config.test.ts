@@ -16,10 +16,10 @@ const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
 
 test('with nothing set, production lists every missing setting at once', () => {
   const problems = problemsOf({ NODE_ENV: 'production' });
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'OIDC_ISSUERS', 'OIDC_AUDIENCE', 'CORS_ORIGINS', 'APP_ORIGIN', 'DIRECTORY_KIND=graph']) {
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'OIDC_ISSUERS', 'OIDC_AUDIENCE', 'CORS_ORIGINS', 'APP_ORIGIN', 'EXPORT_SIGNING_KEY', 'DIRECTORY_KIND=graph']) {
     expect(problems.filter((p) => p.startsWith(`${name} is required in production`))).toHaveLength(1);
   }
-  expect(problems).toHaveLength(8);
+  expect(problems).toHaveLength(9);
 });
 
 test('a complete production configuration starts', () => {

@@ -3,9 +3,8 @@
 export * from './resource';
 // the data layer: the one place that names API paths and builds requests (see data/index.ts)
 export * from './data';
-// field errors and file saving: moved from shared-auth, which /home loads
+// field errors: moved from shared-auth, which /home loads
 export { fieldErrorsOf, type FieldErrors } from './api/field-errors';
-export { downloadFile, saveFile } from './api/download-file';
 export * from './list/list-params';
 export * from './list/list-filters';
 export * from './list/use-list-params';

@@ -1,28 +1,32 @@
 /**
- * Exports of what a list's filters select, downloaded through the API client (bearer token,
- * renewal and retries included): CSV (GET {collection}/export.csv) or a file the API names
- * (GET {collection}/export-excel).
+ * Exports of what a list's filters select, to disk through the browser's own download: the API
+ * counts the rows and answers a short-lived signed link (POST {collection}/exports), the browser
+ * downloads the file from it while it is written, never holding it in memory (docs/decisions.md
+ * "Exports to disk").
  */
 import type { ApiClient, Query } from '@ottilia/shared-auth';
-import { format } from 'date-fns';
-import { downloadFile, saveFile } from '../api/download-file';
+import type { Answer } from '@ottilia/shared-auth/typed';
 import type { DataResource } from './types';
 
-const BOM = '\uFEFF';
+/** The API's answer: where to download, how many rows, until when the link may be started. */
+export type ExportLink = Answer<'/brands/exports', 'post'>;
 
-/** `brands-2026-05-04.csv`, as the API's Content-Disposition names it. */
-export function csvFileName(prefix: string, day = new Date()): string {
-  return `${prefix}-${format(day, 'yyyy-MM-dd')}.csv`;
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** A fresh link to the file of what `query` ($filter, $orderBy) selects; rejects with the API's refusal (e.g. 422 export-too-large). */
+export const exportLink = (client: ApiClient, resource: DataResource, format: ExportFormat, query: Query, signal?: AbortSignal) =>
+  client.post(`${resource.apiPath}/exports`, { format, ...query }, { signal }) as Promise<ExportLink>;
+
+/**
+ * Starts the browser's download of `link`: a link click, so the browser's download bar shows
+ * progress and cancels. The file is an attachment, so the page stays where it is.
+ */
+export function startDownload(link: ExportLink): void {
+  const anchor = document.createElement('a');
+  anchor.href = link.url;
+  anchor.download = link.fileName;
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
 }
-
-/** Saves GET {collection}/export.csv for `query` ($filter, $orderBy) as `{collection}-{day}.csv`. */
-export async function exportCsv(client: ApiClient, resource: DataResource, query: Query): Promise<void> {
-  const text = (await client.get(`${resource.apiPath}/export.csv`, { query, headers: { Accept: 'text/csv' } })) as string | undefined;
-  // reading the body as text drops the byte-order mark that tells spreadsheets it is UTF-8
-  const blob = new Blob([BOM, (text ?? '').replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' });
-  saveFile(blob, csvFileName(resource.apiPath.replace(/^\//, '')));
-}
-
-/** Saves GET {collection}/export-excel for `query` under the name the API gives (or `fallbackName`); resolves with the name used. */
-export const exportExcel = (client: ApiClient, resource: DataResource, query: Query, fallbackName: string) =>
-  downloadFile(client, `${resource.apiPath}/export-excel`, { query, fallbackName });

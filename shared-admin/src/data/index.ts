@@ -12,7 +12,7 @@
  * - save:    writeRecord / useResourceData(resource).save(eid, body, { ifMatch } | { ifNoneMatch: '*' }).
  * - delete:  deleteRecord / .remove(eid, etag).
  * - bulk:    bulkDelete / setActive (.bulkDelete(ids), .setActive(eids, isActive)).
- * - export:  exportCsv / exportExcel (.exportCsv(query), .exportExcel(query, fallbackName)).
+ * - export:  exportLink (.exportLink(format, query)): the row count and a signed link; startDownload.
  * - history: useRecordHistory(recordPath(resource, eid)).
  * - OData:   buildFilter, odataLiteral, listQuery (./odata) for filters no list state describes.
  * - limits:  the API's field limits and enums by resource (./limits, generated from the document).

@@ -7,7 +7,7 @@ import { isApiError, type ApiClient, type Query, type WithEtag } from '@ottilia/
 import { readKey, typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
 import { AGENCIES } from '@ottilia/shared-contracts/resources';
 import type { WireMarketLegalData, WirePage, WireProject } from '@ottilia/shared-contracts/wire';
-import { exportExcel } from './export';
+import { exportLink } from './export';
 import { odataLiteral } from './odata';
 import { deleteRecord, readRecord, recordPath, writeRecord, type Precondition } from './record';
 import { PROJECTS_API, USERS_API } from './resources';
@@ -31,8 +31,8 @@ export const reviewProject = (client: ApiClient, uuid: string, reviewEid: string
 /** GET /projects/choices: agencies, brands, types, markets and legal entities the forms offer. */
 export const PROJECT_CHOICES_KEY = readKey('/projects/choices');
 
-/** Saves the Excel export of what `query` selects; resolves with the file name used. */
-export const exportProjects = (client: ApiClient, query: Query, fallbackName: string) => exportExcel(client, PROJECTS_API, query, fallbackName);
+/** A link to the Excel workbook of what `query` selects, with its row count. */
+export const exportProjects = (client: ApiClient, query: Query, signal?: AbortSignal) => exportLink(client, PROJECTS_API, 'xlsx', query, signal);
 
 /** The body of a new agency (PUT /agencies/{eid} with If-None-Match: *). */
 export type AgencyBody = WriteBodyOf<typeof AGENCIES.apiPath>;

@@ -2,7 +2,7 @@
 import { useApiClient, type ApiClient, type Query } from '@ottilia/shared-auth';
 import { useMemo } from 'react';
 import { bulkDelete, setActive } from './bulk';
-import { exportCsv, exportExcel } from './export';
+import { exportLink, type ExportFormat } from './export';
 import { recordWrites } from './record';
 import type { CollectionPath, DataResource } from './types';
 
@@ -11,8 +11,7 @@ export function resourceData<C extends CollectionPath>(client: ApiClient, resour
     ...recordWrites(client, resource),
     bulkDelete: (ids: readonly string[]) => bulkDelete(client, resource, ids),
     setActive: (eids: readonly string[], isActive: boolean) => setActive(client, resource, eids, isActive),
-    exportCsv: (query: Query) => exportCsv(client, resource, query),
-    exportExcel: (query: Query, fallbackName: string) => exportExcel(client, resource, query, fallbackName),
+    exportLink: (format: ExportFormat, query: Query, signal?: AbortSignal) => exportLink(client, resource, format, query, signal),
   };
 }
 

@@ -1,24 +1,73 @@
 /**
- * Export of what a list's filters select: a download through the API client, busy while it
- * runs, and the API's reason (e.g. 422 export-too-large) in the error dialog when it fails.
+ * An export of what a list's filters select, to disk: Export asks the API for the row count and
+ * a short-lived link, Download hands the link to the browser's own download (progress and cancel
+ * in its download bar; no Blob, so memory stays flat), Cancel stops before that (aborting the
+ * count while it runs). The API's reason for a refusal (e.g. 422 export-too-large) shows in the
+ * error dialog.
  */
 import { type ApiClient, errorDialog, useApiClient } from '@ottilia/shared-auth';
 import { useShell } from '@ottilia/shared-ui';
-import { useState } from 'react';
+import type { ExportStep } from '@ottilia/shared-ui/admin';
+import { useEffect, useRef, useState } from 'react';
+import { startDownload, type ExportLink } from '../data/export';
 
-export function useExport(download: (client: ApiClient) => Promise<unknown>) {
+/** A link this close to its expiry is asked for again before Download (a minute's lifetime). */
+const RENEW_BEFORE_MS = 10_000;
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+export function useExport(makeLink: (client: ApiClient, signal: AbortSignal) => Promise<ExportLink>) {
   const client = useApiClient();
   const { confirm } = useShell();
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    setBusy(true);
+  const [state, setState] = useState<ExportStep>({ step: 'idle' });
+  const link = useRef<ExportLink | null>(null);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  /** A fresh link, or null when cancelled or refused (the refusal shown). */
+  const ask = async (): Promise<ExportLink | null> => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setState({ step: 'counting' });
     try {
-      await download(client);
+      const made = await makeLink(client, controller.signal);
+      // an answer that arrives after Cancel is dropped
+      return controller.signal.aborted ? null : made;
     } catch (error) {
-      void confirm('errorWithMessage', errorDialog(error));
+      if (!controller.signal.aborted && !isAbort(error)) {
+        setState({ step: 'idle' });
+        void confirm('errorWithMessage', errorDialog(error));
+      }
+      return null;
     } finally {
-      setBusy(false);
+      if (running.current === controller) running.current = null;
     }
   };
-  return { busy, start: () => void start() };
+
+  const start = async () => {
+    const made = await ask();
+    if (!made) return;
+    link.current = made;
+    setState({ step: 'ready', rows: made.rows });
+  };
+
+  const download = async () => {
+    let current = link.current;
+    if (!current) return;
+    if (Date.parse(current.expiresAt) - Date.now() < RENEW_BEFORE_MS) current = await ask();
+    if (!current) return;
+    link.current = null;
+    startDownload(current);
+    setState({ step: 'started' });
+  };
+
+  const cancel = () => {
+    running.current?.abort();
+    running.current = null;
+    link.current = null;
+    setState({ step: 'idle' });
+  };
+
+  return { state, start: () => void start(), download: () => void download(), cancel };
 }

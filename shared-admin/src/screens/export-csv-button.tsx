@@ -1,10 +1,10 @@
-import { exportCsv, useAdminStrings, useExport, type Resource, type Text } from '@ottilia/shared-admin';
+import { exportLink, useAdminStrings, useExport, type Resource, type Text } from '@ottilia/shared-admin';
 import type { Query } from '@ottilia/shared-auth';
 import { ExportButton } from '@ottilia/shared-ui/admin';
 
-/** Downloads GET /{r}/export.csv for the list's current search, filters and order. */
+/** Exports to disk what GET /{r} selects for the list's current search, filters and order, as CSV. */
 export function ExportCsvButton({ resource, query }: { resource: Resource<Text>; query: Query }) {
   const { t } = useAdminStrings();
-  const { busy, start } = useExport((client) => exportCsv(client, resource, query));
-  return <ExportButton label={t('list.exportCsv')} busy={busy} onExport={start} />;
+  const { state, start, download, cancel } = useExport((client, signal) => exportLink(client, resource, 'csv', query, signal));
+  return <ExportButton label={t('list.exportCsv')} format="CSV" state={state} onExport={start} onDownload={download} onCancel={cancel} />;
 }

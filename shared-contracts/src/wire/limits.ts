@@ -7,6 +7,10 @@
 
 /** Field limits of each write's body, by 'METHOD path'. */
 export const LIMITS = {
+  'POST /agencies/exports': {
+    $orderBy: { maxLength: 500 },
+    $filter: { maxLength: 2000 },
+  },
   'PUT /agencies/active-state': {
     eids: { maxItems: 500 },
   },
@@ -22,6 +26,10 @@ export const LIMITS = {
   'PUT /agencies/{eid}/review': {
     reason: { maxLength: 1000 },
   },
+  'POST /brands/exports': {
+    $orderBy: { maxLength: 500 },
+    $filter: { maxLength: 2000 },
+  },
   'PUT /brands/active-state': {
     eids: { maxItems: 500 },
   },
@@ -36,6 +44,10 @@ export const LIMITS = {
     provider: { maxLength: 100 },
     description: { maxLength: 500 },
   },
+  'POST /email-domains/exports': {
+    $orderBy: { maxLength: 500 },
+    $filter: { maxLength: 2000 },
+  },
   'PUT /email-domains/active-state': {
     eids: { maxItems: 500 },
   },
@@ -47,12 +59,20 @@ export const LIMITS = {
     type: { minLength: 1, maxLength: 60 },
     state: { maxLength: 40 },
   },
+  'POST /legal-entities/exports': {
+    $orderBy: { maxLength: 500 },
+    $filter: { maxLength: 2000 },
+  },
   'POST /legal-entities/bulk-delete': {
     eids: { maxItems: 500 },
   },
   'PUT /legal-entities/{eid}': {
     name: { minLength: 1, maxLength: 120 },
     country: { minLength: 1, maxLength: 10 },
+  },
+  'POST /news-items/exports': {
+    $orderBy: { maxLength: 500 },
+    $filter: { maxLength: 2000 },
   },
   'PUT /news-items/{eid}': {
     title: { minLength: 1, maxLength: 160 },
@@ -61,6 +81,10 @@ export const LIMITS = {
     imageUrl: { maxLength: 2000 },
     imageAlt: { maxLength: 300 },
     url: { maxLength: 2000 },
+  },
+  'POST /project-types/exports': {
+    $orderBy: { maxLength: 500 },
+    $filter: { maxLength: 2000 },
   },
   'PUT /project-types/active-state': {
     eids: { maxItems: 500 },
@@ -87,6 +111,10 @@ export const LIMITS = {
   'POST /projects/bulk-delete': {
     ids: { maxItems: 500 },
   },
+  'POST /projects/exports': {
+    $orderBy: { maxLength: 500 },
+    $filter: { maxLength: 2000 },
+  },
   'PUT /projects/{id}/legal-data/{marketId}': {
     legalEntityEid: { minLength: 1, maxLength: 100 },
     privacyPolicyUrl: { maxLength: 500 },
@@ -106,8 +134,16 @@ export const LIMITS = {
   'PUT /projects/{id}/reviews/{reviewEid}': {
     comment: { maxLength: 1000 },
   },
+  'POST /translation-strings/exports': {
+    $orderBy: { maxLength: 500 },
+    $filter: { maxLength: 2000 },
+  },
   'PUT /translation-strings/{eid}': {
     value: { minLength: 1, maxLength: 5000 },
+  },
+  'POST /users/exports': {
+    $orderBy: { maxLength: 500 },
+    $filter: { maxLength: 2000 },
   },
   'PUT /users/invite': {
     email: { maxLength: 254 },

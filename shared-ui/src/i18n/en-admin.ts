@@ -53,6 +53,15 @@ export const enAdmin = {
       deactivate: 'Deactivated',
     },
   },
+  export: {
+    counting: 'Counting the rows to export',
+    /** count picks the plural and is written as the language writes numbers (1,234) */
+    ready_one: '{{count, number}} row to export as {{format}}.',
+    ready_other: '{{count, number}} rows to export as {{format}}.',
+    download: 'Download',
+    cancel: 'Cancel',
+    started: 'Download started: your browser shows its progress.',
+  },
   recordConflict:
     'This record was changed by someone else while you were editing it. Your changes are kept: reload the latest version to see what changed, then save again.',
 };

@@ -8,15 +8,6 @@ const gin = brand({});
 const wine = brand({ eid: 'BR-MAREN', name: 'Maren Vineyards', type: 'wine', isActive: false });
 const seltzer = brand({ eid: 'BR-PINECREST', name: 'Pinecrest Hard Seltzer', type: 'ready to drink' });
 
-/** jsdom's Blob has no text(); its bytes, decoded with any byte-order mark kept. */
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
@@ -136,31 +127,91 @@ describe('brand list', () => {
     expect(await screen.findByText('The ID was copied!')).toBeInTheDocument();
   });
 
-  it('exports the rows the current search, filters and order select as a CSV download', async () => {
-    const user = userEvent.setup();
-    const blobs: Blob[] = [];
+  describe('Export CSV', () => {
     const downloads: string[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:brands';
+    let click: jest.SpyInstance;
+    beforeEach(() => {
+      downloads.length = 0;
+      URL.createObjectURL = jest.fn();
+      click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        downloads.push(`${this.download} ${this.href}`);
+      });
     });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(`${this.download} ${this.href}`);
-    });
-    const api = fakeApi({ 'GET /brands': pageOf([gin]), 'GET /brands/export.csv': 'ID,Name\r\nBR-AURORA-GIN,Aurora Gin\r\n' });
-    renderBackoffice(api, '/backoffice/brands?q=gin&type=spirits&sort=type,desc');
-    await screen.findByRole('link', { name: 'Aurora Gin' });
+    afterEach(() => click.mockRestore());
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(api.requests('GET /brands/export.csv').map((request) => request.query)).toEqual([
-      { $filter: "(contains(name,'gin') or contains(type,'gin')) and type eq 'spirits'", $orderBy: 'type desc' },
-    ]);
-    expect(downloads[0]).toMatch(/^brands-\d{4}-\d{2}-\d{2}\.csv blob:brands$/);
-    await expect(textOf(blobs[0]!)).resolves.toBe('\uFEFFID,Name\r\nBR-AURORA-GIN,Aurora Gin\r\n');
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:brands');
-    click.mockRestore();
+    const link = (inMs = 60_000, id = 'abc') => ({
+      url: `https://api.test/brands/exports?link=${id}.sig`, rows: 1234, expiresAt: new Date(Date.now() + inMs).toISOString(), fileName: 'brands-2026-11-27.csv',
+    });
+
+    it('shows the row count of what the search, filters and order select, then hands the link to the browser\'s download', async () => {
+      const user = userEvent.setup();
+      const api = fakeApi({ 'GET /brands': pageOf([gin]), 'POST /brands/exports': link() });
+      renderBackoffice(api, '/backoffice/brands?q=gin&type=spirits&sort=type,desc');
+      await screen.findByRole('link', { name: 'Aurora Gin' });
+
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(await screen.findByText('1,234 rows to export as CSV.')).toBeInTheDocument();
+      expect(api.requests('POST /brands/exports').map((request) => request.body)).toEqual([
+        { format: 'csv', $filter: "(contains(name,'gin') or contains(type,'gin')) and type eq 'spirits'", $orderBy: 'type desc' },
+      ]);
+      expect(downloads).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Download' })).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Download' }));
+      expect(downloads).toEqual(['brands-2026-11-27.csv https://api.test/brands/exports?link=abc.sig']);
+      // the browser saves the file as it arrives: nothing is held in the page
+      expect(URL.createObjectURL).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Download started: your browser shows its progress.');
+    });
+
+    it('Cancel stops before the download, while the rows are counted or once they are', async () => {
+      const user = userEvent.setup();
+      let answer: (value: unknown) => void = () => {};
+      const api = fakeApi({ 'GET /brands': pageOf([gin]), 'POST /brands/exports': () => new Promise((resolve) => { answer = resolve; }) });
+      renderBackoffice(api, '/backoffice/brands');
+      await screen.findByRole('link', { name: 'Aurora Gin' });
+
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(await screen.findByText('Counting the rows to export')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(api.client.post).toHaveBeenLastCalledWith('/brands/exports', { format: 'csv', $filter: undefined, $orderBy: 'name asc' }, { signal: expect.objectContaining({ aborted: true }) });
+      await act(async () => answer(link()));
+      expect(screen.queryByText(/rows to export/)).not.toBeInTheDocument();
+
+      api.on({ 'POST /brands/exports': link() });
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await screen.findByText('1,234 rows to export as CSV.');
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+      expect(downloads).toEqual([]);
+    }, 15_000);
+
+    it('asks for a fresh link when the one in hand is about to expire', async () => {
+      const user = userEvent.setup();
+      const links = [link(5_000, 'old'), link(60_000, 'new')];
+      const api = fakeApi({ 'GET /brands': pageOf([gin]), 'POST /brands/exports': () => links.shift() });
+      renderBackoffice(api, '/backoffice/brands');
+      await screen.findByRole('link', { name: 'Aurora Gin' });
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await user.click(await screen.findByRole('button', { name: 'Download' }));
+      await waitFor(() => expect(downloads).toEqual(['brands-2026-11-27.csv https://api.test/brands/exports?link=new.sig']));
+      expect(api.requests('POST /brands/exports')).toHaveLength(2);
+    });
+
+    it('says why an export was refused', async () => {
+      const user = userEvent.setup();
+      const api = fakeApi({
+        'GET /brands': pageOf([gin]),
+        'POST /brands/exports': () => { throw problem(422, 'export-too-large', 'More than 50000 brands match; narrow the filter and export again.'); },
+      });
+      renderBackoffice(api, '/backoffice/brands');
+      await screen.findByRole('link', { name: 'Aurora Gin' });
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(await screen.findByRole('dialog', { name: 'Something went wrong...' })).toHaveAccessibleDescription('More than 50000 brands match; narrow the filter and export again.');
+      expect(downloads).toEqual([]);
+    });
   });
 
   it('activates the selected rows after a confirmation, then reloads the list', async () => {

@@ -1,4 +1,4 @@
-import { ApiError, type FileDownload } from '@ottilia/shared-auth';
+import { ApiError } from '@ottilia/shared-auth';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -113,61 +113,53 @@ describe('Export Excel', () => {
 
   beforeEach(() => {
     saved.length = 0;
-    URL.createObjectURL = jest.fn(() => 'blob:projects');
-    URL.revokeObjectURL = jest.fn();
+    URL.createObjectURL = jest.fn();
     click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(`${this.download} ${this.href}`);
     });
   });
   afterEach(() => click.mockRestore());
 
-  const workbook = (fileName: string | null): FileDownload => ({ blob: new Blob(['PK']), fileName });
+  const link = { url: 'https://api.test/projects/exports?link=a.b', rows: 50_000, expiresAt: new Date(Date.now() + 60_000).toISOString(), fileName: 'projects-2026-11-27.xlsx' };
 
-  it('downloads the export of the current search, filters and order as the file the API names', async () => {
+  it('counts what the current search, filters and order select, then the browser downloads the workbook', async () => {
     const user = userEvent.setup();
-    const api = fakeApiClient(async () => pageOf([gin]), { getFile: async () => workbook('projects-2026-05-04.xlsx') });
+    const api = fakeApiClient(async () => pageOf([gin]), { post: async () => link });
     renderProjectList(api.client, '/projects?page=2&sort=name,asc&q=gin&status=DRAFT&agency=other');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
 
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
-    await waitFor(() => expect(saved).toEqual(['projects-2026-05-04.xlsx blob:projects']));
+    expect(await screen.findByText('50,000 rows to export as Excel.')).toBeInTheDocument();
     // every row the filters select, not the page: no page or size
-    expect(api.getFile.mock.calls).toEqual([
+    expect(api.post.mock.calls).toEqual([
       [
-        '/projects/export-excel',
+        '/projects/exports',
         {
-          query: {
-            $filter:
-              "(contains(name,'gin') or contains(agencyName,'gin') or contains(brandName,'gin') or contains(projectTypeName,'gin')) and agencyEid eq null and status eq 'DRAFT'",
-            $orderBy: 'name asc',
-          },
+          format: 'xlsx',
+          $filter:
+            "(contains(name,'gin') or contains(agencyName,'gin') or contains(brandName,'gin') or contains(projectTypeName,'gin')) and agencyEid eq null and status eq 'DRAFT'",
+          $orderBy: 'name asc',
         },
+        { signal: expect.any(AbortSignal) },
       ],
     ]);
+    expect(saved).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(saved).toEqual(['projects-2026-11-27.xlsx https://api.test/projects/exports?link=a.b']);
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
-  it('names the file by the day when the answer names none', async () => {
-    const user = userEvent.setup();
-    const api = fakeApiClient(async () => pageOf([gin]), { getFile: async () => workbook(null) });
-    renderProjectList(api.client);
-    await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
-    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatch(/^projects-\d{4}-\d{2}-\d{2}\.xlsx blob:projects$/);
-    expect(api.getFile.mock.calls[0]![1]).toEqual({ query: { $filter: undefined, $orderBy: 'createdAt desc' } });
-  });
-
-  it('says why an export was refused and saves nothing', async () => {
+  it('says why an export was refused and downloads nothing', async () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async () => pageOf([gin]), {
-      getFile: async () => {
-        throw new ApiError({ status: 422, code: 'export-too-large', title: 'Too large', detail: 'The export would have 60,000 rows; at most 50,000 can be exported.' });
+      post: async () => {
+        throw new ApiError({ status: 422, code: 'export-too-large', title: 'Too large', detail: 'More than 50000 projects match; narrow the filter and export again.' });
       },
     });
     renderProjectList(api.client);
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
-    expect(await dialog('Something went wrong...')).toHaveAccessibleDescription('The export would have 60,000 rows; at most 50,000 can be exported.');
+    expect(await dialog('Something went wrong...')).toHaveAccessibleDescription('More than 50000 projects match; narrow the filter and export again.');
     expect(saved).toEqual([]);
   });
 });

@@ -6,14 +6,6 @@ import { renderUsers } from '../../test-support/render-users';
 const ann = aUser();
 const bob = aUser({ eid: 'U-BOB', email: 'bob@example.com', displayName: 'Bob Brand', mainRole: 'BRAND_MANAGER', roles: ['BRAND_MANAGER'], agencyEid: null, agency: null, state: 'INVITED' });
 
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
-}
-
 const cellsOf = (name: string) =>
   within(screen.getByRole('link', { name }).closest('tr')!)
     .getAllByRole('cell')
@@ -87,26 +79,21 @@ describe('user list', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 
-  it('exports what the list selects through GET /users/export.csv', async () => {
+  it('exports what the list selects through a link from POST /users/exports, counted first', async () => {
     const user = userEvent.setup();
-    const saved: Blob[] = [];
     const downloads: string[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:users';
-    });
-    URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
+      downloads.push(this.href);
     });
-    const api = fakeApi({ 'GET /users': pageOf([ann]), 'GET /users/export.csv': 'Name,E-mail\r\nAnn Archer,ann@example.com\r\n' });
+    const link = { url: 'https://api.test/users/exports?link=a.b', rows: 1, expiresAt: new Date(Date.now() + 60_000).toISOString(), fileName: 'users-2026-11-27.csv' };
+    const api = fakeApi({ 'GET /users': pageOf([ann]), 'POST /users/exports': link });
     renderUsers(api, '/users?role=AGENCY_MANAGER');
     await screen.findByRole('link', { name: 'Ann Archer' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(api.queries('/users/export.csv')).toEqual([{ $filter: "mainRole eq 'AGENCY_MANAGER'", $orderBy: 'displayName asc' }]);
-    expect(downloads[0]).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
-    await expect(textOf(saved[0]!)).resolves.toBe('Name,E-mail\r\nAnn Archer,ann@example.com\r\n');
+    expect(await screen.findByText('1 row to export as CSV.')).toBeInTheDocument();
+    expect(api.requests('POST /users/exports').map((request) => request.body)).toEqual([{ format: 'csv', $filter: "mainRole eq 'AGENCY_MANAGER'", $orderBy: 'displayName asc' }]);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(downloads).toEqual([link.url]);
     click.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 /** Test support: the project list page in a memory router with a fake API client and a working shell. */
-import { ApiProvider, meFlags, type ApiClient, type FileDownload, type Query, type Role } from '@ottilia/shared-auth';
+import { ApiProvider, meFlags, type ApiClient, type Query, type Role } from '@ottilia/shared-auth';
 import { StandaloneShell } from '@ottilia/shared-ui/standalone';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
@@ -32,9 +32,8 @@ export interface FakeApiOptions {
   /** DELETE /projects/{uuid}; rejects when it throws. */
   del?: (path: string, options?: { ifMatch?: string }) => Promise<void>;
   /** POST (bulk delete); rejects when it throws. */
-  post?: (path: string, body: unknown) => Promise<unknown>;
+  post?: (path: string, body: unknown, options?: { signal?: AbortSignal }) => Promise<unknown>;
   /** GET of a file (the Excel export). */
-  getFile?: (path: string, options?: { query?: Query }) => Promise<FileDownload>;
 }
 
 const notUsed = (what: string) => () => Promise.reject(new Error(`${what} is not used by the project list`));
@@ -53,15 +52,14 @@ export function fakeApiClient(answer: ProjectsAnswer, roleOrOptions: Role | Fake
     throw new Error(`unexpected GET ${path}`);
   });
   const del = jest.fn(calls.del ?? notUsed('DELETE'));
-  const getFile = jest.fn(calls.getFile ?? notUsed('getFile'));
   const post = jest.fn(calls.post ?? notUsed('POST'));
   const unused = jest.fn(notUsed('this call'));
-  const client = { get, put: unused, post, del, getFile } as unknown as ApiClient;
+  const client = { get, put: unused, post, del } as unknown as ApiClient;
   /** The queries of every GET /projects so far. */
   const projectQueries = () => get.mock.calls.filter(([path]) => path === PROJECTS_PATH).map(([, options]) => options?.query);
   /** Settles once the current user has been answered. */
   const currentUserAnswered = () => get.mock.results[get.mock.calls.findIndex(([path]) => path === '/users/me')]?.value;
-  return { client, projectQueries, currentUserAnswered, del, post, getFile };
+  return { client, projectQueries, currentUserAnswered, del, post };
 }
 
 /** Lets a test read the URL and go back, as the host's router would. */
