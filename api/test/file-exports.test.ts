@@ -145,8 +145,10 @@ describe('signed download links', () => {
 
   test('a link is refused once it has expired: 410 export-link-expired', async () => {
     const grant: ExportGrant = { sub: account('SUPER_ADMIN').sub, res: 'brands', fmt: 'csv', exp: Math.floor(Date.now() / 1000) - 1 };
-    const res = problemOf(await follow(`${t.baseUrl}/brands/exports?link=${signGrant(t.app.config.exportSigningKey, grant)}`));
-    expect(res).toMatchObject({ status: 410, code: 'export-link-expired' });
+    const answer = await follow(`${t.baseUrl}/brands/exports?link=${signGrant(t.app.config.exportSigningKey, grant)}`);
+    expect(problemOf(answer)).toMatchObject({ status: 410, code: 'export-link-expired' });
+    // the browser saves the refusal instead of leaving the portal for it
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="brands-export-failed.json"');
   });
 
   test('a changed link is refused: another user, filter, collection or format, or another key', async () => {

@@ -109,6 +109,11 @@ export function registerFileExport(app: FastifyInstance, fileExport: FileExport)
   app.get(`/${path}/exports`, {
     // the link is the credential: checked here, then the maker's current role and visibility apply
     config: { permission: 'public' },
+    // the browser navigates here: a refusal is saved as a small file too, so the page stays put
+    onSend: async (_request, reply, payload) => {
+      if (reply.statusCode >= 400) reply.header('content-disposition', `attachment; filename="${path}-export-failed.json"`);
+      return payload;
+    },
     schema: {
       tags,
       summary: `The file of a link from POST /${path}/exports: ${summaryEnd}`,

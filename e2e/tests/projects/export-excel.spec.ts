@@ -1,7 +1,8 @@
 /**
- * "Export Excel" on the project list (contract: GET /projects/export-excel with the list's filter
- * and order, file projects-yyyy-MM-dd.xlsx, sheet "Projects"): the downloaded workbook holds the
- * header and exactly the rows the list shows for the current search and filters.
+ * "Export Excel" on the project list (the list's filter and order, file projects-yyyy-MM-dd.xlsx,
+ * sheet "Projects"): the row count shows first, then Download hands a signed link
+ * (POST /projects/exports) to the browser's own download; the workbook holds the header and
+ * exactly the rows the list shows for the current search and filters.
  */
 import { expect, test } from '@playwright/test';
 import ExcelJS, { type CellValue } from 'exceljs';
@@ -48,7 +49,10 @@ test('the export holds the header and exactly the rows the filtered list shows',
   expect(shownNames).toEqual([third.name, first.name]);
   expect(ids).toEqual([third.uuid, first.uuid]);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+  // the row count first; the browser downloads the file once asked to
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'to export as Excel' })).toHaveText('2 rows to export as Excel.');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^projects-\d{4}-\d{2}-\d{2}\.xlsx$/);
   // the server names the file after its day (UTC); allow a run that crosses midnight
   const day = download.suggestedFilename().slice('projects-'.length, -'.xlsx'.length);
