@@ -72,7 +72,7 @@ async function refuseOverCap(fileExport: FileExport, user: CurrentUser, query: E
 
 export function registerFileExport(app: FastifyInstance, fileExport: FileExport) {
   const { path, permission, tags, plural, format } = fileExport;
-  const summaryEnd = `every ${plural.replace(/s$/, '')} the filter selects, as ${format.toUpperCase()} (at most ${EXPORT_MAX_ROWS} rows)`;
+  const summaryEnd = `the ${plural} the filter selects, as ${format === 'csv' ? 'CSV' : 'an Excel workbook'} (at most ${EXPORT_MAX_ROWS} rows)`;
   const file = { 200: { type: 'string', format: 'binary', description: TYPES[format] } };
   const send = async (reply: Parameters<typeof sendAsAttachment>[0], user: CurrentUser, query: ExportQuery) =>
     sendAsAttachment(reply, { name: path, extension: format, type: TYPES[format], body: await fileExport.body(user, query) });

@@ -259,7 +259,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of every agencie the filter selects, as CSV (at most 50000 rows) */
+        /** The file of the agencies the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query?: {
@@ -336,7 +336,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of a link from POST /agencies/exports: every agencie the filter selects, as CSV (at most 50000 rows) */
+        /** The file of a link from POST /agencies/exports: the agencies the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query: {
@@ -396,7 +396,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A short-lived download link to every agencie the filter selects, as CSV (at most 50000 rows), with its row count */
+        /** A short-lived download link to the agencies the filter selects, as CSV (at most 50000 rows), with its row count */
         post: {
             parameters: {
                 query?: never;
@@ -1191,7 +1191,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of every brand the filter selects, as CSV (at most 50000 rows) */
+        /** The file of the brands the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query?: {
@@ -1268,7 +1268,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of a link from POST /brands/exports: every brand the filter selects, as CSV (at most 50000 rows) */
+        /** The file of a link from POST /brands/exports: the brands the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query: {
@@ -1328,7 +1328,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A short-lived download link to every brand the filter selects, as CSV (at most 50000 rows), with its row count */
+        /** A short-lived download link to the brands the filter selects, as CSV (at most 50000 rows), with its row count */
         post: {
             parameters: {
                 query?: never;
@@ -2634,7 +2634,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of every e-mail domain the filter selects, as CSV (at most 50000 rows) */
+        /** The file of the e-mail domains the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query?: {
@@ -2711,7 +2711,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of a link from POST /email-domains/exports: every e-mail domain the filter selects, as CSV (at most 50000 rows) */
+        /** The file of a link from POST /email-domains/exports: the e-mail domains the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query: {
@@ -2771,7 +2771,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A short-lived download link to every e-mail domain the filter selects, as CSV (at most 50000 rows), with its row count */
+        /** A short-lived download link to the e-mail domains the filter selects, as CSV (at most 50000 rows), with its row count */
         post: {
             parameters: {
                 query?: never;
@@ -3504,7 +3504,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of every legal entitie the filter selects, as CSV (at most 50000 rows) */
+        /** The file of the legal entities the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query?: {
@@ -3581,7 +3581,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of a link from POST /legal-entities/exports: every legal entitie the filter selects, as CSV (at most 50000 rows) */
+        /** The file of a link from POST /legal-entities/exports: the legal entities the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query: {
@@ -3641,7 +3641,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A short-lived download link to every legal entitie the filter selects, as CSV (at most 50000 rows), with its row count */
+        /** A short-lived download link to the legal entities the filter selects, as CSV (at most 50000 rows), with its row count */
         post: {
             parameters: {
                 query?: never;
@@ -4227,7 +4227,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of every news item the filter selects, as CSV (at most 50000 rows) */
+        /** The file of the news items the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query?: {
@@ -4304,7 +4304,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of a link from POST /news-items/exports: every news item the filter selects, as CSV (at most 50000 rows) */
+        /** The file of a link from POST /news-items/exports: the news items the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query: {
@@ -4364,7 +4364,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A short-lived download link to every news item the filter selects, as CSV (at most 50000 rows), with its row count */
+        /** A short-lived download link to the news items the filter selects, as CSV (at most 50000 rows), with its row count */
         post: {
             parameters: {
                 query?: never;
@@ -4939,7 +4939,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of every project type the filter selects, as CSV (at most 50000 rows) */
+        /** The file of the project types the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query?: {
@@ -5016,7 +5016,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of a link from POST /project-types/exports: every project type the filter selects, as CSV (at most 50000 rows) */
+        /** The file of a link from POST /project-types/exports: the project types the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query: {
@@ -5076,7 +5076,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A short-lived download link to every project type the filter selects, as CSV (at most 50000 rows), with its row count */
+        /** A short-lived download link to the project types the filter selects, as CSV (at most 50000 rows), with its row count */
         post: {
             parameters: {
                 query?: never;
@@ -5720,7 +5720,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of every project the filter selects, as XLSX (at most 50000 rows) */
+        /** The file of the projects the filter selects, as an Excel workbook (at most 50000 rows) */
         get: {
             parameters: {
                 query?: {
@@ -5797,7 +5797,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of a link from POST /projects/exports: every project the filter selects, as XLSX (at most 50000 rows) */
+        /** The file of a link from POST /projects/exports: the projects the filter selects, as an Excel workbook (at most 50000 rows) */
         get: {
             parameters: {
                 query: {
@@ -5857,7 +5857,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A short-lived download link to every project the filter selects, as XLSX (at most 50000 rows), with its row count */
+        /** A short-lived download link to the projects the filter selects, as an Excel workbook (at most 50000 rows), with its row count */
         post: {
             parameters: {
                 query?: never;
@@ -7470,7 +7470,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of every translation string the filter selects, as CSV (at most 50000 rows) */
+        /** The file of the translation strings the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query?: {
@@ -7547,7 +7547,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of a link from POST /translation-strings/exports: every translation string the filter selects, as CSV (at most 50000 rows) */
+        /** The file of a link from POST /translation-strings/exports: the translation strings the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query: {
@@ -7607,7 +7607,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A short-lived download link to every translation string the filter selects, as CSV (at most 50000 rows), with its row count */
+        /** A short-lived download link to the translation strings the filter selects, as CSV (at most 50000 rows), with its row count */
         post: {
             parameters: {
                 query?: never;
@@ -8036,7 +8036,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of every user the filter selects, as CSV (at most 50000 rows) */
+        /** The file of the users the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query?: {
@@ -8113,7 +8113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file of a link from POST /users/exports: every user the filter selects, as CSV (at most 50000 rows) */
+        /** The file of a link from POST /users/exports: the users the filter selects, as CSV (at most 50000 rows) */
         get: {
             parameters: {
                 query: {
@@ -8173,7 +8173,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A short-lived download link to every user the filter selects, as CSV (at most 50000 rows), with its row count */
+        /** A short-lived download link to the users the filter selects, as CSV (at most 50000 rows), with its row count */
         post: {
             parameters: {
                 query?: never;
