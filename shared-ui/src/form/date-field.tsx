@@ -73,7 +73,7 @@ function rangeError(t: TFunction, iso: string, min?: string, max?: string): stri
   return undefined;
 }
 
-export function DateField({ label, hint, error, required, id, value, onChange, min, max, onBlur, 'aria-describedby': describedBy, ...input }: DateFieldProps) {
+export function DateField({ label, hint, error, required, id, value, onChange, min, max, onBlur, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...input }: DateFieldProps) {
   const { t } = useEditingStrings();
   const [text, setText] = useState(() => formatDateText(value));
   const [shown, setShown] = useState(value);
@@ -116,6 +116,8 @@ export function DateField({ label, hint, error, required, id, value, onChange, m
           maxLength={10}
           {...input}
           {...controlProps}
+          // invalid also when the caller says so (a range whose other end is wrong)
+          aria-invalid={controlProps['aria-invalid'] ?? invalid}
           value={text}
           onChange={(event) => change(event.target.value)}
           onBlur={(event) => {

@@ -1,10 +1,12 @@
 /**
  * The dashboard's filters: agency, brand, market and a creation-date range. Every change goes to
- * the URL at once (no Apply button); native selects and date inputs keep keyboard use and screen
- * reader support to the browser.
+ * the URL at once (no Apply button); native selects keep keyboard use and screen reader support to
+ * the browser; the dates are the portal's date field (dd/MM/yyyy and its calendar, where a native
+ * date input would show the browser locale's order).
  */
 import styled from 'styled-components';
 import { Button, color, space } from '@ottilia/shared-ui';
+import { DateField } from '@ottilia/shared-ui/editing';
 import { useTranslation } from '../../i18n/use-translation';
 import { isRangeValid, type DashboardFilters } from './dashboard-filters-state';
 import type { FilterOption } from './use-dashboard';
@@ -34,14 +36,14 @@ const Fieldset = styled.fieldset`
     font-weight: 700;
   }
 
-  label {
+  & > label {
     display: flex;
     flex-direction: column;
     gap: ${space(4)};
     min-width: 0;
   }
 
-  select, input {
+  select {
     min-height: 40px;
     width: 100%;
     box-sizing: border-box;
@@ -78,16 +80,13 @@ export function DashboardFilterForm({ filters, options, onChange, onClear }: Das
     );
   };
   const date = (name: 'from' | 'to') => (
-    <label>
-      {t(`dashboard.filters.${name}`)}
-      <input
-        type="date"
-        value={filters[name] ?? ''}
-        aria-invalid={!rangeValid || undefined}
-        aria-describedby={rangeValid ? undefined : 'dashboard-range-error'}
-        onChange={(event) => onChange(name, event.target.value)}
-      />
-    </label>
+    <DateField
+      label={t(`dashboard.filters.${name}`)}
+      value={filters[name] ?? ''}
+      aria-invalid={!rangeValid || undefined}
+      aria-describedby={rangeValid ? undefined : 'dashboard-range-error'}
+      onChange={(value) => onChange(name, value)}
+    />
   );
   return (
     <Fieldset>
