@@ -1,6 +1,6 @@
 // The date arithmetic of the date picker's grid: weeks from Monday (the portal writes dd/MM/yyyy,
 // the British order), the keys of the WAI-ARIA date-picker dialog pattern, and min/max clamping.
-import { addDays, addMonths, addWeeks, addYears, endOfMonth, endOfWeek, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, addMonths, addWeeks, addYears, endOfMonth, startOfMonth, startOfWeek } from 'date-fns';
 
 const WEEK = { weekStartsOn: 1 } as const;
 
@@ -32,7 +32,7 @@ export function moveByKey(day: Date, key: string, shift: boolean): Date | null {
     case 'ArrowUp': return addWeeks(day, -1);
     case 'ArrowDown': return addWeeks(day, 1);
     case 'Home': return startOfWeek(day, WEEK);
-    case 'End': return endOfWeek(day, WEEK);
+    case 'End': return addDays(startOfWeek(day, WEEK), 6); // (endOfWeek ends at 23:59:59.999)
     // date-fns keeps the day, or takes the month's last when it has fewer (31 Jan → 29 Feb)
     case 'PageUp': return shift ? addYears(day, -1) : addMonths(day, -1);
     case 'PageDown': return shift ? addYears(day, 1) : addMonths(day, 1);

@@ -170,18 +170,19 @@ export function DatePickerDialog({ value, min, max, onSelect, onClose, opener }:
     setGridHasFocus(true);
     setFocused(clampDay(next, minDay, maxDay));
   };
-  const showMonth = (months: number) => {
+  // the month buttons move the grid's day as PageUp/PageDown do, and keep focus on themselves
+  const showMonth = (key: 'PageUp' | 'PageDown') => {
     setGridHasFocus(false);
-    setFocused((day) => clampDay(moveByKey(day, months < 0 ? 'PageUp' : 'PageDown', false) ?? day, minDay, maxDay));
+    setFocused((day) => clampDay(moveByKey(day, key, false) ?? day, minDay, maxDay));
   };
 
   const today = startOfToday();
   return (
     <Popover ref={panelRef} role="dialog" aria-modal="true" aria-label={t('date.choose')} style={shift ? { transform: `translateX(-${shift}px)` } : undefined}>
       <Header>
-        <Button variant="transparent" size="small" icon={<ChevronLeftIcon />} aria-label={t('date.previousMonth')} onClick={() => showMonth(-1)} />
+        <Button variant="transparent" size="small" icon={<ChevronLeftIcon />} aria-label={t('date.previousMonth')} onClick={() => showMonth('PageUp')} />
         <MonthName id={monthId} aria-live="polite">{format(focused, 'MMMM yyyy')}</MonthName>
-        <Button variant="transparent" size="small" icon={<ChevronRightIcon />} aria-label={t('date.nextMonth')} onClick={() => showMonth(1)} />
+        <Button variant="transparent" size="small" icon={<ChevronRightIcon />} aria-label={t('date.nextMonth')} onClick={() => showMonth('PageDown')} />
       </Header>
       <Grid ref={gridRef} role="grid" aria-labelledby={monthId} onKeyDown={onGridKeyDown} onFocus={() => setGridHasFocus(true)}>
         <thead>
