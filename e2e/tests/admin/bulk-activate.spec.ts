@@ -14,10 +14,10 @@ const selectRow = (page: Page, name: string) => page.getByRole('checkbox', { nam
 async function bulk(page: Page, verb: 'Activate' | 'Deactivate', count: number, consequence: string) {
   const bar = page.getByRole('region', { name: 'Selected rows' });
   await expect(bar).toContainText(`${count} selected`);
-  await bar.getByRole('button', { name: verb }).click();
+  await bar.getByRole('button', { name: verb, exact: true }).click();
   const question = dialog(page, `${verb} ${count} brands?`);
   await expect(question).toContainText(consequence);
-  await question.getByRole('button', { name: verb }).click();
+  await question.getByRole('button', { name: verb, exact: true }).click();
   await expect(page.getByText('Your changes were saved!').last()).toBeVisible();
 }
 

@@ -38,12 +38,12 @@ test('a market is removed from the age gate', async ({ page }) => {
   const tab = page.getByRole('tabpanel', { name: 'Age gate' });
   await tab.getByRole('button', { name: 'Save style' }).click();
   await dialog(page, 'Well done!').getByRole('button', { name: 'Continue' }).click();
-  for (const market of ['DK', 'SE']) {
+  const markets = tab.getByRole('list', { name: 'Markets of the age gate' });
+  for (const [count, market] of [[1, 'DK'], [2, 'SE']] as const) {
     await tab.getByRole('combobox', { name: 'Market to add' }).selectOption(market);
     await tab.getByRole('button', { name: 'Add market' }).click();
+    await expect(markets.getByRole('listitem')).toHaveCount(count);
   }
-  const markets = tab.getByRole('list', { name: 'Markets of the age gate' });
-  await expect(markets.getByRole('listitem')).toHaveCount(2);
 
   await markets.getByRole('button', { name: 'Remove Sweden' }).click();
   await expect(page.getByText('Your changes were saved!').last()).toBeVisible();

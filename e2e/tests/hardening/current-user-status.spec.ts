@@ -35,11 +35,16 @@ test('Loading covers the portal while the current user loads; a failure offers R
   // loading: the overlay, and the portal behind it not yet shown
   let release = await holdCurrentUser(page);
   await page.reload();
-  const loading = page.getByText('Loading', { exact: true });
-  await expect(loading).toBeVisible({ timeout: 30_000 });
+  // what lies on top of the page's corner: the overlay, fixed over the whole screen
+  const onTop = () => page.evaluate(() => {
+    const top = document.elementFromPoint(4, 4);
+    return top && getComputedStyle(top).position === 'fixed' ? top.textContent : null;
+  });
+  await expect.poll(onTop, { timeout: 30_000 }).toBe('Loading');
   await expectNoAccessibilityViolations(page, 'the Loading overlay');
   await release('real');
   await waitForPortal(page, account);
+  expect(await onTop()).not.toBe('Loading');
 
   // failure: the errorMe dialog, axe clean at 1366 and 390 px
   await page.unrouteAll();
