@@ -64,6 +64,7 @@ test('Loading covers the portal while the current user loads; a failure offers R
   }
 
   // Refresh reloads: with the API answering again the portal shows
+  await page.setViewportSize({ width: 1366, height: 844 }); // (the main navigation in view)
   await page.unrouteAll();
   await failure.getByRole('button', { name: 'Refresh' }).click();
   await waitForPortal(page, account);

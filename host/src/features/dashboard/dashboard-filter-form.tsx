@@ -24,7 +24,8 @@ const Fieldset = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   gap: ${space(12)} ${space(16)};
-  align-items: end;
+  /* the date fields grow a long-date hint under the input: inputs line up from the top */
+  align-items: start;
   margin: 0;
   padding: ${space(16)};
   border: 1px solid ${color('border')};
@@ -54,6 +55,10 @@ const Fieldset = styled.fieldset`
     color: ${color('text')};
     font: inherit;
   }
+`;
+
+const ClearButton = styled(Button)`
+  align-self: end;
 `;
 
 const Error = styled.p`
@@ -96,7 +101,7 @@ export function DashboardFilterForm({ filters, options, onChange, onClear }: Das
       {select('market', options.markets)}
       {date('from')}
       {date('to')}
-      <Button variant="secondary" onClick={onClear} disabled={Object.keys(filters).length === 0}>{t('dashboard.clearFilters')}</Button>
+      <ClearButton variant="secondary" onClick={onClear} disabled={Object.keys(filters).length === 0}>{t('dashboard.clearFilters')}</ClearButton>
       {!rangeValid && <Error id="dashboard-range-error" role="alert">{t('dashboard.filters.rangeError')}</Error>}
     </Fieldset>
   );
