@@ -33,6 +33,7 @@ const Popover = styled.div`
   top: calc(100% + ${space(4)});
   inset-inline-start: 0;
   z-index: ${layers.modal + 1};
+  width: max-content; /* its own width, not the field's */
   padding: ${space(12)};
   border: 1px solid ${color('border')};
   border-radius: ${radii.medium}px;

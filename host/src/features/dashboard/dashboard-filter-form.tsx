@@ -37,6 +37,11 @@ const Fieldset = styled.fieldset`
     font-weight: 700;
   }
 
+  /* the date fields' labels too: one weight for every filter */
+  label {
+    font-weight: normal;
+  }
+
   & > label {
     display: flex;
     flex-direction: column;
