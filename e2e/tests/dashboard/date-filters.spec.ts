@@ -33,6 +33,8 @@ test('the created-date filters take dd/MM/yyyy, typed or picked from the calenda
   await expect(calendarButton(page, 'Created from')).toHaveAccessibleName('Change date, 15 January 2026');
   await page.keyboard.press('Enter');
   await expect(calendar(page).getByRole('grid', { name: 'January 2026' })).toBeVisible();
+  // seven columns of 40 px, whatever the field's width
+  expect((await calendar(page).getByRole('grid').boundingBox())!.width).toBeGreaterThanOrEqual(7 * 40);
   await expect(calendar(page).getByRole('gridcell', { name: '15', exact: true })).toBeFocused();
   await expect(calendar(page).getByRole('gridcell', { name: '15', exact: true })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown'); // Thursday 22 January
