@@ -8,10 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { callApiAs } from '../support/api-as-user.js';
 import { createProject, FIXTURE, uniqueName, type ApiProject } from '../support/projects.js';
+import { EMPTY, expectNoSidewaysScroll, settled } from '../support/dashboard.js';
 import { signIn } from '../support/sign-in.js';
 
 const MARKET = { code: 'ZA', name: 'South Africa' };
-const EMPTY = 'No projects match these filters.';
 
 /** The count beside a row label of a chart's table, 0 while the filters select no project. */
 async function shownCount(page: Page, table: string, label: string): Promise<number> {
@@ -27,28 +27,6 @@ async function pipeline(page: Page, term: string): Promise<number> {
   if (await page.getByText(EMPTY).isVisible()) return 0;
   const figure = page.getByRole('region', { name: 'Review pipeline' }).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) });
   return Number(await figure.locator('dd').textContent());
-}
-
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByText(EMPTY).or(page.getByRole('table', { name: 'Projects by status' }))).toBeVisible();
-}
-
-/** The document and the main area fit the width; else the elements that stick out, to say what to fix. */
-async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const root = document.scrollingElement!;
-    const main = document.querySelector('main')!;
-    const edge = main.getBoundingClientRect().right;
-    const culprits = [...main.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > edge + 1)
-      .slice(-3)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}[${(element.textContent ?? '').trim().slice(0, 30)}] ${Math.round(element.getBoundingClientRect().right - edge)}px`);
-    return { document: root.scrollWidth - root.clientWidth, main: main.scrollWidth - main.clientWidth, culprits };
-  });
-  expect(overflow, `sideways overflow at ${width} px`).toEqual({ document: 0, main: 0, culprits: [] });
 }
 
 test('the dashboard\'s figures change after a project is approved', async ({ page }) => {

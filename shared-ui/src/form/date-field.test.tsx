@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DateField, formatDateText, parseDateText } from './date-field';
 
@@ -85,5 +86,96 @@ describe('DateField', () => {
     expect(input).toBeRequired();
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('The first day Start is required');
+  });
+});
+
+describe('DateField calendar', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date(2025, 2, 12, 10), doNotFake: ['queueMicrotask', 'setImmediate', 'setTimeout', 'nextTick'] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const open = async (name: string | RegExp = 'Choose date') => {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+    return { user, dialog };
+  };
+
+  it('opens on today when empty, moves by day, week, week end, month and year from the keyboard, and Enter chooses', async () => {
+    const onChange = jest.fn();
+    render(<Controlled onChange={onChange} />);
+    const { user, dialog } = await open();
+    expect(within(dialog).getByRole('grid', { name: 'March 2025' })).toBeVisible();
+    expect(screen.getByRole('gridcell', { name: '12' })).toHaveFocus();
+    expect(screen.getByRole('gridcell', { name: '12' })).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('button', { name: 'Choose date' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowRight}{ArrowDown}'); // 13th, then 20th
+    expect(screen.getByRole('gridcell', { name: '20' })).toHaveFocus();
+    await user.keyboard('{Home}'); // Monday 17th
+    expect(screen.getByRole('gridcell', { name: '17' })).toHaveFocus();
+    await user.keyboard('{End}{ArrowLeft}{ArrowUp}'); // Sunday 23rd, 22nd, 15th
+    expect(screen.getByRole('gridcell', { name: '15' })).toHaveFocus();
+    await user.keyboard('{PageDown}');
+    expect(screen.getByRole('grid', { name: 'April 2025' })).toBeVisible();
+    expect(screen.getByRole('gridcell', { name: '15' })).toHaveFocus();
+    await user.keyboard('{Shift>}{PageUp}{/Shift}{PageUp}');
+    expect(screen.getByRole('grid', { name: 'March 2024' })).toBeVisible();
+    await user.keyboard('{Enter}');
+
+    expect(onChange).toHaveBeenLastCalledWith('2024-03-15');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Estimated go-live date')).toHaveValue('15/03/2024');
+    expect(screen.getByRole('button', { name: 'Change date, 15 March 2024' })).toHaveFocus();
+  }, 15_000); // the first open compiles the calendar's chunk: slow on a loaded machine
+
+  it('opens on the chosen date, takes a click on a day, and pages months with its buttons', async () => {
+    const onChange = jest.fn();
+    render(<Controlled initial="2024-05-01" onChange={onChange} />);
+    const { user } = await open('Change date, 1 May 2024');
+    expect(screen.getByRole('gridcell', { name: '1' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('gridcell', { name: '1' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('grid', { name: 'June 2024' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveFocus();
+    await user.click(screen.getByRole('gridcell', { name: '30' }));
+    expect(onChange).toHaveBeenLastCalledWith('2024-06-30');
+    expect(screen.getByLabelText('Estimated go-live date')).toHaveValue('30/06/2024');
+  });
+
+  it('closes on Escape without choosing and gives focus back to its button; Tab stays inside', async () => {
+    const onChange = jest.fn();
+    render(<Controlled onChange={onChange} />);
+    const { user } = await open();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('gridcell', { name: '12' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose date' })).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('closes on a click elsewhere', async () => {
+    render(<Controlled onChange={jest.fn()} />);
+    const { user } = await open();
+    await user.click(screen.getByLabelText('Estimated go-live date'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Estimated go-live date')).toHaveFocus();
+  });
+
+  it('keeps to min and max: focus stops at the limits and days outside are not chosen', async () => {
+    const onChange = jest.fn();
+    render(<Controlled onChange={onChange} min="2025-03-10" max="2025-03-20" />);
+    const { user } = await open();
+    expect(screen.getByRole('gridcell', { name: '9' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('gridcell', { name: '9' }));
+    expect(onChange).not.toHaveBeenCalled();
+    await user.keyboard('{PageDown}');
+    expect(screen.getByRole('gridcell', { name: '20' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('2025-03-20');
   });
 });

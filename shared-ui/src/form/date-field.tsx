@@ -1,14 +1,20 @@
 /**
  * A date as the spec writes it, dd/MM/yyyy, whatever the browser's locale (a native date input
- * shows the locale's order, mm/dd/yyyy in an American browser). Typed as text, read back as an
- * ISO date; the long date ('7 March 2025') under it leaves no doubt about what was understood.
+ * shows the locale's order, mm/dd/yyyy in an American browser). Typed as text, or picked from the
+ * calendar behind the button next to it, read back as an ISO date; the long date ('7 March 2025')
+ * under it leaves no doubt about what was understood.
  */
+import { Button, space } from '@ottilia/shared-ui';
 import { format } from 'date-fns';
 import { calendarDate, parseApiDate } from './calendar-date';
 import type { TFunction } from 'i18next';
-import { useState, type ComponentPropsWithRef } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
 import { useEditingStrings } from '../i18n/editing-strings';
 import { Control, FieldFrame, useFieldWiring, type FieldProps } from './field';
+
+// the calendar is a chunk of its own, fetched when a calendar first opens
+const DatePickerDialog = lazy(() => import('./date-picker-dialog').then((module) => ({ default: module.DatePickerDialog })));
 
 export const DATE_PATTERN = 'dd/MM/yyyy';
 
@@ -38,17 +44,42 @@ export function parseDateText(text: string): string | null {
   return date ? `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}` : null;
 }
 
+const Row = styled.div`
+  position: relative;
+  display: flex;
+  gap: ${space(8)};
+
+  & > input {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+
+  & > button {
+    flex: none;
+  }
+`;
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={20} height={20} fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 16H5V10h14v10zM5 8V6h14v2H5zm2 4h5v5H7z" />
+    </svg>
+  );
+}
+
 function rangeError(t: TFunction, iso: string, min?: string, max?: string): string | undefined {
   if (min && iso < min) return t('date.after', { date: formatDateText(min) });
   if (max && iso > max) return t('date.before', { date: formatDateText(max) });
   return undefined;
 }
 
-export function DateField({ label, hint, error, required, id, value, onChange, min, max, onBlur, 'aria-describedby': describedBy, ...input }: DateFieldProps) {
+export function DateField({ label, hint, error, required, id, value, onChange, min, max, onBlur, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...input }: DateFieldProps) {
   const { t } = useEditingStrings();
   const [text, setText] = useState(() => formatDateText(value));
   const [shown, setShown] = useState(value);
   const [problem, setProblem] = useState<string | undefined>();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   // a value set from outside (cleared filters, a reloaded record) replaces the text
   if (value !== shown) {
     setShown(value);
@@ -76,22 +107,55 @@ export function DateField({ label, hint, error, required, id, value, onChange, m
   };
   return (
     <FieldFrame label={label} hint={shownHint} error={shownError} required={required} {...ids}>
-      <Control
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={t('date.placeholder')}
-        maxLength={10}
-        {...input}
-        {...controlProps}
-        value={text}
-        onChange={(event) => change(event.target.value)}
-        onBlur={(event) => {
-          // half-typed or out of range: say so once the user moves on, never while typing
-          if (text.trim() !== '') setProblem(iso ? rangeError(t, iso, min, max) : t('date.pattern', { pattern: DATE_PATTERN }));
-          onBlur?.(event);
-        }}
-      />
+      <Row>
+        <Control
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('date.placeholder')}
+          maxLength={10}
+          {...input}
+          {...controlProps}
+          // invalid also when the caller says so (a range whose other end is wrong)
+          aria-invalid={controlProps['aria-invalid'] ?? invalid}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onBlur={(event) => {
+            // half-typed or out of range: say so once the user moves on, never while typing
+            if (text.trim() !== '') setProblem(iso ? rangeError(t, iso, min, max) : t('date.pattern', { pattern: DATE_PATTERN }));
+            onBlur?.(event);
+          }}
+        />
+        <Button
+          ref={buttonRef}
+          variant="secondary"
+          icon={<CalendarIcon />}
+          aria-label={longDate ? t('date.change', { date: longDate }) : t('date.choose')}
+          aria-haspopup="dialog"
+          aria-expanded={calendarOpen}
+          disabled={input.disabled || input.readOnly}
+          onClick={() => setCalendarOpen((open) => !open)}
+        />
+        {calendarOpen && (
+          <Suspense fallback={null}>
+            <DatePickerDialog
+              value={iso ?? ''}
+              min={min}
+              max={max}
+              opener={buttonRef}
+              onSelect={(picked) => {
+                change(formatDateText(picked));
+                setCalendarOpen(false);
+                buttonRef.current?.focus();
+              }}
+              onClose={(returnFocus) => {
+                setCalendarOpen(false);
+                if (returnFocus) buttonRef.current?.focus();
+              }}
+            />
+          </Suspense>
+        )}
+      </Row>
     </FieldFrame>
   );
 }

@@ -28,6 +28,11 @@ export const enEditing = {
     after: 'Enter a date on or after {{date}}.',
     before: 'Enter a date on or before {{date}}.',
     pattern: 'Enter the date as {{pattern}}.',
+    /** The calendar button of a date field: empty, and with a date ("Change date, 7 March 2025"). */
+    choose: 'Choose date',
+    change: 'Change date, {{date}}',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
   },
   conflict: {
     reload: 'Reload latest',

@@ -15,7 +15,7 @@ import { CloseIcon } from '../icons';
 import { color } from '../themes';
 import { fontSizes, fontWeights, layers, media, radii, shadows, space } from '../tokens';
 import { isTopmost, pushModal } from './modal-stack';
-import { tabbableIn } from './tabbable';
+import { keepTabInside, tabbableIn } from './tabbable';
 
 export const ModalSize = { Medium: 'medium', Large: 'large', XLarge: 'xlarge' } as const;
 export type ModalSize = (typeof ModalSize)[keyof typeof ModalSize];
@@ -256,24 +256,4 @@ function focusPageHeading() {
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
   target.focus();
-}
-
-function keepTabInside(event: KeyboardEvent, panel: HTMLElement) {
-  const items = tabbableIn(panel);
-  const first = items[0];
-  const last = items.at(-1);
-  const active = document.activeElement;
-  if (!first || !last) {
-    event.preventDefault();
-    panel.focus();
-    return;
-  }
-  const outside = !panel.contains(active) || active === panel;
-  if (event.shiftKey && (active === first || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,10 +1,12 @@
 /**
  * The dashboard's filters: agency, brand, market and a creation-date range. Every change goes to
- * the URL at once (no Apply button); native selects and date inputs keep keyboard use and screen
- * reader support to the browser.
+ * the URL at once (no Apply button); native selects keep keyboard use and screen reader support to
+ * the browser; the dates are the portal's date field (dd/MM/yyyy and its calendar, where a native
+ * date input would show the browser locale's order).
  */
 import styled from 'styled-components';
 import { Button, color, space } from '@ottilia/shared-ui';
+import { DateField } from '@ottilia/shared-ui/editing';
 import { useTranslation } from '../../i18n/use-translation';
 import { isRangeValid, type DashboardFilters } from './dashboard-filters-state';
 import type { FilterOption } from './use-dashboard';
@@ -22,7 +24,8 @@ const Fieldset = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   gap: ${space(12)} ${space(16)};
-  align-items: end;
+  /* the date fields grow a long-date hint under the input: inputs line up from the top */
+  align-items: start;
   margin: 0;
   padding: ${space(16)};
   border: 1px solid ${color('border')};
@@ -34,14 +37,19 @@ const Fieldset = styled.fieldset`
     font-weight: 700;
   }
 
+  /* the date fields' labels too: one weight for every filter */
   label {
+    font-weight: normal;
+  }
+
+  & > label {
     display: flex;
     flex-direction: column;
     gap: ${space(4)};
     min-width: 0;
   }
 
-  select, input {
+  select {
     min-height: 40px;
     width: 100%;
     box-sizing: border-box;
@@ -52,6 +60,10 @@ const Fieldset = styled.fieldset`
     color: ${color('text')};
     font: inherit;
   }
+`;
+
+const ClearButton = styled(Button)`
+  align-self: end;
 `;
 
 const Error = styled.p`
@@ -78,16 +90,13 @@ export function DashboardFilterForm({ filters, options, onChange, onClear }: Das
     );
   };
   const date = (name: 'from' | 'to') => (
-    <label>
-      {t(`dashboard.filters.${name}`)}
-      <input
-        type="date"
-        value={filters[name] ?? ''}
-        aria-invalid={!rangeValid || undefined}
-        aria-describedby={rangeValid ? undefined : 'dashboard-range-error'}
-        onChange={(event) => onChange(name, event.target.value)}
-      />
-    </label>
+    <DateField
+      label={t(`dashboard.filters.${name}`)}
+      value={filters[name] ?? ''}
+      aria-invalid={!rangeValid || undefined}
+      aria-describedby={rangeValid ? undefined : 'dashboard-range-error'}
+      onChange={(value) => onChange(name, value)}
+    />
   );
   return (
     <Fieldset>
@@ -97,7 +106,7 @@ export function DashboardFilterForm({ filters, options, onChange, onClear }: Das
       {select('market', options.markets)}
       {date('from')}
       {date('to')}
-      <Button variant="secondary" onClick={onClear} disabled={Object.keys(filters).length === 0}>{t('dashboard.clearFilters')}</Button>
+      <ClearButton variant="secondary" onClick={onClear} disabled={Object.keys(filters).length === 0}>{t('dashboard.clearFilters')}</ClearButton>
       {!rangeValid && <Error id="dashboard-range-error" role="alert">{t('dashboard.filters.rangeError')}</Error>}
     </Fieldset>
   );

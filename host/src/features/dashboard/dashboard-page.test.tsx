@@ -103,6 +103,25 @@ describe('filters in the URL', () => {
     expect(calls.at(-1)).toEqual({ market: 'SE' });
   });
 
+  it('the created dates show and take dd/MM/yyyy, typed or picked from the calendar', async () => {
+    const { router, calls } = await renderDashboard('/dashboard?from=2026-01-05');
+    await screen.findByText('7 projects');
+    const from = screen.getByLabelText('Created from');
+    expect(from).toHaveAttribute('type', 'text');
+    expect(from).toHaveValue('05/01/2026');
+    expect(from).toHaveAccessibleDescription('5 January 2026');
+
+    const until = screen.getByLabelText('Created until');
+    await userEvent.type(until, '28/02/2026');
+    expect(router.state.location.search).toBe('?from=2026-01-05&to=2026-02-28');
+    expect(calls.at(-1)).toEqual({ from: '2026-01-05', to: '2026-02-28' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change date, 5 January 2026' }));
+    await userEvent.click(await screen.findByRole('gridcell', { name: '20' }));
+    expect(router.state.location.search).toBe('?from=2026-01-20&to=2026-02-28');
+    expect(from).toHaveValue('20/01/2026');
+  });
+
   it('a range that ends before it starts is explained, not asked for', async () => {
     const { calls } = await renderDashboard('/dashboard?from=2026-05-02&to=2026-05-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('The end date is before the start date.');
