@@ -53,6 +53,7 @@ export const en = {
     country: 'Country',
     selectCountry: 'Select a country',
   },
+  campaignTypes: { resource: { title: 'Campaign types', singular: 'campaign type', plural: 'campaign types' } },
   siteTypes: {
     resource: { title: 'Types of website', singular: 'type of website', plural: 'types of website' },
   },
