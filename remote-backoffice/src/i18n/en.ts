@@ -53,7 +53,6 @@ export const en = {
     country: 'Country',
     selectCountry: 'Select a country',
   },
-  campaignTypes: { resource: { title: 'Campaign types', singular: 'campaign type', plural: 'campaign types' } },
   siteTypes: {
     resource: { title: 'Types of website', singular: 'type of website', plural: 'types of website' },
   },

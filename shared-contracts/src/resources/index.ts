@@ -72,11 +72,5 @@ export const TRANSLATION_STRINGS = identity({
   hasActiveFlag: false, labels: 'translations.resource',
 });
 
-export const CAMPAIGN_TYPES = identity({
-  apiPath: '/campaign-types', route: '/backoffice/campaign-types', kind: 'campaign-type', recordId: 'CampaignType', noun: 'campaign type', nounPlural: 'campaign types',
-  permissions: { read: 'siteTypesRead', create: 'siteTypesCreate', edit: 'siteTypesEdit', delete: 'siteTypesDelete' },
-  hasActiveFlag: true, labels: 'campaignTypes.resource',
-});
-
 /** Every admin resource, e.g. for lint checks and the OpenAPI test that each path exists. */
-export const RESOURCES = [AGENCIES, BRANDS, EMAIL_DOMAINS, LEGAL_ENTITIES, PROJECT_TYPES, NEWS_ITEMS, TRANSLATION_STRINGS, CAMPAIGN_TYPES] as const;
+export const RESOURCES = [AGENCIES, BRANDS, EMAIL_DOMAINS, LEGAL_ENTITIES, PROJECT_TYPES, NEWS_ITEMS, TRANSLATION_STRINGS] as const;

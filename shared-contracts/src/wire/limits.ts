@@ -32,15 +32,6 @@ export const LIMITS = {
     name: { minLength: 1, maxLength: 120 },
     type: { minLength: 1, maxLength: 60 },
   },
-  'PUT /campaign-types/active-state': {
-    eids: { maxItems: 500 },
-  },
-  'POST /campaign-types/bulk-delete': {
-    eids: { maxItems: 500 },
-  },
-  'PUT /campaign-types/{eid}': {
-    name: { minLength: 1, maxLength: 120 },
-  },
   'PUT /cookies/{projectId}/{language}': {
     provider: { maxLength: 100 },
     description: { maxLength: 500 },
