@@ -65,6 +65,45 @@ export interface RouteManifestSource {
   routes?: ManifestRoute[];
   /** English of keys its titles and labels use that the remote's en.ts lacks (a test's extra page). */
   strings?: Strings;
+  /** The pages of the remote's reference resources that have none of their own, derived from their identities (withResourceRoutes). */
+  resources?: ResourcePages;
+}
+
+export interface ResourcePages {
+  /** The exposed module that shows any of them: the list at the identity's route, the record below it. */
+  module: string;
+  /** Identities whose route starts with this are the remote's, e.g. '/backoffice/'. */
+  routePrefix: string;
+  /** Their nav entries' group. */
+  group: string;
+  /** Their nav entries' positions, from this on in the identities' order. */
+  position: number;
+}
+
+/** What withResourceRoutes reads of a resource identity (@ottilia/shared-contracts/resources). */
+export interface PageIdentity {
+  route: string;
+  kind: string;
+  /** Prefix of its label keys: the title `${labels}.title` names the page and its nav entry. */
+  labels: string;
+  permissions: { read: string };
+}
+
+/**
+ * The source with, for each identity under `resources.routePrefix` that no route of the source
+ * shows, its list route (gated by its read permission, titled and in the navigation by its
+ * label key) and its record route, both on `resources.module`. The build publishes them and the
+ * harness mounts them, so a new reference resource adds nothing to the manifest or the harness.
+ */
+export function withResourceRoutes<S extends Pick<RouteManifestSource, 'routes' | 'resources'>>(source: S, identities: readonly PageIdentity[]): S {
+  const { resources, routes = [] } = source;
+  if (!resources) return source;
+  const own = identities.filter(({ route }) => route.startsWith(resources.routePrefix) && !routes.some(({ path }) => path === route));
+  const derived = own.flatMap(({ route, kind, labels, permissions: { read } }, index): ManifestRoute[] => [
+    { path: route, module: resources.module, permission: read, title: `${labels}.title`, nav: { id: kind, label: `${labels}.title`, group: resources.group, position: resources.position + index } },
+    { path: `${route}/:id`, module: resources.module, permission: read, title: `${labels}.title` },
+  ]);
+  return { ...source, routes: [...routes, ...derived] };
 }
 
 /** What a remote publishes and the host reads. */
@@ -109,7 +148,7 @@ function manifestKeys({ navGroups = [], routes = [] }: Pick<RouteManifestSource,
  * en.ts) beside the key. Throws naming the keys that have no English.
  */
 export function publishRouteManifest(
-  { exposes: _files, strings: own = {}, ...source }: RouteManifestSource,
+  { exposes: _files, strings: own = {}, resources: _derived, ...source }: RouteManifestSource,
   remote: { name: string; area: string; namespace: string },
   english: Strings,
   builtWith: unknown,

@@ -11,7 +11,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PERMISSIONS } from '../../shared-contracts/src/permissions.ts';
-import { parseRouteManifest, publishRouteManifest, ROUTE_MANIFEST_FILE } from '../../shared-contracts/src/route-manifest.ts';
+import { RESOURCES } from '../../shared-contracts/src/resources/index.ts';
+import { parseRouteManifest, publishRouteManifest, ROUTE_MANIFEST_FILE, withResourceRoutes } from '../../shared-contracts/src/route-manifest.ts';
 import { loadEnglish } from './english.mjs';
 
 export { ROUTE_MANIFEST_FILE };
@@ -24,7 +25,7 @@ export { ROUTE_MANIFEST_FILE };
  * @returns {import('../../shared-contracts/src/route-manifest.ts').RouteManifestSource}
  */
 export function readRouteManifest(dir, extra) {
-  const manifest = readSource(path.join(dir, ROUTE_MANIFEST_FILE));
+  const manifest = withResourceRoutes(readSource(path.join(dir, ROUTE_MANIFEST_FILE)), RESOURCES);
   if (!extra) return checked(manifest, dir);
   const more = readSource(path.resolve(extra));
   return checked({

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteOfPackage } from '../../shared-contracts/src/remotes.ts';
+import { withResourceRoutes } from '../../shared-contracts/src/route-manifest.ts';
 import { publishedRouteManifest, readRouteManifest } from './route-manifest.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -41,4 +42,25 @@ it('refuses a key without English, and what the host would refuse', async () => 
   const ungated = extraManifest({ routes: [{ path: '/user-groups', module: './UsersPage', title: 'routes.users', permission: 'userRead' }] });
   await expect(publishedRouteManifest(remote, readRouteManifest(users, ungated), BUILT_WITH, users))
     .rejects.toThrow('route manifest of remoteUsers: routes[2]: unknown permission "userRead"');
+});
+
+it("gives each of the remote's resource identities without a route of its own a list and a record route, from the identity alone", () => {
+  const identity = (route, kind, labels, read) => ({ route, kind, labels, permissions: { read } });
+  const brands = { path: '/backoffice/brands', module: './BrandsPage', title: 'routes.brands' };
+  const source = { routes: [brands], resources: { module: './ResourcePage', routePrefix: '/backoffice/', group: 'backoffice', position: 80 } };
+  const identities = [
+    identity('/backoffice/brands', 'brand', 'brands.resource', 'brandsRead'),
+    identity('/backoffice/campaign-types', 'campaign-type', 'campaignTypes.resource', 'siteTypesRead'),
+    identity('/users', 'user', 'users.resource', 'usersRead'),
+  ];
+  expect(withResourceRoutes(source, identities).routes).toEqual([
+    brands,
+    {
+      path: '/backoffice/campaign-types', module: './ResourcePage', permission: 'siteTypesRead', title: 'campaignTypes.resource.title',
+      nav: { id: 'campaign-type', label: 'campaignTypes.resource.title', group: 'backoffice', position: 80 },
+    },
+    { path: '/backoffice/campaign-types/:id', module: './ResourcePage', permission: 'siteTypesRead', title: 'campaignTypes.resource.title' },
+  ]);
+  // a manifest without "resources" derives nothing
+  expect(withResourceRoutes({ routes: [brands] }, identities).routes).toEqual([brands]);
 });

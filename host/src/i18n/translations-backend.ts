@@ -5,6 +5,7 @@
  * here 400, 408, any 5xx and network failures (spec section 8); other 4xx and an answer that is
  * not a JSON object end the read at once.
  */
+import type { TranslationsServicePaths } from '@ottilia/shared-contracts/wire';
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 
 export interface TranslationService {
@@ -50,8 +51,9 @@ const answer = (callback: ReadCallback, read: Promise<unknown>, valid: (data: un
   );
 };
 
+type Answer<P extends keyof TranslationsServicePaths> = TranslationsServicePaths[P]['get']['responses'][200]['content']['application/json'];
 /** The language list read with `languages` under the same retry rule (the namespace argument is unused). */
-export type LanguageList = { code: string; name: string }[];
+export type LanguageList = Answer<'/projects/{projectId}/languages'>;
 
 export function translationsBackend(service: TranslationService): BackendModule & { languages(language: string, namespace: string, callback: ReadCallback): void } {
   return {

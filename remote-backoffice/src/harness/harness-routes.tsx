@@ -10,6 +10,7 @@ import DomainsPage from '../pages/domains-page';
 import EntitiesPage from '../pages/entities-page';
 import EntityDetailPage from '../pages/entity-detail-page';
 import NewsPage from '../pages/news-page';
+import ResourcePage from '../pages/resource-page';
 import SiteTypesPage from '../pages/site-types-page';
 import TranslationsPage from '../pages/translations-page';
 
@@ -26,4 +27,5 @@ export const { pages: HARNESS_PAGES, routes: HARNESS_ROUTES } = harnessFromManif
   './SiteTypesPage': SiteTypesPage,
   './NewsPage': NewsPage,
   './TranslationsPage': TranslationsPage,
+  './ResourcePage': ResourcePage,
 });

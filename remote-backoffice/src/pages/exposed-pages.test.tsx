@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import manifest from '../../route-manifest.json';
 import { agency } from '../features/agencies/test-support/agency-fixtures';
-import { HARNESS_ROUTES } from '../harness/harness-routes';
+import { RESOURCES } from '@ottilia/shared-admin';
+import { HARNESS_PAGES, HARNESS_ROUTES } from '../harness/harness-routes';
+import ResourcePage from './resource-page';
 import { fakeApi, pageOf } from '../test-support/fake-api';
 import { renderBackoffice } from '../test-support/render-backoffice';
 
@@ -28,13 +30,7 @@ const PAGES: [expose: keyof typeof exposes, url: string, heading: string][] = [
 
 const api = () =>
   fakeApi({
-    'GET /agencies': pageOf([]),
-    'GET /brands': pageOf([]),
-    'GET /email-domains': pageOf([]),
-    'GET /legal-entities': pageOf([]),
-    'GET /project-types': pageOf([]),
-    'GET /news-items': pageOf([]),
-    'GET /translation-strings': pageOf([]),
+    ...Object.fromEntries(RESOURCES.map(({ apiPath }) => [`GET ${apiPath}`, pageOf([])])),
     'GET /agencies/AG-1': agency({ eid: 'AG-1' }),
     'GET /brands/BR-1': { eid: 'BR-1', name: 'Aurora Gin', type: 'spirits', isActive: true, projectCount: 0, ...stamps },
     'GET /email-domains/ED-1': { eid: 'ED-1', name: 'ottilia.example', type: 'corporate', isActive: true, state: 'VERIFIED', ...stamps },
@@ -42,7 +38,19 @@ const api = () =>
   });
 
 it('exposes exactly these modules', () => {
-  expect(Object.keys(exposes).sort()).toEqual(PAGES.map(([expose]) => expose).sort());
+  expect(Object.keys(exposes).sort()).toEqual([...PAGES.map(([expose]) => expose), manifest.resources.module].sort());
+});
+
+// The list routes the manifest's "resources" derives from identities (none while every resource has pages of its own).
+const DERIVED = HARNESS_ROUTES.filter(({ path, element }) => (element as ReactElement).type === ResourcePage && !path?.includes(':'));
+
+it('shows each resource without pages of its own at the list route its identity gives it, titled by its label key', async () => {
+  for (const { path } of DERIVED) {
+    const title = HARNESS_PAGES.find(({ href }) => href === `/${path}`)?.label;
+    renderBackoffice(api(), `/${path}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    cleanup();
+  }
 });
 
 it.each(PAGES)('%s is the page at %s, showing %s', async (expose, url, heading) => {

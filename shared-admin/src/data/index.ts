@@ -28,5 +28,6 @@ export * from './resource-data';
 export * from './limits';
 export * from './users';
 export * from './projects';
+export * from './agencies';
 export * from './cookies';
 export * from './age-gate';

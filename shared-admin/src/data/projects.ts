@@ -4,7 +4,7 @@
  * new-project form.
  */
 import { isApiError, type ApiClient, type Query, type WithEtag } from '@ottilia/shared-auth';
-import { readKey, typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
+import { readKey, typedApi, useRead, type CallOptions } from '@ottilia/shared-auth/typed';
 import { AGENCIES } from '@ottilia/shared-contracts/resources';
 import type { WireMarketLegalData, WirePage, WireProject } from '@ottilia/shared-contracts/wire';
 import { exportLink } from './export';
@@ -21,6 +21,9 @@ export const projectAddress = (uuid: string) => recordPath(PROJECTS_API, uuid);
 
 export const saveProject = (client: ApiClient, uuid: string, body: ProjectBody, precondition: Precondition) =>
   writeRecord<WireProject>(client, projectAddress(uuid), body, precondition);
+
+/** The project's timeline with its members, legal data, reviews, cookies and age gate, newest first. */
+export const useProjectHistory = (uuid: string) => useRead(readKey('/projects/{id}/history', { path: { id: uuid } }), { revalidateOnFocus: false });
 
 export const deleteProject = (client: ApiClient, uuid: string, etag: string) => deleteRecord(client, projectAddress(uuid), etag);
 

@@ -3,10 +3,9 @@
  * ETag, saved with PUT + If-Match (a replacement) or If-None-Match: * (a create at a new id),
  * deleted with If-Match, and its history.
  */
-import { useRecord, type ApiClient, type ApiError, type WithEtag } from '@ottilia/shared-auth';
-import { type ReadKey } from '@ottilia/shared-auth/typed';
-import type { HistoryEntry } from '@ottilia/shared-ui/admin';
-import useSWR from 'swr';
+import { useRecord, type ApiClient, type WithEtag } from '@ottilia/shared-auth';
+import { useRead, type ReadKey } from '@ottilia/shared-auth/typed';
+import type { WireHistoryEntry } from '@ottilia/shared-contracts/wire';
 import type { CollectionPath, DataResource, RecordOf, WriteBodyOf } from './types';
 
 declare const address: unique symbol;
@@ -50,10 +49,10 @@ export function recordWrites<C extends CollectionPath>(client: ApiClient, resour
   };
 }
 
-/** GET {record}/history: SWR key of the timeline, newest first. */
-export const historyPath = (at: RecordAddress) => `${at}/history`;
+/** GET {record}/history: SWR key of the timeline, newest first (a reference record's; a project's: useProjectHistory). */
+export const historyPath = (at: RecordAddress) => `${at}/history` as ReadKey<WireHistoryEntry[]>;
 
 /** The timeline of the record at `at`, newest first; nothing is asked while `enabled` is false. */
 export function useRecordHistory(at: RecordAddress, enabled = true) {
-  return useSWR<HistoryEntry[], ApiError>(enabled ? historyPath(at) : null, { revalidateOnFocus: false });
+  return useRead(enabled ? historyPath(at) : null, { revalidateOnFocus: false });
 }

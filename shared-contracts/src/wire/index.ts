@@ -49,6 +49,8 @@ export type WireCurrentUser = ResponseBody<'/users/me', 'get'>;
 export type WirePage<P extends ApiPath> = 'get' extends ApiMethod<P> ? ResponseBody<P, 'get'> : never;
 /** One entry of a record's history timeline. */
 export type WireHistoryEntry = ResponseBody<'/agencies/{eid}/history', 'get'>[number];
+/** One entry of a project's history: also its kind (member, legal data, ...), its subject and its row id. */
+export type WireProjectHistoryEntry = ResponseBody<'/projects/{id}/history', 'get'>[number];
 /** The dashboard's figures (GET /dashboard). */
 export type WireDashboard = ResponseBody<'/dashboard', 'get'>;
 /** Its filters: agency, brand, market, from, to. */

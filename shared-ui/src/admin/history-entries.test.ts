@@ -4,6 +4,8 @@ describe('history entries', () => {
   it('names what changed with the form labels, values readable', () => {
     const entry = { at: '2025-02-03T09:05:00.000Z', action: 'update', actor: null, changes: { name: { from: 'A', to: 'B' }, isActive: { from: true, to: false }, state: { from: null, to: 'VERIFIED' } } };
     expect(describeChanges(entry, { name: 'Name', isActive: 'Active' })).toEqual(['Name: A → B', 'Active: Yes → No', 'state: — → VERIFIED']);
+    // a project's entries may record a value, not a change (e.g. the market removed from the age gate)
+    expect(describeChanges({ changes: { marketRemoved: 'FR' } }, {})).toEqual(['marketRemoved: — → FR']);
   });
 
   it('labels the actions and keeps unknown ones', () => {

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { useAdminStrings } from '../i18n/admin-strings';
 import { actionLabel, describeChanges, formatWhen, type HistoryEntry } from './history-entries';
 
-export interface HistoryPanelProps {
+/** E: the entries of the answer read (a project's history adds kind and subject to each). */
+export interface HistoryPanelProps<E extends HistoryEntry = HistoryEntry> {
   /** Newest first; undefined while loading. */
-  entries: readonly HistoryEntry[] | undefined;
+  entries: readonly E[] | undefined;
   error?: { message: string };
   onRetry(): void;
   /** Labels of the record's fields, to name what changed. */
@@ -14,16 +15,16 @@ export interface HistoryPanelProps {
   /** Id of the heading (several panels on one page need their own). */
   headingId?: string;
   /** How an entry reads (a sentence and detail lines) when the generic field diff says too little. */
-  describeEntry?(entry: HistoryEntry): { summary: string; details: string[] };
+  describeEntry?(entry: E): { summary: string; details: string[] };
   /** How the time reads; dd/MM/yyyy HH:mm by default. */
   formatAt?(iso: string): string;
 }
 
 /** When, who and what changed, newest first. */
-export function HistoryPanel({ entries: data, error, onRetry, fieldLabels, headingId = 'history-heading', describeEntry, formatAt = formatWhen }: HistoryPanelProps) {
+export function HistoryPanel<E extends HistoryEntry>({ entries: data, error, onRetry, fieldLabels, headingId = 'history-heading', describeEntry, formatAt = formatWhen }: HistoryPanelProps<E>) {
   const { t } = useAdminStrings();
-  const describe = describeEntry ?? ((entry: HistoryEntry) => ({ summary: actionLabel(entry.action), details: describeChanges(entry, fieldLabels) }));
-  const columns: readonly Column<HistoryEntry>[] = [
+  const describe = describeEntry ?? ((entry: E) => ({ summary: actionLabel(entry.action), details: describeChanges(entry, fieldLabels) }));
+  const columns: readonly Column<E>[] = [
     { key: 'at', header: t('history.when'), render: (entry) => formatAt(entry.at) },
     { key: 'actor', header: t('history.who'), render: (entry) => entry.actor?.displayName ?? t('history.system') },
     {

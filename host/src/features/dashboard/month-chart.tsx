@@ -4,12 +4,11 @@
  */
 import styled from 'styled-components';
 import { color, fontSizes, radii, space } from '@ottilia/shared-ui';
+import type { WireDashboard } from '@ottilia/shared-contracts/wire';
 import { useTranslation } from '../../i18n/use-translation';
 
-export interface MonthCount {
-  month: string;
-  count: number;
-}
+/** One month of GET /dashboard's goLivesByMonth ('2026-03'). */
+export type MonthCount = WireDashboard['goLivesByMonth'][number];
 
 const monthName = (month: string, style: 'short' | 'long') =>
   new Intl.DateTimeFormat('en', { month: style, year: style === 'long' ? 'numeric' : undefined, timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));

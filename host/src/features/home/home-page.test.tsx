@@ -7,7 +7,7 @@ import { SWRConfig } from 'swr';
 import { initI18n } from '../../i18n/i18n';
 import { signInAs } from '../../test-support/current-user';
 import { HomePage } from './home-page';
-import type { NewsItem } from './content-service';
+import type { NewsItem } from '../../data/content';
 
 jest.mock('@ottilia/shared-auth', () => jest.requireActual('../../test-support/shared-auth-mock').sharedAuthMock());
 

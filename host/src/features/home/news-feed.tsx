@@ -1,15 +1,14 @@
 import { Button, formatLongDate, LoadingIndicator, space } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
-import { fetchContent, newsPath, type NewsItem, type NewsPage } from './content-service';
+import { useNewsPage, type NewsItem } from '../../data/content';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** The news of the content service, newest first; "More news" adds the next page below. */
 export function NewsFeed() {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
-  const first = useSWR<NewsPage>(newsPath(1), fetchContent);
+  const first = useNewsPage(1);
   return (
     <section aria-labelledby="news-title">
       <h2 id="news-title">{t('home.news.title')}</h2>
@@ -40,7 +39,7 @@ export function NewsFeed() {
 /** One page of items, in the list of pages shown so far (each page its own cached read). */
 function NewsPageItems({ page }: { page: number }) {
   const { t } = useTranslation();
-  const { data, error, mutate } = useSWR<NewsPage>(newsPath(page), fetchContent);
+  const { data, error, mutate } = useNewsPage(page);
   if (error) return <li><LoadFailure text={t('home.news.failed')} onRetry={() => void mutate()} /></li>;
   if (!data) return <li><LoadingIndicator size="small" label={t('home.news.loading')} /></li>;
   return <>{data.content.map((item) => <NewsEntry key={item.eid} item={item} />)}</>;

@@ -1,13 +1,12 @@
 import { LoadingIndicator } from '@ottilia/shared-ui';
-import useSWR from 'swr';
-import { fetchContent, policyLanguagesPath, type PolicyLanguages as Languages } from './content-service';
+import { usePolicyLanguages } from '../../data/content';
 import { LoadFailure } from './news-feed';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** The languages the group's policies are published in (content service). */
 export function PolicyLanguages() {
   const { t } = useTranslation();
-  const { data, error, mutate } = useSWR<Languages>(policyLanguagesPath, fetchContent);
+  const { data, error, mutate } = usePolicyLanguages();
   return (
     <section aria-labelledby="policy-languages-title">
       <h2 id="policy-languages-title">{t('home.policyLanguages.title')}</h2>

@@ -2,7 +2,7 @@
  * Agencies (GET/PUT/DELETE /agencies): partner agencies with a market, a main contact,
  * Active/Inactive, and a review state (a new agency is a request that waits for review).
  */
-import { AGENCIES, sessionDraftStore, valueFilter } from '@ottilia/shared-admin';
+import { AGENCIES, recordLimits, sessionDraftStore, valueFilter, type WriteBodyOf } from '@ottilia/shared-admin';
 import { defineResource } from '@ottilia/shared-admin/screens';
 import { titleCase } from '@ottilia/shared-auth';
 import type { WireAgency } from '@ottilia/shared-contracts/wire';
@@ -76,18 +76,21 @@ export function agencies(t: BackofficeT) {
       mainContactEmail: agency.mainContactEmail ?? '',
       isActive: agency.isActive,
     }),
+    toBody: (draft): WriteBodyOf<typeof AGENCIES.apiPath> => draft,
     historyLabels: { reviewState: t('agencies.fields.reviewState'), reviewReason: t('agencies.fields.reviewReason') },
     createDraftStore: NEW_AGENCY_DRAFTS,
   });
 }
 
+const LIMITS = recordLimits(AGENCIES);
+
 /** The new-agency form: what a request for a new agency needs; `markets` from GET /markets. */
 export function newAgencyFields(t: BackofficeT, markets: readonly SelectOption[]): FieldSpec<AgencyDraft>[] {
   return [
-    { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: 120 },
+    { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: LIMITS.name.maxLength },
     { name: 'marketCode', label: t('markets.market'), kind: 'select', required: true, options: markets, placeholder: t('markets.selectMarket') },
-    { name: 'mainContactName', label: t('agencies.fields.mainContactName'), kind: 'text', required: true, maxLength: 120 },
-    { name: 'mainContactEmail', label: t('agencies.fields.mainContactEmail'), kind: 'text', type: 'email', required: true, maxLength: 254 },
+    { name: 'mainContactName', label: t('agencies.fields.mainContactName'), kind: 'text', required: true, maxLength: LIMITS.mainContactName.maxLength },
+    { name: 'mainContactEmail', label: t('agencies.fields.mainContactEmail'), kind: 'text', type: 'email', required: true, maxLength: LIMITS.mainContactEmail.maxLength },
   ];
 }
 

@@ -1,18 +1,16 @@
 /**
- * Approve and Reject for a PENDING agency (agenciesReview only): PUT /agencies/{eid}/review with
+ * Approve and Reject for a PENDING agency (agenciesReview only): the review decision, under
  * If-Match; Reject asks for the reason first. The API e-mails the requester, which the closing
  * dialog tells the reviewer.
  */
 import { errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
-import { fieldErrorsOf } from '@ottilia/shared-admin';
+import { fieldErrorsOf, reviewAgency, type AgencyReview } from '@ottilia/shared-admin';
 import { Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import type { RecordActionContext } from '@ottilia/shared-admin/screens';
 import { useBackofficeStrings } from '../../i18n/strings';
 import type { Agency } from './agencies';
 import { RejectAgencyDialog } from './reject-agency-dialog';
-
-type Decision = { decision: 'APPROVED' } | { decision: 'REJECTED'; reason: string };
 
 export function AgencyReviewActions({ record, etag, refresh }: RecordActionContext<Agency>) {
   const client = useApiClient();
@@ -24,10 +22,10 @@ export function AgencyReviewActions({ record, etag, refresh }: RecordActionConte
   const [reasonError, setReasonError] = useState<string | undefined>();
   if (record.reviewState !== 'PENDING' || !can('agenciesReview')) return null;
 
-  const decide = async (body: Decision) => {
+  const decide = async (body: AgencyReview) => {
     setBusy(true);
     try {
-      await client.put(`/agencies/${encodeURIComponent(record.eid)}/review`, body, { ifMatch: etag });
+      await reviewAgency(client, record.eid, body, etag);
       setRejecting(false);
       refresh();
       void confirm('agencyReviewed');

@@ -2,10 +2,8 @@ import { Button, Modal } from '@ottilia/shared-ui';
 import { TextField } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { fieldMessage } from '@ottilia/shared-ui/admin';
+import { AGENCY_REVIEW_LIMITS } from '@ottilia/shared-admin';
 import { useBackofficeStrings } from '../../i18n/strings';
-
-/** The API's limit on a review reason. */
-export const REASON_MAX = 1000;
 
 export interface RejectAgencyDialogProps {
   agencyName: string;
@@ -43,7 +41,7 @@ export function RejectAgencyDialog({ agencyName, busy, error, onReject, onCancel
         </>
       }
     >
-      <TextField label={t('agencies.rejectDialog.reason')} required maxLength={REASON_MAX} value={reason} error={shownError} onChange={(event) => setReason(event.target.value)} />
+      <TextField label={t('agencies.rejectDialog.reason')} required maxLength={AGENCY_REVIEW_LIMITS.reason.maxLength} value={reason} error={shownError} onChange={(event) => setReason(event.target.value)} />
     </Modal>
   );
 }

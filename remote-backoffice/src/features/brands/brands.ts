@@ -1,5 +1,5 @@
 /** Brands (GET/PUT/DELETE /brands): name, a lower-case type shown capitalised, Active/Inactive. */
-import { BRANDS, capitalise, valueFilter } from '@ottilia/shared-admin';
+import { BRANDS, capitalise, recordLimits, valueFilter, type WriteBodyOf } from '@ottilia/shared-admin';
 import { defineResource } from '@ottilia/shared-admin/screens';
 import type { WireBrand } from '@ottilia/shared-contracts/wire';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
@@ -28,11 +28,13 @@ export const brands = (t: BackofficeT) =>
     viewRowsAfterStatus: [{ label: t('common.projects'), value: (brand) => brand.projectCount }],
     emptyDraft: { name: '', type: '', isActive: true },
     toDraft: ({ name, type, isActive }) => ({ name, type, isActive }),
-    toBody: ({ name, type, isActive }) => ({ name, type, isActive }),
+    toBody: ({ name, type, isActive }): WriteBodyOf<typeof BRANDS.apiPath> => ({ name, type, isActive }),
   });
 
+const LIMITS = recordLimits(BRANDS);
+
 export const brandFields = (t: BackofficeT): readonly FieldSpec<BrandDraft>[] => [
-  { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: 120 },
-  { name: 'type', label: t('common.type'), kind: 'text', required: true, maxLength: 60, hint: t('brands.typeHint') },
+  { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: LIMITS.name.maxLength },
+  { name: 'type', label: t('common.type'), kind: 'text', required: true, maxLength: LIMITS.type.maxLength, hint: t('brands.typeHint') },
   { name: 'isActive', label: t('common.active'), kind: 'toggle' },
 ];

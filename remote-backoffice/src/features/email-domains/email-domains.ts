@@ -1,5 +1,5 @@
 /** E-mail domains (GET/PUT/DELETE /email-domains): a domain name, its type, Active/Inactive and a state. */
-import { EMAIL_DOMAINS, capitalise, valueFilter } from '@ottilia/shared-admin';
+import { EMAIL_DOMAINS, capitalise, recordLimits, valueFilter, type WriteBodyOf } from '@ottilia/shared-admin';
 import { titleCase } from '@ottilia/shared-auth';
 import { defineResource } from '@ottilia/shared-admin/screens';
 import type { WireEmailDomain } from '@ottilia/shared-contracts/wire';
@@ -33,12 +33,14 @@ export const emailDomains = (t: BackofficeT) =>
     emptyDraft: { name: '', type: '', state: '', isActive: true },
     toDraft: ({ name, type, state, isActive }) => ({ name, type, state: state ?? '', isActive }),
     // an empty state is no state
-    toBody: ({ name, type, state, isActive }) => ({ name, type, state: state.trim() || null, isActive }),
+    toBody: ({ name, type, state, isActive }): WriteBodyOf<typeof EMAIL_DOMAINS.apiPath> => ({ name, type, state: state.trim() || null, isActive }),
   });
 
+const LIMITS = recordLimits(EMAIL_DOMAINS);
+
 export const emailDomainFields = (t: BackofficeT): readonly FieldSpec<EmailDomainDraft>[] => [
-  { name: 'name', label: t('emailDomains.fields.domain'), kind: 'text', required: true, maxLength: 253, hint: t('emailDomains.hints.domain') },
-  { name: 'type', label: t('common.type'), kind: 'text', required: true, maxLength: 60, hint: t('emailDomains.hints.type') },
-  { name: 'state', label: t('common.state'), kind: 'text', maxLength: 40, hint: t('emailDomains.hints.state') },
+  { name: 'name', label: t('emailDomains.fields.domain'), kind: 'text', required: true, maxLength: LIMITS.name.maxLength, hint: t('emailDomains.hints.domain') },
+  { name: 'type', label: t('common.type'), kind: 'text', required: true, maxLength: LIMITS.type.maxLength, hint: t('emailDomains.hints.type') },
+  { name: 'state', label: t('common.state'), kind: 'text', maxLength: LIMITS.state.maxLength, hint: t('emailDomains.hints.state') },
   { name: 'isActive', label: t('common.active'), kind: 'toggle' },
 ];

@@ -1,5 +1,5 @@
 /** Legal entities (GET/PUT/DELETE /legal-entities): a name and the country (a market code) it is registered in. */
-import { LEGAL_ENTITIES } from '@ottilia/shared-admin';
+import { LEGAL_ENTITIES, recordLimits, type WriteBodyOf } from '@ottilia/shared-admin';
 import type { WireLegalEntity } from '@ottilia/shared-contracts/wire';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
@@ -27,11 +27,12 @@ export function legalEntities(t: BackofficeT) {
     viewRows: [{ label: t('legalEntities.country'), value: country }],
     emptyDraft: { name: '', country: '' },
     toDraft: ({ name, country }) => ({ name, country }),
+    toBody: (draft): WriteBodyOf<typeof LEGAL_ENTITIES.apiPath> => draft,
   });
 }
 
 /** The form; `markets` from GET /markets (a legal entity's country is a market code). */
 export const legalEntityFields = (t: BackofficeT, markets: readonly SelectOption[]): FieldSpec<LegalEntityDraft>[] => [
-  { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: 120 },
+  { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: recordLimits(LEGAL_ENTITIES).name.maxLength },
   { name: 'country', label: t('legalEntities.country'), kind: 'select', required: true, options: markets, placeholder: t('legalEntities.selectCountry') },
 ];

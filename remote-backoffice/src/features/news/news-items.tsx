@@ -4,7 +4,7 @@
  * per row or in the form; the API dates it.
  */
 import { defineResource, ImageField } from '@ottilia/shared-admin/screens';
-import { NEWS_ITEMS } from '@ottilia/shared-admin';
+import { NEWS_ITEMS, recordLimits, type WriteBodyOf } from '@ottilia/shared-admin';
 import type { WireNewsItem } from '@ottilia/shared-contracts/wire';
 import { formatLongDate } from '@ottilia/shared-ui';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
@@ -15,10 +15,12 @@ export type NewsItem = WireNewsItem;
 
 export type NewsDraft = { title: string; summary: string; body: string; imageUrl: string; imageAlt: string; url: string; published: boolean };
 
+const LIMITS = recordLimits(NEWS_ITEMS);
+
 const newsFields = (t: BackofficeT): readonly FieldSpec<NewsDraft>[] => [
-  { name: 'title', label: t('news.fields.title'), kind: 'text', required: true, maxLength: 160 },
-  { name: 'summary', label: t('news.fields.summary'), kind: 'textarea', required: true, maxLength: 400, rows: 3, hint: t('news.hints.summary') },
-  { name: 'body', label: t('news.fields.body'), kind: 'textarea', maxLength: 20000, rows: 8, hint: t('news.hints.body') },
+  { name: 'title', label: t('news.fields.title'), kind: 'text', required: true, maxLength: LIMITS.title.maxLength },
+  { name: 'summary', label: t('news.fields.summary'), kind: 'textarea', required: true, maxLength: LIMITS.summary.maxLength, rows: 3, hint: t('news.hints.summary') },
+  { name: 'body', label: t('news.fields.body'), kind: 'textarea', maxLength: LIMITS.body.maxLength, rows: 8, hint: t('news.hints.body') },
   {
     name: 'imageUrl',
     label: t('news.fields.imageUrl'),
@@ -27,8 +29,8 @@ const newsFields = (t: BackofficeT): readonly FieldSpec<NewsDraft>[] => [
     // uploaded to the stage's image service; the item keeps its URL
     render: ({ value, onChange, ...field }) => <ImageField {...field} value={value || null} onChange={(url) => onChange(url ?? '')} />,
   },
-  { name: 'imageAlt', label: t('news.fields.imageAlt'), kind: 'text', maxLength: 300, hint: t('news.hints.imageAlt'), shownWhen: (draft) => draft.imageUrl.trim() !== '' },
-  { name: 'url', label: t('news.fields.url'), kind: 'text', type: 'url', maxLength: 2000, hint: t('news.hints.url') },
+  { name: 'imageAlt', label: t('news.fields.imageAlt'), kind: 'text', maxLength: LIMITS.imageAlt.maxLength, hint: t('news.hints.imageAlt'), shownWhen: (draft) => draft.imageUrl.trim() !== '' },
+  { name: 'url', label: t('news.fields.url'), kind: 'text', type: 'url', maxLength: LIMITS.url.maxLength, hint: t('news.hints.url') },
   { name: 'published', label: t('news.fields.published'), kind: 'toggle' },
 ];
 
@@ -57,7 +59,7 @@ export const newsItems = (t: BackofficeT) =>
       url: item.url ?? '',
       published: item.published,
     }),
-    toBody: (draft, eid) => ({
+    toBody: (draft, eid): WriteBodyOf<typeof NEWS_ITEMS.apiPath> => ({
       eid,
       title: draft.title,
       summary: draft.summary,

@@ -4,7 +4,7 @@
  * API keeps `state` in step with `isActive` (older rows without a state count as active).
  */
 import { defineResource } from '@ottilia/shared-admin/screens';
-import { PROJECT_TYPES } from '@ottilia/shared-admin';
+import { PROJECT_TYPES, recordLimits, type WriteBodyOf } from '@ottilia/shared-admin';
 import type { WireProjectType } from '@ottilia/shared-contracts/wire';
 import { NS, type BackofficeT } from '../../i18n/strings';
 
@@ -23,10 +23,10 @@ export const siteTypes = (t: BackofficeT) =>
     emptyDraft: { name: '', isActive: true },
     toDraft: ({ name, isActive }) => ({ name, isActive }),
     // spec section 7: the PUT body carries the id (= eid) and isActive
-    toBody: ({ name, isActive }, eid) => ({ id: eid, name, isActive }),
+    toBody: ({ name, isActive }, eid): WriteBodyOf<typeof PROJECT_TYPES.apiPath> => ({ id: eid, name, isActive }),
     dialog: {
       fields: [
-        { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: 120 },
+        { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: recordLimits(PROJECT_TYPES).name.maxLength },
         { name: 'isActive', label: t('common.active'), kind: 'toggle' },
       ],
       activeSwitch: true,

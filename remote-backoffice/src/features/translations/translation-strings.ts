@@ -4,7 +4,7 @@
  * text; Edit in a dialog and Reset to English per row. The service serves them to every portal
  * user at /translations; a saved change reaches them at their next page load.
  */
-import { TRANSLATION_STRINGS, valueFilter } from '@ottilia/shared-admin';
+import { recordLimits, TRANSLATION_STRINGS, valueFilter, type WriteBodyOf } from '@ottilia/shared-admin';
 import { defineResource } from '@ottilia/shared-admin/screens';
 import type { WireTranslationString } from '@ottilia/shared-contracts/wire';
 import { formatLongDate } from '@ottilia/shared-ui';
@@ -41,11 +41,11 @@ export const translationStrings = (t: BackofficeT) =>
     ],
     emptyDraft: { value: '' },
     toDraft: (row) => ({ value: row.value }),
-    toBody: ({ value }) => ({ value }),
+    toBody: ({ value }): WriteBodyOf<typeof TRANSLATION_STRINGS.apiPath> => ({ value }),
     dialog: {
       fields: (row) => [
         // i18next does not interpolate inside a variable: the English's {{placeholders}} show as they are
-        { name: 'value', label: t('translations.valueLabel'), kind: 'textarea', required: true, maxLength: 5000, rows: 4, hint: t('translations.valueHint', { english: row?.english ?? '' }) },
+        { name: 'value', label: t('translations.valueLabel'), kind: 'textarea', required: true, maxLength: recordLimits(TRANSLATION_STRINGS).value.maxLength, rows: 4, hint: t('translations.valueHint', { english: row?.english ?? '' }) },
       ],
       size: 'large',
       create: false,

@@ -1,12 +1,10 @@
-import type { HistoryEntry } from '@ottilia/shared-ui/admin';
 import i18next from 'i18next';
 import { NS } from '../../i18n/strings';
 import { describeProjectEntry as describeWith, type ProjectHistoryEntry } from './project-history-entries';
 
-const describeProjectEntry = (entry: HistoryEntry) => describeWith(entry, i18next.getFixedT('en', NS));
+const describeProjectEntry = (entry: ProjectHistoryEntry) => describeWith(entry, i18next.getFixedT('en', NS));
 
-const entry = (overrides: Partial<ProjectHistoryEntry>) =>
-  ({ id: '1', at: '2025-03-07T14:05:00', action: 'update', actor: null, kind: 'cookie', subject: { eid: 'c1', name: '_ga' }, changes: {}, ...overrides }) as unknown as HistoryEntry;
+const entry = (overrides: Partial<ProjectHistoryEntry>): ProjectHistoryEntry => ({ id: '1', at: '2025-03-07T14:05:00', action: 'update', actor: null, kind: 'cookie', subject: { eid: 'c1', name: '_ga' }, changes: {}, ...overrides });
 
 describe('cookie and age gate entries', () => {
   it('says which cookie was added, changed or removed, with the changed fields', () => {
@@ -16,7 +14,7 @@ describe('cookie and age gate entries', () => {
   });
 
   it('tells style changes from market changes of the age gate', () => {
-    const gate = (action: string, changes: Record<string, unknown>) => describeProjectEntry(entry({ kind: 'age-gate', subject: { eid: 'AGW-1', name: null }, action, changes })).summary;
+    const gate = (action: ProjectHistoryEntry['action'], changes: Record<string, unknown>) => describeProjectEntry(entry({ kind: 'age-gate', subject: { eid: 'AGW-1', name: null }, action, changes })).summary;
     expect(gate('create', {})).toBe('Age gate created');
     expect(gate('update', { headline: { from: 'A', to: 'B' } })).toBe('Age gate style updated');
     expect(gate('update', { marketAdded: { marketCode: 'SE', minimumAge: 20 } })).toBe('Age gate market added: SE');

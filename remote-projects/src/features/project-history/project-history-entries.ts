@@ -1,17 +1,14 @@
 /** How an entry of GET /projects/{id}/history reads: who did what to the project, a member, a market's legal data or a review. */
-import { formatHistoryValue, type HistoryEntry } from '@ottilia/shared-ui/admin';
+import type { WireProjectHistoryEntry } from '@ottilia/shared-contracts/wire';
+import { formatHistoryValue } from '@ottilia/shared-ui/admin';
 import { format } from 'date-fns';
 import { parseApiDate } from '@ottilia/shared-ui/editing';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../lib/project';
 import { LEGAL_LABELS } from '../../lib/legal-data-fields';
 import type { ProjectsT } from '../../i18n/strings';
 
-export interface ProjectHistoryEntry extends Omit<HistoryEntry, 'changes'> {
-  id: string;
-  kind: 'project' | 'member' | 'legal-data' | 'review' | 'cookie' | 'age-gate';
-  subject: { eid: string; name: string | null } | null;
-  changes: Record<string, unknown>;
-}
+/** As GET /projects/{id}/history answers it. */
+export type ProjectHistoryEntry = WireProjectHistoryEntry;
 
 /** Keys of the names of the fields an entry may list as changed. */
 export const PROJECT_ENTRY_LABELS: Readonly<Record<string, string>> = {
@@ -63,8 +60,8 @@ function diffLines(changes: Record<string, unknown>, labels: Readonly<Record<str
     });
 }
 
-export function describeProjectEntry(entry: HistoryEntry, t: ProjectsT): { summary: string; details: string[] } {
-  const { kind, subject, action, changes } = entry as unknown as ProjectHistoryEntry;
+export function describeProjectEntry(entry: ProjectHistoryEntry, t: ProjectsT): { summary: string; details: string[] } {
+  const { kind, subject, action, changes } = entry;
   const name = subject?.name ?? subject?.eid ?? '';
   switch (kind) {
     case 'member':

@@ -1,11 +1,11 @@
 /** The project's History tab: the project, its members, legal data and reviews, newest first. */
-import { projectAddress, useRecordHistory } from '@ottilia/shared-admin';
+import { useProjectHistory } from '@ottilia/shared-admin';
 import { HistoryPanel } from '@ottilia/shared-ui/admin';
 import { describeProjectEntry, formatHistoryTime } from './project-history-entries';
 import { useProjectsStrings } from '../../i18n/strings';
 
 export function ProjectHistory({ projectUuid }: { projectUuid: string }) {
-  const history = useRecordHistory(projectAddress(projectUuid));
+  const history = useProjectHistory(projectUuid);
   const { t } = useProjectsStrings();
   return (
     <HistoryPanel
