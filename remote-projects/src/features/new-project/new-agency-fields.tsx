@@ -1,5 +1,5 @@
 import { type FieldErrors } from '@ottilia/shared-admin';
-import { Button, color, fontWeights, radii, space } from '@ottilia/shared-ui';
+import { Button, color, fontWeights, radii, space, stack } from '@ottilia/shared-ui';
 import { SelectField, type SelectOption, TextField } from '@ottilia/shared-ui/editing';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -96,9 +96,7 @@ export function NewAgencyFields({ draft, onChange, errors, markets, submitting, 
 }
 
 const Panel = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(16)};
+  ${stack(16)}
   margin: 0;
   padding: ${space(16)};
   border: 1px solid ${color('border')};

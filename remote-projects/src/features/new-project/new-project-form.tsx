@@ -3,7 +3,7 @@
  * brand, type of website, estimated go-live date, markets and the product flags.
  */
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, fontWeights, space } from '@ottilia/shared-ui';
+import { Alert, bareFieldset, fontWeights, space, stack } from '@ottilia/shared-ui';
 import { fieldMessage } from '@ottilia/shared-ui/admin';
 import { Checkbox, CheckboxGroup, DateField, FormActions, SelectField, TextField } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
@@ -129,19 +129,13 @@ export function NewProjectForm() {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(20)};
+  ${stack(20)}
   max-width: 640px;
 `;
 
 const Products = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(12)};
-  margin: 0;
-  padding: 0;
-  border: 0;
+  ${stack(12)}
+  ${bareFieldset}
 `;
 
 const ProductsLegend = styled.legend`

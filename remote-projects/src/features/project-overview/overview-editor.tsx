@@ -1,5 +1,5 @@
 import { useApiClient } from '@ottilia/shared-auth';
-import { space } from '@ottilia/shared-ui';
+import { stack } from '@ottilia/shared-ui';
 import { CheckboxGroup, DateField, FormActions, SelectField, TextField } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
@@ -118,8 +118,6 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(20)};
+  ${stack(20)}
   max-width: 640px;
 `;
