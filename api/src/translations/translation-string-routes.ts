@@ -6,20 +6,20 @@
  *   PUT  /translation-strings/{eid}           new text (If-Match), keeping the English's {{placeholders}}
  *   POST /translation-strings/{eid}/reset     back to the bundled English (If-Match)
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { TRANSLATION_STRINGS } from '@ottilia/shared-contracts/resources';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import type { Executor } from '../db/client.js';
 import { translationStrings } from './translation-table.js';
-import { problemResponses } from '../http/schemas.js';
-import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { addRecordSchema, problemResponses, readReplies } from '../http/schemas.js';
+import { answerRecord, readPreconditions } from '../http/versioning.js';
 import type { ListResource } from '../list/list-query.js';
-import { registerListRoute } from '../list/list-route.js';
+import { listNames, registerListRoute, tableRows } from '../list/list-route.js';
 import { stringIdParams, translationStringBody, translationStringRecord, type TranslationStringRecord } from './translation-schemas.js';
 import { putTranslationString, resetTranslationString, stringNotFound } from './translation-string-write.js';
 
-const { apiPath, recordId, permissions } = TRANSLATION_STRINGS;
+const { apiPath, permissions } = TRANSLATION_STRINGS;
 const path = apiPath.slice(1);
 const tags = [path];
 
@@ -59,29 +59,23 @@ async function findOne(db: Executor, id: number) {
 }
 
 export default async function translationStringRoutes(app: FastifyInstance) {
-  app.addSchema(translationStringRecord);
-  const record = { $ref: `${recordId}#` };
+  const record = addRecordSchema(app, translationStringRecord);
 
   registerListRoute(app, {
-    path,
-    permission: permissions.read,
+    ...listNames(TRANSLATION_STRINGS),
     list: LIST,
-    recordId,
-    tags,
     summary: 'List translation strings (page, size, $orderBy, $filter)',
     examples: { orderBy: "'key asc' (default) or 'updatedAt desc'", filter: "namespace eq 'translations' and language eq 'en' and (contains(key,'nav') or contains(value,'home'))" },
     reads: [translationStrings],
-    select: async (db, where, orderBy, limit, offset) => (await db.select().from(translationStrings).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRecord),
-    count: async (db, where) => (await db.select({ n: count() }).from(translationStrings).where(where))[0]?.n ?? 0,
+    ...tableRows(translationStrings, toRecord),
   });
 
   app.get(`${apiPath}/:eid`, {
     config: { permission: permissions.read },
-    schema: { tags, summary: 'One translation string', params: stringIdParams, response: { 200: record, ...problemResponses(400, 401, 403, 404) } },
+    schema: { tags, summary: 'One translation string', params: stringIdParams, response: readReplies(record) },
   }, async (request, reply) => {
     const found = await findOne(app.db, Number(request.params.eid));
-    replyWithVersion(reply, found.version);
-    return found;
+    return answerRecord(reply, found);
   });
 
   app.put(`${apiPath}/:eid`, {
@@ -97,8 +91,7 @@ export default async function translationStringRoutes(app: FastifyInstance) {
     const id = Number(request.params.eid);
     await putTranslationString(app.db, userOf(request), id, request.body.value, readPreconditions(request));
     const saved = await findOne(app.db, id);
-    replyWithVersion(reply, saved.version);
-    return saved;
+    return answerRecord(reply, saved);
   });
 
   app.post(`${apiPath}/:eid/reset`, {
@@ -113,7 +106,6 @@ export default async function translationStringRoutes(app: FastifyInstance) {
     const id = Number(request.params.eid);
     await resetTranslationString(app.db, userOf(request), id, readPreconditions(request));
     const saved = await findOne(app.db, id);
-    replyWithVersion(reply, saved.version);
-    return saved;
+    return answerRecord(reply, saved);
   });
 }
