@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
-import { addRecordSchema, deleteReplies, problemResponses, saveReplies } from '../http/schemas.js';
+import { addRecordSchema, deleteReplies, readReplies, saveReplies } from '../http/schemas.js';
 import { answerRecord, readPreconditions } from '../http/versioning.js';
 import { requireVisibleProject } from '../projects/project-queries.js';
 import { findCookie, listCookies, toCookie } from './cookie-queries.js';
@@ -27,7 +27,7 @@ export default async function cookieRoutes(app: FastifyInstance) {
       summary: `A project's cookies (project in the ${PROJECT_ID_HEADER} header), by category (necessary, functional, performance, marketing), active first, then by name`,
       querystring: cookieListQuery,
       headers: cookieListHeaders,
-      response: { 200: cookieList, ...problemResponses(400, 401, 403, 404) },
+      response: readReplies(cookieList),
     },
   }, async (request) => {
     const projectUuid = request.headers[PROJECT_ID_HEADER];
