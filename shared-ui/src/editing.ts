@@ -15,6 +15,7 @@ export { formatLongDate } from './form/long-date'; // also in the main entry (in
 export * from './form/checkbox-group';
 export * from './form/combobox';
 export * from './form/form-actions';
+export * from './modal/dialog-actions';
 export * from './tabs/tabs';
 export { FieldValues, type FieldValue } from './layout/field-values';
 export * from './alert/conflict-alert';

@@ -12,6 +12,8 @@ describe('package entry', () => {
       'LoadingIndicator', 'LoadingOverlay', 'LoadingState', 'Alert',
       'AlertType', 'AlertBanner', 'ALERT_MESSAGES', 'DEFAULT_ALERT_MESSAGE', 'bannerLines', 'useDebouncedScrollTrigger',
       'MessageDialog', 'useMediaQuery', 'VisuallyHidden', 'useCopy',
+      // layout mixins
+      'stack', 'row', 'bareList', 'bareFieldset',
     ];
     expect(names.filter((name) => ui[name as keyof typeof ui] === undefined)).toEqual([]);
   });
@@ -25,7 +27,7 @@ describe('package entry', () => {
     const names = [
       'DataTable', 'nextSort', 'Paginator', 'PaginatorType', 'pageList', 'pageFromEntry', 'ListFooter', 'TextField', 'SelectField',
       'Checkbox', 'Toggle', 'SearchField', 'TextArea', 'DateField', 'CheckboxGroup', 'Combobox', 'Tabs', 'FormActions', 'FieldValues',
-      'ConflictAlert', 'CONFLICT_RELOADED_MESSAGE',
+      'ConflictAlert', 'CONFLICT_RELOADED_MESSAGE', 'DialogActions',
     ];
     expect(names.filter((name) => editing[name as keyof typeof editing] === undefined)).toEqual([]);
     expect(names.filter((name) => name in ui)).toEqual([]);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import { agencies } from './agency-table.js';
 import { problemResponses } from '../http/schemas.js';
-import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { answerRecord, readPreconditions } from '../http/versioning.js';
 import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
 import { eidParams } from '../reference-data/reference-schemas.js';
 import { agencyResource, findAgencies } from './agency-resource.js';
@@ -27,7 +27,6 @@ export default async function agencyRoutes(app: FastifyInstance) {
     const { eid } = request.params;
     await reviewAgency(app.db, app.outbox, userOf(request), eid, request.body, readPreconditions(request));
     const [agency] = await findAgencies(app.db, { where: eq(agencies.eid, eid), orderBy: [], limit: 1 });
-    replyWithVersion(reply, agency!.version);
-    return agency;
+    return answerRecord(reply, agency!);
   });
 }

@@ -8,8 +8,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
-import { problemResponses } from '../http/schemas.js';
-import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { addRecordSchema, deleteReplies, readReplies, saveReplies } from '../http/schemas.js';
+import { answerRecord, readPreconditions } from '../http/versioning.js';
 import { requireVisibleProject } from '../projects/project-queries.js';
 import { findCookie, listCookies, toCookie } from './cookie-queries.js';
 import { cookieList, cookieListHeaders, cookieListQuery, cookieParams, cookieProjectParams, cookiePutBody, cookieSchema, PROJECT_ID_HEADER } from './cookie-schemas.js';
@@ -18,8 +18,7 @@ import { deleteCookie, putCookie } from './cookie-write.js';
 const tags = ['cookies'];
 
 export default async function cookieRoutes(app: FastifyInstance) {
-  app.addSchema(cookieSchema);
-  const record = { $ref: 'Cookie#' };
+  const record = addRecordSchema(app, cookieSchema);
 
   app.get('/cookies', {
     config: { permission: 'projectsRead' },
@@ -28,7 +27,7 @@ export default async function cookieRoutes(app: FastifyInstance) {
       summary: `A project's cookies (project in the ${PROJECT_ID_HEADER} header), by category (necessary, functional, performance, marketing), active first, then by name`,
       querystring: cookieListQuery,
       headers: cookieListHeaders,
-      response: { 200: cookieList, ...problemResponses(400, 401, 403, 404) },
+      response: readReplies(cookieList),
     },
   }, async (request) => {
     const projectUuid = request.headers[PROJECT_ID_HEADER];
@@ -44,25 +43,17 @@ export default async function cookieRoutes(app: FastifyInstance) {
       description: 'Names are unique per project regardless of case: 409 cookie-name-taken (field name).',
       params: cookieProjectParams,
       body: cookiePutBody,
-      response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 404, 409, 412, 428) },
+      response: saveReplies(record, 400, 401, 403, 404, 409, 412, 428),
     },
   }, async (request, reply) => {
     const { projectId, language } = request.params;
     const { id, outcome } = await putCookie(app.db, userOf(request), projectId, language, request.body, readPreconditions(request));
-    const saved = toCookie((await findCookie(app.db, projectId, id))!);
-    replyWithVersion(reply, saved.version);
-    if (outcome === 'created') reply.status(201);
-    return saved;
+    return answerRecord(reply, toCookie((await findCookie(app.db, projectId, id))!), outcome);
   });
 
   app.delete('/cookies/:projectId/:cookieId', {
     config: { permission: 'projectsEdit' },
-    schema: {
-      tags,
-      summary: 'Delete a cookie (If-Match optional; a stale one is refused)',
-      params: cookieParams,
-      response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 412) },
-    },
+    schema: { tags, summary: 'Delete a cookie (If-Match optional; a stale one is refused)', params: cookieParams, response: deleteReplies() },
   }, async (request, reply) => {
     const { projectId, cookieId } = request.params;
     await deleteCookie(app.db, userOf(request), projectId, cookieId, readPreconditions(request));

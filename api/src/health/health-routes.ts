@@ -22,19 +22,17 @@ export default async function healthRoutes(app: FastifyInstance) {
     schema: { tags: ['health'], summary: 'Liveness: the process answers', security: [], response: { 200: statusReply('live') } },
   }, async () => ({ status: 'live' }));
 
-  app.get('/health/ready', {
-    config: { permission: 'public' },
-    schema: { tags: ['health'], summary: 'Readiness: database reachable, schema at head', security: [], response: { 200: statusReply('ready'), ...problemResponses(503) } },
-  }, async () => {
-    await ready();
-    return { status: 'ready' };
-  });
-
-  app.get('/health', {
-    config: { permission: 'public' },
-    schema: { tags: ['health'], summary: 'Readiness, as /health/ready (kept for existing callers)', security: [], response: { 200: statusReply('ok'), ...problemResponses(503) } },
-  }, async () => {
-    await ready();
-    return { status: 'ok' };
-  });
+  const readiness = [
+    ['/health/ready', 'ready', 'Readiness: database reachable, schema at head'],
+    ['/health', 'ok', 'Readiness, as /health/ready (kept for existing callers)'],
+  ] as const;
+  for (const [url, status, summary] of readiness) {
+    app.get(url, {
+      config: { permission: 'public' },
+      schema: { tags: ['health'], summary, security: [], response: { 200: statusReply(status), ...problemResponses(503) } },
+    }, async () => {
+      await ready();
+      return { status };
+    });
+  }
 }

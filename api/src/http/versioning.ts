@@ -13,6 +13,19 @@ export function replyWithVersion(reply: FastifyReply, version: number) {
   return reply.header('etag', etagOf(version));
 }
 
+/**
+ * A record as a read or a write answers it: with its ETag, and with 201 (and its address, where
+ * it has one of its own) when the write created it.
+ */
+export function answerRecord<R extends { version: number }>(reply: FastifyReply, record: R, outcome?: string, location?: string): R {
+  replyWithVersion(reply, record.version);
+  if (outcome === 'created') {
+    reply.status(201);
+    if (location) reply.header('location', location);
+  }
+  return record;
+}
+
 export interface Preconditions {
   /** Versions listed in If-Match, '*' for any, null when the header is absent. */
   ifMatch: number[] | '*' | null;

@@ -10,11 +10,13 @@ import { Type } from '@sinclair/typebox';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Permission } from '@ottilia/shared-contracts/permissions';
+import type { ResourceIdentity } from '@ottilia/shared-contracts/resources';
 import { userOf } from '../auth/auth-plugin.js';
 import type { CurrentUser } from '../auth/current-user.js';
 import { getTableName, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.js';
 import { problemResponses } from '../http/schemas.js';
+import { countRows } from '../reference-data/count-rows.js';
 import { readGenerations } from './generations.js';
 import { listParamsKey, parseListParams, runList, type ListResource, type ListShape } from './list-query.js';
 
@@ -43,6 +45,24 @@ export interface ListRoute<Row> {
   count(db: Executor, where: SQL | undefined, shape: ListShape): Promise<number>;
   /** The record a row is shown as (default: the row itself). */
   toRecord?: (row: Row) => unknown;
+}
+
+/** A list's path, read permission, record schema and tag from its resource's one identity. */
+export function listNames({ apiPath, permissions, recordId }: ResourceIdentity) {
+  const path = apiPath.slice(1);
+  return { path, permission: permissions.read, recordId, tags: [path] };
+}
+
+/** One table's rows as records (`toRecord`) and their total: for a list route or an export. */
+export function tableRows<T extends PgTable, Rec>(table: T, toRecord: (row: T['$inferSelect']) => Rec): {
+  select(db: Executor, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<Rec[]>;
+  count(db: Executor, where: SQL | undefined): Promise<number>;
+} {
+  return {
+    select: async (db, where, orderBy, limit, offset) =>
+      ((await db.select().from(table as PgTable).where(where).orderBy(...orderBy).limit(limit).offset(offset)) as T['$inferSelect'][]).map(toRecord),
+    count: (db, where) => countRows(db, table, where),
+  };
 }
 
 /** The default order, and a search on the first case-insensitive text field. */

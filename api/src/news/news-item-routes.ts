@@ -7,22 +7,22 @@
  *   PUT    /news-items/{eid}    create (If-None-Match: *) or update (If-Match); publish = `published`
  *   DELETE /news-items/{eid}    If-Match optional, a stale one answers 412
  */
-import { count, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { NEWS_ITEMS } from '@ottilia/shared-contracts/resources';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import type { Executor } from '../db/client.js';
 import { newsItems } from './news-item-table.js';
-import { problemResponses } from '../http/schemas.js';
-import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { addRecordSchema, deleteReplies, readReplies, saveReplies } from '../http/schemas.js';
+import { answerRecord, readPreconditions } from '../http/versioning.js';
 import { registerCsvExport } from '../exports/csv-export.js';
 import type { CsvColumn } from '../http/csv.js';
 import type { ListResource } from '../list/list-query.js';
-import { registerListRoute } from '../list/list-route.js';
+import { listNames, registerListRoute, tableRows } from '../list/list-route.js';
 import { newsEidParams, newsItemBody, newsItemRecord, type NewsItemRecord } from './news-item-schemas.js';
 import { deleteNewsItem, newsItemNotFound, putNewsItem } from './news-item-write.js';
 
-const { apiPath, recordId, permissions } = NEWS_ITEMS;
+const { apiPath, permissions } = NEWS_ITEMS;
 const path = apiPath.slice(1);
 const tags = [path];
 
@@ -66,9 +66,7 @@ const CSV_COLUMNS: readonly CsvColumn<NewsItemRecord>[] = [
   { header: 'Link', value: (item) => item.url },
 ];
 
-const selectItems = async (db: Executor, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
-  (await db.select().from(newsItems).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRecord);
-const countItems = async (db: Executor, where: SQL | undefined) => (await db.select({ n: count() }).from(newsItems).where(where))[0]?.n ?? 0;
+const rows = tableRows(newsItems, toRecord);
 
 async function findOne(db: Executor, eid: string) {
   const [row] = await db.select().from(newsItems).where(eq(newsItems.eid, eid));
@@ -76,32 +74,26 @@ async function findOne(db: Executor, eid: string) {
 }
 
 export default async function newsItemRoutes(app: FastifyInstance) {
-  app.addSchema(newsItemRecord);
-  const record = { $ref: `${recordId}#` };
+  const record = addRecordSchema(app, newsItemRecord);
 
   registerListRoute(app, {
-    path,
-    permission: permissions.read,
+    ...listNames(NEWS_ITEMS),
     list: LIST,
-    recordId,
-    tags,
     summary: 'List news items, drafts included (page, size, $orderBy, $filter)',
     examples: { orderBy: "'updatedAt desc' (default) or 'publishedAt desc'", filter: "contains(title,'cookie')" },
     reads: [newsItems],
-    select: selectItems,
-    count: countItems,
+    ...rows,
   });
 
-  registerCsvExport(app, { path, permission: permissions.read, tags, plural: 'news items', list: LIST, columns: CSV_COLUMNS, select: selectItems, count: countItems });
+  registerCsvExport(app, { path, permission: permissions.read, tags, plural: 'news items', list: LIST, columns: CSV_COLUMNS, ...rows });
 
   app.get(`${apiPath}/:eid`, {
     config: { permission: permissions.read },
-    schema: { tags, summary: 'One news item', params: newsEidParams, response: { 200: record, ...problemResponses(400, 401, 403, 404) } },
+    schema: { tags, summary: 'One news item', params: newsEidParams, response: readReplies(record) },
   }, async (request, reply) => {
     const found = await findOne(app.db, request.params.eid);
     if (!found) throw newsItemNotFound(request.params.eid);
-    replyWithVersion(reply, found.version);
-    return found;
+    return answerRecord(reply, found);
   });
 
   app.put(`${apiPath}/:eid`, {
@@ -111,20 +103,17 @@ export default async function newsItemRoutes(app: FastifyInstance) {
       summary: 'Create (If-None-Match: *) or update (If-Match: "<version>") a news item; published publishes or unpublishes it',
       params: newsEidParams,
       body: newsItemBody,
-      response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 412, 422, 428) },
+      response: saveReplies(record, 400, 401, 403, 412, 422, 428),
     },
   }, async (request, reply) => {
     const { eid } = request.params;
     const outcome = await putNewsItem(app.db, userOf(request), eid, request.body, readPreconditions(request));
-    const saved = (await findOne(app.db, eid))!;
-    replyWithVersion(reply, saved.version);
-    if (outcome === 'created') reply.status(201).header('location', `${apiPath}/${eid}`);
-    return saved;
+    return answerRecord(reply, (await findOne(app.db, eid))!, outcome, `${apiPath}/${eid}`);
   });
 
   app.delete(`${apiPath}/:eid`, {
     config: { permission: permissions.delete },
-    schema: { tags, summary: 'Delete a news item', params: newsEidParams, response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 412) } },
+    schema: { tags, summary: 'Delete a news item', params: newsEidParams, response: deleteReplies() },
   }, async (request, reply) => {
     await deleteNewsItem(app.db, userOf(request), request.params.eid, readPreconditions(request));
     return reply.status(204).send();

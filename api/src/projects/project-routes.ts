@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import { projects } from './project-table.js';
-import { problemResponses } from '../http/schemas.js';
-import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { addRecordSchema, deleteReplies, readReplies, saveReplies } from '../http/schemas.js';
+import { answerRecord, readPreconditions } from '../http/versioning.js';
 import { registerListRoute } from '../list/list-route.js';
 import {
   countProjects, PROJECT_LIST_READS, projectListResource, requireVisibleProject, selectProjectPage, selectProjects, toProject, visibilityScope, visibleTo,
@@ -22,7 +22,7 @@ const RESOURCE = 'projects';
 const tags = ['projects'];
 
 export default async function projectRoutes(app: FastifyInstance) {
-  app.addSchema(projectSchema);
+  const record = addRecordSchema(app, projectSchema);
 
   registerListRoute(app, {
     path: RESOURCE,
@@ -42,17 +42,10 @@ export default async function projectRoutes(app: FastifyInstance) {
 
   app.get('/projects/:id', {
     config: { permission: 'projectsRead' },
-    schema: {
-      tags,
-      summary: 'One project',
-      params: projectParams,
-      response: { 200: { $ref: 'Project#' }, ...problemResponses(400, 401, 403, 404) },
-    },
+    schema: { tags, summary: 'One project', params: projectParams, response: readReplies(record) },
   }, async (request, reply) => {
-    const { id } = request.params;
-    const project = await requireVisibleProject(app.db, userOf(request), id);
-    replyWithVersion(reply, project.version);
-    return withReview(app.db, project);
+    const project = await requireVisibleProject(app.db, userOf(request), request.params.id);
+    return answerRecord(reply, await withReview(app.db, project));
   });
 
   app.put('/projects/:id', {
@@ -62,30 +55,21 @@ export default async function projectRoutes(app: FastifyInstance) {
       summary: 'Create (If-None-Match: *) or update (If-Match: "<version>") a project',
       params: projectParams,
       body: projectPutBody,
-      response: { 200: { $ref: 'Project#' }, 201: { $ref: 'Project#' }, ...problemResponses(400, 401, 403, 404, 409, 412, 422, 428) },
+      response: saveReplies(record, 400, 401, 403, 404, 409, 412, 422, 428),
     },
   }, async (request, reply) => {
     const { id } = request.params;
     const outcome = await putProject(app.db, userOf(request), id, request.body, readPreconditions(request));
     // read back without the visibility filter: the writer may have just assigned another agency
     const [row] = await selectProjects(app.db, eq(projects.uuid, id));
-    const project = await withReview(app.db, toProject(row!));
-    replyWithVersion(reply, project.version);
-    if (outcome === 'created') reply.status(201).header('location', `/projects/${id}`);
-    return project;
+    return answerRecord(reply, await withReview(app.db, toProject(row!)), outcome, `/projects/${id}`);
   });
 
   app.delete('/projects/:id', {
     config: { permission: 'projectsDelete' },
-    schema: {
-      tags,
-      summary: 'Delete a project with its members, markets, legal data, cookies, age gates and reviews',
-      params: projectParams,
-      response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 412) },
-    },
+    schema: { tags, summary: 'Delete a project with its members, markets, legal data, cookies, age gates and reviews', params: projectParams, response: deleteReplies() },
   }, async (request, reply) => {
-    const { id } = request.params;
-    await deleteProject(app.db, userOf(request), id, readPreconditions(request));
+    await deleteProject(app.db, userOf(request), request.params.id, readPreconditions(request));
     return reply.status(204).send();
   });
 }

@@ -55,19 +55,10 @@ export const projects = pgTable('projects', {
   index('projects_created_cover_idx').on(t.createdAt, t.uuid),
   // brand and agency filters select few rows: an index per sort key reads exactly the page
   // (their own name too: the planner does not know it is one value within the filter)
-  index('projects_brand_brand_idx').on(t.brandEid, t.brandSortName, t.uuid),
-  index('projects_agency_agency_idx').on(t.agencyEid, t.agencySortName, t.uuid),
+  ...([['brand', t.brandEid], ['agency', t.agencyEid]] as const).flatMap(([scope, scopeColumn]) =>
+    ([['brand', t.brandSortName], ['agency', t.agencySortName], ['name', t.nameSortName], ['go_live', t.estimatedGoLiveDate], ['status', t.status], ['type', t.typeSortName]] as const)
+      .map(([key, sortColumn]) => index(`projects_${scope}_${key}_idx`).on(scopeColumn, sortColumn, t.uuid))),
   index('projects_type_type_idx').on(t.projectTypeEid, t.typeSortName, t.uuid),
-  index('projects_brand_name_idx').on(t.brandEid, t.nameSortName, t.uuid),
-  index('projects_brand_go_live_idx').on(t.brandEid, t.estimatedGoLiveDate, t.uuid),
-  index('projects_brand_status_idx').on(t.brandEid, t.status, t.uuid),
-  index('projects_brand_type_idx').on(t.brandEid, t.typeSortName, t.uuid),
-  index('projects_brand_agency_idx').on(t.brandEid, t.agencySortName, t.uuid),
-  index('projects_agency_name_idx').on(t.agencyEid, t.nameSortName, t.uuid),
-  index('projects_agency_go_live_idx').on(t.agencyEid, t.estimatedGoLiveDate, t.uuid),
-  index('projects_agency_status_idx').on(t.agencyEid, t.status, t.uuid),
-  index('projects_agency_type_idx').on(t.agencyEid, t.typeSortName, t.uuid),
-  index('projects_agency_brand_idx').on(t.agencyEid, t.brandSortName, t.uuid),
   // contains(name, ...) searches (lower(name) LIKE '%text%', src/list/filter-sql.ts); pg_trgm comes from migration 0001
   index('projects_name_sort_trgm_idx').using('gin', t.nameSortName.op('gin_trgm_ops')),
 ]);

@@ -59,35 +59,24 @@ export function text(options: Common & { max: number }) {
   } satisfies Field;
 }
 
-/** A required text that records from before it was required may show as null. */
-export function laterRequiredText(options: Common & { max: number }) {
+/** A text a record may show as null; `body` is what a client may write. */
+function nullableText<B extends TSchema>(options: Common, body: B) {
   return {
     record: nullableString(described(options.description)),
-    body: requiredText(options.max),
+    body,
     list: listed('string', options),
     ...csvOf(options.csv, (v: string | null) => v),
   } satisfies Field;
 }
+
+/** A required text that records from before it was required may show as null. */
+export const laterRequiredText = (options: Common & { max: number }) => nullableText(options, requiredText(options.max));
 
 /** An e-mail address a client writes; shown as null on records from before it was required. */
-export function email(options: Common & { max: number }) {
-  return {
-    record: nullableString(described(options.description)),
-    body: Type.String({ format: 'email', maxLength: options.max }),
-    list: listed('string', options),
-    ...csvOf(options.csv, (v: string | null) => v),
-  } satisfies Field;
-}
+export const email = (options: Common & { max: number }) => nullableText(options, Type.String({ format: 'email', maxLength: options.max }));
 
 /** A text a client may leave out or clear (null). */
-export function optionalText(options: Common & { max: number }) {
-  return {
-    record: nullableString(described(options.description)),
-    body: Type.Optional(nullableString({ maxLength: options.max })),
-    list: listed('string', options),
-    ...csvOf(options.csv, (v: string | null) => v),
-  } satisfies Field;
-}
+export const optionalText = (options: Common & { max: number }) => nullableText(options, Type.Optional(nullableString({ maxLength: options.max })));
 
 /** The active flag: optional in a body (a new record starts active), 'Active'/'Inactive' in CSV. */
 export function activeFlag(options: Common) {

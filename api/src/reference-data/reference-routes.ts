@@ -14,8 +14,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import { registerCsvExport } from '../exports/csv-export.js';
-import { problemResponses } from '../http/schemas.js';
-import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { deleteReplies, problemResponses, readReplies, saveReplies } from '../http/schemas.js';
+import { answerRecord, readPreconditions } from '../http/versioning.js';
 import { registerListRoute } from '../list/list-route.js';
 import { setActiveState } from './active-state.js';
 import { registerBulkDelete } from './bulk-delete.js';
@@ -82,13 +82,12 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
 
   typed.get(`/${path}/:eid`, {
     config: { permission: permissions.read },
-    schema: { tags, summary: `One ${noun}`, params: eidParams, response: { 200: record, ...problemResponses(400, 401, 403, 404) } },
+    schema: { tags, summary: `One ${noun}`, params: eidParams, response: readReplies(record) },
   }, async (request, reply) => {
     const { eid } = request.params;
     const found = await findOne(eid);
     if (!found) throw recordNotFound(kind, noun, eid);
-    replyWithVersion(reply, found.version);
-    return found;
+    return answerRecord(reply, found);
   });
 
   typed.put(`/${path}/:eid`, {
@@ -105,25 +104,17 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
       description: `Creating needs ${permissions.create}, updating ${permissions.edit}.`,
       params: eidParams,
       body: resource.schemas.body,
-      response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 409, 412, 422, 428) },
+      response: saveReplies(record, 400, 401, 403, 409, 412, 422, 428),
     },
   }, async (request, reply) => {
     const { eid } = request.params;
     const outcome = await putRecord(app.db, resource, userOf(request), eid, request.body, readPreconditions(request));
-    const saved = (await findOne(eid))!;
-    replyWithVersion(reply, saved.version);
-    if (outcome === 'created') reply.status(201).header('location', `/${path}/${eid}`);
-    return saved;
+    return answerRecord(reply, (await findOne(eid))!, outcome, `/${path}/${eid}`);
   });
 
   typed.delete(`/${path}/:eid`, {
     config: { permission: permissions.delete },
-    schema: {
-      tags,
-      summary: `Delete a ${noun} that nothing refers to`,
-      params: eidParams,
-      response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 409, 412) },
-    },
+    schema: { tags, summary: `Delete a ${noun} that nothing refers to`, params: eidParams, response: deleteReplies(409) },
   }, async (request, reply) => {
     const { eid } = request.params;
     await deleteRecord(app.db, resource, userOf(request), eid, readPreconditions(request));
@@ -132,7 +123,7 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
 
   typed.get(`/${path}/:eid/history`, {
     config: { permission: permissions.read },
-    schema: { tags, summary: `The ${noun}'s history, newest first`, params: eidParams, response: { 200: historyReply, ...problemResponses(400, 401, 403, 404) } },
+    schema: { tags, summary: `The ${noun}'s history, newest first`, params: eidParams, response: readReplies(historyReply) },
   }, async (request) => {
     const { eid } = request.params;
     const entries = await readHistory(app.db, kind, eid);

@@ -7,22 +7,22 @@
  *   PUT  /translation-strings/{eid}           new text (If-Match), keeping the English's {{placeholders}}
  *   POST /translation-strings/{eid}/reset     back to the bundled English (If-Match)
  */
-import { count, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { TRANSLATION_STRINGS } from '@ottilia/shared-contracts/resources';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import type { Executor } from '../db/client.js';
 import { translationStrings } from './translation-table.js';
-import { problemResponses } from '../http/schemas.js';
-import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { addRecordSchema, problemResponses, readReplies } from '../http/schemas.js';
+import { answerRecord, readPreconditions } from '../http/versioning.js';
 import { registerCsvExport } from '../exports/csv-export.js';
 import type { CsvColumn } from '../http/csv.js';
 import type { ListResource } from '../list/list-query.js';
-import { registerListRoute } from '../list/list-route.js';
+import { listNames, registerListRoute, tableRows } from '../list/list-route.js';
 import { stringIdParams, translationStringBody, translationStringRecord, type TranslationStringRecord } from './translation-schemas.js';
 import { putTranslationString, resetTranslationString, stringNotFound } from './translation-string-write.js';
 
-const { apiPath, recordId, permissions } = TRANSLATION_STRINGS;
+const { apiPath, permissions } = TRANSLATION_STRINGS;
 const path = apiPath.slice(1);
 const tags = [path];
 
@@ -67,9 +67,7 @@ const CSV_COLUMNS: readonly CsvColumn<TranslationStringRecord>[] = [
   { header: 'Project', value: (row) => row.projectId },
 ];
 
-const selectStrings = async (db: Executor, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
-  (await db.select().from(translationStrings).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRecord);
-const countStrings = async (db: Executor, where: SQL | undefined) => (await db.select({ n: count() }).from(translationStrings).where(where))[0]?.n ?? 0;
+const rows = tableRows(translationStrings, toRecord);
 
 async function findOne(db: Executor, id: number) {
   const [row] = await db.select().from(translationStrings).where(eq(translationStrings.id, id));
@@ -78,33 +76,27 @@ async function findOne(db: Executor, id: number) {
 }
 
 export default async function translationStringRoutes(app: FastifyInstance) {
-  app.addSchema(translationStringRecord);
-  const record = { $ref: `${recordId}#` };
+  const record = addRecordSchema(app, translationStringRecord);
 
   registerListRoute(app, {
-    path,
-    permission: permissions.read,
+    ...listNames(TRANSLATION_STRINGS),
     list: LIST,
-    recordId,
-    tags,
     summary: 'List translation strings (page, size, $orderBy, $filter)',
     examples: { orderBy: "'key asc' (default) or 'updatedAt desc'", filter: "namespace eq 'translations' and language eq 'en' and (contains(key,'nav') or contains(value,'home'))" },
     reads: [translationStrings],
-    select: selectStrings,
-    count: countStrings,
+    ...rows,
   });
 
   registerCsvExport(app, {
-    path, permission: permissions.read, tags, plural: 'translation strings', list: LIST, columns: CSV_COLUMNS, select: selectStrings, count: countStrings,
+    path, permission: permissions.read, tags, plural: 'translation strings', list: LIST, columns: CSV_COLUMNS, ...rows,
   });
 
   app.get(`${apiPath}/:eid`, {
     config: { permission: permissions.read },
-    schema: { tags, summary: 'One translation string', params: stringIdParams, response: { 200: record, ...problemResponses(400, 401, 403, 404) } },
+    schema: { tags, summary: 'One translation string', params: stringIdParams, response: readReplies(record) },
   }, async (request, reply) => {
     const found = await findOne(app.db, Number(request.params.eid));
-    replyWithVersion(reply, found.version);
-    return found;
+    return answerRecord(reply, found);
   });
 
   app.put(`${apiPath}/:eid`, {
@@ -120,8 +112,7 @@ export default async function translationStringRoutes(app: FastifyInstance) {
     const id = Number(request.params.eid);
     await putTranslationString(app.db, userOf(request), id, request.body.value, readPreconditions(request));
     const saved = await findOne(app.db, id);
-    replyWithVersion(reply, saved.version);
-    return saved;
+    return answerRecord(reply, saved);
   });
 
   app.post(`${apiPath}/:eid/reset`, {
@@ -136,7 +127,6 @@ export default async function translationStringRoutes(app: FastifyInstance) {
     const id = Number(request.params.eid);
     await resetTranslationString(app.db, userOf(request), id, readPreconditions(request));
     const saved = await findOne(app.db, id);
-    replyWithVersion(reply, saved.version);
-    return saved;
+    return answerRecord(reply, saved);
   });
 }

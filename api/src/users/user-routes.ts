@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import { projectMembers } from '../projects/members/member-table.js';
 import { projects } from '../projects/project-table.js';
-import { problemResponses } from '../http/schemas.js';
-import { readPreconditions, replyWithVersion } from '../http/versioning.js';
+import { addRecordSchema, deleteReplies, problemResponses, readReplies, saveReplies } from '../http/schemas.js';
+import { answerRecord, readPreconditions } from '../http/versioning.js';
 import { PROJECT_SCHEMA_ID, projectSchema } from '../projects/project-schemas.js';
 import { selectProjects, toProject, visibleTo } from '../projects/project-queries.js';
 import { findUser, mayReadUser } from './user-queries.js';
@@ -23,7 +23,7 @@ const tags = ['users'];
 const USER_PROJECTS_MAX = 500;
 
 export default async function userRoutes(app: FastifyInstance) {
-  app.addSchema(userSchema);
+  const record = addRecordSchema(app, userSchema);
   app.addSchema(projectSchema);
 
   const readable = async (request: Parameters<typeof userOf>[0], eid: string) => {
@@ -39,30 +39,20 @@ export default async function userRoutes(app: FastifyInstance) {
       tags,
       summary: 'Invite a person: an account without a password, a user in state INVITED, and an e-mail with a one-time link (201; 200 when sent again to someone still invited)',
       body: userInviteBody,
-      response: { 200: { $ref: 'User#' }, 201: { $ref: 'User#' }, ...problemResponses(400, 401, 403, 409, 422, 502, 503) },
+      response: saveReplies(record, 400, 401, 403, 409, 422, 502, 503),
     },
   }, async (request, reply) => {
     const { eid, resent } = await inviteUser({ db: app.db, directory: app.directory, outbox: app.outbox, appOrigin: app.config.appOrigin }, userOf(request), request.body);
     app.userCache.invalidate(eid);
     const user = await findUser(app.db, eid);
     if (!user) throw userNotFound(eid);
-    replyWithVersion(reply, user.version);
-    return reply.status(resent ? 200 : 201).send(user);
+    return answerRecord(reply, user, resent ? 'unchanged' : 'created');
   });
 
   app.get('/users/:id', {
     config: { permission: 'authenticated' },
-    schema: {
-      tags,
-      summary: 'A user (your own profile always; others with usersRead, agency roles within their agency)',
-      params: userParams,
-      response: { 200: { $ref: 'User#' }, ...problemResponses(400, 401, 403, 404) },
-    },
-  }, async (request, reply) => {
-    const user = await readable(request, request.params.id);
-    replyWithVersion(reply, user.version);
-    return user;
-  });
+    schema: { tags, summary: 'A user (your own profile always; others with usersRead, agency roles within their agency)', params: userParams, response: readReplies(record) },
+  }, async (request, reply) => answerRecord(reply, await readable(request, request.params.id)));
 
   app.get('/users/:id/projects', {
     config: { permission: 'projectsRead' },
@@ -70,7 +60,7 @@ export default async function userRoutes(app: FastifyInstance) {
       tags,
       summary: `The projects the user is a member of that you may see, by name (at most ${USER_PROJECTS_MAX})`,
       params: userParams,
-      response: { 200: { type: 'array', items: { $ref: `${PROJECT_SCHEMA_ID}#` } }, ...problemResponses(400, 401, 403, 404) },
+      response: readReplies({ type: 'array', items: { $ref: `${PROJECT_SCHEMA_ID}#` } }),
     },
   }, async (request) => {
     const { id } = request.params;
@@ -87,7 +77,7 @@ export default async function userRoutes(app: FastifyInstance) {
       summary: 'Update a user: display name, roles (the first counts; mainRole goes first), agency, state (If-Match required)',
       params: userParams,
       body: userPutBody,
-      response: { 200: { $ref: 'User#' }, ...problemResponses(400, 401, 403, 404, 412, 422, 428) },
+      response: { 200: record, ...problemResponses(400, 401, 403, 404, 412, 422, 428) },
     },
   }, async (request, reply) => {
     const { id } = request.params;
@@ -96,18 +86,12 @@ export default async function userRoutes(app: FastifyInstance) {
     app.userCache.invalidate(id);
     const user = await findUser(app.db, id);
     if (!user) throw userNotFound(id); // deleted by someone else between the commit and this read
-    replyWithVersion(reply, user.version);
-    return user;
+    return answerRecord(reply, user);
   });
 
   app.delete('/users/:id', {
     config: { permission: 'usersDelete' },
-    schema: {
-      tags,
-      summary: 'Delete a user who is no project member and requested no agency (If-Match optional); otherwise disable them',
-      params: userParams,
-      response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 409, 412, 422) },
-    },
+    schema: { tags, summary: 'Delete a user who is no project member and requested no agency (If-Match optional); otherwise disable them', params: userParams, response: deleteReplies(409, 422) },
   }, async (request, reply) => {
     const { id } = request.params;
     await deleteUser(app.db, app.directory, userOf(request), id, readPreconditions(request));

@@ -47,6 +47,19 @@ export const PROJECT_LABELS = {
 
 export type Ref = WireProject['brand'];
 
+/** The fields of a project's forms (new project, overview) other than the product flags. */
+export interface ProjectFormFields {
+  name: string;
+  /** An agency eid, OTHER_AGENCY, or '' while the new-project form has none chosen yet. */
+  agencyEid: string;
+  brandEid: string;
+  projectTypeEid: string;
+  /** yyyy-MM-dd or ''. */
+  estimatedGoLiveDate: string;
+  /** Market codes, in the choices' order. */
+  markets: string[];
+}
+
 export type ProjectReview = NonNullable<WireProject['review']>;
 
 /**

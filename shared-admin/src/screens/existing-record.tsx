@@ -1,6 +1,6 @@
 import { recordPath, useAdminStrings, useRecordController, useRecordHistory, useText } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, Button, LoadingIndicator, PageHeader, PageStack, space } from '@ottilia/shared-ui';
+import { Alert, Button, LoadingIndicator, PageHeader, PageStack, row } from '@ottilia/shared-ui';
 import { HistoryPanel, RecordView, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -113,11 +113,7 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
   );
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(12)};
-`;
+const Actions = styled.div`${row(12, { align: 'stretch' })}`;
 
 const BackLink = styled(Link)`
   align-self: flex-start;

@@ -5,16 +5,13 @@
  */
 import { IMAGE_TYPES, imageHint, uploadImage, useAdminStrings } from '@ottilia/shared-admin';
 import { errorMessage } from '@ottilia/shared-auth';
-import { Button, space } from '@ottilia/shared-ui';
+import { Button, row } from '@ottilia/shared-ui';
 import { FieldFrame, useFieldWiring } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import styled from 'styled-components';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(8)};
+  ${row(8)}
 
   img {
     max-width: 96px;

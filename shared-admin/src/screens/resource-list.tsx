@@ -7,7 +7,7 @@
  */
 import { resolveNode, useAdminStrings, useBulkActions, useListController, useText } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, PageHeader, PageStack, space } from '@ottilia/shared-ui';
+import { Alert, PageHeader, PageStack, row } from '@ottilia/shared-ui';
 import { type Column, ListFooter, type SelectOption } from '@ottilia/shared-ui/editing';
 import { BulkBar, type BulkAction, CopyIdCell, type Draft, FilterSelect, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
 import type { ReactNode } from 'react';
@@ -128,8 +128,4 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
   );
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(12)};
-`;
+const Actions = styled.div`${row(12, { align: 'stretch' })}`;

@@ -1,4 +1,5 @@
-import { Button, color, Modal, radii, space } from '@ottilia/shared-ui';
+import { Button, color, Modal, radii, row, space } from '@ottilia/shared-ui';
+import { DialogActions } from '@ottilia/shared-ui/editing';
 import styled from 'styled-components';
 import { useAdminStrings } from '../i18n/admin-strings';
 
@@ -38,16 +39,7 @@ export function BulkBar({ count, actions, noun: [singular, plural], asking, onAs
           title={t('bulk.title', { verb: verb(asking), n: count, noun: count === 1 ? singular : plural })}
           description={t(`bulk.consequence.${asking}`, { noun: plural })}
           onClose={onCancel}
-          actions={
-            <>
-              <Button variant="secondary" onClick={onCancel} disabled={saving}>
-                {t('bulk.cancel')}
-              </Button>
-              <Button loading={saving} onClick={onApply}>
-                {verb(asking)}
-              </Button>
-            </>
-          }
+          actions={<DialogActions cancelLabel={t('bulk.cancel')} onCancel={onCancel} confirmLabel={verb(asking)} onConfirm={onApply} busy={saving} />}
         />
       )}
     </Bar>
@@ -55,10 +47,7 @@ export function BulkBar({ count, actions, noun: [singular, plural], asking, onAs
 }
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(12)};
+  ${row(12)}
   padding: ${space(8, 16)};
   border-radius: ${radii.small}px;
   background: ${color('tertiary')};

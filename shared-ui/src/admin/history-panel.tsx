@@ -1,4 +1,4 @@
-import { Alert, space } from '@ottilia/shared-ui';
+import { Alert, space, stack } from '@ottilia/shared-ui';
 import { type Column, DataTable } from '@ottilia/shared-ui/editing';
 import styled from 'styled-components';
 import { useAdminStrings } from '../i18n/admin-strings';
@@ -67,9 +67,7 @@ export function HistoryPanel<E extends HistoryEntry>({ entries: data, error, onR
 }
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(12)};
+  ${stack(12)}
 
   h2 {
     margin: 0;

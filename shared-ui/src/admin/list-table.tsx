@@ -3,7 +3,7 @@
  * other columns follow as label / value pairs), so nothing scrolls sideways under the top bar.
  * Sorting, which the table does in its headers, is a "Sort by" select above the cards.
  */
-import { color, fontWeights, LoadingIndicator, mediaQueries, radii, space, useMediaQuery } from '@ottilia/shared-ui';
+import { bareList, color, fontWeights, LoadingIndicator, mediaQueries, radii, row, space, stack, useMediaQuery } from '@ottilia/shared-ui';
 import { type Column, DataTable, type DataTableProps, SelectField, type SelectOption, type SortState } from '@ottilia/shared-ui/editing';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -86,19 +86,9 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   );
 }
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(12)};
-`;
+const Stack = styled.div`${stack(12)}`;
 
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${space(12)};
-`;
+const Controls = styled.div`${row(12, { align: 'flex-end', justify: 'space-between' })}`;
 
 const Message = styled.div`
   padding: ${space(32, 16)};
@@ -107,12 +97,8 @@ const Message = styled.div`
 `;
 
 const Cards = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(12)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(12)}
+  ${bareList}
 `;
 
 const Card = styled.li`
@@ -123,9 +109,7 @@ const Card = styled.li`
 `;
 
 const CardHeading = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(8)};
+  ${row(8, { wrap: false })}
   margin-bottom: ${space(8)};
 `;
 

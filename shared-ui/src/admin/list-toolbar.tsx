@@ -2,7 +2,7 @@
  * A list's search box and its filters. On a phone the filters fold behind one "Filters" button
  * that says how many are set, so the first row is not six selects down the page.
  */
-import { Button, LoadingIndicator, mediaQueries, space, useMediaQuery } from '@ottilia/shared-ui';
+import { Button, LoadingIndicator, mediaQueries, row, stack, useMediaQuery } from '@ottilia/shared-ui';
 import { SearchField, SelectField, type SelectOption } from '@ottilia/shared-ui/editing';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -79,18 +79,9 @@ export const FilterItem = styled.div`
   min-width: 160px;
 `;
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(16)};
-`;
+const Stack = styled.div`${stack(16)}`;
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space(16)};
-`;
+const Bar = styled.div`${row(16, { align: 'flex-end' })}`;
 
 const Search = styled.div`
   flex: 1 1 240px;
@@ -98,10 +89,7 @@ const Search = styled.div`
 `;
 
 const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space(16)};
+  ${row(16, { align: 'flex-end' })}
 
   @media ${mediaQueries.small} {
     & > ${FilterItem} {

@@ -1,4 +1,4 @@
-import { space } from '@ottilia/shared-ui';
+import { stack } from '@ottilia/shared-ui';
 import { CheckboxGroup, FormActions, SelectField, TextArea, TextField, Toggle } from '@ottilia/shared-ui/editing';
 import { Fragment, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -97,8 +97,6 @@ export function RecordForm<D extends Draft>({ label, fields, draft, onChange, er
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(20)};
+  ${stack(20)}
   max-width: 560px;
 `;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 // through the package's main entry: the shared copy the shell already loaded, not a second one
-import { color, fontWeights, radii, space } from '@ottilia/shared-ui';
+import { bareFieldset, color, fontWeights, radii, row, space, stack } from '@ottilia/shared-ui';
 import { useEditingStrings } from '../i18n/editing-strings';
+import { CheckboxBox } from './checkbox';
 import { FieldMessages, RequiredMark, useFieldWiring } from './field';
 import type { SelectOption } from './select-field';
 
@@ -55,8 +56,7 @@ export function CheckboxGroup({ legend, options, value, onChange, hint, error, r
             const boxId = `${groupId}-${option.value}`;
             return (
               <Item key={option.value}>
-                <Box
-                  type="checkbox"
+                <CheckboxBox
                   id={boxId}
                   value={option.value}
                   checked={checked.has(option.value)}
@@ -75,13 +75,8 @@ export function CheckboxGroup({ legend, options, value, onChange, hint, error, r
 }
 
 const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
+  ${stack(4)}
+  ${bareFieldset}
 `;
 
 const Legend = styled.legend`
@@ -103,19 +98,7 @@ const List = styled.ul<{ $maxHeight: number | undefined; $invalid: boolean }>`
   overflow-y: auto;
 `;
 
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${space(8)};
-`;
-
-const Box = styled.input`
-  flex: none;
-  width: 20px;
-  height: 20px;
-  margin: 0;
-  accent-color: ${color('primary')};
-`;
+const Item = styled.li`${row(8, { wrap: false })}`;
 
 const Empty = styled.p`
   margin: 0;

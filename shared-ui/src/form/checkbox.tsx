@@ -5,7 +5,8 @@ import { FieldFrame, useFieldWiring, type FieldProps } from './field';
 
 export interface CheckboxProps extends FieldProps, Omit<ComponentPropsWithRef<'input'>, 'id' | 'children' | 'type'> {}
 
-const Box = styled.input`
+/** A native checkbox at the size of the design (also the boxes of CheckboxGroup). */
+export const CheckboxBox = styled.input.attrs({ type: 'checkbox' })`
   flex: none;
   width: 20px;
   height: 20px;
@@ -21,7 +22,7 @@ export function Checkbox({ label, hint, error, required, id, 'aria-describedby':
   const { controlProps, ...ids } = useFieldWiring({ id, hint, error, required }, describedBy);
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required} inline {...ids}>
-      <Box type="checkbox" {...input} {...controlProps} />
+      <CheckboxBox {...input} {...controlProps} />
     </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { color, ErrorIcon, fontSizes, fontWeights, radii, space } from '@ottilia/shared-ui';
+import { color, ErrorIcon, fontSizes, fontWeights, radii, row, space, stack } from '@ottilia/shared-ui';
 
 export interface FieldProps {
   label: ReactNode;
@@ -32,17 +32,9 @@ export function useFieldWiring({ id, hint, error, required }: Omit<FieldProps, '
   };
 }
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-`;
+const Stack = styled.div`${stack(4)}`;
 
-const Inline = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(8)};
-`;
+const Inline = styled.div`${row(8, { wrap: false })}`;
 
 const Label = styled.label`
   font-weight: ${fontWeights.bold};
@@ -60,9 +52,7 @@ const Hint = styled.p`
 `;
 
 const ErrorText = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${space(4)};
+  ${row(4, { wrap: false })}
   margin: 0;
   font-size: ${fontSizes.small}px;
   color: ${color('danger')};

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 // through the package's main entry: the shared copy the shell already loaded, not a second one
-import { Button, space } from '@ottilia/shared-ui';
+import { Button, row } from '@ottilia/shared-ui';
 import { useEditingStrings } from '../i18n/editing-strings';
 
 
@@ -31,7 +31,4 @@ export function FormActions({ saving, onCancel, saveLabel, cancelLabel, showCanc
   );
 }
 
-const Actions = styled.div`
-  display: flex;
-  gap: ${space(12)};
-`;
+const Actions = styled.div`${row(12, { align: 'stretch', wrap: false })}`;

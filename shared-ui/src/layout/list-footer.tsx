@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useEditingStrings } from '../i18n/editing-strings';
 import { Paginator } from '../paginator';
-import { space } from '@ottilia/shared-ui';
+import { row } from '@ottilia/shared-ui';
 
 export interface ListFooterProps {
   /** The page shown, from 1. */
@@ -25,11 +25,7 @@ export function ListFooter({ page, totalPages, totalElements, noun, onPageChange
 }
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(16)};
+  ${row(16, { justify: 'space-between' })}
 
   p {
     margin: 0;

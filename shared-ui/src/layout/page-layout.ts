@@ -5,6 +5,7 @@
 import styled, { css } from 'styled-components';
 import { color } from '../themes';
 import { fontWeights, grid, media, radii, space } from '../tokens';
+import { row, stack } from './flex';
 
 /**
  * The design grid of spec section 9 around a page's content: at most 1366 px wide, 12 columns
@@ -39,18 +40,10 @@ export const PageGrid = styled.div`
   }
 `;
 
-export const PageStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(24)};
-`;
+export const PageStack = styled.div`${stack(24)}`;
 
 export const PageHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(16)};
+  ${row(16, { justify: 'space-between' })}
 
   h1 {
     margin: 0;

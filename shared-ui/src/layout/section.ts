@@ -1,20 +1,12 @@
 import styled from 'styled-components';
-import { space } from '@ottilia/shared-ui';
+import { row, stack } from '@ottilia/shared-ui';
 
 /** A section of a screen (a project tab): a heading row over its content. */
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(16)};
-`;
+export const Section = styled.section`${stack(16)}`;
 
 /** The section's h2 with its buttons (Edit, Add member, Add cookie) at the far end; wraps on phones. */
 export const SectionHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(16)};
+  ${row(16, { justify: 'space-between' })}
 
   h2 {
     margin: 0;
@@ -22,8 +14,4 @@ export const SectionHeading = styled.div`
 `;
 
 /** Buttons side by side, wrapping on phones. */
-export const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(8)};
-`;
+export const ButtonRow = styled.div`${row(8, { align: 'stretch' })}`;

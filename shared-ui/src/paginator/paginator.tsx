@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ChevronLeftIcon, ChevronRightIcon, color, fontWeights, mediaQueries, radii, space, useMediaQuery } from '@ottilia/shared-ui';
+import { bareList, Button, ChevronLeftIcon, ChevronRightIcon, color, fontWeights, mediaQueries, radii, row, space, useMediaQuery } from '@ottilia/shared-ui';
 import { useEditingStrings } from '../i18n/editing-strings';
 import { pageFromEntry, pageList } from './page-list';
 
@@ -22,13 +22,8 @@ export interface PaginatorProps {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${row(4)}
+  ${bareList}
 `;
 
 const Ellipsis = styled.li`
@@ -94,19 +89,23 @@ export function Paginator({
     target?.focus();
   }, [page]);
 
+  const arrow = (step: -1 | 1) => (
+    <li>
+      <Button
+        variant="transparent"
+        size={size}
+        aria-label={t(step < 0 ? 'pager.previous' : 'pager.next')}
+        icon={step < 0 ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+        disabled={step < 0 ? page <= 1 : page >= pages}
+        onClick={() => pressArrow(page + step)}
+      />
+    </li>
+  );
+
   return (
     <nav ref={navRef} aria-label={label ?? t('pager.label')} className={className}>
       <List>
-        <li>
-          <Button
-            variant="transparent"
-            size={size}
-            aria-label={t('pager.previous')}
-            icon={<ChevronLeftIcon />}
-            disabled={page <= 1}
-            onClick={() => pressArrow(page - 1)}
-          />
-        </li>
+        {arrow(-1)}
         {type === 'default' &&
           pageList({ page, count: pages, siblings }).map((item) =>
             typeof item === 'number' ? (
@@ -131,16 +130,7 @@ export function Paginator({
           <Status aria-live="polite">{t('pager.status', { page, pages })}</Status>
         )}
         {type === 'input' && <PageEntry page={page} count={pages} onCommit={goTo} />}
-        <li>
-          <Button
-            variant="transparent"
-            size={size}
-            aria-label={t('pager.next')}
-            icon={<ChevronRightIcon />}
-            disabled={page >= pages}
-            onClick={() => pressArrow(page + 1)}
-          />
-        </li>
+        {arrow(1)}
       </List>
     </nav>
   );

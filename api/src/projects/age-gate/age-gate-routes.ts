@@ -9,8 +9,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
-import { problemResponses } from '../../http/schemas.js';
-import { readPreconditions, replyWithVersion } from '../../http/versioning.js';
+import { addRecordSchema, problemResponses, readReplies, saveReplies } from '../../http/schemas.js';
+import { answerRecord, readPreconditions } from '../../http/versioning.js';
 import { requireVisibleProject } from '../project-queries.js';
 import { loadAgeGate } from './age-gate-queries.js';
 import { ageGateMarketBody, ageGateMarketParams, ageGateParams, ageGateSchema, ageGateStyleBody } from './age-gate-schemas.js';
@@ -19,24 +19,14 @@ import { deleteMarket, putMarket, putStyle } from './age-gate-write.js';
 const tags = ['projects'];
 
 export default async function ageGateRoutes(app: FastifyInstance) {
-  app.addSchema(ageGateSchema);
-  const record = { $ref: 'AgeGate#' };
+  const record = addRecordSchema(app, ageGateSchema);
   /** Every route answers the whole gate with its ETag; a write that created something, with 201. */
-  const answerGate = async (reply: FastifyReply, projectId: string, gateId: string, outcome?: 'created' | 'updated' | 'unchanged') => {
-    const gate = await loadAgeGate(app.db, projectId, gateId);
-    replyWithVersion(reply, gate.version);
-    if (outcome === 'created') reply.status(201);
-    return gate;
-  };
+  const answerGate = async (reply: FastifyReply, projectId: string, gateId: string, outcome?: 'created' | 'updated' | 'unchanged') =>
+    answerRecord(reply, await loadAgeGate(app.db, projectId, gateId), outcome);
 
   app.get('/projects/:id/age-gateway/:ageGateId', {
     config: { permission: 'projectsRead' },
-    schema: {
-      tags,
-      summary: "The project's age gate: style, markets with their minimum age, project markets it lacks",
-      params: ageGateParams,
-      response: { 200: record, ...problemResponses(400, 401, 403, 404) },
-    },
+    schema: { tags, summary: "The project's age gate: style, markets with their minimum age, project markets it lacks", params: ageGateParams, response: readReplies(record) },
   }, async (request, reply) => {
     const { id, ageGateId } = request.params;
     await requireVisibleProject(app.db, userOf(request), id);
@@ -51,7 +41,7 @@ export default async function ageGateRoutes(app: FastifyInstance) {
       description: 'Text colours need 4.5:1 contrast with their background: 422 insufficient-contrast.',
       params: ageGateParams,
       body: ageGateStyleBody,
-      response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 404, 412, 422, 428) },
+      response: saveReplies(record, 400, 401, 403, 404, 412, 422, 428),
     },
   }, async (request, reply) => {
     const { id, ageGateId } = request.params;
@@ -66,7 +56,7 @@ export default async function ageGateRoutes(app: FastifyInstance) {
       summary: 'Add a project market to the gate (201) or change its minimum age or active flag (200); If-Match optional',
       params: ageGateParams,
       body: ageGateMarketBody,
-      response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 404, 412, 422) },
+      response: saveReplies(record, 400, 401, 403, 404, 412, 422),
     },
   }, async (request, reply) => {
     const { id, ageGateId } = request.params;
@@ -76,12 +66,7 @@ export default async function ageGateRoutes(app: FastifyInstance) {
 
   app.delete('/projects/:id/age-gateway/:ageGateId/markets/:marketId', {
     config: { permission: 'projectsEdit' },
-    schema: {
-      tags,
-      summary: 'Remove a market from the gate; answers the gate (If-Match optional)',
-      params: ageGateMarketParams,
-      response: { 200: record, ...problemResponses(400, 401, 403, 404, 412) },
-    },
+    schema: { tags, summary: 'Remove a market from the gate; answers the gate (If-Match optional)', params: ageGateMarketParams, response: { 200: record, ...problemResponses(400, 401, 403, 404, 412) } },
   }, async (request, reply) => {
     const { id, ageGateId, marketId } = request.params;
     const { eid } = await deleteMarket(app.db, userOf(request), id, ageGateId, marketId, readPreconditions(request));

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
-import { problemResponses } from '../../http/schemas.js';
+import { readReplies } from '../../http/schemas.js';
 import { requireVisibleProject } from '../project-queries.js';
 import { projectParams } from '../project-schemas.js';
 import { PROJECT_HISTORY_LIMIT, readProjectHistory } from './project-history-queries.js';
@@ -18,7 +18,7 @@ export default async function projectHistoryRoutes(app: FastifyInstance) {
       tags: ['projects'],
       summary: `The project's history with its members, legal data and reviews, newest first (the newest ${PROJECT_HISTORY_LIMIT})`,
       params: projectParams,
-      response: { 200: projectHistoryReply, ...problemResponses(400, 401, 403, 404) },
+      response: readReplies(projectHistoryReply),
     },
   }, async (request) => {
     const { id } = request.params;

@@ -8,8 +8,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
-import { problemResponses } from '../../http/schemas.js';
-import { readPreconditions, replyWithVersion } from '../../http/versioning.js';
+import { addRecordSchema, readReplies, saveReplies } from '../../http/schemas.js';
+import { answerRecord, readPreconditions } from '../../http/versioning.js';
 import { requireVisibleProject } from '../project-queries.js';
 import { projectParams } from '../project-schemas.js';
 import { findLegalData, legalDataNotFound, legalDataSummary, requireProjectMarket } from './legal-data-queries.js';
@@ -19,17 +19,11 @@ import { putLegalData } from './legal-data-write.js';
 const tags = ['projects'];
 
 export default async function legalDataRoutes(app: FastifyInstance) {
-  app.addSchema(legalDataSchema);
-  const record = { $ref: 'MarketLegalData#' };
+  const record = addRecordSchema(app, legalDataSchema);
 
   app.get('/projects/:id/legal-data', {
     config: { permission: 'projectsRead' },
-    schema: {
-      tags,
-      summary: "The project's markets with the state of their legal data, by country name",
-      params: projectParams,
-      response: { 200: summarySchema, ...problemResponses(400, 401, 403, 404) },
-    },
+    schema: { tags, summary: "The project's markets with the state of their legal data, by country name", params: projectParams, response: readReplies(summarySchema) },
   }, async (request) => {
     const { id } = request.params;
     await requireVisibleProject(app.db, userOf(request), id);
@@ -38,20 +32,14 @@ export default async function legalDataRoutes(app: FastifyInstance) {
 
   app.get('/projects/:id/legal-data/:marketId', {
     config: { permission: 'projectsRead' },
-    schema: {
-      tags,
-      summary: "One market's legal data",
-      params: legalDataParams,
-      response: { 200: record, ...problemResponses(400, 401, 403, 404) },
-    },
+    schema: { tags, summary: "One market's legal data", params: legalDataParams, response: readReplies(record) },
   }, async (request, reply) => {
     const { id, marketId } = request.params;
     await requireVisibleProject(app.db, userOf(request), id);
     await requireProjectMarket(app.db, id, marketId);
     const data = await findLegalData(app.db, id, marketId);
     if (!data) throw legalDataNotFound(marketId);
-    replyWithVersion(reply, data.version);
-    return data;
+    return answerRecord(reply, data);
   });
 
   app.put('/projects/:id/legal-data/:marketId', {
@@ -62,14 +50,11 @@ export default async function legalDataRoutes(app: FastifyInstance) {
       description: 'Fields left out keep their value; null clears one. Agency roles cannot change isApproved.',
       params: legalDataParams,
       body: legalDataPutBody,
-      response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 404, 409, 412, 422, 428) },
+      response: saveReplies(record, 400, 401, 403, 404, 409, 412, 422, 428),
     },
   }, async (request, reply) => {
     const { id, marketId } = request.params;
     const outcome = await putLegalData(app.db, userOf(request), id, marketId, request.body, readPreconditions(request));
-    const saved = (await findLegalData(app.db, id, marketId))!;
-    replyWithVersion(reply, saved.version);
-    if (outcome === 'created') reply.status(201).header('location', `/projects/${id}/legal-data/${marketId}`);
-    return saved;
+    return answerRecord(reply, (await findLegalData(app.db, id, marketId))!, outcome, `/projects/${id}/legal-data/${marketId}`);
   });
 }

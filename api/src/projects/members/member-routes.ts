@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../auth/auth-plugin.js';
 import { notFound } from '../../http/problem.js';
-import { problemResponses } from '../../http/schemas.js';
+import { deleteReplies, readReplies, saveReplies } from '../../http/schemas.js';
 import { readPreconditions, replyWithVersion } from '../../http/versioning.js';
 import { requireVisibleProject } from '../project-queries.js';
 import { projectParams } from '../project-schemas.js';
@@ -21,12 +21,7 @@ export default async function memberRoutes(app: FastifyInstance) {
 
   app.get('/projects/:id/members', {
     config: { permission: 'projectsRead' },
-    schema: {
-      tags,
-      summary: 'The members of a project, by display name',
-      params: projectParams,
-      response: { 200: memberList, ...problemResponses(400, 401, 403, 404) },
-    },
+    schema: { tags, summary: 'The members of a project, by display name', params: projectParams, response: readReplies(memberList) },
   }, async (request) => {
     const { id } = request.params;
     await requireVisibleProject(app.db, userOf(request), id);
@@ -39,7 +34,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       tags,
       summary: 'Add a member (201), or answer the existing membership (200); If-None-Match: * only adds',
       params: memberParams,
-      response: { 200: { $ref: `${memberSchema.$id}#` }, 201: { $ref: `${memberSchema.$id}#` }, ...problemResponses(400, 401, 403, 404, 412, 422) },
+      response: saveReplies({ $ref: `${memberSchema.$id}#` }, 400, 401, 403, 404, 412, 422),
     },
   }, async (request, reply) => {
     const { id, userEid } = request.params;
@@ -54,12 +49,7 @@ export default async function memberRoutes(app: FastifyInstance) {
 
   app.delete('/projects/:id/members/:userEid', {
     config: { permission: 'projectUserAdd' },
-    schema: {
-      tags,
-      summary: 'Remove a member (If-Match optional)',
-      params: memberParams,
-      response: { 204: { type: 'null' }, ...problemResponses(400, 401, 403, 404, 412) },
-    },
+    schema: { tags, summary: 'Remove a member (If-Match optional)', params: memberParams, response: deleteReplies() },
   }, async (request, reply) => {
     const { id, userEid } = request.params;
     await deleteMember(app.db, userOf(request), id, userEid, readPreconditions(request));

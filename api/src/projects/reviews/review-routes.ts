@@ -10,7 +10,7 @@ import { userOf } from '../../auth/auth-plugin.js';
 import { projects } from '../project-table.js';
 import { Problem } from '../../http/problem.js';
 import { problemResponses } from '../../http/schemas.js';
-import { readPreconditions, replyWithVersion } from '../../http/versioning.js';
+import { answerRecord, readPreconditions } from '../../http/versioning.js';
 import { projectNotFound, selectProjects, toProject } from '../project-queries.js';
 import { projectSchema } from '../project-schemas.js';
 import { reviewBody, reviewParams } from './review-schemas.js';
@@ -41,9 +41,6 @@ export default async function reviewRoutes(app: FastifyInstance) {
     const [row] = await selectProjects(app.db, eq(projects.uuid, id));
     // deleted by someone else between the commit and this read
     if (!row) throw projectNotFound(id);
-    const project = await withReview(app.db, toProject(row));
-    replyWithVersion(reply, project.version);
-    if (outcome === 'created') reply.status(201).header('location', `/projects/${id}/reviews/${encodeURIComponent(reviewEid)}`);
-    return project;
+    return answerRecord(reply, await withReview(app.db, toProject(row)), outcome, `/projects/${id}/reviews/${encodeURIComponent(reviewEid)}`);
   });
 }

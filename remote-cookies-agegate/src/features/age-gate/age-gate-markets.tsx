@@ -1,7 +1,7 @@
 /** The gate's markets with their minimum age (from the market's legal data where filled in); add and remove. */
 import { addAgeGateMarket, removeAgeGateMarket } from '@ottilia/shared-admin';
 import { errorDialog, useApiClient } from '@ottilia/shared-auth';
-import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
+import { ALERT_MESSAGES, bareList, Button, row, stack, useShell } from '@ottilia/shared-ui';
 import { SelectField } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -9,28 +9,15 @@ import { useCookiesAgegateStrings } from '../../i18n/strings';
 import type { AgeGate } from '../../lib/age-gate';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(8)};
+  ${bareList}
+  ${stack(8)}
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${space(8)};
+    ${row(8, { justify: 'space-between' })}
   }
 `;
 
-const AddRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space(8)};
-`;
+const AddRow = styled.div`${row(8, { align: 'flex-end' })}`;
 
 const sourceKey = (m: { minimumAgeSource: string }) => (m.minimumAgeSource === 'legal-data' ? 'ageGate.markets.fromLegalData' : 'ageGate.markets.noLegalData');
 

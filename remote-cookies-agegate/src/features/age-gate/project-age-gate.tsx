@@ -4,7 +4,7 @@
  */
 import { isApiError, errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { fieldErrorsOf, saveAgeGateStyle } from '@ottilia/shared-admin';
-import { Alert, Button, LoadingIndicator, space, useShell } from '@ottilia/shared-ui';
+import { Alert, Button, LoadingIndicator, space, stack, useShell } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -21,11 +21,7 @@ const Columns = styled.div`
   align-items: start;
 `;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(16)};
-`;
+const Form = styled.form`${stack(16)}`;
 
 const same = (a: AgeGateStyle, b: AgeGateStyle) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -6,8 +6,8 @@
  */
 import { errorMessage, isApiError, useApiClient } from '@ottilia/shared-auth';
 import { fieldErrorsOf, saveCookie, type CookieBody } from '@ottilia/shared-admin';
-import { Alert, Button, Modal, useShell } from '@ottilia/shared-ui';
-import { Checkbox, SelectField, TextArea, TextField } from '@ottilia/shared-ui/editing';
+import { Alert, Modal, useShell } from '@ottilia/shared-ui';
+import { Checkbox, DialogActions, SelectField, TextArea, TextField } from '@ottilia/shared-ui/editing';
 import { useRef, useState } from 'react';
 import { COOKIE_CATEGORIES, DUPLICATE_NAME_CODE, type Cookie, type CookieCategory } from '../../lib/cookies';
 import { digitsError, formatDuration, NEW_DURATION, parseDuration, type DurationDraft } from '../../lib/duration';
@@ -101,14 +101,13 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
       onClose={onClose}
       showCloseButton
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('cookies.dialog.cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={busy}>
-            {cookie ? t('cookies.dialog.save') : t('cookies.dialog.add')}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={t('cookies.dialog.cancel')}
+          onCancel={onClose}
+          confirmLabel={cookie ? t('cookies.dialog.save') : t('cookies.dialog.add')}
+          onConfirm={() => void save()}
+          busy={busy}
+        />
       }
     >
       <form

@@ -1,14 +1,12 @@
 /** The cookies under one heading per category, in the spec's order; active ones first within each. */
-import { Button, color, space } from '@ottilia/shared-ui';
+import { bareList, Button, color, row, space, stack } from '@ottilia/shared-ui';
 import styled from 'styled-components';
 import { byCategory, type Cookie } from '../../lib/cookies';
 import { describeDuration } from '../../lib/duration';
 import { useCookiesAgegateStrings } from '../../i18n/strings';
 
 const Group = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(8)};
+  ${stack(8)}
 
   h3 {
     margin: 0;
@@ -16,12 +14,8 @@ const Group = styled.section`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(8)};
+  ${bareList}
+  ${stack(8)}
 `;
 
 const Item = styled.li<{ $inactive: boolean }>`
@@ -37,9 +31,7 @@ const Item = styled.li<{ $inactive: boolean }>`
 `;
 
 const Facts = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
   min-width: 0;
   overflow-wrap: anywhere;
 
@@ -48,10 +40,7 @@ const Facts = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  gap: ${space(8)};
-`;
+const Actions = styled.div`${row(8, { align: 'stretch', wrap: false })}`;
 
 export interface CookieGroupsProps {
   cookies: readonly Cookie[];

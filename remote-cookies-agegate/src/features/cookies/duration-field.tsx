@@ -2,7 +2,7 @@
  * The duration editor (spec section 5): "Session", or digits and a unit letter edited apart
  * (digits default 0, so a new cookie's duration must be chosen). A fieldset with its legend.
  */
-import { space } from '@ottilia/shared-ui';
+import { row, space, stack } from '@ottilia/shared-ui';
 import { SelectField, TextField } from '@ottilia/shared-ui/editing';
 import styled from 'styled-components';
 import { useCookiesAgegateStrings } from '../../i18n/strings';
@@ -14,9 +14,7 @@ const Fieldset = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(8)};
+  ${stack(8)}
 
   legend {
     font-weight: 700;
@@ -26,9 +24,7 @@ const Fieldset = styled.fieldset`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(16)};
+  ${row(16, { align: 'stretch' })}
 
   > * {
     flex: 1 1 140px;

@@ -1,10 +1,11 @@
 import { type FieldErrors } from '@ottilia/shared-admin';
-import { Button, color, fontWeights, radii, space } from '@ottilia/shared-ui';
+import { Button, color, fontWeights, radii, space, stack } from '@ottilia/shared-ui';
 import { SelectField, type SelectOption, TextField } from '@ottilia/shared-ui/editing';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Ref } from '../../lib/project';
 import { AGENCY_LABELS, LIMITS, type AgencyDraft } from './new-project-draft';
+import { fieldBinder } from '../../lib/field-binding';
 import { agencyFieldId } from './use-new-project';
 import { useProjectsStrings } from '../../i18n/strings';
 
@@ -43,49 +44,15 @@ export function NewAgencyFields({ draft, onChange, errors, markets, submitting, 
       onSubmit();
     }
   };
-  const error = (field: keyof AgencyDraft) => errors[field];
+  const bind = fieldBinder({ draft, change: onChange, error: (field) => errors[field], label: (field) => t(AGENCY_LABELS[field]), id: agencyFieldId });
   return (
     <Panel onKeyDown={submitOnEnter}>
       <Legend>{t('newAgency.title')}</Legend>
       <Intro>{t('newAgency.intro')}</Intro>
-      <TextField
-        id={agencyFieldId('name')}
-        label={t(AGENCY_LABELS.name)}
-        required
-        maxLength={LIMITS.agencyName}
-        value={draft.name}
-        error={error('name')}
-        onChange={(event) => onChange({ name: event.target.value })}
-      />
-      <SelectField
-        id={agencyFieldId('marketCode')}
-        label={t(AGENCY_LABELS.marketCode)}
-        required
-        placeholder={t('newAgency.selectMarket')}
-        options={markets}
-        value={draft.marketCode}
-        error={error('marketCode')}
-        onChange={(event) => onChange({ marketCode: event.target.value })}
-      />
-      <TextField
-        id={agencyFieldId('mainContactName')}
-        label={t(AGENCY_LABELS.mainContactName)}
-        required
-        maxLength={LIMITS.contactName}
-        value={draft.mainContactName}
-        error={error('mainContactName')}
-        onChange={(event) => onChange({ mainContactName: event.target.value })}
-      />
-      <TextField
-        id={agencyFieldId('mainContactEmail')}
-        label={t(AGENCY_LABELS.mainContactEmail)}
-        type="email"
-        required
-        maxLength={LIMITS.contactEmail}
-        value={draft.mainContactEmail}
-        error={error('mainContactEmail')}
-        onChange={(event) => onChange({ mainContactEmail: event.target.value })}
-      />
+      <TextField {...bind('name')} required maxLength={LIMITS.agencyName} />
+      <SelectField {...bind('marketCode')} required placeholder={t('newAgency.selectMarket')} options={markets} />
+      <TextField {...bind('mainContactName')} required maxLength={LIMITS.contactName} />
+      <TextField {...bind('mainContactEmail')} type="email" required maxLength={LIMITS.contactEmail} />
       <div>
         <Button variant="secondary" loading={submitting} onClick={onSubmit}>
           {t('common.submitForReview')}
@@ -96,9 +63,7 @@ export function NewAgencyFields({ draft, onChange, errors, markets, submitting, 
 }
 
 const Panel = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(16)};
+  ${stack(16)}
   margin: 0;
   padding: ${space(16)};
   border: 1px solid ${color('border')};

@@ -4,20 +4,11 @@
  */
 import { AGENCIES, recordLimits, type AgencyBody, type FieldErrors } from '@ottilia/shared-admin';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
-import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_LABELS, PROJECT_NAME_MAX, type ProjectWrite, type Ref } from '../../lib/project';
+import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_LABELS, PROJECT_NAME_MAX, type ProjectFormFields, type ProjectWrite, type Ref } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
 import type { ProjectsT } from '../../i18n/strings';
 
-export interface ProjectDraft {
-  name: string;
-  /** '' (not chosen yet), an agency eid, or OTHER_AGENCY. */
-  agencyEid: string;
-  brandEid: string;
-  projectTypeEid: string;
-  /** yyyy-MM-dd or ''. */
-  estimatedGoLiveDate: string;
-  /** Market codes, in the choices' order. */
-  markets: string[];
+export interface ProjectDraft extends ProjectFormFields {
   hasGlobalPolicies: boolean;
   hasAgeGateway: boolean;
   hasCookieConsent: boolean;

@@ -3,13 +3,14 @@
  * brand, type of website, estimated go-live date, markets and the product flags.
  */
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, fontWeights, space } from '@ottilia/shared-ui';
+import { Alert, bareFieldset, fontWeights, space, stack } from '@ottilia/shared-ui';
 import { fieldMessage } from '@ottilia/shared-ui/admin';
 import { Checkbox, CheckboxGroup, DateField, FormActions, SelectField, TextField } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { OTHER_AGENCY, PRODUCT_FLAGS, PROJECT_LABELS } from '../../lib/project';
 import { useProjectChoices } from '../../lib/project-choices';
+import { fieldBinder } from '../../lib/field-binding';
 import { NewAgencyFields } from './new-agency-fields';
 import { LIMITS, newProjectOptions, type ProjectDraft } from './new-project-draft';
 import { projectFieldId, useNewProject } from './use-new-project';
@@ -23,6 +24,7 @@ export function NewProjectForm() {
   const form = useNewProject();
   const { draft, change } = form;
   const error = (field: keyof ProjectDraft) => fieldMessage(t(PROJECT_LABELS[field]), form.errors[field]);
+  const bind = fieldBinder({ draft, change, error, label: (field) => t(PROJECT_LABELS[field]), id: projectFieldId });
   const other = draft.agencyEid === OTHER_AGENCY;
   const mayAddAgency = can('agenciesCreate');
 
@@ -42,25 +44,13 @@ export function NewProjectForm() {
           actionName={t('common.retry')}
         />
       )}
-      <TextField
-        id={projectFieldId('name')}
-        label={t(PROJECT_LABELS.name)}
-        required
-        maxLength={LIMITS.projectName}
-        value={draft.name}
-        error={error('name')}
-        onChange={(event) => change({ name: event.target.value })}
-      />
+      <TextField {...bind('name')} required maxLength={LIMITS.projectName} />
       <SelectField
-        id={projectFieldId('agencyEid')}
-        label={t(PROJECT_LABELS.agencyEid)}
+        {...bind('agencyEid')}
         required
         placeholder={t('newProject.selectAgency')}
         options={options.agencies}
-        value={draft.agencyEid}
         hint={other && !mayAddAgency ? t('newProject.agencyLater') : undefined}
-        error={error('agencyEid')}
-        onChange={(event) => change({ agencyEid: event.target.value })}
       />
       {other && mayAddAgency && (
         <NewAgencyFields
@@ -73,33 +63,9 @@ export function NewProjectForm() {
           submitted={form.newAgency}
         />
       )}
-      <SelectField
-        id={projectFieldId('brandEid')}
-        label={t(PROJECT_LABELS.brandEid)}
-        required
-        placeholder={t('newProject.selectBrand')}
-        options={options.brands}
-        value={draft.brandEid}
-        error={error('brandEid')}
-        onChange={(event) => change({ brandEid: event.target.value })}
-      />
-      <SelectField
-        id={projectFieldId('projectTypeEid')}
-        label={t(PROJECT_LABELS.projectTypeEid)}
-        required
-        placeholder={t('newProject.selectType')}
-        options={options.projectTypes}
-        value={draft.projectTypeEid}
-        error={error('projectTypeEid')}
-        onChange={(event) => change({ projectTypeEid: event.target.value })}
-      />
-      <DateField
-        id={projectFieldId('estimatedGoLiveDate')}
-        label={t(PROJECT_LABELS.estimatedGoLiveDate)}
-        value={draft.estimatedGoLiveDate}
-        error={error('estimatedGoLiveDate')}
-        onChange={(estimatedGoLiveDate) => change({ estimatedGoLiveDate })}
-      />
+      <SelectField {...bind('brandEid')} required placeholder={t('newProject.selectBrand')} options={options.brands} />
+      <SelectField {...bind('projectTypeEid')} required placeholder={t('newProject.selectType')} options={options.projectTypes} />
+      <DateField {...bind('estimatedGoLiveDate')} onChange={(estimatedGoLiveDate) => change({ estimatedGoLiveDate })} />
       <CheckboxGroup
         id={projectFieldId('markets')}
         legend={t(PROJECT_LABELS.markets)}
@@ -129,19 +95,13 @@ export function NewProjectForm() {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(20)};
+  ${stack(20)}
   max-width: 640px;
 `;
 
 const Products = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(12)};
-  margin: 0;
-  padding: 0;
-  border: 0;
+  ${stack(12)}
+  ${bareFieldset}
 `;
 
 const ProductsLegend = styled.legend`

@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, Button, color, fontWeights, PageHeader, space, useCopy, VisuallyHidden } from '@ottilia/shared-ui';
+import { ALERT_MESSAGES, Button, color, fontWeights, PageHeader, row, space, stack, useCopy, VisuallyHidden } from '@ottilia/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatLongDate } from '@ottilia/shared-ui/editing';
@@ -55,18 +55,9 @@ export function ProjectHeader({ project, actions }: ProjectHeaderProps) {
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(16)};
-`;
+const Header = styled.header`${stack(16)}`;
 
-const Title = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(12)};
-`;
+const Title = styled.div`${row(12)}`;
 
 const Facts = styled.dl`
   display: flex;
@@ -76,9 +67,7 @@ const Facts = styled.dl`
 `;
 
 const Fact = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+  ${stack(4)}
 
   dt {
     color: ${color('textMuted')};
@@ -86,10 +75,7 @@ const Fact = styled.div`
   }
 
   dd {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${space(8)};
+    ${row(8)}
     margin: 0;
   }
 `;

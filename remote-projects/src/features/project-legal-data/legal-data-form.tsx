@@ -6,7 +6,7 @@
  * refuses them: approval-not-allowed).
  */
 import { isAgencyRole, useApiClient, useCurrentUser, type WithEtag } from '@ottilia/shared-auth';
-import { Alert, LoadingIndicator, space } from '@ottilia/shared-ui';
+import { Alert, bareFieldset, LoadingIndicator, stack } from '@ottilia/shared-ui';
 import { Checkbox, FormActions, SelectField, type SelectOption, TextArea, TextField } from '@ottilia/shared-ui/editing';
 import { useEffect, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -177,9 +177,7 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(16)};
+  ${stack(16)}
   max-width: 640px;
 
   h3,
@@ -189,11 +187,6 @@ const Form = styled.form`
 `;
 
 const Fields = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(20)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
+  ${stack(20)}
+  ${bareFieldset}
 `;

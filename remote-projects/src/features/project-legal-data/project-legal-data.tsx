@@ -1,5 +1,5 @@
 /** The legal data section: the project's markets, and the form of the one chosen. */
-import { Alert, LoadingIndicator, space, useShell } from '@ottilia/shared-ui';
+import { Alert, LoadingIndicator, stack, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLegalData, useLegalDataList, type LegalDataSummary } from './legal-data';
@@ -74,9 +74,7 @@ function MarketForm({ projectUuid, marketCode, countryName, onDirtyChange, onClo
 }
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(16)};
+  ${stack(16)}
 
   h2 {
     margin: 0;

@@ -5,7 +5,7 @@
  */
 import { useBulkActions, useListController, PROJECTS_API } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { Alert, PageHeader, PageStack, primaryLinkStyle, space } from '@ottilia/shared-ui';
+import { Alert, PageHeader, PageStack, primaryLinkStyle, row } from '@ottilia/shared-ui';
 import { ListFooter } from '@ottilia/shared-ui/editing';
 import { BulkBar, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
 import { Link } from 'react-router-dom';
@@ -79,12 +79,6 @@ export function ProjectList() {
   );
 }
 
-const NewProjectLink = styled(Link)`
-  ${primaryLinkStyle}
-`;
+const NewProjectLink = styled(Link)`${primaryLinkStyle}`;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(12)};
-`;
+const Actions = styled.div`${row(12, { align: 'stretch' })}`;

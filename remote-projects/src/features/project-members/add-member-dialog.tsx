@@ -4,8 +4,8 @@
  */
 import { addMember } from '@ottilia/shared-admin';
 import { errorMessage, useApiClient } from '@ottilia/shared-auth';
-import { Alert, Button, Modal } from '@ottilia/shared-ui';
-import { Combobox, type ComboboxOption } from '@ottilia/shared-ui/editing';
+import { Alert, Modal } from '@ottilia/shared-ui';
+import { Combobox, DialogActions, type ComboboxOption } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { USER_SEARCH_SIZE, useUserSearch, type Member, type UserMatch } from './members';
 import { useDebouncedValue } from './use-debounced-value';
@@ -74,14 +74,14 @@ export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddM
       onClose={onClose}
       showCloseButton
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('members.cancel')}
-          </Button>
-          <Button onClick={() => void add()} loading={busy} disabled={!chosen}>
-            {t('common.addMember')}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={t('members.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('common.addMember')}
+          onConfirm={() => void add()}
+          busy={busy}
+          confirmDisabled={!chosen}
+        />
       }
     >
       <Combobox

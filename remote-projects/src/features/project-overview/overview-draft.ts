@@ -1,20 +1,10 @@
 /** The overview form's values, and how they map to and from the API's project. */
 import { type SelectOption } from '@ottilia/shared-ui/editing';
 import type { AgencyChoice, NamedChoice, ProjectChoices } from '../../lib/project-choices';
-import { OTHER_AGENCY, OTHER_AGENCY_LABEL, type Project, type Ref } from '../../lib/project';
+import { OTHER_AGENCY, OTHER_AGENCY_LABEL, type Project, type ProjectFormFields, type Ref } from '../../lib/project';
 import type { ProjectsT } from '../../i18n/strings';
 
-export interface OverviewDraft {
-  name: string;
-  /** An agency eid, or OTHER_AGENCY. */
-  agencyEid: string;
-  brandEid: string;
-  projectTypeEid: string;
-  /** yyyy-MM-dd or ''. */
-  estimatedGoLiveDate: string;
-  /** Market codes. */
-  markets: string[];
-}
+export type OverviewDraft = ProjectFormFields;
 
 export function toOverviewDraft(project: Project): OverviewDraft {
   return {

@@ -1,9 +1,10 @@
 import { useApiClient } from '@ottilia/shared-auth';
-import { space } from '@ottilia/shared-ui';
+import { stack } from '@ottilia/shared-ui';
 import { CheckboxGroup, DateField, FormActions, SelectField, TextField } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
+import { fieldBinder } from '../../lib/field-binding';
 import { formatDate } from '../../lib/format';
 import { OTHER_AGENCY, PROJECT_LABELS, PROJECT_NAME_MAX } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
@@ -48,6 +49,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
   });
   const { draft, change, errors, hints } = editor;
   const error = (field: keyof OverviewDraft) => fieldMessage(t(PROJECT_LABELS[field]), errors[field]);
+  const bind = fieldBinder({ draft, change, error, label: (field) => t(PROJECT_LABELS[field]), hint: (field) => hints[field] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,48 +63,15 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
     // validation is the server's: its messages appear next to the fields
     <Form aria-label={t('overview.editForm')} noValidate onSubmit={(event) => void submit(event)}>
       <RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
-      <TextField
-        label={t(PROJECT_LABELS.name)}
-        required
-        maxLength={PROJECT_NAME_MAX}
-        value={draft.name}
-        hint={hints.name}
-        error={error('name')}
-        onChange={(event) => change({ name: event.target.value })}
-      />
+      <TextField {...bind('name')} required maxLength={PROJECT_NAME_MAX} />
       <SelectField
-        label={t(PROJECT_LABELS.agencyEid)}
+        {...bind('agencyEid')}
         options={options.agencies}
-        value={draft.agencyEid}
         hint={[draft.agencyEid === OTHER_AGENCY ? t('overview.otherAgencyHint') : '', hints.agencyEid].filter(Boolean).join(' ') || undefined}
-        error={error('agencyEid')}
-        onChange={(event) => change({ agencyEid: event.target.value })}
       />
-      <SelectField
-        label={t(PROJECT_LABELS.brandEid)}
-        required
-        options={options.brands}
-        value={draft.brandEid}
-        hint={hints.brandEid}
-        error={error('brandEid')}
-        onChange={(event) => change({ brandEid: event.target.value })}
-      />
-      <SelectField
-        label={t(PROJECT_LABELS.projectTypeEid)}
-        required
-        options={options.projectTypes}
-        value={draft.projectTypeEid}
-        hint={hints.projectTypeEid}
-        error={error('projectTypeEid')}
-        onChange={(event) => change({ projectTypeEid: event.target.value })}
-      />
-      <DateField
-        label={t(PROJECT_LABELS.estimatedGoLiveDate)}
-        value={draft.estimatedGoLiveDate}
-        hint={hints.estimatedGoLiveDate}
-        error={error('estimatedGoLiveDate')}
-        onChange={(estimatedGoLiveDate) => change({ estimatedGoLiveDate })}
-      />
+      <SelectField {...bind('brandEid')} required options={options.brands} />
+      <SelectField {...bind('projectTypeEid')} required options={options.projectTypes} />
+      <DateField {...bind('estimatedGoLiveDate')} onChange={(estimatedGoLiveDate) => change({ estimatedGoLiveDate })} />
       <CheckboxGroup
         legend={t(PROJECT_LABELS.markets)}
         options={options.markets}
@@ -118,8 +87,6 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(20)};
+  ${stack(20)}
   max-width: 640px;
 `;

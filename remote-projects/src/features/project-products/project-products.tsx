@@ -3,7 +3,7 @@
  * which keeps every field the body leaves out.
  */
 import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
-import { space } from '@ottilia/shared-ui';
+import { stack } from '@ottilia/shared-ui';
 import { FormActions, Toggle } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
@@ -66,9 +66,7 @@ export function ProjectProducts({ state }: { state: ProjectState }) {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(20)};
+  ${stack(20)}
   max-width: 560px;
 
   h2 {

@@ -5,7 +5,7 @@
  */
 import { reviewProject } from '@ottilia/shared-admin';
 import { canReviewProjects, errorDialog, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
-import { ALERT_MESSAGES, Button, space, useShell } from '@ottilia/shared-ui';
+import { ALERT_MESSAGES, Button, stack, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Project } from '../../lib/project';
@@ -61,9 +61,7 @@ export function ProjectReview({ state }: { state: ProjectState }) {
 }
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(12)};
+  ${stack(12)}
 
   h2,
   p {

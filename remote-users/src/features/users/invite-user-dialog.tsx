@@ -5,7 +5,7 @@
  */
 import { INVITE_LIMITS, inviteUser } from '@ottilia/shared-admin';
 import { useApiClient, useCurrentUser, type Role } from '@ottilia/shared-auth';
-import { Alert, Modal, space, useShell } from '@ottilia/shared-ui';
+import { Alert, Modal, stack, useShell } from '@ottilia/shared-ui';
 import { fieldMessage } from '@ottilia/shared-ui/admin';
 import { FormActions, SelectField, TextField } from '@ottilia/shared-ui/editing';
 import { useState, type FormEvent } from 'react';
@@ -104,8 +104,4 @@ export function InviteUserDialog({ onInvited, onClose }: InviteUserDialogProps) 
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(20)};
-`;
+const Form = styled.form`${stack(20)}`;
