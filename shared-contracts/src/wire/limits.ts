@@ -106,6 +106,14 @@ export const LIMITS = {
   'PUT /projects/{id}/reviews/{reviewEid}': {
     comment: { maxLength: 1000 },
   },
+  'POST /saved-views': {
+    name: { minLength: 1, maxLength: 60 },
+    query: { maxLength: 2000 },
+  },
+  'PUT /saved-views/{id}': {
+    name: { minLength: 1, maxLength: 60 },
+    query: { maxLength: 2000 },
+  },
   'PUT /translation-strings/{eid}': {
     value: { minLength: 1, maxLength: 5000 },
   },
