@@ -31,7 +31,7 @@ function renderList(url: string, answer: (request: FakeRequest) => unknown, sign
     <StandaloneShell pages={[]}>
       <ApiProvider client={api.client}>
         {/* the host has `me` before a list opens */}
-        <SWRConfig value={{ provider: () => new Map(), fallback: { [CURRENT_USER_KEY]: me } }}>
+        <SWRConfig value={{ provider: () => new Map(), fallback: { [CURRENT_USER_KEY as string]: me } }}>
           <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
         </SWRConfig>
       </ApiProvider>
@@ -42,8 +42,6 @@ function renderList(url: string, answer: (request: FakeRequest) => unknown, sign
 }
 
 describe('useListController', () => {
-  beforeEach(() => localStorage.clear());
-
   it('asks for the page the URL names with its search, filter and order, and exports the same without paging', async () => {
     const { result, api } = renderList('/brands?q=gin&status=active&page=2', () => page([{ eid: 'B1', name: 'Aurora Gin' }], 2, 2));
     await waitFor(() => expect(result.current.list.rows).toHaveLength(1));

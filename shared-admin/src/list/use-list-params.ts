@@ -26,15 +26,15 @@ export function useListParams(config: ListParamsConfig, memoryKey: string | null
   const query = useMemo(() => (remembered ? new URLSearchParams(`${urlString}&${remembered}`) : urlQuery), [urlQuery, urlString, remembered]);
   const params = useMemo(() => parseListParams(query, config), [query, config]);
   const own = ownListQuery(query, config);
-
+  // a remembered state that is the default has nothing to put in the URL
+  if (memoryKey !== null && !restoring) setRestore({ key: memoryKey, from: urlString, query: remembered && own });
+  // the replacement landed: from now on an empty URL (e.g. after Clear) is the default state again
+  if (restoring && restore.query !== '' && restore.from !== urlString) setRestore({ ...restore, query: '' });
+  const replacing = restoring && restore.query !== '' && restore.from === urlString;
   useEffect(() => {
-    if (memoryKey === null || restoring) return;
-    // a remembered state that is the default has nothing to put in the URL
-    const restored = remembered && own;
-    setRestore({ key: memoryKey, from: urlString, query: restored });
-    if (restored) void navigate({ search: `?${writeListParams(params, config, urlQuery)}` }, { replace: true });
-  }, [memoryKey, restoring, remembered, own, urlString, params, config, urlQuery, navigate]);
-  const settled = restoring && (restore.query === '' || restore.from !== urlString);
+    if (replacing) void navigate({ search: `?${writeListParams(params, config, urlQuery)}` }, { replace: true });
+  }, [replacing, params, config, urlQuery, navigate]);
+  const settled = restoring && !replacing;
 
   // a URL with state (a link, back and forward) is remembered; an empty one only when a change empties it
   useEffect(() => {

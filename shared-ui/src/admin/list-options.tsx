@@ -6,7 +6,7 @@
  */
 import { Alert, Button, color, fontWeights, radii, space } from '@ottilia/shared-ui';
 import { Checkbox, SelectField, TextField } from '@ottilia/shared-ui/editing';
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useAdminStrings } from '../i18n/admin-strings';
 
