@@ -3,6 +3,7 @@
 // and view, history panel. A separate entry, `@ottilia/shared-ui/admin`, shared as its own
 // singleton: fetched with the first list or editing screen, never on /home.
 export * from './admin/list-toolbar';
+export * from './admin/list-options';
 export * from './admin/list-table';
 export * from './admin/list-empty';
 export * from './admin/copy-id-cell';

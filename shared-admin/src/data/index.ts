@@ -16,6 +16,7 @@
  * - history: useRecordHistory(recordPath(resource, eid)).
  * - OData:   buildFilter, odataLiteral, listQuery (./odata) for filters no list state describes.
  * - limits:  the API's field limits and enums by resource (./limits, generated from the document).
+ * - views:   useSavedViews(list), saveView, deleteSavedView (./saved-views): a user's named list states.
  */
 export * from './types';
 export * from './odata';
@@ -31,3 +32,4 @@ export * from './projects';
 export * from './agencies';
 export * from './cookies';
 export * from './age-gate';
+export * from './saved-views';

@@ -11,8 +11,6 @@ import { orderByOf, type ListParams, type ListParamsConfig } from '../list/list-
 import { buildFilter, listQuery, SELECT_LIST_SIZE, type ListRequest } from './odata';
 import type { CollectionPath, DataResource, PageOf } from './types';
 
-export const LIST_PAGE_SIZE = 20;
-
 /** How a list screen's state maps to its resource's list requests. */
 export interface ListSource {
   /** The resource's collection, e.g. '/brands' (a ResourceIdentity's apiPath). */
@@ -34,7 +32,7 @@ export function criteriaQuery(source: ListSource, params: ListParams): Query {
 }
 
 export function pageQuery(source: ListSource, params: ListParams): Query {
-  return listQuery({ page: params.page, size: LIST_PAGE_SIZE, filter: source.filterOf(params), orderBy: orderByOf(params.sort) });
+  return listQuery({ page: params.page, size: params.size, filter: source.filterOf(params), orderBy: orderByOf(params.sort) });
 }
 
 /** SWR key of one page of `resource` (page from 1; page 0 with size 250 for a select list). */

@@ -1,5 +1,5 @@
 import { ACTIVE_FILTER, paramFilters, valueFilter } from './list-filters';
-import { changeListParams, defaultListParams, parseListParams, writeListParams, type ListParams, type ListParamsConfig } from './list-params';
+import { changeListParams, defaultListParams, listParamKeys, ownListQuery, parseListParams, writeListParams, type ListParams, type ListParamsConfig } from './list-params';
 
 const CONFIG: ListParamsConfig = {
   sortFields: ['name', 'type', 'isActive'],
@@ -15,13 +15,13 @@ describe('list params in the URL', () => {
     expect(write(defaultListParams(CONFIG))).toBe('');
   });
 
-  it('reads and writes page, sort, search and filters', () => {
-    const params: ListParams = { page: 3, sort: { key: 'type', direction: 'desc' }, search: 'a & b', filters: { status: 'inactive', type: 'wine' } };
-    expect(write(params)).toBe('page=3&sort=type,desc&q=a+%26+b&status=inactive&type=wine');
+  it('reads and writes page, size, sort, search and filters', () => {
+    const params: ListParams = { page: 3, size: 50, sort: { key: 'type', direction: 'desc' }, search: 'a & b', filters: { status: 'inactive', type: 'wine' } };
+    expect(write(params)).toBe('page=3&size=50&sort=type,desc&q=a+%26+b&status=inactive&type=wine');
     expect(parse(write(params))).toEqual(params);
   });
 
-  it.each(['page=0', 'page=-2', 'page=x', 'sort=eid,asc', 'sort=name,up', 'status=yes', 'type=absinthe', 'q=%20%20'])(
+  it.each(['page=0', 'page=-2', 'page=x', 'size=0', 'size=25', 'size=101', 'size=1e2', 'sort=eid,asc', 'sort=name,up', 'status=yes', 'type=absinthe', 'q=%20%20'])(
     'falls back to the default for %s',
     (query) => {
       expect(parse(query)).toEqual(defaultListParams(CONFIG));
@@ -34,7 +34,7 @@ describe('list params in the URL', () => {
 });
 
 describe('changing list params', () => {
-  const onPage3: ListParams = { page: 3, sort: { key: 'name', direction: 'asc' }, search: 'gin', filters: { status: 'active' } };
+  const onPage3: ListParams = { page: 3, size: 20, sort: { key: 'name', direction: 'asc' }, search: 'gin', filters: { status: 'active' } };
 
   it('moves between pages keeping the rest', () => {
     expect(changeListParams(onPage3, { page: 4 })).toEqual({ ...onPage3, page: 4 });
@@ -45,12 +45,18 @@ describe('changing list params', () => {
     ['search', { search: 'rum' }],
     ['filter', { filters: { type: 'wine' } }],
     ['cleared filter', { filters: { status: '' } }],
+    ['page size', { size: 50 }],
   ])('goes back to page 1 on a new %s', (_what, change) => {
     expect(changeListParams(onPage3, change).page).toBe(1);
   });
 
   it('stays on the page when nothing narrows differently', () => {
     expect(changeListParams(onPage3, { search: ' gin ', filters: { status: 'active' } })).toEqual(onPage3);
+  });
+
+  it("names the list's own keys and keeps only its own part of a query", () => {
+    expect(listParamKeys(CONFIG)).toEqual(['page', 'size', 'sort', 'q', 'status', 'type']);
+    expect(ownListQuery(new URLSearchParams('pr_id=7&size=100&status=active&token=x'), CONFIG)).toBe('size=100&status=active');
   });
 
   it('removes a filter set to empty', () => {

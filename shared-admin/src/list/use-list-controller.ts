@@ -1,13 +1,15 @@
 /**
  * A list screen's machinery (ra-core's useListController, in small): the params in the URL,
- * one page of rows through the app's SWR fetcher, a page past the end moved to the last one,
+ * remembered per user, one page of rows through the app's SWR fetcher, a page past the end moved to the last one,
  * the row selection of that page, refresh, and the query an export sends.
  */
-import { listSwrOptions, type ApiError, type Query } from '@ottilia/shared-auth';
+import { listSwrOptions, useCurrentUser, type ApiError, type Query } from '@ottilia/shared-auth';
 import { useRead, type ReadKey } from '@ottilia/shared-auth/typed';
 import { useEffect, useMemo } from 'react';
 import { criteriaQuery, pageKey, type ListSource } from '../data/list';
 import type { Page } from '../data/types';
+import { useColumnChoice, type ColumnChoice } from './column-choice';
+import { listMemoryKey } from './list-memory';
 import { type ListParams } from './list-params';
 import { useRowSelection, type RowSelection } from './row-selection';
 import { useListParams, type ChangeListParams } from './use-list-params';
@@ -33,10 +35,16 @@ export interface ListController<Row> {
   clear(): void;
   /** What an export of the list sends: the filters and order, no paging. */
   exportQuery: Query;
+  /** The columns the user hid (remembered with the list's state). */
+  columns: ColumnChoice;
 }
 
 export function useListController<Row>(source: ListSource): ListController<Row> {
-  const [params, change] = useListParams(source.params);
+  // each signed-in user's lists remember their state; without a user (yet) nothing is remembered
+  const userEid = useCurrentUser().me?.eid;
+  const memoryKey = userEid === undefined ? null : listMemoryKey(userEid, source.path);
+  const [params, change] = useListParams(source.params, memoryKey);
+  const columns = useColumnChoice(memoryKey);
   const key = pageKey(source, params) as ReadKey<Page<Row>>;
   const { data, error, isLoading, mutate } = useRead(key, listSwrOptions);
   const selection = useRowSelection(JSON.stringify(key));
@@ -64,5 +72,6 @@ export function useListController<Row>(source: ListSource): ListController<Row> 
     activeFilters,
     clear: () => change({ search: '', filters: Object.fromEntries(Object.keys(params.filters).map((name) => [name, ''])) }),
     exportQuery,
+    columns,
   };
 }

@@ -21,7 +21,7 @@ describe('defineResource', () => {
     expect(list.columns[0]!.render).toBeDefined();
     expect(list.filters.map((filter) => filter.param)).toEqual(['status', 'colour']);
     expect(list.source).toMatchObject({ path: '/brands', params: { sortFields: ['name', 'colour', 'isActive'], defaultSort: { key: 'name', direction: 'asc' } } });
-    const params = { page: 1, sort: { key: 'name', direction: 'asc' as const }, search: 'gear', filters: { colour: 'red', status: 'inactive' } };
+    const params = { page: 1, size: 20, sort: { key: 'name', direction: 'asc' as const }, search: 'gear', filters: { colour: 'red', status: 'inactive' } };
     expect(list.source.filterOf(params)).toBe("(contains(name,'gear') or contains(colour,'gear')) and isActive eq false and colour eq 'red'");
     expect(list).toMatchObject({ primaryKey: 'name', bulk: true });
     expect(list.labelOf(widget())).toBe('Gear');

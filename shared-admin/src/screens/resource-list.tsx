@@ -1,15 +1,15 @@
 /**
  * An admin list (spec section 2): search, column filters, server sorting and paging kept in
- * the URL; copy ID per row; CSV export of what the filters select; row selection with bulk
+ * the URL and remembered per user; rows per page, a column choice and saved views; copy ID per row; CSV export of what the filters select; row selection with bulk
  * Activate/Deactivate for editors and Delete for those who may delete; New for creators; records
  * edited on their own page or, as an option, in a dialog on the list. shared-admin runs it,
  * shared-ui/admin shows it.
  */
-import { resolveNode, useAdminStrings, useBulkActions, useListController, useText } from '@ottilia/shared-admin';
+import { columnOptions, resolveNode, shownColumns, useAdminStrings, useBulkActions, useListController, useListOptions, useText } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, PageHeader, PageStack, row } from '@ottilia/shared-ui';
 import { type Column, ListFooter, type SelectOption } from '@ottilia/shared-ui/editing';
-import { BulkBar, type BulkAction, CopyIdCell, type Draft, FilterSelect, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
+import { BulkBar, type BulkAction, CopyIdCell, type Draft, FilterSelect, ListEmpty, ListOptions, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ExportCsvButton } from './export-csv-button';
@@ -64,6 +64,7 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
     })),
     ...(dialog.columns as Column<Row>[]),
   ];
+  const options = useListOptions(list, spec.source, columnOptions(columns, spec.primaryKey));
   const title = text(resource.title);
   const plural = text(resource.plural);
   const noun = [text(resource.singular), plural] as const;
@@ -100,6 +101,7 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
         }
         refreshing={list.refreshing}
         loadingLabel={t('list.loading', { plural })}
+        options={<ListOptions {...options} />}
       />
       {selectable && <BulkBar noun={noun} actions={actions} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
       {error ? (
@@ -108,7 +110,7 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
       ) : (
         <ListTable
           caption={title}
-          columns={columns}
+          columns={shownColumns(columns, list.columns.hidden, spec.primaryKey)}
           primaryKey={spec.primaryKey}
           leadingKey="select"
           rows={rows}

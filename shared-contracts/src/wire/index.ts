@@ -43,6 +43,7 @@ export type WireLegalEntity = Schemas['LegalEntity'];
 export type WireProjectType = Schemas['ProjectType'];
 export type WireNewsItem = Schemas['NewsItem'];
 export type WireTranslationString = Schemas['TranslationString'];
+export type WireSavedView = Schemas['SavedView'];
 /** The signed-in user with the nine permission flags (GET /users/me). */
 export type WireCurrentUser = ResponseBody<'/users/me', 'get'>;
 /** One page of a list: content plus page, size, totalElements, totalPages. */

@@ -134,6 +134,14 @@ export const LIMITS = {
   'PUT /projects/{id}/reviews/{reviewEid}': {
     comment: { maxLength: 1000 },
   },
+  'POST /saved-views': {
+    name: { minLength: 1, maxLength: 60 },
+    query: { maxLength: 2000 },
+  },
+  'PUT /saved-views/{id}': {
+    name: { minLength: 1, maxLength: 60 },
+    query: { maxLength: 2000 },
+  },
   'POST /translation-strings/exports': {
     $orderBy: { maxLength: 500 },
     $filter: { maxLength: 2000 },

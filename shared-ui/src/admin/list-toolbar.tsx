@@ -25,9 +25,11 @@ export interface ListToolbarProps {
   refreshing: boolean;
   /** Shown while refreshing, e.g. 'Loading brands'. */
   loadingLabel: string;
+  /** The list's settings (ListOptions: rows per page, columns, saved views), below the filters. */
+  options?: ReactNode;
 }
 
-export function ListToolbar({ searchLabel, search, onSearch, filters, filtersLabel, activeFilters, refreshing, loadingLabel }: ListToolbarProps) {
+export function ListToolbar({ searchLabel, search, onSearch, filters, filtersLabel, activeFilters, refreshing, loadingLabel, options }: ListToolbarProps) {
   const { t } = useAdminStrings();
   const small = useMediaQuery(mediaQueries.small);
   const [open, setOpen] = useState(false);
@@ -51,6 +53,7 @@ export function ListToolbar({ searchLabel, search, onSearch, filters, filtersLab
           {filters}
         </Filters>
       )}
+      {options}
     </Stack>
   );
 }

@@ -11,12 +11,12 @@ const parse = (query: string) => parseProjectListParams(new URLSearchParams(quer
 
 describe('parseProjectListParams', () => {
   it('gives page 1, newest first and no search for an empty query', () => {
-    expect(parse('')).toEqual({ page: 1, sort: { key: 'createdAt', direction: 'desc' }, search: '', filters: {} });
+    expect(parse('')).toEqual({ page: 1, size: 20, sort: { key: 'createdAt', direction: 'desc' }, search: '', filters: {} });
     expect(orderByOf(parse('').sort)).toBe('createdAt desc');
   });
 
   it('reads page, sort and search', () => {
-    expect(parse('page=2&sort=name,asc&q=gin')).toEqual({ page: 2, sort: { key: 'name', direction: 'asc' }, search: 'gin', filters: {} });
+    expect(parse('page=2&sort=name,asc&q=gin')).toEqual({ page: 2, size: 20, sort: { key: 'name', direction: 'asc' }, search: 'gin', filters: {} });
     expect(parse('sort=estimatedGoLiveDate,desc').sort).toEqual({ key: 'estimatedGoLiveDate', direction: 'desc' });
   });
 
@@ -73,7 +73,7 @@ describe('writeProjectListParams', () => {
   });
 
   it('writes page, sort and search', () => {
-    const params: ProjectListParams = { page: 2, sort: { key: 'name', direction: 'asc' }, search: "gin's", filters: {} };
+    const params: ProjectListParams = { page: 2, size: 20, sort: { key: 'name', direction: 'asc' }, search: "gin's", filters: {} };
     expect(writeProjectListParams(params)).toBe('page=2&sort=name,asc&q=gin%27s');
   });
 
@@ -84,10 +84,11 @@ describe('writeProjectListParams', () => {
 
   it.each<ProjectListParams>([
     DEFAULT_PROJECT_LIST_PARAMS,
-    { page: 12, sort: { key: 'status', direction: 'asc' }, search: 'a & b, c=d %2C', filters: {} },
-    { page: 1, sort: { key: 'createdAt', direction: 'asc' }, search: '', filters: {} },
+    { page: 12, size: 20, sort: { key: 'status', direction: 'asc' }, search: 'a & b, c=d %2C', filters: {} },
+    { page: 1, size: 20, sort: { key: 'createdAt', direction: 'asc' }, search: '', filters: {} },
     {
       page: 3,
+      size: 100,
       sort: { key: 'name', direction: 'desc' },
       search: 'gin',
       filters: { agency: 'other', brand: 'BR-1', type: '3f2a9c1e-7b4d-4e8a-9f10-2c6d8e0b5a71', status: 'IN_REVIEW', goLiveFrom: '2025-01-01', goLiveTo: '2025-12-31' },
@@ -98,7 +99,7 @@ describe('writeProjectListParams', () => {
 });
 
 describe('changeProjectListParams', () => {
-  const onPage3: ProjectListParams = { page: 3, sort: { key: 'name', direction: 'asc' }, search: 'gin', filters: { status: 'DRAFT' } };
+  const onPage3: ProjectListParams = { page: 3, size: 20, sort: { key: 'name', direction: 'asc' }, search: 'gin', filters: { status: 'DRAFT' } };
 
   it('moves to a page keeping sort and search', () => {
     expect(changeProjectListParams(onPage3, { page: 4 })).toEqual({ ...onPage3, page: 4 });

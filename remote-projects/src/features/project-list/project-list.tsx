@@ -1,13 +1,13 @@
 /**
  * The project list of spec section 2 (/projects): search, column filters, server-sorted table
- * and paging, all kept in the URL; Excel export of what the filters select; Delete per row, and
+ * and paging, all kept in the URL and remembered per user, with rows per page, a column choice and saved views; Excel export of what the filters select; Delete per row, and
  * of the selected rows at once, for those who may delete projects. shared-admin runs it.
  */
-import { useBulkActions, useListController, PROJECTS_API } from '@ottilia/shared-admin';
+import { columnOptions, shownColumns, useBulkActions, useListController, useListOptions, PROJECTS_API } from '@ottilia/shared-admin';
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, PageHeader, PageStack, primaryLinkStyle, row } from '@ottilia/shared-ui';
 import { ListFooter } from '@ottilia/shared-ui/editing';
-import { BulkBar, ListEmpty, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
+import { BulkBar, ListEmpty, ListOptions, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ExportExcelButton } from './export-excel-button';
@@ -35,6 +35,7 @@ export function ProjectList() {
     ...(canDelete ? [selectionColumn(rows, (project) => project.uuid, (project) => project.name, selection)] : []),
     ...projectColumns({ canDelete, onDeleted: list.refresh, t }),
   ];
+  const options = useListOptions(list, PROJECT_LIST_SOURCE, columnOptions(columns, 'name'));
 
   return (
     <PageStack>
@@ -54,6 +55,7 @@ export function ProjectList() {
         filters={<ProjectListFilters filters={params.filters} onChange={(filters) => change({ filters })} />}
         refreshing={list.refreshing}
         loadingLabel={t('list.loading')}
+        options={<ListOptions {...options} />}
       />
       {canDelete && <BulkBar noun={noun} actions={['delete']} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
       {error ? (
@@ -61,7 +63,7 @@ export function ProjectList() {
       ) : (
         <ListTable
           caption={t('common.projects')}
-          columns={columns}
+          columns={shownColumns(columns, list.columns.hidden, 'name')}
           primaryKey="name"
           leadingKey="select"
           rows={rows}

@@ -1,0 +1,64 @@
+/**
+ * What a list screen's settings row (shared-ui's ListOptions) needs: rows per page and the column
+ * choice from the controller, and the user's saved views of the list. A view keeps the list's
+ * own state without the page; its link is the list's address with that state, so whoever opens
+ * it sees the same filters (the views themselves stay the user's own).
+ */
+import { isApiError, useApiClient } from '@ottilia/shared-auth';
+import type { ListColumnOption, ListOptionsProps } from '@ottilia/shared-ui/admin';
+import { useState, type ReactNode } from 'react';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import type { ListSource } from '../data/list';
+import { deleteSavedView, SAVED_VIEW_NAME_MAX, saveView, useSavedViews } from '../data/saved-views';
+import { PAGE_SIZES, writeListParams } from './list-params';
+import type { ListController } from './use-list-controller';
+
+const messageOf = (error: unknown) => (isApiError(error) || error instanceof Error ? error.message : String(error));
+
+/** The columns a user may choose from: those with a text header ('select' and the like have none). */
+export function columnOptions(columns: readonly { key: string; header: ReactNode }[], primaryKey: string): ListColumnOption[] {
+  return columns.flatMap((column) => (typeof column.header === 'string' && column.header !== '' ? [{ key: column.key, label: column.header, locked: column.key === primaryKey }] : []));
+}
+
+export function useListOptions<Row>(list: ListController<Row>, source: ListSource, columns: readonly ListColumnOption[]): ListOptionsProps {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const base = useHref(useLocation().pathname);
+  const [shown, setShown] = useState(false);
+  const views = useSavedViews(shown ? source.path : null);
+  const [failure, setFailure] = useState<string>();
+  const linkOf = (query: string) => (query ? `${base}?${query}` : base);
+  return {
+    pageSize: list.params.size,
+    pageSizes: PAGE_SIZES,
+    onPageSize: (size) => list.change({ size }),
+    columns,
+    hidden: list.columns.hidden,
+    onHidden: list.columns.setHidden,
+    views: {
+      items: views.data?.content.map((view) => ({ id: view.id, name: view.name, href: linkOf(view.query) })),
+      error: failure ?? views.error?.message,
+      onShow: () => setShown(true),
+      onOpen: (view) => void navigate({ search: new URL(view.href, window.location.href).search }),
+      async onSave(name) {
+        try {
+          await saveView(client, source.path, name, writeListParams({ ...list.params, page: 1 }, source.params));
+          await views.mutate();
+          return null;
+        } catch (error) {
+          return messageOf(error);
+        }
+      },
+      async onDelete(view) {
+        try {
+          await deleteSavedView(client, view.id);
+          setFailure(undefined);
+        } catch (error) {
+          setFailure(messageOf(error));
+        }
+        await views.mutate();
+      },
+      nameMax: SAVED_VIEW_NAME_MAX,
+    },
+  };
+}

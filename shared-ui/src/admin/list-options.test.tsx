@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ListOptions, type ListOptionsProps } from './list-options';
+
+const COLUMNS = [
+  { key: 'eid', label: 'ID' },
+  { key: 'name', label: 'Name', locked: true },
+  { key: 'colour', label: 'Colour' },
+];
+
+function renderOptions(views: Partial<ListOptionsProps['views']> = {}, hidden: string[] = []) {
+  const props: ListOptionsProps = {
+    pageSize: 20,
+    pageSizes: [10, 20, 50, 100],
+    onPageSize: jest.fn(),
+    columns: COLUMNS,
+    hidden,
+    onHidden: jest.fn(),
+    views: {
+      items: [],
+      error: undefined,
+      onOpen: jest.fn(),
+      onSave: jest.fn(async () => null),
+      onDelete: jest.fn(async () => undefined),
+      nameMax: 60,
+      onShow: jest.fn(),
+      ...views,
+    },
+  };
+  render(<ListOptions {...props} />);
+  return props;
+}
+
+describe('ListOptions', () => {
+  it('offers the page sizes', async () => {
+    const props = renderOptions();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    expect(props.onPageSize).toHaveBeenCalledWith(50);
+  });
+
+  it('chooses columns by keyboard; the primary column stays shown; Escape returns to the button', async () => {
+    const props = renderOptions({}, ['colour']);
+    const button = screen.getByRole('button', { name: 'Columns' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const group = screen.getByRole('group', { name: 'Columns shown' });
+    expect(within(group).getByRole('checkbox', { name: 'Name' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Name' })).toBeDisabled();
+    expect(within(group).getByRole('checkbox', { name: 'Colour' })).not.toBeChecked();
+    within(group).getByRole('checkbox', { name: 'ID' }).focus();
+    await userEvent.keyboard(' ');
+    expect(props.onHidden).toHaveBeenCalledWith(['colour', 'eid']);
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('lists saved views as links, applies one by a click, and says why a save was refused', async () => {
+    const view = { id: 'V1', name: 'Inactive', href: '/backoffice/brands?status=inactive' };
+    const props = renderOptions({ items: [view], onSave: jest.fn(async () => 'You already have a view named "Inactive" on this list.') });
+    await userEvent.click(screen.getByRole('button', { name: 'Saved views' }));
+    expect(props.views.onShow).toHaveBeenCalled();
+    const region = screen.getByRole('region', { name: 'Saved views' });
+    const link = within(region).getByRole('link', { name: 'Inactive' });
+    expect(link).toHaveAttribute('href', '/backoffice/brands?status=inactive');
+    await userEvent.click(link);
+    expect(props.views.onOpen).toHaveBeenCalledWith(view);
+
+    await userEvent.type(within(region).getByRole('textbox', { name: /Name of the view/ }), 'inactive');
+    await userEvent.click(within(region).getByRole('button', { name: 'Save current view' }));
+    expect(props.views.onSave).toHaveBeenCalledWith('inactive');
+    expect(await within(region).findByText('You already have a view named "Inactive" on this list.')).toBeInTheDocument();
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Delete Inactive' }));
+    expect(props.views.onDelete).toHaveBeenCalledWith(view);
+  });
+});
