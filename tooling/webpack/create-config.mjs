@@ -201,6 +201,8 @@ function redirectBridgeConfig(app, production) {
       publicPath: app.publicPath,
       uniqueName: `${app.name}_${REDIRECT_BRIDGE}`,
       filename: '[name].js',
+      // MSAL's own bridge, loaded only for answers the page's script leaves to it (see redirect-bridge.ts)
+      chunkFilename: production ? `${REDIRECT_BRIDGE}.[name].[contenthash:8].js` : `${REDIRECT_BRIDGE}.[name].js`,
       clean: false,
     },
     plugins: [

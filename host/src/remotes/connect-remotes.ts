@@ -7,12 +7,20 @@ import type { EnvConfig } from '../config/env-config';
 import { reportError } from '../monitoring/monitor';
 import { connectReactI18next } from '../i18n/i18n';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
+import type { RouteManifest } from './route-manifest';
 import { loadRouteManifests, type RouteManifests } from './route-manifests';
 import { boundedRetryPlugin, failureReportingPlugin, fetchWithRetry, type RetryOptions } from './runtime-plugins';
 
 const RETRY: RetryOptions = { attempts: 3, delayMs: 500 };
 
-export function connectRemotes(config: EnvConfig, composition: Composition | null): { remoteLoader: RemoteLoader; routeManifests: RouteManifests } {
+export interface ConnectedRemotes {
+  remoteLoader: RemoteLoader;
+  routeManifests: RouteManifests;
+  /** The composition's copy of each remote's manifest (known before any manifest loads). */
+  composedManifests: RouteManifest[];
+}
+
+export function connectRemotes(config: EnvConfig, composition: Composition | null): ConnectedRemotes {
   const composed = Object.entries(composition?.remotes ?? {});
   const remotes = composition ? Object.fromEntries(composed.map(([name, { entry }]) => [name, entry])) : config.remotes;
   const known = Object.fromEntries(composed.map(([name, { manifest }]) => [name, manifest]));
@@ -27,5 +35,6 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
   return {
     remoteLoader: createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs }),
     routeManifests: loadRouteManifests(remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson, hostBuiltWith: __OTTILIA_BUILT_WITH__, known }),
+    composedManifests: Object.values(known),
   };
 }
