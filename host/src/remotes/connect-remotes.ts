@@ -2,7 +2,8 @@
 // and the remotes of the environment's composition (without one, env-config's), hands out a
 // loader for the React outlets, and starts loading (and checking) the remotes' route manifests.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { Composition } from '../config/composition';
+import { matchPath } from 'react-router-dom';
+import type { ComposedRemote, Composition } from '../config/composition';
 import type { EnvConfig } from '../config/env-config';
 import { reportError } from '../monitoring/monitor';
 import { connectReactI18next } from '../i18n/i18n';
@@ -25,7 +26,7 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
   const remotes = composition ? Object.fromEntries(composed.map(([name, { entry }]) => [name, entry])) : config.remotes;
   const known = Object.fromEntries(composed.map(([name, { manifest }]) => [name, manifest]));
   registerPlugins([
-    boundedRetryPlugin(RETRY),
+    boundedRetryPlugin(RETRY, firstScreenManifest(composed, remotes)),
     failureReportingPlugin((failure) => reportError(failure, { kind: 'remote-load', remote: failure.remote, module: failure.module, chunk: failure.resource })),
   ]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
@@ -37,4 +38,22 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
     routeManifests: loadRouteManifests(remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson, hostBuiltWith: __OTTILIA_BUILT_WITH__, known }),
     composedManifests: Object.values(known),
   };
+}
+
+/**
+ * The federation manifest (JSON, no code) of the remote whose area the tab opens on, asked for
+ * now, beside the route manifests, rather than after its route manifest has been checked and the
+ * page has rendered: the runtime's own request takes this answer (boundedRetryPlugin).
+ */
+function firstScreenManifest(composed: [string, ComposedRemote][], remotes: Record<string, string>): Map<string, Promise<Response>> {
+  const early = new Map<string, Promise<Response>>();
+  const { pathname } = window.location;
+  const first = composed.find(([, { manifest }]) => manifest.routes.some((route) => matchPath({ path: route.path, end: true }, pathname)));
+  const url = first && remotes[first[0]];
+  if (url) {
+    const answer = fetchWithRetry(url, {}, RETRY);
+    answer.catch(() => undefined); // a failure is the runtime's to handle when it takes the answer
+    early.set(url, answer);
+  }
+  return early;
 }
