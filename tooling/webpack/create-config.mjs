@@ -115,6 +115,8 @@ function commonConfig(app, production) {
 }
 
 const REDIRECT_BRIDGE = 'redirect';
+// a file path, not the package's name: an app (a test fixture) may not depend on shared-auth
+const MSAL_REDIRECT_BRIDGE = path.join(import.meta.dirname, '../../shared-auth/src/msal/msal-redirect-bridge.ts');
 
 /** @param {AppOptions} app @param {boolean} production */
 async function federatedAppConfig(app, production) {
@@ -195,14 +197,13 @@ function redirectBridgeConfig(app, production) {
   return {
     ...common,
     name: `${app.name}-${REDIRECT_BRIDGE}`,
-    entry: { [REDIRECT_BRIDGE]: './src/redirect-bridge.ts' },
+    // the page's script, and MSAL's own bridge for the answers it leaves to it (MSAL_BRIDGE_SCRIPT)
+    entry: { [REDIRECT_BRIDGE]: './src/redirect-bridge.ts', [`${REDIRECT_BRIDGE}-msal`]: MSAL_REDIRECT_BRIDGE },
     output: {
       path: path.join(app.dir, 'dist'),
       publicPath: app.publicPath,
       uniqueName: `${app.name}_${REDIRECT_BRIDGE}`,
       filename: '[name].js',
-      // MSAL's own bridge, loaded only for answers the page's script leaves to it (see redirect-bridge.ts)
-      chunkFilename: production ? `${REDIRECT_BRIDGE}.[name].[contenthash:8].js` : `${REDIRECT_BRIDGE}.[name].js`,
       clean: false,
     },
     plugins: [
@@ -210,6 +211,7 @@ function redirectBridgeConfig(app, production) {
       new HtmlWebpackPlugin({
         title: app.title,
         filename: `${REDIRECT_BRIDGE}.html`,
+        chunks: [REDIRECT_BRIDGE],
         publicPath: '/',
         templateContent: pageTemplate,
       }),

@@ -7,9 +7,9 @@ import type { ComposedRemote, Composition } from '../config/composition';
 import type { EnvConfig } from '../config/env-config';
 import { reportError } from '../monitoring/monitor';
 import { connectReactI18next } from '../i18n/i18n';
-import { createRemoteLoader, type RemoteLoader } from './remote-loader';
+import { createRemoteLoader, withHeadStart, type HeadStartLoader, type RemoteLoader } from './remote-loader';
 import type { RouteManifest } from './route-manifest';
-import { loadRouteManifests, type RouteManifests } from './route-manifests';
+import { loadedManifests, loadRouteManifests, type RouteManifests } from './route-manifests';
 import { boundedRetryPlugin, failureReportingPlugin, fetchWithRetry, type RetryOptions } from './runtime-plugins';
 
 const RETRY: RetryOptions = { attempts: 3, delayMs: 500 };
@@ -33,11 +33,25 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
   // react-i18next loads with the first remote module, in parallel with it (see connectReactI18next)
   const loadWithReactI18next = (id: string) => Promise.all([loadRemote(id), connectReactI18next()]).then(([module]) => module);
   const fetchJson = (url: string) => fetchWithRetry(url, {}, RETRY).then((response) => response.json() as Promise<unknown>);
-  return {
-    remoteLoader: createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs }),
-    routeManifests: loadRouteManifests(remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson, hostBuiltWith: __OTTILIA_BUILT_WITH__, known }),
-    composedManifests: Object.values(known),
-  };
+  const remoteLoader = withHeadStart(createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs }));
+  const routeManifests = loadRouteManifests(remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson, hostBuiltWith: __OTTILIA_BUILT_WITH__, known });
+  startFirstScreenModule(routeManifests, remoteLoader);
+  return { remoteLoader, routeManifests, composedManifests: Object.values(known) };
+}
+
+/**
+ * The module of the page the tab opens on starts loading as soon as its remote's manifest is
+ * checked (a refused remote's code is never asked for), not once the page has rendered its outlet.
+ */
+function startFirstScreenModule(routeManifests: RouteManifests, loader: HeadStartLoader) {
+  const { pathname } = window.location;
+  const stop = routeManifests.subscribe(() => {
+    const states = routeManifests.current();
+    const route = loadedManifests(states).flatMap((manifest) => manifest.routes.map((r) => ({ remote: manifest.name, ...r })))
+      .find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+    if (route) loader.start(route.remote, route.module);
+    if (route || states.every((state) => state.status !== 'loading')) stop();
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
-import { bridgedAnswer, runRedirectBridge } from './redirect-bridge';
+import { bridgedAnswer, MSAL_BRIDGE_SCRIPT, runRedirectBridge } from './redirect-bridge';
 
 // What the bridge posts, by channel name (jsdom has no BroadcastChannel).
 const posted: { channel: string; message: unknown }[] = [];
@@ -24,7 +24,7 @@ function msalState(library: object, userState = ''): string {
 const silent = msalState({ id: '0192c0de-aaaa-bbbb-cccc-123456789abc', meta: { interactionType: 'silent' } }, 'app');
 
 /** Runs a bridge on the page address `address`; what it posted and where the address ended. */
-async function bridge(run: () => Promise<void>, address: string) {
+async function bridge(run: () => unknown, address: string) {
   window.history.replaceState(null, '', address);
   posted.length = 0;
   await run();
@@ -43,6 +43,13 @@ describe('the redirect bridge page', () => {
     expect(ours.posted).toHaveLength(1);
     expect(ours).toEqual(msal);
     expect(ours.posted[0]!.channel).toBe('0192c0de-aaaa-bbbb-cccc-123456789abc');
+  });
+
+  it('loads MSAL\'s own bridge for any other answer, and posts nothing itself', async () => {
+    const redirect = msalState({ id: 'r1', meta: { interactionType: 'redirect' } });
+    const { posted: ours } = await bridge(runRedirectBridge, `/redirect.html?code=abc&state=${redirect}`);
+    expect(ours).toEqual([]);
+    expect([...document.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([MSAL_BRIDGE_SCRIPT]);
   });
 
   it('leaves a full-page redirect\'s answer and unreadable answers to MSAL\'s own bridge', () => {

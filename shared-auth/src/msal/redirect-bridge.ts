@@ -10,7 +10,8 @@
  * fetches this page, so those answers are handed on by the few lines below, in MSAL's own message
  * (its channel named by the request's id, `{ v: 1, payload }`), instead of MSAL's bridge module
  * (2.6 KB gzip with MSAL's URL and error helpers). Anything else (a full-page redirect, an answer
- * this code cannot read) goes to MSAL's bridge, loaded for it, which behaves and fails as before.
+ * this code cannot read) goes to MSAL's bridge, the page's second script (MSAL_BRIDGE_SCRIPT,
+ * msal-redirect-bridge.ts), loaded for it, which behaves and fails as before.
  */
 
 /** An answer MSAL's waiting window reads: the raw query or fragment, and the request's id from `state`. */
@@ -55,11 +56,15 @@ export function bridgedAnswer(location: Pick<Location, 'origin' | 'pathname' | '
   return { id: library.id, payload, cleanUrl };
 }
 
-export async function runRedirectBridge(): Promise<void> {
+/** MSAL's own bridge, built beside this page's script (tooling/webpack/create-config.mjs). */
+export const MSAL_BRIDGE_SCRIPT = 'redirect-msal.js';
+
+export function runRedirectBridge(): void {
   const answer = bridgedAnswer(window.location);
   if (!answer) {
-    const { broadcastResponseToMainFrame } = await import(/* webpackChunkName: "msal-bridge" */ '@azure/msal-browser/redirect-bridge');
-    return broadcastResponseToMainFrame();
+    // a plain script, not import(): webpack's chunk loading would double this page's script
+    document.head.append(Object.assign(document.createElement('script'), { src: MSAL_BRIDGE_SCRIPT }));
+    return;
   }
   document.title = 'Microsoft Authentication';
   window.history.replaceState(null, '', answer.cleanUrl);
