@@ -66,7 +66,8 @@ function firstScreenManifest(composed: [string, ComposedRemote][], remotes: Reco
   const url = first && remotes[first[0]];
   if (url) {
     const answer = fetchWithRetry(url, {}, RETRY);
-    answer.catch(() => undefined); // a failure is the runtime's to handle when it takes the answer
+    // a failure is the runtime's to handle if it has taken the answer; else a later load (a Retry) asks afresh
+    answer.catch(() => early.get(url) === answer && early.delete(url));
     early.set(url, answer);
   }
   return early;
