@@ -2,7 +2,7 @@
 // database grown to 100k projects, then Debian's Chromium signs in through the real login page and
 // measures the JS of the first load of /home, the JS each remote's route adds, the React copies
 // fetched, the largest contentful paint of /projects and the time to content between areas.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -258,8 +258,11 @@ async function measureLcp(context, { session }) {
         resolve({ ms: last.startTime, element: `${last.element?.tagName.toLowerCase() ?? '?'} "${(last.element?.textContent ?? '').trim().slice(0, 40)}"` });
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     }));
+    const timeline = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => ({
+      name: r.name, start: r.startTime, end: r.responseEnd, bytes: r.transferSize,
+    })));
     await page.close();
-    return entry;
+    return { ...entry, timeline };
   };
   await lcp(false); // warms the HTTP cache (and the API's caches)
   const warm = [];
@@ -309,43 +312,52 @@ const verdict = (value, budget) => (value <= budget ? 'within' : 'OVER');
 const fileName = (url) => new URL(url).pathname.replace(/^\//, '');
 
 function report({ bytes, lcp, rounds, load }) {
+  // each figure: its name, the measured number, how it is shown, its budget (none: reported only)
   const rows = [];
-  const consent = bytes.home.filter(isConsentScript);
-  const homeBytes = sum(bytes.home.filter((s) => !isConsentScript(s)));
-  rows.push(['/home first load in a signed-in tab, JS (gzip)', kb(homeBytes), kb(BUDGETS.homeJs), verdict(homeBytes, BUDGETS.homeJs)]);
-  const afterBytes = sum(bytes.homeAfter);
-  rows.push(['  then, after its content shows (MSAL)', kb(afterBytes), '', '']);
-  const newTabBytes = sum(bytes.homeNewTab.filter((s) => !isConsentScript(s)));
-  rows.push(['/home first load in a new tab (silent SSO)', kb(newTabBytes), kb(BUDGETS.homeNewTabJs), verdict(newTabBytes, BUDGETS.homeNewTabJs)]);
-  const consentBytes = sum(consent);
-  rows.push(['the portal\'s consent script (gzip)', consent.length ? kb(consentBytes) : 'not loaded', kb(BUDGETS.consentScript), consent.length ? verdict(consentBytes, BUDGETS.consentScript) : '']);
-  for (const r of bytes.remotes) {
-    if (!r.scripts) { rows.push([`+ ${r.remote} remote route`, 'n/a (no route)', kb(BUDGETS.remoteJs), '']); continue; }
-    const extra = sum(r.scripts);
-    rows.push([`+ ${r.href} from /home, JS (gzip)`, kb(extra), kb(BUDGETS.remoteJs), verdict(extra, BUDGETS.remoteJs)]);
+  const row = (figure, value, show, budget) => rows.push({ figure, value, show, budget });
+  const ms = (value) => `${Math.round(value)} ms`;
+  if (bytes) {
+    const consent = bytes.home.filter(isConsentScript);
+    row('/home first load in a signed-in tab, JS (gzip)', sum(bytes.home.filter((s) => !isConsentScript(s))), kb, BUDGETS.homeJs);
+    row('  then, after its content shows (MSAL)', sum(bytes.homeAfter), kb);
+    row('/home first load in a new tab (silent SSO)', sum(bytes.homeNewTab.filter((s) => !isConsentScript(s))), kb, BUDGETS.homeNewTabJs);
+    if (consent.length) row('the portal\'s consent script (gzip)', sum(consent), kb, BUDGETS.consentScript);
+    for (const r of bytes.remotes.filter((x) => x.scripts)) row(`+ ${r.href} from /home, JS (gzip)`, sum(r.scripts), kb, BUDGETS.remoteJs);
+    row('React copies fetched', bytes.copies.react, String, BUDGETS.copies);
+    row('React DOM copies fetched', bytes.copies.reactDomRenderer, String, BUDGETS.copies);
   }
-  rows.push(['React copies fetched', String(bytes.copies.react), String(BUDGETS.copies), verdict(bytes.copies.react, BUDGETS.copies)]);
-  rows.push(['React DOM copies fetched', String(bytes.copies.reactDomRenderer), String(BUDGETS.copies), verdict(bytes.copies.reactDomRenderer, BUDGETS.copies)]);
-  if (lcp && rounds) {
-    const warmLcp = median(lcp.warm.map((e) => e.ms));
-    const coldLcp = median(lcp.cold.map((e) => e.ms));
-    rows.push([`LCP /projects, median of ${LOADS} (cached)`, `${Math.round(warmLcp)} ms`, `${BUDGETS.lcpMs} ms`, verdict(warmLcp, BUDGETS.lcpMs)]);
-    rows.push([`LCP /projects, median of ${LOADS} (empty cache)`, `${Math.round(coldLcp)} ms`, `${BUDGETS.lcpMs} ms`, verdict(coldLcp, BUDGETS.lcpMs)]);
+  if (lcp) {
+    row(`LCP /projects, median of ${LOADS} (cached)`, median(lcp.warm.map((e) => e.ms)), ms, BUDGETS.lcpMs);
+    row(`LCP /projects, median of ${LOADS} (empty cache)`, median(lcp.cold.map((e) => e.ms)), ms, BUDGETS.lcpMs);
+  }
+  if (rounds) {
     // the first round also fetches each remote's code; later rounds are the everyday moves
     const later = rounds.slice(1).flat();
     for (const step of AREA_TOUR) {
-      const ms = median(later.filter((s) => s.href === step.href).map((s) => s.ms));
       const firstMs = rounds[0].find((s) => s.href === step.href).ms;
-      rows.push([`${step.from} -> ${step.title} (first visit ${Math.round(firstMs)} ms)`, `${Math.round(ms)} ms`, `${BUDGETS.navigationMs} ms`, verdict(ms, BUDGETS.navigationMs)]);
+      row(`${step.from} -> ${step.title} (first visit ${Math.round(firstMs)} ms)`, median(later.filter((s) => s.href === step.href).map((s) => s.ms)), ms, BUDGETS.navigationMs);
     }
-    const all = median(later.map((s) => s.ms));
-    rows.push([`moving between areas, median of ${later.length}`, `${Math.round(all)} ms`, `${BUDGETS.navigationMs} ms`, verdict(all, BUDGETS.navigationMs)]);
+    row(`moving between areas, median of ${later.length}`, median(later.map((s) => s.ms)), ms, BUDGETS.navigationMs);
   }
 
+  // "before": the same figure in the last run of this checkout (first-visit times are in the name, so not compared)
+  const previous = readPreviousRun();
+  const table = rows.map((r) => {
+    const before = previous?.figures[r.figure];
+    return [r.figure, r.show(r.value), before === undefined ? '' : r.show(before), r.budget === undefined ? '' : r.show(r.budget), r.budget === undefined ? '' : verdict(r.value, r.budget)];
+  });
+  const header = ['figure', 'measured', previous ? `before (${previous.at})` : 'before', 'budget', ''];
   console.log(`\nFront end, ${PROJECTS} projects, Chromium on localhost (KB = 1000 bytes of gzip on the wire):`);
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
-  console.log(`  ${'figure'.padEnd(widths[0])}  ${'measured'.padStart(widths[1])}  ${'budget'.padStart(widths[2])}`);
-  for (const r of rows) console.log(`  ${r[0].padEnd(widths[0])}  ${r[1].padStart(widths[1])}  ${r[2].padStart(widths[2])}  ${r[3]}`);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  for (const r of [header, ...table]) console.log(`  ${r[0].padEnd(widths[0])}  ${r.slice(1, 4).map((c, i) => c.padStart(widths[i + 1])).join('  ')}  ${r[4]}`);
+  saveRun({ at: new Date().toISOString().slice(0, 16).replace('T', ' '), load, figures: { ...previous?.figures, ...Object.fromEntries(rows.map((r) => [r.figure, r.value])) } });
+  if (bytes) reportScripts(bytes);
+  if (lcp) reportLcpTrace(lcp);
+  console.log(`  machine: ${cpus().length} cores, load average ${load.map((l) => l.toFixed(1)).join(' -> ')} (timings need a quiet machine)`);
+}
+
+/** Which files each load fetched. */
+function reportScripts(bytes) {
   console.log(`\n  /home scripts: ${bytes.home.map((s) => `${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
   console.log(`  then, once its content shows: ${bytes.homeAfter.map((s) => `${fileName(s.url)} ${kb(s.bytes)}`).join(', ') || 'nothing'}`);
   const extra = bytes.homeNewTab.filter((s) => !bytes.home.some((h) => h.url === s.url));
@@ -354,15 +366,33 @@ function report({ bytes, lcp, rounds, load }) {
   for (const r of bytes.remotes.filter((x) => x.scripts)) {
     console.log(`  ${r.href} adds: ${r.scripts.map((s) => `${new URL(s.url).port}/${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
   }
-  if (lcp) {
-    console.log(`  LCP samples (ms), cached: ${lcp.warm.map((e) => Math.round(e.ms)).join(', ')}; empty cache: ${lcp.cold.map((e) => Math.round(e.ms)).join(', ')}`);
-    console.log(`  LCP elements: ${[...new Set([...lcp.warm, ...lcp.cold].map((e) => e.element))].join(', ')}`);
-  }
-  console.log(`  machine: ${cpus().length} cores, load average ${load.map((l) => l.toFixed(1)).join(' -> ')} (timings need a quiet machine)`);
 }
 
-/** @param {{ build?: boolean, bytesOnly?: boolean }} options  bytesOnly: only the JS figures (quicker while trimming) */
-export async function benchWeb({ build = true, bytesOnly = false } = {}) {
+/** Where the time of /projects' LCP went. */
+function reportLcpTrace(lcp) {
+  // the median empty-cache load: every request, from its start to its last byte
+  const sample = [...lcp.cold].sort((a, b) => a.ms - b.ms)[Math.floor(lcp.cold.length / 2)];
+  console.log(`  requests of the median empty-cache load of /projects (LCP ${Math.round(sample.ms)} ms), start -> end ms:`);
+  for (const r of sample.timeline) {
+    const url = new URL(r.name);
+    console.log(`    ${String(Math.round(r.start)).padStart(5)} -> ${String(Math.round(r.end)).padStart(5)}  ${url.port}${url.pathname}${url.search.length > 1 ? '?…' : ''}`);
+  }
+  console.log(`  LCP samples (ms), cached: ${lcp.warm.map((e) => Math.round(e.ms)).join(', ')}; empty cache: ${lcp.cold.map((e) => Math.round(e.ms)).join(', ')}`);
+  console.log(`  LCP elements: ${[...new Set([...lcp.warm, ...lcp.cold].map((e) => e.element))].join(', ')}`);
+}
+
+/** The figures of this checkout's last run (.local/bench-web-last.json), for the "before" column. */
+const lastRunFile = path.join(localDir, 'bench-web-last.json');
+function readPreviousRun() {
+  try { return JSON.parse(readFileSync(lastRunFile, 'utf8')); } catch { return null; }
+}
+const saveRun = (run) => writeFileSync(lastRunFile, `${JSON.stringify(run, null, 2)}\n`);
+
+/**
+ * @param {{ build?: boolean, only?: 'bytes' | 'lcp' | 'navigation' }} options  only: one part of
+ * the figures (the JS, the LCP of /projects, the moves between areas), quicker while working on it
+ */
+export async function benchWeb({ build = true, only } = {}) {
   const executablePath = await ensureChromium();
   if (build) await buildAll();
   // a persistent folder: a second run finds the 100k projects and skips the seed
@@ -384,16 +414,14 @@ export async function benchWeb({ build = true, bytesOnly = false } = {}) {
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 }, storageState: CONSENT_GIVEN });
     const load = [loadavg()[0]];
     const signedIn = await signIn(context);
-    log('measuring the JS of /home and of each remote route');
-    const bytes = await measureBytes(context, signedIn);
-    if (bytesOnly) {
-      report({ bytes, lcp: null, rounds: null, load });
-      return { bytes };
-    }
-    log('measuring the largest contentful paint of /projects');
-    const lcp = await measureLcp(context, signedIn);
-    log('measuring the moves between areas');
-    const rounds = await measureNavigation(context, signedIn);
+    const step = (name, part, measure) => {
+      if (only && only !== part) return null;
+      log(`measuring ${name}`);
+      return measure(context, signedIn);
+    };
+    const bytes = await step('the JS of /home and of each remote route', 'bytes', measureBytes);
+    const lcp = await step('the largest contentful paint of /projects', 'lcp', measureLcp);
+    const rounds = await step('the moves between areas', 'navigation', measureNavigation);
     load.push(loadavg()[0]);
     const results = { bytes, lcp, rounds, load };
     report(results);
@@ -404,8 +432,10 @@ export async function benchWeb({ build = true, bytesOnly = false } = {}) {
   }
 }
 
-// `node scripts/bench-web.mjs`: only the front-end pass.
+// `node scripts/bench-web.mjs`: only the front-end pass; `--only bytes|lcp|navigation`: one part of it.
 if (process.argv[1] === import.meta.filename) {
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  if (only !== undefined && !['bytes', 'lcp', 'navigation'].includes(only)) throw new Error('--only takes bytes, lcp or navigation');
   await ensureDeps();
-  await benchWeb();
+  await benchWeb({ only });
 }

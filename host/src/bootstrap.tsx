@@ -62,10 +62,17 @@ async function start() {
   // a Super Admin's release trial (this browser session only) points one remote elsewhere; its
   // code is fetched only when the session has one
   const trial = hasStoredReleaseTrial() ? await import('./features/release-trial/release-trial') : null;
-  const { remoteLoader, routeManifests } = connectRemotes(envConfig, trial ? trial.takeReleaseTrial(composition) : composition);
+  const { remoteLoader, routeManifests, composedManifests } = connectRemotes(envConfig, trial ? trial.takeReleaseTrial(composition) : composition);
   initI18n();
   createRoot(rootElement).render(
-    <App remoteLoader={remoteLoader} routeManifests={routeManifests} launchParams={launchParams} theme={envConfig.theme} previewSession={previewSession} />,
+    <App
+      remoteLoader={remoteLoader}
+      routeManifests={routeManifests}
+      composedManifests={composedManifests}
+      launchParams={launchParams}
+      theme={envConfig.theme}
+      previewSession={previewSession}
+    />,
   );
   // the translations service's strings: a chunk of its own, off /home's first load
   void import('./i18n/load-translations').then((loader) => loader.startTranslations());

@@ -10,6 +10,7 @@ export {
   type ManifestRoute,
   type NavEntry,
   type NavGroupEntry,
+  type PrefetchRead,
   type RouteManifest,
   type Strings,
 } from '@ottilia/shared-contracts/route-manifest';

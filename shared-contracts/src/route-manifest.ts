@@ -55,6 +55,18 @@ export interface ManifestRoute<P extends string = string> {
   nav?: NavEntry;
   /** Nav item marked active on this route when it has no entry of its own (/new-project: projects). */
   activeNav?: string;
+  /**
+   * The API read the page makes first when its address has no query (a list's first page in its
+   * default order), exactly as its data layer keys it: a host that opens the page may ask for it
+   * while the remote's code loads, and the page's read takes that answer.
+   */
+  prefetch?: PrefetchRead;
+}
+
+/** An API read: a collection path of the portal's API and its query. */
+export interface PrefetchRead {
+  path: string;
+  query?: Record<string, string | number>;
 }
 
 /** What a remote writes in its route-manifest.json (a test's extra manifest too). */
@@ -212,6 +224,7 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
       ...(route.permission !== undefined ? { permission: route.permission as P } : {}),
       ...(route.nav !== undefined ? { nav: parseNavEntry(route.nav, () => fail(`routes[${index}].nav needs id, label and position`)) } : {}),
       ...(route.activeNav !== undefined ? { activeNav: route.activeNav as string } : {}),
+      ...(route.prefetch !== undefined ? { prefetch: parsePrefetch(route.prefetch, () => fail(`routes[${index}].prefetch needs path (absolute) and a query of texts and numbers`)) } : {}),
     };
   });
   return {
@@ -222,6 +235,14 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
     routes: manifestRoutes,
     ...(json.builtWith !== undefined ? { builtWith: json.builtWith } : {}),
   };
+}
+
+function parsePrefetch(prefetch: unknown, fail: () => never): PrefetchRead {
+  if (!isRecord(prefetch) || !isPath(prefetch.path)) return fail();
+  const { query } = prefetch;
+  if (query === undefined) return { path: prefetch.path };
+  if (!isRecord(query) || !Object.values(query).every((value) => typeof value === 'string' || isPosition(value))) return fail();
+  return { path: prefetch.path, query: query as Record<string, string | number> };
 }
 
 function parseNavEntry(nav: unknown, fail: () => never): NavEntry {

@@ -115,6 +115,8 @@ function commonConfig(app, production) {
 }
 
 const REDIRECT_BRIDGE = 'redirect';
+// a file path, not the package's name: an app (a test fixture) may not depend on shared-auth
+const MSAL_REDIRECT_BRIDGE = path.join(import.meta.dirname, '../../shared-auth/src/msal/msal-redirect-bridge.ts');
 
 /** @param {AppOptions} app @param {boolean} production */
 async function federatedAppConfig(app, production) {
@@ -195,7 +197,8 @@ function redirectBridgeConfig(app, production) {
   return {
     ...common,
     name: `${app.name}-${REDIRECT_BRIDGE}`,
-    entry: { [REDIRECT_BRIDGE]: './src/redirect-bridge.ts' },
+    // the page's script, and MSAL's own bridge for the answers it leaves to it (MSAL_BRIDGE_SCRIPT)
+    entry: { [REDIRECT_BRIDGE]: './src/redirect-bridge.ts', [`${REDIRECT_BRIDGE}-msal`]: MSAL_REDIRECT_BRIDGE },
     output: {
       path: path.join(app.dir, 'dist'),
       publicPath: app.publicPath,
@@ -208,6 +211,7 @@ function redirectBridgeConfig(app, production) {
       new HtmlWebpackPlugin({
         title: app.title,
         filename: `${REDIRECT_BRIDGE}.html`,
+        chunks: [REDIRECT_BRIDGE],
         publicPath: '/',
         templateContent: pageTemplate,
       }),

@@ -3,13 +3,17 @@ import { GlobalStyle, LoadingOverlay, MessageDialog, ThemeProvider, type ThemeNa
 import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LaunchParamsContext, type LaunchParams } from '../features/launch-params/launch-params';
+import { FirstReadPrefetch } from '../remotes/first-read';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
+import type { RouteManifest } from '../remotes/route-manifest';
 import { RouteManifestsContext, type RouteManifests } from '../remotes/route-manifests';
 import { portalRoutes } from './routes';
 
 export interface AppProps {
   remoteLoader: RemoteLoader;
   routeManifests: RouteManifests;
+  /** The composition's copy of the remotes' manifests: what the first screen reads first (FirstReadPrefetch). */
+  composedManifests?: readonly RouteManifest[];
   launchParams: LaunchParams;
   theme: ThemeName;
   /** On a preview host (spec section 4): the session the main app handed over, instead of MSAL's sign-in. */
@@ -20,7 +24,7 @@ export interface AppProps {
 const PreviewHandoff = lazy(() => import('../features/preview/preview-handoff'));
 
 /** The host: theme, sign-in, API access, remotes and their route manifests, then the router with every page. */
-export function App({ remoteLoader, routeManifests, launchParams, theme, previewSession }: AppProps) {
+export function App({ remoteLoader, routeManifests, composedManifests = [], launchParams, theme, previewSession }: AppProps) {
   const [handoff, setHandoff] = useState(!previewSession && launchParams.prId !== null);
   return (
     <ThemeProvider theme={theme}>
@@ -31,6 +35,7 @@ export function App({ remoteLoader, routeManifests, launchParams, theme, preview
         sessionExpired={(signInAgain) => <MessageDialog open dialog="sessionExpired" onConfirm={signInAgain} />}
       >
         <ApiProvider>
+          <FirstReadPrefetch manifests={composedManifests} />
           <RemoteLoaderContext.Provider value={remoteLoader}>
             <RouteManifestsContext.Provider value={routeManifests}>
               <LaunchParamsContext.Provider value={launchParams}>

@@ -1,4 +1,5 @@
 import { parseRouteManifest, type RouteManifest } from '../remotes/route-manifest';
+import { COMPOSITION_URL, fetchStartFile } from './start-files';
 
 /**
  * The environment's composition (compositions/<env>.json in the repository, written by
@@ -24,8 +25,6 @@ export interface ComposedRemote {
   entry: string;
   manifest: RouteManifest;
 }
-
-export const COMPOSITION_URL = '/composition.json';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,7 +54,7 @@ export function parseComposition(json: unknown): Composition {
 
 /** The served composition; null where none is served (HTTP 404). */
 export async function loadComposition(): Promise<Composition | null> {
-  const response = await fetch(COMPOSITION_URL, { cache: 'no-store' });
+  const response = await fetchStartFile(COMPOSITION_URL);
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`composition: ${COMPOSITION_URL} answered HTTP ${response.status}`);
   return parseComposition(await response.json());

@@ -1,6 +1,7 @@
 import type { StageConfigOverride } from '@ottilia/shared-auth';
 import { themes, type ThemeName } from '@ottilia/shared-ui';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+import { ENV_CONFIG_URL, fetchStartFile } from './start-files';
 
 /**
  * The run-time environment of the host, read from /env-config.json (one file per stage in
@@ -20,8 +21,6 @@ export interface EnvConfig {
   /** Share of page loads whose web vitals are sent (after performance consent), 0..1; default 0.1. */
   webVitalsSampleRate: number;
 }
-
-export const ENV_CONFIG_URL = '/env-config.json';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -56,7 +55,7 @@ export function parseEnvConfig(json: unknown): EnvConfig {
 }
 
 export async function loadEnvConfig(): Promise<EnvConfig> {
-  const response = await fetch(ENV_CONFIG_URL, { cache: 'no-store' });
+  const response = await fetchStartFile(ENV_CONFIG_URL);
   if (!response.ok) throw new Error(`env-config: ${ENV_CONFIG_URL} answered HTTP ${response.status}`);
   return parseEnvConfig(await response.json());
 }

@@ -2,30 +2,73 @@
 // and the remotes of the environment's composition (without one, env-config's), hands out a
 // loader for the React outlets, and starts loading (and checking) the remotes' route manifests.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { Composition } from '../config/composition';
+import { matchPath } from 'react-router-dom';
+import type { ComposedRemote, Composition } from '../config/composition';
 import type { EnvConfig } from '../config/env-config';
 import { reportError } from '../monitoring/monitor';
 import { connectReactI18next } from '../i18n/i18n';
-import { createRemoteLoader, type RemoteLoader } from './remote-loader';
-import { loadRouteManifests, type RouteManifests } from './route-manifests';
+import { createRemoteLoader, withHeadStart, type HeadStartLoader, type RemoteLoader } from './remote-loader';
+import type { RouteManifest } from './route-manifest';
+import { loadedManifests, loadRouteManifests, type RouteManifests } from './route-manifests';
 import { boundedRetryPlugin, failureReportingPlugin, fetchWithRetry, type RetryOptions } from './runtime-plugins';
 
 const RETRY: RetryOptions = { attempts: 3, delayMs: 500 };
 
-export function connectRemotes(config: EnvConfig, composition: Composition | null): { remoteLoader: RemoteLoader; routeManifests: RouteManifests } {
+export interface ConnectedRemotes {
+  remoteLoader: RemoteLoader;
+  routeManifests: RouteManifests;
+  /** The composition's copy of each remote's manifest (known before any manifest loads). */
+  composedManifests: RouteManifest[];
+}
+
+export function connectRemotes(config: EnvConfig, composition: Composition | null): ConnectedRemotes {
   const composed = Object.entries(composition?.remotes ?? {});
   const remotes = composition ? Object.fromEntries(composed.map(([name, { entry }]) => [name, entry])) : config.remotes;
   const known = Object.fromEntries(composed.map(([name, { manifest }]) => [name, manifest]));
   registerPlugins([
-    boundedRetryPlugin(RETRY),
+    boundedRetryPlugin(RETRY, firstScreenManifest(composed, remotes)),
     failureReportingPlugin((failure) => reportError(failure, { kind: 'remote-load', remote: failure.remote, module: failure.module, chunk: failure.resource })),
   ]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   // react-i18next loads with the first remote module, in parallel with it (see connectReactI18next)
   const loadWithReactI18next = (id: string) => Promise.all([loadRemote(id), connectReactI18next()]).then(([module]) => module);
   const fetchJson = (url: string) => fetchWithRetry(url, {}, RETRY).then((response) => response.json() as Promise<unknown>);
-  return {
-    remoteLoader: createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs }),
-    routeManifests: loadRouteManifests(remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson, hostBuiltWith: __OTTILIA_BUILT_WITH__, known }),
-  };
+  const remoteLoader = withHeadStart(createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs }));
+  const routeManifests = loadRouteManifests(remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson, hostBuiltWith: __OTTILIA_BUILT_WITH__, known });
+  startFirstScreenModule(routeManifests, remoteLoader);
+  return { remoteLoader, routeManifests, composedManifests: Object.values(known) };
+}
+
+/**
+ * The module of the page the tab opens on starts loading as soon as its remote's manifest is
+ * checked (a refused remote's code is never asked for), not once the page has rendered its outlet.
+ */
+function startFirstScreenModule(routeManifests: RouteManifests, loader: HeadStartLoader) {
+  const { pathname } = window.location;
+  const stop = routeManifests.subscribe(() => {
+    const states = routeManifests.current();
+    const route = loadedManifests(states).flatMap((manifest) => manifest.routes.map((r) => ({ remote: manifest.name, ...r })))
+      .find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+    if (route) loader.start(route.remote, route.module);
+    if (route || states.every((state) => state.status !== 'loading')) stop();
+  });
+}
+
+/**
+ * The federation manifest (JSON, no code) of the remote whose area the tab opens on, asked for
+ * now, beside the route manifests, rather than after its route manifest has been checked and the
+ * page has rendered: the runtime's own request takes this answer (boundedRetryPlugin).
+ */
+function firstScreenManifest(composed: [string, ComposedRemote][], remotes: Record<string, string>): Map<string, Promise<Response>> {
+  const early = new Map<string, Promise<Response>>();
+  const { pathname } = window.location;
+  const first = composed.find(([, { manifest }]) => manifest.routes.some((route) => matchPath({ path: route.path, end: true }, pathname)));
+  const url = first && remotes[first[0]];
+  if (url) {
+    const answer = fetchWithRetry(url, {}, RETRY);
+    // a failure is the runtime's to handle if it has taken the answer; else a later load (a Retry) asks afresh
+    answer.catch(() => early.get(url) === answer && early.delete(url));
+    early.set(url, answer);
+  }
+  return early;
 }

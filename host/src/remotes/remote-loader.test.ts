@@ -1,4 +1,4 @@
-import { createRemoteLoader } from './remote-loader';
+import { createRemoteLoader, withHeadStart } from './remote-loader';
 import { RemoteLoadError } from './remote-load-error';
 
 const Page = () => null;
@@ -34,5 +34,25 @@ describe('createRemoteLoader', () => {
       module: './UsersPage',
       failureType: 'load failure',
     });
+  });
+});
+
+describe('withHeadStart', () => {
+  it("lets the first screen's module start loading before its outlet asks, and loads it only once", async () => {
+    const loadRemote = jest.fn().mockResolvedValue({ default: Page });
+    const loader = withHeadStart(createRemoteLoader(loadRemote, { timeoutMs: 1000 }));
+    loader.start('remoteProjects', './ProjectListPage');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    await expect(loader.load('remoteProjects', './ProjectListPage')).resolves.toEqual({ default: Page });
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads afresh after the started load was taken (a Retry after a failure)', async () => {
+    const loadRemote = jest.fn().mockRejectedValueOnce(new Error('RUNTIME_008')).mockResolvedValue({ default: Page });
+    const loader = withHeadStart(createRemoteLoader(loadRemote, { timeoutMs: 1000 }));
+    loader.start('remoteProjects', './ProjectListPage');
+    await expect(loader.load('remoteProjects', './ProjectListPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(loader.load('remoteProjects', './ProjectListPage')).resolves.toEqual({ default: Page });
+    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 });

@@ -46,6 +46,29 @@ export function createRemoteLoader(loadRemote: LoadRemote, { timeoutMs }: { time
   };
 }
 
+/** A loader that may start one module's load before any outlet asks for it. */
+export interface HeadStartLoader extends RemoteLoader {
+  /** Starts loading `module`; the next load of it takes this one (once). */
+  start(remote: string, module: string): void;
+}
+
+export function withHeadStart(loader: RemoteLoader): HeadStartLoader {
+  const started = new Map<string, Promise<RemoteComponentModule>>();
+  return {
+    start(remote, module) {
+      const loading = loader.load(remote, module);
+      loading.catch(() => undefined); // a failure is the outlet's to show when it takes the load
+      started.set(`${remote}/${module}`, loading);
+    },
+    load(remote, module) {
+      const id = `${remote}/${module}`;
+      const loading = started.get(id);
+      started.delete(id); // a Retry after a failure loads afresh
+      return loading ?? loader.load(remote, module);
+    },
+  };
+}
+
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
 export function useRemoteLoader(): RemoteLoader {

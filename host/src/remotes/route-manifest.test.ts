@@ -28,8 +28,15 @@ it.each([
   [{ ...valid, navGroups: [{ id: 'x', label: 'X', position: 1 }] }, 'navGroups[0] needs id, label, to (a path) and position'],
   [{ ...valid, namespace: 7 }, '"namespace" must be a text'],
   [{ ...valid, routes: [{ ...valid.routes[0], titleKey: 3 }] }, 'routes[0]: "titleKey" must be a text'],
+  [{ ...valid, routes: [{ ...valid.routes[0], prefetch: { path: 'x' } }] }, 'routes[0].prefetch needs path (absolute) and a query of texts and numbers'],
+  [{ ...valid, routes: [{ ...valid.routes[0], prefetch: { path: '/x', query: { page: [1] } } }] }, 'routes[0].prefetch needs path (absolute) and a query of texts and numbers'],
 ])('refuses %j', (json, problem) => {
   expect(() => parseRouteManifest(json, 'remoteX')).toThrow(`route manifest of remoteX: ${problem}`);
+});
+
+it('reads the API read a route makes first (its prefetch)', () => {
+  const prefetch = { path: '/x', query: { page: 1, size: 20, $orderBy: 'createdAt desc' } };
+  expect(parseRouteManifest({ ...valid, routes: [{ ...valid.routes[0], prefetch }] }, 'remoteX').routes[0]!.prefetch).toEqual(prefetch);
 });
 
 describe("titles and labels as string keys of the remote's namespace", () => {

@@ -43,6 +43,17 @@ describe('boundedRetryPlugin', () => {
     expect(global.fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('hands the runtime a manifest asked for early, once, then asks the network again', async () => {
+    global.fetch = jest.fn().mockResolvedValue(answer(200));
+    const early = answer(200);
+    const withEarly = boundedRetryPlugin({ attempts: 3, delayMs: 0 }, new Map([[MANIFEST, Promise.resolve(early)]]));
+    const fetchEarly = withEarly.fetch as (url: string, init: RequestInit) => Promise<Response>;
+    await expect(fetchEarly(MANIFEST, {})).resolves.toBe(early);
+    expect(global.fetch).not.toHaveBeenCalled();
+    await fetchEarly(MANIFEST, {});
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('does not retry a 404, which means the remote is missing', async () => {
     global.fetch = jest.fn().mockResolvedValue(answer(404));
     await expect(fetchHook(MANIFEST, {})).rejects.toThrow(`HTTP 404 for ${MANIFEST}`);

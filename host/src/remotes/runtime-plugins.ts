@@ -33,10 +33,18 @@ export async function fetchWithRetry(url: string, init: RequestInit, { attempts,
   }
 }
 
-export function boundedRetryPlugin({ attempts, delayMs }: RetryOptions): ModuleFederationRuntimePlugin {
+/**
+ * `early`: requests started before the runtime needs them (the first screen's federation
+ * manifest, see connect-remotes.ts), by URL; the runtime's request for one takes it, once.
+ */
+export function boundedRetryPlugin({ attempts, delayMs }: RetryOptions, early = new Map<string, Promise<Response>>()): ModuleFederationRuntimePlugin {
   return {
     name: 'ottilia-bounded-retry',
-    fetch: (url, init) => fetchWithRetry(url, init, { attempts, delayMs }),
+    fetch: (url, init) => {
+      const started = early.get(url);
+      early.delete(url);
+      return started ?? fetchWithRetry(url, init, { attempts, delayMs });
+    },
     // Remote entry scripts: the runtime asks for a recovery after a failed script load.
     loadEntryError(args) {
       // The runtime awaits this answer; its typing wraps the promise once more than it is.

@@ -1,5 +1,8 @@
-import { changeListParams, defaultListParams, orderByOf, parseListParams, writeListParams, type ListParams } from '@ottilia/shared-admin';
-import { PROJECT_LIST_PARAMS } from './project-list-source';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { changeListParams, defaultListParams, orderByOf, pageKey, parseListParams, writeListParams, type ListParams } from '@ottilia/shared-admin';
+import type { RouteManifestSource } from '@ottilia/shared-auth/route-manifest';
+import { PROJECT_LIST_PARAMS, PROJECT_LIST_SOURCE } from './project-list-source';
 
 const DEFAULT_PROJECT_LIST_PARAMS = defaultListParams(PROJECT_LIST_PARAMS);
 const parseProjectListParams = (query: URLSearchParams) => parseListParams(query, PROJECT_LIST_PARAMS);
@@ -126,5 +129,15 @@ describe('changeProjectListParams', () => {
   it('goes back to page 1 when the search changes, but not for extra spaces', () => {
     expect(changeProjectListParams(onPage3, { search: 'rum' })).toEqual({ ...onPage3, page: 1, search: 'rum' });
     expect(changeProjectListParams(onPage3, { search: ' gin ' })).toEqual(onPage3);
+  });
+});
+
+describe('the first page the host may ask for while the list loads', () => {
+  it('is the read the list makes for an address without a query, as route-manifest.json states it', () => {
+    const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../../route-manifest.json'), 'utf8')) as RouteManifestSource;
+    const [listPath, query] = pageKey(PROJECT_LIST_SOURCE, parseProjectListParams(new URLSearchParams())) as [string, Record<string, unknown>];
+    // SWR keys a query without its undefined members, and so does the manifest
+    const defined = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+    expect(manifest.routes?.find((route) => route.path === '/projects')?.prefetch).toEqual({ path: listPath, query: defined });
   });
 });
