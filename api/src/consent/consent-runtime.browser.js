@@ -3,7 +3,7 @@
    lifetime) and serves it. Reads `data-market` and `data-age-verification` (on/off) from its
    script tag, or `market` and `ageVerification` from its URL's query. Its stylesheet and the
    record of each choice go to the script's own origin (no inline styles: strict CSP pages). */
-/* global window, document, localStorage, sessionStorage, location, navigator, crypto, URL, Promise, __OTTILIA_CONSENT_CONFIG__ */
+/* global window, document, localStorage, sessionStorage, location, navigator, crypto, URL, __OTTILIA_CONSENT_CONFIG__ */
 (function (config) {
   'use strict';
   if (window.OttiliaConsent) return;

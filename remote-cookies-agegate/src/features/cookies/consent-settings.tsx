@@ -7,7 +7,7 @@ import { consentSettings, consentSettingsKey, exportConsentRecords, saveConsentS
 import { errorDialog, errorMessage, useApiClient, useCurrentUser, type ApiError } from '@ottilia/shared-auth';
 import { Alert, Button, useShell } from '@ottilia/shared-ui';
 import { ButtonRow, TextField } from '@ottilia/shared-ui/editing';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useCookiesAgegateStrings } from '../../i18n/strings';
 
@@ -19,13 +19,13 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
   const { can } = useCurrentUser();
   const { confirm } = useShell();
   const { data, error, mutate } = useSWR<{ lifetimeMonths: number; version: number }, ApiError>(consentSettingsKey(projectId), () => consentSettings(client, projectId), { revalidateOnFocus: false });
-  const [months, setMonths] = useState('');
+  // what the user typed; null shows the saved value
+  const [draft, setDraft] = useState<string | null>(null);
+  const months = draft ?? (data ? String(data.lifetimeMonths) : '');
   const [invalid, setInvalid] = useState<string | undefined>();
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState<'save' | 'export' | null>(null);
   const canEdit = can('projectsEdit');
-
-  useEffect(() => { if (data) setMonths(String(data.lifetimeMonths)); }, [data]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +35,7 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
     setBusy('save');
     try {
       await mutate(await saveConsentSettings(client, projectId, value, `"${data?.version ?? 0}"`), { revalidate: false });
+      setDraft(null);
       setStatus(t('consent.saved', { count: value }));
     } catch (failure) {
       void confirm('errorWithMessage', errorDialog(failure));
@@ -73,7 +74,7 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
             value={months}
             error={invalid}
             disabled={!canEdit || data === undefined}
-            onChange={(event) => { setMonths(event.target.value); setStatus(''); }}
+            onChange={(event) => { setDraft(event.target.value); setStatus(''); }}
           />
           {canEdit && (
             <ButtonRow>
