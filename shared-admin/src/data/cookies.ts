@@ -2,6 +2,7 @@
 import { type ApiClient } from '@ottilia/shared-auth';
 import { typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
 import { downloadFile } from '../api/download-file';
+import { csvFileName } from './export';
 
 /** SWR key of a project's cookie list (the key carries the project; cookieList reads it). */
 export const cookiesKey = (projectId: string) => ['cookies', projectId] as const;
@@ -28,6 +29,6 @@ export const consentSettings = (client: ApiClient, projectId: string) =>
 export const saveConsentSettings = (client: ApiClient, projectId: string, lifetimeMonths: number, ifMatch: string) =>
   typedApi(client).put('/projects/{id}/consent-settings', { path: { id: projectId }, body: { lifetimeMonths }, ifMatch });
 
-/** Saves the project's consent records as the CSV the API names (`consent-records-{day}.csv`). */
+/** Saves the project's consent records as `consent-records-{day}.csv`, as the API names it. */
 export const exportConsentRecords = (client: ApiClient, projectId: string) =>
-  downloadFile(client, `/projects/${encodeURIComponent(projectId)}/consent-records.csv`, { fallbackName: 'consent-records.csv', headers: { Accept: 'text/csv' } });
+  downloadFile(client, `/projects/${encodeURIComponent(projectId)}/consent-records.csv`, { fallbackName: csvFileName('consent-records'), headers: { Accept: 'text/csv' } });
