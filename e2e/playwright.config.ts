@@ -2,14 +2,16 @@
 // `PORTAL_ANALYTICS_CONTAINER=GTM-E2ETEST npm start` when you run
 // `npx pnpm@10.34.9 --filter @ottilia/e2e test` by hand), in Debian's Chromium: never a downloaded browser.
 import { defineConfig } from '@playwright/test';
+import { consentRevision, portalPolicy } from '../api/src/consent/consent-site.js';
 
 /**
- * The portal script's stored choice: its optional categories (functional, and performance since
- * the e2e composition plays a stage with analytics, see scripts/e2e.mjs) and the answer.
+ * The portal script's stored choice: the revision of the portal's policy (with performance cookies,
+ * since the e2e composition plays a stage with analytics, see scripts/e2e.mjs), the answer, and
+ * today as its time, so it lasts through the run (a choice expires after its lifetime).
  */
 export const PORTAL_CONSENT_CHOICE = {
   name: 'ottilia-consent:portal',
-  value: JSON.stringify({ categories: 'functional,performance', choice: { necessary: true, functional: false, performance: false }, at: '2026-01-01T00:00:00.000Z' }),
+  value: JSON.stringify({ revision: consentRevision(portalPolicy(true)), choice: { necessary: true, functional: false, performance: false }, at: new Date().toISOString() }),
 };
 
 /**

@@ -24,13 +24,18 @@ const isConsentScript = (script) => new URL(script.url).pathname.startsWith('/co
  * A visitor who already answered the portal's consent banner (as in e2e/playwright.config.ts):
  * otherwise the banner is the largest paint and the LCP figure measures it, not the list.
  */
-const CONSENT_GIVEN = {
-  cookies: [],
-  origins: [{
-    origin: 'https://localhost:1847',
-    localStorage: [{ name: 'ottilia-consent:portal', value: JSON.stringify({ categories: 'functional', choice: { necessary: true, functional: false }, at: '2026-01-01T00:00:00.000Z' }) }],
-  }],
-};
+async function consentGiven() {
+  // the choice must be of the portal policy's current revision, which the script carries
+  const script = await (await fetch(`http://localhost:${ports.api}/consent/portal/consent.js`)).text();
+  const revision = /"revision":"([0-9a-f]{16})"/.exec(script)?.[1];
+  return {
+    cookies: [],
+    origins: [{
+      origin: 'https://localhost:1847',
+      localStorage: [{ name: 'ottilia-consent:portal', value: JSON.stringify({ revision, choice: { necessary: true, functional: false }, at: new Date().toISOString() }) }],
+    }],
+  };
+}
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -411,7 +416,7 @@ export async function benchWeb({ build = true, only } = {}) {
   let browser;
   try {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 }, storageState: CONSENT_GIVEN });
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 }, storageState: await consentGiven() });
     const load = [loadavg()[0]];
     const signedIn = await signIn(context);
     const step = (name, part, measure) => {

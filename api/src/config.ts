@@ -80,6 +80,8 @@ export interface Config {
   portalAnalyticsContainer: string | null;
   /** Requests per minute per caller; null = no limit (benchmarks). */
   rateLimitPerMinute: number | null;
+  /** Visitors' consent records (src/consent): kept this many months, at most this many a minute per address. */
+  consentRecords: { retentionMonths: number; perMinute: number };
   /** Overload protection (src/http/admission.ts). */
   admission: { maxInFlight: number; maxQueued: number; maxWaitMs: number };
   logLevel: string;
@@ -310,6 +312,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
       ? { key: env.DEV_MONITORING_KEY || LOCAL_MONITORING_KEY }
       : null,
     rateLimitPerMinute: read(() => rateLimit(env.RATE_LIMIT_PER_MINUTE), null),
+    consentRecords: {
+      retentionMonths: read(() => positive('CONSENT_RECORD_RETENTION_MONTHS', env.CONSENT_RECORD_RETENTION_MONTHS, 24), 24),
+      perMinute: read(() => positive('CONSENT_RECORDS_PER_MINUTE', env.CONSENT_RECORDS_PER_MINUTE, 30), 30),
+    },
     admission: read(() => admission(env, database), { maxInFlight: 8, maxQueued: 200, maxWaitMs: 2_000 }),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     directory: directory(env, problems),

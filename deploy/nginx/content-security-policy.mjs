@@ -3,7 +3,8 @@
 // remotes' release entries and the release origins a trial may load from) and, for the dev stage, the local
 // origins of shared-contracts/src/local-env.json (shared-auth's DEV_STAGE_CONFIG). Scripts run
 // only from files of the portal's origins, never inline or through eval; styles may be inline
-// (styled-components writes its rules at run time, the consent banner sets style attributes).
+// (styled-components writes its rules at run time); the consent banner's stylesheet comes from
+// the cookie-policy service.
 // docs/decisions.md "Static hosting" says why each source is there.
 
 /** The stage config's fields that name an origin the page talks to (shared-auth StageConfig). */
@@ -80,7 +81,8 @@ export function cspDirectives(envConfig, { stage, localEnv, analyticsContainerId
     'default-src': ["'self'"],
     // the remotes' entries and chunks; the consent script from the cookie-policy service
     'script-src': ["'self'", ...remotes, originOf(config.cookiePolicyUrl), ...(analytics ? [TAG_MANAGER] : [])],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // the consent banner's stylesheet comes from the cookie-policy service, like its script
+    'style-src': ["'self'", "'unsafe-inline'", originOf(config.cookiePolicyUrl)],
     // the remotes' manifests; the API and the services; MSAL's metadata and token calls; error reports
     'connect-src': ["'self'", ...remotes, ...services, ...identity, ...monitoring, ...(analytics ? ANALYTICS_CONNECT : [])],
     // pictures come from the image service and from addresses editors enter (age gate

@@ -14,7 +14,7 @@ describe('cspDirectives', () => {
     expect(csp['script-src']).toEqual(["'self'", origins.remoteProjects, origins.remoteBackoffice, origins.remoteUsers, origins.remoteCookiesAgegate, origins.api]);
     expect(csp['connect-src']).toEqual(expect.arrayContaining([origins.api, origins.identity, origins.remoteUsers]));
     expect(csp['frame-src']).toEqual(["'self'", origins.identity]);
-    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", origins.api]); // the consent banner's stylesheet
     expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
   });

@@ -4,6 +4,7 @@
  *   GET /consent/{projectId}/consent.js             the current script; ETag, cached 5 minutes
  *   GET /consent/{projectId}/{version}/consent.js   one version, immutable (cached a year);
  *                                                    404 script-version-gone once it changed
+ *   GET /consent/consent.css?v={version}            the banner's stylesheet (consent-style.ts), immutable
  * `portal` in place of a project id is the portal's own script. No token: websites load it.
  */
 import { Type } from '@sinclair/typebox';
@@ -13,6 +14,7 @@ import { notFound } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
 import { loadConsentConfig, PORTAL_SITE } from './consent-config.js';
 import { buildConsentScript, type ConsentScript } from './consent-script.js';
+import { CONSENT_CSS, CONSENT_CSS_VERSION } from './consent-style.js';
 
 const tags = ['consent'];
 const site = Type.String({ pattern: `^(${PORTAL_SITE}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$`, description: `A project id, or '${PORTAL_SITE}'` });
@@ -45,6 +47,20 @@ export default async function consentRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const script = buildConsentScript(await loadConsentConfig(app.db, request.params.projectId, siteOptions));
     return send(reply, script, `public, max-age=${CURRENT_MAX_AGE}, stale-while-revalidate=60`, request);
+  });
+
+  app.get('/consent/consent.css', {
+    config: { permission: 'public' },
+    schema: {
+      tags,
+      summary: "The consent banner's stylesheet (the script links it, so pages need no 'unsafe-inline' styles)",
+      querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) }),
+      response: { ...problemResponses(400) },
+    },
+  }, async (request, reply) => {
+    // the versioned URL the script links never changes; any other is the current sheet for a while
+    const cacheControl = request.query.v === CONSENT_CSS_VERSION ? `public, max-age=${YEAR}, immutable` : `public, max-age=${CURRENT_MAX_AGE}`;
+    return reply.header('cache-control', cacheControl).header('access-control-allow-origin', '*').type('text/css; charset=utf-8').send(CONSENT_CSS);
   });
 
   app.get('/consent/:projectId/:version/consent.js', {

@@ -1,8 +1,9 @@
 /* The consent script's runtime: a plain browser script without dependencies. The API fills in
-   __OTTILIA_CONSENT_CONFIG__ (the project's active cookies and age gate) and serves it.
-   Reads `data-market` and `data-age-verification` (on/off) from its script tag, or `market` and
-   `ageVerification` from its URL's query. */
-/* global window, document, localStorage, sessionStorage, location, URL, __OTTILIA_CONSENT_CONFIG__ */
+   __OTTILIA_CONSENT_CONFIG__ (the project's active cookies and age gate, the consent revision and
+   lifetime) and serves it. Reads `data-market` and `data-age-verification` (on/off) from its
+   script tag, or `market` and `ageVerification` from its URL's query. Its stylesheet and the
+   record of each choice go to the script's own origin (no inline styles: strict CSP pages). */
+/* global window, document, localStorage, sessionStorage, location, navigator, crypto, URL, __OTTILIA_CONSENT_CONFIG__ */
 (function (config) {
   'use strict';
   if (window.OttiliaConsent) return;
@@ -14,6 +15,9 @@
     return q;
   })();
   var attr = function (name) { return script && script.getAttribute(name); };
+  // where the script came from: .../consent/{projectId}/[{version}/]consent.js -> .../consent
+  var src = script && script.src || '';
+  var base = src.indexOf('/' + config.projectId + '/') > 0 ? src.slice(0, src.lastIndexOf('/' + config.projectId + '/')) : null;
   var market = String(attr('data-market') || params.market || '').toUpperCase();
   var ageCheck = String(attr('data-age-verification') || params.ageVerification || 'on').toLowerCase() !== 'off';
   var KEY = 'ottilia-consent:' + config.projectId;
@@ -43,9 +47,49 @@
   function read(storage, key) { try { return JSON.parse(storage.getItem(key)); } catch { return null; } }
   function write(storage, key, value) { try { storage.setItem(key, JSON.stringify(value)); } catch { /* private mode */ } }
 
-  var stored = read(localStorage, KEY);
-  // a choice made for another set of categories is asked again
-  var consent = stored && stored.categories === OPTIONAL.join(',') ? stored.choice : null;
+  var stored = read(localStorage, KEY) || {};
+  // a choice made for another revision (cookie list or policy text), or older than the project's lifetime, is asked again
+  function lasts(s) {
+    var until = new Date(s.at);
+    until.setMonth(until.getMonth() + config.lifetimeMonths);
+    return s.revision === config.revision && until.getTime() > Date.now();
+  }
+  var consent = stored.choice && lasts(stored) ? stored.choice : null;
+  // the anonymous visitor id of the records: random, kept with the choice, never derived from the visitor
+  var visitor = stored.visitor || (function () {
+    var b = crypto.getRandomValues(new Uint8Array(16));
+    b[6] = b[6] & 15 | 64;
+    b[8] = b[8] & 63 | 128;
+    var h = Array.prototype.map.call(b, function (x) { return (x + 256).toString(16).slice(1); }).join('');
+    return [h.slice(0, 8), h.slice(8, 12), h.slice(12, 16), h.slice(16, 20), h.slice(20)].join('-');
+  })();
+  var ageOutcome = 'off';
+
+  // Withdrawn or refused: expire the category's listed cookies (a trailing * is a prefix) on this host and its parent domains.
+  function forget(choice) {
+    var names = d.cookie ? d.cookie.split(';').map(function (c) { return c.split('=')[0].trim(); }) : [];
+    var parts = location.hostname.split('.');
+    config.categories.forEach(function (c) {
+      if (c.id === 'necessary' || choice[c.id]) return;
+      c.cookies.forEach(function (k) {
+        var prefix = k.name.slice(-1) === '*' ? k.name.slice(0, -1) : null;
+        names.forEach(function (n) {
+          if (n !== k.name && (prefix === null || n.indexOf(prefix) !== 0)) return;
+          var gone = n + '=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+          d.cookie = gone;
+          for (var i = 0; i < parts.length - 1; i++) d.cookie = gone + '; domain=' + parts.slice(i).join('.');
+        });
+      });
+    });
+  }
+
+  // The proof of consent (GDPR article 7(1)): a beacon needs no CORS preflight and survives leaving the page.
+  function record(choice) {
+    if (!config.records || !base || !navigator.sendBeacon) return;
+    navigator.sendBeacon(base + '/' + config.projectId + '/records', JSON.stringify({
+      visitorId: visitor, revision: config.revision, choice: choice, market: /^[A-Z]{2}$/.test(market) ? market : null, ageGate: ageOutcome,
+    }));
+  }
 
   // Scripts the page parks as <script type="text/plain" data-consent-category="performance"> run once allowed.
   function release(choice) {
@@ -64,7 +108,11 @@
     consent = choice;
     gtag('consent', 'update', signals(choice));
     window.dataLayer.push({ event: 'ottilia_consent', ottiliaConsent: choice });
-    if (fresh) write(localStorage, KEY, { categories: OPTIONAL.join(','), choice: choice, at: new Date().toISOString(), version: config.version });
+    if (fresh) {
+      write(localStorage, KEY, { revision: config.revision, choice: choice, at: new Date().toISOString(), visitor: visitor });
+      forget(choice);
+      record(choice);
+    }
     release(choice);
     listeners.forEach(function (fn) { try { fn(choice); } catch { /* a listener's own failure */ } });
   }
@@ -75,31 +123,22 @@
     return choice;
   }
 
-  var css = '.otc,.otc *{box-sizing:border-box;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5}'
-    + '.otc-banner{position:fixed;left:0;right:0;bottom:0;z-index:2147483000;background:#fff;color:#1a1d23;border-top:2px solid #1b365d;padding:16px;display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between;box-shadow:0 -4px 16px rgba(0,0,0,.15)}'
-    + '.otc-banner p{margin:0;max-width:60em;font-size:15px}'
-    + '.otc-row{display:flex;flex-wrap:wrap;gap:8px}'
-    + '.otc-btn{min-height:44px;padding:8px 16px;border-radius:6px;border:2px solid #1b365d;background:#fff;color:#1b365d;font-size:15px;font-weight:700;cursor:pointer}'
-    + '.otc-primary{background:#1b365d;color:#fff}'
-    + '.otc-btn:focus-visible,.otc input:focus-visible,.otc summary:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}'
-    + '.otc-back{position:fixed;inset:0;z-index:2147483001;background:rgba(16,24,40,.56);display:flex;align-items:center;justify-content:center;padding:16px}'
-    + '.otc-dialog{background:#fff;color:#1a1d23;border-radius:12px;max-width:640px;width:100%;max-height:90vh;overflow:auto;padding:24px}'
-    + '.otc-dialog h2{margin:0 0 8px;font-size:22px}'
-    + '.otc-cat{border-top:1px solid #7b8494;padding:12px 0}'
-    + '.otc-cat label{display:flex;gap:8px;align-items:center;font-weight:700}'
-    + '.otc-cat input{width:20px;height:20px}'
-    + '.otc-cat p{margin:4px 0}.otc-cat ul{margin:4px 0;padding-left:20px;font-size:14px}'
-    + '.otc-gate{text-align:center;background-size:cover;background-position:center}'
-    + '.otc-gate .otc-dialog{max-width:520px}.otc-gate img{max-width:160px;max-height:80px}'
-    + '.otc-split .otc-dialog{display:grid;grid-template-columns:1fr 1fr;gap:16px;max-width:860px}'
-    + '@media (max-width:600px){.otc-split .otc-dialog{grid-template-columns:1fr}}'
-    + '.otc-full{background:none}.otc-full .otc-dialog{max-width:none;height:100%;max-height:none;border-radius:0;display:flex;flex-direction:column;justify-content:center;align-items:center}';
+  // the stylesheet from the script's origin, linked at once so it loads while the page does; the UI waits for it
+  var styled = new Promise(function (done) {
+    if (!base) return done();
+    var link = el('link', { rel: 'stylesheet', href: base + '/consent.css?v=' + config.style });
+    link.addEventListener('load', done);
+    link.addEventListener('error', done);
+    d.head.appendChild(link);
+  });
 
   function el(tag, props, children) {
     var node = d.createElement(tag);
     Object.keys(props || {}).forEach(function (k) {
       if (k === 'text') node.textContent = props[k];
       else if (k === 'onclick') node.addEventListener('click', props[k]);
+      // through the CSSOM: a style attribute is refused on pages without 'unsafe-inline' styles
+      else if (k === 'style') node.style.cssText = props[k];
       else node.setAttribute(k, props[k]);
     });
     (children || []).forEach(function (c) { if (c) node.appendChild(c); });
@@ -111,7 +150,6 @@
   var root;
   function mount(node) {
     if (!root) {
-      d.head.appendChild(el('style', { text: css }));
       root = el('div', { class: 'otc', 'data-ottilia-consent': '' });
       d.body.appendChild(root);
     }
@@ -199,13 +237,21 @@
   function ageGate(next) {
     var gate = config.ageGate;
     var age = gate && gate.markets[market];
-    if (!ageCheck || age === undefined) return next();
+    if (!ageCheck || age === undefined) {
+      ageOutcome = ageCheck ? 'not-required' : 'off';
+      return next();
+    }
+    ageOutcome = 'passed';
     var passed = read(gate.style.rememberVisitorDays ? localStorage : sessionStorage, AGE_KEY);
     if (passed && passed.until > Date.now()) return next();
+    styled.then(function () { showGate(gate, age, next); });
+  }
+
+  function showGate(gate, age, next) {
     var s = gate.style;
     var fill = function (text) { return String(text).split('{age}').join(String(age)); };
     var message = el('p', { id: 'otc-age-text', text: fill(s.message) });
-    var actions = el('div', { class: 'otc-row', style: 'justify-content:center' }, [
+    var actions = el('div', { class: 'otc-row' }, [
       el('button', { type: 'button', class: 'otc-btn', 'data-autofocus': '', style: 'background:' + s.buttonColor + ';color:' + s.buttonTextColor + ';border-color:' + s.buttonColor, text: fill(s.confirmLabel), onclick: function () {
         var days = s.rememberVisitorDays;
         write(days ? localStorage : sessionStorage, AGE_KEY, { until: Date.now() + (days || 1) * 86400000, age: age });
@@ -237,16 +283,16 @@
   window.OttiliaConsent = {
     version: config.version,
     /** Reopens the preferences (the page's "Manage cookies" link). */
-    manage: function () { showPreferences(); },
+    manage: function () { styled.then(showPreferences); },
     getConsent: function () { return consent; },
     onChange: function (fn) { listeners.push(fn); },
   };
-  window.addEventListener('ottilia:manage-cookies', function () { showPreferences(); });
+  window.addEventListener('ottilia:manage-cookies', function () { styled.then(showPreferences); });
 
   function start() {
     ageGate(function () {
       if (consent) apply(consent, false);
-      else showBanner();
+      else styled.then(showBanner);
     });
   }
   if (d.body) start(); else d.addEventListener('DOMContentLoaded', start);

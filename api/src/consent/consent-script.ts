@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ConsentConfig } from './consent-config.js';
+import { CONSENT_CSS_VERSION } from './consent-style.js';
 
 const PLACEHOLDER = '__OTTILIA_CONSENT_CONFIG__';
 const RUNTIME = compact(readFileSync(new URL('./consent-runtime.browser.js', import.meta.url), 'utf8'));
@@ -31,7 +32,8 @@ const inlineJson = (value: unknown) =>
 export interface ConsentScript { version: string; body: string }
 
 export function buildConsentScript(config: ConsentConfig): ConsentScript {
-  const version = createHash('sha256').update(RUNTIME).update(JSON.stringify(config)).digest('hex').slice(0, 16);
-  const body = `/*! Ottilia consent ${config.projectId} ${version} */\n${RUNTIME.replace(PLACEHOLDER, inlineJson({ ...config, version }))}\n`;
+  const full = { ...config, style: CONSENT_CSS_VERSION };
+  const version = createHash('sha256').update(RUNTIME).update(JSON.stringify(full)).digest('hex').slice(0, 16);
+  const body = `/*! Ottilia consent ${config.projectId} ${version} */\n${RUNTIME.replace(PLACEHOLDER, inlineJson({ ...full, version }))}\n`;
   return { version, body };
 }

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { oneOf, versioned } from '../db/columns.js';
 import { projectRef } from '../projects/project-table.js';
+import { COOKIE_CATEGORIES } from './cookie-categories.js';
 
-export const COOKIE_CATEGORIES = ['necessary', 'functional', 'performance', 'marketing'] as const;
+export { COOKIE_CATEGORIES };
 
 export const cookies = pgTable('cookies', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -53,8 +53,8 @@ export interface TestApp {
   closeDatabase(): Promise<void>;
   /** The identity provider behind the API's directory (startTestApp({ identity: true })), else null. */
   identity: TestIdentity | null;
-  /** A second API instance on the same database, with its own caches (closed with this one). */
-  startAnotherInstance(): Promise<Omit<TestApp, 'startAnotherInstance' | 'identity'>>;
+  /** A second API instance on the same database, with its own caches (closed with this one); `env` adds to the first's. */
+  startAnotherInstance(env?: Record<string, string>): Promise<Omit<TestApp, 'startAnotherInstance' | 'identity'>>;
   close(): Promise<void>;
 }
 
@@ -197,8 +197,8 @@ export async function startTestApp({ seed = true, env: given = {}, identity: wit
   const others: { close(): Promise<void> }[] = [];
   return {
     ...first,
-    async startAnotherInstance() {
-      const other = await listen(await database.openAnother(), tokens, env, { directory });
+    async startAnotherInstance(extraEnv = {}) {
+      const other = await listen(await database.openAnother(), tokens, { ...env, ...extraEnv }, { directory });
       others.push(other);
       return other;
     },

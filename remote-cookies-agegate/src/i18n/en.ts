@@ -56,6 +56,17 @@ export const en = {
       },
     },
   },
+  consent: {
+    heading: 'Consent',
+    records: "Each visitor's choice is recorded (without their IP address) and kept for the retention period, as proof of consent.",
+    lifetime: 'Consent lasts (months)',
+    lifetimeHint: 'From 1 to {{max}}. After this, the banner asks the visitor again.',
+    lifetimeInvalid: 'Enter a whole number of months from 1 to {{max}}.',
+    save: 'Save consent lifetime',
+    saved_one: 'Saved: consent lasts {{count}} month.',
+    saved_other: 'Saved: consent lasts {{count}} months.',
+    export: 'Download consent records (CSV)',
+  },
   ageGate: {
     heading: 'Age gate',
     retry: 'Retry',

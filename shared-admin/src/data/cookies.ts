@@ -1,6 +1,8 @@
-/** A project's cookies: the list (cc=en, type=all, the project in the project-id header), saves and deletes. */
+/** A project's cookies (the list: cc=en, type=all, the project in the project-id header; saves and deletes) and its consent settings and records. */
 import { type ApiClient } from '@ottilia/shared-auth';
 import { typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
+import { downloadFile } from '../api/download-file';
+import { csvFileName } from './export';
 
 /** SWR key of a project's cookie list (the key carries the project; cookieList reads it). */
 export const cookiesKey = (projectId: string) => ['cookies', projectId] as const;
@@ -16,3 +18,17 @@ export const saveCookie = (client: ApiClient, projectId: string, body: CookieBod
 
 export const deleteCookie = (client: ApiClient, projectId: string, cookieId: string, ifMatch: string) =>
   typedApi(client).del('/cookies/{projectId}/{cookieId}', { path: { projectId, cookieId }, ifMatch });
+
+/** SWR key of a project's consent settings (how long a visitor's choice lasts). */
+export const consentSettingsKey = (projectId: string) => ['consent-settings', projectId] as const;
+
+export const consentSettings = (client: ApiClient, projectId: string) =>
+  typedApi(client).get('/projects/{id}/consent-settings', { path: { id: projectId } });
+
+/** Saves the lifetime; `ifMatch` is the version read (a stale one is 412). */
+export const saveConsentSettings = (client: ApiClient, projectId: string, lifetimeMonths: number, ifMatch: string) =>
+  typedApi(client).put('/projects/{id}/consent-settings', { path: { id: projectId }, body: { lifetimeMonths }, ifMatch });
+
+/** Saves the project's consent records as `consent-records-{day}.csv`, as the API names it. */
+export const exportConsentRecords = (client: ApiClient, projectId: string) =>
+  downloadFile(client, `/projects/${encodeURIComponent(projectId)}/consent-records.csv`, { fallbackName: csvFileName('consent-records'), headers: { Accept: 'text/csv' } });

@@ -40,6 +40,9 @@ export const LIMITS = {
     name: { minLength: 1, maxLength: 120 },
     type: { minLength: 1, maxLength: 60 },
   },
+  'PUT /projects/{id}/consent-settings': {
+    lifetimeMonths: { minimum: 1, maximum: 24 },
+  },
   'PUT /cookies/{projectId}/{language}': {
     provider: { maxLength: 100 },
     description: { maxLength: 500 },

@@ -33,7 +33,10 @@ function cookiesApi(role: Parameters<typeof fakeApi>[1] = 'AGENCY_USER') {
     [`DELETE /cookies/${PROJECT}/c2`]: () => {
       cookies = cookies.filter((c) => c.id !== 'c2');
     },
+    [`GET /projects/${PROJECT}/consent-settings`]: () => settings,
+    [`PUT /projects/${PROJECT}/consent-settings`]: ({ body }: FakeRequest) => (settings = { ...(body as { lifetimeMonths: number }), version: settings.version + 1 }),
   }, role);
+  let settings = { lifetimeMonths: 12, version: 0 };
   return api;
 }
 
@@ -44,7 +47,7 @@ describe('cookies tab', () => {
     const api = cookiesApi();
     renderWithShell(api, <CookiesTab projectId={PROJECT} />);
     await screen.findByText('SESSIONID');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Necessary (1)', 'Functional (0)', 'Performance (2)', 'Marketing (0)']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Necessary (1)', 'Functional (0)', 'Performance (2)', 'Marketing (0)', 'Consent']);
     expect(within(group('Performance')).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent)).toEqual(['_ga', '_gid']);
     expect(within(group('Performance')).getByText(/1 day · Inactive/)).toBeInTheDocument();
     expect(within(group('Necessary')).getByText('Session · Active')).toBeInTheDocument();
@@ -146,6 +149,32 @@ describe('cookies tab', () => {
     await screen.findByText('_ga');
     expect(screen.queryByRole('button', { name: 'Add cookie' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('consent lifetime', () => {
+  it('shows 12 months by default, refuses 0, saves 6 with If-Match and says so', async () => {
+    const user = userEvent.setup();
+    const api = cookiesApi();
+    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    const field = await screen.findByRole('spinbutton', { name: 'Consent lasts (months)' });
+    await waitFor(() => expect(field).toHaveValue(12));
+    await user.clear(field);
+    await user.type(field, '0');
+    await user.click(screen.getByRole('button', { name: 'Save consent lifetime' }));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter a whole number of months from 1 to 24.'));
+    expect(api.requests(`PUT /projects/${PROJECT}/consent-settings`)).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, '6');
+    await user.click(screen.getByRole('button', { name: 'Save consent lifetime' }));
+    expect(await screen.findByText('Saved: consent lasts 6 months.')).toBeInTheDocument();
+    expect(api.requests(`PUT /projects/${PROJECT}/consent-settings`)[0]).toMatchObject({ body: { lifetimeMonths: 6 }, ifMatch: '"0"' });
+  });
+
+  it('users without projectsEdit see the lifetime but cannot change it or download the records', async () => {
+    renderWithShell(cookiesApi(null), <CookiesTab projectId={PROJECT} />);
+    expect(await screen.findByRole('spinbutton', { name: 'Consent lasts (months)' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Download consent records (CSV)' })).not.toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useCookiesAgegateStrings } from '../../i18n/strings';
 import { useCookies, type Cookie } from '../../lib/cookies';
 import { CookieDialog } from './cookie-dialog';
+import { ConsentSettings } from './consent-settings';
 import { CookieGroups } from './cookie-groups';
 
 type Editing = { cookie?: Cookie } | null;
@@ -53,6 +54,7 @@ export function ProjectCookies({ projectId, toolbar }: { projectId: string; tool
           onDelete={canEdit ? (cookie) => void remove(cookie) : undefined}
         />
       )}
+      <ConsentSettings projectId={projectId} />
       {editing && (
         <CookieDialog
           projectId={projectId}

@@ -1,0 +1,54 @@
+/**
+ * The record of visitors' choices: written by the public endpoint, exported as CSV for the
+ * project's owners, purged once older than the retention period (CONSENT_RECORD_RETENTION_MONTHS).
+ */
+import { asc, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import type { CsvColumn } from '../http/csv.js';
+import { COOKIE_CATEGORIES } from '../cookies/cookie-categories.js';
+import { consentRecords, type AGE_GATE_OUTCOMES } from './consent-table.js';
+
+export interface ConsentChoice {
+  visitorId: string;
+  revision: string;
+  choice: Record<string, boolean>;
+  market?: string | null;
+  ageGate: (typeof AGE_GATE_OUTCOMES)[number];
+}
+
+/** Categories in the spec's order; necessary is always granted (the caller refuses otherwise). */
+export async function insertConsentRecord(db: Executor, projectUuid: string, body: ConsentChoice) {
+  const granted = COOKIE_CATEGORIES.filter((c) => body.choice[c] === true);
+  const refused = COOKIE_CATEGORIES.filter((c) => body.choice[c] === false);
+  await db.insert(consentRecords).values({
+    projectUuid,
+    visitorId: body.visitorId,
+    granted: granted.join(','),
+    refused: refused.join(','),
+    revision: body.revision,
+    market: body.market ? body.market.toUpperCase() : null,
+    ageGate: body.ageGate,
+  });
+}
+
+export type ConsentRecordRow = typeof consentRecords.$inferSelect;
+
+export const projectConsentRecords = (db: Executor, projectUuid: string) =>
+  db.select().from(consentRecords).where(eq(consentRecords.projectUuid, projectUuid)).orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id));
+
+export const CONSENT_RECORD_COLUMNS: readonly CsvColumn<ConsentRecordRow>[] = [
+  { header: 'Recorded at (UTC)', value: (r) => r.recordedAt.toISOString() },
+  { header: 'Visitor id', value: (r) => r.visitorId },
+  { header: 'Granted', value: (r) => r.granted },
+  { header: 'Refused', value: (r) => r.refused },
+  { header: 'Revision', value: (r) => r.revision },
+  { header: 'Market', value: (r) => r.market },
+  { header: 'Age gate', value: (r) => r.ageGate },
+];
+
+/** Deletes the records recorded before `months` months ago; answers how many. */
+export async function purgeConsentRecords(db: Executor, months: number, now = new Date()): Promise<number> {
+  const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
+  const deleted = await db.delete(consentRecords).where(lt(consentRecords.recordedAt, cutoff)).returning({ id: consentRecords.id });
+  return deleted.length;
+}

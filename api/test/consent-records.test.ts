@@ -1,0 +1,202 @@
+// Consent that lasts and can be proven (issue 27 item 5): the public record endpoint (bad input,
+// rate limit), the lifetime setting, the owners' CSV export, the retention purge, and the
+// revision that follows the cookie list.
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, notExists } from 'drizzle-orm';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import { ROLES } from '@ottilia/shared-contracts/permissions';
+import { consentRecords } from '../src/consent/consent-table.js';
+import { purgeConsentRecords } from '../src/consent/consent-records.js';
+import { projectMembers } from '../src/projects/members/member-table.js';
+import { projects } from '../src/projects/project-table.js';
+import { users } from '../src/users/user-table.js';
+import { createProject } from './helpers/projects.js';
+import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp({ env: { CONSENT_RECORDS_PER_MINUTE: '1000' } }); }, 120_000);
+afterAll(() => t?.close());
+
+const agencyUser = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_USER')!;
+const choice = (overrides: Record<string, unknown> = {}) => ({
+  visitorId: randomUUID(), revision: '0123456789abcdef', choice: { necessary: true, functional: true, performance: false }, market: 'dk', ageGate: 'passed', ...overrides,
+});
+const post = (projectId: string, body: unknown, contentType = 'application/json') =>
+  t.call(null, { method: 'POST', url: `/consent/${projectId}/records`, headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const csv = (as: Parameters<TestApp['call']>[0], projectId: string) => t.call(as, { method: 'GET', url: `/projects/${projectId}/consent-records.csv` });
+const rowsOf = (text: string) => text.replace(/^\uFEFF/, '').trim().split('\r\n');
+
+async function foreignProject() {
+  const [row] = await t.db.select({ uuid: projects.uuid }).from(projects)
+    .where(and(
+      ne(projects.agencyEid, agencyUser.agencyEid!),
+      notExists(t.db.select().from(projectMembers).where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, agencyUser.sub)))),
+    ))
+    .limit(1);
+  return row!.uuid;
+}
+
+describe('POST /consent/{projectId}/records', () => {
+  test('records the choice without a token, as JSON or as the text/plain a beacon sends, and stores no address', async () => {
+    const uuid = await createProject(t);
+    const first = choice();
+    const res = await post(uuid, first);
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect((await post(uuid, JSON.stringify(choice({ market: null, ageGate: 'off', choice: { functional: false } })), 'text/plain;charset=UTF-8')).statusCode).toBe(204);
+    const rows = await t.db.select().from(consentRecords).where(eq(consentRecords.projectUuid, uuid)).orderBy(consentRecords.recordedAt);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ visitorId: first.visitorId, granted: 'necessary,functional', refused: 'performance', revision: '0123456789abcdef', market: 'DK', ageGate: 'passed' });
+    expect(rows[1]).toMatchObject({ granted: 'necessary', refused: 'functional', market: null, ageGate: 'off' });
+    expect(Date.now() - rows[0]!.recordedAt.getTime()).toBeLessThan(60_000);
+    // the row has no column that could hold the caller's address
+    expect(Object.keys(rows[0]!).sort()).toEqual(['ageGate', 'granted', 'id', 'market', 'projectUuid', 'recordedAt', 'refused', 'revision', 'visitorId']);
+    expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
+  });
+
+  test.each([
+    ['a visitor id that is not a uuid', choice({ visitorId: 'me' })],
+    ['a malformed revision', choice({ revision: 'abc' })],
+    ['an unknown category', choice({ choice: { necessary: true, tracking: true } })],
+    ['an unknown age gate outcome', choice({ ageGate: 'maybe' })],
+    ['an extra field', choice({ ip: '10.0.0.1' })],
+    ['a market that is not a country code', choice({ market: 'denmark' })],
+  ])('%s is 400', async (_what, body) => {
+    const uuid = await createProject(t);
+    expect(problem(await post(uuid, body)).status).toBe(400);
+  });
+
+  test('a body that is not JSON is 400, refusing necessary cookies 422, an unknown project 404, a bad id 400', async () => {
+    const uuid = await createProject(t);
+    expect(problem(await post(uuid, '{not json', 'text/plain')).status).toBe(400);
+    expect(problem(await post(uuid, choice({ choice: { necessary: false } })))).toMatchObject({ status: 422, code: 'necessary-refused' });
+    expect(problem(await post(randomUUID(), choice()))).toMatchObject({ status: 404, code: 'project-not-found' });
+    expect(problem(await post('portal', choice())).status).toBe(400);
+    expect(await t.db.select().from(consentRecords).where(eq(consentRecords.projectUuid, uuid))).toEqual([]);
+  });
+
+  test('is rate limited per address: 429 with Retry-After once the minute\'s budget is spent', async () => {
+    const limited = await startTestApp({ env: { CONSENT_RECORDS_PER_MINUTE: '3' } });
+    try {
+      const uuid = await createProject(limited);
+      const send = () => limited.call(null, { method: 'POST', url: `/consent/${uuid}/records`, body: choice() });
+      for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(204);
+      const refused = await send();
+      expect(problem(refused)).toMatchObject({ status: 429, code: 'too-many-requests' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await limited.db.select().from(consentRecords).where(eq(consentRecords.projectUuid, uuid))).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
+
+describe('consent settings: the lifetime of a choice', () => {
+  const get = (as: Parameters<TestApp['call']>[0], uuid: string) => t.call(as, { method: 'GET', url: `/projects/${uuid}/consent-settings` });
+  const put = (as: Parameters<TestApp['call']>[0], uuid: string, body: unknown, headers: Record<string, string> = {}) =>
+    t.call(as, { method: 'PUT', url: `/projects/${uuid}/consent-settings`, body, headers });
+  const configOf = async (uuid: string) => {
+    const body = (await t.call(null, { method: 'GET', url: `/consent/${uuid}/consent.js`, headers: { 'accept-encoding': 'identity' } })).body;
+    return JSON.parse(/\}\)\((\{.*\})\);\n$/s.exec(body)![1]!.replace(/\\u003c/g, '<'));
+  };
+
+  test('defaults to 12 months; whoever may edit the project changes it and the script carries it', async () => {
+    const uuid = await createProject(t, { agencyEid: agencyUser.agencyEid });
+    const initial = await get('AGENCY_USER', uuid);
+    expect(initial.json()).toEqual({ lifetimeMonths: 12, version: 0 });
+    expect(initial.headers.etag).toBe('"0"');
+    expect((await configOf(uuid)).lifetimeMonths).toBe(12);
+    const saved = await put('AGENCY_USER', uuid, { lifetimeMonths: 6 }, { 'if-match': '"0"' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ lifetimeMonths: 6, version: 1 });
+    expect((await configOf(uuid)).lifetimeMonths).toBe(6);
+    expect(problem(await put('AGENCY_USER', uuid, { lifetimeMonths: 3 }, { 'if-match': '"0"' })).status).toBe(412);
+    expect((await put('SUPER_ADMIN', uuid, { lifetimeMonths: 3 })).json()).toEqual({ lifetimeMonths: 3, version: 2 });
+  });
+
+  test('out of range or not whole is 400; another agency\'s project 404; without a role 403; without a token 401', async () => {
+    const uuid = await createProject(t);
+    for (const lifetimeMonths of [0, 25, 1.5, '12']) expect(problem(await put('SUPER_ADMIN', uuid, { lifetimeMonths })).status).toBe(400);
+    const foreign = await foreignProject();
+    expect(problem(await get('AGENCY_USER', foreign))).toMatchObject({ status: 404, code: 'project-not-found' });
+    expect(problem(await put('AGENCY_USER', foreign, { lifetimeMonths: 1 }))).toMatchObject({ status: 404, code: 'project-not-found' });
+    await t.db.insert(users).values({ eid: 'consent-roleless', email: 'consent-roleless@ottilia.example', displayName: 'Roleless', roles: [] }).onConflictDoNothing();
+    const token = { token: await t.tokens.mint('consent-roleless') };
+    expect(problem(await put(token, uuid, { lifetimeMonths: 1 }))).toMatchObject({ status: 403, permission: 'projectsEdit' });
+    expect((await get(null, uuid)).statusCode).toBe(401);
+  });
+
+  test('the revision follows the cookie list and its texts, not only the set of categories', async () => {
+    const uuid = await createProject(t);
+    const putCookie = (body: object, headers: Record<string, string> = {}) => t.call('SUPER_ADMIN', { method: 'PUT', url: `/cookies/${uuid}/en`, body, headers });
+    const created = (await putCookie({ name: '_ga', category: 'performance', duration: '2y', description: 'Counts visits.' })).json();
+    const before = (await configOf(uuid)).revision;
+    expect(before).toMatch(/^[0-9a-f]{16}$/);
+    // same categories, another description: a new revision
+    await putCookie({ id: created.id, name: '_ga', category: 'performance', duration: '2y', description: 'Counts visits and sessions.' }, { 'if-match': '"1"' });
+    const described = (await configOf(uuid)).revision;
+    expect(described).not.toBe(before);
+    // a second cookie in the same category: a new revision again
+    await putCookie({ name: '_gid', category: 'performance', duration: '1d' });
+    expect((await configOf(uuid)).revision).not.toBe(described);
+    // the lifetime is not part of what the visitor answered: same revision
+    const revision = (await configOf(uuid)).revision;
+    await t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}/consent-settings`, body: { lifetimeMonths: 2 } });
+    expect((await configOf(uuid)).revision).toBe(revision);
+  });
+});
+
+describe('GET /projects/{id}/consent-records.csv', () => {
+  test.each(ROLES)('%s, who may edit the project\'s cookies, downloads its records oldest first', async (role) => {
+    const uuid = await createProject(t, { agencyEid: agencyUser.agencyEid });
+    const a = choice({ choice: { necessary: true, functional: true } });
+    const b = choice({ market: '=cmd', ageGate: 'not-required' });
+    expect((await post(uuid, a)).statusCode).toBe(204);
+    expect((await post(uuid, choice({ market: 'SE' }))).statusCode).toBe(204);
+    const res = await csv(role, uuid);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="consent-records-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = rowsOf(res.body);
+    expect(lines[0]).toBe('Recorded at (UTC),Visitor id,Granted,Refused,Revision,Market,Age gate');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+Z,${a.visitorId},"necessary,functional",,0123456789abcdef,DK,passed$`));
+    expect(lines[2]).toContain(',SE,passed');
+    expect(b.market).toBe('=cmd'); // not a country code: refused before it reaches a file
+    expect(problem(await post(uuid, b)).status).toBe(400);
+  });
+
+  test("another agency's project is 404 to its agency users; others 403 or 401", async () => {
+    const foreign = await foreignProject();
+    expect(problem(await csv('AGENCY_USER', foreign))).toMatchObject({ status: 404, code: 'project-not-found' });
+    expect(problem(await csv('AGENCY_MANAGER', foreign))).toMatchObject({ status: 404, code: 'project-not-found' });
+    await t.db.insert(users).values({ eid: 'consent-roleless', email: 'consent-roleless@ottilia.example', displayName: 'Roleless', roles: [] }).onConflictDoNothing();
+    const token = { token: await t.tokens.mint('consent-roleless') };
+    expect(problem(await csv(token, foreign))).toMatchObject({ status: 403, permission: 'projectsEdit' });
+    expect((await csv(null, foreign)).statusCode).toBe(401);
+  });
+});
+
+describe('retention', () => {
+  test('the purge deletes the records older than the retention period and keeps the rest', async () => {
+    const uuid = await createProject(t);
+    const at = (iso: string) => ({ projectUuid: uuid, visitorId: randomUUID(), granted: 'necessary', refused: '', revision: '0123456789abcdef', ageGate: 'off' as const, recordedAt: new Date(iso) });
+    await t.db.insert(consentRecords).values([at('2024-01-14T00:00:00Z'), at('2024-01-16T00:00:00Z'), at('2025-06-01T00:00:00Z')]);
+    expect(await purgeConsentRecords(t.db, 24, new Date('2026-01-15T00:00:00Z'))).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select({ recordedAt: consentRecords.recordedAt }).from(consentRecords).where(eq(consentRecords.projectUuid, uuid)).orderBy(consentRecords.recordedAt);
+    expect(left.map((r) => r.recordedAt.toISOString())).toEqual(['2024-01-16T00:00:00.000Z', '2025-06-01T00:00:00.000Z']);
+  });
+
+  test('runs when the API starts, with CONSENT_RECORD_RETENTION_MONTHS', async () => {
+    const uuid = await createProject(t);
+    await t.db.insert(consentRecords).values({ projectUuid: uuid, visitorId: randomUUID(), granted: 'necessary', refused: '', revision: '0123456789abcdef', ageGate: 'off', recordedAt: new Date(Date.now() - 40 * 86_400_000) });
+    await t.db.insert(consentRecords).values({ projectUuid: uuid, visitorId: randomUUID(), granted: 'necessary', refused: '', revision: '0123456789abcdef', ageGate: 'off', recordedAt: new Date(Date.now() - 10 * 86_400_000) });
+    const other = await t.startAnotherInstance({ CONSENT_RECORD_RETENTION_MONTHS: '1' });
+    try {
+      const left = await t.db.select().from(consentRecords).where(eq(consentRecords.projectUuid, uuid));
+      expect(left).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+});
