@@ -124,7 +124,7 @@ export default async function consentRecordRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     await requireVisibleProject(app.db, userOf(request), request.params.id);
-    const rows = await projectConsentRecords(app.db, request.params.id);
+    const rows = projectConsentRecords(app.db, request.params.id);
     return sendAsAttachment(reply, { name: 'consent-records', extension: 'csv', type: 'text/csv; charset=utf-8', body: csvStream(CONSENT_RECORD_COLUMNS, rows) });
   });
 }

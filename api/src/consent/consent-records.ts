@@ -33,8 +33,15 @@ export async function insertConsentRecord(db: Executor, projectUuid: string, bod
 
 export type ConsentRecordRow = typeof consentRecords.$inferSelect;
 
-export const projectConsentRecords = (db: Executor, projectUuid: string) =>
-  db.select().from(consentRecords).where(eq(consentRecords.projectUuid, projectUuid)).orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id));
+/** A project's records, oldest first, read 1,000 at a time while the file is sent (no cap: a record is small). */
+export async function* projectConsentRecords(db: Executor, projectUuid: string): AsyncGenerator<ConsentRecordRow[]> {
+  for (let offset = 0; ; offset += 1_000) {
+    const rows = await db.select().from(consentRecords).where(eq(consentRecords.projectUuid, projectUuid))
+      .orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id)).limit(1_000).offset(offset);
+    if (rows.length > 0) yield rows;
+    if (rows.length < 1_000) return;
+  }
+}
 
 export const CONSENT_RECORD_COLUMNS: readonly CsvColumn<ConsentRecordRow>[] = [
   { header: 'Recorded at (UTC)', value: (r) => r.recordedAt.toISOString() },

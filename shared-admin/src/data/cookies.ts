@@ -1,8 +1,6 @@
 /** A project's cookies (the list: cc=en, type=all, the project in the project-id header; saves and deletes) and its consent settings and records. */
 import { type ApiClient } from '@ottilia/shared-auth';
 import { typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
-import { downloadFile } from '../api/download-file';
-import { csvFileName } from './export';
 
 /** SWR key of a project's cookie list (the key carries the project; cookieList reads it). */
 export const cookiesKey = (projectId: string) => ['cookies', projectId] as const;
@@ -29,6 +27,18 @@ export const consentSettings = (client: ApiClient, projectId: string) =>
 export const saveConsentSettings = (client: ApiClient, projectId: string, lifetimeMonths: number, ifMatch: string) =>
   typedApi(client).put('/projects/{id}/consent-settings', { path: { id: projectId }, body: { lifetimeMonths }, ifMatch });
 
-/** Saves the project's consent records as `consent-records-{day}.csv`, as the API names it. */
-export const exportConsentRecords = (client: ApiClient, projectId: string) =>
-  downloadFile(client, `/projects/${encodeURIComponent(projectId)}/consent-records.csv`, { fallbackName: csvFileName('consent-records'), headers: { Accept: 'text/csv' } });
+/**
+ * Saves the project's consent records as `consent-records-{day}.csv` (the API's Content-Disposition
+ * is not exposed across origins). Read through the client (bearer), saved through an object URL.
+ */
+export async function exportConsentRecords(client: ApiClient, projectId: string): Promise<void> {
+  const { blob } = await client.getFile(`/projects/${encodeURIComponent(projectId)}/consent-records.csv`, { headers: { Accept: 'text/csv' } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `consent-records-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
