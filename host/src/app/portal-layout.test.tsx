@@ -15,6 +15,7 @@ function EditorPage() {
       <h1>Editor</h1>
       <p>{isDirty ? 'Unsaved changes' : 'No changes'}</p>
       <button onClick={() => setDirty(true)}>Change something</button>
+      <button onClick={() => setDirty(false)}>Saved</button>
       <button onClick={() => showAlert()}>Copy ID</button>
       <button onClick={() => showAlert(ALERT_MESSAGES.changesSaved)}>Save</button>
     </>
@@ -72,6 +73,21 @@ describe('discard prompt', () => {
     await userEvent.click(nav().getByRole('link', { name: 'Projects' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/projects');
+  });
+
+  it("asks the browser's own question on leaving the page (reload, closing, another address) only while there are unsaved changes", async () => {
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await renderEditor();
+    await screen.findByText('No changes');
+    expect(leave()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Change something' }));
+    expect(leave()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(leave()).toBe(false);
   });
 
   it('does not ask when nothing changed', async () => {
