@@ -1,5 +1,5 @@
 import { ALERT_MESSAGES, useKeptDraft, useShell } from '@ottilia/shared-ui';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { currentUserFailed, currentUserLoading, signInAs } from '../test-support/current-user';
@@ -188,6 +188,14 @@ describe('keyboard', () => {
     expect(skip).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it("moves the focus to the new page's heading after a route change, not on the first page", async () => {
+    await renderEditor();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editor' })).not.toHaveFocus();
+    await userEvent.click(nav().getByRole('link', { name: 'Home' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Hello, Ada Lindqvist' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   describe('the navigation on screens that are not large', () => {
