@@ -27,7 +27,7 @@ for (const { origin, heading } of REMOTE_PAGES) {
   });
 }
 
-// the pages that open one project open the seeded sample, not a project that does not exist
+// the harness pages that open one project open the seeded sample, not a project that does not exist
 const SAMPLE_PAGES = [
   { origin: localOrigins.remoteProjects, path: `/projects/${SAMPLE_PROJECT_ID}`, shows: (page: Page) => page.getByRole('tab', { name: 'Overview' }) },
   { origin: localOrigins.remoteCookiesAgegate, path: `/projects/${SAMPLE_PROJECT_ID}/cookies`, shows: (page: Page) => page.getByRole('table').first() },
@@ -36,9 +36,11 @@ const SAMPLE_PAGES = [
 
 for (const { origin, path, shows } of SAMPLE_PAGES) {
   test(`${origin}${path.replace(SAMPLE_PROJECT_ID, '<sample>')} opens the seeded sample project`, async ({ page }) => {
-    await page.goto(`${origin}${path}`);
+    await page.goto(`${origin}/`);
     await expect(page).toHaveURL((url) => url.origin === localOrigins.identity, { timeout: 30_000 });
     await chooseDemoAccount(page, demoAccount('SUPER_ADMIN'));
+    await page.locator(`a[href="${path}"]`).first().click({ timeout: 30_000 });
+    await expect(page).toHaveURL(`${origin}${path}`);
     await expect(shows(page)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/not found|does not exist/i)).toHaveCount(0);
   });

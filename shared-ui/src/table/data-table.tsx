@@ -39,12 +39,12 @@ const Scroller = styled.div`
   overflow-x: auto;
 `;
 
-// 14 px text, 12 px cell padding (8 px sideways below 1280 px) and headers that may wrap: a list
+// 14 px text, 12 px cell padding (8 px sideways below 1440 px) and headers that may wrap: a list
 // of ten columns (the project list with its selection box) fits the content area of a 1024 px
-// screen without scrolling sideways.
+// screen without scrolling sideways, and at 1366 px the narrower padding is room for the name.
 const cellPadding = css`
   padding: ${space(12)};
-  @media (max-width: 1279px) {
+  @media (max-width: 1439px) {
     padding-inline: ${space(8)};
   }
 `;
@@ -57,8 +57,8 @@ const Table = styled.table`
 `;
 
 // In the automatic table layout a percentage is the width the column asks for, given as far as
-// the other columns' narrowest content allows: the name reads on one or two lines at 1366 px
-// instead of wrapping over three or four beside columns with spare width, and nothing overflows.
+// the other columns' narrowest content allows (nothing overflows): the space the others can spare
+// goes to the name, which reads on one or two lines at 1366 px instead of three or four.
 const primaryWidth = css<{ $primary?: boolean }>`
   ${({ $primary }) => $primary && 'width: 30%;'}
 `;
