@@ -30,7 +30,7 @@ for (const { origin, heading } of REMOTE_PAGES) {
 // the harness pages that open one project open the seeded sample, not a project that does not exist
 const SAMPLE_PAGES = [
   { origin: localOrigins.remoteProjects, path: `/projects/${SAMPLE_PROJECT_ID}`, shows: (page: Page) => page.getByRole('tab', { name: 'Overview' }) },
-  { origin: localOrigins.remoteCookiesAgegate, path: `/projects/${SAMPLE_PROJECT_ID}/cookies`, shows: (page: Page) => page.getByRole('table').first() },
+  { origin: localOrigins.remoteCookiesAgegate, path: `/projects/${SAMPLE_PROJECT_ID}/cookies`, shows: (page: Page) => page.getByRole('main').getByRole('listitem').first() },
   { origin: localOrigins.remoteCookiesAgegate, path: `/projects/${SAMPLE_PROJECT_ID}/age-gate`, shows: (page: Page) => page.getByRole('heading', { name: 'Markets' }) },
 ] as const;
 
