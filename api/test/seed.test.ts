@@ -1,6 +1,6 @@
 // The demo seed: what the local composition and the other suites rely on.
 import { eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import { DEMO_ACCOUNTS, SAMPLE_PROJECT_ID } from '@ottilia/shared-contracts/demo-accounts';
 import { agencies } from '../src/agencies/agency-table.js';
 import { brands } from '../src/brands/brand-table.js';
 import { policyLanguages } from '../src/content/policy-language-table.js';
@@ -56,6 +56,23 @@ test('one agency waits for review, requested by the demo agency manager', async 
   const pending = await t.db.select().from(agencies).where(eq(agencies.reviewState, 'PENDING'));
   expect(pending).toHaveLength(1);
   expect(pending[0]!.requestedBy).toBe(DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_MANAGER')!.sub);
+});
+
+test("the standalone pages' sample project is seeded, with cookies and an age gate", async () => {
+  expect((await t.db.select().from(projects).where(eq(projects.uuid, SAMPLE_PROJECT_ID)))[0]).toMatchObject({ hasCookieConsent: true, hasAgeGateway: true });
+  expect(await countRows(t.db, cookies, eq(cookies.projectUuid, SAMPLE_PROJECT_ID))).toBeGreaterThan(0);
+  expect(await countRows(t.db, ageGates, eq(ageGates.projectUuid, SAMPLE_PROJECT_ID))).toBe(1);
+});
+
+test('dates are relative to the seeding day: every one of the next 12 months has planned go-lives, none are past', async () => {
+  const body = (await t.call('SUPER_ADMIN', { method: 'GET', url: '/dashboard' })).json();
+  expect(body.goLivesByMonth).toHaveLength(12);
+  for (const { count } of body.goLivesByMonth) expect(count).toBeGreaterThanOrEqual(5);
+  expect(body.goLivesEarlier).toBe(0);
+  const newest = (await t.call('SUPER_ADMIN', { method: 'GET', url: '/projects?size=1&$orderBy=createdAt desc' })).json().content[0];
+  const age = Date.now() - Date.parse(newest.createdAt);
+  expect(age).toBeGreaterThan(0);
+  expect(age).toBeLessThan(5 * 86_400_000);
 });
 
 test('seeding again leaves a non-empty database alone', async () => {

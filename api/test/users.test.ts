@@ -183,6 +183,28 @@ describe('changing a user', () => {
   });
 });
 
+describe("a user's history", () => {
+  const historyOf = (as: Role | { token: string } | null, eid: string) => t.call(as, { method: 'GET', url: `/users/${eid}/history` });
+
+  test('newest first, with who changed what; whoever may read the user may read it, others get 404', async () => {
+    const eid = await insertUser('AGENCY_USER', NORTHWIND);
+    await put('SUPER_ADMIN', eid, { displayName: 'Renamed once' });
+    await put('AGENCY_MANAGER', eid, { displayName: 'Renamed twice' });
+    const res = await historyOf('BRAND_MANAGER', eid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject([
+      { action: 'update', actor: { eid: account('AGENCY_MANAGER').sub }, changes: { displayName: { from: 'Renamed once', to: 'Renamed twice' } } },
+      { action: 'update', actor: { eid: account('SUPER_ADMIN').sub, displayName: expect.any(String) }, changes: { displayName: { to: 'Renamed once' } } },
+    ]);
+    expect((await historyOf({ token: await t.tokens.mint(eid) }, eid)).statusCode).toBe(200);
+    const outsider = await insertUser('AGENCY_USER', OTHER_AGENCY);
+    expect(problem(await historyOf('AGENCY_MANAGER', outsider))).toMatchObject({ status: 404, code: 'user-not-found' });
+    expect(problem(await historyOf('AGENCY_USER', eid)).status).toBe(404);
+    expect((await historyOf(null, eid)).statusCode).toBe(401);
+    expect(problem(await historyOf('SUPER_ADMIN', newEid())).status).toBe(404);
+  });
+});
+
 describe('deleting a user', () => {
   test('only with usersDelete (Super Admin): the user and their sign-in are gone, with a history row', async () => {
     const eid = await insertUser('AGENCY_USER', NORTHWIND);

@@ -29,3 +29,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /** Contact address shown on the unregistered-user screen (spec section 8). */
 export const ACCESS_CONTACT_EMAIL = 'portal-access@ottilia.example';
+
+/**
+ * A seeded demo project (dev/test only) with cookie consent and an age gate: the sample the
+ * remotes' standalone pages open. The API's demo seed gives it this id.
+ */
+export const SAMPLE_PROJECT_ID = '0d1e5a3b-5a3b-4e1d-9c0f-5a3b1e0d5a3b';

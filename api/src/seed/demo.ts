@@ -1,10 +1,12 @@
 /**
- * Demo data for the local composition and the tests: realistic, deterministic (seeded PRNG, a
- * fixed clock) and written only into an empty database, in one transaction.
+ * Demo data for the local composition and the tests: realistic, deterministic (seeded PRNG) apart
+ * from its dates, which are relative to the day it is seeded (projects created in the two years
+ * before, go-live dates spread over the next 12 months), and written only into an empty
+ * database, in one transaction.
  * The demo accounts of shared-contracts become product users with the same eid (= token subject).
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import { DEMO_ACCOUNTS, SAMPLE_PROJECT_ID } from '@ottilia/shared-contracts/demo-accounts';
 import type { Role } from '@ottilia/shared-contracts/permissions';
 import type { Database, Executor } from '../db/client.js';
 import { agencies } from '../agencies/agency-table.js';
@@ -32,10 +34,29 @@ import { generateProject, type GeneratedProject, type ProjectRefs } from './proj
 
 /** Counts the tests rely on. */
 export const DEMO_SIZES = { projects: 200, extraUsers: 20 } as const;
-/** The seed's "now": demo projects were created in the two years before it. */
-export const DEMO_CLOCK = new Date('2026-03-02T09:00:00Z');
+/** The seed's "now": 09:00 UTC on the day it runs; demo projects were created in the two years before it. */
+export const demoClock = (today = new Date()) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 9));
 const SEED = 20260302;
 const DAY_MS = 86_400_000;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Go-live dates from the seeding day on, an equal share in each of the 12 months the dashboard
+ * charts (this month and the next 11), from their own PRNG so the other demo data stays the same.
+ */
+function spreadGoLives(generated: readonly GeneratedProject[], clock: Date) {
+  const rng = createRng(SEED + 1);
+  let k = 0;
+  for (const { row } of generated) {
+    if (!row.estimatedGoLiveDate) continue;
+    const offset = k++ % 12;
+    const year = clock.getUTCFullYear();
+    const month = clock.getUTCMonth() + offset;
+    const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    const firstDay = offset === 0 ? clock.getUTCDate() : 1;
+    row.estimatedGoLiveDate = isoDate(new Date(Date.UTC(year, month, rng.int(firstDay, daysInMonth))));
+  }
+}
 
 type UserRow = typeof users.$inferInsert & { eid: string; roles: string[] };
 
@@ -75,10 +96,10 @@ function referenceRows() {
 }
 
 /** The demo accounts with a role, then generated colleagues across every role. */
-function userRows(rng: Rng): UserRow[] {
+function userRows(rng: Rng, clock: Date): UserRow[] {
   const demo: UserRow[] = DEMO_ACCOUNTS.filter((a) => a.role !== null).map((a) => ({
     eid: a.sub, email: a.email, displayName: a.displayName, roles: [a.role!], agencyEid: a.agencyEid,
-    state: 'ACTIVE', isNewUser: false, lastLoginAt: new Date(DEMO_CLOCK.getTime() - DAY_MS),
+    state: 'ACTIVE', isNewUser: false, lastLoginAt: new Date(clock.getTime() - DAY_MS),
   }));
   const agencyPlan = AGENCIES.filter((a) => a.isActive && a.reviewState === 'APPROVED');
   const plan: [Role, string | null][] = [
@@ -99,7 +120,7 @@ function userRows(rng: Rng): UserRow[] {
       eid: rng.uuid(), email: `${local}@${domain}`, displayName: `${first} ${last}`, roles: [role], agencyEid,
       state: inactiveAgency ? 'DISABLED' : invited ? 'INVITED' : 'ACTIVE',
       isNewUser: invited,
-      lastLoginAt: invited ? null : new Date(DEMO_CLOCK.getTime() - rng.int(1, 60) * DAY_MS),
+      lastLoginAt: invited ? null : new Date(clock.getTime() - rng.int(1, 60) * DAY_MS),
     };
   });
   return [...demo, ...generated];
@@ -107,12 +128,14 @@ function userRows(rng: Rng): UserRow[] {
 
 const slug = (text: string) => text.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-export async function seedDemoData(db: Database): Promise<boolean> {
+/** Seeds an empty database as of `today` (the day it runs); answers false when it was not empty. */
+export async function seedDemoData(db: Database, today = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(markets);
   if ((existing?.n ?? 0) > 0) return false;
+  const clock = demoClock(today);
   const rng = createRng(SEED);
   const refs = referenceRows();
-  const people = userRows(rng);
+  const people = userRows(rng, clock);
   const byRole = (role: Role, agencyEid?: string | null) =>
     people.filter((u) => u.roles[0] === role && u.state !== 'DISABLED' && (agencyEid === undefined || u.agencyEid === agencyEid));
   const reviewers = [...byRole('SUPER_ADMIN'), ...byRole('BRAND_MANAGER')];
@@ -120,9 +143,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   const projectRefs = seedRefs();
   const generated: GeneratedProject[] = Array.from({ length: DEMO_SIZES.projects }, (_, i) => {
     // strictly older with each index, so 'createdAt desc' is the generation order
-    const createdAt = new Date(DEMO_CLOCK.getTime() - (i + 1) * 3.6 * DAY_MS - rng.int(0, 600) * 60_000);
+    const createdAt = new Date(clock.getTime() - (i + 1) * 3.6 * DAY_MS - rng.int(0, 600) * 60_000);
     return generateProject(rng, projectRefs, createdAt);
   });
+  spreadGoLives(generated, clock);
+  // the standalone pages' sample: the newest project with cookie consent and an age gate
+  generated.find(({ row }) => row.hasCookieConsent && row.hasAgeGateway)!.row.uuid = SAMPLE_PROJECT_ID;
 
   const members: (typeof projectMembers.$inferInsert)[] = [];
   const reviews: (typeof projectReviews.$inferInsert)[] = [];
@@ -205,7 +231,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await insertInChunks(tx, ageGateMarkets, gateMarkets);
     await insertInChunks(tx, newsItems, NEWS.map((n, i) => ({
       eid: `NEWS-${i + 1}`, handle: NEWS_HANDLE, title: n.title, summary: n.summary,
-      url: `https://portal.ottilia.example/news/${slug(n.title)}`, publishedAt: new Date(DEMO_CLOCK.getTime() - n.daysAgo * DAY_MS),
+      url: `https://portal.ottilia.example/news/${slug(n.title)}`, publishedAt: new Date(clock.getTime() - n.daysAgo * DAY_MS),
     })));
     await insertInChunks(tx, policyLanguages, POLICY_LANGUAGES.map(([code, name]) => ({ policyGroup: POLICY_GROUP, code, name })));
   });

@@ -13,7 +13,7 @@ import { projectMarkets, projects } from '../projects/project-table.js';
 import { insertInChunks } from './insert-batches.js';
 import { createRng } from './prng.js';
 import { generateProject, type ProjectRefs } from './project-generator.js';
-import { DEMO_CLOCK } from './demo.js';
+import { demoClock } from './demo.js';
 
 const BATCH_SIZE = 2_000;
 const SPREAD_MS = 3 * 365 * 86_400_000;
@@ -49,7 +49,7 @@ export async function growProjects(db: Database, target: number, onProgress?: (a
   if (toAdd === 0) return { before, after: before };
   const refs = await loadRefs(db);
   const rng = createRng(0x5ca1e + before);
-  const newest = DEMO_CLOCK.getTime();
+  const newest = demoClock().getTime();
   for (let added = 0; added < toAdd;) {
     const batch = Array.from({ length: Math.min(BATCH_SIZE, toAdd - added) }, () =>
       generateProject(rng, refs, new Date(newest - Math.floor(rng.next() * SPREAD_MS))));

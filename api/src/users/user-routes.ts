@@ -1,6 +1,6 @@
 /**
- * Users, spec section 7: GET /users/{id}, GET /users/{id}/projects, PUT /users/{id}, DELETE
- * /users/{id}, PUT /users/invite (the list and `me` have their own modules). Everyone reads their own profile; other
+ * Users, spec section 7: GET /users/{id}, GET /users/{id}/projects, GET /users/{id}/history,
+ * PUT /users/{id}, DELETE /users/{id}, PUT /users/invite (the list and `me` have their own modules). Everyone reads their own profile; other
  * users need usersRead, and agency roles reach only their agency's people (others answer 404, as
  * if they did not exist). The rules of who may change whom are in user-rules.ts.
  */
@@ -13,10 +13,12 @@ import { addRecordSchema, deleteReplies, problemResponses, readReplies, saveRepl
 import { answerRecord, readPreconditions } from '../http/versioning.js';
 import { PROJECT_SCHEMA_ID, projectSchema } from '../projects/project-schemas.js';
 import { selectProjects, toProject, visibleTo } from '../projects/project-queries.js';
+import { readHistory } from '../reference-data/record-history.js';
+import { historyReply } from '../reference-data/reference-schemas.js';
 import { findUser, mayReadUser } from './user-queries.js';
 import { inviteUser } from './user-invite.js';
 import { userInviteBody, userParams, userPutBody, userSchema } from './user-schemas.js';
-import { deleteUser, putUser, userNotFound } from './user-write.js';
+import { deleteUser, putUser, USER_HISTORY, userNotFound } from './user-write.js';
 
 const tags = ['users'];
 /** A user's projects come in one answer, by name; no one is a member of more. */
@@ -68,6 +70,21 @@ export default async function userRoutes(app: FastifyInstance) {
     const member = exists(app.db.select().from(projectMembers).where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, id))));
     const rows = await selectProjects(app.db, and(member, visibleTo(userOf(request)))).orderBy(asc(projects.name), asc(projects.uuid)).limit(USER_PROJECTS_MAX);
     return rows.map(toProject);
+  });
+
+  // whoever may read the user reads their history (their own, or with usersRead within reach)
+  app.get('/users/:id/history', {
+    config: { permission: 'authenticated' },
+    schema: {
+      tags,
+      summary: "The user's history, newest first (whoever may read the user)",
+      params: userParams,
+      response: { 200: historyReply, ...problemResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    await readable(request, id);
+    return readHistory(app.db, USER_HISTORY, id);
   });
 
   app.put('/users/:id', {

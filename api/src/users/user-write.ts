@@ -18,7 +18,8 @@ import { assertAgency, assertMayGrant, assertMayManage, assertNotDemotingSelf, o
 import type { UserPutBody } from './user-schemas.js';
 import { mayReadUser } from './user-queries.js';
 
-const HISTORY_RESOURCE = 'user';
+/** `history.resource` of users' rows (also written by invitations and the super-admin command). */
+export const USER_HISTORY = 'user';
 
 export const userNotFound = (eid: string) => notFound('user-not-found', `There is no user ${eid}, or you do not have access to them.`);
 
@@ -57,7 +58,7 @@ export async function putUser(db: Database, directory: IdentityDirectory, actor:
     const changes = changedFields(current, values);
     if (Object.keys(changes).length === 0) return 'unchanged';
     await tx.update(users).set({ ...values, version: current.version + 1, updatedAt: sql`now()`, updatedBy: actor.eid }).where(eq(users.eid, eid));
-    await recordHistory(tx, { resource: HISTORY_RESOURCE, resourceId: eid, action: 'update', actorEid: actor.eid, changes });
+    await recordHistory(tx, { resource: USER_HISTORY, resourceId: eid, action: 'update', actorEid: actor.eid, changes });
     if (changes.displayName || changes.state) {
       await directory.updateAccount(eid, { displayName: values.displayName, enabled: values.state !== 'DISABLED' });
     }
@@ -90,7 +91,7 @@ export async function deleteUser(db: Database, directory: IdentityDirectory, act
     }
     await tx.delete(users).where(eq(users.eid, eid));
     await recordHistory(tx, {
-      resource: HISTORY_RESOURCE, resourceId: eid, action: 'delete', actorEid: actor.eid,
+      resource: USER_HISTORY, resourceId: eid, action: 'delete', actorEid: actor.eid,
       changes: { email: { from: current.email, to: null }, displayName: { from: current.displayName, to: null }, roles: { from: current.roles, to: null } },
     });
     await directory.removeAccount(eid);

@@ -1,5 +1,5 @@
 import { ALERT_MESSAGES, useKeptDraft, useShell } from '@ottilia/shared-ui';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { currentUserFailed, currentUserLoading, signInAs } from '../test-support/current-user';
@@ -15,6 +15,7 @@ function EditorPage() {
       <h1>Editor</h1>
       <p>{isDirty ? 'Unsaved changes' : 'No changes'}</p>
       <button onClick={() => setDirty(true)}>Change something</button>
+      <button onClick={() => setDirty(false)}>Saved</button>
       <button onClick={() => showAlert()}>Copy ID</button>
       <button onClick={() => showAlert(ALERT_MESSAGES.changesSaved)}>Save</button>
     </>
@@ -72,6 +73,21 @@ describe('discard prompt', () => {
     await userEvent.click(nav().getByRole('link', { name: 'Projects' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/projects');
+  });
+
+  it("asks the browser's own question on leaving the page (reload, closing, another address) only while there are unsaved changes", async () => {
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await renderEditor();
+    await screen.findByText('No changes');
+    expect(leave()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Change something' }));
+    expect(leave()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(leave()).toBe(false);
   });
 
   it('does not ask when nothing changed', async () => {
@@ -172,6 +188,14 @@ describe('keyboard', () => {
     expect(skip).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it("moves the focus to the new page's heading after a route change, not on the first page", async () => {
+    await renderEditor();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editor' })).not.toHaveFocus();
+    await userEvent.click(nav().getByRole('link', { name: 'Home' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Hello, Ada Lindqvist' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   describe('the navigation on screens that are not large', () => {

@@ -26,6 +26,7 @@ import { SideNavigation } from '../features/navigation/side-navigation';
 import { TopBar } from '../features/navigation/top-bar';
 import { useTranslation } from '../i18n/use-translation';
 import { RemoteOutlet } from '../remotes/remote-outlet';
+import { useHeadingFocusOnRouteChange } from '../features/route-focus/use-heading-focus';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -74,6 +75,7 @@ export function PortalLayout() {
   }
 
   useDiscardPrompt(shell);
+  useHeadingFocusOnRouteChange(content);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   useCommandPaletteShortcut(openPalette);

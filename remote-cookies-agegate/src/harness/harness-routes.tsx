@@ -1,12 +1,13 @@
+import { SAMPLE_PROJECT_ID } from '@ottilia/shared-auth/demo-accounts';
 import { useParams, type RouteObject } from 'react-router-dom';
 import AgeGateTab from '../pages/age-gate-tab';
 import CookiesTab from '../pages/cookies-tab';
 import { en } from '../i18n/en';
 
-/** The tabs live inside the project detail in the portal; the harness gives each its own page. */
+/** The tabs live inside the project detail in the portal; the harness gives each its own page, on a project the demo seed writes. */
 export const HARNESS_PAGES = [
-  { label: en.cookies.heading, href: '/projects/00000000-0000-4000-8000-000000000001/cookies' },
-  { label: en.ageGate.heading, href: '/projects/00000000-0000-4000-8000-000000000001/age-gate' },
+  { label: en.cookies.heading, href: `/projects/${SAMPLE_PROJECT_ID}/cookies` },
+  { label: en.ageGate.heading, href: `/projects/${SAMPLE_PROJECT_ID}/age-gate` },
 ];
 
 function CookiesRoute() {

@@ -1,3 +1,4 @@
+import { SAMPLE_PROJECT_ID } from '@ottilia/shared-auth/demo-accounts';
 import { harnessFromManifest } from '@ottilia/shared-auth/standalone';
 import manifest from '../../route-manifest.json';
 import { en } from '../i18n/en';
@@ -10,5 +11,6 @@ export const { pages: HARNESS_PAGES, routes: HARNESS_ROUTES } = harnessFromManif
   manifest,
   en,
   { './ProjectListPage': ProjectListPage, './NewProjectPage': NewProjectPage, './ProjectDetailPage': ProjectDetailPage },
-  { id: '00000000-0000-4000-8000-000000000001' },
+  // a project the demo seed writes
+  { id: SAMPLE_PROJECT_ID },
 );

@@ -3,11 +3,12 @@
  * website, news, translations): New and each row's Edit open the record's form in a dialog, with
  * the record editor's field messages, conflict handling and unsaved-changes question; a save
  * reloads the list. Only the form's Cancel closes the dialog, so unsaved changes are always asked about.
+ * With `history`, an existing record's dialog shows its history below the form.
  */
-import { useAdminStrings, useRevalidateList, useText } from '@ottilia/shared-admin';
+import { useAdminStrings, useRecordHistory, useRevalidateList, useText } from '@ottilia/shared-admin';
 import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Button, Modal, type DialogId, type ModalSize } from '@ottilia/shared-ui';
-import type { Draft, FieldSpec } from '@ottilia/shared-ui/admin';
+import { HistoryPanel, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
 import type { Column } from '@ottilia/shared-ui/editing';
 import { useState, type ReactNode } from 'react';
 import { newRecordId, type DetailRecord, type DetailSpec } from './detail-spec';
@@ -32,6 +33,8 @@ export interface EditInDialog<Row extends DetailRecord, D extends Draft> {
   namesRows?: 'buttons' | 'buttons and title';
   /** The Status column is a switch for editors, saving at once. */
   activeSwitch?: boolean;
+  /** The API keeps the resource's history: the edit dialog shows it (default false). */
+  history?: boolean;
 }
 
 /** Which dialog is open: a new record, or the row being edited. */
@@ -96,15 +99,17 @@ interface RecordDialogProps<Row extends DetailRecord, D extends Draft> {
   onClose(): void;
 }
 
-function RecordDialog<Row extends DetailRecord, D extends Draft>({ options: { detail, fields, size }, row, title, onSaved, onClose }: RecordDialogProps<Row, D>) {
+function RecordDialog<Row extends DetailRecord, D extends Draft>({ options: { detail, fields: fieldsOf, size, history: withHistory }, row, title, onSaved, onClose }: RecordDialogProps<Row, D>) {
   const [eid] = useState(() => row?.eid ?? newRecordId(detail));
   const requests = recordRequests(useApiClient(), detail.resource);
+  const fields = typeof fieldsOf === 'function' ? fieldsOf(row) : fieldsOf;
+  const history = useRecordHistory(requests.path(eid), Boolean(row && withHistory));
   return (
     <Modal open title={title} dismissible={false} size={size}>
       <RecordEditor<Row, D>
         label={title}
         path={requests.path(eid)}
-        fields={typeof fields === 'function' ? fields(row) : fields}
+        fields={fields}
         baseline={row ? detail.toDraft(row) : detail.emptyDraft}
         etag={row ? versionEtag(row) : null}
         toBody={(draft) => detail.toBody(draft, eid)}
@@ -113,6 +118,14 @@ function RecordDialog<Row extends DetailRecord, D extends Draft>({ options: { de
         onClose={onClose}
         loadLatest={row && (() => requests.read<Row>(eid))}
       />
+      {row && withHistory && (
+        <HistoryPanel
+          entries={history.data}
+          error={history.error}
+          onRetry={() => void history.mutate()}
+          fieldLabels={Object.fromEntries(fields.map((field) => [field.name, field.label]))}
+        />
+      )}
     </Modal>
   );
 }

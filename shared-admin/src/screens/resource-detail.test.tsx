@@ -30,6 +30,8 @@ describe('ResourceDetail', () => {
     const page = renderWidgets(URL, { 'GET /brands/W-1': gear, 'PUT /brands/W-1': (request: FakeRequest) => ({ ...gear, ...(request.body as object), version: 3 }) });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit widget' });
+    // the form opens with the focus on its first field
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveFocus();
     const colour = within(form).getByRole('textbox', { name: /^Colour/ });
     await user.clear(colour);
     await user.type(colour, 'green');

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR, isApiError } from './api-error.js';
+import { CLIENT_ERROR_CODES, GENERIC_ERROR, isApiError } from './api-error.js';
 
 /**
  * What a failed request says to the user: the API's problem detail, else spec section 8's
@@ -9,10 +9,21 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * What an error dialog shows for a failed request (shell.confirm('errorWithMessage', …)): the
- * message, and the reference the user can quote to support when the API was reached.
+ * A failure with nothing better to say than spec section 8's generic error: no answer (network,
+ * an unreadable response), the API's unexpected 500, no detail from the server, or no API call at all.
  */
-export function errorDialog(error: unknown): { message: string; reference?: string } {
+export function isUnexpectedFailure(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  const noAnswer = error.code === CLIENT_ERROR_CODES.network || error.code === CLIENT_ERROR_CODES.invalidResponse;
+  return noAnswer || error.status === 500 || error.detail === undefined;
+}
+
+/**
+ * What an error dialog shows for a failed request (shell.confirm('errorWithMessage', …)): the
+ * server's message, or for an unexpected failure the generic error dialog ('Oops! Something went
+ * wrong...'), and the reference the user can quote to support when the API was reached.
+ */
+export function errorDialog(error: unknown): { message?: string; reference?: string; unexpected?: boolean } {
   const reference = isApiError(error) ? error.reference : undefined;
-  return { message: errorMessage(error), ...(reference ? { reference } : {}) };
+  return { ...(isUnexpectedFailure(error) ? { unexpected: true } : { message: errorMessage(error) }), ...(reference ? { reference } : {}) };
 }

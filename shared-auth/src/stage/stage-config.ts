@@ -91,5 +91,6 @@ export const DEV_STAGE_CONFIG: StageConfig = {
   contactEmail: ACCESS_CONTACT_EMAIL,
   contentServiceUrl: `${localOrigins.api}/content`,
   contentServiceKey: DEV_CONTENT_API_KEY,
-  pluginDocsUrl: 'https://docs.stg.ottilia.example/plugins',
+  // the API serves the plugin documentation in development (stg and prd name the hosted site)
+  pluginDocsUrl: `${localOrigins.api}/dev/plugin-docs`,
 };

@@ -1,5 +1,5 @@
 import { stack } from '@ottilia/shared-ui';
-import { CheckboxGroup, FormActions, SelectField, TextArea, TextField, Toggle } from '@ottilia/shared-ui/editing';
+import { CheckboxGroup, FormActions, SelectField, TextArea, TextField, Toggle, useFocusFirstField } from '@ottilia/shared-ui/editing';
 import { Fragment, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fieldMessage, type Draft, type FieldSpec } from './field-specs';
@@ -21,15 +21,16 @@ export interface RecordFormProps<D extends Draft> {
   banner?: ReactNode;
 }
 
-/** Labelled fields with the server's message next to each, and Save / Cancel. */
+/** Labelled fields with the server's message next to each, and Save / Cancel; the first field has the focus when it opens. */
 export function RecordForm<D extends Draft>({ label, fields, draft, onChange, errors, hints, saving, onSubmit, onCancel, banner }: RecordFormProps<D>) {
+  const form = useFocusFirstField<HTMLFormElement>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
     // validation is the server's: its messages appear next to the fields
-    <Form aria-label={label} noValidate onSubmit={submit}>
+    <Form ref={form} aria-label={label} noValidate onSubmit={submit}>
       {banner}
       {fields.filter((spec) => !spec.shownWhen || spec.shownWhen(draft)).map((spec) => {
         const error = fieldMessage(spec.label, errors[spec.name]);

@@ -5,3 +5,4 @@ export * from './select-field';
 export * from './checkbox';
 export * from './toggle';
 export * from './search-field';
+export * from './focus-first-field';

@@ -21,6 +21,8 @@ export interface ConfirmOptions {
   message?: string;
   /** A failed request's trace reference, shown as "Reference: 4bf92f35" (shared-auth's errorDialog). */
   reference?: string;
+  /** An error with nothing better to say (shared-auth's errorDialog): spec section 8's generic error dialog shows instead. */
+  unexpected?: boolean;
 }
 
 export interface Shell {

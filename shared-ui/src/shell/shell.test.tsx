@@ -17,6 +17,7 @@ function Page() {
       <button onClick={() => showAlert('Script copied!')}>Copy script</button>
       <button onClick={() => void confirm('deleteCookie').then((yes) => setAnswer(String(yes)))}>Delete cookie</button>
       <button onClick={() => void confirm('errorWithMessage', { message: 'Name is taken' }).then((yes) => setAnswer(String(yes)))}>Fail</button>
+      <button onClick={() => void confirm('errorWithMessage', { unexpected: true, reference: '4bf92f35' })}>Fail unexpectedly</button>
       <button onClick={() => setDirty(!isDirty)}>Toggle dirty</button>
       <p>answer: {answer}</p>
       <p>dirty: {String(isDirty)}</p>
@@ -62,6 +63,14 @@ describe('shell', () => {
     renderShell();
     await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
     expect(screen.getByRole('dialog', { name: 'Something went wrong...' })).toHaveTextContent('Name is taken');
+  });
+
+  it("shows spec section 8's generic error for a failure with nothing better to say", async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Fail unexpectedly' }));
+    const dialog = screen.getByRole('dialog', { name: 'Oops! Something went wrong...' });
+    expect(dialog).toHaveTextContent("We can't satisfy your request right now. Please try again later.");
+    expect(dialog).toHaveTextContent('4bf92f35');
   });
 
   it('keeps the dirty flag', async () => {

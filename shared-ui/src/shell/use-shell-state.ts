@@ -55,7 +55,7 @@ export function useShellState(RemoteSlot: ComponentType<RemoteSlotProps>): Shell
     settle.current?.(false);
     return new Promise<boolean>((resolve) => {
       settle.current = resolve;
-      setDialog({ dialogId, options });
+      setDialog({ dialogId: dialogId === 'errorWithMessage' && options?.unexpected ? 'genericError' : dialogId, options });
     });
   }, []);
 

@@ -27,6 +27,8 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** Shown in place of rows when there are none; "No results" by default. */
   emptyState?: ReactNode;
+  /** The column that names the row (e.g. 'name'): it gets the room the others do not need. */
+  primaryKey?: string;
   className?: string;
 }
 
@@ -37,12 +39,12 @@ const Scroller = styled.div`
   overflow-x: auto;
 `;
 
-// 14 px text, 12 px cell padding (8 px sideways below 1280 px) and headers that may wrap: a list
+// 14 px text, 12 px cell padding (8 px sideways below 1440 px) and headers that may wrap: a list
 // of ten columns (the project list with its selection box) fits the content area of a 1024 px
-// screen without scrolling sideways.
+// screen without scrolling sideways, and at 1366 px the narrower padding is room for the name.
 const cellPadding = css`
   padding: ${space(12)};
-  @media (max-width: 1279px) {
+  @media (max-width: 1439px) {
     padding-inline: ${space(8)};
   }
 `;
@@ -54,8 +56,16 @@ const Table = styled.table`
   font-size: ${fontSizes.small}px;
 `;
 
-const HeaderCell = styled.th`
+// In the automatic table layout a percentage is the width the column asks for, given as far as
+// the other columns' narrowest content allows (nothing overflows): the space the others can spare
+// goes to the name, which reads on one or two lines at 1366 px instead of three or four.
+const primaryWidth = css<{ $primary?: boolean }>`
+  ${({ $primary }) => $primary && 'width: 30%;'}
+`;
+
+const HeaderCell = styled.th<{ $primary?: boolean }>`
   ${cellPadding}
+  ${primaryWidth}
   border-bottom: 2px solid ${color('border')};
   text-align: start;
   vertical-align: bottom;
@@ -81,8 +91,9 @@ const Row = styled.tr`
   }
 `;
 
-const Cell = styled.td`
+const Cell = styled.td<{ $primary?: boolean }>`
   ${cellPadding}
+  ${primaryWidth}
   border-bottom: 1px solid ${color('surface')};
 `;
 
@@ -112,6 +123,7 @@ export function DataTable<Row>({
   onSortChange,
   loading = false,
   emptyState,
+  primaryKey,
   className,
 }: DataTableProps<Row>) {
   const { t } = useEditingStrings();
@@ -134,7 +146,7 @@ export function DataTable<Row>({
     body = rows.map((row) => (
       <Row key={rowKey(row)}>
         {columns.map((column) => (
-          <Cell key={column.key}>{column.render ? column.render(row) : defaultCell(row, column.key)}</Cell>
+          <Cell key={column.key} $primary={column.key === primaryKey}>{column.render ? column.render(row) : defaultCell(row, column.key)}</Cell>
         ))}
       </Row>
     ));
@@ -151,14 +163,14 @@ export function DataTable<Row>({
             {columns.map((column) => {
               if (!column.sortable) {
                 return (
-                  <HeaderCell key={column.key} scope="col">
+                  <HeaderCell key={column.key} scope="col" $primary={column.key === primaryKey}>
                     {column.header}
                   </HeaderCell>
                 );
               }
               const ariaSort = ariaSortOf(sort, column.key);
               return (
-                <HeaderCell key={column.key} scope="col" aria-sort={ariaSort}>
+                <HeaderCell key={column.key} scope="col" aria-sort={ariaSort} $primary={column.key === primaryKey}>
                   <SortButton type="button" onClick={() => onSortChange?.(nextSort(sort, column.key))}>
                     {column.header}
                     <span aria-hidden="true">{sortIcons[ariaSort]}</span>

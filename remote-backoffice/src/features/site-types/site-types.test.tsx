@@ -111,6 +111,18 @@ describe('types of website', () => {
     expect(page.isDirty()).toBe(false);
   });
 
+  it("shows the type's history below its edit form", async () => {
+    const user = userEvent.setup();
+    const renamed = { at: '2025-03-07T09:30:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' }, changes: { name: { from: 'Brand site', to: 'Brand website' } } };
+    const api = fakeApi({ 'GET /project-types': pageOf([brandSite]), 'GET /project-types/PT-BRAND-SITE/history': [renamed] });
+    renderBackoffice(api, URL);
+    await screen.findByRole('cell', { name: 'Brand website' });
+    await user.click(within(rowOf('Brand website')).getByRole('button', { name: 'Edit' }));
+    const history = within(screen.getByRole('dialog', { name: 'Edit type of website' })).getByRole('region', { name: 'History' });
+    expect(await within(history).findByRole('cell', { name: 'Ada Admin' })).toBeInTheDocument();
+    expect(within(history).getByText('Name: Brand site → Brand website')).toBeInTheDocument();
+  });
+
   it('keeps a rename that met a newer version and shows the conflict', async () => {
     const user = userEvent.setup();
     const api = fakeApi({

@@ -1,7 +1,8 @@
 /**
  * Types of website (GET/PUT/DELETE /project-types): a name and Active/Inactive, edited in a dialog
- * on the list, with a status switch per row and Delete after the spec's delete-type question. The
- * API keeps `state` in step with `isActive` (older rows without a state count as active).
+ * on the list (with the type's history below the form), a status switch per row and Delete after
+ * the spec's delete-type question. The API keeps `state` in step with `isActive` (older rows
+ * without a state count as active).
  */
 import { defineResource } from '@ottilia/shared-admin/screens';
 import { PROJECT_TYPES, recordLimits, type WriteBodyOf } from '@ottilia/shared-admin';
@@ -31,5 +32,6 @@ export const siteTypes = (t: BackofficeT) =>
       ],
       activeSwitch: true,
       deleteQuestion: 'deleteType',
+      history: true,
     },
   });

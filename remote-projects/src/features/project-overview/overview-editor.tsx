@@ -1,6 +1,6 @@
 import { useApiClient } from '@ottilia/shared-auth';
 import { stack } from '@ottilia/shared-ui';
-import { CheckboxGroup, DateField, FormActions, SelectField, TextField } from '@ottilia/shared-ui/editing';
+import { CheckboxGroup, DateField, FormActions, SelectField, TextField, useFocusFirstField } from '@ottilia/shared-ui/editing';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
@@ -24,6 +24,7 @@ export interface OverviewEditorProps {
 export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps) {
   const client = useApiClient();
   const { t } = useProjectsStrings();
+  const form = useFocusFirstField<HTMLFormElement>();
   const options = overviewOptions(choices, state.project, t);
   const labelOf = (list: readonly { value: string; label: string }[], value: string) => list.find((option) => option.value === value)?.label ?? value;
   const editor = useDraftEditor<OverviewDraft>({
@@ -61,7 +62,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
 
   return (
     // validation is the server's: its messages appear next to the fields
-    <Form aria-label={t('overview.editForm')} noValidate onSubmit={(event) => void submit(event)}>
+    <Form ref={form} aria-label={t('overview.editForm')} noValidate onSubmit={(event) => void submit(event)}>
       <RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
       <TextField {...bind('name')} required maxLength={PROJECT_NAME_MAX} />
       <SelectField

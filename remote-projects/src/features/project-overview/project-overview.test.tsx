@@ -46,6 +46,8 @@ describe('project overview', () => {
     expect(agency).toHaveValue('AG1');
 
     const name = within(form).getByRole('textbox', { name: /^Name/ });
+    // the form opens with the focus on its first field
+    expect(name).toHaveFocus();
     await user.clear(name);
     await user.type(name, 'Gin Garden 2026');
     await user.selectOptions(agency, 'AG2');

@@ -10,7 +10,8 @@ const PROJECTS = [
   { uuid: '0f1e2d3c-0000-4000-8000-00000000abcd', name: 'Aurora Gin site' },
   { uuid: '1a2b3c4d-0000-4000-8000-00000000ef01', name: 'Harbor Wine campaign' },
 ];
-const annRoutes = { 'GET /users/U-ANN': ann, 'GET /users/U-ANN/projects': PROJECTS };
+const RENAMED = { at: '2025-03-07T09:30:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' }, changes: { displayName: { from: 'Ann A.', to: 'Ann Archer' } } };
+const annRoutes = { 'GET /users/U-ANN': ann, 'GET /users/U-ANN/projects': PROJECTS, 'GET /users/U-ANN/history': [RENAMED] };
 const saved = (request: FakeRequest) => ({ ...ann, ...(request.body as object), version: ann.version + 1 });
 const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const nameBox = () => screen.getByRole('textbox', { name: /^Display name/ });
@@ -40,8 +41,9 @@ describe('user detail', () => {
       ['Aurora Gin site', '/projects/0f1e2d3c-0000-4000-8000-00000000abcd'],
       ['Harbor Wine campaign', '/projects/1a2b3c4d-0000-4000-8000-00000000ef01'],
     ]);
-    // the API keeps no user history
-    expect(api.requests().some((request) => request.path.endsWith('/history'))).toBe(false);
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByRole('cell', { name: 'Ada Admin' })).toBeInTheDocument();
+    expect(within(history).getByText(/Display name/)).toBeInTheDocument();
   });
 
   it('lets anyone read their own profile, without Edit, Delete or a list to go back to', async () => {

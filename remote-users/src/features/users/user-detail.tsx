@@ -32,8 +32,6 @@ function AgencyName({ agency }: { agency: User['agency'] }) {
 export const userDetail = (t: UsersT): DetailSpec<User, UserDraft> => ({
   resource: usersResource(t),
   titleOf: (user) => user.displayName,
-  // the API keeps no history of users that it serves
-  history: false,
   viewRows: [
     { label: t('fields.displayName'), value: (user) => user.displayName },
     { label: t('fields.email'), value: (user) => user.email },
