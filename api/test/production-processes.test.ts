@@ -37,8 +37,8 @@ test('with NODE_ENV=production and nothing set, the API exits 1 and lists every 
   const api = startApi({ NODE_ENV: 'production' });
   expect(await api.exit).toBe(1);
   const output = api.stderr.join('');
-  expect(output).toMatch(/^The API did not start \(NODE_ENV=production\): the configuration has 8 problems:/);
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'OIDC_ISSUERS', 'OIDC_AUDIENCE', 'CORS_ORIGINS', 'APP_ORIGIN', 'DIRECTORY_KIND=graph']) {
+  expect(output).toMatch(/^The API did not start \(NODE_ENV=production\): the configuration has 9 problems:/);
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'OIDC_ISSUERS', 'OIDC_AUDIENCE', 'CORS_ORIGINS', 'APP_ORIGIN', 'EXPORT_SIGNING_KEY', 'DIRECTORY_KIND=graph']) {
     expect(output).toContain(`  - ${name} is required in production`);
   }
   expect(api.stdout).toEqual([]);
