@@ -5,6 +5,7 @@
  * route change or Edit.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { expectNoAccessibilityViolations } from './support/accessibility.js';
 import { callApiAs } from './support/api-as-user.js';
 import { acknowledgeSaved, dialog, formField, listTable, searchList } from './support/backoffice.js';
@@ -73,10 +74,9 @@ test("a save that fails unexpectedly shows 'Oops! Something went wrong...', axe 
   await page.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('form', { name: 'Edit brand' });
   await formField(form, 'textbox', 'Name').fill(`${brand.name} 2`);
+  // the save goes to the API's failure route (DEV_MONITORING): a real unhandled error and 500
   await page.route(`**/brands/${brand.eid}`, (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ status: 500, code: 'internal-error', title: 'Internal server error', detail: 'Something went wrong on our side; please try again later.' }) })
-      : route.fallback(),
+    route.request().method() === 'PUT' ? route.continue({ url: `${localOrigins.api}/dev/monitoring/failure` }) : route.fallback(),
   );
   await form.getByRole('button', { name: 'Save' }).click();
   const oops = dialog(page, 'Oops! Something went wrong...');

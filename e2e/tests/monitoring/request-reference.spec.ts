@@ -1,7 +1,7 @@
 /**
  * Issue 25 item 3: one trace from the click to the SQL. A screen's own call is sent to the API's
  * failure route (DEV_MONITORING only: a query, then an unhandled error), so the API answers 500
- * for real; the error dialog shows "Reference: xxxxxxxx", and the same trace is in the API's log
+ * for real; the generic error dialog (spec section 8, 'Oops! ...') shows "Reference: xxxxxxxx", and the same trace is in the API's log
  * (its request lines and the error) and in the API's report to the monitoring receiver.
  */
 import { readFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ test('a failed save shows a reference that finds the API\'s log lines and its er
   });
   await row.getByRole('switch').click();
 
-  const failure = dialog(page, 'Something went wrong...');
+  const failure = dialog(page, 'Oops! Something went wrong...');
   await expect(failure).toBeVisible({ timeout: 20_000 });
   const reference = /Reference: ([0-9a-f]{8})/.exec(await failure.innerText())?.[1];
   expect(reference).toBeTruthy();
