@@ -4,7 +4,7 @@
  * says whether its panel is open, Escape closes it and returns to the button), in the page's flow,
  * so a phone never scrolls sideways.
  */
-import { Alert, Button, color, fontWeights, radii, space } from '@ottilia/shared-ui';
+import { Alert, bareFieldset, bareList, Button, color, fontWeights, radii, row, space, stack } from '@ottilia/shared-ui';
 import { Checkbox, SelectField, TextField } from '@ottilia/shared-ui/editing';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
@@ -173,16 +173,11 @@ const Size = styled.div`
 `;
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(12)};
+  ${stack(12)}
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space(12)};
+  ${row(12, { align: 'flex-end' })}
 `;
 
 const PanelBox = styled.div`
@@ -192,12 +187,10 @@ const PanelBox = styled.div`
 `;
 
 const Fieldset = styled.fieldset`
+  ${bareFieldset}
   display: flex;
   flex-wrap: wrap;
   gap: ${space(8, 24)};
-  margin: 0;
-  padding: 0;
-  border: 0;
 
   legend {
     margin-bottom: ${space(8)};
@@ -207,9 +200,7 @@ const Fieldset = styled.fieldset`
 `;
 
 const Views = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(12)};
+  ${stack(12)}
 `;
 
 const Muted = styled.p`
@@ -218,28 +209,17 @@ const Muted = styled.p`
 `;
 
 const ViewList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
+  ${stack(4)}
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${space(8)};
+    ${row(8, { justify: 'space-between' })}
     overflow-wrap: anywhere;
   }
 `;
 
 const SaveForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space(12)};
+  ${row(12, { align: 'flex-end' })}
 
   & > :first-child {
     flex: 1 1 220px;
