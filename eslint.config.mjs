@@ -20,6 +20,12 @@ const leftOutRouterApis = ['react-router', 'react-router-dom'].map((name) => ({
   importNames: [...LEFT_OUT],
   message: 'The shared React Router leaves this out (tooling/webpack/react-router-client.mjs): take it off that list to use it.',
 }));
+// date-fns is no federation singleton: an app importing it fetches its own copy beside the one
+// the shared editing entry (shared-ui/src/form) carries, so the others format through that entry
+const dateFnsOutsideForms = {
+  name: 'date-fns',
+  message: 'Format dates with formatApiDate from @ottilia/shared-ui/editing: a direct date-fns import fetches another copy with this app.',
+};
 const TESTS = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**', '**/testing.tsx'];
 
 export default tseslint.config(
@@ -39,6 +45,11 @@ export default tseslint.config(
   {
     files: ['host/src/**', 'remote-*/src/**', 'shared-ui/src/**'],
     ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractValues], paths: [...leftOutRouterApis, dateFnsOutsideForms] }] },
+  },
+  {
+    files: ['shared-ui/src/form/**'],
+    ignores: TESTS,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractValues], paths: leftOutRouterApis }] },
   },
   {
@@ -48,7 +59,7 @@ export default tseslint.config(
   {
     files: ['shared-admin/src/**', 'shared-auth/src/**'],
     ignores: TESTS,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: leftOutRouterApis }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...leftOutRouterApis, dateFnsOutsideForms] }] },
   },
   {
     files: ['**/scripts/**/*.{mjs,cjs}', '**/*.config.{js,mjs,cjs}', '**/webpack/**', 'deploy/**/*.mjs'],

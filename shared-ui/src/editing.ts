@@ -11,6 +11,7 @@ export { ButtonRow, Section, SectionHeading } from './layout/section';
 export * from './form/text-area';
 export * from './form/date-field';
 export { parseApiDate } from './form/calendar-date';
+export { formatApiDate } from './form/api-date-format';
 export { formatLongDate } from './form/long-date'; // also in the main entry (index.ts)
 export * from './form/checkbox-group';
 export * from './form/combobox';

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { parseApiDate } from '@ottilia/shared-ui/editing';
+import { formatApiDate } from '@ottilia/shared-ui/editing';
 
 /** Spec section 3: first four characters, three dots, last four. */
 export function shortId(uuid: string): string {
@@ -11,6 +10,5 @@ export function shortId(uuid: string): string {
  * Anything unparseable is shown as given rather than breaking the row.
  */
 export function formatDate(iso: string): string {
-  const date = parseApiDate(iso);
-  return date ? format(date, 'dd/MM/yyyy') : iso;
+  return formatApiDate(iso, 'dd/MM/yyyy');
 }

@@ -1,7 +1,6 @@
 /** How an entry of a record's history (GET /{r}/{eid}/history, newest first) reads. */
 import type { WireHistoryEntry, WireProjectHistoryEntry } from '@ottilia/shared-contracts/wire';
-import { format } from 'date-fns';
-import { parseApiDate } from '@ottilia/shared-ui/editing';
+import { formatApiDate } from '@ottilia/shared-ui/editing';
 import { enAdmin } from '../i18n/en-admin';
 import { adminText } from '../i18n/admin-strings';
 
@@ -13,8 +12,7 @@ export const actionLabel = (action: string) => (Object.hasOwn(enAdmin.history.ac
 
 /** dd/MM/yyyy HH:mm in the user's time zone (spec section 9 dates, plus the time). */
 export function formatWhen(iso: string): string {
-  const date = parseApiDate(iso);
-  return date ? format(date, 'dd/MM/yyyy HH:mm') : iso;
+  return formatApiDate(iso, 'dd/MM/yyyy HH:mm');
 }
 
 export function formatHistoryValue(value: unknown): string {

@@ -1,8 +1,7 @@
 /** How an entry of GET /projects/{id}/history reads: who did what to the project, a member, a market's legal data or a review. */
 import type { WireProjectHistoryEntry } from '@ottilia/shared-contracts/wire';
 import { formatHistoryValue } from '@ottilia/shared-ui/admin';
-import { format } from 'date-fns';
-import { parseApiDate } from '@ottilia/shared-ui/editing';
+import { formatApiDate } from '@ottilia/shared-ui/editing';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../lib/project';
 import { LEGAL_LABELS } from '../../lib/legal-data-fields';
 import type { ProjectsT } from '../../i18n/strings';
@@ -35,8 +34,7 @@ export const COOKIE_ENTRY_LABELS: Readonly<Record<string, string>> = {
 
 /** Long date and time, spec section 9 ('7 March 2025, 14:05'). */
 export function formatHistoryTime(iso: string): string {
-  const date = parseApiDate(iso);
-  return date ? format(date, "d MMMM yyyy, HH:mm") : iso;
+  return formatApiDate(iso, 'd MMMM yyyy, HH:mm');
 }
 
 const isDiff = (value: unknown): value is { from: unknown; to: unknown } => typeof value === 'object' && value !== null && 'to' in value;

@@ -2,8 +2,7 @@
 import { recordRoute, valueFilter, type ListFilter } from '@ottilia/shared-admin';
 import { defineList } from '@ottilia/shared-admin/screens';
 import { ROLES } from '@ottilia/shared-auth';
-import { parseApiDate } from '@ottilia/shared-ui/editing';
-import { format } from 'date-fns';
+import { formatApiDate } from '@ottilia/shared-ui/editing';
 import { Link } from 'react-router-dom';
 import { roleOptions } from './roles';
 import type { UsersT } from '../../i18n/strings';
@@ -13,10 +12,7 @@ import { roleLabel, stateLabel, USER_STATES, usersResource, type UserListItem } 
 export const AGENCY_FILTER_PARAM = 'agency';
 
 /** dd/MM/yyyy, as lists show dates (spec section 9). */
-const shortDate = (iso: string | undefined) => {
-  const date = iso ? parseApiDate(iso) : null;
-  return date ? format(date, 'dd/MM/yyyy') : '—';
-};
+const shortDate = (iso: string | undefined) => (iso ? formatApiDate(iso, 'dd/MM/yyyy') : '—');
 
 /** The list in the current language (built at render: its labels come from t). */
 export function userList(t: UsersT) {
