@@ -6,22 +6,25 @@
 import { isApiError } from '@ottilia/shared-auth';
 import { Alert, LoadingIndicator, PageStack, useShell } from '@ottilia/shared-ui';
 import { Tabs } from '@ottilia/shared-ui/editing';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ProjectHistory } from '../features/project-history/project-history';
 import { ProjectHeader } from '../features/project-detail/project-header';
 import { ProjectNotFound } from '../features/project-detail/project-not-found';
 import { PROJECT_TABS, useProjectTab, type ProjectTabId } from '../features/project-detail/project-tabs';
-import { ProjectLegalData } from '../features/project-legal-data/project-legal-data';
-import { ProjectMembers } from '../features/project-members/project-members';
 import { ProjectOverview } from '../features/project-overview/project-overview';
 import { StatusActions } from '../features/project-overview/status-actions';
-import { ProjectProducts } from '../features/project-products/project-products';
-import { ProjectReview } from '../features/project-review/project-review';
 import { DirtySections } from '@ottilia/shared-admin';
 import { PROJECTS_ROUTE } from '../lib/project';
 import { useProjectRecord, type ProjectState } from '../lib/project-record';
 import { useProjectsStrings } from '../i18n/strings';
+
+// the overview opens first; the other sections are fetched when their tab is chosen (the route's budget)
+const ProjectProducts = lazy(() => import('../features/project-products/project-products').then((m) => ({ default: m.ProjectProducts })));
+const ProjectMembers = lazy(() => import('../features/project-members/project-members').then((m) => ({ default: m.ProjectMembers })));
+const ProjectReview = lazy(() => import('../features/project-review/project-review').then((m) => ({ default: m.ProjectReview })));
+const ProjectLegalData = lazy(() => import('../features/project-legal-data/project-legal-data').then((m) => ({ default: m.ProjectLegalData })));
+const ProjectHistory = lazy(() => import('../features/project-history/project-history').then((m) => ({ default: m.ProjectHistory })));
 
 /** The remote (and its exposed modules) that renders the cookies and age-gate tabs. */
 export const COOKIES_AGEGATE_REMOTE = 'remoteCookiesAgegate';
@@ -49,7 +52,17 @@ function ProjectDetail({ uuid }: { uuid: string }) {
       <PageStack>
         <BackLink to={PROJECTS_ROUTE}>{t('common.backToProjects')}</BackLink>
         <ProjectHeader project={state.project} actions={<StatusActions state={state} />} />
-        <Tabs label={t('detail.sections')} tabs={PROJECT_TABS.map(({ id, label }) => ({ id, label: t(label) }))} selected={tab} onSelect={selectTab} renderPanel={(id) => <Section id={id as ProjectTabId} state={state} />} />
+        <Tabs
+          label={t('detail.sections')}
+          tabs={PROJECT_TABS.map(({ id, label }) => ({ id, label: t(label) }))}
+          selected={tab}
+          onSelect={selectTab}
+          renderPanel={(id) => (
+            <Suspense fallback={<LoadingIndicator label={t('common.loading')} />}>
+              <Section id={id as ProjectTabId} state={state} />
+            </Suspense>
+          )}
+        />
       </PageStack>
     </DirtySections>
   );

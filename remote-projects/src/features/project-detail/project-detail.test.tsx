@@ -114,7 +114,7 @@ describe('project detail page', () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project() });
     renderProjectDetail(api, `${PROJECT_URL}?tab=review`);
     expect(await screen.findByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { level: 2, name: 'Review' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review' })).toBeInTheDocument();
   });
 
   it('mounts the cookies and age-gate modules of the other remote with the project id', async () => {
