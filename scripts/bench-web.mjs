@@ -254,6 +254,12 @@ async function measureBytes(context, { admin, session }) {
 async function measureLcp(context, { session }) {
   const lcp = async (clearCache) => {
     const page = await freshPage(context, session, { clearCache });
+    // the renderer's long tasks: a busy main thread delays the requests the app's code makes
+    await page.addInitScript(() => {
+      globalThis.__longTasks = [];
+      new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration])))
+        .observe({ type: 'longtask' });
+    });
     await page.goto(`${APP}/projects`);
     await waitForContent(page, 'Projects');
     await page.waitForTimeout(300); // let the last paint of the table be reported
@@ -264,10 +270,12 @@ async function measureLcp(context, { session }) {
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     }));
     const timeline = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => ({
-      name: r.name, start: r.startTime, end: r.responseEnd, bytes: r.transferSize,
+      name: r.name, start: r.startTime, sent: r.requestStart, firstByte: r.responseStart, end: r.responseEnd, bytes: r.transferSize,
     })));
+    const longTasks = await page.evaluate(() => globalThis.__longTasks);
+    const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]));
     await page.close();
-    return { ...entry, timeline };
+    return { ...entry, timeline, longTasks, marks };
   };
   await lcp(false); // warms the HTTP cache (and the API's caches)
   const warm = [];
@@ -377,11 +385,16 @@ function reportScripts(bytes) {
 function reportLcpTrace(lcp) {
   // the median empty-cache load: every request, from its start to its last byte
   const sample = [...lcp.cold].sort((a, b) => a.ms - b.ms)[Math.floor(lcp.cold.length / 2)];
-  console.log(`  requests of the median empty-cache load of /projects (LCP ${Math.round(sample.ms)} ms), start -> end ms:`);
+  console.log(`  requests of the median empty-cache load of /projects (LCP ${Math.round(sample.ms)} ms), start -> end ms (sent, first byte):`);
+  const at = (ms) => (ms > 0 ? String(Math.round(ms)) : '-');
   for (const r of sample.timeline) {
     const url = new URL(r.name);
-    console.log(`    ${String(Math.round(r.start)).padStart(5)} -> ${String(Math.round(r.end)).padStart(5)}  ${url.port}${url.pathname}${url.search.length > 1 ? '?…' : ''}`);
+    const path = `${url.port}${url.pathname}${url.search.length > 1 ? '?…' : ''}`;
+    console.log(`    ${at(r.start).padStart(5)} -> ${at(r.end).padStart(5)}  (${at(r.sent)}, ${at(r.firstByte)})  ${path}`);
   }
+  const tasks = sample.longTasks ?? [];
+  console.log(`  marks: ${(sample.marks ?? []).map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ')}`);
+  console.log(`  main-thread long tasks (start+ms): ${tasks.map(([start, ms]) => `${Math.round(start)}+${Math.round(ms)}`).join(', ') || 'none'}`);
   console.log(`  LCP samples (ms), cached: ${lcp.warm.map((e) => Math.round(e.ms)).join(', ')}; empty cache: ${lcp.cold.map((e) => Math.round(e.ms)).join(', ')}`);
   console.log(`  LCP elements: ${[...new Set([...lcp.warm, ...lcp.cold].map((e) => e.element))].join(', ')}`);
 }

@@ -10,13 +10,14 @@ export const COMPOSITION_URL = '/composition.json';
 const early = new Map<string, Promise<Response>>();
 const request = (url: string) => fetch(url, { cache: 'no-store' });
 
-/** Asks for both files now; the bootstrap takes the answers with fetchStartFile. */
-export function requestStartFiles(): void {
+/** Asks for both files now; the bootstrap takes the answers with fetchStartFile. Returns composition.json's. */
+export function requestStartFiles(): Promise<Response> {
   for (const url of [ENV_CONFIG_URL, COMPOSITION_URL]) {
     const answer = request(url);
     answer.catch(() => undefined); // a failure is handled (and reported) where the answer is taken
     early.set(url, answer);
   }
+  return early.get(COMPOSITION_URL)!;
 }
 
 /** The early answer for `url` when there is one (taken once), else a new request. */

@@ -1,9 +1,10 @@
 // The only module that talks to the module-federation runtime: registers the failure plugins
 // and the remotes of the environment's composition (without one, env-config's), hands out a
 // loader for the React outlets, and starts loading (and checking) the remotes' route manifests.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, loadShare, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
 import type { ComposedRemote, Composition } from '../config/composition';
+import { preloadScripts, takeEarly, takeFirstScreen, type FirstScreen } from '../config/first-screen-files';
 import type { EnvConfig } from '../config/env-config';
 import { reportError } from '../monitoring/monitor';
 import { connectReactI18next } from '../i18n/i18n';
@@ -19,6 +20,8 @@ export interface ConnectedRemotes {
   routeManifests: RouteManifests;
   /** The composition's copy of each remote's manifest (known before any manifest loads). */
   composedManifests: RouteManifest[];
+  /** Settles once the first screen's shared code is asked for (at once when the tab opens on no remote). */
+  firstScreenShared: Promise<void>;
 }
 
 export function connectRemotes(config: EnvConfig, composition: Composition | null): ConnectedRemotes {
@@ -32,11 +35,40 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   // react-i18next loads with the first remote module, in parallel with it (see connectReactI18next)
   const loadWithReactI18next = (id: string) => Promise.all([loadRemote(id), connectReactI18next()]).then(([module]) => module);
-  const fetchJson = (url: string) => fetchWithRetry(url, {}, RETRY).then((response) => response.json() as Promise<unknown>);
+  const fetchJson = (url: string) => earlyOrRetried(url).then((response) => response.json() as Promise<unknown>);
   const remoteLoader = withHeadStart(createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs }));
   const routeManifests = loadRouteManifests(remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson, hostBuiltWith: __OTTILIA_BUILT_WITH__, known });
   startFirstScreenModule(routeManifests, remoteLoader);
-  return { remoteLoader, routeManifests, composedManifests: Object.values(known) };
+  const first = takeFirstScreen();
+  const firstScreenShared = first && remotes[first.remote] === first.manifestUrl ? requestFirstScreenShared(first) : Promise.resolve();
+  return { remoteLoader, routeManifests, composedManifests: Object.values(known), firstScreenShared };
+}
+
+/**
+ * The shared modules the first screen's remote brings, asked for beside its entry rather than
+ * after it has run: the host's own copy of those it provides (its react-i18next, its editing
+ * components), a preload hint for the remote's copy of those only remotes provide (the admin
+ * core and views). Whatever the page does not use costs bytes on this first load only.
+ */
+async function requestFirstScreenShared(first: FirstScreen): Promise<void> {
+  try {
+    const manifest = await first.manifest;
+    const provided = getInstance()?.shareScopeMap.default ?? {};
+    const remoteOnly = manifest.shared.filter(({ name }) => !provided[name]);
+    preloadScripts(remoteOnly.flatMap(({ assets }) => assets.js.sync.map((file) => new URL(file, first.manifestUrl).href)));
+    for (const { name } of manifest.shared.filter(({ name }) => provided[name])) {
+      // loads the chunk only (its module runs when a page imports it); the page's own load reports failures
+      loadShare(name).catch(() => undefined);
+    }
+  } catch {
+    // hints only: the remote's own load meets and reports the failure
+  }
+}
+
+/** The answer asked for while the host's code loaded (first-screen-files.ts), asked again with retries if it failed; else a new request. */
+function earlyOrRetried(url: string): Promise<Response> {
+  const retried = () => fetchWithRetry(url, {}, RETRY);
+  return takeEarly(url)?.then((response) => (response.ok ? response : retried()), retried) ?? retried();
 }
 
 /**
@@ -65,7 +97,7 @@ function firstScreenManifest(composed: [string, ComposedRemote][], remotes: Reco
   const first = composed.find(([, { manifest }]) => manifest.routes.some((route) => matchPath({ path: route.path, end: true }, pathname)));
   const url = first && remotes[first[0]];
   if (url) {
-    const answer = fetchWithRetry(url, {}, RETRY);
+    const answer = earlyOrRetried(url);
     // a failure is the runtime's to handle if it has taken the answer; else a later load (a Retry) asks afresh
     answer.catch(() => early.get(url) === answer && early.delete(url));
     early.set(url, answer);

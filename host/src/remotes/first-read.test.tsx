@@ -27,6 +27,12 @@ function ListPage() {
   return <p>{data ? data.rows : 'loading'}</p>;
 }
 
+/** The signed-in user's read, as every page makes it. */
+function Me() {
+  const { data } = useSWR<{ rows: string }>('/users/me');
+  return <p>{data ? `me: ${data.rows}` : 'loading me'}</p>;
+}
+
 describe('FirstReadPrefetch', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -37,20 +43,21 @@ describe('FirstReadPrefetch', () => {
       <SWRConfig value={{ fetcher }}>
         <FirstReadPrefetch manifests={manifests} />
         {page && <ListPage />}
+        {page && <Me />}
       </SWRConfig>
     );
     const { rerender } = render(app(false));
-    expect(fetcher).toHaveBeenCalledTimes(1);
-    expect(fetcher).toHaveBeenCalledWith([LIST_READ.path, LIST_READ.query]);
+    expect(fetcher.mock.calls).toEqual([['/users/me'], [[LIST_READ.path, LIST_READ.query]]]);
     rerender(app(true));
     expect(await screen.findByText(`rows of ${JSON.stringify([LIST_READ.path, LIST_READ.query])}`)).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('me: rows of "/users/me"')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
-  it('asks nothing on an address whose route names no read', () => {
+  it('asks only for the signed-in user on an address whose route names no read', () => {
     window.history.replaceState(null, '', '/projects?q=gin');
-    const fetcher = jest.fn(() => Promise.resolve({}));
+    const fetcher = jest.fn((_key: unknown) => Promise.resolve({}));
     render(<SWRConfig value={{ fetcher }}><FirstReadPrefetch manifests={manifests} /></SWRConfig>);
-    expect(fetcher).not.toHaveBeenCalled();
+    expect(fetcher.mock.calls).toEqual([['/users/me']]);
   });
 });

@@ -4,10 +4,12 @@
  * (`prefetch`: a list's first page in its default order, keyed as the page's data layer keys it).
  * When the tab opens on such an address, the host asks for it through the app's own SWR fetcher
  * (same API client, same token) and SWR hands that answer to the page's read when it mounts:
- * the API call runs beside the remote's manifest, entry and chunks instead of after them.
+ * the API call runs beside the remote's manifest, entry and chunks instead of after them. The
+ * signed-in user (GET /users/me, which every page reads) is asked for the same way on any address.
  */
+import { CURRENT_USER_KEY } from '@ottilia/shared-auth';
 import type { PrefetchRead } from '@ottilia/shared-auth/route-manifest';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { preload, useSWRConfig } from 'swr';
 import type { RouteManifest } from './route-manifest';
 
@@ -18,16 +20,19 @@ export function firstRead(manifests: readonly RouteManifest[], location: Pick<Lo
   return route?.prefetch ?? null;
 }
 
-/** Asks once, on the app's first render, for the first screen's read (see above). */
+/** Asks once, as the app first renders, for the first screen's read (see above). */
 export function FirstReadPrefetch({ manifests }: { manifests: readonly RouteManifest[] }) {
   const { fetcher } = useSWRConfig();
-  useEffect(() => {
+  // during the first render rather than after its commit: the request leaves while the shell
+  // renders (preload is keyed and idempotent); the first render's address only
+  useState(() => {
+    if (!fetcher) return;
     const read = firstRead(manifests, window.location);
-    if (!read || !fetcher) return;
-    // a failure is the page's to show when its read takes the answer; unused, it is nobody's
-    Promise.resolve(preload(read.query ? [read.path, read.query] : read.path, fetcher)).catch(() => undefined);
-    // the first render's address only: later moves load their page as before
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // the signed-in user too, which every page asks for as it mounts
+    for (const key of [CURRENT_USER_KEY, ...(read ? [read.query ? [read.path, read.query] : read.path] : [])]) {
+      // a failure is the page's to show when its read takes the answer; unused, it is nobody's
+      Promise.resolve(preload(key, fetcher)).catch(() => undefined);
+    }
+  });
   return null;
 }

@@ -56,12 +56,15 @@ export function withHeadStart(loader: RemoteLoader): HeadStartLoader {
   const started = new Map<string, Promise<RemoteComponentModule>>();
   return {
     start(remote, module) {
+      // the bench's trace of a first load shows these (where a browser has marks)
+      performance.mark?.(`ottilia:start ${remote}/${module}`);
       const loading = loader.load(remote, module);
       loading.catch(() => undefined); // a failure is the outlet's to show when it takes the load
       started.set(`${remote}/${module}`, loading);
     },
     load(remote, module) {
       const id = `${remote}/${module}`;
+      performance.mark?.(`ottilia:load ${id}`);
       const loading = started.get(id);
       started.delete(id); // a Retry after a failure loads afresh
       return loading ?? loader.load(remote, module);

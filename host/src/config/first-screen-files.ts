@@ -1,0 +1,120 @@
+/**
+ * The remotes' files the start needs, asked for while the host's own code loads. As soon as
+ * composition.json arrives, every remote's route manifest is asked for; and when the tab opens on
+ * a route of a remote (found in the composition's copy of its manifest), that remote's
+ * mf-manifest.json too, and the remote's entry and the page's own chunks are hinted with
+ * <link rel="preload">: the runtime's script tags take them from the HTTP cache later, instead of
+ * asking for them after the shell's first render. Hints only: nothing of a remote runs before the
+ * host has checked its route manifest (route-manifests.ts). No imports: like start-files.ts, this
+ * is part of the entry chunk.
+ */
+
+/** shared-auth's ROUTE_MANIFEST_FILE (a test holds them equal): beside each remote's mf-manifest.json. */
+export const ROUTE_MANIFEST = 'route-manifest.json';
+
+/** The composition's parts read here (config/composition.ts parses and checks the whole file). */
+interface ComposedApp {
+  entry?: unknown;
+  manifest?: { name?: unknown; routes?: { path?: unknown; module?: unknown }[] };
+}
+
+/** The parts of a remote's mf-manifest.json read here and by the bootstrap's second step. */
+export interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  shared: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+/** The remote the tab opens on: its federation manifest's address and answer, and the page's module. */
+export interface FirstScreen {
+  remote: string;
+  module: string;
+  manifestUrl: string;
+  manifest: Promise<FederationManifest>;
+}
+
+let firstScreen: FirstScreen | null = null;
+const early = new Map<string, Promise<Response>>();
+
+/** A route pattern of a manifest ('/projects/:id') against an address's path. */
+export function routeMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.at(-1) === '*') return have.length >= want.length - 1 && want.slice(0, -1).every((part, i) => part.startsWith(':') || part === have[i]);
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]));
+}
+
+/** The federation manifest address of each remote app of a composition. */
+const remoteEntries = (composition: unknown): string[] =>
+  Object.values((composition as { apps?: Record<string, ComposedApp> } | null)?.apps ?? {})
+    .flatMap(({ entry, manifest }) => (manifest && typeof entry === 'string' && URL.canParse(entry) ? [entry] : []));
+
+/** The remote and module of the route at `pathname` in a composition, if a remote has it. */
+export function firstScreenOf(composition: unknown, pathname: string): { remote: string; module: string; entry: string } | null {
+  const apps = (composition as { apps?: Record<string, ComposedApp> } | null)?.apps ?? {};
+  for (const { entry, manifest } of Object.values(apps)) {
+    const route = manifest?.routes?.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
+    if (route && typeof entry === 'string' && typeof manifest?.name === 'string' && typeof route.module === 'string') {
+      return { remote: manifest.name, module: route.module, entry };
+    }
+  }
+  return null;
+}
+
+/** A <link rel="preload" as="script"> for each address (no crossorigin: webpack's and the runtime's script tags have none). */
+export function preloadScripts(urls: readonly string[], doc: Document = document): void {
+  for (const href of urls) {
+    if (doc.querySelector(`link[rel="preload"][href="${href}"], script[src="${href}"]`)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
+/** The remote's entry and the module's own chunks, as addresses ("auto" public path: the manifest's folder). */
+export function pageScripts(manifest: FederationManifest, manifestUrl: string, module: string): string[] {
+  const at = (file: string) => new URL(file, manifestUrl).href;
+  const { name, path } = manifest.metaData.remoteEntry;
+  const expose = manifest.exposes.find((candidate) => candidate.path === module);
+  return [at(`${path ? `${path.replace(/\/?$/, '/')}` : ''}${name}`), ...(expose?.assets.js.sync ?? []).map(at)];
+}
+
+/**
+ * Takes composition.json's early answer (a copy: the bootstrap reads the original) and, when the
+ * address is a remote's route, starts its federation manifest and hints its page's scripts.
+ */
+export function requestFirstScreenFiles(composition: Promise<Response>, location: Pick<Location, 'pathname'> = window.location): void {
+  composition
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((json: unknown) => {
+      // the same request options as the host's own requests, which take these answers (takeEarly)
+      for (const entry of remoteEntries(json)) askEarly(new URL(ROUTE_MANIFEST, entry).href);
+      const found = firstScreenOf(json, location.pathname);
+      if (!found) return;
+      const answer = askEarly(found.entry);
+      const manifest = answer.then((response) => response.clone().json() as Promise<FederationManifest>);
+      firstScreen = { remote: found.remote, module: found.module, manifestUrl: found.entry, manifest };
+      return manifest.then((parsed) => preloadScripts(pageScripts(parsed, found.entry, found.module)));
+    })
+    // hints only: a failure here is met again, and handled, where the runtime loads the remote
+    .catch(() => undefined);
+}
+
+/** The remote the tab opened on, once composition.json has said (null before, or when it is the host's). */
+export const takeFirstScreen = (): FirstScreen | null => firstScreen;
+
+function askEarly(url: string): Promise<Response> {
+  const answer = fetch(url, {});
+  answer.catch(() => undefined); // met again where the answer is taken
+  early.set(url, answer);
+  return answer;
+}
+
+/** The early answer for an address (taken once), if one was asked for. */
+export function takeEarly(url: string): Promise<Response> | undefined {
+  const answer = early.get(url);
+  early.delete(url);
+  return answer;
+}
