@@ -1,12 +1,13 @@
 // MSAL is the largest part of the host's first load, and its controller imports every flow it
 // offers, so tree-shaking keeps them all. Parts that can never run in this portal are left out
-// (13 KB gzip) by putting small stand-ins (./msal-stubs) in place of their modules:
+// (14 KB gzip) by putting small stand-ins (./msal-stubs) in place of their modules:
 // - the platform broker (Windows account manager through a browser extension or DOM API): it
 //   serves Microsoft Entra work accounts, not the Azure AD B2C or OIDC authorities of the portal,
 //   MSAL refuses it in OIDC protocol mode, and shared-auth never sets `allowPlatformBroker`;
 // - popups: the portal signs in and out with full-page redirects and renews tokens silently;
 // - the local-storage cache: shared-auth keeps MSAL's cache in session storage (spec section 4);
-// - acquireTokenByCode (a code redeemed for a server, the hybrid flow), which shared-auth never calls.
+// - acquireTokenByCode (a code redeemed for a server, the hybrid flow), which shared-auth never calls;
+// - token-binding keys (PoP, DPoP, SSH) and their IndexedDB store: the portal uses bearer tokens.
 // Behaviour stays MSAL's own for every flow the portal uses. If an MSAL upgrade renames these
 // modules, the build says so (and stays correct, only bigger); if it imports another name from
 // them, the build fails (exportsPresence) instead of shipping a stand-in that lacks it.
@@ -19,6 +20,7 @@ const STUBS = {
   'interaction_client/PopupClient.mjs': 'popup-client.mjs',
   'cache/LocalStorage.mjs': 'local-storage.mjs',
   'interaction_client/SilentAuthCodeClient.mjs': 'silent-auth-code-client.mjs',
+  'crypto/TokenBindingKeyManager.mjs': 'token-binding-key-manager.mjs',
 };
 const MSAL_BROWSER = /[\\/]node_modules[\\/]@azure[\\/]msal-browser[\\/]dist[\\/]/;
 const toPattern = (file) => new RegExp(`${MSAL_BROWSER.source}${file.replaceAll('/', '[\\\\/]').replaceAll('.', '\\.')}$`);
