@@ -27,6 +27,16 @@ export const apps = [
 ];
 export const certDir = path.join(localDir, 'certs');
 
+/**
+ * The API's settings that make the dashboard frame the local stand-in BI report
+ * (api/src/dashboard/bi-report-stand-in-routes.ts), as a stage with a BI report does; a fresh
+ * secret per run (the stand-in verifies nothing). For the e2e tests and `npm start`.
+ */
+export const standInReportEnv = () => ({
+  DASHBOARD_EMBED_URL: `${localEnv.origins.api}/dev/bi-report`,
+  DASHBOARD_EMBED_SECRET: randomBytes(32).toString('base64url'),
+});
+
 /** Builds the Node services (fast SWC builds) and the front-end apps unless unchanged. */
 export async function buildAll({ frontEnd = true } = {}) {
   if (await pnpm(['--filter', '@ottilia/shared-contracts', '--filter', '@ottilia/api', '--filter', '@ottilia/identity', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
