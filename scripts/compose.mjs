@@ -27,6 +27,16 @@ export const apps = [
 ];
 export const certDir = path.join(localDir, 'certs');
 
+/**
+ * The API's settings that make the dashboard frame the local stand-in BI report
+ * (api/src/dashboard/bi-report-stand-in-routes.ts), as a stage with a BI report does; a fresh
+ * secret per run (the stand-in verifies nothing). For the e2e tests and `npm start`.
+ */
+export const standInReportEnv = () => ({
+  DASHBOARD_EMBED_URL: `${localEnv.origins.api}/dev/bi-report`,
+  DASHBOARD_EMBED_SECRET: randomBytes(32).toString('base64url'),
+});
+
 /** Builds the Node services (fast SWC builds) and the front-end apps unless unchanged. */
 export async function buildAll({ frontEnd = true } = {}) {
   if (await pnpm(['--filter', '@ottilia/shared-contracts', '--filter', '@ottilia/api', '--filter', '@ottilia/identity', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
@@ -118,7 +128,7 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
     const adminKey = randomBytes(32).toString('base64url');
     children.push(startNode('identity', 'identity/dist/server.js', { PORT: String(ports.identity), STATE_DIR: localDir, APP_ORIGINS: appOrigins, ADMIN_API_KEY: adminKey, ...env }));
     const tls = { cert: readFileSync(path.join(certDir, 'cert.pem')), key: readFileSync(path.join(certDir, 'key.pem')) };
-    api = startNode('api', 'api/dist/server.js', {
+    const apiEnv = {
       PORT: String(ports.api),
       ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: 'memory://' }),
       NODE_EXTRA_CA_CERTS: path.join(certDir, 'ca.pem'),
@@ -128,13 +138,15 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
       DEV_MAIL_READER: 'on',
       DEV_MONITORING: 'on',
       ...env,
-    });
+    };
+    api = startNode('api', 'api/dist/server.js', apiEnv);
     children.push(api);
     if (frontEnd) {
       writeLocalComposition();
     }
     if (frontEnd && staticServer === 'nginx') {
-      nginx = await startNginxSites(analyticsContainerId);
+      // the policy frames what the API embeds (its DASHBOARD_EMBED_URL), from the API's own environment
+      nginx = await startNginxSites(analyticsContainerId, { ...process.env, ...apiEnv });
     } else if (frontEnd) {
       for (const app of apps) {
         const root = path.join(repoRoot, app.pkg, 'dist');
@@ -160,9 +172,9 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
 /**
  * The builds and the release origin served by nginx with the Content-Security-Policy of the
  * stage the host's env-config.json and composition configure (dev: the local origins);
- * violation reports are kept.
+ * violation reports are kept. `apiEnv`: the environment the API runs with.
  */
-function startNginxSites(analyticsContainerId) {
+function startNginxSites(analyticsContainerId, apiEnv) {
   const envConfig = JSON.parse(readFileSync(path.join(repoRoot, 'host/dist/env-config.json'), 'utf8'));
   const composition = JSON.parse(readFileSync(path.join(repoRoot, 'host/dist/composition.json'), 'utf8'));
   const stage = { stage: 'dev', localEnv };
@@ -173,7 +185,7 @@ function startNginxSites(analyticsContainerId) {
       { port: ports.releases, root: releasesRoot(), cors: true, releases: true },
     ],
     tls: { certificate: path.join(certDir, 'cert.pem'), key: path.join(certDir, 'key.pem'), ca: path.join(certDir, 'ca.pem') },
-    csp: serializeCsp(cspDirectives(envConfig, { ...stage, analyticsContainerId, composition })),
+    csp: serializeCsp(cspDirectives(envConfig, { ...stage, analyticsContainerId, composition, apiEnv })),
     hsts: allowsHsts(envConfig, stage),
     collectCspReports: true,
   });

@@ -5,7 +5,7 @@
 // (deploy/nginx), where any Content-Security-Policy violation the browser reports fails the pass.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll, startComposition } from './compose.mjs';
+import { buildAll, standInReportEnv, startComposition } from './compose.mjs';
 import { ensureAptPackages, log, repoRoot, run, which } from './lib.mjs';
 import { ensureNginx } from './nginx.mjs';
 
@@ -46,10 +46,11 @@ export async function runE2e(resultsDir, playwrightArgs = [], passes = ['node', 
 async function e2ePass(resultsDir, playwrightArgs, staticServer, chromium) {
   log(`starting the composed portal for the end-to-end tests (static files: ${staticServer})`);
   // the tests play a stage with analytics: the portal's consent banner asks for performance
-  // cookies (e2e/tests/analytics; the fixture's stored choice in playwright.config.ts matches)
+  // cookies (e2e/tests/analytics; the fixture's stored choice in playwright.config.ts matches);
+  // and one with a BI report: the dashboard frames the local stand-in (e2e/tests/dashboard/embedded-report)
   const composition = await startComposition({
     dataDir: null,
-    env: { PORTAL_ANALYTICS_CONTAINER: E2E_ANALYTICS_CONTAINER },
+    env: { PORTAL_ANALYTICS_CONTAINER: E2E_ANALYTICS_CONTAINER, ...standInReportEnv() },
     staticServer,
     analyticsContainerId: E2E_ANALYTICS_CONTAINER,
   });

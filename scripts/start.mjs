@@ -3,7 +3,7 @@
 // demo accounts. Ctrl-C stops everything.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildAll, certDir, ports, startComposition } from './compose.mjs';
+import { buildAll, certDir, ports, standInReportEnv, startComposition } from './compose.mjs';
 import { ensureDeps, log, repoRoot } from './lib.mjs';
 
 try {
@@ -11,7 +11,11 @@ try {
   log('building (first run takes a few minutes; later runs reuse unchanged builds)');
   await buildAll();
   log('starting identity provider, API and apps');
-  const { stop } = await startComposition({ dataDir: process.env.DATA_DIR ?? path.join(repoRoot, '.local', 'api-data') });
+  const { stop } = await startComposition({
+    dataDir: process.env.DATA_DIR ?? path.join(repoRoot, '.local', 'api-data'),
+    // the dashboard frames the local stand-in BI report, unless DASHBOARD_EMBED_URL names another
+    env: process.env.DASHBOARD_EMBED_URL ? {} : standInReportEnv(),
+  });
   const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(pathToFileURL(path.join(repoRoot, 'shared-contracts/dist/demo-accounts.js')).href);
   const { ROLE_LABELS } = await import(pathToFileURL(path.join(repoRoot, 'shared-contracts/dist/permissions.js')).href);
   console.log(`

@@ -84,6 +84,15 @@ test('a graph directory names each missing setting; the Graph hosts must be http
   ]);
 });
 
+test('production refuses the development stand-in BI report, and accepts a hosted one', () => {
+  const embed = { DASHBOARD_EMBED_SECRET: 'a-secret-shared-with-the-bi-service-0123' };
+  expect(problemsOf({ ...PRODUCTION_ENV, ...embed, DASHBOARD_EMBED_URL: 'http://localhost:1860/dev/bi-report' }))
+    .toEqual(['DASHBOARD_EMBED_URL: "http://localhost:1860/dev/bi-report" is not https']);
+  expect(problemsOf({ ...PRODUCTION_ENV, ...embed, DASHBOARD_EMBED_URL: 'https://localhost:1860/dev/bi-report' }))
+    .toEqual(['DASHBOARD_EMBED_URL: "https://localhost:1860/dev/bi-report" is a local address']);
+  expect(problemsOf({ ...PRODUCTION_ENV, ...embed, DASHBOARD_EMBED_URL: 'https://bi.ottilia.example/reports/portal' })).toEqual([]);
+});
+
 test('the token audience may be an application id, as the hosted tenant issues it', () => {
   expect(problemsOf({ ...PRODUCTION_ENV, OIDC_AUDIENCE: '6f1c2a3b-1d2e-4f50-9a8b-7c6d5e4f3a2b' })).toEqual([]);
 });

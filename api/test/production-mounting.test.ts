@@ -19,10 +19,11 @@ afterAll(() => t?.close());
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
-test('no /dev/mail or /dev/plugin-docs, no image-service stand-in, no content or translations stand-ins, no monitoring receiver', async () => {
+test('no /dev/mail, /dev/plugin-docs or /dev/bi-report, no image-service stand-in, no content or translations stand-ins, no monitoring receiver', async () => {
   expect(t.app.config.isProduction).toBe(true);
   expect((await t.call('SUPER_ADMIN', { method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
   expect((await t.call(null, { method: 'GET', url: '/dev/plugin-docs' })).statusCode).toBe(404);
+  expect((await t.call(null, { method: 'GET', url: '/dev/bi-report' })).statusCode).toBe(404);
   const form = new FormData();
   form.set('file', new Blob([png], { type: 'image/png' }), 'a.png');
   form.set('upload_preset', 'ottilia-dev-unsigned');

@@ -1,7 +1,8 @@
 // The portal's Content-Security-Policy, built from what a deployment configures: the host's
 // env-config.json (remotes, monitoring DSN, `stageConfig`), the environment's composition (its
 // remotes' release entries and the release origins a trial may load from) and, for the dev stage, the local
-// origins of shared-contracts/src/local-env.json (shared-auth's DEV_STAGE_CONFIG). Scripts run
+// origins of shared-contracts/src/local-env.json (shared-auth's DEV_STAGE_CONFIG), and the API's
+// environment (what the dashboard frames: the stage's BI report, DASHBOARD_EMBED_URL). Scripts run
 // only from files of the portal's origins, never inline or through eval; styles may be inline
 // (styled-components writes its rules at run time); the consent banner's stylesheet comes from
 // the cookie-policy service.
@@ -50,19 +51,30 @@ const originOf = (url) => new URL(url).origin;
 const unique = (sources) => [...new Set(sources)];
 
 /**
+ * What the portal frames besides sign-in, read from the environment the API runs with, the one
+ * place that configures it: the stage's BI report (api/src/dashboard/dashboard-embed.ts).
+ */
+function apiFrameOrigins(apiEnv) {
+  if (!apiEnv) throw new Error("cspDirectives: pass the API's environment (apiEnv): the dashboard's BI report (DASHBOARD_EMBED_URL) is framed from there");
+  return apiEnv.DASHBOARD_EMBED_URL ? [originOf(apiEnv.DASHBOARD_EMBED_URL)] : [];
+}
+
+/**
  * @param {object} envConfig  the host's env-config.json as deployed
  * @param {object} options
  * @param {'dev' | 'stg' | 'prd'} options.stage
  * @param {object} [options.localEnv]  shared-contracts/src/local-env.json (dev only)
  * @param {string} [options.analyticsContainerId]  a container the env-config does not name (the e2e stage)
- * @param {string[]} [options.frameOrigins]  what else the portal frames: the stage's BI report (API DASHBOARD_EMBED_URL)
+ * @param {Record<string, string | undefined>} options.apiEnv  the environment the stage's API runs with
+ *   (process.env there): the dashboard frames the BI report of its DASHBOARD_EMBED_URL
  * @param {string} [options.reportUri]  where browsers report violations
  * @param {{ releaseOrigins?: string[], apps?: Record<string, { entry?: string }> }} [options.composition]
  *   the environment's composition as deployed (/composition.json): its remotes' entries and its
  *   release origins (a Super Admin's release trial loads from them) serve scripts and manifests too
  * @returns {Record<string, string[]>} directive -> sources
  */
-export function cspDirectives(envConfig, { stage, localEnv, analyticsContainerId, frameOrigins = [], reportUri, composition }) {
+export function cspDirectives(envConfig, { stage, localEnv, analyticsContainerId, apiEnv, reportUri, composition }) {
+  const frameOrigins = apiFrameOrigins(apiEnv);
   const config = effectiveStageConfig(envConfig, { stage, localEnv });
   const composed = [
     ...Object.values(composition?.apps ?? {}).flatMap(({ entry }) => (entry ? [entry] : [])),
@@ -88,8 +100,9 @@ export function cspDirectives(envConfig, { stage, localEnv, analyticsContainerId
     // pictures come from the image service and from addresses editors enter (age gate
     // backgrounds), analytics pixels too: any https address (and a plain-http service of dev)
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...services.filter((origin) => origin.startsWith('http:'))],
-    // MSAL's silent renewal: the identity service in a hidden frame, back to the app's /redirect.html
-    'frame-src': ["'self'", ...identity, ...frameOrigins.map(originOf)],
+    // MSAL's silent renewal: the identity service in a hidden frame, back to the app's /redirect.html;
+    // the dashboard's BI report
+    'frame-src': ["'self'", ...identity, ...frameOrigins],
     'form-action': ["'self'", ...identity],
     'frame-ancestors': ["'self'"],
     'base-uri': ["'self'"],
@@ -114,7 +127,8 @@ export function allowsHsts(envConfig, { stage, localEnv }) {
 }
 
 // `node deploy/nginx/content-security-policy.mjs <env-config.json> <dev|stg|prd> [composition.json]`:
-// the header's value for a deployment (a CDN or another web server sets the same one).
+// the header's value for a deployment (a CDN or another web server sets the same one). Run it
+// with the API's environment (its DASHBOARD_EMBED_URL, when the stage has a BI report).
 if (process.argv[1] === import.meta.filename) {
   const { readFileSync } = await import('node:fs');
   const path = await import('node:path');
@@ -126,6 +140,6 @@ if (process.argv[1] === import.meta.filename) {
   const localEnv = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../shared-contracts/src/local-env.json'), 'utf8'));
   const envConfig = JSON.parse(readFileSync(file, 'utf8'));
   const composition = compositionFile ? JSON.parse(readFileSync(compositionFile, 'utf8')) : undefined;
-  console.log(serializeCsp(cspDirectives(envConfig, { stage, localEnv, composition })));
+  console.log(serializeCsp(cspDirectives(envConfig, { stage, localEnv, composition, apiEnv: process.env })));
   console.log(`Strict-Transport-Security: ${allowsHsts(envConfig, { stage, localEnv }) ? 'send' : 'do not send (a plain-http origin on the portal host)'}`);
 }
