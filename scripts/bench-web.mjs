@@ -265,8 +265,10 @@ async function measureLcp(context, { session }) {
     await page.waitForTimeout(300); // let the last paint of the table be reported
     const entry = await page.evaluate(() => new Promise((resolve) => {
       new PerformanceObserver((list) => {
-        const last = list.getEntries().at(-1);
-        resolve({ ms: last.startTime, element: `${last.element?.tagName.toLowerCase() ?? '?'} "${(last.element?.textContent ?? '').trim().slice(0, 40)}"` });
+        const name = (e) => `${e.element?.tagName.toLowerCase() ?? '?'} "${(e.element?.textContent ?? '').trim().slice(0, 40)}"`;
+        const entries = list.getEntries();
+        const last = entries.at(-1);
+        resolve({ ms: last.startTime, element: name(last), candidates: entries.map((e) => `${Math.round(e.startTime)} ${name(e)}`) });
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     }));
     const timeline = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => ({
@@ -393,6 +395,7 @@ function reportLcpTrace(lcp) {
     console.log(`    ${at(r.start).padStart(5)} -> ${at(r.end).padStart(5)}  (${at(r.sent)}, ${at(r.firstByte)})  ${path}`);
   }
   const tasks = sample.longTasks ?? [];
+  console.log(`  LCP candidates (ms, element): ${(sample.candidates ?? []).join('; ')}`);
   console.log(`  marks: ${(sample.marks ?? []).map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ')}`);
   console.log(`  main-thread long tasks (start+ms): ${tasks.map(([start, ms]) => `${Math.round(start)}+${Math.round(ms)}`).join(', ') || 'none'}`);
   console.log(`  LCP samples (ms), cached: ${lcp.warm.map((e) => Math.round(e.ms)).join(', ')}; empty cache: ${lcp.cold.map((e) => Math.round(e.ms)).join(', ')}`);

@@ -20,6 +20,9 @@ const pinned = {
   // the editing screens' components: provided by whichever app loads first, fetched on first use
   '@ottilia/shared-ui/editing': '^1.0.0',
   '@ottilia/shared-auth': '^1.0.0',
+  // the typed face of the API client: the host's copy (its own pages read through it) serves every
+  // remote, instead of a copy per app fetched beside each remote's first page
+  '@ottilia/shared-auth/typed': '^1.0.0',
   // the admin core and its views: fetched with the first list or editing screen, never on /home
   '@ottilia/shared-admin': '^1.0.0',
   // the list and detail screens composed from resource definitions (backoffice, users)

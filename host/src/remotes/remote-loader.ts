@@ -59,7 +59,7 @@ export function withHeadStart(loader: RemoteLoader): HeadStartLoader {
       // the bench's trace of a first load shows these (where a browser has marks)
       performance.mark?.(`ottilia:start ${remote}/${module}`);
       const loading = loader.load(remote, module);
-      loading.catch(() => undefined); // a failure is the outlet's to show when it takes the load
+      loading.then(() => performance.mark?.(`ottilia:loaded ${remote}/${module}`), () => undefined); // a failure is the outlet's to show when it takes the load
       started.set(`${remote}/${module}`, loading);
     },
     load(remote, module) {
