@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildAll, ports, startComposition } from './compose.mjs';
 import { ensureChromium } from './e2e.mjs';
+import { ensureNginx } from './nginx.mjs';
 import { ensureDeps, localDir, log, repoRoot, run } from './lib.mjs';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
@@ -410,10 +411,12 @@ function readPreviousRun() {
 const saveRun = (run) => writeFileSync(lastRunFile, `${JSON.stringify(run, null, 2)}\n`);
 
 /**
- * @param {{ build?: boolean, only?: 'bytes' | 'lcp' | 'navigation' }} options  only: one part of
- * the figures (the JS, the LCP of /projects, the moves between areas), quicker while working on it
+ * @param {{ build?: boolean, only?: 'bytes' | 'lcp' | 'navigation', staticServer?: 'node' | 'nginx' }} options
+ *   only: one part of the figures (the JS, the LCP of /projects, the moves between areas), quicker
+ *   while working on it; staticServer: what serves the apps' files (compose.mjs), the Node server
+ *   by default (the figures of earlier runs), or nginx as a deployment serves them
  */
-export async function benchWeb({ build = true, only } = {}) {
+export async function benchWeb({ build = true, only, staticServer = 'node' } = {}) {
   const executablePath = await ensureChromium();
   if (build) await buildAll();
   // a persistent folder: a second run finds the 100k projects and skips the seed
@@ -428,7 +431,8 @@ export async function benchWeb({ build = true, only } = {}) {
     if (await seed() !== 0) throw new Error('scale seed failed');
   }
   const { chromium } = await loadPlaywright();
-  const composition = await startComposition({ dataDir, env });
+  log(`the apps' files served by ${staticServer === 'nginx' ? 'nginx (deploy/nginx)' : 'the Node static server'}`);
+  const composition = await startComposition({ dataDir, env, staticServer });
   let browser;
   try {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -453,10 +457,15 @@ export async function benchWeb({ build = true, only } = {}) {
   }
 }
 
-// `node scripts/bench-web.mjs`: only the front-end pass; `--only bytes|lcp|navigation`: one part of it.
+// `node scripts/bench-web.mjs`: only the front-end pass; `--only bytes|lcp|navigation`: one part of
+// it; `--static nginx`: the apps' files from nginx instead of the Node static server.
 if (process.argv[1] === import.meta.filename) {
-  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const only = option('--only');
+  const staticServer = option('--static') ?? 'node';
   if (only !== undefined && !['bytes', 'lcp', 'navigation'].includes(only)) throw new Error('--only takes bytes, lcp or navigation');
+  if (!['node', 'nginx'].includes(staticServer)) throw new Error('--static takes node or nginx');
   await ensureDeps();
-  await benchWeb({ only });
+  if (staticServer === 'nginx') await ensureNginx();
+  await benchWeb({ only, staticServer });
 }
