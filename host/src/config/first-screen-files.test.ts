@@ -18,6 +18,9 @@ const federation: FederationManifest = {
   exposes: [{ path: './ProjectListPage', assets: { js: { sync: ['strings.1.js', '__federation_expose_ProjectListPage.2.js'] } } }],
   shared: [],
 };
+// what the host was built against (webpack's DefinePlugin sets it in a build)
+const HOST = { contract: '1.2.0', shared: { react: '19.3.1' } };
+Object.assign(globalThis, { __OTTILIA_BUILT_WITH__: HOST });
 const json = (body: unknown, status = 200) => ({ ok: status < 400, status, clone: () => json(body, status), json: () => Promise.resolve(body) }) as unknown as Response;
 const preloaded = () => [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -57,8 +60,11 @@ describe('pageScripts', () => {
 });
 
 describe('requestFirstScreenFiles', () => {
-  const fetchMock = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve(json(federation)));
+  let remoteBuiltWith: unknown = HOST;
+  const fetchMock = jest.fn((url: string, _init?: RequestInit) =>
+    Promise.resolve(json(url.endsWith('/route-manifest.json') ? { name: 'remoteProjects', builtWith: remoteBuiltWith } : federation)));
   beforeEach(() => {
+    remoteBuiltWith = HOST;
     fetchMock.mockClear();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     document.head.innerHTML = '';
@@ -68,8 +74,9 @@ describe('requestFirstScreenFiles', () => {
     requestFirstScreenFiles(Promise.resolve(json(composition)), { pathname: '/projects' });
     await settle();
     expect(fetchMock.mock.calls).toEqual([['https://projects.example/1.2.0/route-manifest.json', {}], [ENTRY, {}]]);
-    expect(preloaded()).toEqual(pageScripts(federation, ENTRY, './ProjectListPage'));
     expect(takeFirstScreen()).toMatchObject({ remote: 'remoteProjects', module: './ProjectListPage', manifestUrl: ENTRY });
+    await expect(takeFirstScreen()!.checked).resolves.toEqual(federation);
+    expect(preloaded()).toEqual(pageScripts(federation, ENTRY, './ProjectListPage'));
     // the runtime's request takes the early answer, once
     await expect(takeEarly(ENTRY)).resolves.toBeDefined();
     expect(takeEarly(ENTRY)).toBeUndefined();
@@ -77,6 +84,15 @@ describe('requestFirstScreenFiles', () => {
     // a hint is never given twice
     preloadScripts(pageScripts(federation, ENTRY, './ProjectListPage'));
     expect(preloaded()).toHaveLength(3);
+  });
+
+  it('hints no script of a remote whose route manifest the shell-contract check refuses', async () => {
+    remoteBuiltWith = { contract: '2.0.0', shared: { react: '19.3.1' } };
+    requestFirstScreenFiles(Promise.resolve(json(composition)), { pathname: '/projects' });
+    await settle();
+    await expect(takeFirstScreen()!.checked).resolves.toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://projects.example/1.2.0/route-manifest.json', ENTRY]);
+    expect(preloaded()).toEqual([]);
   });
 
   it("asks only for the route manifests on the host's own pages, and nothing without a composition", async () => {

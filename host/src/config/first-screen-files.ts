@@ -4,9 +4,10 @@
  * a route of a remote (found in the composition's copy of its manifest), that remote's
  * mf-manifest.json too, and the remote's entry and the page's own chunks are hinted with
  * <link rel="preload">: the runtime's script tags take them from the HTTP cache later, instead of
- * asking for them after the shell's first render. Hints only: nothing of a remote runs before the
- * host has checked its route manifest (route-manifests.ts). No imports: like start-files.ts, this
- * is part of the entry chunk.
+ * asking for them after the shell's first render. Those hints wait for the remote's route manifest
+ * to pass the shell-contract check, as its load does (route-manifests.ts): a refused remote's code
+ * is never asked for. No static imports: like start-files.ts, this is part of the entry chunk (the
+ * check is its own small chunk, asked for beside these files by index.ts).
  */
 
 /** shared-auth's ROUTE_MANIFEST_FILE (a test holds them equal): beside each remote's mf-manifest.json. */
@@ -25,12 +26,13 @@ export interface FederationManifest {
   shared: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
-/** The remote the tab opens on: its federation manifest's address and answer, and the page's module. */
+/** The remote the tab opens on: its federation manifest's address, and the page's module. */
 export interface FirstScreen {
   remote: string;
   module: string;
   manifestUrl: string;
-  manifest: Promise<FederationManifest>;
+  /** Its federation manifest once its route manifest has passed the check; null when refused or unreadable. */
+  checked: Promise<FederationManifest | null>;
 }
 
 let firstScreen: FirstScreen | null = null;
@@ -90,13 +92,19 @@ export function requestFirstScreenFiles(composition: Promise<Response>, location
     .then((answer) => (answer.ok ? answer.clone().json() : null))
     .then((json: unknown) => {
       // the same request options as the host's own requests, which take these answers (takeEarly)
-      for (const entry of remoteEntries(json)) askEarly(new URL(ROUTE_MANIFEST, entry).href);
+      const routeManifests = new Map(remoteEntries(json).map((entry) => [entry, askEarly(new URL(ROUTE_MANIFEST, entry).href)]));
       const found = firstScreenOf(json, location.pathname);
-      if (!found) return;
-      const answer = askEarly(found.entry);
-      const manifest = answer.then((response) => response.clone().json() as Promise<FederationManifest>);
-      firstScreen = { remote: found.remote, module: found.module, manifestUrl: found.entry, manifest };
-      return manifest.then((parsed) => preloadScripts(pageScripts(parsed, found.entry, found.module)));
+      const routeManifest = found && routeManifests.get(found.entry);
+      if (!found || !routeManifest) return;
+      const manifest = askEarly(found.entry).then(readCopy);
+      const checked = Promise.all([manifest, routeManifest.then(readCopy), shellContract()])
+        .then(([federation, route, { contractProblems, parseBuiltWith }]) => {
+          const builtWith = parseBuiltWith((route as { builtWith?: unknown } | null)?.builtWith);
+          return federation && builtWith && contractProblems(builtWith, __OTTILIA_BUILT_WITH__).length === 0 ? (federation as FederationManifest) : null;
+        })
+        .catch(() => null);
+      firstScreen = { remote: found.remote, module: found.module, manifestUrl: found.entry, checked };
+      return checked.then((federation) => federation && preloadScripts(pageScripts(federation, found.entry, found.module)));
     })
     // hints only: a failure here is met again, and handled, where the runtime loads the remote
     .catch(() => undefined);
@@ -104,6 +112,12 @@ export function requestFirstScreenFiles(composition: Promise<Response>, location
 
 /** The remote the tab opened on, once composition.json has said (null before, or when it is the host's). */
 export const takeFirstScreen = (): FirstScreen | null => firstScreen;
+
+/** The shell-contract check: the chunk index.ts asked for beside the start files. */
+const shellContract = () => import(/* webpackChunkName: "shell-contract" */ '@ottilia/shared-auth/shell-contract');
+
+/** An answer's JSON, read from a copy (the host's own request takes the answer itself); null when not OK. */
+const readCopy = (response: Response): Promise<unknown> => (response.ok ? response.clone().json() : Promise.resolve(null));
 
 function askEarly(url: string): Promise<Response> {
   const answer = fetch(url, {});
