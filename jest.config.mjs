@@ -76,6 +76,9 @@ const releasesProject = {
 };
 
 export default {
+  // component tests type and click through whole screens: on a busy 2-core machine a few take
+  // longer than jest's default 5 s without anything being wrong
+  testTimeout: 15_000,
   projects: [
     nodeProject('api'),
     nodeProject('identity'),
