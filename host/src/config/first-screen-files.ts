@@ -7,7 +7,7 @@
  * asking for them after the shell's first render. Those hints wait for the remote's route manifest
  * to pass the shell-contract check, as its load does (route-manifests.ts): a refused remote's code
  * is never asked for. No static imports: like start-files.ts, this is part of the entry chunk (the
- * check is its own small chunk, asked for beside these files by index.ts).
+ * check is its own small chunk, asked for beside these files).
  */
 
 /** shared-auth's ROUTE_MANIFEST_FILE (a test holds them equal): beside each remote's mf-manifest.json. */
@@ -46,15 +46,16 @@ export function routeMatches(pattern: string, pathname: string): boolean {
   return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]));
 }
 
+/** The apps of a composition as read here (unchecked JSON). */
+const appsOf = (composition: unknown): ComposedApp[] => Object.values((composition as { apps?: Record<string, ComposedApp> } | null)?.apps ?? {});
+
 /** The federation manifest address of each remote app of a composition. */
 const remoteEntries = (composition: unknown): string[] =>
-  Object.values((composition as { apps?: Record<string, ComposedApp> } | null)?.apps ?? {})
-    .flatMap(({ entry, manifest }) => (manifest && typeof entry === 'string' && URL.canParse(entry) ? [entry] : []));
+  appsOf(composition).flatMap(({ entry, manifest }) => (manifest && typeof entry === 'string' && URL.canParse(entry) ? [entry] : []));
 
 /** The remote and module of the route at `pathname` in a composition, if a remote has it. */
 export function firstScreenOf(composition: unknown, pathname: string): { remote: string; module: string; entry: string } | null {
-  const apps = (composition as { apps?: Record<string, ComposedApp> } | null)?.apps ?? {};
-  for (const { entry, manifest } of Object.values(apps)) {
+  for (const { entry, manifest } of appsOf(composition)) {
     const route = manifest?.routes?.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
     if (route && typeof entry === 'string' && typeof manifest?.name === 'string' && typeof route.module === 'string') {
       return { remote: manifest.name, module: route.module, entry };
@@ -113,8 +114,8 @@ export function requestFirstScreenFiles(composition: Promise<Response>, location
 /** The remote the tab opened on, once composition.json has said (null before, or when it is the host's). */
 export const takeFirstScreen = (): FirstScreen | null => firstScreen;
 
-/** The shell-contract check: the chunk index.ts asked for beside the start files. */
-const shellContract = () => import(/* webpackChunkName: "shell-contract" */ '@ottilia/shared-auth/shell-contract');
+/** The shell-contract check, a chunk of its own: index.ts asks for it beside the start files. */
+export const shellContract = () => import(/* webpackChunkName: "shell-contract" */ '@ottilia/shared-auth/shell-contract');
 
 /** An answer's JSON, read from a copy (the host's own request takes the answer itself); null when not OK. */
 const readCopy = (response: Response): Promise<unknown> => (response.ok ? response.clone().json() : Promise.resolve(null));

@@ -46,9 +46,10 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
 
 /**
  * The shared modules the first screen's remote brings (once its route manifest has passed the
- * check), asked for beside its entry rather than after it has run: the host's own copy of those it provides (its react-i18next, its editing
- * components), a preload hint for the remote's copy of those only remotes provide (the admin
- * core and views). Whatever the page does not use costs bytes on this first load only.
+ * check), asked for beside its entry rather than after it has run: the host's own copy of those
+ * it provides (its react-i18next, its editing components), a preload hint for the remote's copy
+ * of those only remotes provide (the admin core and views). Whatever the page does not use costs
+ * bytes on this first load only.
  */
 async function requestFirstScreenShared(first: FirstScreen): Promise<void> {
   try {

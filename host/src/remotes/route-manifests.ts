@@ -11,6 +11,7 @@
 import type { BuiltWith } from '@ottilia/shared-auth/shell-contract';
 import { ROUTE_MANIFEST_FILE } from '@ottilia/shared-auth/route-manifest';
 import { registerStrings } from '@ottilia/shared-ui';
+import { shellContract } from '../config/first-screen-files';
 import { reportError, type ReportContext } from '../monitoring/monitor';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/use-translation';
@@ -49,11 +50,7 @@ export function routeManifestUrl(mfManifestUrl: string): string {
   return new URL(ROUTE_MANIFEST_FILE, mfManifestUrl).href;
 }
 
-type ShellContract = typeof import('@ottilia/shared-auth/shell-contract');
-
-// the check is a chunk of its own, fetched beside the first manifests (not on /home's first load)
-let shellContractChunk: Promise<ShellContract> | undefined;
-const shellContract = () => (shellContractChunk ??= import(/* webpackChunkName: "shell-contract" */ '@ottilia/shared-auth/shell-contract'));
+type ShellContract = Awaited<ReturnType<typeof shellContract>>;
 
 /** Starts loading every remote's route manifest; `remotes` is env-config's name -> mf-manifest URL. */
 export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs, fetchJson, hostBuiltWith, known = {} }: Options): RouteManifests {
