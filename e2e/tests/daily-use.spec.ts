@@ -103,6 +103,10 @@ test("leaving the page with a dirty form gets the browser's own question; a clea
   const form = page.getByRole('form', { name: 'Edit brand' });
   const name = formField(form, 'textbox', 'Name');
   await name.fill(`${brand.name} draft`);
+  // the portal knows the form is dirty once an in-app move asks; only then is closing a fair question
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await dialog(page, 'Discard changes?').getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page, 'Discard changes?')).toHaveCount(0);
 
   // closing the tab: asked, and staying keeps the draft
   await page.close({ runBeforeUnload: true });
