@@ -7,7 +7,10 @@
 // - popups: the portal signs in and out with full-page redirects and renews tokens silently;
 // - the local-storage cache: shared-auth keeps MSAL's cache in session storage (spec section 4);
 // - acquireTokenByCode (a code redeemed for a server, the hybrid flow), which shared-auth never calls;
-// - token-binding keys (PoP, DPoP, SSH) and their IndexedDB store: the portal uses bearer tokens.
+// - token-binding keys (PoP, DPoP, SSH), their IndexedDB store and the PoP token and DPoP proof
+//   makers: the portal uses bearer tokens;
+// - Azure region discovery (an instance metadata probe), used only with azureRegionConfiguration,
+//   which shared-auth never sets.
 // Behaviour stays MSAL's own for every flow the portal uses. If an MSAL upgrade renames these
 // modules, the build says so (and stays correct, only bigger); if it imports another name from
 // them, the build fails (exportsPresence) instead of shipping a stand-in that lacks it.
@@ -15,15 +18,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const STUBS = {
-  'broker/nativeBroker/PlatformAuthProvider.mjs': 'platform-auth-provider.mjs',
-  'interaction_client/PlatformAuthInteractionClient.mjs': 'platform-auth-interaction-client.mjs',
-  'interaction_client/PopupClient.mjs': 'popup-client.mjs',
-  'cache/LocalStorage.mjs': 'local-storage.mjs',
-  'interaction_client/SilentAuthCodeClient.mjs': 'silent-auth-code-client.mjs',
-  'crypto/TokenBindingKeyManager.mjs': 'token-binding-key-manager.mjs',
+  'msal-browser/dist/broker/nativeBroker/PlatformAuthProvider.mjs': 'platform-auth-provider.mjs',
+  'msal-browser/dist/interaction_client/PlatformAuthInteractionClient.mjs': 'platform-auth-interaction-client.mjs',
+  'msal-browser/dist/interaction_client/PopupClient.mjs': 'popup-client.mjs',
+  'msal-browser/dist/cache/LocalStorage.mjs': 'local-storage.mjs',
+  'msal-browser/dist/interaction_client/SilentAuthCodeClient.mjs': 'silent-auth-code-client.mjs',
+  'msal-browser/dist/crypto/TokenBindingKeyManager.mjs': 'token-binding-key-manager.mjs',
+  'msal-common/dist-browser/crypto/PopTokenGenerator.mjs': 'pop-token-generator.mjs',
+  'msal-common/dist-browser/crypto/DpopProofGenerator.mjs': 'dpop-proof-generator.mjs',
+  'msal-common/dist-browser/authority/RegionDiscovery.mjs': 'region-discovery.mjs',
 };
-const MSAL_BROWSER = /[\\/]node_modules[\\/]@azure[\\/]msal-browser[\\/]dist[\\/]/;
-const toPattern = (file) => new RegExp(`${MSAL_BROWSER.source}${file.replaceAll('/', '[\\\\/]').replaceAll('.', '\\.')}$`);
+const MSAL = /[\\/]node_modules[\\/]@azure[\\/]/;
+const toPattern = (file) => new RegExp(`${MSAL.source}${file.replaceAll('/', '[\\\\/]').replaceAll('.', '\\.')}$`);
 
 export class MsalUnusedFlowsPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -39,15 +45,24 @@ export class MsalUnusedFlowsPlugin {
       });
     });
     // MSAL importing a name a stand-in lacks is an error, not a warning
-    compiler.options.module.rules.push({ test: MSAL_BROWSER, parser: { exportsPresence: 'error' } });
+    compiler.options.module.rules.push({ test: MSAL, parser: { exportsPresence: 'error' } });
     compiler.hooks.thisCompilation.tap(MsalUnusedFlowsPlugin.name, (compilation) => {
       compilation.hooks.finishModules.tap(MsalUnusedFlowsPlugin.name, (modules) => {
-        const msalModule = [...modules].find((m) => MSAL_BROWSER.test(m.resource ?? ''));
-        if (!msalModule) return;
-        const [dist] = msalModule.resource.match(new RegExp(`^.*?${MSAL_BROWSER.source}`));
-        const gone = stubs.filter(({ file }) => !existsSync(path.join(dist, file))).map(({ file }) => file);
+        // each package's own folder (pnpm keeps msal-common beside msal-browser, not inside it)
+        const packageDirs = new Map();
+        for (const { resource } of modules) {
+          const found = resource?.match(new RegExp(`^(.*?${MSAL.source})(msal-(?:browser|common))[\\\\/]`));
+          if (found) packageDirs.set(found[2], found[1] + found[2]);
+        }
+        if (!packageDirs.has('msal-browser')) return;
+        const gone = stubs
+          .filter(({ file }) => {
+            const [name, ...rest] = file.split('/');
+            return packageDirs.has(name) && !existsSync(path.join(packageDirs.get(name), ...rest));
+          })
+          .map(({ file }) => `@azure/${file}`);
         if (gone.length) {
-          compilation.warnings.push(new compiler.webpack.WebpackError(`MsalUnusedFlowsPlugin: @azure/msal-browser no longer has ${gone.join(', ')}; update tooling/webpack/msal-unused-flows.mjs`));
+          compilation.warnings.push(new compiler.webpack.WebpackError(`MsalUnusedFlowsPlugin: MSAL no longer has ${gone.join(', ')}; update tooling/webpack/msal-unused-flows.mjs`));
         }
       });
     });
