@@ -1,4 +1,4 @@
-import { getStageConfig, resolveStage, StageConfigError, stageConfigProblems, type SuppliedSession } from '@ottilia/shared-auth';
+import { getStageConfig, heldToken, resolveStage, StageConfigError, stageConfigProblems, type SuppliedSession } from '@ottilia/shared-auth';
 import { GlobalStyle, ThemeProvider } from '@ottilia/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -15,6 +15,7 @@ import { reportError, startMonitoring } from './monitoring/monitor';
 import { parkWebVitals } from './monitoring/web-vitals-consent';
 import { initI18n } from './i18n/i18n';
 import { connectRemotes } from './remotes/connect-remotes';
+import { requestFirstReads } from './remotes/first-read';
 
 /** At most this long the first render waits for the first screen's shared code to be asked for. */
 const FIRST_SCREEN_WAIT_MS = 100;
@@ -66,6 +67,9 @@ async function start() {
   // code is fetched only when the session has one
   const trial = hasStoredReleaseTrial() ? await import('./features/release-trial/release-trial') : null;
   const { remoteLoader, routeManifests, composedManifests, firstScreenShared } = connectRemotes(envConfig, trial ? trial.takeReleaseTrial(composition) : composition);
+  // a tab that holds its token asks for the first screen's data now, not as the shell renders
+  const token = previewSession ? null : heldToken(getStageConfig());
+  if (token) requestFirstReads(composedManifests, token, getStageConfig().apiBaseUrl);
   initI18n();
   // the first screen's shared code is asked for before the shell's first render takes the main
   // thread (usually at once: its federation manifest was asked for with composition.json)

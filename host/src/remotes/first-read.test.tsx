@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import useSWR, { SWRConfig } from 'swr';
-import { FirstReadPrefetch, firstRead } from './first-read';
+import { FirstReadPrefetch, firstRead, requestFirstReads } from './first-read';
 import type { RouteManifest } from './route-manifest';
 
 const LIST_READ = { path: '/projects', query: { page: 1, size: 20, $orderBy: 'createdAt desc' } };
@@ -20,6 +20,8 @@ describe('firstRead', () => {
     expect(firstRead(manifests, { pathname: '/home', search: '' })).toBeNull();
   });
 });
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The page's own read, mounted later (its remote's code has loaded). */
 function ListPage() {
@@ -56,8 +58,67 @@ describe('FirstReadPrefetch', () => {
 
   it('asks only for the signed-in user on an address whose route names no read', () => {
     window.history.replaceState(null, '', '/projects?q=gin');
-    const fetcher = jest.fn((_key: unknown) => Promise.resolve({}));
+    const fetcher = jest.fn((_key: unknown) => Promise.resolve({ rows: 'ada' }));
     render(<SWRConfig value={{ fetcher }}><FirstReadPrefetch manifests={manifests} /></SWRConfig>);
     expect(fetcher.mock.calls).toEqual([['/users/me']]);
+  });
+
+  // SWR keeps a preloaded answer until a read takes it: each test's page takes its own
+  afterEach(() => render(<SWRConfig value={{ provider: () => new Map() }}><Me /></SWRConfig>));
+});
+
+describe('requestFirstReads', () => {
+  const API = 'https://api.example/v1';
+  // jsdom has no fetch: the slice of a Response the API client reads
+  const answer = (status: number, body: unknown) =>
+    Promise.resolve({ status, headers: new Headers({ 'Content-Type': 'application/json' }), text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
+  let sent: { url: string; authorization: string | null }[];
+  const useFetch = (fake: (url: string, init?: RequestInit) => Promise<Response>) => {
+    globalThis.fetch = jest.fn(fake) as unknown as typeof fetch;
+  };
+
+  beforeEach(() => {
+    sent = [];
+    window.history.replaceState(null, '', '/projects');
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
+  const appWith = (fetcher: (key: unknown) => Promise<unknown>) => (
+    <SWRConfig value={{ fetcher, provider: () => new Map() }}>
+      <FirstReadPrefetch manifests={manifests} />
+      <ListPage />
+      <Me />
+    </SWRConfig>
+  );
+
+  it("sends the first screen's reads with the held token before anything renders; the pages take those answers", async () => {
+    useFetch((url, init) => {
+      sent.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
+      return answer(200, { rows: url.includes('/users/me') ? 'ada' : 'first page' });
+    });
+    requestFirstReads(manifests, 'held-token', API);
+    await settle();
+    expect(sent.map(({ url }) => url)).toEqual([`${API}/users/me`, `${API}/projects?page=1&size=20&$orderBy=createdAt%20desc`]);
+    expect(sent.every(({ authorization }) => authorization === 'Bearer held-token')).toBe(true);
+
+    const fetcher = jest.fn((_key: unknown) => Promise.resolve({ rows: 'asked again' }));
+    render(appWith(fetcher));
+    expect(await screen.findByText('first page')).toBeInTheDocument();
+    expect(await screen.findByText('me: ada')).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("leaves a refused or failed early read to the app's own client, which asks again", async () => {
+    useFetch((url) => (url.includes('/users/me') ? answer(401, {}) : answer(503, {})));
+    requestFirstReads(manifests, 'revoked-token', API);
+    const fetcher = jest.fn((key: unknown) => Promise.resolve({ rows: `asked again: ${JSON.stringify(key)}` }));
+    render(appWith(fetcher));
+    expect(await screen.findByText('me: asked again: "/users/me"')).toBeInTheDocument();
+    expect(await screen.findByText(`asked again: ${JSON.stringify([LIST_READ.path, LIST_READ.query])}`)).toBeInTheDocument();
+    // one try each: renewing and retrying are the app client's
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
   });
 });

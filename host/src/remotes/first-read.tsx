@@ -2,12 +2,14 @@
  * The first screen's data, asked for while its remote's code loads. A route of a remote's
  * manifest may name the API read its page makes first when the address has no query
  * (`prefetch`: a list's first page in its default order, keyed as the page's data layer keys it).
- * When the tab opens on such an address, the host asks for it through the app's own SWR fetcher
- * (same API client, same token) and SWR hands that answer to the page's read when it mounts:
- * the API call runs beside the remote's manifest, entry and chunks instead of after them. The
- * signed-in user (GET /users/me, which every page reads) is asked for the same way on any address.
+ * A tab that holds a token that may be sent before MSAL has loaded asks for it (and for the
+ * signed-in user, GET /users/me, which every page reads) as soon as the start files are in,
+ * before React has rendered anything (requestFirstReads); the app's SWR cache takes those answers
+ * as it first renders (FirstReadPrefetch), and the page's read takes them when it mounts. Any
+ * failure of such an early read is left to the app's own client, which asks again with its
+ * renewal, retries and error handling; without a held token the app's client asks as it renders.
  */
-import { CURRENT_USER_KEY } from '@ottilia/shared-auth';
+import { createApiClient, createSwrConfig, CURRENT_USER_KEY, type ApiKey } from '@ottilia/shared-auth';
 import type { PrefetchRead } from '@ottilia/shared-auth/route-manifest';
 import { useState } from 'react';
 import { preload, useSWRConfig } from 'swr';
@@ -20,18 +22,47 @@ export function firstRead(manifests: readonly RouteManifest[], location: Pick<Lo
   return route?.prefetch ?? null;
 }
 
-/** Asks once, as the app first renders, for the first screen's read (see above). */
+/** The SWR keys of the first screen's reads: the signed-in user, and the route's read if it names one. */
+export function firstReadKeys(manifests: readonly RouteManifest[], location: Pick<Location, 'pathname' | 'search'>): ApiKey[] {
+  const read = firstRead(manifests, location);
+  return [CURRENT_USER_KEY, ...(read ? [read.query ? ([read.path, read.query] as const) : read.path] : [])];
+}
+
+const early = new Map<string, Promise<unknown>>();
+const idOf = (key: ApiKey) => JSON.stringify(key);
+
+/** Sends the first screen's reads now with the tab's held token (see above); FirstReadPrefetch takes the answers. */
+export function requestFirstReads(manifests: readonly RouteManifest[], token: string, baseUrl: string, location: Pick<Location, 'pathname' | 'search'> = window.location): void {
+  const client = createApiClient({
+    baseUrl,
+    getToken: () => Promise.resolve(token),
+    renewToken: () => Promise.resolve(token),
+    onSessionExpired: () => undefined,
+    // one try, and a refused token is a plain failure: renewing, retrying and expiring are the app client's
+    fetch: (url, init) => fetch(url, init).then((answer) => (answer.status === 401 ? Promise.reject(new Error('token refused')) : answer)),
+    retry: { attempts: 1 },
+  });
+  const { fetcher } = createSwrConfig(client);
+  for (const key of firstReadKeys(manifests, location)) {
+    const answer = Promise.resolve(fetcher!(key));
+    answer.catch(() => undefined); // the app's client asks again
+    early.set(idOf(key), answer);
+  }
+}
+
+/** Asks once, as the app first renders, for the first screen's reads: the early answers, or the app's own fetcher. */
 export function FirstReadPrefetch({ manifests }: { manifests: readonly RouteManifest[] }) {
   const { fetcher } = useSWRConfig();
   // during the first render rather than after its commit: the request leaves while the shell
   // renders (preload is keyed and idempotent); the first render's address only
   useState(() => {
     if (!fetcher) return;
-    const read = firstRead(manifests, window.location);
-    // the signed-in user too, which every page asks for as it mounts
-    for (const key of [CURRENT_USER_KEY, ...(read ? [read.query ? [read.path, read.query] : read.path] : [])]) {
+    for (const key of firstReadKeys(manifests, window.location)) {
+      const earlier = early.get(idOf(key));
+      early.delete(idOf(key));
+      const read = (asked: ApiKey) => (earlier ? earlier.catch(() => fetcher(asked)) : fetcher(asked));
       // a failure is the page's to show when its read takes the answer; unused, it is nobody's
-      Promise.resolve(preload(key, fetcher)).catch(() => undefined);
+      Promise.resolve(preload(key, read)).catch(() => undefined);
     }
   });
   return null;

@@ -59,3 +59,8 @@ export function heldAccount(config: StageConfig, location: Pick<Location, 'searc
     ...(claims.name ? { name: claims.name } : {}),
   };
 }
+
+/** This tab's token while it may be sent before MSAL has taken over (see heldAccount), else null. */
+export function heldToken(config: StageConfig, location: Pick<Location, 'search' | 'hash'> = window.location): string | null {
+  return heldAccount(config, location) ? readAccessToken() : null;
+}
