@@ -17,9 +17,6 @@ import { initI18n } from './i18n/i18n';
 import { connectRemotes } from './remotes/connect-remotes';
 import { requestFirstReads } from './remotes/first-read';
 
-/** At most this long the first render waits for the first screen's shared code to be asked for. */
-const FIRST_SCREEN_WAIT_MS = 100;
-
 const rootElement = findRootElement(document);
 // Read before sign-in redirects rewrite the address.
 const launchParams = readLaunchParams(window.location.search);
@@ -66,14 +63,11 @@ async function start() {
   // a Super Admin's release trial (this browser session only) points one remote elsewhere; its
   // code is fetched only when the session has one
   const trial = hasStoredReleaseTrial() ? await import('./features/release-trial/release-trial') : null;
-  const { remoteLoader, routeManifests, composedManifests, firstScreenShared } = connectRemotes(envConfig, trial ? trial.takeReleaseTrial(composition) : composition);
+  const { remoteLoader, routeManifests, composedManifests } = connectRemotes(envConfig, trial ? trial.takeReleaseTrial(composition) : composition);
   // a tab that holds its token asks for the first screen's data now, not as the shell renders
   const token = previewSession ? null : heldToken(getStageConfig());
   if (token) requestFirstReads(composedManifests, token, getStageConfig().apiBaseUrl);
   initI18n();
-  // the first screen's shared code is asked for before the shell's first render takes the main
-  // thread (usually at once: its federation manifest was asked for with composition.json)
-  await Promise.race([firstScreenShared, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   createRoot(rootElement).render(
     <App
       remoteLoader={remoteLoader}

@@ -1,5 +1,12 @@
+import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import { ROUTE_MANIFEST_FILE } from '@ottilia/shared-auth/route-manifest';
-import { firstScreenOf, pageScripts, preloadScripts, requestFirstScreenFiles, ROUTE_MANIFEST, routeMatches, takeEarly, takeFirstScreen, type FederationManifest } from './first-screen-files';
+import { firstScreenOf, pageScripts, preloadScripts, requestFirstScreenFiles, ROUTE_MANIFEST, routeMatches, takeEarly, type FederationManifest } from './first-screen-files';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  // the host's share scope provides react-i18next; the admin core only remotes provide
+  getInstance: jest.fn(() => ({ shareScopeMap: { default: { 'react-i18next': { '16.0.0': {} } } } })),
+  loadShare: jest.fn(() => Promise.resolve(false)),
+}));
 
 const ENTRY = 'https://projects.example/1.2.0/mf-manifest.json';
 const composition = {
@@ -16,7 +23,10 @@ const composition = {
 const federation: FederationManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ path: './ProjectListPage', assets: { js: { sync: ['strings.1.js', '__federation_expose_ProjectListPage.2.js'] } } }],
-  shared: [],
+  shared: [
+    { name: 'react-i18next', assets: { js: { sync: ['212.3.js'] } } },
+    { name: '@ottilia/shared-admin', assets: { js: { sync: ['488.4.js'] } } },
+  ],
 };
 // what the host was built against (webpack's DefinePlugin sets it in a build)
 const HOST = { contract: '1.2.0', shared: { react: '19.3.1' } };
@@ -68,31 +78,31 @@ describe('requestFirstScreenFiles', () => {
     fetchMock.mockClear();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     document.head.innerHTML = '';
+    jest.mocked(loadShare).mockClear();
   });
 
   it("asks for every remote's route manifest, and the first screen's federation manifest and scripts, once composition.json says", async () => {
-    requestFirstScreenFiles(Promise.resolve(json(composition)), { pathname: '/projects' });
-    await settle();
+    await requestFirstScreenFiles(Promise.resolve(json(composition)), { pathname: '/projects' });
     expect(fetchMock.mock.calls).toEqual([['https://projects.example/1.2.0/route-manifest.json', {}], [ENTRY, {}]]);
-    expect(takeFirstScreen()).toMatchObject({ remote: 'remoteProjects', module: './ProjectListPage', manifestUrl: ENTRY });
-    await expect(takeFirstScreen()!.checked).resolves.toEqual(federation);
-    expect(preloaded()).toEqual(pageScripts(federation, ENTRY, './ProjectListPage'));
+    // the page's scripts, and the remote's copy of what only remotes share; the host's own copy of the rest loads
+    expect(preloaded()).toEqual([...pageScripts(federation, ENTRY, './ProjectListPage'), 'https://projects.example/1.2.0/488.4.js']);
+    expect(jest.mocked(loadShare).mock.calls).toEqual([['react-i18next']]);
+    expect(getInstance).toHaveBeenCalled();
     // the runtime's request takes the early answer, once
     await expect(takeEarly(ENTRY)).resolves.toBeDefined();
     expect(takeEarly(ENTRY)).toBeUndefined();
     expect(takeEarly('https://projects.example/1.2.0/route-manifest.json')).toBeDefined();
     // a hint is never given twice
     preloadScripts(pageScripts(federation, ENTRY, './ProjectListPage'));
-    expect(preloaded()).toHaveLength(3);
+    expect(preloaded()).toHaveLength(4);
   });
 
-  it('hints no script of a remote whose route manifest the shell-contract check refuses', async () => {
+  it('hints no script and loads no shared module of a remote whose route manifest the shell-contract check refuses', async () => {
     remoteBuiltWith = { contract: '2.0.0', shared: { react: '19.3.1' } };
-    requestFirstScreenFiles(Promise.resolve(json(composition)), { pathname: '/projects' });
-    await settle();
-    await expect(takeFirstScreen()!.checked).resolves.toBeNull();
+    await requestFirstScreenFiles(Promise.resolve(json(composition)), { pathname: '/projects' });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://projects.example/1.2.0/route-manifest.json', ENTRY]);
     expect(preloaded()).toEqual([]);
+    expect(loadShare).not.toHaveBeenCalled();
   });
 
   it("asks only for the route manifests on the host's own pages, and nothing without a composition", async () => {

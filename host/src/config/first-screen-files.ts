@@ -6,9 +6,15 @@
  * <link rel="preload">: the runtime's script tags take them from the HTTP cache later, instead of
  * asking for them after the shell's first render. Those hints wait for the remote's route manifest
  * to pass the shell-contract check, as its load does (route-manifests.ts): a refused remote's code
- * is never asked for. No static imports: like start-files.ts, this is part of the entry chunk (the
- * check is its own small chunk, asked for beside these files).
+ * is never asked for. So do the shared modules the page brings: the host's own copy of those it
+ * provides (its react-i18next, its editing components) is loaded, the remote's copy of those only
+ * remotes provide (the admin core and views) is hinted; whatever the page does not use costs bytes
+ * on this first load only. Like start-files.ts, this is part of the entry chunk: its only import is
+ * the federation runtime, which the entry chunk holds anyway (the check is its own small chunk,
+ * asked for beside these files).
  */
+import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
+
 
 /** shared-auth's ROUTE_MANIFEST_FILE (a test holds them equal): beside each remote's mf-manifest.json. */
 export const ROUTE_MANIFEST = 'route-manifest.json';
@@ -26,16 +32,6 @@ export interface FederationManifest {
   shared: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
-/** The remote the tab opens on: its federation manifest's address, and the page's module. */
-export interface FirstScreen {
-  remote: string;
-  module: string;
-  manifestUrl: string;
-  /** Its federation manifest once its route manifest has passed the check; null when refused or unreadable. */
-  checked: Promise<FederationManifest | null>;
-}
-
-let firstScreen: FirstScreen | null = null;
 const early = new Map<string, Promise<Response>>();
 
 /** A route pattern of a manifest ('/projects/:id') against an address's path. */
@@ -86,10 +82,11 @@ export function pageScripts(manifest: FederationManifest, manifestUrl: string, m
 
 /**
  * Takes composition.json's early answer (a copy: the bootstrap reads the original) and, when the
- * address is a remote's route, starts its federation manifest and hints its page's scripts.
+ * address is a remote's route, starts its federation manifest and, once checked, its page's
+ * scripts and shared modules. Settles when all is asked for (never fails: hints only).
  */
-export function requestFirstScreenFiles(composition: Promise<Response>, location: Pick<Location, 'pathname'> = window.location): void {
-  composition
+export function requestFirstScreenFiles(composition: Promise<Response>, location: Pick<Location, 'pathname'> = window.location): Promise<void> {
+  return composition
     .then((answer) => (answer.ok ? answer.clone().json() : null))
     .then((json: unknown) => {
       // the same request options as the host's own requests, which take these answers (takeEarly)
@@ -104,15 +101,26 @@ export function requestFirstScreenFiles(composition: Promise<Response>, location
           return federation && builtWith && contractProblems(builtWith, __OTTILIA_BUILT_WITH__).length === 0 ? (federation as FederationManifest) : null;
         })
         .catch(() => null);
-      firstScreen = { remote: found.remote, module: found.module, manifestUrl: found.entry, checked };
-      return checked.then((federation) => federation && preloadScripts(pageScripts(federation, found.entry, found.module)));
+      return checked.then((federation) => {
+        if (!federation) return;
+        preloadScripts(pageScripts(federation, found.entry, found.module));
+        requestPageShared(federation, found.entry);
+      });
     })
     // hints only: a failure here is met again, and handled, where the runtime loads the remote
     .catch(() => undefined);
 }
 
-/** The remote the tab opened on, once composition.json has said (null before, or when it is the host's). */
-export const takeFirstScreen = (): FirstScreen | null => firstScreen;
+/** The page's shared modules (see above), beside its entry rather than after it has run. */
+function requestPageShared(manifest: FederationManifest, manifestUrl: string): void {
+  const provided = getInstance()?.shareScopeMap.default ?? {};
+  const remoteOnly = manifest.shared.filter(({ name }) => !provided[name]);
+  preloadScripts(remoteOnly.flatMap(({ assets }) => assets.js.sync.map((file) => new URL(file, manifestUrl).href)));
+  for (const { name } of manifest.shared.filter(({ name }) => provided[name])) {
+    // loads the chunk only (its module runs when a page imports it); the page's own load reports failures
+    loadShare(name).catch(() => undefined);
+  }
+}
 
 /** The shell-contract check, a chunk of its own: index.ts asks for it beside the start files. */
 export const shellContract = () => import(/* webpackChunkName: "shell-contract" */ '@ottilia/shared-auth/shell-contract');

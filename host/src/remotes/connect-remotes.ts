@@ -1,10 +1,10 @@
 // The only module that talks to the module-federation runtime: registers the failure plugins
 // and the remotes of the environment's composition (without one, env-config's), hands out a
 // loader for the React outlets, and starts loading (and checking) the remotes' route manifests.
-import { getInstance, loadRemote, loadShare, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
 import type { ComposedRemote, Composition } from '../config/composition';
-import { preloadScripts, takeEarly, takeFirstScreen, type FirstScreen } from '../config/first-screen-files';
+import { takeEarly } from '../config/first-screen-files';
 import type { EnvConfig } from '../config/env-config';
 import { reportError } from '../monitoring/monitor';
 import { connectReactI18next } from '../i18n/i18n';
@@ -20,8 +20,6 @@ export interface ConnectedRemotes {
   routeManifests: RouteManifests;
   /** The composition's copy of each remote's manifest (known before any manifest loads). */
   composedManifests: RouteManifest[];
-  /** Settles once the first screen's shared code is asked for (at once when the tab opens on no remote). */
-  firstScreenShared: Promise<void>;
 }
 
 export function connectRemotes(config: EnvConfig, composition: Composition | null): ConnectedRemotes {
@@ -39,33 +37,7 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
   const remoteLoader = withHeadStart(createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs }));
   const routeManifests = loadRouteManifests(remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson, hostBuiltWith: __OTTILIA_BUILT_WITH__, known });
   startFirstScreenModule(routeManifests, remoteLoader);
-  const first = takeFirstScreen();
-  const firstScreenShared = first && remotes[first.remote] === first.manifestUrl ? requestFirstScreenShared(first) : Promise.resolve();
-  return { remoteLoader, routeManifests, composedManifests: Object.values(known), firstScreenShared };
-}
-
-/**
- * The shared modules the first screen's remote brings (once its route manifest has passed the
- * check), asked for beside its entry rather than after it has run: the host's own copy of those
- * it provides (its react-i18next, its editing components), a preload hint for the remote's copy
- * of those only remotes provide (the admin core and views). Whatever the page does not use costs
- * bytes on this first load only.
- */
-async function requestFirstScreenShared(first: FirstScreen): Promise<void> {
-  try {
-    // nothing for a remote its route manifest refuses (first-screen-files.ts checks it)
-    const manifest = await first.checked;
-    if (!manifest) return;
-    const provided = getInstance()?.shareScopeMap.default ?? {};
-    const remoteOnly = manifest.shared.filter(({ name }) => !provided[name]);
-    preloadScripts(remoteOnly.flatMap(({ assets }) => assets.js.sync.map((file) => new URL(file, first.manifestUrl).href)));
-    for (const { name } of manifest.shared.filter(({ name }) => provided[name])) {
-      // loads the chunk only (its module runs when a page imports it); the page's own load reports failures
-      loadShare(name).catch(() => undefined);
-    }
-  } catch {
-    // hints only: the remote's own load meets and reports the failure
-  }
+  return { remoteLoader, routeManifests, composedManifests: Object.values(known) };
 }
 
 /** The answer asked for while the host's code loaded (first-screen-files.ts), asked again with retries if it failed; else a new request. */
