@@ -1,9 +1,10 @@
 // A small HTTPS static server for the built apps of the local composition: each app is served from
-// its own origin like in a real deployment, with CORS for the remotes' files, gzip, long-lived
+// its own origin like in a real deployment, over HTTP/2 as nginx serves a stage (deploy/nginx; HTTP/1.1
+// for clients that do not offer it), with CORS for the remotes' files, gzip, long-lived
 // caching for hashed assets and an SPA fallback for the host. Source maps are never served: they
 // go to the monitoring service only (scripts/upload-source-maps.mjs).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import https from 'node:https';
+import http2 from 'node:http2';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
@@ -33,7 +34,7 @@ function gzipOf(file) {
  * serves `/<app>/<version>/<file>` from `<app>/<version>/public/<file>`.
  */
 export function serveStatic({ root, port, spa = false, cert, key, locate = (pathname) => pathname }) {
-  const server = https.createServer({ cert, key }, (req, res) => {
+  const server = http2.createSecureServer({ cert, key, allowHTTP1: true }, (req, res) => {
     const url = new URL(req.url ?? '/', 'https://localhost');
     const located = locate(path.posix.normalize(decodeURIComponent(url.pathname)));
     if (located === null) { res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found'); return; }
