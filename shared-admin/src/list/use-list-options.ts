@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import type { ListSource } from '../data/list';
 import { deleteSavedView, SAVED_VIEW_NAME_MAX, saveView, updateSavedView, useSavedViews } from '../data/saved-views';
+import { useAdminStrings } from '../i18n/strings';
 import { PAGE_SIZES, writeListParams } from './list-params';
 import type { ListController } from './use-list-controller';
 
@@ -22,6 +23,7 @@ export function columnOptions(columns: readonly { key: string; header: ReactNode
 
 export function useListOptions<Row>(list: ListController<Row>, source: ListSource, columns: readonly ListColumnOption[]): ListOptionsProps {
   const client = useApiClient();
+  const { t } = useAdminStrings();
   const navigate = useNavigate();
   const base = useHref(useLocation().pathname);
   const [shown, setShown] = useState(false);
@@ -34,7 +36,8 @@ export function useListOptions<Row>(list: ListController<Row>, source: ListSourc
   const change = async (id: string, write: (view: { id: string; version: number; name: string; query: string }) => Promise<unknown>) => {
     const view = views.data?.content.find((candidate) => candidate.id === id);
     try {
-      if (view) await write(view);
+      if (!view) return t('list.viewGone');
+      await write(view);
       return null;
     } catch (error) {
       return messageOf(error);
