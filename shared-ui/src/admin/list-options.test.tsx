@@ -64,7 +64,7 @@ describe('ListOptions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Saved views' }));
     expect(props.views.onShow).toHaveBeenCalled();
     const region = screen.getByRole('region', { name: 'Saved views' });
-    const link = within(region).getByRole('link', { name: 'Inactive' });
+    const link = await within(region).findByRole('link', { name: 'Inactive' });
     expect(link).toHaveAttribute('href', '/backoffice/brands?status=inactive');
     await userEvent.click(link);
     expect(props.views.onOpen).toHaveBeenCalledWith(view);
@@ -83,7 +83,7 @@ describe('ListOptions', () => {
     const onRename = jest.fn().mockResolvedValueOnce('You already have a view named "Active" on this list.').mockResolvedValueOnce(null);
     renderOptions({ items: [view], onRename });
     await userEvent.click(screen.getByRole('button', { name: 'Saved views' }));
-    const rename = screen.getByRole('button', { name: 'Rename Inactive' });
+    const rename = await screen.findByRole('button', { name: 'Rename Inactive' });
     await userEvent.click(rename);
     const dialog = screen.getByRole('dialog', { name: 'Rename the view \u201cInactive\u201d' });
     const field = within(dialog).getByRole('textbox', { name: /Name of the view/ });
@@ -109,7 +109,7 @@ describe('ListOptions', () => {
     renderOptions({ items: [view], onUpdate });
     const panelButton = screen.getByRole('button', { name: 'Saved views' });
     await userEvent.click(panelButton);
-    const update = screen.getByRole('button', { name: 'Update Inactive with the current filters' });
+    const update = await screen.findByRole('button', { name: 'Update Inactive with the current filters' });
     await userEvent.click(update);
     expect(screen.getByRole('dialog', { name: 'Update \u201cInactive\u201d?' })).toHaveAccessibleDescription(/filters, search, sort and rows per page the list shows now/);
     await userEvent.keyboard('{Escape}');

@@ -6,10 +6,12 @@
  */
 import { bareFieldset, Button, color, fontWeights, radii, row, space, stack } from '@ottilia/shared-ui';
 import { Checkbox, SelectField } from '@ottilia/shared-ui/editing';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAdminStrings } from '../i18n/admin-strings';
-import { SavedViews } from './saved-views';
+
+// the views panel and its dialogs are a chunk of their own, fetched when the panel first opens
+const SavedViews = lazy(() => import('./saved-views').then((module) => ({ default: module.SavedViews })));
 
 export interface ListColumnOption {
   key: string;
@@ -95,7 +97,9 @@ export function ListOptions({ pageSize, pageSizes, onPageSize, columns, hidden, 
       )}
       {open === 'views' && (
         <PanelBox id={panelId} role="region" aria-label={t('list.views')}>
-          <SavedViews {...views} />
+          <Suspense fallback={null}>
+            <SavedViews {...views} />
+          </Suspense>
         </PanelBox>
       )}
     </Stack>
