@@ -16,11 +16,12 @@ export const PORTAL_CONSENT_CHOICE = {
 
 /**
  * The suites run a second time against the portal served by nginx as a deployment serves it
- * (scripts/e2e.mjs, deploy/nginx): composition, navigation, remote failures, sign-in, the consent
- * banner with the tag manager, a Super Admin's release trial from the release origin, the
- * dashboard's framed BI report, under its Content-Security-Policy, and the hosting's own checks.
+ * (scripts/e2e.mjs, deploy/nginx): composition, the remotes' standalone pages, navigation, remote
+ * failures, sign-in, the consent banner with the tag manager, a Super Admin's release trial from
+ * the release origin, the dashboard's framed BI report, under its Content-Security-Policy, and the
+ * hosting's own checks.
  */
-const NGINX_SUITES = ['route-manifests', 'navigation', 'remote-failures', 'auth-screens', 'analytics/tag-manager', 'releases/release-trial', 'dashboard/embedded-report'];
+const NGINX_SUITES = ['route-manifests', 'standalone-remotes', 'navigation', 'remote-failures', 'auth-screens', 'analytics/tag-manager', 'releases/release-trial', 'dashboard/embedded-report'];
 
 export default defineConfig({
   testDir: './tests',

@@ -20,10 +20,14 @@ import { REMOTES } from '../shared-contracts/src/remotes.ts';
 /** Ports come from shared-contracts/src/local-env.json, the one place that fixes them. */
 export const localEnv = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/local-env.json'), 'utf8'));
 export const { ports } = localEnv;
-/** The host and every remote (shared-contracts/src/remotes.json); `name` is the app's federation name. */
+/**
+ * The host and every remote (shared-contracts/src/remotes.json); `name` is the app's federation name.
+ * Each serves its HTML entry for any path that is not a file (`spa`): the host's page, a remote's
+ * standalone page (docs/decisions.md "A remote origin's pages").
+ */
 export const apps = [
   { pkg: 'host', name: 'host', port: ports.host, spa: true },
-  ...REMOTES.map((remote) => ({ pkg: remote.package, name: remote.name, port: remote.port, cors: true })),
+  ...REMOTES.map((remote) => ({ pkg: remote.package, name: remote.name, port: remote.port, cors: true, spa: true })),
 ];
 export const certDir = path.join(localDir, 'certs');
 

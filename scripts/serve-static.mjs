@@ -1,7 +1,9 @@
 // A small HTTPS static server for the built apps of the local composition: each app is served from
 // its own origin like in a real deployment, over HTTP/2 as nginx serves a stage (deploy/nginx; HTTP/1.1
-// for clients that do not offer it), with CORS for the remotes' files, gzip, long-lived
-// caching for hashed assets and an SPA fallback for the host. Source maps are never served: they
+// for clients that do not offer it), with CORS for the remotes' files, gzip, long-lived caching
+// for hashed assets and a page fallback: a path without a file extension that names no file gets
+// the app's index.html (the host's page, a remote's standalone page); a missing file is a 404.
+// Source maps are never served: they
 // go to the monitoring service only (scripts/upload-source-maps.mjs).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http2 from 'node:http2';

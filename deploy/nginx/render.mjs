@@ -27,7 +27,7 @@ const quoted = (value) => {
  * @property {number} port
  * @property {string} [listen]  nginx's listen address; default 127.0.0.1:{port} (the local composition)
  * @property {string} root     the app's build output (dist/ or a release folder)
- * @property {boolean} [spa]   client-side routes get index.html (the host)
+ * @property {boolean} [spa]   client-side routes get index.html (the host, and a remote's standalone page on its own origin)
  * @property {boolean} [cors]  its files are loaded from other origins (the remotes)
  * @property {boolean} [releases]  the release origin: `root` is the release store, and
  *   `/<app>/<version>/<file>` is served from `<app>/<version>/public/<file>`, nothing else

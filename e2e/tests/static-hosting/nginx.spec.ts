@@ -61,7 +61,7 @@ for (const app of apps) {
   });
 }
 
-test('the gzip copies the build wrote are sent as they are; a missing file is a 404, a client-side route the host page', async ({ request }) => {
+test('the gzip copies the build wrote are sent as they are; a missing file is a 404, a client-side route its app\'s page', async ({ request }) => {
   for (const file of ['main.js', 'index.html', hashedChunk('host')]) {
     const response = await request.get(`${localOrigins.app}/${file}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers()['content-encoding'], file).toBe('gzip');
@@ -78,7 +78,17 @@ test('the gzip copies the build wrote are sent as they are; a missing file is a 
   expect(route.headers()['content-type']).toBe('text/html; charset=utf-8');
   expect(await route.text()).toMatch(/<div id="?root"?>/);
   expect((await request.get(`${localOrigins.app}/missing.0123abcd.js`)).status()).toBe(404);
-  expect((await request.get(`${localOrigins.remoteUsers}/users`)).status()).toBe(404);
+
+  // a remote's origin: its standalone page for a path that is not a file, with the same headers
+  const remotePage = await request.get(`${localOrigins.remoteUsers}/users/some-id`);
+  expect(remotePage.status()).toBe(200);
+  expect(remotePage.headers()['cache-control']).toBe('no-cache');
+  expect(remotePage.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expectSecurityHeaders(remotePage, true);
+  expect(await remotePage.text()).toMatch(/<div id="?root"?>/);
+  for (const missing of ['missing.js', 'missing.json', 'users/missing.0123abcd.js']) {
+    expect((await request.get(`${localOrigins.remoteUsers}/${missing}`)).status(), missing).toBe(404);
+  }
 });
 
 test('the release origin serves a release\'s public files with the same rules, and nothing else of the store', async ({ request }) => {

@@ -1,4 +1,4 @@
-/** Saved views: the signed-in user's named states of one list (GET/POST /saved-views, DELETE /saved-views/{id}). */
+/** Saved views: the signed-in user's named states of one list (GET/POST /saved-views, PUT/DELETE /saved-views/{id}). */
 import { type ApiClient } from '@ottilia/shared-auth';
 import { readKey, typedApi, useRead } from '@ottilia/shared-auth/typed';
 import { LIMITS } from '@ottilia/shared-contracts/wire/limits';
@@ -16,5 +16,9 @@ export const useSavedViews = (list: CollectionPath | null) => useRead(list === n
 /** Saves `query` (the list's own URL state, without '?') as `name`: 409 duplicate-name, 422 too-many-views. */
 export const saveView = (client: ApiClient, list: CollectionPath, name: string, query: string) =>
   typedApi(client).post('/saved-views', { body: { list, name, query } });
+
+/** Renames the view or replaces its state, over the version read (412 if it changed since, 409 duplicate-name). */
+export const updateSavedView = (client: ApiClient, view: { id: string; version: number }, name: string, query: string) =>
+  typedApi(client).put('/saved-views/{id}', { path: { id: view.id }, body: { name, query }, ifMatch: `"${view.version}"` });
 
 export const deleteSavedView = (client: ApiClient, id: string) => typedApi(client).del('/saved-views/{id}', { path: { id } });

@@ -44,5 +44,6 @@ export const en = {
     editRow: 'Edit {{name}}',
     deleteRow: 'Delete {{name}}',
     activeSwitch: 'Active: {{name}}',
+    viewGone: 'This view no longer exists; it may have been deleted in another tab.',
   },
 };

@@ -9,7 +9,8 @@ import type { ListColumnOption, ListOptionsProps } from '@ottilia/shared-ui/admi
 import { useState, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import type { ListSource } from '../data/list';
-import { deleteSavedView, SAVED_VIEW_NAME_MAX, saveView, useSavedViews } from '../data/saved-views';
+import { deleteSavedView, SAVED_VIEW_NAME_MAX, saveView, updateSavedView, useSavedViews } from '../data/saved-views';
+import { useAdminStrings } from '../i18n/strings';
 import { PAGE_SIZES, writeListParams } from './list-params';
 import type { ListController } from './use-list-controller';
 
@@ -22,12 +23,28 @@ export function columnOptions(columns: readonly { key: string; header: ReactNode
 
 export function useListOptions<Row>(list: ListController<Row>, source: ListSource, columns: readonly ListColumnOption[]): ListOptionsProps {
   const client = useApiClient();
+  const { t } = useAdminStrings();
   const navigate = useNavigate();
   const base = useHref(useLocation().pathname);
   const [shown, setShown] = useState(false);
   const views = useSavedViews(shown ? source.path : null);
   const [failure, setFailure] = useState<string>();
   const linkOf = (query: string) => (query ? `${base}?${query}` : base);
+  // what a view keeps: the list's state as it shows now, from its first page
+  const currentQuery = () => writeListParams({ ...list.params, page: 1 }, source.params);
+  /** Writes a view, then reads the views again whatever the answer (a refusal may mean it changed elsewhere). */
+  const change = async (id: string, write: (view: { id: string; version: number; name: string; query: string }) => Promise<unknown>) => {
+    const view = views.data?.content.find((candidate) => candidate.id === id);
+    try {
+      if (!view) return t('list.viewGone');
+      await write(view);
+      return null;
+    } catch (error) {
+      return messageOf(error);
+    } finally {
+      await views.mutate();
+    }
+  };
   return {
     pageSize: list.params.size,
     pageSizes: PAGE_SIZES,
@@ -42,13 +59,15 @@ export function useListOptions<Row>(list: ListController<Row>, source: ListSourc
       onOpen: (view) => void navigate({ search: new URL(view.href, window.location.href).search }),
       async onSave(name) {
         try {
-          await saveView(client, source.path, name, writeListParams({ ...list.params, page: 1 }, source.params));
+          await saveView(client, source.path, name, currentQuery());
           await views.mutate();
           return null;
         } catch (error) {
           return messageOf(error);
         }
       },
+      onRename: (item, name) => change(item.id, (view) => updateSavedView(client, view, name, view.query)),
+      onUpdate: (item) => change(item.id, (view) => updateSavedView(client, view, view.name, currentQuery())),
       async onDelete(view) {
         try {
           await deleteSavedView(client, view.id);

@@ -189,4 +189,39 @@ describe('ResourceList with edit-in-dialog', () => {
     expect(screen.queryByRole('button', { name: 'New widget' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New widget' })).not.toBeInTheDocument();
   });
+
+  it('renames a saved view and updates it with the list’s current state, each under If-Match, and says why a rename was refused', async () => {
+    const user = userEvent.setup();
+    const saved = { id: '7d1c2a52-0000-4000-8000-000000000001', list: '/brands', name: 'Red', query: 'colour=red', version: 4, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' };
+    const page = renderWidgets(`${URL}?status=inactive&sort=colour,desc&page=2`, {
+      'GET /brands': pageOf([gear], { page: 2, totalPages: 2 }),
+      'GET /saved-views': { content: [saved] },
+      'PUT /saved-views/7d1c2a52-0000-4000-8000-000000000001': (request: FakeRequest) => {
+        if ((request.body as { name: string }).name === 'Blue') throw problem(409, 'duplicate-name', 'You already have a view named "Blue" on this list.');
+        return { ...saved, ...(request.body as object), version: 5 };
+      },
+    });
+    await screen.findByRole('link', { name: 'Gear' });
+    await user.click(screen.getByRole('button', { name: 'Saved views' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename Red' }));
+    const field = within(screen.getByRole('dialog')).getByRole('textbox', { name: /Name of the view/ });
+    await user.clear(field);
+    await user.type(field, 'Blue{Enter}');
+    expect(await within(screen.getByRole('dialog')).findByText('You already have a view named "Blue" on this list.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Reds{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Update Red with the current filters' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update view' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const puts = page.api.requests('PUT /saved-views/7d1c2a52-0000-4000-8000-000000000001');
+    expect(puts.map(({ body, ifMatch }) => ({ body, ifMatch }))).toEqual([
+      { body: { name: 'Blue', query: 'colour=red' }, ifMatch: '"4"' },
+      { body: { name: 'Reds', query: 'colour=red' }, ifMatch: '"4"' },
+      // the list's own state from its first page, as it shows now
+      { body: { name: 'Red', query: 'sort=colour,desc&status=inactive' }, ifMatch: '"4"' },
+    ]);
+  });
 });
+

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListOptions, type ListOptionsProps } from './list-options';
 
@@ -22,6 +22,8 @@ function renderOptions(views: Partial<ListOptionsProps['views']> = {}, hidden: s
       onOpen: jest.fn(),
       onSave: jest.fn(async () => null),
       onDelete: jest.fn(async () => undefined),
+      onRename: jest.fn(async () => null),
+      onUpdate: jest.fn(async () => null),
       nameMax: 60,
       onShow: jest.fn(),
       ...views,
@@ -62,7 +64,7 @@ describe('ListOptions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Saved views' }));
     expect(props.views.onShow).toHaveBeenCalled();
     const region = screen.getByRole('region', { name: 'Saved views' });
-    const link = within(region).getByRole('link', { name: 'Inactive' });
+    const link = await within(region).findByRole('link', { name: 'Inactive' });
     expect(link).toHaveAttribute('href', '/backoffice/brands?status=inactive');
     await userEvent.click(link);
     expect(props.views.onOpen).toHaveBeenCalledWith(view);
@@ -74,5 +76,57 @@ describe('ListOptions', () => {
 
     await userEvent.click(within(region).getByRole('button', { name: 'Delete Inactive' }));
     expect(props.views.onDelete).toHaveBeenCalledWith(view);
+  });
+
+  it('renames a view in a dialog: Enter renames, a taken name is said at the field, focus returns to the button', async () => {
+    const view = { id: 'V1', name: 'Inactive', href: '/backoffice/brands?status=inactive' };
+    const onRename = jest.fn().mockResolvedValueOnce('You already have a view named "Active" on this list.').mockResolvedValueOnce(null);
+    renderOptions({ items: [view], onRename });
+    await userEvent.click(screen.getByRole('button', { name: 'Saved views' }));
+    const rename = await screen.findByRole('button', { name: 'Rename Inactive' });
+    await userEvent.click(rename);
+    const dialog = screen.getByRole('dialog', { name: 'Rename the view \u201cInactive\u201d' });
+    const field = within(dialog).getByRole('textbox', { name: /Name of the view/ });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Inactive');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Active{Enter}');
+    expect(onRename).toHaveBeenLastCalledWith(view, 'Active');
+    expect(await within(dialog).findByText('You already have a view named "Active" on this list.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(field, ' old');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(onRename).toHaveBeenLastCalledWith(view, 'Active old');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rename).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('The view is now called \u201cActive old\u201d.');
+  });
+
+  it('updates a view with the current filters once confirmed; Escape closes only the dialog', async () => {
+    const view = { id: 'V1', name: 'Inactive', href: '/backoffice/brands?status=inactive' };
+    const onUpdate = jest.fn().mockResolvedValueOnce('The saved view was changed since you read it.').mockResolvedValueOnce(null);
+    renderOptions({ items: [view], onUpdate });
+    const panelButton = screen.getByRole('button', { name: 'Saved views' });
+    await userEvent.click(panelButton);
+    const update = await screen.findByRole('button', { name: 'Update Inactive with the current filters' });
+    await userEvent.click(update);
+    expect(screen.getByRole('dialog', { name: 'Update \u201cInactive\u201d?' })).toHaveAccessibleDescription(/filters, search, sort and rows per page the list shows now/);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onUpdate).not.toHaveBeenCalled();
+    expect(panelButton).toHaveAttribute('aria-expanded', 'true');
+    expect(update).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update view' }));
+    expect(await within(dialog).findByText('The saved view was changed since you read it.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update view' }));
+    expect(onUpdate).toHaveBeenCalledTimes(2);
+    expect(onUpdate).toHaveBeenLastCalledWith(view);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(update).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('The view \u201cInactive\u201d now keeps the current filters.');
   });
 });

@@ -4,11 +4,14 @@
  * says whether its panel is open, Escape closes it and returns to the button), in the page's flow,
  * so a phone never scrolls sideways.
  */
-import { Alert, bareFieldset, bareList, Button, color, fontWeights, radii, row, space, stack } from '@ottilia/shared-ui';
-import { Checkbox, SelectField, TextField } from '@ottilia/shared-ui/editing';
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { bareFieldset, Button, color, fontWeights, radii, row, space, stack } from '@ottilia/shared-ui';
+import { Checkbox, SelectField } from '@ottilia/shared-ui/editing';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAdminStrings } from '../i18n/admin-strings';
+
+// the views panel and its dialogs are a chunk of their own, fetched when the panel first opens
+const SavedViews = lazy(() => import('./saved-views').then((module) => ({ default: module.SavedViews })));
 
 export interface ListColumnOption {
   key: string;
@@ -40,6 +43,10 @@ export interface ListOptionsProps {
     /** Saves the list's current state under `name`; resolves to an error message, or null once saved. */
     onSave(name: string): Promise<string | null>;
     onDelete(view: SavedViewItem): Promise<void>;
+    /** Renames a view; resolves to an error message, or null once renamed. */
+    onRename(view: SavedViewItem, name: string): Promise<string | null>;
+    /** Puts the list's current state in the view in place of its own; resolves like onRename. */
+    onUpdate(view: SavedViewItem): Promise<string | null>;
     nameMax: number;
     /** The panel opened: the views are read from then on, not with every list. */
     onShow(): void;
@@ -58,7 +65,8 @@ export function ListOptions({ pageSize, pageSizes, onPageSize, columns, hidden, 
     setOpen(open === panel ? null : panel);
   };
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || open === null) return;
+    // a view's dialog is portalled out of the panel, but React bubbles its keys here: it closes itself
+    if (event.key !== 'Escape' || open === null || !event.currentTarget.contains(event.target as Node)) return;
     event.stopPropagation();
     buttons[open].current?.focus();
     setOpen(null);
@@ -89,7 +97,9 @@ export function ListOptions({ pageSize, pageSizes, onPageSize, columns, hidden, 
       )}
       {open === 'views' && (
         <PanelBox id={panelId} role="region" aria-label={t('list.views')}>
-          <SavedViews {...views} />
+          <Suspense fallback={null}>
+            <SavedViews {...views} />
+          </Suspense>
         </PanelBox>
       )}
     </Stack>
@@ -111,60 +121,6 @@ function ColumnChoices({ columns, hidden, onHidden }: Pick<ListOptionsProps, 'co
         />
       ))}
     </Fieldset>
-  );
-}
-
-function SavedViews({ items, error, onOpen, onSave, onDelete, nameMax }: Omit<ListOptionsProps['views'], 'onShow'>) {
-  const { t } = useAdminStrings();
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    const refused = await onSave(name.trim());
-    setBusy(false);
-    setProblem(refused);
-    if (refused === null) setName('');
-  };
-  // a plain click applies the view here; a modified or middle click opens the link as the browser does
-  const open = (view: SavedViewItem) => (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onOpen(view);
-  };
-  return (
-    <Views>
-      {error && <Alert type="error" message={error} />}
-      {items === undefined ? (
-        !error && <Muted aria-busy="true">{t('list.viewsLoading')}</Muted>
-      ) : items.length === 0 ? (
-        <Muted>{t('list.noViews')}</Muted>
-      ) : (
-        <ViewList>
-          {items.map((view) => (
-            <li key={view.id}>
-              <a href={view.href} onClick={open(view)}>
-                {view.name}
-              </a>
-              <Button variant="transparent" size="small" onClick={() => void onDelete(view)}>
-                {t('list.deleteView', { name: view.name })}
-              </Button>
-            </li>
-          ))}
-        </ViewList>
-      )}
-      <SaveForm
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (name.trim()) void save();
-        }}
-      >
-        <TextField label={t('list.viewName')} value={name} maxLength={nameMax} required error={problem ?? undefined} onChange={(event) => setName(event.target.value)} />
-        <Button type="submit" disabled={busy || name.trim() === ''}>
-          {t('list.saveView')}
-        </Button>
-      </SaveForm>
-    </Views>
   );
 }
 
@@ -196,32 +152,5 @@ const Fieldset = styled.fieldset`
     margin-bottom: ${space(8)};
     padding: 0;
     font-weight: ${fontWeights.bold};
-  }
-`;
-
-const Views = styled.div`
-  ${stack(12)}
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${color('textMuted')};
-`;
-
-const ViewList = styled.ul`
-  ${bareList}
-  ${stack(4)}
-
-  li {
-    ${row(8, { justify: 'space-between' })}
-    overflow-wrap: anywhere;
-  }
-`;
-
-const SaveForm = styled.form`
-  ${row(12, { align: 'flex-end' })}
-
-  & > :first-child {
-    flex: 1 1 220px;
   }
 `;
