@@ -1,12 +1,13 @@
 // Consent that lasts and can be proven (issue 27 item 5): the public record endpoint (bad input,
-// rate limit), the lifetime setting, the owners' CSV export, the retention purge, and the
-// revision that follows the cookie list.
+// rate limit), the lifetime setting, the owners' CSV export (a signed link the browser downloads,
+// and the bearer route), the retention purge, and the revision that follows the cookie list.
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, notExists } from 'drizzle-orm';
+import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import { ROLES } from '@ottilia/shared-contracts/permissions';
 import { consentRecords } from '../src/consent/consent-table.js';
-import { purgeConsentRecords } from '../src/consent/consent-records.js';
+import { projectConsentRecords, purgeConsentRecords } from '../src/consent/consent-records.js';
+import { signGrant, type ExportGrant } from '../src/exports/export-link.js';
 import { projectMembers } from '../src/projects/members/member-table.js';
 import { projects } from '../src/projects/project-table.js';
 import { users } from '../src/users/user-table.js';
@@ -25,6 +26,16 @@ const post = (projectId: string, body: unknown, contentType = 'application/json'
   t.call(null, { method: 'POST', url: `/consent/${projectId}/records`, headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 const csv = (as: Parameters<TestApp['call']>[0], projectId: string) => t.call(as, { method: 'GET', url: `/projects/${projectId}/consent-records.csv` });
 const rowsOf = (text: string) => text.replace(/^\uFEFF/, '').trim().split('\r\n');
+const makeLink = (as: Parameters<TestApp['call']>[0], projectId: string, body: unknown = { format: 'csv' }) =>
+  t.call(as, { method: 'POST', url: `/projects/${projectId}/consent-records/exports`, body });
+/** What the browser does with a link: a plain GET, no bearer token. */
+async function follow(url: string) {
+  const res = await fetch(url);
+  return { status: res.status, headers: Object.fromEntries(res.headers.entries()), text: await res.text() };
+}
+const problemOf = ({ status, text }: { status: number; text: string }) => ({ status, ...JSON.parse(text) });
+const tokenOf = (url: string) => new URL(url).searchParams.get('link')!;
+const grantOf = (url: string): ExportGrant => JSON.parse(Buffer.from(tokenOf(url).split('.')[0]!, 'base64url').toString('utf8'));
 
 async function foreignProject() {
   const [row] = await t.db.select({ uuid: projects.uuid }).from(projects)
@@ -146,7 +157,102 @@ describe('consent settings: the lifetime of a choice', () => {
   });
 });
 
-describe('GET /projects/{id}/consent-records.csv', () => {
+describe('POST /projects/{id}/consent-records/exports: the signed link the browser downloads', () => {
+  test.each(ROLES)("%s, who may edit the project's cookies, gets the count and a link; the link gives the records, oldest first, without a token", async (role) => {
+    const uuid = await createProject(t, { agencyEid: agencyUser.agencyEid });
+    const a = choice({ choice: { necessary: true, functional: true } });
+    expect((await post(uuid, a)).statusCode).toBe(204);
+    expect((await post(uuid, choice({ market: 'SE' }))).statusCode).toBe(204);
+    const made = await makeLink(role, uuid);
+    expect(made.statusCode).toBe(201);
+    expect(made.headers['cache-control']).toBe('no-store');
+    const link = made.json();
+    expect(link).toMatchObject({ rows: 2, fileName: expect.stringMatching(/^consent-records-\d{4}-\d{2}-\d{2}\.csv$/) });
+    expect(link.url).toMatch(new RegExp(`^${t.baseUrl}/projects/${uuid}/consent-records/exports\\?link=`));
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
+    const file = await follow(link.url);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${link.fileName}"`);
+    expect(file.headers['cache-control']).toBe('no-store');
+    const lines = rowsOf(file.text);
+    expect(lines[0]).toBe('Recorded at (UTC),Visitor id,Granted,Refused,Revision,Market,Age gate');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+Z,${a.visitorId},"necessary,functional",,0123456789abcdef,DK,passed$`));
+    expect(lines[2]).toContain(',SE,passed');
+  });
+
+  test("another agency's project is 404 to its agency users, an unknown project 404, a bad id or a filter 400; without the permission 403, without a token 401", async () => {
+    const foreign = await foreignProject();
+    expect(problem(await makeLink('AGENCY_USER', foreign))).toMatchObject({ status: 404, code: 'project-not-found' });
+    expect(problem(await makeLink('AGENCY_MANAGER', foreign))).toMatchObject({ status: 404, code: 'project-not-found' });
+    expect(problem(await makeLink('SUPER_ADMIN', randomUUID()))).toMatchObject({ status: 404, code: 'project-not-found' });
+    expect(problem(await makeLink('SUPER_ADMIN', 'portal')).status).toBe(400);
+    // the file is every record of the project: there is nothing to filter
+    expect(problem(await makeLink('SUPER_ADMIN', foreign, { format: 'csv', $filter: "market eq 'DK'" })).status).toBe(400);
+    expect(problem(await makeLink('SUPER_ADMIN', foreign, { format: 'xlsx' })).status).toBe(400);
+    await t.db.insert(users).values({ eid: 'consent-roleless', email: 'consent-roleless@ottilia.example', displayName: 'Roleless', roles: [] }).onConflictDoNothing();
+    const token = { token: await t.tokens.mint('consent-roleless') };
+    expect(problem(await makeLink(token, foreign))).toMatchObject({ status: 403, permission: 'projectsEdit' });
+    expect((await makeLink(null, foreign)).statusCode).toBe(401);
+  });
+
+  test('a changed link is refused 403, an expired one 410, and the browser saves the refusal as a file', async () => {
+    const uuid = await createProject(t);
+    const other = await createProject(t);
+    const made = (await makeLink('SUPER_ADMIN', uuid)).json();
+    const grant = grantOf(made.url);
+    expect(grant.res).toBe(`projects/${uuid}/consent-records`);
+    const [, signature] = tokenOf(made.url).split('.');
+    const forged = (changes: Partial<ExportGrant>) => `${Buffer.from(JSON.stringify({ ...grant, ...changes })).toString('base64url')}.${signature}`;
+    const at = (projectId: string, token: string) => `${t.baseUrl}/projects/${projectId}/consent-records/exports?link=${token}`;
+    for (const url of [
+      at(uuid, forged({ res: `projects/${other}/consent-records` })),
+      at(uuid, forged({ exp: grant.exp + 3600 })),
+      at(uuid, `${tokenOf(made.url)}x`),
+      at(uuid, signGrant('another-key-another-key-another-key', grant)),
+      // one project's link does not open another's records, nor another collection
+      at(other, tokenOf(made.url)),
+      `${t.baseUrl}/users/exports?link=${tokenOf(made.url)}`,
+    ]) {
+      expect(problemOf(await follow(url))).toMatchObject({ status: 403, code: 'export-link-invalid' });
+    }
+    const expired = await follow(at(uuid, signGrant(t.app.config.exportSigningKey, { ...grant, exp: Math.floor(Date.now() / 1000) - 1 })));
+    expect(problemOf(expired)).toMatchObject({ status: 410, code: 'export-link-expired' });
+    expect(expired.headers['content-disposition']).toBe('attachment; filename="consent-records-export-failed.json"');
+    expect((await follow(at(uuid, 'not-a-token'))).status).toBe(400);
+    // the genuine one still works
+    expect((await follow(made.url)).status).toBe(200);
+  });
+
+  test("a link runs as its maker now: a project they no longer see (or that is gone) is 404, a maker without the permission 403", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const foreign = await foreignProject();
+    const asAgencyUser = signGrant(t.app.config.exportSigningKey, { sub: agencyUser.sub, res: `projects/${foreign}/consent-records`, fmt: 'csv', exp });
+    expect(problemOf(await follow(`${t.baseUrl}/projects/${foreign}/consent-records/exports?link=${asAgencyUser}`))).toMatchObject({ status: 404, code: 'project-not-found' });
+    const gone = randomUUID();
+    const unknown = signGrant(t.app.config.exportSigningKey, { sub: DEMO_ACCOUNTS.find((a) => a.role === 'SUPER_ADMIN')!.sub, res: `projects/${gone}/consent-records`, fmt: 'csv', exp });
+    expect(problemOf(await follow(`${t.baseUrl}/projects/${gone}/consent-records/exports?link=${unknown}`))).toMatchObject({ status: 404, code: 'project-not-found' });
+    await t.db.insert(users).values({ eid: 'consent-roleless', email: 'consent-roleless@ottilia.example', displayName: 'Roleless', roles: [] }).onConflictDoNothing();
+    const roleless = signGrant(t.app.config.exportSigningKey, { sub: 'consent-roleless', res: `projects/${foreign}/consent-records`, fmt: 'csv', exp });
+    expect(problemOf(await follow(`${t.baseUrl}/projects/${foreign}/consent-records/exports?link=${roleless}`))).toMatchObject({ status: 403, code: 'forbidden' });
+  });
+
+  test('the file is read in batches that follow the last row, so records recorded in the same instant are each written once, in order', async () => {
+    const uuid = await createProject(t);
+    // one microsecond instant and its neighbours: a millisecond cursor would repeat or skip these
+    const at = (iso: string) => ({ projectUuid: uuid, visitorId: randomUUID(), granted: 'necessary', refused: '', revision: '0123456789abcdef', ageGate: 'off' as const, recordedAt: new Date(iso) });
+    await t.db.insert(consentRecords).values([...Array.from({ length: 5 }, () => at('2026-01-01T00:00:00.123Z')), at('2026-01-01T00:00:00.124Z')]);
+    await t.db.execute(sql`update consent_records set recorded_at = recorded_at + make_interval(secs => 0.0004) where project_uuid = ${uuid} and visitor_id in (select visitor_id from consent_records where project_uuid = ${uuid} order by id limit 2)`);
+    const expected = await t.db.select({ id: consentRecords.id }).from(consentRecords).where(eq(consentRecords.projectUuid, uuid)).orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id));
+    const read: string[] = [];
+    for await (const batch of projectConsentRecords(t.db, uuid, 2)) read.push(...batch.map((row) => row.id));
+    expect(read).toEqual(expected.map((row) => row.id));
+    expect(read).toHaveLength(6);
+  });
+});
+
+describe('GET /projects/{id}/consent-records.csv (a bearer caller)', () => {
   test.each(ROLES)('%s, who may edit the project\'s cookies, downloads its records oldest first', async (role) => {
     const uuid = await createProject(t, { agencyEid: agencyUser.agencyEid });
     const a = choice({ choice: { necessary: true, functional: true } });

@@ -4,15 +4,18 @@
  *                                                 JSON, also as text/plain (navigator.sendBeacon sends that)
  *   GET  /projects/{id}/consent-settings          how long a choice lasts (projectsRead)
  *   PUT  /projects/{id}/consent-settings          change it (projectsEdit; If-Match optional)
- *   GET  /projects/{id}/consent-records.csv       the project's records (projectsEdit: who may edit its cookies)
+ *   POST /projects/{id}/consent-records/exports   a short-lived signed link to the project's records as CSV, with
+ *                                                 their count (projectsEdit: who may edit its cookies; src/exports)
+ *   GET  /projects/{id}/consent-records/exports?link=…  the file, for whoever holds the link (the browser's download)
+ *   GET  /projects/{id}/consent-records.csv       the same file for a bearer caller
  * Records older than CONSENT_RECORD_RETENTION_MONTHS are purged at start and every 6 hours.
  */
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
+import { registerFileExport } from '../exports/file-export.js';
 import { csvStream } from '../http/csv.js';
-import { sendAsAttachment } from '../http/download.js';
 import { Problem, unprocessable } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
 import { stringEnum } from '../http/schema-types.js';
@@ -21,7 +24,7 @@ import { projectParams } from '../projects/project-schemas.js';
 import { projectNotFound, requireVisibleProject } from '../projects/project-queries.js';
 import { projects } from '../projects/project-table.js';
 import { COOKIE_CATEGORIES } from '../cookies/cookie-categories.js';
-import { CONSENT_RECORD_COLUMNS, insertConsentRecord, projectConsentRecords, purgeConsentRecords } from './consent-records.js';
+import { CONSENT_RECORD_COLUMNS, countConsentRecords, insertConsentRecord, projectConsentRecords, purgeConsentRecords } from './consent-records.js';
 import { findConsentSettings, putConsentSettings } from './consent-settings.js';
 import { AGE_GATE_OUTCOMES, MAX_LIFETIME_MONTHS } from './consent-table.js';
 import { createRecordBudget } from './record-budget.js';
@@ -114,17 +117,25 @@ export default async function consentRecordRoutes(app: FastifyInstance) {
     return settings;
   });
 
-  app.get('/projects/:id/consent-records.csv', {
-    config: { permission: 'projectsEdit' },
-    schema: {
-      tags: ['projects'],
-      summary: "The project's consent records as CSV, oldest first (those who may edit its cookies)",
-      params: projectParams,
-      response: { 200: { type: 'string', description: 'text/csv, UTF-8 with BOM' }, ...problemResponses(400, 401, 403, 404) },
+  // every record of the project, oldest first, however many: the proof must be whole
+  registerFileExport(app, {
+    path: 'projects/:id/consent-records',
+    params: projectParams,
+    name: 'consent-records',
+    filtered: false,
+    capped: false,
+    permission: 'projectsEdit',
+    tags: ['projects'],
+    plural: "project's consent records, oldest first",
+    format: 'csv',
+    direct: 'projects/:id/consent-records.csv',
+    count: async (user, _query, { id }) => {
+      await requireVisibleProject(app.db, user, id!);
+      return countConsentRecords(app.db, id!);
     },
-  }, async (request, reply) => {
-    await requireVisibleProject(app.db, userOf(request), request.params.id);
-    const rows = projectConsentRecords(app.db, request.params.id);
-    return sendAsAttachment(reply, { name: 'consent-records', extension: 'csv', type: 'text/csv; charset=utf-8', body: csvStream(CONSENT_RECORD_COLUMNS, rows) });
+    body: async (user, _query, { id }) => {
+      await requireVisibleProject(app.db, user, id!);
+      return csvStream(CONSENT_RECORD_COLUMNS, projectConsentRecords(app.db, id!));
+    },
   });
 }

@@ -2,7 +2,7 @@
  * The record of visitors' choices: written by the public endpoint, exported as CSV for the
  * project's owners, purged once older than the retention period (CONSENT_RECORD_RETENTION_MONTHS).
  */
-import { asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { CsvColumn } from '../http/csv.js';
 import { COOKIE_CATEGORIES } from '../cookies/cookie-categories.js';
@@ -33,13 +33,29 @@ export async function insertConsentRecord(db: Executor, projectUuid: string, bod
 
 export type ConsentRecordRow = typeof consentRecords.$inferSelect;
 
-/** A project's records, oldest first, read 1,000 at a time while the file is sent (no cap: a record is small). */
-export async function* projectConsentRecords(db: Executor, projectUuid: string): AsyncGenerator<ConsentRecordRow[]> {
-  for (let offset = 0; ; offset += 1_000) {
-    const rows = await db.select().from(consentRecords).where(eq(consentRecords.projectUuid, projectUuid))
-      .orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id)).limit(1_000).offset(offset);
-    if (rows.length > 0) yield rows;
-    if (rows.length < 1_000) return;
+export const countConsentRecords = async (db: Executor, projectUuid: string) =>
+  (await db.select({ n: count() }).from(consentRecords).where(eq(consentRecords.projectUuid, projectUuid)))[0]?.n ?? 0;
+
+/**
+ * A project's records, oldest first, `batchSize` at a time while the file is sent (no cap: a
+ * record is small, and a busy project has millions). Each batch starts after the last row of
+ * the previous one (recorded_at, id), so a read costs the same at the millionth row as at the
+ * first, where an OFFSET would walk every row before it. The cursor's time is the database's
+ * text (microseconds), not a JavaScript Date (milliseconds), which would repeat or skip rows.
+ */
+export async function* projectConsentRecords(db: Executor, projectUuid: string, batchSize = 1_000): AsyncGenerator<ConsentRecordRow[]> {
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db.select({ record: consentRecords, at: sql<string>`${consentRecords.recordedAt}::text` }).from(consentRecords)
+      .where(and(
+        eq(consentRecords.projectUuid, projectUuid),
+        after && sql`(${consentRecords.recordedAt}, ${consentRecords.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
+      ))
+      .orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id)).limit(batchSize);
+    if (rows.length > 0) yield rows.map((row) => row.record);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.record.id };
   }
 }
 

@@ -28,7 +28,7 @@ export interface CsvExport<Row, Rec> {
   toRecord?: (row: Row) => Rec;
 }
 
-/** GET /{r}/export.csv, POST /{r}/exports and GET /{r}/exports/{token} for `spec`. */
+/** GET /{r}/export.csv, POST /{r}/exports and GET /{r}/exports?link=… for `spec`. */
 export function registerCsvExport<Row, Rec = Row>(app: FastifyInstance, spec: CsvExport<Row, Rec>) {
   const { list, visibleTo, toRecord = (row: Row) => row as unknown as Rec } = spec;
   const selection = async (user: CurrentUser, query: ExportQuery) => {
@@ -42,7 +42,7 @@ export function registerCsvExport<Row, Rec = Row>(app: FastifyInstance, spec: Cs
     tags: spec.tags,
     plural: spec.plural,
     format: 'csv',
-    direct: 'export.csv',
+    direct: `${spec.path}/export.csv`,
     count: async (user, query) => spec.count(app.db, (await selection(user, query)).where),
     body: async (user, query) => {
       const { params, where } = await selection(user, query);

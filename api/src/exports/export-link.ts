@@ -2,8 +2,9 @@
  * Signed download links of file exports (docs/decisions.md "Exports to disk"). The browser
  * downloads the file itself by navigating to the link, so the link cannot carry the bearer token:
  * it carries a grant instead, `base64url(JSON).base64url(HMAC-SHA256)` under the API's export
- * key, naming the user, the collection, the format, the list's $filter/$orderBy and an expiry a
- * minute away. Nothing is stored: any API instance sharing the key checks a link.
+ * key, naming the user, the collection (its path's parameters filled in), the format, the list's
+ * $filter/$orderBy and an expiry a minute away. Nothing is stored: any API instance sharing the
+ * key checks a link.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Problem } from '../http/problem.js';
@@ -13,7 +14,7 @@ export type ExportFormat = 'csv' | 'xlsx';
 export interface ExportGrant {
   /** The user's eid: the download runs with that user's current role and visibility. */
   sub: string;
-  /** The collection, e.g. 'brands'. */
+  /** The collection as its path is filled, e.g. 'brands' or 'projects/{uuid}/consent-records'. */
   res: string;
   fmt: ExportFormat;
   filter?: string;

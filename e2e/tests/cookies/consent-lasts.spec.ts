@@ -109,8 +109,20 @@ test('withdrawing categories deletes their listed cookies, and each choice is re
     await page.setViewportSize({ width, height: 900 });
     await expectNoAccessibilityViolations(page, `cookie screen's consent section at ${width} px`);
   }
-  const [download] = await Promise.all([page.waitForEvent('download'), tab.getByRole('button', { name: 'Download consent records (CSV)' }).click()]);
+  // the shared export flow: the count first, then the browser's own download of a signed link (no Blob in the page)
+  await tab.getByRole('button', { name: 'Download consent records (CSV)' }).click();
+  await expect(tab.getByText('2 rows to export as CSV.')).toBeVisible();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAccessibilityViolations(page, `consent records' row count at ${width} px`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  const [download] = await Promise.all([page.waitForEvent('download'), tab.getByRole('button', { name: 'Download', exact: true }).click()]);
+  expect(await download.failure()).toBeNull();
+  // the signed link itself, not a blob: URL made in the page
+  expect(download.url()).toMatch(new RegExp(`^${localOrigins.api}/projects/${project.uuid}/consent-records/exports\\?link=`));
   expect(download.suggestedFilename()).toMatch(/^consent-records-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(tab.getByText('Download started: your browser shows its progress.')).toBeAttached();
   const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines[0]).toBe('Recorded at (UTC),Visitor id,Granted,Refused,Revision,Market,Age gate');
   expect(lines.slice(1).map((line) => line.split(',').slice(1, 2)[0])).toEqual([visitor, visitor]);

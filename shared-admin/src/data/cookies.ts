@@ -28,17 +28,8 @@ export const saveConsentSettings = (client: ApiClient, projectId: string, lifeti
   typedApi(client).put('/projects/{id}/consent-settings', { path: { id: projectId }, body: { lifetimeMonths }, ifMatch });
 
 /**
- * Saves the project's consent records as `consent-records-{day}.csv` (the API's Content-Disposition
- * is not exposed across origins). Read through the client (bearer), saved through an object URL.
+ * A short-lived link to the project's consent records as CSV, with their count: the browser
+ * downloads the file itself (useExport), never holding it (docs/decisions.md "Exports to disk").
  */
-export async function exportConsentRecords(client: ApiClient, projectId: string): Promise<void> {
-  const { blob } = await client.getFile(`/projects/${encodeURIComponent(projectId)}/consent-records.csv`, { headers: { Accept: 'text/csv' } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `consent-records-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+export const consentRecordsExport = (client: ApiClient, projectId: string, signal?: AbortSignal) =>
+  typedApi(client).post('/projects/{id}/consent-records/exports', { path: { id: projectId }, body: { format: 'csv' }, signal });

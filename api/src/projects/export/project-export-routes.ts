@@ -35,7 +35,7 @@ export default async function projectExportRoutes(app: FastifyInstance) {
     tags: ['projects'],
     plural: 'projects',
     format: 'xlsx',
-    direct: 'export-excel',
+    direct: `${RESOURCE}/export-excel`,
     count: async (user, query) => {
       const { params, where } = await selection(user, query);
       const fields = whereFields(params, projectListResource);

@@ -1,11 +1,13 @@
 /**
  * Consent that lasts and can be proven: how many months a visitor's choice lasts before the
- * banner asks again, and the project's consent records as CSV. Both for who may edit the
+ * banner asks again, and the project's consent records as CSV, to disk through the shared export
+ * flow (row count, Download or Cancel, the browser's own download). Both for who may edit the
  * project's cookies (projectsEdit; the API refuses everyone else).
  */
-import { consentSettings, consentSettingsKey, exportConsentRecords, saveConsentSettings } from '@ottilia/shared-admin';
+import { consentRecordsExport, consentSettings, consentSettingsKey, saveConsentSettings, useExport } from '@ottilia/shared-admin';
 import { errorDialog, errorMessage, useApiClient, useCurrentUser, type ApiError } from '@ottilia/shared-auth';
 import { Alert, Button, useShell } from '@ottilia/shared-ui';
+import { ExportButton } from '@ottilia/shared-ui/admin';
 import { ButtonRow, TextField } from '@ottilia/shared-ui/editing';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
@@ -24,7 +26,8 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
   const months = draft ?? (data ? String(data.lifetimeMonths) : '');
   const [invalid, setInvalid] = useState<string | undefined>();
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState<'save' | 'export' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const recordsExport = useExport((apiClient, signal) => consentRecordsExport(apiClient, projectId, signal));
   const canEdit = can('projectsEdit');
 
   const save = async (event: FormEvent) => {
@@ -32,7 +35,7 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
     const value = Number(months);
     if (!Number.isInteger(value) || value < 1 || value > MAX_MONTHS) return setInvalid(t('consent.lifetimeInvalid', { max: MAX_MONTHS }));
     setInvalid(undefined);
-    setBusy('save');
+    setSaving(true);
     try {
       await mutate(await saveConsentSettings(client, projectId, value, `"${data?.version ?? 0}"`), { revalidate: false });
       setDraft(null);
@@ -41,18 +44,7 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
       void confirm('errorWithMessage', errorDialog(failure));
       void mutate();
     } finally {
-      setBusy(null);
-    }
-  };
-
-  const download = async () => {
-    setBusy('export');
-    try {
-      await exportConsentRecords(client, projectId);
-    } catch (failure) {
-      void confirm('errorWithMessage', errorDialog(failure));
-    } finally {
-      setBusy(null);
+      setSaving(false);
     }
   };
 
@@ -78,8 +70,8 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
           />
           {canEdit && (
             <ButtonRow>
-              <Button type="submit" loading={busy === 'save'} disabled={data === undefined}>{t('consent.save')}</Button>
-              <Button variant="secondary" loading={busy === 'export'} onClick={() => void download()}>{t('consent.export')}</Button>
+              <Button type="submit" loading={saving} disabled={data === undefined}>{t('consent.save')}</Button>
+              <ExportButton label={t('consent.export')} format="CSV" state={recordsExport.state} onExport={recordsExport.start} onDownload={recordsExport.download} onCancel={recordsExport.cancel} />
             </ButtonRow>
           )}
           <p role="status">{status}</p>

@@ -171,6 +171,39 @@ describe('consent lifetime', () => {
     expect(api.requests(`PUT /projects/${PROJECT}/consent-settings`)[0]).toMatchObject({ body: { lifetimeMonths: 6 }, ifMatch: '"0"' });
   });
 
+  it('Download consent records asks for the row count and a link, then hands it to the browser\'s download (no Blob); Cancel stops before', async () => {
+    const user = userEvent.setup();
+    const downloads: string[] = [];
+    URL.createObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    try {
+      const api = cookiesApi();
+      const link = { url: `https://api.test/projects/${PROJECT}/consent-records/exports?link=abc.sig`, rows: 2, expiresAt: new Date(Date.now() + 60_000).toISOString(), fileName: 'consent-records-2026-11-27.csv' };
+      api.on({ [`POST /projects/${PROJECT}/consent-records/exports`]: link });
+      renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+      const start = await screen.findByRole('button', { name: 'Download consent records (CSV)' });
+      await user.click(start);
+      expect(await screen.findByText('2 rows to export as CSV.')).toBeInTheDocument();
+      expect(api.requests(`POST /projects/${PROJECT}/consent-records/exports`).map((request) => request.body)).toEqual([{ format: 'csv' }]);
+      // the form is not submitted by the export's buttons
+      expect(api.requests(`PUT /projects/${PROJECT}/consent-settings`)).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+      expect(downloads).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: 'Download consent records (CSV)' }));
+      await user.click(await screen.findByRole('button', { name: 'Download' }));
+      expect(downloads).toEqual([`consent-records-2026-11-27.csv ${link.url}`]);
+      expect(URL.createObjectURL).not.toHaveBeenCalled();
+      expect(api.requests(`GET /projects/${PROJECT}/consent-records.csv`)).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Download consent records (CSV)' })).toHaveFocus();
+    } finally {
+      click.mockRestore();
+    }
+  }, 15_000);
+
   it('users without projectsEdit see the lifetime but cannot change it or download the records', async () => {
     renderWithShell(cookiesApi(null), <CookiesTab projectId={PROJECT} />);
     expect(await screen.findByRole('spinbutton', { name: 'Consent lasts (months)' })).toBeDisabled();
