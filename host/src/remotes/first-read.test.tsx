@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import useSWR, { SWRConfig } from 'swr';
 import { FirstReadPrefetch, firstRead, requestFirstReads } from './first-read';
 import type { RouteManifest } from './route-manifest';
@@ -109,6 +109,33 @@ describe('requestFirstReads', () => {
     expect(await screen.findByText('first page')).toBeInTheDocument();
     expect(await screen.findByText('me: ada')).toBeInTheDocument();
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('a page mounting after the answers arrived shows them in its first render, without asking again', async () => {
+    useFetch((url) => answer(200, { rows: url.includes('/users/me') ? 'ada' : 'first page' }));
+    requestFirstReads(manifests, 'held-token', API);
+    const fetcher = jest.fn((_key: unknown) => Promise.resolve({ rows: 'asked again' }));
+    const cache = new Map();
+    const { rerender } = render(
+      <SWRConfig value={{ fetcher, provider: () => cache }}>
+        <FirstReadPrefetch manifests={manifests} />
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(cache.size).toBe(2));
+    rerender(
+      <SWRConfig value={{ fetcher, provider: () => cache }}>
+        <FirstReadPrefetch manifests={manifests} />
+        <ListPage />
+        <Me />
+      </SWRConfig>,
+    );
+    // no findBy: the first render of the page has them
+    expect(screen.getByText('first page')).toBeInTheDocument();
+    expect(screen.getByText('me: ada')).toBeInTheDocument();
+    // its revalidation on mount (after a frame) takes the preloaded answer
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
   });
 
   it("leaves a refused or failed early read to the app's own client, which asks again", async () => {

@@ -50,9 +50,14 @@ export function requestFirstReads(manifests: readonly RouteManifest[], token: st
   }
 }
 
-/** Asks once, as the app first renders, for the first screen's reads: the early answers, or the app's own fetcher. */
+/**
+ * Asks once, as the app first renders, for the first screen's reads: the early answers, or the
+ * app's own fetcher. An answer is also put in the SWR cache as it arrives, so that a page mounting
+ * after it renders its data at once instead of in a second pass (its read on mount takes the
+ * preloaded answer: no second request).
+ */
 export function FirstReadPrefetch({ manifests }: { manifests: readonly RouteManifest[] }) {
-  const { fetcher } = useSWRConfig();
+  const { fetcher, mutate } = useSWRConfig();
   // during the first render rather than after its commit: the request leaves while the shell
   // renders (preload is keyed and idempotent); the first render's address only
   useState(() => {
@@ -62,7 +67,7 @@ export function FirstReadPrefetch({ manifests }: { manifests: readonly RouteMani
       early.delete(idOf(key));
       const read = (asked: ApiKey) => (earlier ? earlier.catch(() => fetcher(asked)) : fetcher(asked));
       // a failure is the page's to show when its read takes the answer; unused, it is nobody's
-      Promise.resolve(preload(key, read)).catch(() => undefined);
+      Promise.resolve(preload(key, read)).then((data: unknown) => mutate(key, data, { revalidate: false }), () => undefined);
     }
   });
   return null;
