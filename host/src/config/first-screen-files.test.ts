@@ -1,6 +1,6 @@
 import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import { ROUTE_MANIFEST_FILE } from '@ottilia/shared-auth/route-manifest';
-import { checkedFirstScreenOf, firstScreenOf, pageScripts, preloadScripts, requestFirstScreenFiles, ROUTE_MANIFEST, routeMatches, takeEarly, type FederationManifest } from './first-screen-files';
+import { firstScreenOf, pageScripts, preloadScripts, requestFirstScreenFiles, ROUTE_MANIFEST, routeMatches, takeEarly, type FederationManifest } from './first-screen-files';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   // the host's share scope provides react-i18next; the admin core only remotes provide
@@ -71,13 +71,10 @@ describe('pageScripts', () => {
 
 describe('requestFirstScreenFiles', () => {
   let remoteBuiltWith: unknown = HOST;
-  // the remote's own route manifest (the composition holds a copy)
-  let ownRoutes = [{ path: '/projects', module: './ProjectListPage' }];
   const fetchMock = jest.fn((url: string, _init?: RequestInit) =>
-    Promise.resolve(json(url.endsWith('/route-manifest.json') ? { name: 'remoteProjects', builtWith: remoteBuiltWith, routes: ownRoutes } : federation)));
+    Promise.resolve(json(url.endsWith('/route-manifest.json') ? { name: 'remoteProjects', builtWith: remoteBuiltWith } : federation)));
   beforeEach(() => {
     remoteBuiltWith = HOST;
-    ownRoutes = [{ path: '/projects', module: './ProjectListPage' }];
     fetchMock.mockClear();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     document.head.innerHTML = '';
@@ -91,8 +88,6 @@ describe('requestFirstScreenFiles', () => {
     expect(preloaded()).toEqual([...pageScripts(federation, ENTRY, './ProjectListPage'), 'https://projects.example/1.2.0/488.4.js']);
     expect(jest.mocked(loadShare).mock.calls).toEqual([['react-i18next']]);
     expect(getInstance).toHaveBeenCalled();
-    // the page may start loading now
-    await expect(checkedFirstScreenOf()).resolves.toEqual({ remote: 'remoteProjects', module: './ProjectListPage', manifestUrl: ENTRY });
     // the runtime's request takes the early answer, once
     await expect(takeEarly(ENTRY)).resolves.toBeDefined();
     expect(takeEarly(ENTRY)).toBeUndefined();
@@ -108,16 +103,6 @@ describe('requestFirstScreenFiles', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://projects.example/1.2.0/route-manifest.json', ENTRY]);
     expect(preloaded()).toEqual([]);
     expect(loadShare).not.toHaveBeenCalled();
-    await expect(checkedFirstScreenOf()).resolves.toBeNull();
-  });
-
-  it("names the page as the remote's own route manifest does, and none when it lacks the address", async () => {
-    ownRoutes = [{ path: '/projects', module: './ProjectsPageV2' }];
-    await requestFirstScreenFiles(Promise.resolve(json(composition)), { pathname: '/projects' });
-    await expect(checkedFirstScreenOf()).resolves.toMatchObject({ module: './ProjectsPageV2' });
-    ownRoutes = [];
-    await requestFirstScreenFiles(Promise.resolve(json(composition)), { pathname: '/projects' });
-    await expect(checkedFirstScreenOf()).resolves.toBeNull();
   });
 
   it("asks only for the route manifests on the host's own pages, and nothing without a composition", async () => {

@@ -34,14 +34,6 @@ export interface FederationManifest {
 
 const early = new Map<string, Promise<Response>>();
 
-/** The page the tab opens on, once its remote's own route manifest has passed the check and names it. */
-export interface CheckedFirstScreen {
-  remote: string;
-  module: string;
-  manifestUrl: string;
-}
-let checkedFirstScreen: Promise<CheckedFirstScreen | null> = Promise.resolve(null);
-
 /** A route pattern of a manifest ('/projects/:id') against an address's path. */
 export function routeMatches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
@@ -105,19 +97,14 @@ export function requestFirstScreenFiles(composition: Promise<Response>, location
       const manifest = askEarly(found.entry).then(readCopy);
       const checked = Promise.all([manifest, routeManifest.then(readCopy), shellContract()])
         .then(([federation, route, { contractProblems, parseBuiltWith }]) => {
-          const own = route as { name?: unknown; builtWith?: unknown; routes?: { path?: unknown; module?: unknown }[] } | null;
-          const builtWith = parseBuiltWith(own?.builtWith);
-          if (!federation || !builtWith || contractProblems(builtWith, __OTTILIA_BUILT_WITH__).length > 0) return null;
-          // the page as the remote's own manifest names it (the composition's copy may lag behind)
-          const page = own?.name === found.remote ? own.routes?.find((r) => typeof r.path === 'string' && routeMatches(r.path, location.pathname)) : undefined;
-          return { federation: federation as FederationManifest, module: typeof page?.module === 'string' ? page.module : null };
+          const builtWith = parseBuiltWith((route as { builtWith?: unknown } | null)?.builtWith);
+          return federation && builtWith && contractProblems(builtWith, __OTTILIA_BUILT_WITH__).length === 0 ? (federation as FederationManifest) : null;
         })
         .catch(() => null);
-      checkedFirstScreen = checked.then((result) => (result?.module ? { remote: found.remote, module: result.module, manifestUrl: found.entry } : null));
-      return checked.then((result) => {
-        if (!result) return;
-        preloadScripts(pageScripts(result.federation, found.entry, result.module ?? found.module));
-        requestPageShared(result.federation, found.entry);
+      return checked.then((federation) => {
+        if (!federation) return;
+        preloadScripts(pageScripts(federation, found.entry, found.module));
+        requestPageShared(federation, found.entry);
       });
     })
     // hints only: a failure here is met again, and handled, where the runtime loads the remote
@@ -134,9 +121,6 @@ function requestPageShared(manifest: FederationManifest, manifestUrl: string): v
     loadShare(name).catch(() => undefined);
   }
 }
-
-/** The checked first screen (see CheckedFirstScreen), or null: none, not yet asked for, refused or unreadable. */
-export const checkedFirstScreenOf = (): Promise<CheckedFirstScreen | null> => checkedFirstScreen;
 
 /** The shell-contract check, a chunk of its own: index.ts asks for it beside the start files. */
 export const shellContract = () => import(/* webpackChunkName: "shell-contract" */ '@ottilia/shared-auth/shell-contract');

@@ -4,7 +4,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
 import type { ComposedRemote, Composition } from '../config/composition';
-import { checkedFirstScreenOf, takeEarly } from '../config/first-screen-files';
+import { takeEarly } from '../config/first-screen-files';
 import type { EnvConfig } from '../config/env-config';
 import { reportError } from '../monitoring/monitor';
 import { connectReactI18next } from '../i18n/i18n';
@@ -36,7 +36,7 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
   const fetchJson = (url: string) => earlyOrRetried(url).then((response) => response.json() as Promise<unknown>);
   const remoteLoader = withHeadStart(createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs }));
   const routeManifests = loadRouteManifests(remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson, hostBuiltWith: __OTTILIA_BUILT_WITH__, known });
-  startFirstScreenModule(routeManifests, remoteLoader, remotes);
+  startFirstScreenModule(routeManifests, remoteLoader);
   return { remoteLoader, routeManifests, composedManifests: Object.values(known) };
 }
 
@@ -50,12 +50,8 @@ function earlyOrRetried(url: string): Promise<Response> {
  * The module of the page the tab opens on starts loading as soon as its remote's manifest is
  * checked (a refused remote's code is never asked for), not once the page has rendered its outlet.
  */
-function startFirstScreenModule(routeManifests: RouteManifests, loader: HeadStartLoader, remotes: Record<string, string>) {
+function startFirstScreenModule(routeManifests: RouteManifests, loader: HeadStartLoader) {
   const { pathname } = window.location;
-  // The entry chunk checked the same route manifest while the app's code loaded (first-screen-files.ts):
-  // usually passed already, so the module starts before the shell's first render; whichever check
-  // passes first starts it (once). Not for a remote this session points elsewhere (a release trial).
-  void checkedFirstScreenOf().then((first) => first && remotes[first.remote] === first.manifestUrl && loader.start(first.remote, first.module));
   const stop = routeManifests.subscribe(() => {
     const states = routeManifests.current();
     const route = loadedManifests(states).flatMap((manifest) => manifest.routes.map((r) => ({ remote: manifest.name, ...r })))

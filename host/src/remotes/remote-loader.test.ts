@@ -47,15 +47,6 @@ describe('withHeadStart', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
-  it('starts a module once however many times it is started before an outlet takes it', async () => {
-    const loadRemote = jest.fn().mockResolvedValue({ default: Page });
-    const loader = withHeadStart(createRemoteLoader(loadRemote, { timeoutMs: 1000 }));
-    loader.start('remoteProjects', './ProjectListPage');
-    loader.start('remoteProjects', './ProjectListPage');
-    await expect(loader.load('remoteProjects', './ProjectListPage')).resolves.toEqual({ default: Page });
-    expect(loadRemote).toHaveBeenCalledTimes(1);
-  });
-
   it('loads afresh after the started load was taken (a Retry after a failure)', async () => {
     const loadRemote = jest.fn().mockRejectedValueOnce(new Error('RUNTIME_008')).mockResolvedValue({ default: Page });
     const loader = withHeadStart(createRemoteLoader(loadRemote, { timeoutMs: 1000 }));

@@ -48,7 +48,7 @@ export function createRemoteLoader(loadRemote: LoadRemote, { timeoutMs }: { time
 
 /** A loader that may start one module's load before any outlet asks for it. */
 export interface HeadStartLoader extends RemoteLoader {
-  /** Starts loading `module` unless a started load of it waits to be taken; the next load of it takes this one (once). */
+  /** Starts loading `module`; the next load of it takes this one (once). */
   start(remote: string, module: string): void;
 }
 
@@ -56,7 +56,6 @@ export function withHeadStart(loader: RemoteLoader): HeadStartLoader {
   const started = new Map<string, Promise<RemoteComponentModule>>();
   return {
     start(remote, module) {
-      if (started.has(`${remote}/${module}`)) return;
       // the bench's trace of a first load shows these (where a browser has marks)
       performance.mark?.(`ottilia:start ${remote}/${module}`);
       const loading = loader.load(remote, module);
