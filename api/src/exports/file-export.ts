@@ -96,18 +96,20 @@ export function registerFileExport(app: FastifyInstance, fileExport: FileExport)
     sendAsAttachment(reply, { name, extension: format, type: TYPES[format], body: await fileExport.body(user, query, pathParams) });
   if (!app.getSchemas().ExportLink) app.addSchema(exportLink);
 
-  app.get(`/${fileExport.direct}`, {
+  // the schemas below depend on the export (a path with parameters, a filtered list): the request's
+  // types are said here, as the schemas check them
+  app.get<{ Params: PathParams; Querystring: ExportQuery }>(`/${fileExport.direct}`, {
     config: { permission },
     schema: { tags, summary: `The file of ${summaryEnd}`, ...(params ? { params } : {}), ...(filtered ? { querystring: exportQuery } : {}), response: { ...file, ...refusals(400, 401, 403, 422) } },
   }, async (request, reply) => {
     const user = userOf(request);
-    const query = filtered ? request.query as ExportQuery : {};
+    const query = filtered ? request.query : {};
     // uncapped, the count would only be read twice: body checks what count checks
-    if (capped) await count(user, query, request.params as PathParams);
-    return send(reply, user, query, request.params as PathParams);
+    if (capped) await count(user, query, request.params);
+    return send(reply, user, query, request.params);
   });
 
-  app.post(`/${path}/exports`, {
+  app.post<{ Params: PathParams; Body: ExportQuery & { format: ExportFormat } }>(`/${path}/exports`, {
     config: { permission },
     schema: {
       tags,
@@ -118,9 +120,9 @@ export function registerFileExport(app: FastifyInstance, fileExport: FileExport)
     },
   }, async (request, reply) => {
     const user = userOf(request);
-    const { $filter, $orderBy } = request.body as ExportQuery;
+    const { $filter, $orderBy } = request.body;
     const query = { $filter, $orderBy };
-    const pathParams = request.params as PathParams;
+    const pathParams = request.params;
     const rows = await count(user, query, pathParams);
     const exp = Math.floor(Date.now() / 1000) + EXPORT_LINK_SECONDS;
     // the grant names the path as filled: a link for one project is refused on another's
@@ -130,7 +132,7 @@ export function registerFileExport(app: FastifyInstance, fileExport: FileExport)
     return { url: `${originOf(request)}/${res}/exports?link=${token}`, rows, expiresAt: new Date(exp * 1000).toISOString(), fileName: attachmentName(name, format) };
   });
 
-  app.get(`/${path}/exports`, {
+  app.get<{ Params: PathParams; Querystring: Static<typeof linkQuery> }>(`/${path}/exports`, {
     // the link is the credential: checked here, then the maker's current role and visibility apply
     config: { permission: 'public' },
     // the browser navigates here: a refusal is saved as a small file too, so the page stays put
@@ -146,7 +148,7 @@ export function registerFileExport(app: FastifyInstance, fileExport: FileExport)
       response: { ...file, ...refusals(400, 403, 410, 422) },
     },
   }, async (request, reply) => {
-    const pathParams = request.params as PathParams;
+    const pathParams = request.params;
     const grant = readGrant(app.config.exportSigningKey, request.query.link, fill(path, pathParams));
     if (grant.fmt !== format) throw new Problem(403, 'export-link-invalid', 'Forbidden', 'This download link is not valid. Export again from the list.');
     const user = await app.userCache.get(grant.sub, () => loadCurrentUser(app.db, grant.sub));
