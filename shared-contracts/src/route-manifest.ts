@@ -61,6 +61,12 @@ export interface ManifestRoute<P extends string = string> {
    * while the remote's code loads, and the page's read takes that answer.
    */
   prefetch?: PrefetchRead;
+  /**
+   * Published by the build: the remote's entry and the module's own chunks, relative to the
+   * manifest's folder, which a host opening the page may ask for beside its own code (hints: the
+   * federation runtime still loads the module from mf-manifest.json).
+   */
+  scripts?: string[];
 }
 
 /** An API read: a collection path of the portal's API and its query. */
@@ -133,6 +139,32 @@ export interface RouteManifest<P extends string = string> {
   routes: ManifestRoute<P>[];
   /** The shell contract and shared singletons' versions the remote was built against, as published (checked before loading it). */
   builtWith?: unknown;
+  /** Published by the build: each module the remote shares and the files of its own copy, relative to the manifest's folder (hints, as `scripts`). */
+  shared?: SharedFiles[];
+}
+
+export interface SharedFiles {
+  name: string;
+  scripts: string[];
+}
+
+/** What the build reads of the federation manifest it wrote (mf-manifest.json). */
+export interface FederationFiles {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  shared: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+/** The published manifest with the files of each route's first load and of each shared module (`scripts`, `shared`). */
+export function withFirstLoadFiles(manifest: RouteManifest, federation: FederationFiles): RouteManifest {
+  const { name, path } = federation.metaData.remoteEntry;
+  const entry = `${path ? path.replace(/\/?$/, '/') : ''}${name}`;
+  const own = (module: string) => federation.exposes.find((expose) => expose.path === module)?.assets.js.sync ?? [];
+  return {
+    ...manifest,
+    routes: manifest.routes.map((route) => ({ ...route, scripts: [entry, ...own(route.module)] })),
+    shared: federation.shared.map((shared) => ({ name: shared.name, scripts: shared.assets.js.sync })),
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -13,7 +13,7 @@ import { MsalUnusedFlowsPlugin } from './msal-unused-flows.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { reactRouterClientModules } from './react-router-client.mjs';
 import { releaseOf } from './release.mjs';
-import { publishedRouteManifest, readRouteManifest, ROUTE_MANIFEST_FILE } from './route-manifest.mjs';
+import { publishedRouteManifest, readRouteManifest, ROUTE_MANIFEST_FILE, RouteManifestFilesPlugin } from './route-manifest.mjs';
 import { builtWith, sharedSingletons } from './shared-singletons.mjs';
 import { remoteOfPackage } from '../../shared-contracts/src/remotes.ts';
 import { vendorChunks } from './vendor-chunks.mjs';
@@ -172,6 +172,7 @@ async function federatedAppConfig(app, production) {
       // and what it was built against, which the host compares with each remote's (shell-contract.ts)
       new webpack.DefinePlugin({ __OTTILIA_RELEASE__: JSON.stringify(releaseOf(app)), __OTTILIA_BUILT_WITH__: JSON.stringify(builtWith(app.dir)) }),
       ...(app.staticFiles || app.jsonFiles ? [new EmitFilesPlugin(app.staticFiles, app.jsonFiles)] : []),
+      ...(isRemote ? [new RouteManifestFilesPlugin()] : []),
     ],
     optimization: {
       splitChunks: { cacheGroups: vendorChunks },

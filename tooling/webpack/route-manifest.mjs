@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PERMISSIONS } from '../../shared-contracts/src/permissions.ts';
 import { RESOURCES } from '../../shared-contracts/src/resources/index.ts';
-import { parseRouteManifest, publishRouteManifest, ROUTE_MANIFEST_FILE, withResourceRoutes } from '../../shared-contracts/src/route-manifest.ts';
+import { parseRouteManifest, publishRouteManifest, ROUTE_MANIFEST_FILE, withFirstLoadFiles, withResourceRoutes } from '../../shared-contracts/src/route-manifest.ts';
 import { loadEnglish } from './english.mjs';
 
 export { ROUTE_MANIFEST_FILE };
@@ -72,4 +72,29 @@ function checked(manifest, dir) {
   }
   if (problems.length) throw new Error(`${ROUTE_MANIFEST_FILE} of ${dir}:\n- ${problems.join('\n- ')}`);
   return manifest;
+}
+
+/**
+ * Adds to the published route-manifest.json the files of each route's first load and of each
+ * shared module (withFirstLoadFiles), read from the mf-manifest.json module federation writes at
+ * OPTIMIZE_TRANSFER: a host opening a page from the composition's copy asks for them with its own
+ * code instead of after reading mf-manifest.json. Runs before PrecompressPlugin (OPTIMIZE_TRANSFER + 1).
+ */
+export class RouteManifestFilesPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RouteManifestFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteManifestFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 0.5 },
+        () => {
+          const federation = compilation.getAsset('mf-manifest.json');
+          const published = compilation.getAsset(ROUTE_MANIFEST_FILE);
+          if (!federation || !published) return;
+          const manifest = withFirstLoadFiles(JSON.parse(published.source.source().toString()), JSON.parse(federation.source.source().toString()));
+          compilation.updateAsset(ROUTE_MANIFEST_FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+        },
+      );
+    });
+  }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteOfPackage } from '../../shared-contracts/src/remotes.ts';
-import { withResourceRoutes } from '../../shared-contracts/src/route-manifest.ts';
+import { withFirstLoadFiles, withResourceRoutes } from '../../shared-contracts/src/route-manifest.ts';
 import { publishedRouteManifest, readRouteManifest } from './route-manifest.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -63,4 +63,22 @@ it("gives each of the remote's resource identities without a route of its own a 
   ]);
   // a manifest without "resources" derives nothing
   expect(withResourceRoutes({ routes: [brands] }, identities).routes).toEqual([brands]);
+});
+
+it("adds each route's first-load files and each shared module's files from the federation manifest the build wrote", async () => {
+  const published = await publishedRouteManifest(remote, readRouteManifest(users), BUILT_WITH, users);
+  const federation = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ path: './UsersPage', assets: { js: { sync: ['strings.1.js', '__federation_expose_UsersPage.2.js'] } } }],
+    shared: [{ name: '@ottilia/shared-admin', assets: { js: { sync: ['488.4.js'] } } }],
+  };
+  const withFiles = withFirstLoadFiles(published, federation);
+  expect(withFiles.routes.map(({ path, scripts }) => [path, scripts])).toEqual([
+    ['/users', ['remoteEntry.js', 'strings.1.js', '__federation_expose_UsersPage.2.js']],
+    // a module the federation manifest lists no chunks of: its entry only
+    ['/users/:id', ['remoteEntry.js']],
+  ]);
+  expect(withFiles.shared).toEqual([{ name: '@ottilia/shared-admin', scripts: ['488.4.js'] }]);
+  // an entry in a folder of its own
+  expect(withFirstLoadFiles(published, { ...federation, metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' } } }).routes[1].scripts).toEqual(['entry/remoteEntry.js']);
 });

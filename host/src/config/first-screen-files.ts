@@ -2,16 +2,18 @@
  * The remotes' files the start needs, asked for while the host's own code loads. As soon as
  * composition.json arrives, every remote's route manifest is asked for; and when the tab opens on
  * a route of a remote (found in the composition's copy of its manifest), that remote's
- * mf-manifest.json too, and the remote's entry and the page's own chunks are hinted with
- * <link rel="preload">: the runtime's script tags take them from the HTTP cache later, instead of
- * asking for them after the shell's first render. Those hints wait for the remote's route manifest
- * to pass the shell-contract check, as its load does (route-manifests.ts): a refused remote's code
- * is never asked for. So do the shared modules the page brings: the host's own copy of those it
- * provides (its react-i18next, its editing components) is loaded, the remote's copy of those only
- * remotes provide (the admin core and views) is hinted; whatever the page does not use costs bytes
- * on this first load only. Like start-files.ts, this is part of the entry chunk: its only import is
- * the federation runtime, which the entry chunk holds anyway (the check is its own small chunk,
- * asked for beside these files).
+ * mf-manifest.json too (the runtime's request takes it), and the files its build published in the
+ * manifest for that route (the remote's entry, the page's own chunks) are hinted with
+ * <link rel="preload">: the runtime's script tags take them from the HTTP cache later. Those hints
+ * wait for the composition's copy of the manifest to pass the shell-contract check, as the load
+ * waits for the remote's own: code of a refused remote is never run, and hinted files of a remote
+ * whose own manifest is refused later are bytes only. So do the shared modules the remote brings:
+ * the host's own copy of those it provides (its react-i18next, its editing components) is loaded,
+ * the remote's copy of those only remotes provide (the admin core and views) is hinted; whatever
+ * the page does not use costs bytes on this first load only. A manifest published without these
+ * files (a release older than them) gets no hints. Like start-files.ts, this is part of the entry
+ * chunk: its only import is the federation runtime, which the entry chunk holds anyway (the check
+ * is its own small chunk, asked for beside these files).
  */
 import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 
@@ -22,14 +24,18 @@ export const ROUTE_MANIFEST = 'route-manifest.json';
 /** The composition's parts read here (config/composition.ts parses and checks the whole file). */
 interface ComposedApp {
   entry?: unknown;
-  manifest?: { name?: unknown; routes?: { path?: unknown; module?: unknown }[] };
+  manifest?: { name?: unknown; builtWith?: unknown; routes?: { path?: unknown; module?: unknown; scripts?: unknown }[]; shared?: unknown };
 }
 
-/** The parts of a remote's mf-manifest.json read here and by the bootstrap's second step. */
-export interface FederationManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { path: string; assets: { js: { sync: string[] } } }[];
-  shared: { name: string; assets: { js: { sync: string[] } } }[];
+/** The first screen's remote as the composition names it, and the files its build published. */
+interface FirstScreen {
+  remote: string;
+  module: string;
+  /** The remote's mf-manifest.json. */
+  entry: string;
+  builtWith: unknown;
+  scripts: string[];
+  shared: { name: string; scripts: string[] }[];
 }
 
 const early = new Map<string, Promise<Response>>();
@@ -49,12 +55,25 @@ const appsOf = (composition: unknown): ComposedApp[] => Object.values((compositi
 const remoteEntries = (composition: unknown): string[] =>
   appsOf(composition).flatMap(({ entry, manifest }) => (manifest && typeof entry === 'string' && URL.canParse(entry) ? [entry] : []));
 
-/** The remote and module of the route at `pathname` in a composition, if a remote has it. */
-export function firstScreenOf(composition: unknown, pathname: string): { remote: string; module: string; entry: string } | null {
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const sharedFiles = (value: unknown): FirstScreen['shared'] => (Array.isArray(value) ? value : [])
+  .filter((item): item is { name: string; scripts: unknown } => typeof item?.name === 'string')
+  .map(({ name, scripts }) => ({ name, scripts: texts(scripts) }));
+
+/** The remote and module of the route at `pathname` in a composition, if a remote has it, with the files its manifest names. */
+export function firstScreenOf(composition: unknown, pathname: string): FirstScreen | null {
   for (const { entry, manifest } of appsOf(composition)) {
     const route = manifest?.routes?.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
-    if (route && typeof entry === 'string' && typeof manifest?.name === 'string' && typeof route.module === 'string') {
-      return { remote: manifest.name, module: route.module, entry };
+    if (route && typeof entry === 'string' && URL.canParse(entry) && typeof manifest?.name === 'string' && typeof route.module === 'string') {
+      const at = (file: string) => new URL(file, entry).href;
+      return {
+        remote: manifest.name,
+        module: route.module,
+        entry,
+        builtWith: manifest.builtWith,
+        scripts: texts(route.scripts).map(at),
+        shared: sharedFiles(manifest.shared).map(({ name, scripts }) => ({ name, scripts: scripts.map(at) })),
+      };
     }
   }
   return null;
@@ -72,39 +91,26 @@ export function preloadScripts(urls: readonly string[], doc: Document = document
   }
 }
 
-/** The remote's entry and the module's own chunks, as addresses ("auto" public path: the manifest's folder). */
-export function pageScripts(manifest: FederationManifest, manifestUrl: string, module: string): string[] {
-  const at = (file: string) => new URL(file, manifestUrl).href;
-  const { name, path } = manifest.metaData.remoteEntry;
-  const expose = manifest.exposes.find((candidate) => candidate.path === module);
-  return [at(`${path ? `${path.replace(/\/?$/, '/')}` : ''}${name}`), ...(expose?.assets.js.sync ?? []).map(at)];
-}
-
 /**
  * Takes composition.json's early answer (a copy: the bootstrap reads the original) and, when the
- * address is a remote's route, starts its federation manifest and, once checked, its page's
- * scripts and shared modules. Settles when all is asked for (never fails: hints only).
+ * address is a remote's route, starts its federation manifest and, once the composition's copy of
+ * its route manifest is checked, its page's scripts and shared modules. Settles when all is asked
+ * for (never fails: hints only).
  */
 export function requestFirstScreenFiles(composition: Promise<Response>, location: Pick<Location, 'pathname'> = window.location): Promise<void> {
   return composition
     .then((answer) => (answer.ok ? answer.clone().json() : null))
     .then((json: unknown) => {
       // the same request options as the host's own requests, which take these answers (takeEarly)
-      const routeManifests = new Map(remoteEntries(json).map((entry) => [entry, askEarly(new URL(ROUTE_MANIFEST, entry).href)]));
+      for (const entry of remoteEntries(json)) askEarly(new URL(ROUTE_MANIFEST, entry).href);
       const found = firstScreenOf(json, location.pathname);
-      const routeManifest = found && routeManifests.get(found.entry);
-      if (!found || !routeManifest) return;
-      const manifest = askEarly(found.entry).then(readCopy);
-      const checked = Promise.all([manifest, routeManifest.then(readCopy), shellContract()])
-        .then(([federation, route, { contractProblems, parseBuiltWith }]) => {
-          const builtWith = parseBuiltWith((route as { builtWith?: unknown } | null)?.builtWith);
-          return federation && builtWith && contractProblems(builtWith, __OTTILIA_BUILT_WITH__).length === 0 ? (federation as FederationManifest) : null;
-        })
-        .catch(() => null);
-      return checked.then((federation) => {
-        if (!federation) return;
-        preloadScripts(pageScripts(federation, found.entry, found.module));
-        requestPageShared(federation, found.entry);
+      if (!found) return;
+      askEarly(found.entry);
+      return shellContract().then(({ contractProblems, parseBuiltWith }) => {
+        const builtWith = parseBuiltWith(found.builtWith);
+        if (!builtWith || contractProblems(builtWith, __OTTILIA_BUILT_WITH__).length > 0) return;
+        preloadScripts(found.scripts);
+        requestPageShared(found.shared);
       });
     })
     // hints only: a failure here is met again, and handled, where the runtime loads the remote
@@ -112,11 +118,10 @@ export function requestFirstScreenFiles(composition: Promise<Response>, location
 }
 
 /** The page's shared modules (see above), beside its entry rather than after it has run. */
-function requestPageShared(manifest: FederationManifest, manifestUrl: string): void {
+function requestPageShared(shared: FirstScreen['shared']): void {
   const provided = getInstance()?.shareScopeMap.default ?? {};
-  const remoteOnly = manifest.shared.filter(({ name }) => !provided[name]);
-  preloadScripts(remoteOnly.flatMap(({ assets }) => assets.js.sync.map((file) => new URL(file, manifestUrl).href)));
-  for (const { name } of manifest.shared.filter(({ name }) => provided[name])) {
+  preloadScripts(shared.filter(({ name }) => !provided[name]).flatMap(({ scripts }) => scripts));
+  for (const { name } of shared.filter(({ name }) => provided[name])) {
     // loads the chunk only (its module runs when a page imports it); the page's own load reports failures
     loadShare(name).catch(() => undefined);
   }
@@ -124,9 +129,6 @@ function requestPageShared(manifest: FederationManifest, manifestUrl: string): v
 
 /** The shell-contract check, a chunk of its own: index.ts asks for it beside the start files. */
 export const shellContract = () => import(/* webpackChunkName: "shell-contract" */ '@ottilia/shared-auth/shell-contract');
-
-/** An answer's JSON, read from a copy (the host's own request takes the answer itself); null when not OK. */
-const readCopy = (response: Response): Promise<unknown> => (response.ok ? response.clone().json() : Promise.resolve(null));
 
 function askEarly(url: string): Promise<Response> {
   const answer = fetch(url, {});
