@@ -13,7 +13,8 @@ import { ROUTE_MANIFEST_FILE } from '@ottilia/shared-auth/route-manifest';
 import { registerStrings } from '@ottilia/shared-ui';
 import { shellContract } from '../config/first-screen-files';
 import { reportError, type ReportContext } from '../monitoring/monitor';
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
 import { parseRouteManifest, translatedManifest, type RouteManifest } from './route-manifest';
@@ -135,10 +136,20 @@ export function useRemoteRoutes(): readonly RemoteRoutes[] {
   const manifests = useRouteManifests();
   const states = useSyncExternalStore(manifests.subscribe, manifests.current);
   const { t } = useTranslation();
-  return useMemo(() => states.map((state): RemoteRoutes => {
+  return translatedStates(states, t);
+}
+
+/** The states' manifests in the language of `t`, worked out once for every component that shows them. */
+const translations = new WeakMap<readonly RemoteRoutes[], { t: TFunction; translated: readonly RemoteRoutes[] }>();
+function translatedStates(states: readonly RemoteRoutes[], t: TFunction): readonly RemoteRoutes[] {
+  const known = translations.get(states);
+  if (known?.t === t) return known.translated;
+  const translated = states.map((state): RemoteRoutes => {
     if (state.status === 'loaded') return { ...state, manifest: translatedManifest(state.manifest, t) };
     return state.status === 'failed' && state.known ? { ...state, known: translatedManifest(state.known, t) } : state;
-  }), [states, t]);
+  });
+  translations.set(states, { t, translated });
+  return translated;
 }
 
 /** The loaded manifests, in env-config order. */

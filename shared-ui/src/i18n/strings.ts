@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Spec section 9: the default namespace, the fallback language and where the language is kept. */
 export const DEFAULT_NAMESPACE = 'translations';
@@ -81,6 +81,19 @@ const subscribe = (onChange: () => void) => {
 };
 const currentVersion = () => version;
 
+/** One t per language, namespace and strings version: every component of a namespace gets the same function (so memos keyed by t agree). */
+const fixedTs = new Map<string, TFunction>();
+function fixedT(language: string, namespace: string, at: number): TFunction {
+  const id = `${at}|${language}|${namespace}`;
+  let t = fixedTs.get(id);
+  if (!t) {
+    if (fixedTs.size > 100) fixedTs.clear(); // older versions' functions are not asked for again
+    t = i18next.getFixedT(language, namespace);
+    fixedTs.set(id, t);
+  }
+  return t;
+}
+
 /**
  * t for one namespace, rendered again when the language changes or the service's strings arrive.
  * The host and the shared libraries use this instead of react-i18next (Trans, ICU, SSR helpers:
@@ -89,7 +102,5 @@ const currentVersion = () => version;
  */
 export function useStrings(namespace: string = DEFAULT_NAMESPACE): { t: TFunction } {
   const current = useSyncExternalStore(subscribe, currentVersion);
-  const language = i18next.language;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- current: new strings arrived
-  return { t: useMemo(() => i18next.getFixedT(language, namespace), [language, namespace, current]) };
+  return { t: fixedT(i18next.language, namespace, current) };
 }
