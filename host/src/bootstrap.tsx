@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { findRootElement } from './app/find-root-element';
 import { loadComposition } from './config/composition';
 import { loadEnvConfig, type EnvConfig } from './config/env-config';
-import { CHUNK_LOAD_TIMEOUT_MS } from './config/constants';
+import { CHUNK_LOAD_TIMEOUT_MS, FIRST_RENDER_WAIT_MS } from './config/constants';
 import { parkTagManager } from './features/analytics/park-tag-manager';
 import { loadConsentScript } from './features/consent/load-consent-script';
 import { readLaunchParams } from './features/launch-params/launch-params';
@@ -15,7 +15,7 @@ import { reportError, startMonitoring } from './monitoring/monitor';
 import { parkWebVitals } from './monitoring/web-vitals-consent';
 import { initI18n } from './i18n/i18n';
 import { connectRemotes } from './remotes/connect-remotes';
-import { requestFirstReads } from './remotes/first-read';
+import { firstReadsSettled, requestFirstReads } from './remotes/first-read';
 
 const rootElement = findRootElement(document);
 // Read before sign-in redirects rewrite the address.
@@ -63,11 +63,14 @@ async function start() {
   // a Super Admin's release trial (this browser session only) points one remote elsewhere; its
   // code is fetched only when the session has one
   const trial = hasStoredReleaseTrial() ? await import('./features/release-trial/release-trial') : null;
-  const { remoteLoader, routeManifests, composedManifests } = connectRemotes(envConfig, trial ? trial.takeReleaseTrial(composition) : composition);
+  const { remoteLoader, routeManifests, composedManifests, firstScreen } = connectRemotes(envConfig, trial ? trial.takeReleaseTrial(composition) : composition);
   // a tab that holds its token asks for the first screen's data now, not as the shell renders
   const token = previewSession ? null : heldToken(getStageConfig());
   if (token) requestFirstReads(composedManifests, token, getStageConfig().apiBaseUrl);
   initI18n();
+  // the shell and the first screen render in one pass when its page's code and data come soon,
+  // instead of the shell, then the page, then its rows: each pass is a long task of its own
+  await Promise.race([Promise.all([firstScreen, firstReadsSettled()]), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   createRoot(rootElement).render(
     <App
       remoteLoader={remoteLoader}

@@ -35,20 +35,21 @@ export function App({ remoteLoader, routeManifests, composedManifests = [], laun
         sessionExpired={(signInAgain) => <MessageDialog open dialog="sessionExpired" onConfirm={signInAgain} />}
       >
         <ApiProvider>
-          <FirstReadPrefetch manifests={composedManifests} />
-          <RemoteLoaderContext.Provider value={remoteLoader}>
-            <RouteManifestsContext.Provider value={routeManifests}>
-              <LaunchParamsContext.Provider value={launchParams}>
-                {handoff && launchParams.prId !== null ? (
-                  <Suspense fallback={<LoadingOverlay />}>
-                    <PreviewHandoff prId={launchParams.prId} state={launchParams.state} onContinue={() => setHandoff(false)} />
-                  </Suspense>
-                ) : (
-                  <PortalRouter />
-                )}
-              </LaunchParamsContext.Provider>
-            </RouteManifestsContext.Provider>
-          </RemoteLoaderContext.Provider>
+          <FirstReadPrefetch manifests={composedManifests}>
+            <RemoteLoaderContext.Provider value={remoteLoader}>
+              <RouteManifestsContext.Provider value={routeManifests}>
+                <LaunchParamsContext.Provider value={launchParams}>
+                  {handoff && launchParams.prId !== null ? (
+                    <Suspense fallback={<LoadingOverlay />}>
+                      <PreviewHandoff prId={launchParams.prId} state={launchParams.state} onContinue={() => setHandoff(false)} />
+                    </Suspense>
+                  ) : (
+                    <PortalRouter />
+                  )}
+                </LaunchParamsContext.Provider>
+              </RouteManifestsContext.Provider>
+            </RemoteLoaderContext.Provider>
+          </FirstReadPrefetch>
         </ApiProvider>
       </AuthGate>
     </ThemeProvider>

@@ -20,6 +20,8 @@ export interface ConnectedRemotes {
   routeManifests: RouteManifests;
   /** The composition's copy of each remote's manifest (known before any manifest loads). */
   composedManifests: RouteManifest[];
+  /** Settles when the module of the page the tab opens on has loaded or failed, or when no remote has the page. */
+  firstScreen: Promise<void>;
 }
 
 export function connectRemotes(config: EnvConfig, composition: Composition | null): ConnectedRemotes {
@@ -36,8 +38,10 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
   const fetchJson = (url: string) => earlyOrRetried(url).then((response) => response.json() as Promise<unknown>);
   const remoteLoader = withHeadStart(createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs }));
   const routeManifests = loadRouteManifests(remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson, hostBuiltWith: __OTTILIA_BUILT_WITH__, known });
-  startFirstScreenModule(routeManifests, remoteLoader);
-  return { remoteLoader, routeManifests, composedManifests: Object.values(known) };
+  const firstModule = startFirstScreenModule(routeManifests, remoteLoader);
+  // the host's own pages wait for no remote (the composition's copy says whose the address is)
+  const firstScreen = !composition || firstScreenRemote(composed) ? firstModule : Promise.resolve();
+  return { remoteLoader, routeManifests, composedManifests: Object.values(known), firstScreen };
 }
 
 /** The answer asked for while the host's code loaded (first-screen-files.ts), asked again with retries if it failed; else a new request. */
@@ -50,14 +54,18 @@ function earlyOrRetried(url: string): Promise<Response> {
  * The module of the page the tab opens on starts loading as soon as its remote's manifest is
  * checked (a refused remote's code is never asked for), not once the page has rendered its outlet.
  */
-function startFirstScreenModule(routeManifests: RouteManifests, loader: HeadStartLoader) {
+function startFirstScreenModule(routeManifests: RouteManifests, loader: HeadStartLoader): Promise<void> {
   const { pathname } = window.location;
-  const stop = routeManifests.subscribe(() => {
-    const states = routeManifests.current();
-    const route = loadedManifests(states).flatMap((manifest) => manifest.routes.map((r) => ({ remote: manifest.name, ...r })))
-      .find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
-    if (route) loader.start(route.remote, route.module);
-    if (route || states.every((state) => state.status !== 'loading')) stop();
+  return new Promise((settled) => {
+    const stop = routeManifests.subscribe(() => {
+      const states = routeManifests.current();
+      const route = loadedManifests(states).flatMap((manifest) => manifest.routes.map((r) => ({ remote: manifest.name, ...r })))
+        .find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+      if (route) void loader.start(route.remote, route.module).then(settled);
+      else if (states.every((state) => state.status !== 'loading')) settled();
+      if (route || states.every((state) => state.status !== 'loading')) stop();
+    });
+    if (routeManifests.current().length === 0) settled();
   });
 }
 
@@ -68,9 +76,8 @@ function startFirstScreenModule(routeManifests: RouteManifests, loader: HeadStar
  */
 function firstScreenManifest(composed: [string, ComposedRemote][], remotes: Record<string, string>): Map<string, Promise<Response>> {
   const early = new Map<string, Promise<Response>>();
-  const { pathname } = window.location;
-  const first = composed.find(([, { manifest }]) => manifest.routes.some((route) => matchPath({ path: route.path, end: true }, pathname)));
-  const url = first && remotes[first[0]];
+  const first = firstScreenRemote(composed);
+  const url = first && remotes[first];
   if (url) {
     const answer = earlyOrRetried(url);
     // a failure is the runtime's to handle if it has taken the answer; else a later load (a Retry) asks afresh
@@ -78,4 +85,10 @@ function firstScreenManifest(composed: [string, ComposedRemote][], remotes: Reco
     early.set(url, answer);
   }
   return early;
+}
+
+/** The remote whose route the address is, as the composition's copy of the manifests says. */
+function firstScreenRemote(composed: [string, ComposedRemote][]): string | undefined {
+  const { pathname } = window.location;
+  return composed.find(([, { manifest }]) => manifest.routes.some((route) => matchPath({ path: route.path, end: true }, pathname)))?.[0];
 }

@@ -148,4 +148,34 @@ describe('requestFirstReads', () => {
     // one try each: renewing and retrying are the app client's
     expect(globalThis.fetch).toHaveBeenCalledTimes(2);
   });
+
+  it("answers in before the app's first render are in that render, and a page below does not ask again or show itself validating", async () => {
+    useFetch((url) => answer(200, { rows: url.includes('/users/me') ? 'ada' : 'first page' }));
+    requestFirstReads(manifests, 'held-token', API);
+    await settle();
+    await settle();
+    const fetcher = jest.fn((_key: unknown) => Promise.resolve({ rows: 'asked again' }));
+    const states: boolean[] = [];
+    function ValidatingList() {
+      const { data, isValidating } = useSWR<{ rows: string }>([LIST_READ.path, LIST_READ.query]);
+      states.push(isValidating);
+      return <p>{data ? data.rows : 'loading'}</p>;
+    }
+    render(
+      <SWRConfig value={{ fetcher, provider: () => new Map(), dedupingInterval: 2000 }}>
+        <FirstReadPrefetch manifests={manifests}>
+          <ValidatingList />
+          <Me />
+        </FirstReadPrefetch>
+      </SWRConfig>,
+    );
+    // no findBy: the first render has them
+    expect(screen.getByText('first page')).toBeInTheDocument();
+    expect(screen.getByText('me: ada')).toBeInTheDocument();
+    // SWR's revalidation on mount would come in the next animation frame
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(states).not.toContain(true);
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+  });
 });

@@ -11,8 +11,8 @@
  */
 import { createApiClient, createSwrConfig, CURRENT_USER_KEY, type ApiKey } from '@ottilia/shared-auth';
 import type { PrefetchRead } from '@ottilia/shared-auth/route-manifest';
-import { useState } from 'react';
-import { preload, useSWRConfig } from 'swr';
+import { useState, type ReactNode } from 'react';
+import { preload, SWRConfig, useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import type { RouteManifest } from './route-manifest';
 
 /** The read of the route at `location` (exact path, no query), from the manifests the composition names. */
@@ -29,6 +29,8 @@ export function firstReadKeys(manifests: readonly RouteManifest[], location: Pic
 }
 
 const early = new Map<string, Promise<unknown>>();
+/** The early answers already in (what FirstReadPrefetch can put in the cache before the first render's pages read it). */
+const arrived = new Map<string, unknown>();
 const idOf = (key: ApiKey) => JSON.stringify(key);
 
 /** Sends the first screen's reads now with the tab's held token (see above); FirstReadPrefetch takes the answers. */
@@ -45,30 +47,58 @@ export function requestFirstReads(manifests: readonly RouteManifest[], token: st
   const { fetcher } = createSwrConfig(client);
   for (const key of firstReadKeys(manifests, location)) {
     const answer = Promise.resolve(fetcher!(key));
-    answer.catch(() => undefined); // the app's client asks again
+    answer.then((data) => arrived.set(idOf(key), data), () => undefined); // on failure the app's client asks again
     early.set(idOf(key), answer);
   }
 }
 
+/** Settles (never fails) when every early read has been answered or has failed. */
+export function firstReadsSettled(): Promise<void> {
+  return Promise.allSettled(early.values()).then(() => undefined);
+}
+
+/** The first reads whose answer went into the cache less than SWR's deduping interval ago. */
+const fresh = new Set<string>();
+
+/**
+ * A page mounting within SWR's deduping interval of its first read's answer does not ask again
+ * on mount: SWR would revalidate it in the next animation frame, before the first paint, and the
+ * page would render twice more (validating, then validated) for the answer it already shows.
+ */
+const freshFirstReads: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  // every read of every render passes here: the key is looked at only while an answer is fresh
+  const skip = fresh.size > 0 && key !== null && fresh.has(idOf(key as ApiKey));
+  return useSWRNext(key, fetcher, skip ? { ...config, revalidateOnMount: false } : config);
+};
+const firstReadsConfig: SWRConfiguration = { use: [freshFirstReads] };
+
 /**
  * Asks once, as the app first renders, for the first screen's reads: the early answers, or the
- * app's own fetcher. An answer is also put in the SWR cache as it arrives, so that a page mounting
- * after it renders its data at once instead of in a second pass (its read on mount takes the
- * preloaded answer: no second request).
+ * app's own fetcher. An answer is also put in the SWR cache as it arrives (at once when it came
+ * before this render), so that a page mounting after it renders its data at once instead of in a
+ * second pass; a page that mounted before takes the preloaded answer (no second request).
  */
-export function FirstReadPrefetch({ manifests }: { manifests: readonly RouteManifest[] }) {
-  const { fetcher, mutate } = useSWRConfig();
+export function FirstReadPrefetch({ manifests, children }: { manifests: readonly RouteManifest[]; children?: ReactNode }) {
+  const { fetcher, mutate, dedupingInterval } = useSWRConfig();
   // during the first render rather than after its commit: the request leaves while the shell
   // renders (preload is keyed and idempotent); the first render's address only
   useState(() => {
     if (!fetcher) return;
+    const cache = (key: ApiKey, data: unknown) => {
+      fresh.add(idOf(key));
+      setTimeout(() => fresh.delete(idOf(key)), dedupingInterval);
+      return mutate(key, data, { revalidate: false }); // synchronous for data that is no promise
+    };
     for (const key of firstReadKeys(manifests, window.location)) {
-      const earlier = early.get(idOf(key));
-      early.delete(idOf(key));
+      const id = idOf(key);
+      const earlier = early.get(id);
+      early.delete(id);
+      if (arrived.has(id)) void cache(key, arrived.get(id));
+      arrived.delete(id);
       const read = (asked: ApiKey) => (earlier ? earlier.catch(() => fetcher(asked)) : fetcher(asked));
       // a failure is the page's to show when its read takes the answer; unused, it is nobody's
-      Promise.resolve(preload(key, read)).then((data: unknown) => mutate(key, data, { revalidate: false }), () => undefined);
+      Promise.resolve(preload(key, read)).then((data: unknown) => cache(key, data), () => undefined);
     }
   });
-  return null;
+  return <SWRConfig value={firstReadsConfig}>{children}</SWRConfig>;
 }

@@ -55,4 +55,24 @@ describe('withHeadStart', () => {
     await expect(loader.load('remoteProjects', './ProjectListPage')).resolves.toEqual({ default: Page });
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
+
+  it("hands over a started module that has finished loading at once, once, so the first screen renders it without a loading frame", async () => {
+    const loadRemote = jest.fn().mockResolvedValue({ default: Page });
+    const loader = withHeadStart(createRemoteLoader(loadRemote, { timeoutMs: 1000 }));
+    const started = loader.start('remoteProjects', './ProjectListPage');
+    expect(loader.loaded?.('remoteProjects', './ProjectListPage')).toBeUndefined(); // still loading
+    await started;
+    expect(loader.loaded?.('remoteProjects', './ProjectListPage')).toEqual({ default: Page });
+    expect(loader.loaded?.('remoteProjects', './ProjectListPage')).toBeUndefined();
+    await expect(loader.load('remoteProjects', './ProjectListPage')).resolves.toEqual({ default: Page });
+    expect(loadRemote).toHaveBeenCalledTimes(2); // taken: the next load is a load of its own
+  });
+
+  it('settles the start of a load that fails (the outlet that takes it shows the failure)', async () => {
+    const loader = withHeadStart(createRemoteLoader(jest.fn().mockRejectedValue(new Error('RUNTIME_008')), { timeoutMs: 1000 }));
+    await expect(loader.start('remoteProjects', './ProjectListPage')).resolves.toBeUndefined();
+    expect(loader.loaded?.('remoteProjects', './ProjectListPage')).toBeUndefined();
+    await expect(loader.load('remoteProjects', './ProjectListPage')).rejects.toBeInstanceOf(RemoteLoadError);
+  });
 });
+

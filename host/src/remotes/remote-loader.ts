@@ -9,6 +9,8 @@ export interface RemoteComponentModule {
 /** Loads one exposed module; rejects with a RemoteLoadError. */
 export interface RemoteLoader {
   load(remote: string, module: string): Promise<RemoteComponentModule>;
+  /** The module if a load started earlier has already finished (taken once), so it renders without a loading frame. */
+  loaded?(remote: string, module: string): RemoteComponentModule | undefined;
 }
 
 /** The runtime's loadRemote: takes 'remoteName/ModuleName'. */
@@ -48,26 +50,40 @@ export function createRemoteLoader(loadRemote: LoadRemote, { timeoutMs }: { time
 
 /** A loader that may start one module's load before any outlet asks for it. */
 export interface HeadStartLoader extends RemoteLoader {
-  /** Starts loading `module`; the next load of it takes this one (once). */
-  start(remote: string, module: string): void;
+  /** Starts loading `module`; the next load of it takes this one (once). Settles (never fails) when the load has. */
+  start(remote: string, module: string): Promise<void>;
 }
 
 export function withHeadStart(loader: RemoteLoader): HeadStartLoader {
   const started = new Map<string, Promise<RemoteComponentModule>>();
+  const finished = new Map<string, RemoteComponentModule>();
+  const take = (id: string) => {
+    // the bench's trace of a first load shows these (where a browser has marks)
+    performance.mark?.(`ottilia:load ${id}`);
+    const loading = started.get(id);
+    started.delete(id); // a Retry after a failure loads afresh
+    finished.delete(id);
+    return loading;
+  };
   return {
     start(remote, module) {
-      // the bench's trace of a first load shows these (where a browser has marks)
-      performance.mark?.(`ottilia:start ${remote}/${module}`);
+      const id = `${remote}/${module}`;
+      performance.mark?.(`ottilia:start ${id}`);
       const loading = loader.load(remote, module);
-      loading.then(() => performance.mark?.(`ottilia:loaded ${remote}/${module}`), () => undefined); // a failure is the outlet's to show when it takes the load
-      started.set(`${remote}/${module}`, loading);
+      started.set(id, loading);
+      return loading.then((loaded) => {
+        performance.mark?.(`ottilia:loaded ${id}`);
+        if (started.get(id) === loading) finished.set(id, loaded);
+      }, () => undefined); // a failure is the outlet's to show when it takes the load
+    },
+    loaded(remote, module) {
+      const id = `${remote}/${module}`;
+      const loaded = finished.get(id);
+      if (loaded) take(id);
+      return loaded;
     },
     load(remote, module) {
-      const id = `${remote}/${module}`;
-      performance.mark?.(`ottilia:load ${id}`);
-      const loading = started.get(id);
-      started.delete(id); // a Retry after a failure loads afresh
-      return loading ?? loader.load(remote, module);
+      return take(`${remote}/${module}`) ?? loader.load(remote, module);
     },
   };
 }

@@ -6,9 +6,10 @@ import { fakeRemoteLoader, renderPortal } from '../test-support/render-portal';
 import { BUILT_WITH, REPO_MANIFESTS, routeManifestsOf } from '../test-support/route-manifests';
 import { initI18n } from '../i18n/i18n';
 import { RemoteLoadError } from './remote-load-error';
-import { RemoteLoaderContext } from './remote-loader';
+import { RemoteLoaderContext, withHeadStart } from './remote-loader';
 import { RemoteOutlet } from './remote-outlet';
-import { RouteManifestsContext } from './route-manifests';
+import { parseRouteManifest } from './route-manifest';
+import { RouteManifestsContext, type RemoteRoutes, type RouteManifests } from './route-manifests';
 
 jest.mock('@ottilia/shared-auth', () => jest.requireActual('../test-support/shared-auth-mock').sharedAuthMock());
 
@@ -100,5 +101,32 @@ describe('a module of a refused remote shown inside another page (a remote slot)
     ));
     expect(await screen.findByRole('alert')).toHaveTextContent('Module route-manifest.json of remoteUsers failed: incompatible.');
     expect(loader.load).not.toHaveBeenCalled();
+  });
+});
+
+describe("the first screen's module, loaded before the first render", () => {
+  it('shows in the first render, without a loading frame or a second load', async () => {
+    initI18n();
+    const load = jest.fn();
+    const loader = withHeadStart({ load: () => Promise.resolve({ default: () => <h1>Projects page</h1> }) });
+    await loader.start('remoteProjects', './ProjectListPage');
+    const states: RemoteRoutes[] = [{ remote: 'remoteProjects', status: 'loaded', manifest: parseRouteManifest(REPO_MANIFESTS.remoteProjects, 'remoteProjects') }];
+    const loaded: RouteManifests = {
+      current: () => states,
+      subscribe: () => () => undefined,
+      retry: () => undefined,
+    };
+    // no act around async work: what the first render commits
+    render(
+      <ThemeProvider>
+        <RemoteLoaderContext.Provider value={{ load, loaded: loader.loaded }}>
+          <RouteManifestsContext.Provider value={loaded}>
+            <RemoteOutlet remote="remoteProjects" module="./ProjectListPage" />
+          </RouteManifestsContext.Provider>
+        </RemoteLoaderContext.Provider>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Projects page' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -44,9 +44,18 @@ type LoadState = { Component: Loaded } | { error: unknown } | null;
 /** Modules already loaded, per loader: a page shown before shows again without a loading frame. */
 const loadedModules = new WeakMap<RemoteLoader, Map<string, Loaded>>();
 
-function loadedBefore(loader: RemoteLoader, id: string): LoadState {
-  const Component = loadedModules.get(loader)?.get(id);
+/** A module shown before, or one whose head-started load has already finished (the first screen). */
+function loadedBefore(loader: RemoteLoader, remote: string, module: string): LoadState {
+  const id = `${remote}/${module}`;
+  const Component = loadedModules.get(loader)?.get(id) ?? remember(loader, id, loader.loaded?.(remote, module)?.default);
   return Component ? { Component } : null;
+}
+
+function remember(loader: RemoteLoader, id: string, Component: Loaded | undefined): Loaded | undefined {
+  if (!Component) return undefined;
+  if (!loadedModules.has(loader)) loadedModules.set(loader, new Map());
+  loadedModules.get(loader)?.set(id, Component);
+  return Component;
 }
 
 /**
@@ -59,14 +68,13 @@ function loadedBefore(loader: RemoteLoader, id: string): LoadState {
 function RemoteModule({ remote, module, props }: RemoteSlotProps) {
   const loader = useRemoteLoader();
   const id = `${remote}/${module}`;
-  const [state, setState] = useState<LoadState>(() => loadedBefore(loader, id));
+  const [state, setState] = useState<LoadState>(() => loadedBefore(loader, remote, module));
   useEffect(() => {
     if (state) return undefined;
     let current = true;
     loader.load(remote, module).then(
       ({ default: Component }: RemoteComponentModule) => {
-        if (!loadedModules.has(loader)) loadedModules.set(loader, new Map());
-        loadedModules.get(loader)?.set(id, Component);
+        remember(loader, id, Component);
         if (current) setState({ Component });
       },
       (error: unknown) => {
