@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { color, fontSizes, fontWeights, LoadingIndicator, SortAscendingIcon, SortDescendingIcon, SortNoneIcon, space, VisuallyHidden } from '@ottilia/shared-ui';
 import { useEditingStrings } from '../i18n/editing-strings';
 import { ariaSortOf, nextSort, type SortState } from './sort';
@@ -42,34 +42,47 @@ const Scroller = styled.div`
 // 14 px text, 12 px cell padding (8 px sideways below 1440 px) and headers that may wrap: a list
 // of ten columns (the project list with its selection box) fits the content area of a 1024 px
 // screen without scrolling sideways, and at 1366 px the narrower padding is room for the name.
-const cellPadding = css`
-  padding: ${space(12)};
-  @media (max-width: 1439px) {
-    padding-inline: ${space(8)};
-  }
-`;
-
+// In the automatic table layout a percentage is the width the column asks for, given as far as
+// the other columns' narrowest content allows (nothing overflows): the space the others can spare
+// goes to the name (data-primary), which reads on one or two lines at 1366 px instead of three or
+// four. Rows and cells are plain elements styled from here: a list renders hundreds of them, and
+// a styled component each cost a component and a style evaluation per cell in every render.
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   color: ${color('text')};
   font-size: ${fontSizes.small}px;
-`;
 
-// In the automatic table layout a percentage is the width the column asks for, given as far as
-// the other columns' narrowest content allows (nothing overflows): the space the others can spare
-// goes to the name, which reads on one or two lines at 1366 px instead of three or four.
-const primaryWidth = css<{ $primary?: boolean }>`
-  ${({ $primary }) => $primary && 'width: 30%;'}
-`;
-
-const HeaderCell = styled.th<{ $primary?: boolean }>`
-  ${cellPadding}
-  ${primaryWidth}
-  border-bottom: 2px solid ${color('border')};
-  text-align: start;
-  vertical-align: bottom;
-  font-weight: ${fontWeights.bold};
+  & > thead > tr > th,
+  & > tbody > tr > td {
+    padding: ${space(12)};
+    @media (max-width: 1439px) {
+      padding-inline: ${space(8)};
+    }
+  }
+  & > thead > tr > th {
+    border-bottom: 2px solid ${color('border')};
+    text-align: start;
+    vertical-align: bottom;
+    font-weight: ${fontWeights.bold};
+  }
+  & > tbody > tr > td {
+    border-bottom: 1px solid ${color('surface')};
+  }
+  & > tbody > tr:hover {
+    background: ${color('surface')};
+  }
+  & > thead > tr > th[data-primary],
+  & > tbody > tr > td[data-primary] {
+    width: 30%;
+  }
+  /* the loading and "no results" line */
+  & > tbody > tr > td[data-message] {
+    padding: ${space(32, 12)};
+    border-bottom: 0;
+    text-align: center;
+    color: ${color('textMuted')};
+  }
 `;
 
 const SortButton = styled.button`
@@ -83,24 +96,6 @@ const SortButton = styled.button`
   color: inherit;
   font: inherit;
   cursor: pointer;
-`;
-
-const Row = styled.tr`
-  &:hover {
-    background: ${color('surface')};
-  }
-`;
-
-const Cell = styled.td<{ $primary?: boolean }>`
-  ${cellPadding}
-  ${primaryWidth}
-  border-bottom: 1px solid ${color('surface')};
-`;
-
-const Message = styled.td`
-  padding: ${space(32, 12)};
-  text-align: center;
-  color: ${color('textMuted')};
 `;
 
 const sortIcons = {
@@ -131,24 +126,24 @@ export function DataTable<Row>({
   if (loading) {
     body = (
       <tr>
-        <Message colSpan={columns.length}>
+        <td data-message colSpan={columns.length}>
           <LoadingIndicator size="small" />
-        </Message>
+        </td>
       </tr>
     );
   } else if (rows.length === 0) {
     body = (
       <tr>
-        <Message colSpan={columns.length}>{emptyState === undefined ? t('table.empty') : emptyState}</Message>
+        <td data-message colSpan={columns.length}>{emptyState === undefined ? t('table.empty') : emptyState}</td>
       </tr>
     );
   } else {
     body = rows.map((row) => (
-      <Row key={rowKey(row)}>
+      <tr key={rowKey(row)}>
         {columns.map((column) => (
-          <Cell key={column.key} $primary={column.key === primaryKey}>{column.render ? column.render(row) : defaultCell(row, column.key)}</Cell>
+          <td key={column.key} data-primary={column.key === primaryKey || undefined}>{column.render ? column.render(row) : defaultCell(row, column.key)}</td>
         ))}
-      </Row>
+      </tr>
     ));
   }
 
@@ -163,19 +158,19 @@ export function DataTable<Row>({
             {columns.map((column) => {
               if (!column.sortable) {
                 return (
-                  <HeaderCell key={column.key} scope="col" $primary={column.key === primaryKey}>
+                  <th key={column.key} scope="col" data-primary={column.key === primaryKey || undefined}>
                     {column.header}
-                  </HeaderCell>
+                  </th>
                 );
               }
               const ariaSort = ariaSortOf(sort, column.key);
               return (
-                <HeaderCell key={column.key} scope="col" aria-sort={ariaSort} $primary={column.key === primaryKey}>
+                <th key={column.key} scope="col" aria-sort={ariaSort} data-primary={column.key === primaryKey || undefined}>
                   <SortButton type="button" onClick={() => onSortChange?.(nextSort(sort, column.key))}>
                     {column.header}
                     <span aria-hidden="true">{sortIcons[ariaSort]}</span>
                   </SortButton>
-                </HeaderCell>
+                </th>
               );
             })}
           </tr>
