@@ -1,6 +1,7 @@
 import { getStageConfig, heldToken, resolveStage, StageConfigError, stageConfigProblems, type SuppliedSession } from '@ottilia/shared-auth';
 import { GlobalStyle, ThemeProvider } from '@ottilia/shared-ui';
 import { createRoot } from 'react-dom/client';
+import { afterNextPaint } from './app/after-next-paint';
 import { App } from './app/app';
 import { findRootElement } from './app/find-root-element';
 import { loadComposition } from './config/composition';
@@ -50,7 +51,6 @@ async function start() {
     parkWebVitals(document, () => void import(/* webpackChunkName: "web-vitals" */ './monitoring/web-vitals-report').then(({ reportWebVitals }) =>
       reportWebVitals({ dsn, stage, release: __OTTILIA_RELEASE__, sampleRate })));
   }
-  loadConsentScript(document, getStageConfig().cookiePolicyUrl);
   // On a preview host (spec section 4) the main app's token stands in for a sign-in; that code
   // is a chunk of its own, fetched on preview hosts only.
   let previewSession: SuppliedSession | undefined;
@@ -81,8 +81,12 @@ async function start() {
       previewSession={previewSession}
     />,
   );
-  // the translations service's strings: a chunk of its own, off /home's first load
-  void import('./i18n/load-translations').then((loader) => loader.startTranslations());
+  afterNextPaint(() => {
+    // the consent banner and the translations service's strings (a chunk of its own, off /home's
+    // first load) once the first screen has painted, which shows the bundled English meanwhile
+    loadConsentScript(document, getStageConfig().cookiePolicyUrl);
+    void import('./i18n/load-translations').then((loader) => loader.startTranslations());
+  });
 }
 
 async function refuseToStart(error: StageConfigError, envConfig: EnvConfig) {
