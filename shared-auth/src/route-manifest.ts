@@ -12,5 +12,6 @@ export {
   type NavGroupEntry,
   type PrefetchRead,
   type RouteManifest,
+  type SharedFiles,
   type Strings,
 } from '@ottilia/shared-contracts/route-manifest';

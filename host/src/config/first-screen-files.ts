@@ -12,10 +12,11 @@
  * the remote's copy of those only remotes provide (the admin core and views) is hinted; whatever
  * the page does not use costs bytes on this first load only. A manifest published without these
  * files (a release older than them) gets no hints. Like start-files.ts, this is part of the entry
- * chunk: its only import is the federation runtime, which the entry chunk holds anyway (the check
+ * chunk: its only import (types aside) is the federation runtime, which the entry chunk holds anyway (the check
  * is its own small chunk, asked for beside these files).
  */
 import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
+import type { SharedFiles } from '@ottilia/shared-auth/route-manifest';
 
 
 /** shared-auth's ROUTE_MANIFEST_FILE (a test holds them equal): beside each remote's mf-manifest.json. */
@@ -35,7 +36,7 @@ interface FirstScreen {
   entry: string;
   builtWith: unknown;
   scripts: string[];
-  shared: { name: string; scripts: string[] }[];
+  shared: SharedFiles[];
 }
 
 const early = new Map<string, Promise<Response>>();
@@ -56,7 +57,7 @@ const remoteEntries = (composition: unknown): string[] =>
   appsOf(composition).flatMap(({ entry, manifest }) => (manifest && typeof entry === 'string' && URL.canParse(entry) ? [entry] : []));
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-const sharedFiles = (value: unknown): FirstScreen['shared'] => (Array.isArray(value) ? value : [])
+const sharedFiles = (value: unknown): SharedFiles[] => (Array.isArray(value) ? value : [])
   .filter((item): item is { name: string; scripts: unknown } => typeof item?.name === 'string')
   .map(({ name, scripts }) => ({ name, scripts: texts(scripts) }));
 
@@ -118,7 +119,7 @@ export function requestFirstScreenFiles(composition: Promise<Response>, location
 }
 
 /** The page's shared modules (see above), beside its entry rather than after it has run. */
-function requestPageShared(shared: FirstScreen['shared']): void {
+function requestPageShared(shared: readonly SharedFiles[]): void {
   const provided = getInstance()?.shareScopeMap.default ?? {};
   preloadScripts(shared.filter(({ name }) => !provided[name]).flatMap(({ scripts }) => scripts));
   for (const { name } of shared.filter(({ name }) => provided[name])) {
