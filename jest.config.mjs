@@ -75,6 +75,15 @@ const releasesProject = {
   testMatch: ['<rootDir>/scripts/releases/**/*.test.mjs', '<rootDir>/tooling/webpack/**/*.test.mjs'],
 };
 
+// The docs: decision records complete and indexed, links only inside the repository (native ESM).
+const docsProject = {
+  displayName: 'docs',
+  rootDir: path.join(here, 'scripts/docs'),
+  testEnvironment: 'node',
+  transform: {},
+  testMatch: ['<rootDir>/**/*.test.mjs'],
+};
+
 export default {
   // component tests type and click through whole screens: on a busy 2-core machine a few take
   // longer than jest's default 5 s without anything being wrong
@@ -86,6 +95,7 @@ export default {
     lintProject,
     deployProject,
     releasesProject,
+    docsProject,
     webProject('shared-auth'),
     webProject('shared-ui'),
     webProject('shared-admin'),
