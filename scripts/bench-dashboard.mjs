@@ -12,7 +12,7 @@ import { startPostgres, stopPostgres } from './local-postgres.mjs';
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const CALLS = Number(process.env.BENCH_DASHBOARD_CALLS ?? 30);
 const WARM_UP = 3;
-/** DESIGN section 8: p99 of the unfiltered dashboard and of each single filter. */
+/** docs/conventions.md section 8: p99 of the unfiltered dashboard and of each single filter. */
 export const DASHBOARD_P99_BUDGET_MS = { postgres: 30, pglite: 60 };
 /** The shapes the budget covers (the others are computed each time and only reported). */
 const BUDGETED = new Set(['unfiltered', 'brand', 'agency', 'market']);

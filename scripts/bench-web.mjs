@@ -1,4 +1,4 @@
-// Front-end benchmark (DESIGN section 8): production builds, the composed portal on an embedded
+// Front-end benchmark (docs/conventions.md section 8): production builds, the composed portal on an embedded
 // database grown to 100k projects, then Debian's Chromium signs in through the real login page and
 // measures the JS of the first load of /home, the JS each remote's route adds, the React copies
 // fetched, the largest contentful paint of /projects and the time to content between areas.
@@ -27,7 +27,7 @@ const APP = `https://localhost:${ports.host}`;
 const BUDGETS = { homeJs: 200_000, homeNewTabJs: 250_000, remoteJs: 60_000, consentScript: 15_000, copies: 1, lcpMs: 600, navigationMs: 300 };
 /**
  * The consent script the portal loads like any website of the group (the API's cookie-policy
- * service): DESIGN section 8 budgets it on its own, so it is not part of the portal's JS.
+ * service): docs/conventions.md section 8 budgets it on its own, so it is not part of the portal's JS.
  */
 const isConsentScript = (script) => new URL(script.url).pathname.startsWith('/consent/');
 /**

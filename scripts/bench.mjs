@@ -1,4 +1,4 @@
-// `npm run bench` / `pnpm bench`: the performance budgets of DESIGN section 8, measured and reported.
+// `npm run bench` / `pnpm bench`: the performance budgets of docs/conventions.md section 8, measured and reported.
 import { benchApi } from './bench-api.mjs';
 import { benchDashboards } from './bench-dashboard.mjs';
 import { benchWeb } from './bench-web.mjs';

@@ -23,7 +23,7 @@ const lazyHostEnglish = () =>
     .sort()
     .map((file) => path.join('host/src/features', file));
 
-/** Each package's namespace (docs/decisions.md, "Strings") and the files exporting `en` merged into it. */
+/** Each package's namespace (docs/adr/0054-strings-through-i18next.md) and the files exporting `en` merged into it. */
 export const SOURCES = [
   { namespace: 'translations', files: ['host/src/i18n/en.ts', ...lazyHostEnglish()] },
   { namespace: 'ui', files: ['shared-ui/src/i18n/en-dialogs.ts', 'shared-ui/src/i18n/en.ts'] },

@@ -23,7 +23,7 @@ export const { ports } = localEnv;
 /**
  * The host and every remote (shared-contracts/src/remotes.json); `name` is the app's federation name.
  * Each serves its HTML entry for any path that is not a file (`spa`): the host's page, a remote's
- * standalone page (docs/decisions.md "A remote origin's pages").
+ * standalone page (docs/adr/0094-remote-origin-pages.md).
  */
 export const apps = [
   { pkg: 'host', name: 'host', port: ports.host, spa: true },

@@ -104,7 +104,7 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
   app.decorate('mailSink', mailer.sink);
   app.decorate('directory', directory ?? directoryFor(config.directory));
   app.decorate('readiness', readiness ?? createReadiness(db));
-  // the mail outbox's depth and failures (docs/decisions.md "Observability", "Mail outbox")
+  // the mail outbox's depth and failures (docs/adr/0063-metrics-and-alerts.md, 0061-mail-through-a-transactional-outbox.md)
   telemetry.metrics.gauge('mail_queue_depth', 'Mails waiting to be sent, first attempt or retry', async () => (await outboxStats(db)).queued);
   telemetry.metrics.gauge('mail_dead', 'Mails given up on after their last attempt (npm run mail -- dead)', async () => (await outboxStats(db)).dead);
   app.decorate('counts', telemetry.metrics.countCache(createCountCache()));

@@ -1,7 +1,7 @@
 /**
  * The plugins of the resource folders: the default export of every `*-routes` module under src/
  * (under jest and the ts loader; dist/ when built), found by a glob rather than listed
- * (docs/decisions.md "A resource is one folder"). They are imported once, when app.ts loads, so
+ * (docs/adr/0078-an-api-resource-is-one-folder.md). They are imported once, when app.ts loads, so
  * building an app costs no module loading.
  */
 import { globSync } from 'node:fs';

@@ -122,7 +122,7 @@ describe('GET /consent/{projectId}/consent.js', () => {
     for (let i = 0; i < 40; i++) await put(uuid, { name: `cookie_${i}`, category: 'marketing', duration: `${i + 1}d`, provider: 'Ad network', description: 'Measures advertising conversions across sites.' });
     const res = await script(`/consent/${uuid}/consent.js`);
     const gzip = gzipSync(res.body).length;
-    // reported in docs/decisions.md
+    // reported in docs/adr/0089-consent-that-lasts-and-can-be-proven.md
     console.info(`consent script: ${res.body.length} B, ${gzip} B gzip with 42 cookies`);
     expect(gzip).toBeLessThanOrEqual(15 * 1024);
   }, 60_000); // 42 writes: slow on a loaded machine

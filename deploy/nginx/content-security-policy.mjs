@@ -6,7 +6,7 @@
 // only from files of the portal's origins, never inline or through eval; styles may be inline
 // (styled-components writes its rules at run time); the consent banner's stylesheet comes from
 // the cookie-policy service.
-// docs/decisions.md "Static hosting" says why each source is there.
+// docs/adr/0059-static-hosting-with-nginx.md says why each source is there.
 
 /** The stage config's fields that name an origin the page talks to (shared-auth StageConfig). */
 const SERVICE_URLS = ['apiBaseUrl', 'translationServiceUrl', 'contentServiceUrl', 'cookiePolicyUrl', 'imageUploadApi'];

@@ -1,5 +1,5 @@
 /**
- * DESIGN section 3: a remote that cannot load stays inside its outlet. The fallback names the
+ * docs/conventions.md section 3: a remote that cannot load stays inside its outlet. The fallback names the
  * remote, the module and the failure type, and the rest of the portal keeps working.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';

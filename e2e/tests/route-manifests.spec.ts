@@ -1,5 +1,5 @@
 /**
- * DESIGN section 3: each remote declares its routes in a route manifest published with its build,
+ * docs/conventions.md section 3: each remote declares its routes in a route manifest published with its build,
  * and the host builds routes, gates and navigation from the manifests at run time. Proof: a
  * remote-backoffice built with one more page shows that page and its nav entry in the composed
  * portal, while the host's build stays the one already served.

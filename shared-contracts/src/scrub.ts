@@ -1,5 +1,5 @@
 /**
- * What an error report, a breadcrumb or a trace may say (docs/decisions.md "Observability"): no
+ * What an error report, a breadcrumb or a trace may say (docs/adr/0062-observability-signals.md): no
  * token, no e-mail address, no query string or fragment, and record ids in paths as ":id". The
  * browser's reporter and the API's use the same rules.
  */

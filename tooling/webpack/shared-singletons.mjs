@@ -1,4 +1,4 @@
-// The shared singletons of the micro-frontend contract (DESIGN section 3). Every app shares the
+// The shared singletons of the micro-frontend contract (docs/conventions.md section 3). Every app shares the
 // same table so the host and the remotes agree on one copy of each library. Versions are pinned
 // (one React everywhere); workspace packages carry real versions, since `workspace:*` would
 // disable the version check. None is eager: each is a lazily fetched chunk that the app which

@@ -1,6 +1,6 @@
 /**
  * The product user behind a verified token. Roles come from our users table, never from the
- * token (DESIGN section 4); only the first role counts (spec section 6).
+ * token (docs/conventions.md section 4); only the first role counts (spec section 6).
  */
 import { eq } from 'drizzle-orm';
 import { effectiveRole, isAgencyRole, permissionsOf, type Permission, type Role } from '@ottilia/shared-contracts/permissions';

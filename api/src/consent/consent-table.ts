@@ -1,7 +1,7 @@
 /**
  * Consent per project: how long a visitor's choice lasts, and the record of each choice (GDPR
  * article 7(1): the owner can show that a visitor consented). A record holds no IP address
- * (docs/decisions.md "Consent records").
+ * (docs/adr/0089-consent-that-lasts-and-can-be-proven.md).
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';

@@ -4,7 +4,7 @@
  * user token. Read-only; Super Admins write news through the authenticated /news-items routes.
  *   GET /content/news/{handle}?page&size                   published items, newest first
  *   GET /content/policy-groups/{group}/languages            the group's languages by name
- * Production may run the hosted content service instead (DESIGN/docs: contentServiceUrl).
+ * Production may run the hosted content service instead (docs/adr/0050-content-service-and-news.md).
  */
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/problem.js';

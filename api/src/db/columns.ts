@@ -2,7 +2,7 @@
  * Column helpers every table file uses (the tables live next to their resources, *-table.ts).
  *
  * Every entity row is versioned: `version` starts at 1 and grows by one per update; GET answers
- * it as the ETag and PUT compares it with If-Match (optimistic concurrency, DESIGN section 5).
+ * it as the ETag and PUT compares it with If-Match (optimistic concurrency, docs/conventions.md section 5).
  * Enumerations are text with a CHECK constraint, so adding a value is a one-line migration.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Signed download links of file exports (docs/decisions.md "Exports to disk"). The browser
+ * Signed download links of file exports (docs/adr/0080-exports-to-disk.md). The browser
  * downloads the file itself by navigating to the link, so the link cannot carry the bearer token:
  * it carries a grant instead, `base64url(JSON).base64url(HMAC-SHA256)` under the API's export
  * key, naming the user, the collection (its path's parameters filled in), the format, the list's

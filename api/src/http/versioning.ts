@@ -1,5 +1,5 @@
 /**
- * Optimistic concurrency over the rows' `version` (DESIGN section 5): GET answers
+ * Optimistic concurrency over the rows' `version` (docs/conventions.md section 5): GET answers
  * `ETag: "<version>"`; a PUT that updates must send `If-Match` with it (428 without, 412 when
  * someone else saved first); a PUT meant to create may send `If-None-Match: *` (412 when the
  * resource already exists). A DELETE may send If-Match, and is refused on a stale one.

@@ -6,7 +6,7 @@ export type { Literal } from './filter-tokens.js';
 export type ValueLiteral = Exclude<Literal, { kind: 'null' }>;
 
 /**
- * The $filter subset (DESIGN.md section 5), parsed by hand into a tree whose every field is on
+ * The $filter subset (docs/conventions.md section 5), parsed by hand into a tree whose every field is on
  * the resource's whitelist and whose every literal fits its field, so compiling cannot fail.
  *
  *   or      := and ('or' and)*

@@ -1,5 +1,5 @@
 /**
- * The operator's view of the mail outbox (docs/decisions.md "Mail outbox"), on the configured
+ * The operator's view of the mail outbox (docs/adr/0061-mail-through-a-transactional-outbox.md), on the configured
  * database: `npm run mail -- status` prints the counts, `dead` lists the mails given up on with
  * their last error, `resend [id…]` gives those (or all dead mails) a new round of attempts, sent
  * by the running API instances' workers.

@@ -1,5 +1,5 @@
 /**
- * Mail that is never lost (docs/decisions.md "Mail outbox"). `enqueue` renders a mail into
+ * Mail that is never lost (docs/adr/0061-mail-through-a-transactional-outbox.md). `enqueue` renders a mail into
  * mail_outbox and adds a pg-boss job for it, both inside the caller's transaction: the mail exists
  * exactly when the change that causes it commits. Every API instance runs a worker; pg-boss hands
  * each job to one of them and retries a failed send with exponential backoff. A job is completed

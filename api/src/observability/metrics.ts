@@ -1,6 +1,6 @@
 /**
  * Prometheus metrics (prom-client), one registry per app. What each means and what alerts is in
- * docs/decisions.md "Observability". Served either on their own port (METRICS_PORT, bound to
+ * docs/adr/0063-metrics-and-alerts.md. Served either on their own port (METRICS_PORT, bound to
  * 127.0.0.1 unless METRICS_HOST says otherwise) or as GET /metrics on the API's port behind
  * METRICS_KEY; never publicly.
  */

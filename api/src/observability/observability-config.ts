@@ -1,5 +1,5 @@
 /**
- * Where the API's telemetry goes (docs/decisions.md "Observability"): error reports to a
+ * Where the API's telemetry goes (docs/adr/0062-observability-signals.md): error reports to a
  * Sentry-protocol DSN, traces over OTLP, metrics on their own port or behind a key. Every part is
  * off unless configured, except the trace ids themselves, which every log line and problem carries.
  */

@@ -1,5 +1,5 @@
 /**
- * Grows the projects table to a target size for benchmarks (DESIGN section 8: 100k projects):
+ * Grows the projects table to a target size for benchmarks (docs/conventions.md section 8: 100k projects):
  * generated like the demo projects, inserted in multi-row batches, one transaction per batch.
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';

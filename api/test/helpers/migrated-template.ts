@@ -1,7 +1,7 @@
 /**
- * The migrated database every test database starts from (docs/decisions.md "Test databases from a
- * migrated template"): the schema after every migration plus pg-boss's schema and the mail queue,
- * which is what a fresh database holds once the API has started on it. It is built through the
+ * The migrated database every test database starts from
+ * (docs/adr/0079-test-databases-from-a-migrated-template.md): the schema after every migration
+ * plus pg-boss's schema and the mail queue, which is what a fresh database holds once the API has started on it. It is built through the
  * real paths (openDatabase migrating, the outbox's start) the first time a test asks for it, then
  * copied, instead of migrating and installing pg-boss in each test file:
  * - embedded: a dump of the PGlite data folder, .local/test-templates/<hash>.tar;

@@ -1,5 +1,5 @@
 /**
- * DESIGN section 5: two people edit the same brand. The later save meets the newer version, is
+ * docs/conventions.md section 5: two people edit the same brand. The later save meets the newer version, is
  * told so and keeps the draft; after loading the latest version, saving applies its changes
  * and must not silently undo the other person's.
  */

@@ -36,7 +36,7 @@ export const portalRoutes: RouteObject[] = [
       { path: 'ottilia-tutorials/:slug', element: tutorials },
       {
         // a chunk of its own, fetched by the router before it shows /dashboard: /home's first load
-        // stays as it was, and no Suspense fallback holds the page back (docs/decisions.md, "Dashboard")
+        // stays as it was, and no Suspense fallback holds the page back (docs/adr/0049-dashboard-screen.md)
         path: 'dashboard',
         lazy: async () => {
           const { DashboardPage } = await import('../features/dashboard/dashboard-page');

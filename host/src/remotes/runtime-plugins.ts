@@ -1,4 +1,4 @@
-// Layers one and two of the failure handling (DESIGN section 3): a bounded retry of the
+// Layers one and two of the failure handling (docs/conventions.md section 3): a bounded retry of the
 // manifest and remote-entry requests, and the runtime's errorLoadRemote hook, which turns
 // whatever the runtime threw into a RemoteLoadError naming remote, module and failure type.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';

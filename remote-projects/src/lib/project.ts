@@ -1,6 +1,6 @@
 /**
  * The API's project shapes (api/src/projects), as the projects screens use them. The API is the
- * source of truth; docs/decisions.md ("Projects area") describes the rules behind the fields.
+ * source of truth; docs/adr/0013 to 0016 (projects) describe the rules behind the fields.
  */
 import { ENUMS, PROJECT_LIMITS, type ProjectBody } from '@ottilia/shared-admin';
 import type { WireProject } from '@ottilia/shared-contracts/wire';

@@ -4,7 +4,7 @@ import { typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
 import type { WireAgeGate } from '@ottilia/shared-contracts/wire';
 import type { Precondition } from './record';
 
-/** 'current' names the project's gate before its id is known (docs/decisions.md). */
+/** 'current' names the project's gate before its id is known (docs/adr/0040-age-gate-api.md). */
 const gate = (projectId: string, gateId = 'current') => ({ id: projectId, ageGateId: gateId });
 
 /** SWR key of the project's gate (its path, as before typing). */

@@ -29,7 +29,7 @@ export const saveConsentSettings = (client: ApiClient, projectId: string, lifeti
 
 /**
  * A short-lived link to the project's consent records as CSV, with their count: the browser
- * downloads the file itself (useExport), never holding it (docs/decisions.md "Exports to disk").
+ * downloads the file itself (useExport), never holding it (docs/adr/0080-exports-to-disk.md).
  */
 export const consentRecordsExport = (client: ApiClient, projectId: string, signal?: AbortSignal) =>
   typedApi(client).post('/projects/{id}/consent-records/exports', { path: { id: projectId }, body: { format: 'csv' }, signal });

@@ -1,8 +1,8 @@
 /**
  * Exports of what a list's filters select, to disk through the browser's own download: the API
  * counts the rows and answers a short-lived signed link (POST {collection}/exports), the browser
- * downloads the file from it while it is written, never holding it in memory (docs/decisions.md
- * "Exports to disk").
+ * downloads the file from it while it is written, never holding it in memory
+ * (docs/adr/0080-exports-to-disk.md).
  */
 import type { ApiClient, Query } from '@ottilia/shared-auth';
 import type { Answer } from '@ottilia/shared-auth/typed';

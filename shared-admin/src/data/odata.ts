@@ -1,5 +1,5 @@
 /**
- * Query parameters of list calls (spec section 7, DESIGN section 5): page, size, $orderBy and an
+ * Query parameters of list calls (spec section 7, docs/conventions.md section 5): page, size, $orderBy and an
  * OData $filter that combines the search box and the column filters with 'and'. Here rather than
  * in shared-auth so the first load of /home does not carry them (only list screens use them).
  */

@@ -1,5 +1,5 @@
 /**
- * Client of the product API (spec section 7, DESIGN section 4). Every call carries the bearer
+ * Client of the product API (spec section 7, docs/conventions.md section 4). Every call carries the bearer
  * token; a 401 renews the token once and retries once. The session counts as expired, with a
  * warning and a logout redirect through `onSessionExpired`, when:
  *  - a token cannot be had or renewed,

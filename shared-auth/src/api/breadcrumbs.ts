@@ -1,5 +1,5 @@
 /**
- * The trail an error report carries (docs/decisions.md "Observability"): the last navigations and
+ * The trail an error report carries (docs/adr/0062-observability-signals.md): the last navigations and
  * API calls, newest last. Kept raw and small here, on every page; the lazily loaded report code
  * scrubs it (paths without ids or query, no token or e-mail address) when a report leaves.
  */

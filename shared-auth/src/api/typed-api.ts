@@ -4,7 +4,7 @@
  * are the document's, so a field the API renames stops compiling here instead of breaking in the
  * browser. It fills the path and hands the concrete request to the ApiClient, which keeps today's
  * behaviour (token, one renewal and retry on 401, session expiry, retries of idempotent calls,
- * trace context, breadcrumbs, problems, ETags, files). See docs/decisions.md "typed client".
+ * trace context, breadcrumbs, problems, ETags, files). See docs/adr/0076-typed-client.md.
  */
 import type { ApiPath, paths } from '@ottilia/shared-contracts/wire';
 import type { ApiClient, WithEtag, WriteOptions } from './api-client.js';

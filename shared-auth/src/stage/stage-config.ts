@@ -18,7 +18,7 @@ export interface StageConfig {
   /** Authority of the password-reset user flow. */
   passwordResetAuthority: string;
   /**
-   * B2C's invitation policy (docs/decisions.md "Directory in production"), which takes an
+   * B2C's invitation policy (docs/adr/0058-microsoft-graph-directory-adapter.md), which takes an
    * invitation link's token as `id_token_hint`; required outside dev. Absent (dev): the local
    * provider's password-reset flow takes the token as `invitation`.
    */

@@ -1,4 +1,4 @@
-// The host's contract with the remotes (DESIGN section 3): the host owns the router, the alert
+// The host's contract with the remotes (docs/conventions.md section 3): the host owns the router, the alert
 // banner, the dirty flag, the dialogs and the loading of other remotes' modules; a remote page
 // reaches them through this context, which lives in shared-ui so host and remotes share one
 // instance of it (shared-ui is a module-federation singleton).

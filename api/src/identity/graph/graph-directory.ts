@@ -4,7 +4,7 @@
  * User.ReadWrite.All, admin-consented). Local accounts sign in with their e-mail address: an
  * `emailAddress` identity issued by the tenant's domain. Every failure (network, token, an
  * unexpected answer, throttling beyond the retry budget) is the same 502 as the local adapter's,
- * so the user change it belongs to is rolled back. docs/decisions.md "Directory in production".
+ * so the user change it belongs to is rolled back. docs/adr/0058-microsoft-graph-directory-adapter.md.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent } from 'node:https';

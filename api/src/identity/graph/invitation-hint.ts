@@ -1,7 +1,7 @@
 /**
  * The B2C invitation: a JWT the API signs with a symmetric key it shares with the tenant's
  * invitation policy, passed to that policy as `id_token_hint` (Azure AD B2C "Define an ID token
- * hint technical profile", symmetric key; docs/decisions.md "Directory in production"). B2C checks
+ * hint technical profile", symmetric key; docs/adr/0058-microsoft-graph-directory-adapter.md). B2C checks
  * its signature, `iss`, `aud`, `nbf` and `exp`; the policy then reads the account by `sub` (its
  * object id) and accepts the hint only while `invitationId` equals the account's invitation
  * attribute, which a new invitation replaces and redemption clears: one link, used once.
@@ -17,7 +17,7 @@ export interface InvitationHintConfig {
   audience: string;
 }
 
-/** As long as the local provider's invitations (docs/decisions.md "Users area"). */
+/** As long as the local provider's invitations (docs/adr/0031-user-invitations-and-identity-directory.md). */
 export const INVITATION_VALIDITY_SECONDS = 7 * 24 * 60 * 60;
 
 export async function signInvitationHint({ signingKey, issuer, audience }: InvitationHintConfig, objectId: string, invitationId: string, now = new Date()) {

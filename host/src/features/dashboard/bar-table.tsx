@@ -1,7 +1,7 @@
 /**
  * A horizontal bar chart that is also its own table alternative: each row is a table row (label,
  * count) and the bar beside the count is decoration hidden from assistive technology. Plain HTML
- * and CSS: no chart library (DESIGN section 8, the route adds at most 60 KB), wraps at 390 px.
+ * and CSS: no chart library (docs/conventions.md section 8, the route adds at most 60 KB), wraps at 390 px.
  */
 import styled from 'styled-components';
 import { color, fontWeights, radii, space } from '@ottilia/shared-ui';

@@ -6,7 +6,7 @@ import { useProjectsStrings } from '../../i18n/strings';
 
 /**
  * The API answers 404 both for a project that does not exist and for one the user may not see
- * (DESIGN: invisible is 404), so the page cannot tell them apart and says both.
+ * (docs/adr/0013-project-roles-and-visibility.md: invisible is 404), so the page cannot tell them apart and says both.
  */
 export function ProjectNotFound() {
   const { t } = useProjectsStrings();
