@@ -59,8 +59,8 @@ export function useRecordHistory(at: RecordAddress, enabled = true) {
   return useRead(enabled ? historyPath(at) : null, { revalidateOnFocus: false });
 }
 
-/** Reads the timeline of the record at `at` again (after a save: the next look at it shows the change). */
-export function useRefreshHistory(at: RecordAddress): () => void {
+/** Reads a record's timeline again (after a save: the next look at it shows the change). */
+export function useRefreshHistory(): (at: RecordAddress) => void {
   const { mutate } = useSWRConfig();
-  return useCallback(() => void mutate(historyPath(at)), [mutate, at]);
+  return useCallback((at: RecordAddress) => void mutate(historyPath(at)), [mutate]);
 }

@@ -14,7 +14,8 @@ export function useRecordController<T extends { version: number }>(path: RecordA
   const client = useApiClient();
   const { confirm } = useShell();
   const { data, error, mutate } = useRecord(path as unknown as ReadKey<T>);
-  const refreshHistory = useRefreshHistory(path);
+  const refresh = useRefreshHistory();
+  const refreshHistory = useCallback(() => refresh(path), [refresh, path]);
 
   /** Shows a version the API returned (a save's answer). */
   const show = useCallback(

@@ -142,6 +142,29 @@ describe('ResourceList with edit-in-dialog', () => {
     expect(within(historyOf()).getByText('Status: Active → Inactive')).toBeInTheDocument();
   });
 
+  it("reads a row's history again after its switch saved it", async () => {
+    const user = userEvent.setup();
+    const created = { at: '2025-03-07T09:30:00.000Z', action: 'create', actor: null, changes: {} };
+    const deactivated = { at: '2025-03-08T10:00:00.000Z', action: 'update', actor: null, changes: { isActive: { from: true, to: false } } };
+    let history: object[] = [created];
+    renderWidgets(URL, {
+      'GET /brands': pageOf([gear]),
+      'GET /brands/W-1/history': () => history,
+      'PUT /brands/W-1': (request: FakeRequest) => {
+        history = [deactivated, created];
+        return { ...gear, ...(request.body as object), version: 3 };
+      },
+    }, { definition: { ...DIALOG_WIDGETS, dialog: { ...DIALOG_WIDGETS.dialog!, history: true } } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Gear' }));
+    expect(await within(screen.getByRole('region', { name: 'History' })).findByText('Created')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('switch', { name: 'Active: Gear' }));
+    expect(await screen.findByText('Your changes were saved!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Gear' }));
+    expect(await within(screen.getByRole('region', { name: 'History' })).findByText('Status: Active → Inactive')).toBeInTheDocument();
+  });
+
   it('keeps the form and its changes on a conflict, and asks before discarding them', async () => {
     const user = userEvent.setup();
     dialogWidgets({
