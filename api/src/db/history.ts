@@ -30,3 +30,24 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   }
   return changes;
 }
+
+/** A record the seed or an import wrote: its id, and when and by whom it came to be (default now, the system). */
+export interface Creation {
+  resourceId: string;
+  at?: Date;
+  actorEid?: string | null;
+}
+
+/** Stored rows per insert: far below PostgreSQL's 65535 bind parameters. */
+const CREATIONS_PER_INSERT = 5_000;
+
+/**
+ * The 'create' rows of records written by the seed or an import, so their histories start with
+ * their creation as those written on screen do. No field values: the record itself shows them.
+ */
+export async function recordCreations(tx: Executor, resource: string, created: readonly Creation[]) {
+  const rows = created.map(({ resourceId, at, actorEid = null }) => ({ resource, resourceId, action: 'create' as const, actorEid, changes: {}, ...(at ? { at } : {}) }));
+  for (let start = 0; start < rows.length; start += CREATIONS_PER_INSERT) {
+    await tx.insert(history).values(rows.slice(start, start + CREATIONS_PER_INSERT));
+  }
+}

@@ -6,6 +6,7 @@
  *   GET    /news-items/{eid}    one item, ETag = version
  *   PUT    /news-items/{eid}    create (If-None-Match: *) or update (If-Match); publish = `published`
  *   DELETE /news-items/{eid}    If-Match optional, a stale one answers 412
+ *   GET    /news-items/{eid}/history  the item's audit trail, newest first (kept after a delete)
  */
 import { eq } from 'drizzle-orm';
 import { NEWS_ITEMS } from '@ottilia/shared-contracts/resources';
@@ -14,6 +15,8 @@ import { userOf } from '../auth/auth-plugin.js';
 import type { Executor } from '../db/client.js';
 import { newsItems } from './news-item-table.js';
 import { addRecordSchema, deleteReplies, readReplies, saveReplies } from '../http/schemas.js';
+import { readHistory } from '../reference-data/record-history.js';
+import { historyReply } from '../reference-data/reference-schemas.js';
 import { answerRecord, readPreconditions } from '../http/versioning.js';
 import { registerCsvExport } from '../exports/csv-export.js';
 import type { CsvColumn } from '../http/csv.js';
@@ -22,7 +25,7 @@ import { listNames, registerListRoute, tableRows } from '../list/list-route.js';
 import { newsEidParams, newsItemBody, newsItemRecord, type NewsItemRecord } from './news-item-schemas.js';
 import { deleteNewsItem, newsItemNotFound, putNewsItem } from './news-item-write.js';
 
-const { apiPath, permissions } = NEWS_ITEMS;
+const { apiPath, permissions, kind } = NEWS_ITEMS;
 const path = apiPath.slice(1);
 const tags = [path];
 
@@ -117,5 +120,16 @@ export default async function newsItemRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     await deleteNewsItem(app.db, userOf(request), request.params.eid, readPreconditions(request));
     return reply.status(204).send();
+  });
+
+  app.get(`${apiPath}/:eid/history`, {
+    config: { permission: permissions.read },
+    schema: { tags, summary: "The news item's history, newest first", params: newsEidParams, response: readReplies(historyReply) },
+  }, async (request) => {
+    const { eid } = request.params;
+    const entries = await readHistory(app.db, kind, eid);
+    // a deleted item keeps its history; an item that never was has none
+    if (entries.length === 0 && !(await findOne(app.db, eid))) throw newsItemNotFound(eid);
+    return entries;
   });
 }

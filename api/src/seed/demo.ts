@@ -7,8 +7,10 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, SAMPLE_PROJECT_ID } from '@ottilia/shared-contracts/demo-accounts';
+import * as identities from '@ottilia/shared-contracts/resources';
 import type { Role } from '@ottilia/shared-contracts/permissions';
 import type { Database, Executor } from '../db/client.js';
+import { recordCreations } from '../db/history.js';
 import { agencies } from '../agencies/agency-table.js';
 import { brands } from '../brands/brand-table.js';
 import { policyLanguages } from '../content/policy-language-table.js';
@@ -24,6 +26,7 @@ import { projectMembers } from '../projects/members/member-table.js';
 import { projectMarkets, projects } from '../projects/project-table.js';
 import { projectReviews } from '../projects/reviews/review-table.js';
 import { users } from '../users/user-table.js';
+import { USER_HISTORY } from '../users/user-write.js';
 import {
   AGENCIES, BRANDS, COOKIE_CATALOG, FIRST_NAMES, INTERNAL_DOMAIN, LAST_NAMES, LEGAL_ENTITIES, MARKETS, MINIMUM_AGE,
   NEWS, NEWS_HANDLE, PENDING_AGENCY_REQUESTER, POLICY_GROUP, POLICY_LANGUAGES, PROJECT_TYPES,
@@ -128,6 +131,20 @@ function userRows(rng: Rng, clock: Date): UserRow[] {
 
 const slug = (text: string) => text.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+const byEid = (rows: readonly { eid: string }[]) => rows.map(({ eid }) => ({ resourceId: eid }));
+
+/** Every seeded record's history starts with its creation, as a record made on screen does (by the system; a project by its creator, when it was created). */
+async function recordSeedCreations(tx: Executor, seeded: ReturnType<typeof referenceRows> & { people: readonly UserRow[]; news: readonly { eid: string }[]; projects: readonly GeneratedProject[] }) {
+  await recordCreations(tx, identities.BRANDS.kind, byEid(seeded.brands));
+  await recordCreations(tx, identities.PROJECT_TYPES.kind, byEid(seeded.projectTypes));
+  await recordCreations(tx, identities.LEGAL_ENTITIES.kind, byEid(seeded.legalEntities));
+  await recordCreations(tx, identities.AGENCIES.kind, byEid(seeded.agencies));
+  await recordCreations(tx, identities.EMAIL_DOMAINS.kind, byEid(seeded.emailDomains));
+  await recordCreations(tx, USER_HISTORY, byEid(seeded.people));
+  await recordCreations(tx, identities.NEWS_ITEMS.kind, byEid(seeded.news));
+  await recordCreations(tx, 'project', seeded.projects.map(({ row }) => ({ resourceId: row.uuid, at: row.createdAt, actorEid: row.createdBy ?? null })));
+}
+
 /** Seeds an empty database as of `today` (the day it runs); answers false when it was not empty. */
 export async function seedDemoData(db: Database, today = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(markets);
@@ -209,6 +226,10 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     }
   }
 
+  const news = NEWS.map((n, i) => ({
+    eid: `NEWS-${i + 1}`, handle: NEWS_HANDLE, title: n.title, summary: n.summary,
+    url: `https://portal.ottilia.example/news/${slug(n.title)}`, publishedAt: new Date(clock.getTime() - n.daysAgo * DAY_MS),
+  }));
   await db.transaction(async (tx: Executor) => {
     await insertInChunks(tx, markets, refs.markets);
     await insertInChunks(tx, brands, refs.brands);
@@ -229,11 +250,9 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     await insertInChunks(tx, cookies, cookieRows);
     await insertInChunks(tx, ageGates, gates);
     await insertInChunks(tx, ageGateMarkets, gateMarkets);
-    await insertInChunks(tx, newsItems, NEWS.map((n, i) => ({
-      eid: `NEWS-${i + 1}`, handle: NEWS_HANDLE, title: n.title, summary: n.summary,
-      url: `https://portal.ottilia.example/news/${slug(n.title)}`, publishedAt: new Date(clock.getTime() - n.daysAgo * DAY_MS),
-    })));
+    await insertInChunks(tx, newsItems, news);
     await insertInChunks(tx, policyLanguages, POLICY_LANGUAGES.map(([code, name]) => ({ policyGroup: POLICY_GROUP, code, name })));
+    await recordSeedCreations(tx, { ...refs, people, news, projects: generated });
   });
   // planner statistics now, not whenever autovacuum gets to it (PGlite has no autovacuum)
   await db.execute(sql`analyze`);

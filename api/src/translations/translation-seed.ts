@@ -3,11 +3,14 @@
  * scripts/bundled-english.mjs writes): on every start, in one transaction. Adds missing keys; a
  * key whose English changed follows it unless a Super Admin edited its value (value ≠ English),
  * so edits survive. Keys dropped from the bundle stay (a Super Admin's text is never lost).
+ * A string it adds gets its 'create' history row, so its history starts with its import.
  */
 import { readFileSync } from 'node:fs';
 import { DEV_TRANSLATION_PROJECT } from '@ottilia/shared-contracts/local-env';
 import { sql } from 'drizzle-orm';
+import { TRANSLATION_STRINGS } from '@ottilia/shared-contracts/resources';
 import type { Database } from '../db/client.js';
+import { recordCreations } from '../db/history.js';
 import { translationLanguages, translationStrings } from './translation-table.js';
 
 export const SEED_LANGUAGES = [{ code: 'en', name: 'English' }] as const;
@@ -35,7 +38,7 @@ export async function seedTranslations(db: Database, projectId: string = DEV_TRA
   await db.transaction(async (tx) => {
     await tx.insert(translationLanguages).values(SEED_LANGUAGES.map((language) => ({ projectId, ...language }))).onConflictDoNothing();
     for (let start = 0; start < rows.length; start += CHUNK) {
-      await tx.insert(translationStrings).values(rows.slice(start, start + CHUNK)).onConflictDoUpdate({
+      const written = await tx.insert(translationStrings).values(rows.slice(start, start + CHUNK)).onConflictDoUpdate({
         target: [translationStrings.projectId, translationStrings.language, translationStrings.namespace, translationStrings.key],
         set: {
           english: sql`excluded.english`,
@@ -45,7 +48,9 @@ export async function seedTranslations(db: Database, projectId: string = DEV_TRA
           updatedAt: sql`now()`,
         },
         setWhere: sql`${translationStrings.english} is distinct from excluded.english`,
-      });
+      }).returning({ id: translationStrings.id, inserted: sql<boolean>`xmax = 0` });
+      // xmax is 0 on a row this statement inserted, not on one it updated
+      await recordCreations(tx, TRANSLATION_STRINGS.kind, written.filter((row) => row.inserted).map((row) => ({ resourceId: String(row.id) })));
     }
   });
 }

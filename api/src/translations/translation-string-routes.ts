@@ -6,6 +6,7 @@
  *   GET  /translation-strings/{eid}           one string, ETag = version
  *   PUT  /translation-strings/{eid}           new text (If-Match), keeping the English's {{placeholders}}
  *   POST /translation-strings/{eid}/reset     back to the bundled English (If-Match)
+ *   GET  /translation-strings/{eid}/history   the string's audit trail, newest first
  */
 import { eq } from 'drizzle-orm';
 import { TRANSLATION_STRINGS } from '@ottilia/shared-contracts/resources';
@@ -14,6 +15,8 @@ import { userOf } from '../auth/auth-plugin.js';
 import type { Executor } from '../db/client.js';
 import { translationStrings } from './translation-table.js';
 import { addRecordSchema, problemResponses, readReplies } from '../http/schemas.js';
+import { readHistory } from '../reference-data/record-history.js';
+import { historyReply } from '../reference-data/reference-schemas.js';
 import { answerRecord, readPreconditions } from '../http/versioning.js';
 import { registerCsvExport } from '../exports/csv-export.js';
 import type { CsvColumn } from '../http/csv.js';
@@ -22,7 +25,7 @@ import { listNames, registerListRoute, tableRows } from '../list/list-route.js';
 import { stringIdParams, translationStringBody, translationStringRecord, type TranslationStringRecord } from './translation-schemas.js';
 import { putTranslationString, resetTranslationString, stringNotFound } from './translation-string-write.js';
 
-const { apiPath, permissions } = TRANSLATION_STRINGS;
+const { apiPath, permissions, kind } = TRANSLATION_STRINGS;
 const path = apiPath.slice(1);
 const tags = [path];
 
@@ -128,5 +131,15 @@ export default async function translationStringRoutes(app: FastifyInstance) {
     await resetTranslationString(app.db, userOf(request), id, readPreconditions(request));
     const saved = await findOne(app.db, id);
     return answerRecord(reply, saved);
+  });
+
+  app.get(`${apiPath}/:eid/history`, {
+    config: { permission: permissions.read },
+    schema: { tags, summary: "The translation string's history, newest first", params: stringIdParams, response: readReplies(historyReply) },
+  }, async (request) => {
+    const { eid } = request.params;
+    // strings are never deleted: one that does not exist has no history (404)
+    await findOne(app.db, Number(eid));
+    return readHistory(app.db, kind, eid);
   });
 }

@@ -6,6 +6,8 @@
 import { useRecord, type ApiClient, type WithEtag } from '@ottilia/shared-auth';
 import { useRead, type ReadKey } from '@ottilia/shared-auth/typed';
 import type { WireHistoryEntry } from '@ottilia/shared-contracts/wire';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import type { CollectionPath, DataResource, RecordOf, WriteBodyOf } from './types';
 
 declare const address: unique symbol;
@@ -55,4 +57,10 @@ export const historyPath = (at: RecordAddress) => `${at}/history` as ReadKey<Wir
 /** The timeline of the record at `at`, newest first; nothing is asked while `enabled` is false. */
 export function useRecordHistory(at: RecordAddress, enabled = true) {
   return useRead(enabled ? historyPath(at) : null, { revalidateOnFocus: false });
+}
+
+/** Reads a record's timeline again (after a save: the next look at it shows the change). */
+export function useRefreshHistory(): (at: RecordAddress) => void {
+  const { mutate } = useSWRConfig();
+  return useCallback((at: RecordAddress) => void mutate(historyPath(at)), [mutate]);
 }

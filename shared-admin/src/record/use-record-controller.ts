@@ -7,16 +7,15 @@ import { errorDialog, useApiClient, useRecord, type WithEtag } from '@ottilia/sh
 import { type ReadKey } from '@ottilia/shared-auth/typed';
 import { useShell, type DialogId } from '@ottilia/shared-ui';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { deleteRecord, etagOf, historyPath, readRecord, type RecordAddress } from '../data/record';
+import { deleteRecord, etagOf, readRecord, useRefreshHistory, type RecordAddress } from '../data/record';
 
 /** The record at `path` (recordPath(resource, eid)); T is its resource's record type. */
 export function useRecordController<T extends { version: number }>(path: RecordAddress) {
   const client = useApiClient();
   const { confirm } = useShell();
-  const { mutate: mutateKey } = useSWRConfig();
   const { data, error, mutate } = useRecord(path as unknown as ReadKey<T>);
-  const refreshHistory = useCallback(() => void mutateKey(historyPath(path)), [mutateKey, path]);
+  const refresh = useRefreshHistory();
+  const refreshHistory = useCallback(() => refresh(path), [refresh, path]);
 
   /** Shows a version the API returned (a save's answer). */
   const show = useCallback(

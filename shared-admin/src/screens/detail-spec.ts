@@ -1,6 +1,6 @@
 /** A resource's detail page: what it shows, what its form edits and how a draft becomes a PUT body. */
 import type { DraftStore, Resource, Text } from '@ottilia/shared-admin';
-import type { Draft, ViewRow } from '@ottilia/shared-ui/admin';
+import { historyFieldsOf, type Draft, type FieldSpec, type HistoryFields, type ViewRow } from '@ottilia/shared-ui/admin';
 
 /** A view-mode row whose label is plain text, or a key / function of t (see Text). */
 export interface AdminViewRow<T> extends Omit<ViewRow<T>, 'label'> {
@@ -36,3 +36,9 @@ export interface DetailSpec<T extends DetailRecord, D extends Draft> {
 
 /** The id of a record about to be created. */
 export const newRecordId = (spec: Pick<DetailSpec<DetailRecord, Draft>, 'newId'>) => (spec.newId ? spec.newId() : crypto.randomUUID());
+
+/** How the record's history names and shows its fields: the form's labels and choices, and the spec's historyLabels. */
+export function historyFields<D extends Draft>(fields: readonly FieldSpec<D>[], spec: Pick<DetailSpec<DetailRecord, D>, 'historyLabels'>, text: (label: Text) => string): HistoryFields {
+  const more = Object.entries(spec.historyLabels ?? {}).map(([name, label]) => [name, { label: text(label) }]);
+  return { ...historyFieldsOf(fields), ...Object.fromEntries(more) };
+}

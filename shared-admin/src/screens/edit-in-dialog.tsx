@@ -3,15 +3,15 @@
  * website, news, translations): New and each row's Edit open the record's form in a dialog, with
  * the record editor's field messages, conflict handling and unsaved-changes question; a save
  * reloads the list. Only the form's Cancel closes the dialog, so unsaved changes are always asked about.
- * With `history`, an existing record's dialog shows its history below the form.
+ * With `history`, an existing record's dialog shows its history below the form, read again after a save.
  */
-import { useAdminStrings, useRecordHistory, useRevalidateList, useText } from '@ottilia/shared-admin';
+import { recordPath, useAdminStrings, useRecordHistory, useRefreshHistory, useRevalidateList, useText } from '@ottilia/shared-admin';
 import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Button, Modal, type DialogId, type ModalSize } from '@ottilia/shared-ui';
 import { HistoryPanel, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
 import type { Column } from '@ottilia/shared-ui/editing';
 import { useState, type ReactNode } from 'react';
-import { newRecordId, type DetailRecord, type DetailSpec } from './detail-spec';
+import { historyFields, newRecordId, type DetailRecord, type DetailSpec } from './detail-spec';
 import type { ListSpec } from './list-spec';
 import { RecordEditor } from './record-editor';
 import { recordRequests, versionEtag } from './record-requests';
@@ -47,6 +47,12 @@ export function useEditInDialog<Row extends DetailRecord, D extends Draft>(spec:
   const { t } = useAdminStrings();
   const text = useText();
   const revalidate = useRevalidateList(resource.apiPath);
+  const refreshHistory = useRefreshHistory();
+  // a row's switch or action saved it: the list, and the history its dialog shows next
+  const changed = (row: Row) => {
+    revalidate();
+    if (options?.history) refreshHistory(recordPath(resource, row.eid));
+  };
   const [editing, setEditing] = useState<Editing<Row>>(null);
   if (!options) return { createControl: undefined, activeSwitch: undefined, columns: [], dialog: null };
 
@@ -56,7 +62,7 @@ export function useEditInDialog<Row extends DetailRecord, D extends Draft>(spec:
   const singular = text(resource.singular);
   const createControl = options.create === false ? null : <Button onClick={() => setEditing({})}>{t('list.newRecord', { singular })}</Button>;
   const activeSwitch = options.activeSwitch && mayEdit
-    ? (row: Row) => <ActiveSwitch row={row} detail={detail} name={spec.labelOf(row)} onChanged={revalidate} />
+    ? (row: Row) => <ActiveSwitch row={row} detail={detail} name={spec.labelOf(row)} onChanged={() => changed(row)} />
     : undefined;
   const actions: Column<Row> = {
     key: 'actions',
@@ -70,7 +76,7 @@ export function useEditInDialog<Row extends DetailRecord, D extends Draft>(spec:
         onEdit={() => setEditing({ row })}
         actions={rowActions}
         deleteQuestion={mayDelete ? deleteQuestion : undefined}
-        onChanged={revalidate}
+        onChanged={() => changed(row)}
       />
     ),
   };
@@ -104,6 +110,8 @@ function RecordDialog<Row extends DetailRecord, D extends Draft>({ options: { de
   const requests = recordRequests(useApiClient(), detail.resource);
   const fields = typeof fieldsOf === 'function' ? fieldsOf(row) : fieldsOf;
   const history = useRecordHistory(requests.path(eid), Boolean(row && withHistory));
+  const refreshHistory = useRefreshHistory();
+  const text = useText();
   return (
     <Modal open title={title} dismissible={false} size={size}>
       <RecordEditor<Row, D>
@@ -114,7 +122,11 @@ function RecordDialog<Row extends DetailRecord, D extends Draft>({ options: { de
         etag={row ? versionEtag(row) : null}
         toBody={(draft) => detail.toBody(draft, eid)}
         toDraft={detail.toDraft}
-        onSaved={onSaved}
+        onSaved={() => {
+          // the dialog closes: the next one opened on this record shows the change
+          if (withHistory) refreshHistory(requests.path(eid));
+          onSaved();
+        }}
         onClose={onClose}
         loadLatest={row && (() => requests.read<Row>(eid))}
       />
@@ -123,7 +135,7 @@ function RecordDialog<Row extends DetailRecord, D extends Draft>({ options: { de
           entries={history.data}
           error={history.error}
           onRetry={() => void history.mutate()}
-          fieldLabels={Object.fromEntries(fields.map((field) => [field.name, field.label]))}
+          fields={historyFields(fields, detail, text)}
         />
       )}
     </Modal>

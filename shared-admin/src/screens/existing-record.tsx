@@ -5,7 +5,7 @@ import { HistoryPanel, RecordView, type Draft, type FieldSpec } from '@ottilia/s
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { DetailRecord, DetailSpec } from './detail-spec';
+import { historyFields, type DetailRecord, type DetailSpec } from './detail-spec';
 import { RecordEditor } from './record-editor';
 
 /** What extra actions (e.g. an agency's review) get: the record as shown and a way to reload it. */
@@ -66,8 +66,6 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
   const title = spec.titleOf ? spec.titleOf(record) : String((record as DetailRecord & { name?: string }).name ?? record.eid);
   // someone reading only their own profile has no list to go back to
   const mayList = !resource.permissions.read || can(resource.permissions.read);
-  const historyLabels = Object.entries(spec.historyLabels ?? {}).map(([name, label]) => [name, text(label)]);
-  const labels = { ...Object.fromEntries(fields.map((field) => [field.name, field.label])), ...Object.fromEntries(historyLabels) };
   const viewRows = spec.viewRows.map((row) => ({ ...row, label: text(row.label) }));
   return (
     <PageStack>
@@ -108,7 +106,7 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
           {related?.(context)}
         </>
       )}
-      {withHistory && <HistoryPanel entries={history.data} error={history.error} onRetry={() => void history.mutate()} fieldLabels={labels} />}
+      {withHistory && <HistoryPanel entries={history.data} error={history.error} onRetry={() => void history.mutate()} fields={historyFields(fields, spec, text)} />}
     </PageStack>
   );
 }

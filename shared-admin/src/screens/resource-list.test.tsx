@@ -117,6 +117,54 @@ describe('ResourceList with edit-in-dialog', () => {
     expect(page.api.requests('PUT /brands/W-1')).toEqual([expect.objectContaining({ body: { name: 'Gear', colour: 'blue-grey', isActive: true }, ifMatch: '"2"' })]);
   });
 
+  it("reads the record's history again after a save, so the dialog opened next shows the change", async () => {
+    const user = userEvent.setup();
+    const created = { at: '2025-03-07T09:30:00.000Z', action: 'create', actor: null, changes: {} };
+    const recoloured = { at: '2025-03-08T10:00:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' }, changes: { colour: { from: 'blue', to: 'blue-grey' }, isActive: { from: true, to: false } } };
+    let history: object[] = [created];
+    renderWidgets(URL, {
+      'GET /brands': pageOf([gear]),
+      'GET /brands/W-1/history': () => history,
+      'PUT /brands/W-1': (request: FakeRequest) => {
+        history = [recoloured, created];
+        return { ...gear, ...(request.body as object), version: 3 };
+      },
+    }, { definition: { ...DIALOG_WIDGETS, dialog: { ...DIALOG_WIDGETS.dialog!, history: true } } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Gear' }));
+    const historyOf = () => within(screen.getByRole('dialog', { name: 'Edit widget' })).getByRole('region', { name: 'History' });
+    expect(await within(historyOf()).findByText('Created')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Colour/ }), '-grey');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.success.headline })).getByRole('button'));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Gear' }));
+    expect(await within(historyOf()).findByText('Colour: blue → blue-grey')).toBeInTheDocument();
+    expect(within(historyOf()).getByText('Status: Active → Inactive')).toBeInTheDocument();
+  });
+
+  it("reads a row's history again after its switch saved it", async () => {
+    const user = userEvent.setup();
+    const created = { at: '2025-03-07T09:30:00.000Z', action: 'create', actor: null, changes: {} };
+    const deactivated = { at: '2025-03-08T10:00:00.000Z', action: 'update', actor: null, changes: { isActive: { from: true, to: false } } };
+    let history: object[] = [created];
+    renderWidgets(URL, {
+      'GET /brands': pageOf([gear]),
+      'GET /brands/W-1/history': () => history,
+      'PUT /brands/W-1': (request: FakeRequest) => {
+        history = [deactivated, created];
+        return { ...gear, ...(request.body as object), version: 3 };
+      },
+    }, { definition: { ...DIALOG_WIDGETS, dialog: { ...DIALOG_WIDGETS.dialog!, history: true } } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Gear' }));
+    expect(await within(screen.getByRole('region', { name: 'History' })).findByText('Created')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('switch', { name: 'Active: Gear' }));
+    expect(await screen.findByText('Your changes were saved!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Gear' }));
+    expect(await within(screen.getByRole('region', { name: 'History' })).findByText('Status: Active → Inactive')).toBeInTheDocument();
+  });
+
   it('keeps the form and its changes on a conflict, and asks before discarding them', async () => {
     const user = userEvent.setup();
     dialogWidgets({

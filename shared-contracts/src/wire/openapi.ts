@@ -778,6 +778,10 @@ export interface paths {
                                     to?: unknown;
                                 };
                             };
+                            /** @description The names of the records the changes refer to by id (users, agencies, brands, types of website, legal entities, markets), keyed by id */
+                            names?: {
+                                [key: string]: string;
+                            };
                         }[];
                     };
                 };
@@ -1702,6 +1706,10 @@ export interface paths {
                                     from?: unknown;
                                     to?: unknown;
                                 };
+                            };
+                            /** @description The names of the records the changes refer to by id (users, agencies, brands, types of website, legal entities, markets), keyed by id */
+                            names?: {
+                                [key: string]: string;
                             };
                         }[];
                     };
@@ -3290,6 +3298,10 @@ export interface paths {
                                     to?: unknown;
                                 };
                             };
+                            /** @description The names of the records the changes refer to by id (users, agencies, brands, types of website, legal entities, markets), keyed by id */
+                            names?: {
+                                [key: string]: string;
+                            };
                         }[];
                     };
                 };
@@ -4159,6 +4171,10 @@ export interface paths {
                                     to?: unknown;
                                 };
                             };
+                            /** @description The names of the records the changes refer to by id (users, agencies, brands, types of website, legal entities, markets), keyed by id */
+                            names?: {
+                                [key: string]: string;
+                            };
                         }[];
                     };
                 };
@@ -4823,6 +4839,99 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news-items/{eid}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The news item's history, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "review" | "activate" | "deactivate";
+                            actor: {
+                                eid: string;
+                                displayName: string;
+                            } | null;
+                            changes: {
+                                [key: string]: {
+                                    from?: unknown;
+                                    to?: unknown;
+                                };
+                            };
+                            /** @description The names of the records the changes refer to by id (users, agencies, brands, types of website, legal entities, markets), keyed by id */
+                            names?: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5595,6 +5704,10 @@ export interface paths {
                                     from?: unknown;
                                     to?: unknown;
                                 };
+                            };
+                            /** @description The names of the records the changes refer to by id (users, agencies, brands, types of website, legal entities, markets), keyed by id */
+                            names?: {
+                                [key: string]: string;
                             };
                         }[];
                     };
@@ -7190,6 +7303,10 @@ export interface paths {
                             changes: {
                                 [key: string]: unknown;
                             };
+                            /** @description The names of the records the changes refer to by id (users, agencies, brands, types of website, legal entities, markets), keyed by id */
+                            names?: {
+                                [key: string]: string;
+                            };
                             /**
                              * @description What the entry concerns: the project, a member, a market's legal data, a review, a cookie or the age gate
                              * @enum {string}
@@ -8752,6 +8869,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/translation-strings/{eid}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The translation string's history, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "review" | "activate" | "deactivate";
+                            actor: {
+                                eid: string;
+                                displayName: string;
+                            } | null;
+                            changes: {
+                                [key: string]: {
+                                    from?: unknown;
+                                    to?: unknown;
+                                };
+                            };
+                            /** @description The names of the records the changes refer to by id (users, agencies, brands, types of website, legal entities, markets), keyed by id */
+                            names?: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/translation-strings/{eid}/reset": {
         parameters: {
             query?: never;
@@ -9618,6 +9828,10 @@ export interface paths {
                                     from?: unknown;
                                     to?: unknown;
                                 };
+                            };
+                            /** @description The names of the records the changes refer to by id (users, agencies, brands, types of website, legal entities, markets), keyed by id */
+                            names?: {
+                                [key: string]: string;
                             };
                         }[];
                     };

@@ -2,7 +2,7 @@ import { Alert, space, stack } from '@ottilia/shared-ui';
 import { type Column, DataTable } from '@ottilia/shared-ui/editing';
 import styled from 'styled-components';
 import { useAdminStrings } from '../i18n/admin-strings';
-import { actionLabel, describeChanges, formatWhen, type HistoryEntry } from './history-entries';
+import { actionLabel, describeChanges, formatWhen, type HistoryEntry, type HistoryFields } from './history-entries';
 
 /** E: the entries of the answer read (a project's history adds kind and subject to each). */
 export interface HistoryPanelProps<E extends HistoryEntry = HistoryEntry> {
@@ -10,22 +10,20 @@ export interface HistoryPanelProps<E extends HistoryEntry = HistoryEntry> {
   entries: readonly E[] | undefined;
   error?: { message: string };
   onRetry(): void;
-  /** Labels of the record's fields, to name what changed. */
-  fieldLabels: Readonly<Record<string, string>>;
+  /** The record's fields as the screen names them and shows their values (historyFieldsOf a form's fields). */
+  fields?: HistoryFields;
   /** Id of the heading (several panels on one page need their own). */
   headingId?: string;
   /** How an entry reads (a sentence and detail lines) when the generic field diff says too little. */
   describeEntry?(entry: E): { summary: string; details: string[] };
-  /** How the time reads; dd/MM/yyyy HH:mm by default. */
-  formatAt?(iso: string): string;
 }
 
-/** When, who and what changed, newest first. */
-export function HistoryPanel<E extends HistoryEntry>({ entries: data, error, onRetry, fieldLabels, headingId = 'history-heading', describeEntry, formatAt = formatWhen }: HistoryPanelProps<E>) {
+/** When (dd/MM/yyyy HH:mm, in every history alike), who and what changed, newest first. */
+export function HistoryPanel<E extends HistoryEntry>({ entries: data, error, onRetry, fields, headingId = 'history-heading', describeEntry }: HistoryPanelProps<E>) {
   const { t } = useAdminStrings();
-  const describe = describeEntry ?? ((entry: E) => ({ summary: actionLabel(entry.action), details: describeChanges(entry, fieldLabels) }));
+  const describe = describeEntry ?? ((entry: E) => ({ summary: actionLabel(entry.action), details: describeChanges(entry, fields) }));
   const columns: readonly Column<E>[] = [
-    { key: 'at', header: t('history.when'), render: (entry) => formatAt(entry.at) },
+    { key: 'at', header: t('history.when'), render: (entry) => formatWhen(entry.at) },
     { key: 'actor', header: t('history.who'), render: (entry) => entry.actor?.displayName ?? t('history.system') },
     {
       key: 'changes',

@@ -66,6 +66,10 @@ export const enAdmin = {
     empty: 'No changes recorded yet.',
     yes: 'Yes',
     no: 'No',
+    /** isActive, in every resource's history as the lists' Status column shows it */
+    status: 'Status',
+    active: 'Active',
+    inactive: 'Inactive',
     actions: {
       create: 'Created',
       update: 'Updated',

@@ -12,6 +12,7 @@ import { cookies } from '../../cookies/cookie-table.js';
 import { history } from '../../db/history-table.js';
 import { markets } from '../../markets/market-table.js';
 import { users } from '../../users/user-table.js';
+import { namesOf } from '../../reference-data/history-names.js';
 
 /** A project's screen shows the newest 200; older entries stay in the table. */
 export const PROJECT_HISTORY_LIMIT = 200;
@@ -60,7 +61,8 @@ export async function readProjectHistory(db: Executor, uuid: string) {
     // one transaction's rows share their time: the id keeps their order
     .orderBy(desc(history.at), desc(history.id))
     .limit(PROJECT_HISTORY_LIMIT);
-  return rows.map((row) => {
+  const names = await namesOf(db, rows.map((row) => row.changes));
+  return rows.map((row, i) => {
     const kind = HISTORY_KINDS[row.resource as Resource];
     return {
       id: String(row.id),
@@ -71,6 +73,7 @@ export async function readProjectHistory(db: Executor, uuid: string) {
       kind,
       subject: subjectOf(kind, row),
       changes: row.changes,
+      names: names[i]!,
     };
   });
 }

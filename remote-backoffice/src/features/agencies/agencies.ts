@@ -77,7 +77,7 @@ export function agencies(t: BackofficeT) {
       isActive: agency.isActive,
     }),
     toBody: (draft): WriteBodyOf<typeof AGENCIES.apiPath> => draft,
-    historyLabels: { reviewState: t('agencies.fields.reviewState'), reviewReason: t('agencies.fields.reviewReason') },
+    historyLabels: { reviewState: t('agencies.fields.reviewState'), reviewReason: t('agencies.fields.reviewReason'), requestedBy: t('agencies.fields.requestedBy') },
     createDraftStore: NEW_AGENCY_DRAFTS,
   });
 }

@@ -42,7 +42,7 @@ describe('brand detail', () => {
     expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       expect.stringMatching(/^03\/02\/2025 \d\d:05$/),
       'Sam Admin',
-      'UpdatedName: Aurora → Aurora GinActive: No → Yes',
+      'UpdatedName: Aurora → Aurora GinStatus: Inactive → Active',
     ]);
     expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent('System');
     expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent('Created');

@@ -70,8 +70,11 @@ export const newsItems = (t: BackofficeT) =>
       published: draft.published,
     }),
     newId: () => `NEWS-${crypto.randomUUID()}`,
+    // the API stores publication as its date, which the Published column shows
+    historyLabels: { publishedAt: t('news.columns.published') },
     dialog: {
       fields: newsFields(t),
+      history: true,
       size: 'large',
       namesRows: 'buttons',
       deleteQuestion: 'delete',

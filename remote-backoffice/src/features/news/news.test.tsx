@@ -37,6 +37,21 @@ describe('news items', () => {
     expect(within(rowOf('Age gate styles')).getByRole('cell', { name: 'Not published' })).toBeInTheDocument();
   });
 
+  it("shows the item's history below its edit form, fields named and dated as the screen does", async () => {
+    const user = userEvent.setup();
+    const changed = {
+      at: '2026-03-07T10:00:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' },
+      changes: { title: { from: 'Banner', to: 'Consent banner refreshed' }, publishedAt: { from: null, to: '2026-03-07T10:00:00.000Z' } },
+    };
+    const api = fakeApi({ 'GET /news-items': pageOf([published]), 'GET /news-items/NEWS-1/history': [changed] });
+    renderBackoffice(api, URL);
+    await user.click(await screen.findByRole('button', { name: 'Edit Consent banner refreshed' }));
+    const history = within(await screen.findByRole('dialog', { name: /^Edit/ })).getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Title: Banner → Consent banner refreshed')).toBeInTheDocument();
+    expect(within(history).getByText(/^Published: — → 07\/03\/2026 \d\d:00$/)).toBeInTheDocument();
+    expect(within(history).getByRole('cell', { name: /^07\/03\/2026 \d\d:00$/ })).toBeInTheDocument();
+  });
+
   it('publishes a draft at once, under If-Match', async () => {
     const user = userEvent.setup();
     const api = fakeApi({

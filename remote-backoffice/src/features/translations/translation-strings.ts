@@ -49,6 +49,7 @@ export const translationStrings = (t: BackofficeT) =>
       ],
       size: 'large',
       create: false,
+      history: true,
       namesRows: 'buttons and title',
       rowActions: [
         {

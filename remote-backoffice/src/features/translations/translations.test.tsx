@@ -64,6 +64,20 @@ describe('translations', () => {
     expect(api.requests('PUT /translation-strings/7')).toEqual([expect.objectContaining({ body: { value: 'Start' }, ifMatch: '"1"' })]);
   });
 
+  it("shows the string's history below its edit form: its import, then who changed the text", async () => {
+    const user = userEvent.setup();
+    const edited = { at: '2026-03-07T10:00:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' }, changes: { value: { from: 'Home', to: 'Start' } } };
+    const imported = { at: '2026-03-01T09:00:00.000Z', action: 'create', actor: null, changes: {} };
+    const api = fakeApi({ 'GET /translation-strings': pageOf([home]), 'GET /translation-strings/7/history': [edited, imported] });
+    renderBackoffice(api, URL);
+    await user.click(await screen.findByRole('button', { name: 'Edit nav.home' }));
+    const history = within(screen.getByRole('dialog', { name: 'Edit translation: nav.home' })).getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Text: Home → Start')).toBeInTheDocument();
+    expect(within(history).getByRole('cell', { name: 'Ada Admin' })).toBeInTheDocument();
+    expect(within(history).getByRole('cell', { name: 'System' })).toBeInTheDocument();
+    expect(within(history).getByRole('cell', { name: 'Created' })).toBeInTheDocument();
+  });
+
   it('resets an edited string to English, and says why when the API refuses', async () => {
     const user = userEvent.setup();
     let refuse = false;

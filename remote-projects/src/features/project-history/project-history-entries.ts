@@ -1,7 +1,6 @@
 /** How an entry of GET /projects/{id}/history reads: who did what to the project, a member, a market's legal data or a review. */
 import type { WireProjectHistoryEntry } from '@ottilia/shared-contracts/wire';
-import { formatHistoryValue } from '@ottilia/shared-ui/admin';
-import { formatApiDate } from '@ottilia/shared-ui/editing';
+import { formatHistoryValue, type HistoryNames } from '@ottilia/shared-ui/admin';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../lib/project';
 import { LEGAL_LABELS } from '../../lib/legal-data-fields';
 import type { ProjectsT } from '../../i18n/strings';
@@ -32,29 +31,24 @@ export const COOKIE_ENTRY_LABELS: Readonly<Record<string, string>> = {
   isActive: 'history.active',
 };
 
-/** Long date and time, spec section 9 ('7 March 2025, 14:05'). */
-export function formatHistoryTime(iso: string): string {
-  return formatApiDate(iso, 'd MMMM yyyy, HH:mm');
-}
-
 const isDiff = (value: unknown): value is { from: unknown; to: unknown } => typeof value === 'object' && value !== null && 'to' in value;
 
-const readable = (field: string, value: unknown, t: ProjectsT) => {
+/** A value as the project's screens show it: a status's name, else as every history reads it (names for ids, dd/MM/yyyy). */
+const readable = (field: string, value: unknown, names: HistoryNames | undefined, t: ProjectsT) => {
   if (field === 'status' && typeof value === 'string') {
     const key = PROJECT_STATUS_LABELS[value as ProjectStatus];
     return key ? t(key) : value;
   }
-  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
-  return formatHistoryValue(value);
+  return formatHistoryValue(value, names);
 };
 
 /** 'Status: Draft → In review' for every changed field an update recorded. */
-function diffLines(changes: Record<string, unknown>, labels: Readonly<Record<string, string>>, t: ProjectsT): string[] {
+function diffLines({ changes, names }: ProjectHistoryEntry, labels: Readonly<Record<string, string>>, t: ProjectsT): string[] {
   return Object.entries(changes)
     .filter(([field, change]) => field in labels && isDiff(change))
     .map(([field, change]) => {
       const { from, to } = change as { from: unknown; to: unknown };
-      return t('history.change', { field: t(labels[field]!), from: readable(field, from, t), to: readable(field, to, t) });
+      return t('history.change', { field: t(labels[field]!), from: readable(field, from, names, t), to: readable(field, to, names, t) });
     });
 }
 
@@ -65,11 +59,11 @@ export function describeProjectEntry(entry: ProjectHistoryEntry, t: ProjectsT): 
     case 'member':
       return { summary: t(action === 'delete' ? 'history.memberRemoved' : 'history.memberAdded', { name }), details: [] };
     case 'legal-data':
-      return { summary: t(action === 'create' ? 'history.legalAdded' : 'history.legalUpdated', { name }), details: action === 'create' ? [] : diffLines(changes, LEGAL_LABELS, t) };
+      return { summary: t(action === 'create' ? 'history.legalAdded' : 'history.legalUpdated', { name }), details: action === 'create' ? [] : diffLines(entry, LEGAL_LABELS, t) };
     case 'cookie':
       return {
         summary: t(action === 'create' ? 'history.cookieAdded' : action === 'delete' ? 'history.cookieRemoved' : 'history.cookieUpdated', { name }),
-        details: action === 'update' ? diffLines(changes, COOKIE_ENTRY_LABELS, t) : [],
+        details: action === 'update' ? diffLines(entry, COOKIE_ENTRY_LABELS, t) : [],
       };
     case 'age-gate': {
       if (action === 'create') return { summary: t('history.gateCreated'), details: [] };
@@ -90,6 +84,6 @@ export function describeProjectEntry(entry: ProjectHistoryEntry, t: ProjectsT): 
     default:
       if (action === 'create') return { summary: t('history.projectCreated'), details: [] };
       if (action === 'delete') return { summary: t('history.projectDeleted'), details: [] };
-      return { summary: t('history.projectUpdated'), details: diffLines(changes, PROJECT_ENTRY_LABELS, t) };
+      return { summary: t('history.projectUpdated'), details: diffLines(entry, PROJECT_ENTRY_LABELS, t) };
   }
 }

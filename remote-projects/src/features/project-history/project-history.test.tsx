@@ -16,7 +16,15 @@ const ENTRIES: ProjectHistoryEntry[] = [
   entry({ id: '8', action: 'review', kind: 'review', subject: { eid: 'R1', name: null }, changes: { projectUuid: 'x', decision: { from: null, to: 'APPROVED' }, comment: { from: null, to: 'Looks good' } } }),
   entry({ id: '7', action: 'update', kind: 'legal-data', subject: { eid: 'DE', name: 'Germany' }, changes: { imprint: { from: 'Old', to: 'New' } } }),
   entry({ id: '6', action: 'create', kind: 'member', subject: { eid: 'U-MAX', name: 'Max Power' } }),
-  entry({ id: '5', action: 'update', changes: { status: { from: 'DRAFT', to: 'IN_REVIEW' }, markets: { from: ['DK'], to: ['DK', 'SE'] }, reviewRequested: 'R1' } }),
+  entry({
+    id: '5',
+    action: 'update',
+    changes: {
+      status: { from: 'DRAFT', to: 'IN_REVIEW' }, markets: { from: ['DK'], to: ['DK', 'SE'] }, estimatedGoLiveDate: { from: '2026-11-28', to: '2027-12-31' },
+      agencyEid: { from: null, to: 'AG-NORTHWIND' }, reviewRequested: 'R1',
+    },
+    names: { DK: 'Denmark', SE: 'Sweden', 'AG-NORTHWIND': 'Northwind Digital' },
+  }),
   entry({ id: '4', action: 'create', kind: 'review', subject: { eid: 'R1', name: null }, changes: { projectUuid: 'x' } }),
   entry({ id: '3', action: 'create', actor: null, changes: { name: 'Gin Garden Relaunch' } }),
 ];
@@ -24,19 +32,19 @@ const ENTRIES: ProjectHistoryEntry[] = [
 const rows = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
 describe('project history tab', () => {
-  it('says who changed what and when, in words, newest first', async () => {
+  it('says who changed what and when, in words and the screens\' names and dates, newest first', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES, [HISTORY]: ENTRIES });
     renderProjectDetail(api, `${PROJECT_URL}?tab=history`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'History' }, { timeout: 10_000 })).toBeInTheDocument();
     await screen.findByText('Member removed: Max Power');
     expect(rows()).toEqual([
-      ['7 March 2025, 14:05', 'Jane Doe', 'Member removed: Max Power'],
-      ['7 March 2025, 14:05', 'Jane Doe', 'Review approvedComment: Looks good'],
-      ['7 March 2025, 14:05', 'Jane Doe', 'Legal data for Germany updatedImprint: Old → New'],
-      ['7 March 2025, 14:05', 'Jane Doe', 'Member added: Max Power'],
-      ['7 March 2025, 14:05', 'Jane Doe', 'Project updatedStatus: Draft → In reviewMarkets: DK → DK, SE'],
-      ['7 March 2025, 14:05', 'Jane Doe', 'Review requested'],
-      ['7 March 2025, 14:05', 'System', 'Project created'],
+      ['07/03/2025 14:05', 'Jane Doe', 'Member removed: Max Power'],
+      ['07/03/2025 14:05', 'Jane Doe', 'Review approvedComment: Looks good'],
+      ['07/03/2025 14:05', 'Jane Doe', 'Legal data for Germany updatedImprint: Old → New'],
+      ['07/03/2025 14:05', 'Jane Doe', 'Member added: Max Power'],
+      ['07/03/2025 14:05', 'Jane Doe', 'Project updatedStatus: Draft → In reviewMarkets: Denmark → Denmark, SwedenEstimated go-live: 28/11/2026 → 31/12/2027Agency: — → Northwind Digital'],
+      ['07/03/2025 14:05', 'Jane Doe', 'Review requested'],
+      ['07/03/2025 14:05', 'System', 'Project created'],
     ]);
   });
 

@@ -1,7 +1,7 @@
 /** The project's History tab: the project, its members, legal data and reviews, newest first. */
 import { useProjectHistory } from '@ottilia/shared-admin';
 import { HistoryPanel } from '@ottilia/shared-ui/admin';
-import { describeProjectEntry, formatHistoryTime } from './project-history-entries';
+import { describeProjectEntry } from './project-history-entries';
 import { useProjectsStrings } from '../../i18n/strings';
 
 export function ProjectHistory({ projectUuid }: { projectUuid: string }) {
@@ -12,9 +12,7 @@ export function ProjectHistory({ projectUuid }: { projectUuid: string }) {
       entries={history.data}
       error={history.error}
       onRetry={() => void history.mutate()}
-      fieldLabels={{}}
       describeEntry={(entry) => describeProjectEntry(entry, t)}
-      formatAt={formatHistoryTime}
     />
   );
 }

@@ -42,6 +42,8 @@ export const userDetail = (t: UsersT): DetailSpec<User, UserDraft> => ({
     { label: t('fields.lastLogin'), value: (user) => (user.lastLoginDateTime ? formatLongDate(user.lastLoginDateTime) : t('detail.neverLoggedIn')) },
     { label: t('fields.created'), value: (user) => formatLongDate(user.createdDateTime) },
   ],
+  // an invitation records the e-mail, which the form does not edit
+  historyLabels: { email: t('fields.email') },
   emptyDraft: { displayName: '', mainRole: '', roles: [], agencyEid: '', state: 'ACTIVE' },
   toDraft: (user) => ({
     displayName: user.displayName,
