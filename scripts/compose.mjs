@@ -41,23 +41,30 @@ export const standInReportEnv = () => ({
   DASHBOARD_EMBED_SECRET: randomBytes(32).toString('base64url'),
 });
 
-/** Builds the Node services (fast SWC builds) and the front-end apps unless unchanged. */
-export async function buildAll({ frontEnd = true } = {}) {
+/**
+ * Builds the Node services (fast SWC builds) and the front-end apps unless unchanged; `parallel`
+ * front-end builds at a time (a webpack build keeps about one core busy).
+ */
+export async function buildAll({ frontEnd = true, parallel = 1 } = {}) {
   if (await pnpm(['--filter', '@ottilia/shared-contracts', '--filter', '@ottilia/api', '--filter', '@ottilia/identity', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
     throw new Error('building the API and identity provider failed');
   }
   if (!frontEnd) return;
-  for (const { pkg } of apps) {
-    if (!existsSync(path.join(repoRoot, pkg, 'webpack.config.mjs'))) continue;
-    const hash = sourceHash([pkg, 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts', 'tooling', 'pnpm-lock.yaml']);
-    const stamp = path.join(repoRoot, pkg, 'dist', '.source-hash');
-    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
-    log(`building ${pkg}`);
-    if (await pnpm(['--filter', `@ottilia/${pkg}`, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
-      throw new Error(`building ${pkg} failed`);
+  const queue = apps.filter(({ pkg }) => existsSync(path.join(repoRoot, pkg, 'webpack.config.mjs')));
+  const buildNext = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const { pkg } = app;
+      const hash = sourceHash([pkg, 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts', 'tooling', 'pnpm-lock.yaml']);
+      const stamp = path.join(repoRoot, pkg, 'dist', '.source-hash');
+      if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+      log(`building ${pkg}`);
+      if (await pnpm(['--filter', `@ottilia/${pkg}`, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+        throw new Error(`building ${pkg} failed`);
+      }
+      writeFileSync(stamp, hash);
     }
-    writeFileSync(stamp, hash);
-  }
+  };
+  await Promise.all(Array.from({ length: parallel }, buildNext));
 }
 
 /**

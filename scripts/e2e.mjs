@@ -28,11 +28,17 @@ function countReport(file) {
 /** The tag manager container of the e2e composition (e2e/tests/analytics names it too). */
 export const E2E_ANALYTICS_CONTAINER = 'GTM-E2ETEST';
 
-/** `passes`: the static servers to run the suites on, in order ('node', 'nginx'). */
-export async function runE2e(resultsDir, playwrightArgs = [], passes = ['node', 'nginx']) {
+/** What the passes need before they start: Chromium, nginx and the production builds. */
+export async function prepareE2e(passes = ['node', 'nginx']) {
   const chromium = await ensureChromium();
   if (passes.includes('nginx')) await ensureNginx();
-  await buildAll();
+  await buildAll({ parallel: 2 });
+  return chromium;
+}
+
+/** `passes`: the static servers to run the suites on, in order ('node', 'nginx'). */
+export async function runE2e(resultsDir, playwrightArgs = [], passes = ['node', 'nginx']) {
+  const chromium = await prepareE2e(passes); // nothing left to do when npm test prepared it
   const total = { passed: 0, failed: 0, skipped: 0 };
   for (const staticServer of passes) {
     const started = Date.now();

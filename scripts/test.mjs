@@ -1,11 +1,15 @@
 // `npm test`: every test of the portal, on a fresh machine. Installs what it lacks, then runs
-//   1. type checks of every package and the lint,
-//   2. all jest projects (API and identity on the embedded database, front-end packages in jsdom),
-//   3. the API suites again on PostgreSQL (DATABASE_URL, or a throwaway local cluster),
-//   4. the Playwright end-to-end suites against the composed portal (when e2e/ has them), on the
-//      Node static server and then some of them on nginx (scripts/e2e.mjs),
-// and ends with one line `N passed, N failed, N skipped` summed over every runner.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//   - type checks of every package and the lint,
+//   - all jest projects (API and identity on the embedded database, front-end packages in jsdom),
+//   - the API suites again on PostgreSQL (DATABASE_URL, or a throwaway local cluster),
+//   - the Playwright end-to-end suites against the composed portal (when e2e/ has them), on the
+//     Node static server and then some of them on nginx (scripts/e2e.mjs),
+// and ends with the time each stage took and one line `N passed, N failed, N skipped` summed over
+// every runner. Stages that need different resources run side by side so that both cores of a
+// small machine stay busy (docs/adr: "The test run in two lanes"); a side lane's output goes to
+// its log file in .local/test-results/ and is printed when it fails.
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureDeps, localDir, log, repoRoot, run } from './lib.mjs';
 import { startPostgres, stopPostgres } from './local-postgres.mjs';
@@ -13,62 +17,113 @@ import { typecheckAll } from './typecheck.mjs';
 
 const resultsDir = path.join(localDir, 'test-results');
 const total = { passed: 0, failed: 0, skipped: 0 };
+const stages = [];
+const started = Date.now();
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const add = (label, r) => {
   total.passed += r.passed; total.failed += r.failed; total.skipped += r.skipped;
   log(`${label}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 };
 
-async function jest(label, args, env = {}) {
+/** Runs one stage, counts its result and keeps its wall time for the closing table. */
+async function stage(label, body) {
+  const since = Date.now();
+  let result;
+  try { result = await body(); } catch (err) {
+    console.error(`[ottilia] ${label}: ${err.message}`);
+    result = { passed: 0, failed: 1, skipped: 0 };
+  }
+  stages.push({ label, seconds: seconds(since), from: Math.round((since - started) / 1000) });
+  if (result) add(label, result);
+  return result;
+}
+
+/** A command whose output goes to a log file (a side lane); the log is printed if it fails. */
+function runLogged(logFile, cmd, args, opts) {
+  return new Promise((resolve) => {
+    const out = createWriteStream(logFile);
+    const child = spawn(cmd, args, { cwd: repoRoot, ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('error', (err) => { out.end(); console.error(err.message); resolve(1); });
+    child.on('close', (code, signal) => out.end(() => resolve(code ?? (signal ? 1 : 0))));
+  });
+}
+
+/**
+ * One jest run; `workers` jest worker processes (each its own embedded database per suite).
+ * `logFile`: run as a side lane, printing the output only when something failed.
+ */
+async function jest(label, args, { env = {}, workers = 1, logFile } = {}) {
   const out = path.join(resultsDir, `${label}.json`);
   rmSync(out, { force: true });
   // the embedded-database pass must not inherit a DATABASE_URL meant for the PostgreSQL pass
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  // one in-band process runs every suite: jest's ESM module registry keeps tens of MB per suite,
-  // more than Node's default heap limit holds by the end
-  await run(process.execPath, ['--max-old-space-size=8192', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${out}`, ...args],
-    { env: { ...inherited, NODE_ENV: 'test', ...env } });
+  // jest's ESM module registry keeps tens of MB per suite: more heap than Node's default, and
+  // workers are replaced once they hold more than workerIdleMemoryLimit between suites
+  const argv = ['--max-old-space-size=8192', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${out}`,
+    workers > 1 ? `--maxWorkers=${workers}` : '--runInBand', ...(workers > 1 ? ['--workerIdleMemoryLimit=3GB'] : []), ...args];
+  const opts = { env: { ...inherited, NODE_ENV: 'test', ...env } };
+  const code = logFile ? await runLogged(logFile, process.execPath, argv, opts) : await run(process.execPath, argv, opts);
+  if (code !== 0 && logFile) process.stdout.write(`\n----- ${label} (${path.relative(repoRoot, logFile)}) -----\n${readFileSync(logFile, 'utf8')}\n`);
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 }; // the runner itself crashed
   const r = JSON.parse(readFileSync(out, 'utf8'));
-  // a suite that fails to load has no test results but must still count as a failure
   // a suite that failed outside its tests (import error, a hook, an unhandled error at teardown)
   const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed')).length;
   return { passed: r.numPassedTests, failed: r.numFailedTests + brokenSuites, skipped: r.numPendingTests + r.numTodoTests };
 }
 
-async function postgresPass() {
+async function postgresPass(logFile) {
   let url = process.env.DATABASE_URL;
-  let started = false;
+  let startedHere = false;
   if (!url) {
-    try { url = await startPostgres(); started = true; } catch (err) {
+    try { url = await startPostgres(); startedHere = true; } catch (err) {
       log(`PostgreSQL pass skipped: ${err.message}`);
       return { passed: 0, failed: 0, skipped: 1 };
     }
   }
   try {
-    return await jest('api-postgres', ['--selectProjects', 'api'], { DATABASE_URL: url });
-  } finally { if (started) stopPostgres(); }
+    return await jest('api-postgres', ['--selectProjects', 'api'], { env: { DATABASE_URL: url }, workers: JEST_WORKERS, logFile });
+  } finally { if (startedHere) stopPostgres(); }
 }
 
-async function e2ePass() {
-  if (!existsSync(path.join(repoRoot, 'e2e', 'playwright.config.ts'))) return null;
-  const { runE2e } = await import('./e2e.mjs');
-  return runE2e(resultsDir);
+async function staticChecks() {
+  const typeErrors = await typecheckAll();
+  add('type checks', { passed: typeErrors.ok, failed: typeErrors.failed, skipped: 0 });
+  const lintCode = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+  return { passed: lintCode === 0 ? 1 : 0, failed: lintCode === 0 ? 0 : 1, skipped: 0 };
 }
+
+/** Jest worker processes per run (`TEST_JEST_WORKERS`, default 2: one per core of CI's machine). */
+const JEST_WORKERS = Number(process.env.TEST_JEST_WORKERS ?? 2);
+const hasE2e = existsSync(path.join(repoRoot, 'e2e', 'playwright.config.ts'));
 
 try {
   await ensureDeps();
   mkdirSync(resultsDir, { recursive: true });
-  const typeErrors = await typecheckAll();
-  add('type checks', { passed: typeErrors.ok, failed: typeErrors.failed, skipped: 0 });
-  const lintCode = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
-  add('lint', { passed: lintCode === 0 ? 1 : 0, failed: lintCode === 0 ? 0 : 1, skipped: 0 });
-  add('jest (embedded database)', await jest('jest', []));
-  add('jest api (PostgreSQL)', await postgresPass());
-  const e2e = await e2ePass();
-  if (e2e) add('playwright', e2e);
+  const { runE2e, prepareE2e } = hasE2e ? await import('./e2e.mjs') : {};
+  // Lane 1: jest, two workers: every project on the embedded database, then the API suites on
+  // PostgreSQL. Lane 2 beside it: the type checks and lint, the production builds the browser
+  // passes need, then the browser passes. Each lane alone leaves a core idle much of the time
+  // (a suite or a page waiting on its server); together they keep both busy.
+  await Promise.all([
+    (async () => {
+      await stage('jest (embedded database)', () => jest('jest', [], { workers: JEST_WORKERS, logFile: path.join(resultsDir, 'jest.log') }));
+      await stage('jest api (PostgreSQL)', () => postgresPass(path.join(resultsDir, 'api-postgres.log')));
+    })(),
+    (async () => {
+      await stage('type checks and lint', staticChecks);
+      if (!hasE2e) return;
+      await stage('builds and browsers', () => prepareE2e().then(() => null));
+      await stage('playwright', () => runE2e(resultsDir));
+    })(),
+  ]);
 } catch (err) {
   console.error(`[ottilia] ${err.message}`);
   total.failed += 1;
 }
+log('stages (start and wall time, seconds; lanes run side by side):');
+for (const { label, from, seconds: s } of stages) log(`  ${String(from).padStart(5)}  ${String(s).padStart(5)}  ${label}`);
+log(`  total ${seconds(started)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
