@@ -13,7 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtWith } from '../tooling/webpack/shared-singletons.mjs';
-import { APPS, isVersion, RELEASE_FILE, releaseDir, releaseSizes, releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
+import { APPS, isVersion, publicFileHashes, RELEASE_FILE, releaseDir, releaseSizes, releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -63,10 +63,13 @@ const manifest = statSync(manifestFile, { throwIfNoEntry: false }) ? JSON.parse(
 const release = {
   app,
   version,
-  commit: gitCommit(),
+  // `<commit>-dirty` when the tree had uncommitted changes: stg and prd refuse it (promote.mjs)
+  commit: sourceCommit(),
   releasedAt: new Date().toISOString(),
   // a remote states it in its route manifest (what the host checks); the host's own comes from the same tooling
   builtWith: manifest?.builtWith ?? builtWith(buildDir),
+  // every public file's content hash: promote refuses a release whose files changed since
+  files: publicFileHashes(path.join(staging, 'public')),
 };
 writeFileSync(path.join(staging, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
 mkdirSync(path.dirname(target), { recursive: true });
@@ -78,11 +81,13 @@ console.log(`[release] ${app} ${version} -> ${path.relative(repoRoot, target)}`)
 console.log(`[release]   public: ${sizes.public.files} files, ${kb(sizes.public.bytes)} (${kb(sizes.public.gzip)} gzip), and ${sizes.public.gzipCopies} gzip copies beside them`);
 console.log(`[release]   sourcemaps: ${sizes.sourcemaps.files} files, ${kb(sizes.sourcemaps.bytes)} (${kb(sizes.sourcemaps.gzip)} gzip)`);
 
-function gitCommit() {
+/** The commit built, `-dirty` when tracked or untracked files differ from it (ignored ones do not count). */
+function sourceCommit() {
+  const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return `${git('rev-parse', 'HEAD')}${git('status', '--porcelain') ? '-dirty' : ''}`;
   } catch {
-    return 'unknown';
+    return 'unknown-dirty';
   }
 }
 
