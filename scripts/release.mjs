@@ -9,10 +9,11 @@
 // `--source <dir>` builds the release from another folder with its own package.json, standing in
 // for the app (test-only: e2e/fixtures/react18-users is remote-users built against React 18).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtWith } from '../tooling/webpack/shared-singletons.mjs';
+import { DIST_STAMP, distIsCurrent } from './compose.mjs';
 import { APPS, isVersion, publicFileHashes, RELEASE_FILE, releaseDir, releaseSizes, releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -35,17 +36,25 @@ if (statSync(target, { throwIfNoEntry: false })) fail(`${app} ${version} is alre
 const staging = `${target}.staging-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
 const build = path.join(staging, 'build');
-console.log(`[release] building ${app} ${version}`);
-const webpackArgs = [path.join(buildDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', build];
-if (values['extra-routes']) webpackArgs.push('--env', `extraRoutes=${path.resolve(values['extra-routes'])}`);
-const built = spawnSync(process.execPath, webpackArgs, {
-  cwd: buildDir,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, OTTILIA_RELEASE_VERSION: version },
-});
-if (built.status !== 0) {
-  rmSync(staging, { recursive: true, force: true });
-  fail(`building ${app} failed`);
+// a plain version's build is what `npm run build` made of the same sources: the end-to-end pass's
+// dist/ is taken when its stamp says so (a pre-release names its version inside its bundles)
+const plain = !values.prerelease && !values.source && !values['extra-routes'] && !process.env.OTTILIA_TEST_SHELL_CONTRACT && !process.env.OTTILIA_STAGE;
+if (plain && distIsCurrent(app)) {
+  console.log(`[release] ${app} ${version}: ${app}/dist is the production build of these sources, taken as is`);
+  cpSync(path.join(appDir, 'dist'), build, { recursive: true, filter: (from) => ![DIST_STAMP, 'composition.json'].includes(path.basename(from)) });
+} else {
+  console.log(`[release] building ${app} ${version}`);
+  const webpackArgs = [path.join(buildDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', build];
+  if (values['extra-routes']) webpackArgs.push('--env', `extraRoutes=${path.resolve(values['extra-routes'])}`);
+  const built = spawnSync(process.execPath, webpackArgs, {
+    cwd: buildDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, OTTILIA_RELEASE_VERSION: version },
+  });
+  if (built.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    fail(`building ${app} failed`);
+  }
 }
 
 // public files and hidden source maps apart

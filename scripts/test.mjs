@@ -66,6 +66,7 @@ try {
   add('jest api (PostgreSQL)', await postgresPass());
   const e2e = await e2ePass();
   if (e2e) add('playwright', e2e);
+  add('integration pipeline', await (await import('./pipeline-scenario.mjs')).pipelineScenario());
 } catch (err) {
   console.error(`[ottilia] ${err.message}`);
   total.failed += 1;

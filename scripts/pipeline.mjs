@@ -1,0 +1,153 @@
+// `node scripts/pipeline.mjs <integration|stg|prd> <app> [<version>] [--prerelease <id>] [--extra-routes <file>] [--source <dir>]`
+// (`npm run pipeline -- integration remote-users --prerelease pr.42`): the only way a release
+// reaches an environment. It takes one app's change (a version the store holds, or releases it:
+// the app's version, or a pull request's pre-release), checks it as promote does (its files as
+// released, served by the environment's release origin, its published route manifest through the
+// host's own check, scripts/releases/verify-release.mjs and composition.mjs), composes the
+// candidate (the environment's composition with that release), serves the candidate as the stage
+// is served (scripts/stage.mjs), runs the cross-area Playwright suites against it
+// (e2e/tests/environment: composition, navigation, a pass through each area as two roles, an
+// unreachable area), and only when all pass pins the release in compositions/<env>.json. On any
+// failure the composition file is left as it was and the report names each failed test and the
+// versions it ran against.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureChromium } from './e2e.mjs';
+import { localDir, repoRoot, run } from './lib.mjs';
+import { compositionFile, compositionsDir, ENVIRONMENTS, promote, PromotionRefused, readComposition, writeComposition } from './releases/composition.mjs';
+import { isVersion, readRelease, releasesRoot } from './releases/release-store.mjs';
+import { verifiedRelease } from './releases/verify-release.mjs';
+import { readStage, serveStage } from './stage.mjs';
+
+const versionsOf = (composition) => Object.entries(composition.apps).map(([app, { version }]) => `${app} ${version}`).join(', ');
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** The failed tests of Playwright's JSON report: "title: first line of its error". */
+function failedTests(reportFile) {
+  if (!existsSync(reportFile)) return ['the Playwright run wrote no report'];
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const failed = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests ?? []) {
+        if (run.status !== 'unexpected') continue;
+        const error = run.results?.at(-1)?.error?.message ?? 'failed';
+        // Playwright's messages carry terminal colours
+        const plain = error.replaceAll(`${String.fromCharCode(27)}[`, '\u241b').replace(/\u241b[0-9;]*m/g, '');
+        failed.push(`${[...titles, spec.title].join(' > ')}: ${plain.split('\n').find((line) => line.trim()) ?? 'failed'}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // the top suites are the spec files, their children the describe blocks
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) failed.push(`the run: ${error.message?.split('\n')[0]}`);
+  return failed;
+}
+
+/**
+ * Runs the pipeline for `app` at `version` (released already, or made with `release`: the
+ * arguments of scripts/release.mjs). Resolves to { promoted, report } (report: the lines printed).
+ * @param {{ environment: string, app: string, version?: string, release?: string[], compositions?: string, log?: (line: string) => void }} options
+ */
+export async function runPipeline({ environment, app, version, release = [], compositions = compositionsDir(), log = (line) => console.log(line) }) {
+  const started = Date.now();
+  const report = [];
+  const say = (line) => { report.push(line); log(`[pipeline] ${line}`); };
+  const file = compositionFile(compositions, environment);
+  const target = readComposition(file);
+  const root = releasesRoot();
+
+  // 1. the release
+  const wanted = version ?? (() => {
+    const { version: checkedOut } = JSON.parse(readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8'));
+    const prerelease = release.includes('--prerelease') ? release[release.indexOf('--prerelease') + 1] : null;
+    return prerelease ? `${checkedOut}-${prerelease}` : checkedOut;
+  })();
+  if (!isVersion(wanted)) throw new Error(`"${wanted}" is not a version`);
+  if (!readRelease(root, app, wanted)) {
+    if (await run(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), app, ...release]) !== 0) {
+      say(`refused: releasing ${app} ${wanted} failed; ${path.relative(repoRoot, file)} is unchanged`);
+      return { promoted: false, report };
+    }
+  }
+  const before = target.apps[app]?.version ?? 'none';
+  say(`${environment}: ${app} ${before} -> ${wanted}`);
+
+  // 2. the candidate, served as the stage is
+  const stage = readStage(environment);
+  const [origin] = target.releaseOrigins ?? [];
+  const chromium = await ensureChromium();
+  const served = await serveStage(stage, target, { dataDir: null, apiEnv: { RATE_LIMIT_PER_MINUTE: '6000' } });
+  let failed;
+  let candidate;
+  let checked;
+  try {
+    // 3. the checks promote makes, on what the served release origin publishes
+    try {
+      checked = await verifiedRelease(root, app, wanted, origin);
+      candidate = promote(target, app, wanted, checked);
+    } catch (error) {
+      if (!(error instanceof PromotionRefused)) throw error;
+      say(`refused before the tests: ${error.message}`);
+      say(`${path.relative(repoRoot, file)} is unchanged (${seconds(started)})`);
+      return { promoted: false, report };
+    }
+    say(`checked: files as released, served by ${origin}, its route manifest fits host ${candidate.apps.host.version}`);
+    say(`candidate: ${versionsOf(candidate)}`);
+    writeComposition(served.compositionFile, candidate);
+
+    // 4. the cross-area suites against it
+    const suites = Date.now();
+    const resultsDir = path.join(localDir, 'pipeline');
+    mkdirSync(resultsDir, { recursive: true });
+    const reportFile = path.join(resultsDir, `playwright-${environment}.json`);
+    rmSync(reportFile, { force: true });
+    await run(process.execPath, [path.join(repoRoot, 'e2e/node_modules/@playwright/test/cli.js'), 'test', '--project=environment', '--reporter=json'], {
+      cwd: path.join(repoRoot, 'e2e'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CHROMIUM_PATH: chromium, OTTILIA_STAGE_ORIGIN: served.appOrigin, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+    });
+    failed = failedTests(reportFile);
+    const violations = served.cspReports();
+    for (const { report: body } of violations) {
+      const violation = body?.['csp-report'] ?? body;
+      failed.push(`Content-Security-Policy: ${violation?.['violated-directive'] ?? violation?.['effective-directive']} blocked ${violation?.['blocked-uri']} on ${violation?.['document-uri']}`);
+    }
+    const { stats } = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : { stats: { expected: 0 } };
+    say(`cross-area suites: ${stats.expected} passed, ${failed.length} failed in ${seconds(suites)}`);
+  } finally {
+    await served.stop();
+  }
+
+  // 5. promote only a candidate that passed
+  if (failed.length > 0) {
+    say(`refused: ${app} ${wanted} failed the cross-area suites against ${versionsOf(candidate)}:`);
+    for (const failure of failed) say(`  ✗ ${failure}`);
+    say(`${path.relative(repoRoot, file)} is unchanged (${seconds(started)})`);
+    return { promoted: false, report };
+  }
+  writeComposition(file, promote(readComposition(file), app, wanted, checked));
+  say(`promoted: ${path.relative(repoRoot, file)} pins ${app} ${wanted} (${seconds(started)})`);
+  return { promoted: true, report };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const { positionals: [environment, app, version], values } = parseArgs({
+    allowPositionals: true,
+    options: { prerelease: { type: 'string' }, 'extra-routes': { type: 'string' }, source: { type: 'string' } },
+  });
+  if (!ENVIRONMENTS.includes(environment) || !app) {
+    console.error(`usage: node scripts/pipeline.mjs <${ENVIRONMENTS.join('|')}> <app> [<version>] [--prerelease <id>] [--extra-routes <file>] [--source <dir>]`);
+    process.exit(2);
+  }
+  const release = Object.entries(values).flatMap(([option, value]) => [`--${option}`, value]);
+  try {
+    const { promoted } = await runPipeline({ environment, app, version, release });
+    process.exit(promoted ? 0 : 1);
+  } catch (error) {
+    console.error(`[pipeline] ${error.message}`);
+    process.exit(1);
+  }
+}
