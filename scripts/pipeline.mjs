@@ -13,6 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildAll } from './compose.mjs';
 import { ensureChromium } from './e2e.mjs';
 import { localDir, repoRoot, run } from './lib.mjs';
 import { compositionFile, compositionsDir, ENVIRONMENTS, promote, PromotionRefused, readComposition, writeComposition } from './releases/composition.mjs';
@@ -144,6 +145,7 @@ if (process.argv[1] === import.meta.filename) {
   }
   const release = Object.entries(values).flatMap(([option, value]) => [`--${option}`, value]);
   try {
+    await buildAll({ frontEnd: false }); // the stage's API and identity provider
     const { promoted } = await runPipeline({ environment, app, version, release });
     process.exit(promoted ? 0 : 1);
   } catch (error) {
