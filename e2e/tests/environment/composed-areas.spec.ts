@@ -38,7 +38,7 @@ async function signIn(page: Page, role: Role, path = '/home') {
 /** The main navigation's entries in order: each once, and the spec's entries in the spec's order among them. */
 async function expectNavigation(page: Page, entries: string[]) {
   await expect(mainNavigation(page).getByRole('link', { name: entries[1] })).toBeVisible();
-  const shown = await mainNavigation(page).getByRole('link').allInnerTexts();
+  const shown = await mainNavigation(page).getByRole('link').allTextContents();
   expect(shown.filter((label, index) => shown.indexOf(label) !== index), `entries shown twice in ${shown.join(', ')}`).toEqual([]);
   expect(shown.filter((label) => entries.includes(label))).toEqual(entries);
 }
