@@ -24,26 +24,33 @@ import { readStage, serveStage } from './stage.mjs';
 const versionsOf = (composition) => Object.entries(composition.apps).map(([app, { version }]) => `${app} ${version}`).join(', ');
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** The failed tests of Playwright's JSON report: "title: first line of its error". */
+/** Playwright's message in a line: its first line, and the first "Error:" line after it (what was wrong), without terminal colours. */
+function errorLine(message = 'failed') {
+  const lines = message.replaceAll(`${String.fromCharCode(27)}[`, '\u241b').replace(/\u241b[0-9;]*m/g, '')
+    .split('\n').map((line) => line.trim()).filter(Boolean);
+  const cause = lines.slice(1).find((line) => line.startsWith('Error: '));
+  return [lines[0], cause].filter(Boolean).map((line) => line.replace(/^Error: /, '')).join('; ');
+}
+
+/** The failed tests of Playwright's JSON report: "title (file:line): what failed". */
 function failedTests(reportFile) {
   if (!existsSync(reportFile)) return ['the Playwright run wrote no report'];
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   const failed = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      for (const run of spec.tests ?? []) {
-        if (run.status !== 'unexpected') continue;
-        const error = run.results?.at(-1)?.error?.message ?? 'failed';
-        // Playwright's messages carry terminal colours
-        const plain = error.replaceAll(`${String.fromCharCode(27)}[`, '\u241b').replace(/\u241b[0-9;]*m/g, '');
-        failed.push(`${[...titles, spec.title].join(' > ')}: ${plain.split('\n').find((line) => line.trim()) ?? 'failed'}`);
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const { error } = test.results?.at(-1) ?? {};
+        const at = error?.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : '';
+        failed.push(`${[...titles, spec.title].join(' > ')}${at}: ${errorLine(error?.message)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   // the top suites are the spec files, their children the describe blocks
   for (const suite of report.suites ?? []) walk(suite, []);
-  for (const error of report.errors ?? []) failed.push(`the run: ${error.message?.split('\n')[0]}`);
+  for (const error of report.errors ?? []) failed.push(`the run: ${errorLine(error.message)}`);
   return failed;
 }
 
@@ -105,7 +112,7 @@ export async function runPipeline({ environment, app, version, release = [], com
     mkdirSync(resultsDir, { recursive: true });
     const reportFile = path.join(resultsDir, `playwright-${environment}.json`);
     rmSync(reportFile, { force: true });
-    await run(process.execPath, [path.join(repoRoot, 'e2e/node_modules/@playwright/test/cli.js'), 'test', '--project=environment', '--reporter=json'], {
+    await run(process.execPath, [path.join(repoRoot, 'e2e/node_modules/@playwright/test/cli.js'), 'test', '--project=environment', '--reporter=json', '--max-failures=1'], {
       cwd: path.join(repoRoot, 'e2e'),
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, CHROMIUM_PATH: chromium, OTTILIA_STAGE_ORIGIN: served.appOrigin, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
@@ -117,7 +124,7 @@ export async function runPipeline({ environment, app, version, release = [], com
       failed.push(`Content-Security-Policy: ${violation?.['violated-directive'] ?? violation?.['effective-directive']} blocked ${violation?.['blocked-uri']} on ${violation?.['document-uri']}`);
     }
     const { stats } = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : { stats: { expected: 0 } };
-    say(`cross-area suites: ${stats.expected} passed, ${failed.length} failed in ${seconds(suites)}`);
+    say(`cross-area suites: ${stats.expected} passed, ${failed.length} failed${stats.skipped ? `, ${stats.skipped} not run after the first failure` : ''} in ${seconds(suites)}`);
   } finally {
     await served.stop();
   }
