@@ -16,6 +16,8 @@ interface Composition {
 }
 
 const PLUGIN_DOCS = 'Plugin docs (opens in a new tab)';
+// a pass through every area signs in and loads each remote's code for the first time
+test.describe.configure({ timeout: 180_000 });
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 const servedComposition = async (request: APIRequestContext) => (await (await request.get('/composition.json')).json()) as Composition;
