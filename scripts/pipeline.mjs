@@ -29,11 +29,11 @@ function errorLine(message = 'failed') {
   const lines = message.replaceAll(`${String.fromCharCode(27)}[`, '\u241b').replace(/\u241b[0-9;]*m/g, '')
     .split('\n').map((line) => line.trim()).filter(Boolean);
   const cause = lines.slice(1).find((line) => line.startsWith('Error: '));
-  return [lines[0], cause].filter(Boolean).map((line) => line.replace(/^Error: /, '')).join('; ');
+  return [lines[0], cause].filter(Boolean).map((line) => line.replace(/^Error: /, '').replace(/:$/, '')).join('; ');
 }
 
 /** The failed tests of Playwright's JSON report: "title (file:line): what failed". */
-function failedTests(reportFile) {
+export function failedTests(reportFile) {
   if (!existsSync(reportFile)) return ['the Playwright run wrote no report'];
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   const failed = [];
@@ -51,7 +51,10 @@ function failedTests(reportFile) {
   // the top suites are the spec files, their children the describe blocks
   for (const suite of report.suites ?? []) walk(suite, []);
   // (the run's own note that --max-failures stopped it is not a failure of its own)
-  for (const error of report.errors ?? []) if (!/^Testing stopped early/.test(error.message ?? '')) failed.push(`the run: ${errorLine(error.message)}`);
+  for (const error of report.errors ?? []) {
+    const line = errorLine(error.message);
+    if (!line.startsWith('Testing stopped early')) failed.push(`the run: ${line}`);
+  }
   return failed;
 }
 
