@@ -78,6 +78,13 @@ export async function runPipeline({ environment, app, version, release = [], com
     return prerelease ? `${checkedOut}-${prerelease}` : checkedOut;
   })();
   if (!isVersion(wanted)) throw new Error(`"${wanted}" is not a version`);
+  const stage = readStage(environment);
+  // the suites sign in through the stage's identity provider: a stage whose services are hosted cannot run them here
+  if (stage.services !== 'local') throw new Error(`the ${environment} stage's services are hosted: the pipeline runs where they are local (integration); promote a release that passed it`);
+  if (version && !readRelease(root, app, version)) {
+    say(`refused: the release store does not hold ${app} ${version}; ${path.relative(repoRoot, file)} is unchanged`);
+    return { promoted: false, report };
+  }
   if (!readRelease(root, app, wanted)) {
     if (await run(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), app, ...release]) !== 0) {
       say(`refused: releasing ${app} ${wanted} failed; ${path.relative(repoRoot, file)} is unchanged`);
@@ -88,7 +95,6 @@ export async function runPipeline({ environment, app, version, release = [], com
   say(`${environment}: ${app} ${before} -> ${wanted}`);
 
   // 2. the candidate, served as the stage is
-  const stage = readStage(environment);
   const [origin] = target.releaseOrigins ?? [];
   const chromium = await ensureChromium();
   const served = await serveStage(stage, target, { dataDir: null, apiEnv: { RATE_LIMIT_PER_MINUTE: '6000' } });

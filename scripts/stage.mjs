@@ -119,7 +119,7 @@ export async function serveStage(stage, composition, { dataDir = path.join(local
 }
 
 /** The stage and composition `target` names: an environment, or a composition file (its environment's stage). */
-export function resolveTarget(target) {
+function resolveTarget(target) {
   if (ENVIRONMENTS.includes(target)) return { stage: readStage(target), composition: readComposition(path.join(repoRoot, 'compositions', `${target}.json`)) };
   const composition = readComposition(path.resolve(target));
   if (!ENVIRONMENTS.includes(composition.environment)) throw new Error(`${target}: "environment" must be one of ${ENVIRONMENTS.join(', ')}`);
