@@ -23,6 +23,9 @@ export const PORTAL_CONSENT_CHOICE = {
  */
 const NGINX_SUITES = ['route-manifests', 'standalone-remotes', 'navigation', 'remote-failures', 'auth-screens', 'analytics/tag-manager', 'releases/release-trial', 'dashboard/embedded-report'];
 
+/** The app origin of the stage the `environment` project runs against (scripts/pipeline.mjs sets it). */
+const STAGE_ORIGIN = process.env.OTTILIA_STAGE_ORIGIN ?? 'https://localhost:1849';
+
 export default defineConfig({
   testDir: './tests',
   workers: 1, // one composed portal and one database: tests share them in order
@@ -30,8 +33,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']], // the JSON file is PLAYWRIGHT_JSON_OUTPUT_NAME (set by scripts/e2e.mjs)
   projects: [
-    { name: 'node', testIgnore: ['**/static-hosting/**'] },
+    { name: 'node', testIgnore: ['**/static-hosting/**', '**/environment/**'] },
     { name: 'nginx', testMatch: [...NGINX_SUITES.map((suite) => `**/tests/${suite}.spec.ts`), '**/static-hosting/**/*.spec.ts'] },
+    // the cross-area suites against a served stage (scripts/stage.mjs): the integration pipeline's
+    // candidate (scripts/pipeline.mjs), on the stage's app origin
+    {
+      name: 'environment',
+      testMatch: '**/environment/**/*.spec.ts',
+      use: {
+        baseURL: STAGE_ORIGIN,
+        storageState: { cookies: [], origins: [{ origin: STAGE_ORIGIN, localStorage: [PORTAL_CONSENT_CHOICE] }] },
+      },
+    },
   ],
   use: {
     baseURL: 'https://localhost:1847',

@@ -41,6 +41,16 @@ export const standInReportEnv = () => ({
   DASHBOARD_EMBED_SECRET: randomBytes(32).toString('base64url'),
 });
 
+/** The stamp of a production build in `<app>/dist`: the hash of what the build read. */
+export const DIST_STAMP = '.source-hash';
+const buildInputsHash = (pkg) => sourceHash([pkg, 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts', 'tooling', 'pnpm-lock.yaml']);
+
+/** Whether `<app>/dist` is the production build of the app's sources as they are now. */
+export function distIsCurrent(pkg) {
+  const stamp = path.join(repoRoot, pkg, 'dist', DIST_STAMP);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === buildInputsHash(pkg);
+}
+
 /**
  * Builds the Node services (fast SWC builds) and the front-end apps unless unchanged; `parallel`
  * front-end builds at a time (a webpack build keeps about one core busy).
@@ -54,14 +64,13 @@ export async function buildAll({ frontEnd = true, parallel = 1 } = {}) {
   const buildNext = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
       const { pkg } = app;
-      const hash = sourceHash([pkg, 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts', 'tooling', 'pnpm-lock.yaml']);
-      const stamp = path.join(repoRoot, pkg, 'dist', '.source-hash');
-      if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+      if (distIsCurrent(pkg)) continue;
+      const hash = buildInputsHash(pkg);
       log(`building ${pkg}`);
       if (await pnpm(['--filter', `@ottilia/${pkg}`, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
         throw new Error(`building ${pkg} failed`);
       }
-      writeFileSync(stamp, hash);
+      writeFileSync(path.join(repoRoot, pkg, 'dist', DIST_STAMP), hash);
     }
   };
   await Promise.all(Array.from({ length: parallel }, buildNext));

@@ -9,11 +9,12 @@
 // `--source <dir>` builds the release from another folder with its own package.json, standing in
 // for the app (test-only: e2e/fixtures/react18-users is remote-users built against React 18).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtWith } from '../tooling/webpack/shared-singletons.mjs';
-import { APPS, isVersion, RELEASE_FILE, releaseDir, releaseSizes, releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
+import { DIST_STAMP, distIsCurrent } from './compose.mjs';
+import { APPS, isVersion, publicFileHashes, RELEASE_FILE, releaseDir, releaseSizes, releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -35,17 +36,25 @@ if (statSync(target, { throwIfNoEntry: false })) fail(`${app} ${version} is alre
 const staging = `${target}.staging-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
 const build = path.join(staging, 'build');
-console.log(`[release] building ${app} ${version}`);
-const webpackArgs = [path.join(buildDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', build];
-if (values['extra-routes']) webpackArgs.push('--env', `extraRoutes=${path.resolve(values['extra-routes'])}`);
-const built = spawnSync(process.execPath, webpackArgs, {
-  cwd: buildDir,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, OTTILIA_RELEASE_VERSION: version },
-});
-if (built.status !== 0) {
-  rmSync(staging, { recursive: true, force: true });
-  fail(`building ${app} failed`);
+// a plain version's build is what `npm run build` made of the same sources: the end-to-end pass's
+// dist/ is taken when its stamp says so (a pre-release names its version inside its bundles)
+const plain = !values.prerelease && !values.source && !values['extra-routes'] && !process.env.OTTILIA_TEST_SHELL_CONTRACT && !process.env.OTTILIA_STAGE;
+if (plain && distIsCurrent(app)) {
+  console.log(`[release] ${app} ${version}: ${app}/dist is the production build of these sources, taken as is`);
+  cpSync(path.join(appDir, 'dist'), build, { recursive: true, filter: (from) => ![DIST_STAMP, 'composition.json'].includes(path.basename(from)) });
+} else {
+  console.log(`[release] building ${app} ${version}`);
+  const webpackArgs = [path.join(buildDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', build];
+  if (values['extra-routes']) webpackArgs.push('--env', `extraRoutes=${path.resolve(values['extra-routes'])}`);
+  const built = spawnSync(process.execPath, webpackArgs, {
+    cwd: buildDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, OTTILIA_RELEASE_VERSION: version },
+  });
+  if (built.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    fail(`building ${app} failed`);
+  }
 }
 
 // public files and hidden source maps apart
@@ -63,10 +72,13 @@ const manifest = statSync(manifestFile, { throwIfNoEntry: false }) ? JSON.parse(
 const release = {
   app,
   version,
-  commit: gitCommit(),
+  // `<commit>-dirty` when the tree had uncommitted changes: stg and prd refuse it (promote.mjs)
+  commit: sourceCommit(),
   releasedAt: new Date().toISOString(),
   // a remote states it in its route manifest (what the host checks); the host's own comes from the same tooling
   builtWith: manifest?.builtWith ?? builtWith(buildDir),
+  // every public file's content hash: promote refuses a release whose files changed since
+  files: publicFileHashes(path.join(staging, 'public')),
 };
 writeFileSync(path.join(staging, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
 mkdirSync(path.dirname(target), { recursive: true });
@@ -78,11 +90,13 @@ console.log(`[release] ${app} ${version} -> ${path.relative(repoRoot, target)}`)
 console.log(`[release]   public: ${sizes.public.files} files, ${kb(sizes.public.bytes)} (${kb(sizes.public.gzip)} gzip), and ${sizes.public.gzipCopies} gzip copies beside them`);
 console.log(`[release]   sourcemaps: ${sizes.sourcemaps.files} files, ${kb(sizes.sourcemaps.bytes)} (${kb(sizes.sourcemaps.gzip)} gzip)`);
 
-function gitCommit() {
+/** The commit built, `-dirty` when tracked or untracked files differ from it (ignored ones do not count). */
+function sourceCommit() {
+  const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return `${git('rev-parse', 'HEAD')}${git('status', '--porcelain') ? '-dirty' : ''}`;
   } catch {
-    return 'unknown';
+    return 'unknown-dirty';
   }
 }
 

@@ -116,6 +116,7 @@ try {
       if (!hasE2e) return;
       await stage('builds and browsers', () => prepareE2e().then(() => null));
       await stage('playwright', () => runE2e(resultsDir));
+      await stage('integration pipeline', async () => (await import('./pipeline-scenario.mjs')).pipelineScenario());
     })(),
   ]);
 } catch (err) {

@@ -31,6 +31,9 @@ const quoted = (value) => {
  * @property {boolean} [cors]  its files are loaded from other origins (the remotes)
  * @property {boolean} [releases]  the release origin: `root` is the release store, and
  *   `/<app>/<version>/<file>` is served from `<app>/<version>/public/<file>`, nothing else
+ * @property {string} [serverName]  the host name it answers for (several sites may share a port); default any
+ * @property {Record<string, string>} [files]  URL path -> file served there instead of the root's
+ *   (a stage's env-config.json and composition.json beside the host's immutable release), no-cache
  */
 
 /**
@@ -51,6 +54,7 @@ export function renderNginxConfig({ prefix, conf, sites, tls, csp, hsts, user, c
   for (const file of SHARED_FILES) copyFileSync(path.join(here, file), path.join(conf, file));
   const servers = sites.map((site) => fill(template('site.conf.template'), {
     listen: site.listen ?? `127.0.0.1:${site.port}`,
+    serverName: site.serverName ?? '_',
     certificate: tls.certificate,
     certificateKey: tls.key,
     root: site.root,
@@ -58,7 +62,7 @@ export function renderNginxConfig({ prefix, conf, sites, tls, csp, hsts, user, c
     hsts: hsts ? 'max-age=31536000' : '',
     cors: site.cors ? '*' : '',
     fallback: site.spa ? '$uri /index.html' : site.releases ? '$uri =404' : '$uri $uri/ =404',
-    locate: site.releases ? RELEASE_FILES : '',
+    locate: site.releases ? RELEASE_FILES : replacedFiles(site.files ?? {}),
     extra: collectCspReports ? cspReportLocations(prefix) : '',
   }));
   const main = fill(template('nginx.conf.template'), {
@@ -84,6 +88,14 @@ const RELEASE_FILES = `
   rewrite "^/([^/]+)/([^/]+)/(.+)$" /$1/$2/public/$3 last;
   return 404;
 `;
+
+/** Files of the stage at fixed paths of a site (exact locations win over the shared rules). */
+const replacedFiles = (files) => Object.entries(files).map(([at, file]) => `
+  location = ${at} {
+    include security-headers.conf;
+    add_header Cache-Control "no-cache" always;
+    alias ${file};
+  }`).join('\n');
 
 /**
  * A report's body is only read (and so only loggable) when nginx passes it on: the server

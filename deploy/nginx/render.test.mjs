@@ -62,3 +62,10 @@ test('the shared rules: source maps 404, hashed files immutable, fixed names rev
 test('refuses a value nginx could not quote', () => {
   expect(() => render({ csp: 'default-src "self"' })).toThrow('cannot quote');
 });
+
+test('a stage\'s own files beside an immutable release, and a host name per site', () => {
+  const conf = render({ sites: [{ port: 1849, root: '/srv/releases/host/1.1.0/public', spa: true, serverName: 'portal.test', files: { '/env-config.json': '/srv/stage/env-config.json' } }] });
+  expect(conf).toContain('server_name portal.test;');
+  expect(conf).toMatch(/location = \/env-config\.json \{\s+include security-headers\.conf;\s+add_header Cache-Control "no-cache" always;\s+alias \/srv\/stage\/env-config\.json;/);
+  expect(render()).toContain('server_name _;');
+});

@@ -6,11 +6,16 @@
 // rolling back changes this file alone, with no host build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contractProblems } from '../../shared-contracts/src/shell-contract.ts';
+import { PERMISSIONS } from '../../shared-contracts/src/permissions.ts';
+import { REMOTES } from '../../shared-contracts/src/remotes.ts';
+import { parseRouteManifest } from '../../shared-contracts/src/route-manifest.ts';
+import { contractProblems, parseBuiltWith } from '../../shared-contracts/src/shell-contract.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export const ENVIRONMENTS = ['integration', 'stg', 'prd'];
+/** Environments that take only releases built from committed sources. */
+const COMMITTED_ONLY = ['stg', 'prd'];
 
 export function compositionsDir(env = process.env) {
   return path.resolve(repoRoot, env.OTTILIA_COMPOSITIONS_DIR ?? 'compositions');
@@ -35,17 +40,40 @@ export function remoteEntry(release, entry) {
 }
 
 /**
+ * What the host does with a remote's published route manifest before it loads any of the
+ * remote's code (host/src/remotes/route-manifests.ts), with the same functions: parse it as the
+ * remote's (its federation name, the permission matrix), read its `builtWith`, check that against
+ * the host's. The problems; empty when the host would load the remote.
+ */
+export function hostCheckProblems(app, publishedManifest, hostBuiltWith) {
+  const remote = REMOTES.find((candidate) => candidate.package === app);
+  if (!remote) return [`${app} is not a remote of the portal`];
+  let manifest;
+  try {
+    manifest = parseRouteManifest(publishedManifest, remote.name, PERMISSIONS);
+  } catch (error) {
+    return [error.message];
+  }
+  const builtWith = parseBuiltWith(manifest.builtWith);
+  return builtWith ? contractProblems(builtWith, hostBuiltWith) : ['its manifest states no shell contract or shared versions'];
+}
+
+/**
  * The composition with `app` at `version` (a promotion or a rollback: the same step). Refuses a
- * version the release store does not hold and one that fails the shell contract check: a remote
- * against the composition's host, the host against every remote of the composition.
+ * version the release store does not hold, a release of uncommitted sources for stg and prd, and
+ * one that fails the host's check: a remote's published route manifest against the composition's
+ * host, the host against every remote of the composition.
  * @param {Record<string, any>} composition
  * @param {string} app
  * @param {string} version
- * @param {(app: string, version: string) => ReturnType<typeof import('./release-store.mjs').readRelease>} readRelease
+ * @param {{ version: string, commit?: string, builtWith: import('../../shared-contracts/src/shell-contract.ts').BuiltWith, routeManifest?: Record<string, unknown> } | null} release
+ *   the release (verify-release.mjs: for a remote with the route manifest its origin publishes); null: not in the store
  */
-export function promote(composition, app, version, readRelease) {
-  const release = readRelease(app, version);
+export function promote(composition, app, version, release) {
   if (!release) throw new PromotionRefused(`${app} ${version} is not released: release it first (node scripts/release.mjs ${app})`);
+  if (COMMITTED_ONLY.includes(composition.environment) && /-dirty$/.test(release.commit ?? '')) {
+    throw new PromotionRefused(`${app} ${version} was released from uncommitted changes (${release.commit}): ${composition.environment} takes only releases of committed sources`);
+  }
   const apps = composition.apps ?? {};
   if (app === 'host') {
     const problems = Object.entries(apps).flatMap(([other, pinned]) => (
@@ -57,7 +85,7 @@ export function promote(composition, app, version, readRelease) {
   if (!release.routeManifest) throw new PromotionRefused(`${app} ${version} publishes no route manifest`);
   const host = apps.host;
   if (!host) throw new PromotionRefused(`the ${composition.environment} composition pins no host yet: promote the host first`);
-  const problems = contractProblems(release.builtWith, host.builtWith);
+  const problems = hostCheckProblems(app, release.routeManifest, host.builtWith);
   if (problems.length) throw new PromotionRefused(`${app} ${version} does not fit host ${host.version}:\n- ${problems.join('\n- ')}`);
   const [origin] = composition.releaseOrigins ?? [];
   if (!origin) throw new PromotionRefused(`the ${composition.environment} composition names no release origin`);

@@ -19,6 +19,13 @@ const E2E_RELEASES = {
     inputs: [...REMOTE_USERS_INPUTS, 'e2e/fixtures/users-new-page'],
     args: ['--extra-routes', 'e2e/fixtures/users-new-page/route-manifest.json'],
   },
+  // remote-users with a second "Projects" navigation entry: it breaks the Projects area's flow
+  // (the integration pipeline refuses it, scripts/pipeline-scenario.mjs)
+  'projects-entry': {
+    id: 'e2e.projects-entry',
+    inputs: [...REMOTE_USERS_INPUTS, 'e2e/fixtures/users-projects-entry'],
+    args: ['--extra-routes', 'e2e/fixtures/users-projects-entry/route-manifest.json'],
+  },
   // remote-users built for the next shell contract major (the test-only build input)
   'contract-2': {
     id: 'e2e.contract2',
@@ -34,7 +41,7 @@ const E2E_RELEASES = {
 };
 
 /** Releases `kind` unless the store holds a build of the same inputs; returns its version. */
-function e2eRelease(kind, env = process.env) {
+export function e2eRelease(kind, env = process.env) {
   const release = E2E_RELEASES[kind];
   if (!release) throw new Error(`unknown e2e release "${kind}": ${Object.keys(E2E_RELEASES).join(', ')}`);
   const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'remote-users/package.json'), 'utf8'));

@@ -4,6 +4,7 @@
 // version, commit and what it was built against). Locally the root is the git-ignored
 // `.local/releases`, standing in for the release bucket (OTTILIA_RELEASES_DIR moves it); the
 // local release origin serves it (scripts/compose.mjs). docs/deploy.md describes the layout.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,17 +30,41 @@ export const releaseDir = (root, app, version) => path.join(root, app, version);
 export const isVersion = (version) => /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version);
 
 /**
- * A released version: its release.json and, for a remote, its published route manifest.
- * Null when the store has no such version.
- * @returns {{ app: string, version: string, commit: string, builtWith: import('../../shared-contracts/src/shell-contract.ts').BuiltWith, routeManifest?: Record<string, unknown> } | null}
+ * A released version's release.json (app, version, commit, builtWith, the public files' content
+ * hashes); null when the store has no such version. What the release publishes (its route
+ * manifest) is read from the release origin (verify-release.mjs), not from here.
+ * @returns {{ app: string, version: string, commit: string, builtWith: import('../../shared-contracts/src/shell-contract.ts').BuiltWith, files?: Record<string, string> } | null}
  */
 export function readRelease(root, app, version) {
   if (!APPS.includes(app) || !isVersion(version)) return null;
-  const dir = releaseDir(root, app, version);
-  if (!existsSync(path.join(dir, RELEASE_FILE))) return null;
-  const release = JSON.parse(readFileSync(path.join(dir, RELEASE_FILE), 'utf8'));
-  const manifest = path.join(dir, 'public', ROUTE_MANIFEST_FILE);
-  return existsSync(manifest) ? { ...release, routeManifest: JSON.parse(readFileSync(manifest, 'utf8')) } : release;
+  const file = path.join(releaseDir(root, app, version), RELEASE_FILE);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** A file's content hash as release.json lists it (the Subresource Integrity notation). */
+export const contentHash = (content) => `sha256-${createHash('sha256').update(content).digest('base64')}`;
+
+/** Every public file of a release (folder `public`, `/`-separated relative paths) with its content hash. */
+export function publicFileHashes(publicDir) {
+  const files = readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(path.join(publicDir, file)).isFile())
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+  return Object.fromEntries(files.map((file) => [file, contentHash(readFileSync(path.join(publicDir, file)))]));
+}
+
+/**
+ * How a release's public files differ from the hashes its release.json listed at release time:
+ * one line per file ("main.js: changed", "extra.js: added", "index.html: missing"); empty when
+ * none changed.
+ */
+export function changedPublicFiles(dir, listed) {
+  const now = publicFileHashes(path.join(dir, 'public'));
+  return [...new Set([...Object.keys(listed), ...Object.keys(now)])].sort().flatMap((file) => {
+    if (!(file in now)) return [`${file}: missing`];
+    if (!(file in listed)) return [`${file}: added`];
+    return now[file] === listed[file] ? [] : [`${file}: changed`];
+  });
 }
 
 /**
