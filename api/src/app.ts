@@ -110,6 +110,8 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
   // the mail outbox's depth and failures (docs/decisions.md "Observability", "Mail outbox")
   telemetry.metrics.gauge('mail_queue_depth', 'Mails waiting to be sent, first attempt or retry', async () => (await outboxStats(db)).queued);
   telemetry.metrics.gauge('mail_dead', 'Mails given up on after their last attempt (npm run mail -- dead)', async () => (await outboxStats(db)).dead);
+  // what the load balancer's probe sees (GET /health/ready), for the readiness alert (deploy/prometheus)
+  telemetry.metrics.gauge('api_ready', '1 while GET /health/ready answers 200, else 0', () => app.readiness.check().then((state) => (state.ready ? 1 : 0), () => 0));
   app.decorate('counts', telemetry.metrics.countCache(createCountCache()));
   app.decorate('pages', telemetry.metrics.pageCache(createPageCache()));
   refuseWhileClosing(app);
