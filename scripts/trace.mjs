@@ -78,7 +78,7 @@ const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 
 for (const line of body.logs) {
   const { time: at, level, msg, err, hostname: _h, pid: _p, traceId: _t, req, res: _r, ...rest } = line;
   const fields = { ...(req ? { method: req.method, url: req.url } : {}), ...rest };
-  console.log(`${time(at)} ${(LEVELS[level] ?? level).padEnd(5)} ${msg} ${JSON.stringify(fields)}`);
+  console.log(`${time(at)} ${(LEVELS[level] ?? level).padEnd(5)} ${msg}${Object.keys(fields).length ? ` ${JSON.stringify(fields)}` : ''}`);
   if (err?.stack) console.log(err.stack.split('\n').slice(0, 6).map((l) => `      ${l}`).join('\n'));
 }
 
