@@ -169,3 +169,37 @@ test('after its last attempt a mail is DEAD, counted as such, and an operator\'s
     await smtp.down();
   }
 }, 120_000);
+
+/** `node scripts/mail-outage.mjs <seconds> [mails]` measures a longer outage with this test. */
+const OUTAGE_MS = Number(process.env.MAIL_OUTAGE_SECONDS ?? 3) * 1000;
+const OUTAGE_MAILS = Number(process.env.MAIL_OUTAGE_MAILS ?? 5);
+
+test('with production\'s backoff (30 s, doubling), mail queued during an outage leaves within seconds of the server\'s return, once each', async () => {
+  const smtp = await startSmtpServer();
+  await smtp.down();
+  const t = await startTestApp({ env: { SMTP_URL: smtp.url() } });
+  try {
+    const MAILS = OUTAGE_MAILS;
+    const down = Date.now();
+    for (let i = 0; i < MAILS; i++) expect((await approve(t, await requestAgency(t))).statusCode).toBe(200);
+    await until('a failed attempt per mail', async () =>
+      (await queryRows(t.db, sql`select min(attempts)::int as min from mail_outbox`))[0]!.min as number >= 1);
+    // the outage (a short one in npm test: the backoff alone would wait 30 to 60 s)
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, down + OUTAGE_MS - Date.now())));
+
+    await smtp.up();
+    const back = Date.now();
+    await until('every mail sent', async () => (await outboxStats(t.db)).sent === MAILS, 60_000);
+    const delayMs = Date.now() - back;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const ids = smtp.received.map((m) => m.messageId);
+    const [{ attempts }] = (await queryRows(t.db, sql`select sum(attempts)::int as attempts from mail_outbox`)) as [{ attempts: number }];
+    console.log(`mail outage of ${Math.round((back - down) / 1000)} s: ${MAILS} mails, ${attempts} attempts, last sent ${delayMs} ms after the server was back, ${ids.length - new Set(ids).size} duplicates`);
+    expect(ids).toHaveLength(MAILS);
+    expect(new Set(ids).size).toBe(MAILS);
+    expect(delayMs).toBeLessThan(15_000);
+  } finally {
+    await t.close();
+    await smtp.down();
+  }
+}, 240_000 + OUTAGE_MS);

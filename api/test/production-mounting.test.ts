@@ -19,11 +19,13 @@ afterAll(() => t?.close());
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
-test('no /dev/mail, /dev/plugin-docs or /dev/bi-report, no image-service stand-in, no content or translations stand-ins, no monitoring receiver', async () => {
+test('no /dev/mail, /dev/plugin-docs, /dev/bi-report or /dev/traces, no image-service stand-in, no content or translations stand-ins, no monitoring receiver', async () => {
   expect(t.app.config.isProduction).toBe(true);
   expect((await t.call('SUPER_ADMIN', { method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
   expect((await t.call(null, { method: 'GET', url: '/dev/plugin-docs' })).statusCode).toBe(404);
   expect((await t.call(null, { method: 'GET', url: '/dev/bi-report' })).statusCode).toBe(404);
+  // no route at all (a kept-traces store would answer trace-not-found)
+  expect((await t.call('SUPER_ADMIN', { method: 'GET', url: '/dev/traces/0badc0de' })).json()).toMatchObject({ status: 404, code: 'not-found' });
   const form = new FormData();
   form.set('file', new Blob([png], { type: 'image/png' }), 'a.png');
   form.set('upload_preset', 'ottilia-dev-unsigned');

@@ -18,6 +18,8 @@ export interface Mailer {
   send(mail: OutgoingMail, options?: { id?: string }): Promise<void>;
   /** The dev/test sink; null when mail goes to a real SMTP server. */
   sink: SmtpSink | null;
+  /** Resolves once the SMTP server answers a connection (greeting and EHLO), sending nothing. */
+  verify(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,9 @@ export async function createMailer({ smtpUrl, from }: { smtpUrl: string | null; 
     sink,
     async send(mail, { id } = {}) {
       await transport.sendMail({ from, ...mail, ...(id ? { messageId: `<${id}@${domain}>` } : {}) });
+    },
+    async verify() {
+      await transport.verify();
     },
     async close() {
       transport.close();

@@ -26,6 +26,16 @@ const BOSS_SCHEMA = 'pgboss';
 const CLAIM_SECONDS = 300;
 /** pg-boss gives a job that long before it counts it as lost and retries it. */
 const JOB_EXPIRE_SECONDS = 120;
+/** While the SMTP server cannot be reached, how often the worker knocks (docs/adr/0142). */
+const PROBE_MS = 2_000;
+
+/**
+ * Whether a send failed because the server could not be reached or the connection broke (nodemailer's
+ * ECONNECTION, ETIMEDOUT, ESOCKET, EDNS…: no SMTP reply code), rather than because the server
+ * answered and refused the mail (a reply code such as 550), which keeps its backoff.
+ */
+export const isTransportFailure = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { responseCode?: unknown }).responseCode !== 'number';
 
 /** A mail to send: the template (src/mail/templates) and the values of its placeholders. */
 export interface MailRequest {
@@ -74,6 +84,10 @@ export function createMailOutbox({ db, url, embedded, mailer, settings }: Outbox
   });
   let log: Log | null = null;
   let started = false;
+  let workerId: string | null = null;
+  // mails of this worker that wait for the SMTP server to come back, and the probe that watches for it
+  const waitingForServer = new Set<string>();
+  let probe: NodeJS.Timeout | null = null;
   boss.on('error', (error) => log?.error({ err: error }, 'mail queue error'));
 
   const jobOptions = {
@@ -105,9 +119,38 @@ export function createMailOutbox({ db, url, embedded, mailer, settings }: Outbox
         .set({ lastError: error instanceof Error ? error.message : String(error), claimedUntil: null, state: last ? 'DEAD' : 'QUEUED' })
         .where(eq(mailOutbox.id, id));
       log?.[last ? 'error' : 'warn']({ mail: id, attempt: job.retryCount + 1, of: job.retryLimit + 1, err: error }, last ? 'mail not sent after its last attempt' : 'mail not sent, will retry');
+      if (!last && isTransportFailure(error)) waitForServer(id);
       throw error;
     }
     await db.update(mailOutbox).set({ state: 'SENT', sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
+  }
+
+  /**
+   * The server could not be reached: rather than each mail waiting out its backoff (minutes after a
+   * long outage), probe the server every PROBE_MS and, once it answers, make this worker's waiting
+   * retries due now and wake the worker. The lease (`claimedUntil`) still guards against a double send.
+   */
+  function waitForServer(id: string) {
+    waitingForServer.add(id);
+    probe ??= setInterval(() => {
+      mailer.verify().then(releaseWaiting, () => {});
+    }, PROBE_MS);
+  }
+
+  async function releaseWaiting() {
+    if (!probe) return;
+    clearInterval(probe);
+    probe = null;
+    const ids = [...waitingForServer];
+    waitingForServer.clear();
+    try {
+      await db.execute(sql`update ${sql.identifier(BOSS_SCHEMA)}.job set start_after = now()
+        where name = ${MAIL_QUEUE} and state = 'retry' and data->>'id' in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      log?.info({ mails: ids.length }, 'the SMTP server answers again: waiting mails released');
+      if (workerId) boss.notifyWorker(workerId);
+    } catch (error) {
+      log?.warn({ err: error }, 'waiting mails could not be released; they keep their backoff');
+    }
   }
 
   return {
@@ -130,9 +173,11 @@ export function createMailOutbox({ db, url, embedded, mailer, settings }: Outbox
       started = true;
       await boss.start();
       await boss.createQueue(MAIL_QUEUE); // a no-op when it exists (instances may start at once)
-      if (worker) await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => deliver(job as OutboxJob));
+      if (worker) workerId = await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => deliver(job as OutboxJob));
     },
     async stop() {
+      if (probe) clearInterval(probe);
+      probe = null;
       if (started) await boss.stop({ graceful: true, timeout: 30_000 });
     },
   };
