@@ -304,7 +304,7 @@ const CLS_LISTS = ['/projects', '/backoffice/agencies', '/backoffice/brands', '/
 const CLS_SCREENS = ['/home', '/dashboard', ...CLS_LISTS, '/new-project', '/backoffice/site-types', '/backoffice/news', '/backoffice/translations',
   '/ottilia-tutorials', '/plugin-docs'];
 // loads per CLS figure: the worst of them is reported, as the budget holds for every load
-const CLS_LOADS = 3;
+const CLS_LOADS = Number(process.env.BENCH_CLS_LOADS ?? 3);
 const LAYOUT_SHIFT_OBSERVER = path.join(repoRoot, 'scripts/browser/layout-shift-observer.js');
 
 /** Runs in the page: the main area shows its heading and nothing in it is still loading (any screen). */
@@ -509,8 +509,9 @@ function readPreviousRun() {
 const saveRun = (run) => writeFileSync(lastRunFile, `${JSON.stringify(run, null, 2)}\n`);
 
 /**
- * @param {{ build?: boolean, only?: 'bytes' | 'lcp' | 'cls' | 'navigation', staticServer?: 'node' | 'nginx' }} options
- *   only: one part of the figures (the JS, the LCP of /projects, each screen's CLS, the moves between areas), quicker
+ * @param {{ build?: boolean, only?: string, staticServer?: 'node' | 'nginx' }} options
+ *   only: parts of the figures, comma-separated (bytes: the JS, lcp: the LCP of /projects, cls: each
+ *   screen's CLS, navigation: the moves between areas), quicker
  *   while working on it; staticServer: what serves the apps' files (compose.mjs), the Node server
  *   by default (the figures of earlier runs), or nginx as a deployment serves them
  */
@@ -539,7 +540,7 @@ export async function benchWeb({ build = true, only, staticServer = 'node' } = {
     const load = [loadavg()[0]];
     const signedIn = await signIn(context);
     const step = (name, part, measure) => {
-      if (only && only !== part) return null;
+      if (only && !only.split(',').includes(part)) return null;
       log(`measuring ${name}`);
       return measure(context, signedIn);
     };
@@ -558,12 +559,15 @@ export async function benchWeb({ build = true, only, staticServer = 'node' } = {
 }
 
 // `node scripts/bench-web.mjs`: only the front-end pass; `--only bytes|lcp|cls|navigation`: one part of
-// it; `--static nginx`: the apps' files from nginx instead of the Node static server.
+// it, or several (`--only bytes,cls`); `--static nginx`: the apps' files from nginx instead of the
+// Node static server. BENCH_CLS_LOADS: loads per CLS figure (3 by default).
 if (process.argv[1] === import.meta.filename) {
   const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
   const only = option('--only');
   const staticServer = option('--static') ?? 'node';
-  if (only !== undefined && !['bytes', 'lcp', 'cls', 'navigation'].includes(only)) throw new Error('--only takes bytes, lcp, cls or navigation');
+  if (only !== undefined && !only.split(',').every((part) => ['bytes', 'lcp', 'cls', 'navigation'].includes(part))) {
+    throw new Error('--only takes bytes, lcp, cls or navigation, or several of them separated by commas');
+  }
   if (!['node', 'nginx'].includes(staticServer)) throw new Error('--static takes node or nginx');
   await ensureDeps();
   if (staticServer === 'nginx') await ensureNginx();
