@@ -1,7 +1,8 @@
 // Front-end benchmark (docs/conventions.md section 8): production builds, the composed portal on an embedded
 // database grown to 100k projects, then Debian's Chromium signs in through the real login page and
 // measures the JS of the first load of /home, the JS each remote's route adds, the React copies
-// fetched, the largest contentful paint of /projects and the time to content between areas.
+// fetched, the largest contentful paint of /projects, each screen's layout shift and the time to
+// content between areas.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -24,7 +25,7 @@ const LOADS = 9;
  */
 const NEW_TAB_SETTLE_MS = 1500;
 const APP = `https://localhost:${ports.host}`;
-const BUDGETS = { homeJs: 200_000, homeNewTabJs: 250_000, remoteJs: 60_000, consentScript: 15_000, copies: 1, lcpMs: 600, navigationMs: 300 };
+const BUDGETS = { homeJs: 200_000, homeNewTabJs: 250_000, remoteJs: 60_000, consentScript: 15_000, copies: 1, lcpMs: 600, navigationMs: 300, cls: 0.02, clsConsent: 0.05 };
 /**
  * The consent script the portal loads like any website of the group (the API's cookie-policy
  * service): docs/conventions.md section 8 budgets it on its own, so it is not part of the portal's JS.
@@ -199,14 +200,14 @@ const median = (values) => {
 };
 
 /**
- * A signed-in tab loads MSAL once /home has shown (AuthGate's takeover: at the first idle time
- * after a second, or at once when something needs it): the wait for a quiet network covers it.
+ * A signed-in tab loads MSAL only on need (a 401, sign-out, its token near its end): the wait
+ * for a quiet network covers what a tab fetches after /home has shown, idle time included.
  */
 const HOME_QUIET_MS = 3000;
 
 /**
  * Opens /home in `page` and hands over the scripts its first load fetched (asked for before the
- * content showed) and those fetched right after it (MSAL in a tab that holds its token).
+ * content showed) and those fetched right after it, until the network has been quiet for HOME_QUIET_MS.
  */
 async function homeScripts(page, admin) {
   const recorder = recordScripts(page);
@@ -298,6 +299,73 @@ async function measureLcp(context, { session }) {
   return { warm, cold };
 }
 
+/** Every screen of the portal for the CLS figures; each list's first record is measured too. */
+const CLS_LISTS = ['/projects', '/backoffice/agencies', '/backoffice/brands', '/backoffice/domains', '/backoffice/entities', '/users'];
+const CLS_SCREENS = ['/home', '/dashboard', ...CLS_LISTS, '/new-project', '/backoffice/site-types', '/backoffice/news', '/backoffice/translations',
+  '/ottilia-tutorials', '/plugin-docs'];
+// loads per CLS figure: the worst of them is reported, as the budget holds for every load
+const CLS_LOADS = Number(process.env.BENCH_CLS_LOADS ?? 3);
+const LAYOUT_SHIFT_OBSERVER = path.join(repoRoot, 'scripts/browser/layout-shift-observer.js');
+
+/** Runs in the page: the main area shows its heading and nothing in it is still loading (any screen). */
+const SCREEN_SHOWN = `(() => {
+  const main = document.querySelector('main');
+  if (!main || !main.querySelector('h1')) return false;
+  if (main.querySelector('[aria-busy="true"]')) return false;
+  if ([...document.querySelectorAll('[role="status"]')].some((s) => /^Loading/.test(s.textContent.trim()))) return false;
+  const table = main.querySelector('table');
+  return !table || table.querySelector('tbody tr') !== null;
+})()`;
+
+/** One first load of `screen` in a new tab: the largest session window of its layout shifts (web-vitals' CLS). */
+async function screenShift(context, session, screen, { clearCache }) {
+  const page = await freshPage(context, session, { clearCache });
+  try {
+    await page.waitForTimeout(NEW_TAB_SETTLE_MS);
+    await page.addInitScript({ path: LAYOUT_SHIFT_OBSERVER });
+    await page.goto(`${APP}${screen}`);
+    await page.waitForFunction(SCREEN_SHOWN, undefined, { timeout: 60_000, polling: 'raf' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000); // a shift within a second of the last still belongs to its window
+    const shift = await page.evaluate('globalThis.__largestShiftWindow()');
+    const record = page.locator(`main table tbody a[href^="${screen}/"]`).first();
+    const firstRecord = CLS_LISTS.includes(screen) && (await record.count()) > 0 ? await record.getAttribute('href') : null;
+    return { ...shift, firstRecord };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * (f) Cumulative layout shift of every screen's first load in a signed-in tab, cached and empty
+ * cache, and of /home on a first visit with the consent banner unanswered.
+ */
+async function measureCls(context, { session }) {
+  const screens = [...CLS_SCREENS];
+  const results = [];
+  const measure = async (screen, visit) => {
+    const loads = [];
+    for (let i = 0; i < CLS_LOADS; i += 1) {
+      // a screen that does not show is reported as such, the others are still measured
+      loads.push(await visit(screen, i).catch((error) => ({ value: Number.NaN, shifts: [], error: error.message.split('\n')[0] })));
+    }
+    const worst = loads.find((load) => load.error) ?? loads.reduce((a, b) => (b.value > a.value ? b : a));
+    return { worst, loads };
+  };
+  for (const screen of screens) {
+    const warm = await measure(screen, () => screenShift(context, session, screen, { clearCache: false }));
+    const cold = await measure(screen, () => screenShift(context, session, screen, { clearCache: true }));
+    results.push({ screen, warm, cold });
+    const record = warm.worst.firstRecord;
+    if (record && !screens.includes(record)) screens.splice(screens.indexOf(screen) + 1, 0, record);
+  }
+  // a first visit: no stored consent choice, so the portal's banner asks (another context, same session)
+  const visitor = await context.browser().newContext({ ignoreHTTPSErrors: true, bypassCSP: true, viewport: { width: 1440, height: 900 } });
+  const consent = await measure('/home', (_, i) => screenShift(visitor, session, '/home', { clearCache: i > 0 }));
+  await visitor.close();
+  return { screens: results, consent };
+}
+
 /** (e) Click in the main navigation to the next area's content, Home -> Projects -> Users -> Backoffice. */
 async function measureNavigation(context, { admin, session }) {
   const page = await freshPage(context, session, { clearCache: false });
@@ -337,15 +405,17 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const verdict = (value, budget) => (value <= budget ? 'within' : 'OVER');
 const fileName = (url) => new URL(url).pathname.replace(/^\//, '');
 
-function report({ bytes, lcp, rounds, load }) {
+function report({ bytes, lcp, cls, rounds, load }) {
   // each figure: its name, the measured number, how it is shown, its budget (none: reported only)
   const rows = [];
   const row = (figure, value, show, budget) => rows.push({ figure, value, show, budget });
   const ms = (value) => `${Math.round(value)} ms`;
   if (bytes) {
     const consent = bytes.home.filter(isConsentScript);
-    row('/home first load in a signed-in tab, JS (gzip)', sum(bytes.home.filter((s) => !isConsentScript(s))), kb, BUDGETS.homeJs);
-    row('  then, after its content shows (MSAL)', sum(bytes.homeAfter), kb);
+    // the whole tab until the network is quiet after idle time: MSAL loads only on need (ADR 0230)
+    const ownScripts = (scripts) => scripts.filter((s) => !isConsentScript(s));
+    row('/home in a signed-in tab, whole first load after idle, JS (gzip)', sum(ownScripts([...bytes.home, ...bytes.homeAfter])), kb, BUDGETS.homeJs);
+    row('  of which before its content shows', sum(ownScripts(bytes.home)), kb);
     row('/home first load in a new tab (silent SSO)', sum(bytes.homeNewTab.filter((s) => !isConsentScript(s))), kb, BUDGETS.homeNewTabJs);
     if (consent.length) row('the portal\'s consent script (gzip)', sum(consent), kb, BUDGETS.consentScript);
     for (const r of bytes.remotes.filter((x) => x.scripts)) row(`+ ${r.href} from /home, JS (gzip)`, sum(r.scripts), kb, BUDGETS.remoteJs);
@@ -355,6 +425,14 @@ function report({ bytes, lcp, rounds, load }) {
   if (lcp) {
     row(`LCP /projects, median of ${LOADS} (cached)`, median(lcp.warm.map((e) => e.ms)), ms, BUDGETS.lcpMs);
     row(`LCP /projects, median of ${LOADS} (empty cache)`, median(lcp.cold.map((e) => e.ms)), ms, BUDGETS.lcpMs);
+  }
+  if (cls) {
+    const shift = (value) => (Number.isNaN(value) ? 'failed' : value.toFixed(3));
+    for (const { screen, warm, cold } of cls.screens) {
+      row(`CLS ${screen}, worst of ${CLS_LOADS} (cached)`, warm.worst.value, shift, BUDGETS.cls);
+      row(`CLS ${screen}, worst of ${CLS_LOADS} (empty cache)`, cold.worst.value, shift, BUDGETS.cls);
+    }
+    row('CLS /home, first visit with the consent banner', cls.consent.worst.value, shift, BUDGETS.clsConsent);
   }
   if (rounds) {
     // the first round also fetches each remote's code; later rounds are the everyday moves
@@ -379,6 +457,7 @@ function report({ bytes, lcp, rounds, load }) {
   saveRun({ at: new Date().toISOString().slice(0, 16).replace('T', ' '), load, figures: { ...previous?.figures, ...Object.fromEntries(rows.map((r) => [r.figure, r.value])) } });
   if (bytes) reportScripts(bytes);
   if (lcp) reportLcpTrace(lcp);
+  if (cls) reportShifts(cls);
   console.log(`  machine: ${cpus().length} cores, load average ${load.map((l) => l.toFixed(1)).join(' -> ')} (timings need a quiet machine)`);
 }
 
@@ -392,6 +471,15 @@ function reportScripts(bytes) {
   for (const r of bytes.remotes.filter((x) => x.scripts)) {
     console.log(`  ${r.href} adds: ${r.scripts.map((s) => `${new URL(s.url).port}/${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
   }
+}
+
+/** What moved in each screen's worst load that shifted. */
+function reportShifts(cls) {
+  const moved = ({ worst }) => worst.shifts.map((s) => `${Math.round(s.at)} ms ${s.value.toFixed(3)} ${s.sources.join(' + ')}`).join('; ');
+  const shifted = [...cls.screens.flatMap((r) => [[`${r.screen} (cached)`, r.warm], [`${r.screen} (empty cache)`, r.cold]]), ['/home with the consent banner', cls.consent]]
+    .filter(([, m]) => !(m.worst.value <= 0));
+  console.log(`\n  layout shifts (largest session window of the worst load): ${shifted.length ? '' : 'none'}`);
+  for (const [name, m] of shifted) console.log(`    ${name}: ${m.worst.error ?? moved(m)}`);
 }
 
 /** Where the time of /projects' LCP went. */
@@ -421,8 +509,9 @@ function readPreviousRun() {
 const saveRun = (run) => writeFileSync(lastRunFile, `${JSON.stringify(run, null, 2)}\n`);
 
 /**
- * @param {{ build?: boolean, only?: 'bytes' | 'lcp' | 'navigation', staticServer?: 'node' | 'nginx' }} options
- *   only: one part of the figures (the JS, the LCP of /projects, the moves between areas), quicker
+ * @param {{ build?: boolean, only?: string, staticServer?: 'node' | 'nginx' }} options
+ *   only: parts of the figures, comma-separated (bytes: the JS, lcp: the LCP of /projects, cls: each
+ *   screen's CLS, navigation: the moves between areas), quicker
  *   while working on it; staticServer: what serves the apps' files (compose.mjs), the Node server
  *   by default (the figures of earlier runs), or nginx as a deployment serves them
  */
@@ -451,15 +540,16 @@ export async function benchWeb({ build = true, only, staticServer = 'node' } = {
     const load = [loadavg()[0]];
     const signedIn = await signIn(context);
     const step = (name, part, measure) => {
-      if (only && only !== part) return null;
+      if (only && !only.split(',').includes(part)) return null;
       log(`measuring ${name}`);
       return measure(context, signedIn);
     };
     const bytes = await step('the JS of /home and of each remote route', 'bytes', measureBytes);
     const lcp = await step('the largest contentful paint of /projects', 'lcp', measureLcp);
+    const cls = await step('the layout shift of every screen', 'cls', measureCls);
     const rounds = await step('the moves between areas', 'navigation', measureNavigation);
     load.push(loadavg()[0]);
-    const results = { bytes, lcp, rounds, load };
+    const results = { bytes, lcp, cls, rounds, load };
     report(results);
     return results;
   } finally {
@@ -468,13 +558,16 @@ export async function benchWeb({ build = true, only, staticServer = 'node' } = {
   }
 }
 
-// `node scripts/bench-web.mjs`: only the front-end pass; `--only bytes|lcp|navigation`: one part of
-// it; `--static nginx`: the apps' files from nginx instead of the Node static server.
+// `node scripts/bench-web.mjs`: only the front-end pass; `--only bytes|lcp|cls|navigation`: one part of
+// it, or several (`--only bytes,cls`); `--static nginx`: the apps' files from nginx instead of the
+// Node static server. BENCH_CLS_LOADS: loads per CLS figure (3 by default).
 if (process.argv[1] === import.meta.filename) {
   const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
   const only = option('--only');
   const staticServer = option('--static') ?? 'node';
-  if (only !== undefined && !['bytes', 'lcp', 'navigation'].includes(only)) throw new Error('--only takes bytes, lcp or navigation');
+  if (only !== undefined && !only.split(',').every((part) => ['bytes', 'lcp', 'cls', 'navigation'].includes(part))) {
+    throw new Error('--only takes bytes, lcp, cls or navigation, or several of them separated by commas');
+  }
   if (!['node', 'nginx'].includes(staticServer)) throw new Error('--static takes node or nginx');
   await ensureDeps();
   if (staticServer === 'nginx') await ensureNginx();

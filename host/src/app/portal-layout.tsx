@@ -11,6 +11,7 @@ import {
   useShellState,
   visuallyHidden,
 } from '@ottilia/shared-ui';
+import { useCurrentUser } from '@ottilia/shared-auth';
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -81,6 +82,7 @@ export function PortalLayout() {
   useCommandPaletteShortcut(openPalette);
   useRememberRecentProjects();
   const releaseTrial = activeReleaseTrial();
+  const { isLoading: userLoading } = useCurrentUser();
 
   return (
     <ShellProvider value={shell}>
@@ -98,7 +100,10 @@ export function PortalLayout() {
             <HelpButton />
             <PageGrid>
               <KeptDraftOffer keeper={draftKeeper} dirty={shell.isDirty} />
-              <Outlet />
+              {/* the screens' buttons and columns depend on the user's permissions: a screen renders
+                  once they are known (under the loading overlay until then), not before, so nothing
+                  appears or moves in it when they come (issue 37) */}
+              {!userLoading && <Outlet />}
             </PageGrid>
           </Content>
         </Column>

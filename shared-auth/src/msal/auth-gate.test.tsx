@@ -6,7 +6,7 @@ import {
   type SilentRequest,
   type SsoSilentRequest,
 } from '@azure/msal-browser';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useEffect } from 'react';
 import { ApiProvider, useApiClient } from '../api/api-provider';
@@ -400,7 +400,7 @@ describe('AuthGate with a session the environment supplies (preview host)', () =
   });
 });
 
-describe('AuthGate in a tab that holds a fresh token (MSAL loads after the app shows)', () => {
+describe('AuthGate in a tab that holds a fresh token (MSAL loads only on need)', () => {
   /** An unsigned JWT with these claims: the gate reads them, the API would verify them. */
   const jwt = (claims: Record<string, unknown>) => `header.${btoa(JSON.stringify(claims)).replaceAll('=', '')}.signature`;
   const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
@@ -434,27 +434,37 @@ describe('AuthGate in a tab that holds a fresh token (MSAL loads after the app s
     );
   }
 
-  it('shows the app and calls the API with the held token at once; MSAL then signs in as usual and takes over', async () => {
-    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, heldToken());
-    const fetch = jest.fn(async () => answer(200));
-    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-    const { msal, load } = slowMsal();
-    renderApp(msal);
-    expect(screen.getByText('Signed in as Ada (from the token)')).toBeVisible();
-    expect(screen.getByText('status none')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'load brands' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(fetch).toHaveBeenCalledWith(`${config.apiBaseUrl}/brands`, bearer(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)!));
-    // nothing needed MSAL: it waits for the first screen
-    expect(msal.initialize).not.toHaveBeenCalled();
+  it('shows the app and calls the API with the held token at once; MSAL loads only when the token nears its end, then takes over', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, heldToken());
+      const fetch = jest.fn(async () => answer(200));
+      globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+      const { msal, load } = slowMsal();
+      renderApp(msal);
+      expect(screen.getByText('Signed in as Ada (from the token)')).toBeVisible();
+      expect(screen.getByText('status none')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'load brands' }));
+      await act(async () => {});
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledWith(`${config.apiBaseUrl}/brands`, bearer(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)!));
+      // the page idles, the token still has minutes to run: nothing needs MSAL, its code is not fetched
+      await act(async () => jest.advanceTimersByTime(58 * 60_000));
+      expect(msal.initialize).not.toHaveBeenCalled();
 
-    await load();
-    expect(await screen.findByText('Signed in as Ada Lindqvist', {}, { timeout: 4000 })).toBeVisible();
-    expect(msal.initialize).toHaveBeenCalledTimes(1);
-    expect(msal.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ account: ada, forceRefresh: false }));
-    expect(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('silent-token');
-    await userEvent.click(screen.getByRole('button', { name: 'load brands' }));
-    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith(`${config.apiBaseUrl}/brands`, bearer('silent-token')));
+      // a minute before the token's end MSAL loads and signs in as usual
+      await act(async () => jest.advanceTimersByTime(60_000));
+      expect(msal.initialize).toHaveBeenCalledTimes(1);
+      await load();
+      expect(screen.getByText('Signed in as Ada Lindqvist')).toBeVisible();
+      expect(msal.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ account: ada, forceRefresh: false }));
+      expect(window.sessionStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('silent-token');
+      fireEvent.click(screen.getByRole('button', { name: 'load brands' }));
+      await act(async () => {});
+      expect(fetch).toHaveBeenLastCalledWith(`${config.apiBaseUrl}/brands`, bearer('silent-token'));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a 401 before MSAL has loaded waits for it, renews once and retries', async () => {

@@ -1,24 +1,24 @@
 /**
  * Renders its children only for a signed-in user (spec section 4). Meanwhile it shows a
  * full-screen loading element; a tab that holds a fresh API token renders them at once and loads
- * MSAL right after (msal-takeover.ts). On a final sign-in error it shows the sign-in error screen
+ * MSAL only when it is needed (msal-takeover.ts). On a final sign-in error it shows the sign-in error screen
  * and reports the error, except for B2C's forgotten-password answer, which goes straight to the
  * password-reset flow.
  */
 import type { AccountInfo } from '@azure/msal-browser';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SESSION_EXPIRED_MESSAGE } from '../api/api-error.js';
 import { getStageConfig } from '../stage/get-stage-config.js';
 import type { StageConfig } from '../stage/stage-config.js';
-import { clearAccessToken } from './access-token-store.js';
+import { clearAccessToken, readAccessToken } from './access-token-store.js';
 import { AuthContext, type AuthValue } from './auth-context.js';
 import { logoutRequest } from './auth-requests.js';
 import { AuthStatus } from './auth-status.js';
 import { heldAccount } from './held-session.js';
 import { reportError } from './monitoring.js';
 import type { MsalClient } from './msal-client.js';
-import { createMsalTakeover, startWhenIdle } from './msal-takeover.js';
+import { createMsalTakeover, startAtTokenEnd } from './msal-takeover.js';
 import { rememberReturnPage } from './return-page.js';
 import type { SuppliedSession } from './supplied-session.js';
 import { createTokenSource } from './token-source.js';
@@ -65,29 +65,34 @@ export function AuthGate({
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [expired, setExpired] = useState(false);
   const [expiry] = useState(createExpiry);
-  // MSAL's start-up steps are shown only while the app waits for them
-  const [msal] = useState(() => createMsalTakeover({ instance, config, onStatus: held ? () => {} : setStatus }));
-  // Refs survive React's development double effect, so sign-in starts once per gate.
-  const started = useRef(false);
+  // MSAL's start-up steps are shown only while the app waits for them; whatever starts it (this
+  // gate, or a token request that needs it) ends here with MSAL's account or a sign-in error
+  const [msal] = useState(() =>
+    createMsalTakeover({
+      instance,
+      config,
+      onStatus: held ? () => {} : setStatus,
+      onStart: (running) =>
+        running.then(
+          (signedIn) => setAccount(signedIn.account),
+          (cause: unknown) => {
+            reportError(cause, 'sign-in');
+            setFailure({ error: cause });
+          },
+        ),
+    }),
+  );
 
   useEffect(() => {
-    if (started.current || supplied) return undefined;
-    const start = () => {
-      if (started.current) return;
-      started.current = true;
-      msal.start().then(
-        (signedIn) => setAccount(signedIn.account),
-        (cause: unknown) => {
-          reportError(cause, 'sign-in');
-          setFailure({ error: cause });
-        },
-      );
-    };
-    if (!held) {
+    if (supplied) return undefined;
+    const start = () => void msal.start();
+    const token = held && readAccessToken();
+    if (!token) {
       start();
       return undefined;
     }
-    return startWhenIdle(start);
+    // otherwise MSAL waits for a need: a 401 or sign-out ask for it (token-source.ts), or the token's end
+    return startAtTokenEnd(token, start);
   }, [msal, held, supplied]);
 
   const signOut = useCallback(async () => {

@@ -34,10 +34,15 @@ function claimsOf(token: string): TokenClaims | null {
   }
 }
 
+/** Until when (epoch ms) the token may be sent as it is before MSAL takes over; 0 when unreadable. */
+export function freshUntil(token: string): number {
+  const claims = claimsOf(token);
+  return claims ? claims.exp * 1000 - TOKEN_END_MARGIN_MS : 0;
+}
+
 /** The token can still be sent as it is (before MSAL takes over). */
 export function isFresh(token: string, now = Date.now()): boolean {
-  const claims = claimsOf(token);
-  return claims !== null && claims.exp * 1000 - TOKEN_END_MARGIN_MS > now;
+  return freshUntil(token) > now;
 }
 
 /**

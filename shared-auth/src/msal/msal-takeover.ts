@@ -1,14 +1,15 @@
 /**
  * MSAL's code is a chunk of its own (msal-runtime.ts), the largest part of the first load. A tab
- * that holds a fresh API token (held-session.ts) shows the app without it; MSAL loads right after,
- * on idle time or at the first need (a 401, a token near its end, sign-out), runs the start-up
- * sign-in (sign-in-flow.ts) and from then on answers as it always did. Any other tab starts it
- * at once, before the app shows.
+ * that holds a fresh API token (held-session.ts) shows the app without it; MSAL loads only at the
+ * first need (a 401, the token near its end, sign-out), runs the start-up sign-in
+ * (sign-in-flow.ts) and from then on answers as it always did. Any other tab (a redirect answer
+ * in the address, a new tab's silent sign-in) starts it at once, before the app shows.
  */
 import type { AccountInfo } from '@azure/msal-browser';
 import type { StageConfig } from '../stage/stage-config.js';
 import type { AuthStatus } from './auth-status.js';
 import { FORGOT_PASSWORD_CODE, hasB2cCode } from './b2c-codes.js';
+import { freshUntil } from './held-session.js';
 import type { MsalClient } from './msal-client.js';
 
 export type MsalRuntime = typeof import('./msal-runtime.js');
@@ -34,11 +35,13 @@ export interface MsalTakeoverOptions {
   instance?: MsalClient;
   config: StageConfig;
   onStatus(status: AuthStatus): void;
+  /** Told once, when MSAL starts (whoever asked for it), with the start-up sign-in under way. */
+  onStart?(running: Promise<SignedInMsal>): void;
 }
 
 const leaving = () => new Promise<never>(() => {});
 
-export function createMsalTakeover({ instance, config, onStatus }: MsalTakeoverOptions): MsalTakeover {
+export function createMsalTakeover({ instance, config, onStatus, onStart }: MsalTakeoverOptions): MsalTakeover {
   let running: Promise<SignedInMsal> | null = null;
   let signedIn = false;
   async function run(): Promise<SignedInMsal> {
@@ -60,27 +63,25 @@ export function createMsalTakeover({ instance, config, onStatus }: MsalTakeoverO
     get signedIn() {
       return signedIn;
     },
-    start: () => (running ??= run()),
+    start() {
+      if (running) return running;
+      running = run();
+      onStart?.(running);
+      return running;
+    },
   };
 }
 
 /**
- * How long after the app first shows MSAL waits when nothing needs it: the first screen's
- * answers and chunks go first, MSAL's code after them.
+ * Starts MSAL when the held token stops being fresh (TOKEN_END_MARGIN_MS before its end), so a
+ * tab left open renews before its next call instead of during it; returns the cancel. A token
+ * that is not fresh starts it at once.
  */
-export const TAKEOVER_DELAY_MS = 1000;
-
-/** Starts MSAL at the first idle time after TAKEOVER_DELAY_MS; returns the cancel. */
-export function startWhenIdle(start: () => void): () => void {
-  let cancelIdle = () => {};
-  const timer = setTimeout(() => {
-    if (typeof window.requestIdleCallback !== 'function') return start();
-    // the timeout bounds the wait on a page that never idles
-    const handle = window.requestIdleCallback(start, { timeout: TAKEOVER_DELAY_MS });
-    cancelIdle = () => window.cancelIdleCallback(handle);
-  }, TAKEOVER_DELAY_MS);
-  return () => {
-    clearTimeout(timer);
-    cancelIdle();
-  };
+export function startAtTokenEnd(token: string, start: () => void): () => void {
+  const wait = Math.max(0, freshUntil(token) - Date.now());
+  // setTimeout's longest delay is 2^31-1 ms (~24.8 days): a longer token would fire at once
+  const timer = setTimeout(start, Math.min(wait, MAX_TIMER_MS));
+  return () => clearTimeout(timer);
 }
+
+const MAX_TIMER_MS = 2 ** 31 - 1;

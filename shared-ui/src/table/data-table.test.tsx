@@ -115,10 +115,16 @@ describe('DataTable', () => {
     expect(screen.getByText('No brands yet')).toBeInTheDocument();
   });
 
-  it('shows a loading state instead of rows and marks the table busy', () => {
-    render(<DataTable caption="Brands" columns={columns} rows={brands} rowKey={(brand) => brand.eid} loading />);
-    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  it('shows a busy loading line instead of the table until the rows are in, so its columns do not move when they come', () => {
+    const { rerender } = render(<DataTable caption="Brands" columns={columns} rows={[]} rowKey={(brand) => brand.eid} loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    expect(screen.queryByText('Aurora')).not.toBeInTheDocument();
+    expect(screen.getByRole('status').closest('[aria-busy="true"]')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+
+    rerender(<DataTable caption="Brands" columns={columns} rows={brands} rowKey={(brand) => brand.eid} />);
+    expect(screen.getByRole('table', { name: 'Brands' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText('Aurora')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

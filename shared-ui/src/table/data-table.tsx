@@ -85,6 +85,13 @@ const Table = styled.table`
   }
 `;
 
+// the table's loading line, as the "no results" line shows
+const Loading = styled.div`
+  padding: ${space(32, 12)};
+  text-align: center;
+  color: ${color('textMuted')};
+`;
+
 const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -122,16 +129,20 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const { t } = useEditingStrings();
-  let body: ReactNode;
+  // No table until its rows are in: in the automatic layout the columns take their widths from the
+  // rows, so headers shown over a loading line moved and rewrapped when the rows came (issue 37:
+  // the layout shift of /users and the backoffice lists). The table comes whole, nothing below it moves.
   if (loading) {
-    body = (
-      <tr>
-        <td data-message colSpan={columns.length}>
+    return (
+      <Scroller className={className}>
+        <Loading aria-busy="true">
           <LoadingIndicator size="small" />
-        </td>
-      </tr>
+        </Loading>
+      </Scroller>
     );
-  } else if (rows.length === 0) {
+  }
+  let body: ReactNode;
+  if (rows.length === 0) {
     body = (
       <tr>
         <td data-message colSpan={columns.length}>{emptyState === undefined ? t('table.empty') : emptyState}</td>
@@ -149,7 +160,7 @@ export function DataTable<Row>({
 
   return (
     <Scroller className={className}>
-      <Table aria-busy={loading || undefined}>
+      <Table>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>

@@ -6,6 +6,7 @@
 import './dashboard-strings';
 import { Button, LoadingIndicator, PageStack, space } from '@ottilia/shared-ui';
 import { GENERIC_ERROR } from '@ottilia/shared-auth';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/use-translation';
 import { DashboardFigures } from './dashboard-figures';
@@ -42,11 +43,16 @@ export function DashboardPage() {
   const { filters, setFilter, clearFilters } = useDashboardFilters();
   const options = useFilterOptions();
   const { data, error, isLoading, isValidating, mutate } = useDashboard(filters);
+  // the report sits below the figures: it comes with their first answer, so that answer does not
+  // move it down, and stays (its frame is not reloaded by a change of filters)
+  const [figuresCame, setFiguresCame] = useState(false);
+  if (!figuresCame && (data || error)) setFiguresCame(true);
   return (
     <PageStack as="section" aria-labelledby="dashboard-title" aria-busy={isValidating}>
       <Header>
         <h1 id="dashboard-title">{t('dashboard.title')}</h1>
-        {data && <p aria-live="polite">{t('dashboard.total', { count: data.projects })}</p>}
+        {/* its line is kept while the figures load: the total does not push the page down when it comes */}
+        <p aria-live="polite">{data ? t('dashboard.total', { count: data.projects }) : '\u00a0'}</p>
       </Header>
       <p>{t('dashboard.intro')}</p>
       <DashboardFilterForm filters={filters} options={options} onChange={setFilter} onClear={clearFilters} />
@@ -66,7 +72,7 @@ export function DashboardPage() {
       ) : (
         <DashboardFigures data={data} />
       )}
-      <EmbeddedReport />
+      {figuresCame && <EmbeddedReport />}
     </PageStack>
   );
 }

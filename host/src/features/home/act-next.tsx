@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import type { ActNextPage } from '../../data/home';
 import { actNextLists, type ActNextList } from './act-next-lists';
 import { LoadFailure } from './news-feed';
+import { useReportReady } from './show-together';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** What the signed-in user should act on next, one short list per thing their role does. */
@@ -26,6 +27,7 @@ function ActNextSection({ list }: { list: ActNextList }) {
   const { t } = useTranslation();
   // typed by the key (/home bundles no part of the typed client, only its types)
   const { data, error, mutate } = useSWR<ActNextPage, ApiError>(list.key);
+  useReportReady(`act-next-${list.id}`, Boolean(data || error));
   const titleId = `act-next-${list.id}`;
   return (
     <div role="group" aria-labelledby={titleId}>

@@ -65,8 +65,9 @@ describe('home', () => {
     });
     signInAs('AGENCY_USER');
     renderHome();
-    const feed = await screen.findByRole('region', { name: 'News' });
-    expect(await within(feed).findByRole('heading', { level: 3, name: 'News 1' })).toBeInTheDocument();
+    // the sections show together, once every one of their reads has answered
+    const feed = await screen.findByRole('region', { name: 'News' }, { timeout: 5000 });
+    expect(within(feed).getByRole('heading', { level: 3, name: 'News 1' })).toBeInTheDocument();
     expect(within(feed).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['News 1', 'News 2', 'News 3']);
     expect(within(feed).getByText('9 March 2026')).toBeInTheDocument();
     expect(within(feed).getByRole('img', { name: 'A bottle on a bar' })).toHaveAttribute('src', 'https://cdn.example/a.png');

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ActNext } from './act-next';
 import { NewsFeed } from './news-feed';
 import { PolicyLanguages } from './policy-languages';
+import { ShowTogether } from './show-together';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** Home: a greeting, what to act on next, the news and the policy languages. */
@@ -13,9 +14,11 @@ export function HomePage() {
   return (
     <Page aria-labelledby="home-title">
       <h1 id="home-title">{t('home.greeting', { name: me?.displayName ?? '' })}</h1>
-      <ActNext />
-      <NewsFeed />
-      <PolicyLanguages />
+      <ShowTogether loadingLabel={t('loading')}>
+        <ActNext />
+        <NewsFeed />
+        <PolicyLanguages />
+      </ShowTogether>
     </Page>
   );
 }

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useNewsPage, type NewsItem } from '../../data/content';
 import { useTranslation } from '../../i18n/use-translation';
+import { useReportReady } from './show-together';
 
 /** The news of the content service, newest first; "More news" adds the next page below. */
 export function NewsFeed() {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
   const first = useNewsPage(1);
+  useReportReady('news', Boolean(first.data || first.error));
   return (
     <section aria-labelledby="news-title">
       <h2 id="news-title">{t('home.news.title')}</h2>

@@ -1,12 +1,14 @@
 import { LoadingIndicator } from '@ottilia/shared-ui';
 import { usePolicyLanguages } from '../../data/content';
 import { LoadFailure } from './news-feed';
+import { useReportReady } from './show-together';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** The languages the group's policies are published in (content service). */
 export function PolicyLanguages() {
   const { t } = useTranslation();
   const { data, error, mutate } = usePolicyLanguages();
+  useReportReady('policy-languages', Boolean(data || error));
   return (
     <section aria-labelledby="policy-languages-title">
       <h2 id="policy-languages-title">{t('home.policyLanguages.title')}</h2>

@@ -1,10 +1,11 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
 import { color, fontWeights, layers, media, navigationSizes, space, VisuallyHidden } from '@ottilia/shared-ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { activeNavIds, isGroup, usePortalNav, visibleNavItems } from '../../config/nav-items';
 import { useTranslation } from '../../i18n/use-translation';
+import { useRemoteRoutes } from '../../remotes/route-manifests';
 import { ProfileMenu } from './profile-menu';
 
 export const SIDE_NAVIGATION_ID = 'side-navigation';
@@ -23,10 +24,16 @@ interface Props {
 /** Side navigation of spec section 2: the entries the user's permissions allow, in order. */
 export function SideNavigation({ collapsible, open, onClose, onSearch, environments }: Props) {
   const { t } = useTranslation();
-  const { can } = useCurrentUser();
+  const { can, me, error: userError } = useCurrentUser();
   const { pathname } = useLocation();
   const nav = usePortalNav();
   const active = activeNavIds(pathname, nav);
+  // The profile and the entries depend on the user (and the entries on the remotes' manifests):
+  // they show once known, whole, rather than growing while the page loads (issue 37); the list is
+  // last, so it pushes nothing when it comes. A remote slower than NAV_WAIT_MS does not hold it back.
+  const userKnown = me !== undefined || userError !== undefined;
+  const remotes = useRemoteRoutes();
+  const entriesKnown = useKnownOrLate(remotes.every((remote) => remote.status !== 'loading')) && userKnown;
 
   // The open navigation covers the page (which the layout makes inert): focus moves into it,
   // and Escape closes it like the Close menu button.
@@ -54,14 +61,14 @@ export function SideNavigation({ collapsible, open, onClose, onSearch, environme
             {t('nav.closeMenu')}
           </CloseButton>
         )}
-        <ProfileMenu environments={environments} />
-        {onSearch && (
+        {userKnown && <ProfileMenu environments={environments} />}
+        {userKnown && onSearch && (
           <SearchButton type="button" onClick={onSearch} aria-keyshortcuts="Control+K Meta+K">
             {t('palette.open')}
             <Shortcut aria-hidden="true">Ctrl K</Shortcut>
           </SearchButton>
         )}
-        <List>
+        {entriesKnown && <List>
           {visibleNavItems(nav.items, can).map((item) => (
             <li key={item.id}>
               {item.external ? (
@@ -87,10 +94,24 @@ export function SideNavigation({ collapsible, open, onClose, onSearch, environme
               )}
             </li>
           ))}
-        </List>
+        </List>}
       </Panel>
     </>
   );
+}
+
+/** The navigation's entries wait at most this long for the remotes' manifests. */
+export const NAV_WAIT_MS = 2000;
+
+/** True once `known`, or NAV_WAIT_MS after the first render, whichever comes first. */
+function useKnownOrLate(known: boolean): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (known) return undefined;
+    const timer = setTimeout(() => setLate(true), NAV_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [known]);
+  return known || late;
 }
 
 /** Tab from the last entry wraps to the first, Shift+Tab from the first to the last. */
