@@ -75,6 +75,76 @@ export interface PrefetchRead {
   query?: Record<string, string | number>;
 }
 
+/**
+ * A short list on the home page ("What to act on next"): the first rows of an API list, each
+ * linking to its record, and a link to the whole list. The remote that shows those records
+ * declares it, so the host names none of its routes or filters.
+ */
+export interface ActNextList<P extends string = string> {
+  /** Unique among the manifest's lists. */
+  id: string;
+  /** In a source: a string key. Published: its English. */
+  title: string;
+  /** Published: the string key of the title. */
+  titleKey?: string;
+  /** What the list says without rows. In a source: a string key. Published: its English. */
+  empty: string;
+  /** Published: the string key of `empty`. */
+  emptyKey?: string;
+  /** Place among every remote's lists, ascending. */
+  position: number;
+  /** Shown only with it. */
+  permission?: P;
+  /** Shown only to agency roles ('agency') or only to everyone else ('staff'). */
+  audience?: Audience;
+  /** The API list read, without page and size (the host asks for the first few rows). */
+  read: PrefetchRead;
+  /** A row's screen: a route path whose `:field` parameters take the row's fields ('/things/:id'). */
+  record: string;
+  /** The whole list's screen, query included. */
+  list: string;
+}
+
+export type Audience = 'agency' | 'staff';
+
+/**
+ * A search of the command palette: the first few records whose name matches the typed text.
+ * `{text}` in a query value of `read` stands for the text as an OData string literal.
+ */
+export interface SearchProvider<P extends string = string> {
+  /** Unique among the manifest's providers. */
+  id: string;
+  /** The section's title. In a source: a string key. Published: its English. */
+  title: string;
+  /** Published: the string key of the title. */
+  titleKey?: string;
+  /** Place among every remote's providers, ascending. */
+  position: number;
+  /** Searched only with it (the API enforces it too). */
+  permission?: P;
+  read: PrefetchRead;
+  /** A row's screen, as in ActNextList. */
+  record: string;
+  /** Dotted fields of a row shown under its name ('owner.name'). */
+  detail?: string[];
+  /**
+   * With it the palette notes the `record` screens the user opens and, before anything is typed,
+   * lists them (`read`: the API path of one record, `:field` parameters as in `record`).
+   */
+  recent?: { title: string; titleKey?: string; read: string };
+}
+
+/** An action the palette offers: an address (with its query) that a screen of the remote answers. */
+export interface ManifestAction<P extends string = string> {
+  id: string;
+  /** In a source: a string key. Published: its English. */
+  label: string;
+  /** Published: the string key of the label. */
+  labelKey?: string;
+  to: string;
+  permission?: P;
+}
+
 /** What a remote writes in its route-manifest.json (a test's extra manifest too). */
 export interface RouteManifestSource {
   /** Exposed module -> source file, relative to the manifest file. */
@@ -85,6 +155,9 @@ export interface RouteManifestSource {
   strings?: Strings;
   /** The pages of the remote's reference resources that have none of their own, derived from their identities (withResourceRoutes). */
   resources?: ResourcePages;
+  actNext?: ActNextList[];
+  search?: SearchProvider[];
+  actions?: ManifestAction[];
 }
 
 export interface ResourcePages {
@@ -141,6 +214,12 @@ export interface RouteManifest<P extends string = string> {
   builtWith?: unknown;
   /** Published by the build: each module the remote shares and the files of its own copy, relative to the manifest's folder (hints, as `scripts`). */
   shared?: SharedFiles[];
+  /** Its lists on the home page (shell contract 1.1; a manifest built before has none). */
+  actNext?: ActNextList<P>[];
+  /** Its searches in the command palette (shell contract 1.1). */
+  search?: SearchProvider<P>[];
+  /** Its actions in the command palette (shell contract 1.1). */
+  actions?: ManifestAction<P>[];
 }
 
 export interface SharedFiles {
@@ -181,8 +260,14 @@ export function stringAt(strings: Strings, key: string): string | undefined {
 }
 
 /** The string keys a manifest's titles and labels name, each once. */
-function manifestKeys({ navGroups = [], routes = [] }: Pick<RouteManifestSource, 'navGroups' | 'routes'>): string[] {
-  const keys = [...navGroups.map((group) => group.label), ...routes.flatMap((route) => [route.title, ...(route.nav ? [route.nav.label] : [])])];
+function manifestKeys({ navGroups = [], routes = [], actNext = [], search = [], actions = [] }: Omit<RouteManifestSource, 'exposes'>): string[] {
+  const keys = [
+    ...navGroups.map((group) => group.label),
+    ...routes.flatMap((route) => [route.title, ...(route.nav ? [route.nav.label] : [])]),
+    ...actNext.flatMap((list) => [list.title, list.empty]),
+    ...search.flatMap((provider) => [provider.title, ...(provider.recent ? [provider.recent.title] : [])]),
+    ...actions.map((action) => action.label),
+  ];
   return [...new Set(keys)];
 }
 
@@ -212,6 +297,16 @@ export function publishRouteManifest(
       titleKey: route.title,
       ...(route.nav ? { nav: { ...route.nav, label: text(route.nav.label), labelKey: route.nav.label } } : {}),
     })),
+    ...(source.actNext ? { actNext: source.actNext.map((list) => ({ ...list, title: text(list.title), titleKey: list.title, empty: text(list.empty), emptyKey: list.empty })) } : {}),
+    ...(source.search ? {
+      search: source.search.map((provider) => ({
+        ...provider,
+        title: text(provider.title),
+        titleKey: provider.title,
+        ...(provider.recent ? { recent: { ...provider.recent, title: text(provider.recent.title), titleKey: provider.recent.title } } : {}),
+      })),
+    } : {}),
+    ...(source.actions ? { actions: source.actions.map((action) => ({ ...action, label: text(action.label), labelKey: action.label })) } : {}),
     builtWith,
   };
 }
@@ -259,6 +354,49 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
       ...(route.prefetch !== undefined ? { prefetch: parsePrefetch(route.prefetch, () => fail(`routes[${index}].prefetch needs path (absolute) and a query of texts and numbers`)) } : {}),
     };
   });
+  const list = <T>(key: 'actNext' | 'search' | 'actions', parse: (item: Record<string, unknown>, where: string) => T): T[] | undefined => {
+    const items = json[key];
+    if (items === undefined) return undefined;
+    if (!Array.isArray(items)) return fail(`"${key}" must be a list`);
+    return items.map((item: unknown, index) => (isRecord(item) ? parse(item, `${key}[${index}]`) : fail(`${key}[${index}] must be an object`)));
+  };
+  const permission = (item: Record<string, unknown>, where: string): { permission?: P } => {
+    if (item.permission === undefined) return {};
+    return isPermission(item.permission) ? { permission: item.permission } : fail(`${where}: unknown permission ${JSON.stringify(item.permission)}`);
+  };
+  const key = (item: Record<string, unknown>, name: string, where: string): Record<string, string> => {
+    const value = item[name];
+    if (value === undefined) return {};
+    return isText(value) ? { [name]: value } : fail(`${where}: "${name}" must be a text`);
+  };
+  const read = (value: unknown, where: string) => parsePrefetch(value, () => fail(`${where}.read needs path (absolute) and a query of texts and numbers`));
+  const common = (item: Record<string, unknown>, where: string) => {
+    if (!isText(item.id) || !isPosition(item.position) || !isPath(item.record)) fail(`${where} needs id, position and record (a path)`);
+    return { id: item.id as string, position: item.position as number, record: item.record as string, read: read(item.read, where), ...permission(item, where) };
+  };
+  const actNext = list('actNext', (item, where): ActNextList<P> => {
+    if (!isText(item.title) || !isText(item.empty) || !isPath(item.list)) fail(`${where} needs title, empty and list (a path)`);
+    if (item.audience !== undefined && item.audience !== 'agency' && item.audience !== 'staff') fail(`${where}: "audience" must be "agency" or "staff"`);
+    return {
+      ...common(item, where), title: item.title as string, ...key(item, 'titleKey', where), empty: item.empty as string, ...key(item, 'emptyKey', where),
+      list: item.list as string, ...(item.audience !== undefined ? { audience: item.audience as Audience } : {}),
+    };
+  });
+  const search = list('search', (item, where): SearchProvider<P> => {
+    if (!isText(item.title)) fail(`${where} needs a title`);
+    if (item.detail !== undefined && !(Array.isArray(item.detail) && item.detail.every(isText))) fail(`${where}: "detail" must be a list of texts`);
+    const { recent } = item;
+    if (recent !== undefined && !(isRecord(recent) && isText(recent.title) && isPath(recent.read))) fail(`${where}.recent needs title and read (a path)`);
+    return {
+      ...common(item, where), title: item.title as string, ...key(item, 'titleKey', where),
+      ...(item.detail !== undefined ? { detail: item.detail as string[] } : {}),
+      ...(isRecord(recent) ? { recent: { title: recent.title as string, ...key(recent, 'titleKey', `${where}.recent`), read: recent.read as string } } : {}),
+    };
+  });
+  const actions = list('actions', (item, where): ManifestAction<P> => {
+    if (!isText(item.id) || !isText(item.label) || !isPath(item.to)) fail(`${where} needs id, label and to (a path)`);
+    return { id: item.id as string, label: item.label as string, ...key(item, 'labelKey', where), to: item.to as string, ...permission(item, where) };
+  });
   return {
     name: expectedName,
     area: json.area as string,
@@ -266,6 +404,9 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
     navGroups,
     routes: manifestRoutes,
     ...(json.builtWith !== undefined ? { builtWith: json.builtWith } : {}),
+    ...(actNext ? { actNext } : {}),
+    ...(search ? { search } : {}),
+    ...(actions ? { actions } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs } from '../../test-support/current-user';
 import { renderPortal } from '../../test-support/render-portal';
-import { rememberProject } from './recent-projects';
+import { rememberRecord } from './recent-records';
 
 jest.mock('@ottilia/shared-auth', () => ({
   ...jest.requireActual('../../test-support/shared-auth-mock').sharedAuthMock(),
@@ -72,7 +72,7 @@ describe('command palette', () => {
     await userEvent.keyboard('{Control>}k{/Control}');
     await palette();
     expect(within(screen.getByRole('group', { name: 'Actions' })).getAllByRole('option').map((option) => option.textContent))
-      .toEqual(['New projectProjects', 'Invite user']);
+      .toEqual(['New projectProjects', 'Invite userUsers']);
     await userEvent.type(searchBox(), 'new proj{Enter}');
     expect(router.state.location.pathname).toBe('/new-project');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -140,8 +140,8 @@ describe('command palette', () => {
   it('shows the projects the user opened last before anything is typed', async () => {
     const { me } = signInAs('BRAND_MANAGER');
     apiAnswering({ [`/projects/${PROJECT.uuid}`]: PROJECT, '/projects/': new Error('404') });
-    rememberProject(me.eid, '11111111-2222-4333-8444-555555555555'); // since deleted: left out
-    rememberProject(me.eid, PROJECT.uuid);
+    rememberRecord(me.eid, 'remoteProjects.projects', { uuid: '11111111-2222-4333-8444-555555555555' }); // since deleted: left out
+    rememberRecord(me.eid, 'remoteProjects.projects', { uuid: PROJECT.uuid });
     const { router } = await renderPortal('/home');
     await userEvent.keyboard('{Control>}k{/Control}');
     await palette();
@@ -167,6 +167,6 @@ describe('command palette', () => {
     apiAnswering({});
     const { router } = await renderPortal('/home');
     await router.navigate(`/projects/${PROJECT.uuid}`);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(`ottilia.recentProjects.${me.eid}`) ?? '[]')).toEqual([PROJECT.uuid]));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(`ottilia.recent.remoteProjects.projects.${me.eid}`) ?? '[]')).toEqual([{ uuid: PROJECT.uuid }]));
   });
 });
