@@ -2,7 +2,8 @@ import { useApiClient, type ApiClient } from '@ottilia/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs } from '../../test-support/current-user';
-import { renderPortal } from '../../test-support/render-portal';
+import { fakeRemoteLoader, renderPortal } from '../../test-support/render-portal';
+import { REPO_MANIFESTS, routeManifestsOf } from '../../test-support/route-manifests';
 import { rememberRecord } from './recent-records';
 
 jest.mock('@ottilia/shared-auth', () => ({
@@ -168,5 +169,37 @@ describe('command palette', () => {
     const { router } = await renderPortal('/home');
     await router.navigate(`/projects/${PROJECT.uuid}`);
     await waitFor(() => expect(JSON.parse(localStorage.getItem(`ottilia.recent.remoteProjects.projects.${me.eid}`) ?? '[]')).toEqual([{ uuid: PROJECT.uuid }]));
+  });
+
+  it("searches what the remotes' manifests declare: a renamed record screen, a new remote's search, none of a remote released before", async () => {
+    signInAs('SUPER_ADMIN');
+    const get = apiAnswering({
+      '/brands?': page([{ eid: 'BR-AURORA-GIN', name: 'Aurora Gin' }]),
+      '/people?': page([{ eid: 'U-7', name: 'Aurora Holm', team: { name: 'Nordic' } }]),
+    });
+    const backoffice = REPO_MANIFESTS.remoteBackoffice!;
+    const { search: _none, ...projects } = REPO_MANIFESTS.remoteProjects!;
+    const users = {
+      ...REPO_MANIFESTS.remoteUsers!,
+      search: [{ id: 'people', title: 'People', position: 1, permission: 'usersRead', read: { path: '/people', query: { $filter: 'startswith(name,{text})' } }, record: '/people/:eid', detail: ['team.name', 'missing'] }],
+    };
+    const manifests = routeManifestsOf({
+      remoteProjects: projects,
+      remoteBackoffice: { ...backoffice, search: backoffice.search!.map((provider) => (provider.id === 'brands' ? { ...provider, record: '/catalogue/brands/:eid' } : provider)) },
+      remoteUsers: users,
+    });
+    const { router } = await renderPortal('/home', fakeRemoteLoader(), manifests);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await palette();
+    await userEvent.type(searchBox(), 'aurora');
+    await waitFor(() => expect(inPalette().getByRole('status')).toHaveTextContent('2 results'));
+    expect(inPalette().getByRole('group', { name: 'People' })).toBeInTheDocument();
+    expect(inPalette().getByRole('group', { name: 'Brands' })).toBeInTheDocument();
+    expect(optionNames()).toEqual(['Aurora HolmNordic', 'Aurora Gin']);
+    const asked = get.mock.calls.map(urlOf);
+    expect(asked).toContainEqual(expect.stringMatching(/^\/people\?.*startswith\(name%2C'aurora'\)/));
+    expect(asked.map((url) => url.split('?')[0])).not.toContain('/projects');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.pathname).toBe('/catalogue/brands/BR-AURORA-GIN');
   });
 });
