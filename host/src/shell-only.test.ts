@@ -5,10 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteManifestSource } from '@ottilia/shared-auth/route-manifest';
-import { REMOTES } from '@ottilia/shared-contracts/remotes';
 
 const repoRoot = path.join(__dirname, '../..');
-const sources = REMOTES.map((remote) => JSON.parse(readFileSync(path.join(repoRoot, remote.package, 'route-manifest.json'), 'utf8')) as RouteManifestSource);
+const remotes = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/remotes.json'), 'utf8')) as { package: string }[];
+const sources = remotes.map((remote) => JSON.parse(readFileSync(path.join(repoRoot, remote.package, 'route-manifest.json'), 'utf8')) as RouteManifestSource);
 
 /** Every address a manifest declares: its routes, groups, home lists and palette searches and actions. */
 const addresses = sources.flatMap((source) => [
