@@ -252,6 +252,30 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 const isPath = (value: unknown): value is string => isText(value) && value.startsWith('/');
 const isPosition = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
+const isRead = (value: unknown) => isRecord(value) && isPath(value.path) && (value.query === undefined || (isRecord(value.query) && Object.values(value.query).every((part) => typeof part === 'string' || isPosition(part))));
+const isTexts = (value: unknown) => Array.isArray(value) && value.every(isText);
+const isRecent = (value: unknown) => isRecord(value) && isText(value.title) && isPath(value.read) && (value.titleKey === undefined || isText(value.titleKey));
+/** What each field of a home list, a palette search and a palette action must be (the permission is checked against the portal's). */
+const SLOTS = {
+  actNext: { id: isText, title: isText, titleKey: isText, empty: isText, emptyKey: isText, position: isPosition, audience: (value: unknown) => value === 'agency' || value === 'staff', read: isRead, record: isPath, list: isPath },
+  search: { id: isText, title: isText, titleKey: isText, position: isPosition, read: isRead, record: isPath, detail: isTexts, recent: isRecent },
+  actions: { id: isText, label: isText, labelKey: isText, to: isPath },
+};
+const OPTIONAL = ['titleKey', 'emptyKey', 'labelKey', 'permission', 'audience', 'detail', 'recent'];
+type Fields = Record<string, (value: unknown) => boolean>;
+
+/** The first field of `item` that is missing or not what `fields` says it must be, named. */
+function fieldProblem(item: Record<string, unknown>, fields: Fields): string | undefined {
+  for (const [name, ok] of Object.entries(fields)) {
+    const value = item[name];
+    if (value === undefined ? !OPTIONAL.includes(name) : !ok(value)) return `"${name}" ${value === undefined ? 'is missing' : `is not valid: ${JSON.stringify(value)}`}`;
+  }
+  return undefined;
+}
+
+/** `item` is the entry `fields` describes (unknown keys are kept and ignored, as in routes). */
+const conforms = <T>(item: Record<string, unknown>, fields: Fields): item is Record<string, unknown> & T => fieldProblem(item, fields) === undefined;
+
 /** The text at a dotted key ('routes.users') of nested strings. */
 export function stringAt(strings: Strings, key: string): string | undefined {
   let node: string | Strings | undefined = strings;
@@ -354,49 +378,20 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
       ...(route.prefetch !== undefined ? { prefetch: parsePrefetch(route.prefetch, () => fail(`routes[${index}].prefetch needs path (absolute) and a query of texts and numbers`)) } : {}),
     };
   });
-  const list = <T>(key: 'actNext' | 'search' | 'actions', parse: (item: Record<string, unknown>, where: string) => T): T[] | undefined => {
+  // the slots of shell contract 1.1, each entry checked field by field
+  const slot = <T>(key: keyof typeof SLOTS): T[] | undefined => {
     const items = json[key];
     if (items === undefined) return undefined;
     if (!Array.isArray(items)) return fail(`"${key}" must be a list`);
-    return items.map((item: unknown, index) => (isRecord(item) ? parse(item, `${key}[${index}]`) : fail(`${key}[${index}] must be an object`)));
+    const fields: Fields = { ...SLOTS[key], permission: isPermission };
+    return items.map((item: unknown, index) => {
+      if (isRecord(item) && conforms<T>(item, fields)) return item;
+      return fail(`${key}[${index}]${isRecord(item) ? `: ${fieldProblem(item, fields)}` : ' must be an object'}`);
+    });
   };
-  const permission = (item: Record<string, unknown>, where: string): { permission?: P } => {
-    if (item.permission === undefined) return {};
-    return isPermission(item.permission) ? { permission: item.permission } : fail(`${where}: unknown permission ${JSON.stringify(item.permission)}`);
-  };
-  const key = (item: Record<string, unknown>, name: string, where: string): Record<string, string> => {
-    const value = item[name];
-    if (value === undefined) return {};
-    return isText(value) ? { [name]: value } : fail(`${where}: "${name}" must be a text`);
-  };
-  const read = (value: unknown, where: string) => parsePrefetch(value, () => fail(`${where}.read needs path (absolute) and a query of texts and numbers`));
-  const common = (item: Record<string, unknown>, where: string) => {
-    if (!isText(item.id) || !isPosition(item.position) || !isPath(item.record)) fail(`${where} needs id, position and record (a path)`);
-    return { id: item.id as string, position: item.position as number, record: item.record as string, read: read(item.read, where), ...permission(item, where) };
-  };
-  const actNext = list('actNext', (item, where): ActNextList<P> => {
-    if (!isText(item.title) || !isText(item.empty) || !isPath(item.list)) fail(`${where} needs title, empty and list (a path)`);
-    if (item.audience !== undefined && item.audience !== 'agency' && item.audience !== 'staff') fail(`${where}: "audience" must be "agency" or "staff"`);
-    return {
-      ...common(item, where), title: item.title as string, ...key(item, 'titleKey', where), empty: item.empty as string, ...key(item, 'emptyKey', where),
-      list: item.list as string, ...(item.audience !== undefined ? { audience: item.audience as Audience } : {}),
-    };
-  });
-  const search = list('search', (item, where): SearchProvider<P> => {
-    if (!isText(item.title)) fail(`${where} needs a title`);
-    if (item.detail !== undefined && !(Array.isArray(item.detail) && item.detail.every(isText))) fail(`${where}: "detail" must be a list of texts`);
-    const { recent } = item;
-    if (recent !== undefined && !(isRecord(recent) && isText(recent.title) && isPath(recent.read))) fail(`${where}.recent needs title and read (a path)`);
-    return {
-      ...common(item, where), title: item.title as string, ...key(item, 'titleKey', where),
-      ...(item.detail !== undefined ? { detail: item.detail as string[] } : {}),
-      ...(isRecord(recent) ? { recent: { title: recent.title as string, ...key(recent, 'titleKey', `${where}.recent`), read: recent.read as string } } : {}),
-    };
-  });
-  const actions = list('actions', (item, where): ManifestAction<P> => {
-    if (!isText(item.id) || !isText(item.label) || !isPath(item.to)) fail(`${where} needs id, label and to (a path)`);
-    return { id: item.id as string, label: item.label as string, ...key(item, 'labelKey', where), to: item.to as string, ...permission(item, where) };
-  });
+  const actNext = slot<ActNextList<P>>('actNext');
+  const search = slot<SearchProvider<P>>('search');
+  const actions = slot<ManifestAction<P>>('actions');
   return {
     name: expectedName,
     area: json.area as string,

@@ -45,16 +45,17 @@ it('shows them in the current language, the published English while the service 
 
 it.each([
   [{ actNext: {} }, '"actNext" must be a list'],
-  [{ actNext: [{ ...list, record: 'x/things/:eid' }] }, 'actNext[0] needs id, position and record (a path)'],
-  [{ actNext: [{ ...list, list: undefined }] }, 'actNext[0] needs title, empty and list (a path)'],
-  // a misread permission would show a list or search to everybody
-  [{ actNext: [{ ...list, permission: 'brandRead' }] }, 'actNext[0]: unknown permission "brandRead"'],
-  [{ actNext: [{ ...list, audience: 'agencies' }] }, 'actNext[0]: "audience" must be "agency" or "staff"'],
-  [{ actNext: [{ ...list, read: { path: 'things' } }] }, 'actNext[0].read needs path (absolute) and a query of texts and numbers'],
-  [{ search: [{ ...provider, title: '' }] }, 'search[0] needs a title'],
-  [{ search: [{ ...provider, detail: 'owner.name' }] }, 'search[0]: "detail" must be a list of texts'],
-  [{ search: [{ ...provider, recent: { title: 'Recent' } }] }, 'search[0].recent needs title and read (a path)'],
-  [{ actions: [{ ...action, to: 'x' }] }, 'actions[0] needs id, label and to (a path)'],
+  [{ actNext: [{ ...list, record: 'x/things/:eid' }] }, 'actNext[0]: "record" is not valid: "x/things/:eid"'],
+  [{ actNext: [{ ...list, list: undefined }] }, 'actNext[0]: "list" is missing'],
+  // a misread permission would show a list or a search to everybody
+  [{ actNext: [{ ...list, permission: 'brandRead' }] }, 'actNext[0]: "permission" is not valid: "brandRead"'],
+  [{ actNext: [{ ...list, audience: 'agencies' }] }, 'actNext[0]: "audience" is not valid: "agencies"'],
+  [{ actNext: [{ ...list, read: { path: 'things' } }] }, 'actNext[0]: "read" is not valid: {"path":"things"}'],
+  [{ actNext: [{ ...list, read: { path: '/things', query: { page: [1] } } }] }, 'actNext[0]: "read" is not valid'],
+  [{ search: [{ ...provider, title: '' }] }, 'search[0]: "title" is not valid: ""'],
+  [{ search: [{ ...provider, detail: 'owner.name' }] }, 'search[0]: "detail" is not valid: "owner.name"'],
+  [{ search: [{ ...provider, recent: { title: 'Recent' } }] }, 'search[0]: "recent" is not valid: {"title":"Recent"}'],
+  [{ actions: [{ ...action, to: 'x' }] }, 'actions[0]: "to" is not valid: "x"'],
   [{ actions: ['x'] }, 'actions[0] must be an object'],
 ])('refuses %j', (slots, problem) => {
   expect(() => parseRouteManifest({ ...published, ...slots }, 'remoteX')).toThrow(`route manifest of remoteX: ${problem}`);
