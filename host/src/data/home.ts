@@ -10,7 +10,7 @@
 import type { ApiKey } from '@ottilia/shared-auth';
 import type { PrefetchRead } from '@ottilia/shared-auth/route-manifest';
 
-export const ACT_NEXT_SIZE = 5;
+const ACT_NEXT_SIZE = 5;
 
 /** The SWR key of a declared list's first rows. */
 export const actNextKey = (read: PrefetchRead): ApiKey => [read.path, { ...read.query, page: 1, size: ACT_NEXT_SIZE }];
