@@ -273,7 +273,7 @@ function fieldProblem(item: Record<string, unknown>, fields: Fields): string | u
   return undefined;
 }
 
-/** `item` is the entry `fields` describes (unknown keys are kept and ignored, as in routes). */
+/** `item` is the entry `fields` describes (keys it does not name are kept; the host ignores them). */
 const conforms = <T>(item: Record<string, unknown>, fields: Fields): item is Record<string, unknown> & T => fieldProblem(item, fields) === undefined;
 
 /** The text at a dotted key ('routes.users') of nested strings. */
