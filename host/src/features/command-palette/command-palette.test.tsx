@@ -31,7 +31,8 @@ function apiAnswering(answers: Record<string, unknown>) {
   return get;
 }
 
-const palette = () => screen.findByRole('dialog', { name: 'Go to' });
+// the palette's chunk is imported on first use: in jest the first test also compiles it
+const palette = () => screen.findByRole('dialog', { name: 'Go to' }, { timeout: 4000 });
 const searchBox = () => screen.getByRole('combobox', { name: 'Search screens, projects, agencies and brands' });
 const inPalette = () => within(screen.getByRole('dialog', { name: 'Go to' }));
 const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
