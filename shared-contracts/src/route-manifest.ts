@@ -75,6 +75,76 @@ export interface PrefetchRead {
   query?: Record<string, string | number>;
 }
 
+/**
+ * A short list on the home page ("What to act on next"): the first rows of an API list, each
+ * linking to its record, and a link to the whole list. The remote that shows those records
+ * declares it, so the host names none of its routes or filters.
+ */
+export interface ActNextList<P extends string = string> {
+  /** Unique among the manifest's lists. */
+  id: string;
+  /** In a source: a string key. Published: its English. */
+  title: string;
+  /** Published: the string key of the title. */
+  titleKey?: string;
+  /** What the list says without rows. In a source: a string key. Published: its English. */
+  empty: string;
+  /** Published: the string key of `empty`. */
+  emptyKey?: string;
+  /** Place among every remote's lists, ascending. */
+  position: number;
+  /** Shown only with it. */
+  permission?: P;
+  /** Shown only to agency roles ('agency') or only to everyone else ('staff'). */
+  audience?: Audience;
+  /** The API list read, without page and size (the host asks for the first few rows). */
+  read: PrefetchRead;
+  /** A row's screen: a route path whose `:field` parameters take the row's fields ('/things/:id'). */
+  record: string;
+  /** The whole list's screen, query included. */
+  list: string;
+}
+
+export type Audience = 'agency' | 'staff';
+
+/**
+ * A search of the command palette: the first few records whose name matches the typed text.
+ * `{text}` in a query value of `read` stands for the text as an OData string literal.
+ */
+export interface SearchProvider<P extends string = string> {
+  /** Unique among the manifest's providers. */
+  id: string;
+  /** The section's title. In a source: a string key. Published: its English. */
+  title: string;
+  /** Published: the string key of the title. */
+  titleKey?: string;
+  /** Place among every remote's providers, ascending. */
+  position: number;
+  /** Searched only with it (the API enforces it too). */
+  permission?: P;
+  read: PrefetchRead;
+  /** A row's screen, as in ActNextList. */
+  record: string;
+  /** Dotted fields of a row shown under its name ('owner.name'). */
+  detail?: string[];
+  /**
+   * With it the palette notes the `record` screens the user opens and, before anything is typed,
+   * lists them (`read`: the API path of one record, `:field` parameters as in `record`).
+   */
+  recent?: { title: string; titleKey?: string; read: string };
+}
+
+/** An action the palette offers: an address (with its query) that a screen of the remote answers. */
+export interface ManifestAction<P extends string = string> {
+  id: string;
+  /** In a source: a string key. Published: its English. */
+  label: string;
+  /** Published: the string key of the label. */
+  labelKey?: string;
+  to: string;
+  permission?: P;
+}
+
 /** What a remote writes in its route-manifest.json (a test's extra manifest too). */
 export interface RouteManifestSource {
   /** Exposed module -> source file, relative to the manifest file. */
@@ -85,6 +155,9 @@ export interface RouteManifestSource {
   strings?: Strings;
   /** The pages of the remote's reference resources that have none of their own, derived from their identities (withResourceRoutes). */
   resources?: ResourcePages;
+  actNext?: ActNextList[];
+  search?: SearchProvider[];
+  actions?: ManifestAction[];
 }
 
 export interface ResourcePages {
@@ -141,6 +214,12 @@ export interface RouteManifest<P extends string = string> {
   builtWith?: unknown;
   /** Published by the build: each module the remote shares and the files of its own copy, relative to the manifest's folder (hints, as `scripts`). */
   shared?: SharedFiles[];
+  /** Its lists on the home page (shell contract 1.1; a manifest built before has none). */
+  actNext?: ActNextList<P>[];
+  /** Its searches in the command palette (shell contract 1.1). */
+  search?: SearchProvider<P>[];
+  /** Its actions in the command palette (shell contract 1.1). */
+  actions?: ManifestAction<P>[];
 }
 
 export interface SharedFiles {
@@ -173,6 +252,30 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 const isPath = (value: unknown): value is string => isText(value) && value.startsWith('/');
 const isPosition = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
+const isRead = (value: unknown) => isRecord(value) && isPath(value.path) && (value.query === undefined || (isRecord(value.query) && Object.values(value.query).every((part) => typeof part === 'string' || isPosition(part))));
+const isTexts = (value: unknown) => Array.isArray(value) && value.every(isText);
+const isRecent = (value: unknown) => isRecord(value) && isText(value.title) && isPath(value.read) && (value.titleKey === undefined || isText(value.titleKey));
+/** What each field of a home list, a palette search and a palette action must be (the permission is checked against the portal's). */
+const SLOTS = {
+  actNext: { id: isText, title: isText, titleKey: isText, empty: isText, emptyKey: isText, position: isPosition, audience: (value: unknown) => value === 'agency' || value === 'staff', read: isRead, record: isPath, list: isPath },
+  search: { id: isText, title: isText, titleKey: isText, position: isPosition, read: isRead, record: isPath, detail: isTexts, recent: isRecent },
+  actions: { id: isText, label: isText, labelKey: isText, to: isPath },
+};
+const OPTIONAL = ['titleKey', 'emptyKey', 'labelKey', 'permission', 'audience', 'detail', 'recent'];
+type Fields = Record<string, (value: unknown) => boolean>;
+
+/** The first field of `item` that is missing or not what `fields` says it must be, named. */
+function fieldProblem(item: Record<string, unknown>, fields: Fields): string | undefined {
+  for (const [name, ok] of Object.entries(fields)) {
+    const value = item[name];
+    if (value === undefined ? !OPTIONAL.includes(name) : !ok(value)) return `"${name}" ${value === undefined ? 'is missing' : `is not valid: ${JSON.stringify(value)}`}`;
+  }
+  return undefined;
+}
+
+/** `item` is the entry `fields` describes (keys it does not name are kept; the host ignores them). */
+const conforms = <T>(item: Record<string, unknown>, fields: Fields): item is Record<string, unknown> & T => fieldProblem(item, fields) === undefined;
+
 /** The text at a dotted key ('routes.users') of nested strings. */
 export function stringAt(strings: Strings, key: string): string | undefined {
   let node: string | Strings | undefined = strings;
@@ -181,8 +284,14 @@ export function stringAt(strings: Strings, key: string): string | undefined {
 }
 
 /** The string keys a manifest's titles and labels name, each once. */
-function manifestKeys({ navGroups = [], routes = [] }: Pick<RouteManifestSource, 'navGroups' | 'routes'>): string[] {
-  const keys = [...navGroups.map((group) => group.label), ...routes.flatMap((route) => [route.title, ...(route.nav ? [route.nav.label] : [])])];
+function manifestKeys({ navGroups = [], routes = [], actNext = [], search = [], actions = [] }: Omit<RouteManifestSource, 'exposes'>): string[] {
+  const keys = [
+    ...navGroups.map((group) => group.label),
+    ...routes.flatMap((route) => [route.title, ...(route.nav ? [route.nav.label] : [])]),
+    ...actNext.flatMap((list) => [list.title, list.empty]),
+    ...search.flatMap((provider) => [provider.title, ...(provider.recent ? [provider.recent.title] : [])]),
+    ...actions.map((action) => action.label),
+  ];
   return [...new Set(keys)];
 }
 
@@ -212,6 +321,16 @@ export function publishRouteManifest(
       titleKey: route.title,
       ...(route.nav ? { nav: { ...route.nav, label: text(route.nav.label), labelKey: route.nav.label } } : {}),
     })),
+    ...(source.actNext ? { actNext: source.actNext.map((list) => ({ ...list, title: text(list.title), titleKey: list.title, empty: text(list.empty), emptyKey: list.empty })) } : {}),
+    ...(source.search ? {
+      search: source.search.map((provider) => ({
+        ...provider,
+        title: text(provider.title),
+        titleKey: provider.title,
+        ...(provider.recent ? { recent: { ...provider.recent, title: text(provider.recent.title), titleKey: provider.recent.title } } : {}),
+      })),
+    } : {}),
+    ...(source.actions ? { actions: source.actions.map((action) => ({ ...action, label: text(action.label), labelKey: action.label })) } : {}),
     builtWith,
   };
 }
@@ -259,6 +378,20 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
       ...(route.prefetch !== undefined ? { prefetch: parsePrefetch(route.prefetch, () => fail(`routes[${index}].prefetch needs path (absolute) and a query of texts and numbers`)) } : {}),
     };
   });
+  // the slots of shell contract 1.1, each entry checked field by field
+  const slot = <T>(key: keyof typeof SLOTS): T[] | undefined => {
+    const items = json[key];
+    if (items === undefined) return undefined;
+    if (!Array.isArray(items)) return fail(`"${key}" must be a list`);
+    const fields: Fields = { ...SLOTS[key], permission: isPermission };
+    return items.map((item: unknown, index) => {
+      if (isRecord(item) && conforms<T>(item, fields)) return item;
+      return fail(`${key}[${index}]${isRecord(item) ? `: ${fieldProblem(item, fields)}` : ' must be an object'}`);
+    });
+  };
+  const actNext = slot<ActNextList<P>>('actNext');
+  const search = slot<SearchProvider<P>>('search');
+  const actions = slot<ManifestAction<P>>('actions');
   return {
     name: expectedName,
     area: json.area as string,
@@ -266,6 +399,9 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
     navGroups,
     routes: manifestRoutes,
     ...(json.builtWith !== undefined ? { builtWith: json.builtWith } : {}),
+    ...(actNext ? { actNext } : {}),
+    ...(search ? { search } : {}),
+    ...(actions ? { actions } : {}),
   };
 }
 

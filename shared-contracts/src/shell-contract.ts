@@ -11,7 +11,7 @@
  * away (the remote must be rebuilt). Minor: the host provides more; a remote built against a
  * higher minor than the host's may use what this host lacks.
  */
-export const SHELL_CONTRACT_VERSION = '1.0.0';
+export const SHELL_CONTRACT_VERSION = '1.1.0';
 
 /** What the contract version covers (a change to any of these changes the version). */
 export const SHELL_CONTRACT_COVERS = [
@@ -20,6 +20,8 @@ export const SHELL_CONTRACT_COVERS = [
   'strings: the i18next instance and react-i18next binding the host initialises, one namespace per remote',
   'navigation slots: nav entries and groups with id, label, position and group; activeNav on routes',
   'route-manifest format: name, area, navGroups, routes (path, module, permission, title, nav, activeNav), builtWith',
+  // 1.1: the host shows what a remote declares on the home page and in the command palette
+  'home and palette slots: actNext lists, search providers and actions of route manifests',
 ] as const;
 
 /** What a remote (or the host) was built against, as published in its route manifest. */

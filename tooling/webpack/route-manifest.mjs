@@ -33,6 +33,8 @@ export function readRouteManifest(dir, extra) {
     navGroups: [...(manifest.navGroups ?? []), ...(more.navGroups ?? [])],
     routes: [...(manifest.routes ?? []), ...(more.routes ?? [])],
     strings: { ...manifest.strings, ...more.strings },
+    // the app's home lists, palette searches and actions stay (a test's page may add some)
+    ...Object.fromEntries(['actNext', 'search', 'actions'].flatMap((slot) => (manifest[slot] || more[slot] ? [[slot, [...(manifest[slot] ?? []), ...(more[slot] ?? [])]]] : []))),
   }, dir);
 }
 

@@ -35,6 +35,15 @@ it("takes an extra manifest's own English for keys the remote's en.ts lacks", as
   expect(published.routes[2]).toMatchObject({ title: 'User groups', titleKey: 'routes.userGroups', nav: { label: 'User groups', labelKey: 'routes.userGroups' } });
 });
 
+it("keeps the remote's palette actions beside an extra manifest's, each with its English", async () => {
+  const extra = extraManifest({ actions: [{ id: 'groups', label: 'routes.users', to: '/users?groups' }] });
+  const published = await publishedRouteManifest(remote, readRouteManifest(users, extra), BUILT_WITH, users);
+  expect(published.actions).toEqual([
+    { id: 'invite-user', label: 'Invite user', labelKey: 'shell.inviteUser', to: '/users?invite', permission: 'usersCreate' },
+    { id: 'groups', label: 'Users', labelKey: 'routes.users', to: '/users?groups' },
+  ]);
+});
+
 it('refuses a key without English, and what the host would refuse', async () => {
   const untranslated = extraManifest({ routes: [{ path: '/user-groups', module: './UsersPage', title: 'routes.userGroups' }] });
   await expect(publishedRouteManifest(remote, readRouteManifest(users, untranslated), BUILT_WITH, users))

@@ -17,7 +17,7 @@ import { flushSync } from 'react-dom';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CommandPaletteLauncher, useCommandPaletteShortcut } from '../features/command-palette/command-palette-launcher';
-import { useRememberRecentProjects } from '../features/command-palette/recent-projects';
+import { useRememberRecentRecords } from '../features/command-palette/recent-records';
 import { CurrentUserStatus } from '../features/current-user/current-user-status';
 import { useDiscardPrompt } from '../features/discard-prompt/use-discard-prompt';
 import { HelpButton } from '../features/help/help-button';
@@ -80,7 +80,7 @@ export function PortalLayout() {
   const [paletteOpen, setPaletteOpen] = useState(false);
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   useCommandPaletteShortcut(openPalette);
-  useRememberRecentProjects();
+  useRememberRecentRecords();
   const releaseTrial = activeReleaseTrial();
   const { isLoading: userLoading } = useCurrentUser();
 

@@ -1,12 +1,26 @@
-/** The command palette's searches: the first few records whose name contains the text, and recent projects. */
-import { type ApiClient } from '@ottilia/shared-auth';
-import { apiGet } from '@ottilia/shared-auth/typed';
+/**
+ * The command palette's searches, as the remotes declare them (their route manifests' `search`):
+ * the first few records whose name matches the text, and a record the user opened lately. The
+ * host names none of their API paths or filters.
+ */
+import type { ApiClient } from '@ottilia/shared-auth';
+import type { SearchProvider } from '../remotes/route-manifest';
+import { fillPath } from './declared-records';
 import { literal } from './odata';
 
 const RESULTS_PER_KIND = 5;
-const byName = (text: string) => ({ page: 1, size: RESULTS_PER_KIND, $orderBy: 'name asc', $filter: `contains(name,${literal(text)})` });
 
-export const searchProjects = (client: ApiClient, text: string, signal: AbortSignal) => apiGet(client, '/projects', { query: byName(text), signal });
-export const searchAgencies = (client: ApiClient, text: string, signal: AbortSignal) => apiGet(client, '/agencies', { query: byName(text), signal });
-export const searchBrands = (client: ApiClient, text: string, signal: AbortSignal) => apiGet(client, '/brands', { query: byName(text), signal });
-export const readProject = (client: ApiClient, uuid: string, signal: AbortSignal) => apiGet(client, '/projects/{id}', { path: { id: uuid }, signal });
+/** The provider's read with `{text}` in its query values the text as an OData string. */
+export function searchQuery(provider: SearchProvider, text: string) {
+  const query = Object.entries(provider.read.query ?? {}).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('{text}', literal(text)) : value]);
+  return { ...Object.fromEntries(query), page: 1, size: RESULTS_PER_KIND };
+}
+
+export const search = (client: ApiClient, provider: SearchProvider, text: string, signal: AbortSignal) =>
+  client.get(provider.read.path, { query: searchQuery(provider, text), signal });
+
+/** One record the user opened (the parameters of its screen's address); rejects when the read has one the record lacks. */
+export function readRecent(client: ApiClient, read: string, record: Readonly<Record<string, string>>, signal: AbortSignal) {
+  const path = fillPath(read, record);
+  return path ? client.get(path, { signal }) : Promise.reject(new Error(`no record for ${read}`));
+}

@@ -73,10 +73,7 @@ export const en = {
       loading: 'Loading',
       failed: 'This list could not be loaded.',
       all: 'See all {{count}}',
-      reviews: { title: 'Projects waiting for your review', empty: 'No project is waiting for a review.' },
-      drafts: { title: 'Draft projects', empty: 'There are no draft projects.' },
-      agencies: { title: 'Agencies waiting for review', empty: 'No agency is waiting for a review.' },
-      agencyChanges: { title: "Recently changed projects of your agency", empty: 'Your agency has no projects yet.' },
+      // each list's title and empty text come with it from its remote's manifest
     },
   },
   // the tutorials' and the help panel's other strings load with them (i18n/lazy-strings.ts)

@@ -9,6 +9,8 @@ import type { TFunction } from 'i18next';
  */
 export type RouteManifest = format.RouteManifest<Permission>;
 export type ManifestRoute = format.ManifestRoute<Permission>;
+export type ActNextList = format.ActNextList<Permission>;
+export type SearchProvider = format.SearchProvider<Permission>;
 export type { NavEntry, NavGroupEntry } from '@ottilia/shared-auth/route-manifest';
 
 /** Validates a published manifest against the portal's permissions (throws naming the first problem). */
@@ -32,5 +34,14 @@ export function translatedManifest(manifest: RouteManifest, t: TFunction): Route
       title: text(route.titleKey, route.title),
       ...(route.nav ? { nav: { ...route.nav, label: text(route.nav.labelKey, route.nav.label) } } : {}),
     })),
+    ...(manifest.actNext ? { actNext: manifest.actNext.map((list) => ({ ...list, title: text(list.titleKey, list.title), empty: text(list.emptyKey, list.empty) })) } : {}),
+    ...(manifest.search ? {
+      search: manifest.search.map((provider) => ({
+        ...provider,
+        title: text(provider.titleKey, provider.title),
+        ...(provider.recent ? { recent: { ...provider.recent, title: text(provider.recent.titleKey, provider.recent.title) } } : {}),
+      })),
+    } : {}),
+    ...(manifest.actions ? { actions: manifest.actions.map((action) => ({ ...action, label: text(action.labelKey, action.label) })) } : {}),
   };
 }

@@ -53,8 +53,8 @@ describe('the shell contract check', () => {
   const built = (builtWith: unknown) => ({ ...REPO_MANIFESTS.remoteUsers, builtWith });
 
   it.each([
-    ['another shell contract major', built({ ...BUILT_WITH, contract: '2.0.0' }), 'built for shell contract 2.0.0, the portal provides 1.0.0'],
-    ['a newer shell contract minor', built({ ...BUILT_WITH, contract: '1.1.0' }), 'built for shell contract 1.1.0, the portal provides 1.0.0'],
+    ['another shell contract major', built({ ...BUILT_WITH, contract: '2.0.0' }), `built for shell contract 2.0.0, the portal provides ${BUILT_WITH.contract}`],
+    ['a newer shell contract minor', built({ ...BUILT_WITH, contract: '1.9.0' }), `built for shell contract 1.9.0, the portal provides ${BUILT_WITH.contract}`],
     ['another React major', built({ ...BUILT_WITH, shared: { ...BUILT_WITH.shared, react: '18.3.1' } }), `built with react 18.3.1, the portal shares react ${BUILT_WITH.shared.react}`],
     ['no stated versions', { ...REPO_MANIFESTS.remoteUsers, builtWith: undefined }, 'its manifest states no shell contract or shared versions'],
   ])('refuses a remote built against %s, keeps its known area and reports both versions', async (_case, manifest, reason) => {
@@ -69,7 +69,7 @@ describe('the shell contract check', () => {
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ failureType: 'incompatible' }), expect.objectContaining({
       kind: 'route-manifest',
       remote: 'remoteUsers',
-      hostBuiltWith: expect.stringContaining(`contract 1.0.0, react ${BUILT_WITH.shared.react}`),
+      hostBuiltWith: expect.stringContaining(`contract ${BUILT_WITH.contract}, react ${BUILT_WITH.shared.react}`),
       remoteBuiltWith: expect.stringMatching(/^(contract|unknown)/),
     }));
   });

@@ -114,4 +114,11 @@ export const en = {
     news: 'News',
     translations: 'Translations',
   },
+  /** What the host shows of this remote on the home page and in the command palette (route-manifest.json's actNext and search). */
+  shell: {
+    actNext: {
+      agencies: { title: 'Agencies waiting for review', empty: 'No agency is waiting for a review.' },
+    },
+    search: { agencies: 'Agencies', brands: 'Brands' },
+  },
 };

@@ -193,4 +193,13 @@ export const en = {
     newProject: 'New project',
     project: 'Project',
   },
+  /** What the host shows of this remote on the home page and in the command palette (route-manifest.json's actNext and search). */
+  shell: {
+    actNext: {
+      reviews: { title: 'Projects waiting for your review', empty: 'No project is waiting for a review.' },
+      drafts: { title: 'Draft projects', empty: 'There are no draft projects.' },
+      agencyChanges: { title: 'Recently changed projects of your agency', empty: 'Your agency has no projects yet.' },
+    },
+    search: { projects: 'Projects', recent: 'Recent projects' },
+  },
 };

@@ -49,4 +49,8 @@ export const en = {
     users: 'Users',
     user: 'User',
   },
+  /** What the host shows of this remote in the command palette (route-manifest.json's actions). */
+  shell: {
+    inviteUser: 'Invite user',
+  },
 };

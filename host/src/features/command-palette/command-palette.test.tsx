@@ -2,8 +2,9 @@ import { useApiClient, type ApiClient } from '@ottilia/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs } from '../../test-support/current-user';
-import { renderPortal } from '../../test-support/render-portal';
-import { rememberProject } from './recent-projects';
+import { fakeRemoteLoader, renderPortal } from '../../test-support/render-portal';
+import { REPO_MANIFESTS, routeManifestsOf } from '../../test-support/route-manifests';
+import { rememberRecord } from './recent-records';
 
 jest.mock('@ottilia/shared-auth', () => ({
   ...jest.requireActual('../../test-support/shared-auth-mock').sharedAuthMock(),
@@ -30,7 +31,8 @@ function apiAnswering(answers: Record<string, unknown>) {
   return get;
 }
 
-const palette = () => screen.findByRole('dialog', { name: 'Go to' });
+// the palette's chunk is imported on first use: in jest the first test also compiles it
+const palette = () => screen.findByRole('dialog', { name: 'Go to' }, { timeout: 4000 });
 const searchBox = () => screen.getByRole('combobox', { name: 'Search screens, projects, agencies and brands' });
 const inPalette = () => within(screen.getByRole('dialog', { name: 'Go to' }));
 const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
@@ -72,7 +74,7 @@ describe('command palette', () => {
     await userEvent.keyboard('{Control>}k{/Control}');
     await palette();
     expect(within(screen.getByRole('group', { name: 'Actions' })).getAllByRole('option').map((option) => option.textContent))
-      .toEqual(['New projectProjects', 'Invite user']);
+      .toEqual(['New projectProjects', 'Invite userUsers']);
     await userEvent.type(searchBox(), 'new proj{Enter}');
     expect(router.state.location.pathname).toBe('/new-project');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -140,8 +142,8 @@ describe('command palette', () => {
   it('shows the projects the user opened last before anything is typed', async () => {
     const { me } = signInAs('BRAND_MANAGER');
     apiAnswering({ [`/projects/${PROJECT.uuid}`]: PROJECT, '/projects/': new Error('404') });
-    rememberProject(me.eid, '11111111-2222-4333-8444-555555555555'); // since deleted: left out
-    rememberProject(me.eid, PROJECT.uuid);
+    rememberRecord(me.eid, 'remoteProjects.projects', { uuid: '11111111-2222-4333-8444-555555555555' }); // since deleted: left out
+    rememberRecord(me.eid, 'remoteProjects.projects', { uuid: PROJECT.uuid });
     const { router } = await renderPortal('/home');
     await userEvent.keyboard('{Control>}k{/Control}');
     await palette();
@@ -167,6 +169,38 @@ describe('command palette', () => {
     apiAnswering({});
     const { router } = await renderPortal('/home');
     await router.navigate(`/projects/${PROJECT.uuid}`);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(`ottilia.recentProjects.${me.eid}`) ?? '[]')).toEqual([PROJECT.uuid]));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(`ottilia.recent.remoteProjects.projects.${me.eid}`) ?? '[]')).toEqual([{ uuid: PROJECT.uuid }]));
+  });
+
+  it("searches what the remotes' manifests declare: a renamed record screen, a new remote's search, none of a remote released before", async () => {
+    signInAs('SUPER_ADMIN');
+    const get = apiAnswering({
+      '/brands?': page([{ eid: 'BR-AURORA-GIN', name: 'Aurora Gin' }]),
+      '/people?': page([{ eid: 'U-7', name: 'Aurora Holm', team: { name: 'Nordic' } }]),
+    });
+    const backoffice = REPO_MANIFESTS.remoteBackoffice!;
+    const { search: _none, ...projects } = REPO_MANIFESTS.remoteProjects!;
+    const users = {
+      ...REPO_MANIFESTS.remoteUsers!,
+      search: [{ id: 'people', title: 'People', position: 1, permission: 'usersRead', read: { path: '/people', query: { $filter: 'startswith(name,{text})' } }, record: '/people/:eid', detail: ['team.name', 'missing'] }],
+    };
+    const manifests = routeManifestsOf({
+      remoteProjects: projects,
+      remoteBackoffice: { ...backoffice, search: backoffice.search!.map((provider) => (provider.id === 'brands' ? { ...provider, record: '/catalogue/brands/:eid' } : provider)) },
+      remoteUsers: users,
+    });
+    const { router } = await renderPortal('/home', fakeRemoteLoader(), manifests);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await palette();
+    await userEvent.type(searchBox(), 'aurora');
+    await waitFor(() => expect(inPalette().getByRole('status')).toHaveTextContent('2 results'));
+    expect(inPalette().getByRole('group', { name: 'People' })).toBeInTheDocument();
+    expect(inPalette().getByRole('group', { name: 'Brands' })).toBeInTheDocument();
+    expect(optionNames()).toEqual(['Aurora HolmNordic', 'Aurora Gin']);
+    const asked = get.mock.calls.map(urlOf);
+    expect(asked).toContainEqual(expect.stringMatching(/^\/people\?.*startswith\(name%2C'aurora'\)/));
+    expect(asked.map((url) => url.split('?')[0])).not.toContain('/projects');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.pathname).toBe('/catalogue/brands/BR-AURORA-GIN');
   });
 });

@@ -12,7 +12,7 @@ import { usePaletteSearch } from './use-palette-search';
 
 /**
  * The command palette (Ctrl/Cmd+K): one search box over the screens and actions the user may
- * open and the projects, agencies and brands they may read. A combobox with a listbox (the
+ * open and the records the remotes' searches find that they may read. A combobox with a listbox (the
  * WAI-ARIA pattern): focus stays in the box, arrows move the active option, Enter opens it,
  * the number of results is announced.
  */
@@ -29,12 +29,12 @@ export default function CommandPalette({ onClose }: { onClose(): void }) {
   const id = useId();
 
   // cheap to build: the navigation's entries, the manifests' screens and at most 20 records
-  const recent = search.sections.filter((section) => section.id === 'recent');
-  const records = search.sections.filter((section) => section.id !== 'recent');
+  const recent = search.sections.filter((section) => section.id.startsWith('recent:'));
+  const records = search.sections.filter((section) => !section.id.startsWith('recent:'));
   const every: PaletteSection[] = [
     ...recent,
-    { id: 'screens', items: filterItems(screenItems(visibleNavItems(nav.items, can)), query) },
-    { id: 'actions', items: filterItems(actionItems(loadedManifests(remotes), can, { inviteUser: t('palette.inviteUser') }), query) },
+    { id: 'screens', title: t('palette.sections.screens'), items: filterItems(screenItems(visibleNavItems(nav.items, can)), query) },
+    { id: 'actions', title: t('palette.sections.actions'), items: filterItems(actionItems(loadedManifests(remotes), can), query) },
     ...records,
   ];
   const sections = every.filter((section) => section.items.length > 0);
@@ -88,7 +88,7 @@ export default function CommandPalette({ onClose }: { onClose(): void }) {
         <List role="listbox" id={`${id}-list`} aria-label={t('palette.title')}>
           {sections.map((section) => (
             <div key={section.id} role="group" aria-labelledby={`${id}-${section.id}`}>
-              <SectionTitle id={`${id}-${section.id}`} aria-hidden="true">{t(`palette.sections.${section.id}`)}</SectionTitle>
+              <SectionTitle id={`${id}-${section.id}`} aria-hidden="true">{section.title}</SectionTitle>
               {section.items.map((item) => {
                 index += 1;
                 const position = index;

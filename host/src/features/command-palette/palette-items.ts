@@ -14,7 +14,9 @@ export interface PaletteItem {
 }
 
 export interface PaletteSection {
-  id: 'screens' | 'actions' | 'recent' | 'projects' | 'agencies' | 'brands';
+  /** 'screens', 'actions', a remote's search ('remoteName.id') or its recent records ('recent:remoteName.id'). */
+  id: string;
+  title: string;
   items: PaletteItem[];
 }
 
@@ -37,18 +39,18 @@ export function screenItems(visible: readonly (NavItem | NavGroup)[]): PaletteIt
 
 /**
  * Screens of the remotes' manifests that are not navigation entries and take no record id
- * (e.g. "New project"): each remote declares them, so a new one appears here with its remote.
- * "Invite user" is a dialog of the users list, which opens it for `?invite`.
+ * (e.g. a "New …" page), and the actions the manifests declare (an address a screen of the remote
+ * answers, such as a list opening its invite dialog): each remote declares them, so a new one
+ * appears here with its remote.
  */
-export function actionItems(manifests: readonly RouteManifest[], can: (permission: Permission) => boolean, labels: { inviteUser: string }): PaletteItem[] {
-  const routes = manifests.flatMap((manifest) => manifest.routes.map((route) => ({ route, area: manifest.area })))
-    .filter(({ route }) => !route.nav && !route.path.includes(':') && (!route.permission || can(route.permission)))
-    .map(({ route, area }) => ({ id: `action:${route.path}`, label: route.title, to: route.path, detail: area }));
-  const usersList = manifests.some((manifest) => manifest.routes.some((route) => route.path === '/users'));
-  return [
-    ...routes,
-    ...(usersList && can('usersCreate') ? [{ id: 'action:invite-user', label: labels.inviteUser, to: '/users?invite' }] : []),
-  ];
+export function actionItems(manifests: readonly RouteManifest[], can: (permission: Permission) => boolean): PaletteItem[] {
+  const allowed = (entry: { permission?: Permission }) => !entry.permission || can(entry.permission);
+  return manifests.flatMap((manifest) => [
+    ...manifest.routes.filter((route) => !route.nav && !route.path.includes(':') && allowed(route))
+      .map((route) => ({ id: `action:${route.path}`, label: route.title, to: route.path, detail: manifest.area })),
+    ...(manifest.actions ?? []).filter(allowed)
+      .map((action) => ({ id: `action:${manifest.name}.${action.id}`, label: action.label, to: action.to, detail: manifest.area })),
+  ]);
 }
 
 /** The items of `items` that match `query` (all of them for an empty query). */

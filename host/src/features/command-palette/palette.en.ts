@@ -9,14 +9,10 @@ export const en = {
     results_other: '{{count}} results',
     nothingFound: 'Nothing found for "{{query}}"',
     failed: 'Some records could not be searched. Try again in a moment.',
-    inviteUser: 'Invite user',
+    // the records' sections are titled by the remotes' manifests
     sections: {
-      recent: 'Recent projects',
       screens: 'Screens',
       actions: 'Actions',
-      projects: 'Projects',
-      agencies: 'Agencies',
-      brands: 'Brands',
     },
   },
 };

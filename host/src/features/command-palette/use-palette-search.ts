@@ -1,36 +1,23 @@
-import { useApiClient, useCurrentUser, type ApiClient, type Permission } from '@ottilia/shared-auth';
-import { useEffect, useState } from 'react';
-import { readProject, searchAgencies, searchBrands, searchProjects } from '../../data/palette';
+import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { useEffect, useMemo, useState } from 'react';
+import { fieldText, fillPath, listPage } from '../../data/declared-records';
+import { readRecent, search } from '../../data/palette';
+import { loadedManifests, useRemoteRoutes } from '../../remotes/route-manifests';
+import type { SearchProvider } from '../../remotes/route-manifest';
 import type { PaletteItem, PaletteSection } from './palette-items';
-import { recentProjectIds } from './recent-projects';
+import { recentRecords, searchProviders } from './recent-records';
 
 /** Waits this long after the last key before asking the API. */
 export const SEARCH_DELAY_MS = 200;
-type ProjectRow = Awaited<ReturnType<typeof readProject>>;
 
-interface Source {
-  id: PaletteSection['id'];
-  permission: Permission;
-  load(client: ApiClient, query: string, signal: AbortSignal): Promise<PaletteItem[]>;
+/** A row of the provider's read as an option: its name, its screen and the fields the provider shows beside it. */
+function recordItem(provider: SearchProvider, row: unknown): PaletteItem[] {
+  const to = fillPath(provider.record, row);
+  const label = fieldText(row, 'name');
+  if (!to || !label) return [];
+  const detail = (provider.detail ?? []).flatMap((field) => fieldText(row, field) ?? []).join(' · ');
+  return [{ id: `${provider.id}:${to}`, label, to, ...(detail ? { detail } : {}) }];
 }
-
-const projectItem = (row: Pick<ProjectRow, 'uuid' | 'name' | 'brand' | 'agency'>): PaletteItem => ({
-  id: `project:${row.uuid}`, label: row.name, to: `/projects/${row.uuid}`,
-  detail: [row.brand?.name, row.agency?.name].filter(Boolean).join(' · '),
-});
-const namedSource = (id: 'agencies' | 'brands', permission: Permission, search: typeof searchAgencies | typeof searchBrands): Source => ({
-  id, permission,
-  load: async (client, query, signal) => (await search(client, query, signal)).content
-    .map((row) => ({ id: `${id}:${row.eid}`, label: row.name, to: `/backoffice/${id}/${row.eid}` })),
-});
-const SEARCHES: readonly Source[] = [
-  {
-    id: 'projects', permission: 'projectsRead',
-    load: async (client, query, signal) => (await searchProjects(client, query, signal)).content.map(projectItem),
-  },
-  namedSource('agencies', 'agenciesRead', searchAgencies),
-  namedSource('brands', 'brandsRead', searchBrands),
-];
 
 export interface PaletteSearch {
   sections: PaletteSection[];
@@ -40,19 +27,23 @@ export interface PaletteSearch {
 }
 
 /**
- * Records matching `query` by name, each kind the user may read (the API enforces it too),
- * asked once typing pauses; for an empty query the projects the user opened last.
+ * Records matching `query` by name, from each search the loaded remotes declare that the user
+ * may use (the API enforces the permission too), asked once typing pauses; for an empty query
+ * the records the user opened last, for each search that keeps them.
  */
 export function usePaletteSearch(query: string): PaletteSearch {
   const client = useApiClient();
   const { me, can } = useCurrentUser();
+  const remotes = useRemoteRoutes();
   // the answer and the query it answers: while they differ, a search is under way
   const [result, setResult] = useState<{ text: string | null; sections: PaletteSection[]; failed: boolean }>({ text: null, sections: [], failed: false });
   const text = query.trim();
-  // primitives for the effect: can() is a new function on every render
   const eid = me?.eid;
-  const allowed = SEARCHES.filter((source) => can(source.permission)).map((source) => source.id).join(' ');
-  const readsProjects = can('projectsRead');
+  // new only as manifests or strings arrive; can() is a new function on every render, so the
+  // providers' ids (a primitive) say when what the user may search changed
+  const all = useMemo(() => searchProviders(loadedManifests(remotes)), [remotes]);
+  const allowedIds = all.filter((provider) => !provider.permission || can(provider.permission)).map((provider) => provider.id).join(' ');
+  const allowed = useMemo(() => all.filter((provider) => allowedIds.split(' ').includes(provider.id)), [all, allowedIds]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,21 +57,31 @@ export function usePaletteSearch(query: string): PaletteSearch {
       });
     };
     if (!text) {
-      const ids = eid && readsProjects ? recentProjectIds(eid) : [];
-      // a project since deleted or moved out of sight answers 404 and is left out
-      void settle([Promise.allSettled(ids.map((uuid) => readProject(client, uuid, controller.signal)))
-        .then((rows) => ({ id: 'recent', items: rows.flatMap((row) => (row.status === 'fulfilled' ? [projectItem(row.value)] : [])) }))]);
+      // a record since deleted or moved out of sight answers 404 and is left out
+      void settle(allowed.flatMap((provider) => {
+        const { recent } = provider;
+        if (!recent || !eid) return [];
+        return [Promise.allSettled(recentRecords(eid, provider.id).map((record) => readRecent(client, recent.read, record, controller.signal)))
+          .then((rows) => ({
+            id: `recent:${provider.id}`,
+            title: recent.title,
+            items: rows.flatMap((row) => (row.status === 'fulfilled' ? recordItem(provider, row.value) : [])),
+          }))];
+      }));
       return () => controller.abort();
     }
     const timer = setTimeout(() => {
-      void settle(SEARCHES.filter((source) => allowed.split(' ').includes(source.id))
-        .map(async (source) => ({ id: source.id, items: await source.load(client, text, controller.signal) })));
+      void settle(allowed.map(async (provider) => ({
+        id: provider.id,
+        title: provider.title,
+        items: listPage(await search(client, provider, text, controller.signal)).rows.flatMap((row) => recordItem(provider, row)),
+      })));
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [client, eid, allowed, readsProjects, text]);
+  }, [client, eid, allowed, text]);
 
   return { sections: result.sections, failed: result.failed, loading: result.text !== text };
 }

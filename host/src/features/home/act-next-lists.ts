@@ -1,36 +1,17 @@
 /**
- * "What to act on next": existing list calls with filters, chosen by what the user may do.
- * Agency roles see their agency's projects only (the API's visibility rule), so the same calls
- * serve them without a new endpoint.
+ * "What to act on next": the lists the remotes declare in their route manifests (`actNext`), each
+ * shown with its permission and to its audience. Agency roles see their agency's records only
+ * (the API's visibility rule), so the same list reads serve them without a new endpoint.
  */
-import { canReviewProjects, isAgencyRole, permissionsOf } from '@ottilia/shared-auth';
-import { recentAgenciesKey, recentProjectsKey, type ActNextKey } from '../../data/home';
+import { isAgencyRole, permissionsOf } from '@ottilia/shared-auth';
+import type { ActNextList, RouteManifest } from '../../remotes/route-manifest';
 
-export { ACT_NEXT_SIZE } from '../../data/home';
-
-export interface ActNextList {
-  id: 'reviews' | 'drafts' | 'agencies' | 'agencyChanges';
-  /** What the list reads. */
-  key: ActNextKey;
-  /** The screen of one row, and of the whole list. */
-  recordRoute: string;
-  listRoute: string;
-}
-
-export function actNextLists(roles: readonly string[] | null | undefined): ActNextList[] {
+export function actNextLists(manifests: readonly RouteManifest[], roles: readonly string[] | null | undefined): ActNextList[] {
   const can = permissionsOf(roles);
-  const lists: ActNextList[] = [];
-  if (canReviewProjects(roles)) {
-    lists.push({ id: 'reviews', key: recentProjectsKey({ state: 'IN_REVIEW', oldestFirst: true }), recordRoute: '/projects', listRoute: '/projects?status=IN_REVIEW' });
-  }
-  if (can.has('projectsEdit')) {
-    lists.push({ id: 'drafts', key: recentProjectsKey({ state: 'DRAFT' }), recordRoute: '/projects', listRoute: '/projects?status=DRAFT' });
-  }
-  if (can.has('agenciesReview')) {
-    lists.push({ id: 'agencies', key: recentAgenciesKey({ state: 'PENDING', oldestFirst: true }), recordRoute: '/backoffice/agencies', listRoute: '/backoffice/agencies' });
-  }
-  if (isAgencyRole(roles)) {
-    lists.push({ id: 'agencyChanges', key: recentProjectsKey({}), recordRoute: '/projects', listRoute: '/projects' });
-  }
-  return lists;
+  const agency = isAgencyRole(roles);
+  return manifests
+    // ids are the remote's own: prefixed with its name, they stay apart from another remote's
+    .flatMap((manifest) => (manifest.actNext ?? []).map((list) => ({ ...list, id: `${manifest.name}-${list.id}` })))
+    .filter((list) => (!list.permission || can.has(list.permission)) && (!list.audience || (list.audience === 'agency') === agency))
+    .sort((a, b) => a.position - b.position);
 }

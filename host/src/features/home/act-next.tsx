@@ -3,17 +3,23 @@ import { LoadingIndicator, space } from '@ottilia/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import type { ActNextPage } from '../../data/home';
-import { actNextLists, type ActNextList } from './act-next-lists';
+import { fieldText, fillPath, listPage } from '../../data/declared-records';
+import { actNextKey } from '../../data/home';
+import { loadedManifests, useRemoteRoutes } from '../../remotes/route-manifests';
+import type { ActNextList } from '../../remotes/route-manifest';
+import { actNextLists } from './act-next-lists';
 import { LoadFailure } from './news-feed';
 import { useReportReady } from './show-together';
 import { useTranslation } from '../../i18n/use-translation';
 
-/** What the signed-in user should act on next, one short list per thing their role does. */
+/**
+ * What the signed-in user should act on next, one short list per thing their role does, as the
+ * loaded remotes declare them (a remote's lists join when its manifest arrives).
+ */
 export function ActNext() {
   const { t } = useTranslation();
   const { me } = useCurrentUser();
-  const lists = actNextLists(me?.roles);
+  const lists = actNextLists(loadedManifests(useRemoteRoutes()), me?.roles);
   if (lists.length === 0) return null;
   return (
     <section aria-labelledby="act-next-title">
@@ -25,34 +31,34 @@ export function ActNext() {
 
 function ActNextSection({ list }: { list: ActNextList }) {
   const { t } = useTranslation();
-  // typed by the key (/home bundles no part of the typed client, only its types)
-  const { data, error, mutate } = useSWR<ActNextPage, ApiError>(list.key);
+  const { data, error, mutate } = useSWR<unknown, ApiError>(actNextKey(list.read));
   useReportReady(`act-next-${list.id}`, Boolean(data || error));
   const titleId = `act-next-${list.id}`;
+  const page = data === undefined ? undefined : listPage(data);
+  const links = page?.rows.flatMap((row) => {
+    const to = fillPath(list.record, row);
+    const name = fieldText(row, 'name');
+    return to && name ? [{ to, name }] : [];
+  });
   return (
     <div role="group" aria-labelledby={titleId}>
-      <h3 id={titleId}>{t(`home.actNext.${list.id}.title`)}</h3>
+      <h3 id={titleId}>{list.title}</h3>
       {error ? (
         <LoadFailure text={t('home.actNext.failed')} onRetry={() => void mutate()} />
-      ) : !data ? (
+      ) : !page || !links ? (
         <LoadingIndicator size="small" label={t('home.actNext.loading')} />
-      ) : data.totalElements === 0 ? (
-        <p>{t(`home.actNext.${list.id}.empty`)}</p>
+      ) : page.total === 0 ? (
+        <p>{list.empty}</p>
       ) : (
         <>
           <ul>
-            {data.content.map((row) => {
-              const id = 'uuid' in row ? row.uuid : row.eid;
-              return (
-                <li key={id}>
-                  <Link to={`${list.recordRoute}/${encodeURIComponent(id)}`}>{row.name}</Link>
-                </li>
-              );
-            })}
+            {links.map(({ to, name }) => (
+              <li key={to}>
+                <Link to={to}>{name}</Link>
+              </li>
+            ))}
           </ul>
-          {data.totalElements > data.content.length && (
-            <Link to={list.listRoute}>{t('home.actNext.all', { count: data.totalElements })}</Link>
-          )}
+          {page.total > page.rows.length && <Link to={list.list}>{t('home.actNext.all', { count: page.total })}</Link>}
         </>
       )}
     </div>

@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { initI18n } from '../../i18n/i18n';
+import { RouteManifestsContext } from '../../remotes/route-manifests';
 import { signInAs } from '../../test-support/current-user';
+import { REPO_MANIFESTS, routeManifestsOf } from '../../test-support/route-manifests';
 import { HomePage } from './home-page';
 import type { NewsItem } from '../../data/content';
 
@@ -38,15 +40,18 @@ function contentService(answers: Record<string, unknown>) {
   return calls;
 }
 
-function renderHome(api: (key: ApiKey) => unknown = () => ({ content: [], totalElements: 0 })) {
+/** The home page with the remotes' manifests as `manifests` answers them (the repository's by default). */
+function renderHome(api: (key: ApiKey) => unknown = () => ({ content: [], totalElements: 0 }), manifests: Record<string, unknown> = REPO_MANIFESTS) {
   initI18n();
   const fetcher = jest.fn(async (key: ApiKey) => api(key));
   render(
     <ThemeProvider>
       <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
+        <RouteManifestsContext.Provider value={routeManifestsOf(manifests)}>
+          <MemoryRouter>
+            <HomePage />
+          </MemoryRouter>
+        </RouteManifestsContext.Provider>
       </SWRConfig>
     </ThemeProvider>,
   );
@@ -114,6 +119,55 @@ describe('home', () => {
     const fetcher = renderHome();
     const next = await screen.findByRole('region', { name: 'What to act on next' });
     expect(within(next).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Draft projects', 'Recently changed projects of your agency']);
-    await waitFor(() => expect(fetcher).toHaveBeenCalledWith(['/projects', expect.objectContaining({ $orderBy: 'updatedAt desc', $filter: undefined })]));
+    await waitFor(() => expect(fetcher).toHaveBeenCalledWith(['/projects', { $orderBy: 'updatedAt desc', page: 1, size: 5 }]));
+  });
+
+  it('follows a remote that renames its list route and filter in its manifest', async () => {
+    contentService({});
+    signInAs('SUPER_ADMIN');
+    const projects = REPO_MANIFESTS.remoteProjects!;
+    const renamed = {
+      ...projects,
+      actNext: projects.actNext!.map((list) => (list.id === 'reviews' ? { ...list, record: '/work/:uuid', list: '/work?stage=review' } : list)),
+    };
+    renderHome((key) => {
+      const [path, query] = key as [string, Record<string, unknown>];
+      return path === '/projects' && query.$filter === "status eq 'IN_REVIEW'"
+        ? { content: [{ uuid: 'p-1', name: 'Gin Garden' }], totalElements: 7 }
+        : { content: [], totalElements: 0 };
+    }, { ...REPO_MANIFESTS, remoteProjects: renamed });
+    const reviews = await screen.findByRole('group', { name: 'Projects waiting for your review' });
+    expect(await within(reviews).findByRole('link', { name: 'Gin Garden' })).toHaveAttribute('href', '/work/p-1');
+    expect(within(reviews).getByRole('link', { name: 'See all 7' })).toHaveAttribute('href', '/work?stage=review');
+  });
+
+  it("shows a remote's lists only while its manifest is loaded, and a list a new remote declares", async () => {
+    contentService({});
+    signInAs('SUPER_ADMIN');
+    const extra = {
+      ...REPO_MANIFESTS.remoteUsers!,
+      actNext: [{
+        id: 'invites', title: 'Invitations to resend', titleKey: 'shell.invites', empty: 'Nobody waits for an invitation.', position: 5,
+        permission: 'usersRead', read: { path: '/invitations', query: { $orderBy: 'sentAt asc' } }, record: '/people/:eid', list: '/people?invited',
+      }],
+    };
+    const fetcher = renderHome((key) => {
+      return (typeof key === 'string' ? key : key[0]) === '/invitations' ? { content: [{ eid: 'U-7', name: 'Mia Holm' }, { name: 'no id: left out' }], totalElements: 2 } : { content: [], totalElements: 0 };
+    }, { remoteProjects: new Error('offline'), remoteBackoffice: REPO_MANIFESTS.remoteBackoffice, remoteUsers: extra });
+    const next = await screen.findByRole('region', { name: 'What to act on next' });
+    expect(within(next).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Invitations to resend', 'Agencies waiting for review']);
+    expect(await within(next).findByRole('link', { name: 'Mia Holm' })).toHaveAttribute('href', '/people/U-7');
+    expect(within(next).queryByText('no id: left out')).not.toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledWith(['/invitations', { $orderBy: 'sentAt asc', page: 1, size: 5 }]);
+    expect(fetcher.mock.calls.map(([key]) => (typeof key === 'string' ? key : key[0]))).not.toContain('/projects');
+  });
+
+  it('shows no list of a remote released before manifests declared them, and the others still', async () => {
+    contentService({});
+    signInAs('SUPER_ADMIN');
+    const { actNext: _lists, ...released } = REPO_MANIFESTS.remoteProjects!;
+    renderHome(undefined, { ...REPO_MANIFESTS, remoteProjects: { ...released, builtWith: { ...(released.builtWith as object), contract: '1.0.0' } } });
+    const next = await screen.findByRole('region', { name: 'What to act on next' });
+    expect(within(next).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Agencies waiting for review']);
   });
 });

@@ -141,3 +141,12 @@ describe('the first page the host may ask for while the list loads', () => {
     expect(manifest.routes?.find((route) => route.path === '/projects')?.prefetch).toEqual({ path: listPath, query: defined });
   });
 });
+
+describe("the host's home lists, as route-manifest.json declares them", () => {
+  const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../../route-manifest.json'), 'utf8')) as RouteManifestSource;
+  it.each((manifest.actNext ?? []).map((list) => [list.id, list] as const))('%s: "See all" opens this list filtered as the home list reads', (_id, list) => {
+    const [listPath, query] = pageKey(PROJECT_LIST_SOURCE, parseProjectListParams(new URLSearchParams(list.list.split('?')[1] ?? ''))) as [string, Record<string, unknown>];
+    expect(list.list.split('?')[0]).toBe('/projects');
+    expect({ path: listPath, $filter: query.$filter }).toEqual({ path: list.read.path, $filter: list.read.query?.$filter });
+  });
+});
