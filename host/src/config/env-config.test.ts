@@ -12,10 +12,11 @@ const configDir = path.join(__dirname, '../../config');
 const stageFile = (stage: string) => JSON.parse(readFileSync(path.join(configDir, `env-config.${stage}.json`), 'utf8'));
 
 describe('parseEnvConfig', () => {
-  it('fills the spec time-out, the global theme and a 10 % web-vitals sample when absent', () => {
+  it('fills the spec time-out, the global theme, a 10 % web-vitals sample and a 3-minute composition re-read when absent', () => {
     expect(parseEnvConfig({ remotes: { remoteUsers: 'https://u.example/mf-manifest.json' } })).toEqual({
       remotes: { remoteUsers: 'https://u.example/mf-manifest.json' },
       chunkLoadTimeoutMs: 120000,
+      compositionRecheckMs: 180000,
       theme: 'global',
       webVitalsSampleRate: 0.1,
     });
@@ -32,6 +33,7 @@ describe('parseEnvConfig', () => {
     [{ remotes: { remoteUsers: '/relative' } }, 'remote "remoteUsers" needs an absolute manifest URL'],
     [{ remotes: {}, chunkLoadTimeoutMs: 0 }, '"chunkLoadTimeoutMs" must be a positive number'],
     [{ remotes: {}, theme: 'neon' }, '"theme" must be one of'],
+    [{ remotes: {}, compositionRecheckMs: -1 }, '"compositionRecheckMs" must be a positive number'],
   ])('refuses %j', (json, message) => {
     expect(() => parseEnvConfig(json)).toThrow(message);
   });

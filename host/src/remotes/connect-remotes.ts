@@ -3,12 +3,14 @@
 // loader for the React outlets, and starts loading (and checking) the remotes' route manifests.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
-import type { ComposedRemote, Composition } from '../config/composition';
+import { rereadComposition, type ComposedRemote, type Composition, type ServedComposition } from '../config/composition';
 import { takeEarly } from '../config/first-screen-files';
 import type { EnvConfig } from '../config/env-config';
 import { reportError } from '../monitoring/monitor';
 import { connectReactI18next } from '../i18n/i18n';
+import { followComposition, type CompositionFollower } from './composition-follower';
 import { createRemoteLoader, withHeadStart, type HeadStartLoader, type RemoteLoader } from './remote-loader';
+import { forgetLoadedModules } from './remote-outlet';
 import type { RouteManifest } from './route-manifest';
 import { loadedManifests, loadRouteManifests, type RouteManifests } from './route-manifests';
 import { boundedRetryPlugin, failureReportingPlugin, fetchWithRetry, type RetryOptions } from './runtime-plugins';
@@ -22,9 +24,17 @@ export interface ConnectedRemotes {
   composedManifests: RouteManifest[];
   /** Settles when the module of the page the tab opens on has loaded or failed, or when no remote has the page. */
   firstScreen: Promise<void>;
+  /** Follows the served composition (null without one). */
+  follower: CompositionFollower | null;
 }
 
-export function connectRemotes(config: EnvConfig, composition: Composition | null): ConnectedRemotes {
+/** The served composition to follow, and the remotes that do not follow it (this session's release trial). */
+export interface Following {
+  served: ServedComposition;
+  held: readonly string[];
+}
+
+export function connectRemotes(config: EnvConfig, composition: Composition | null, following: Following | null = null): ConnectedRemotes {
   const composed = Object.entries(composition?.remotes ?? {});
   const remotes = composition ? Object.fromEntries(composed.map(([name, { entry }]) => [name, entry])) : config.remotes;
   const known = Object.fromEntries(composed.map(([name, { manifest }]) => [name, manifest]));
@@ -41,7 +51,17 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
   const firstModule = startFirstScreenModule(routeManifests, remoteLoader);
   // the host's own pages wait for no remote (the composition's copy says whose the address is)
   const firstScreen = !composition || firstScreenRemote(composed) ? firstModule : Promise.resolve();
-  return { remoteLoader, routeManifests, composedManifests: Object.values(known), firstScreen };
+  const follower = following && followComposition({
+    ...following,
+    reread: (etag) => rereadComposition(etag),
+    switchTo(name, { entry, manifest }) {
+      registerRemotes([{ name, entry }], { force: true });
+      forgetLoadedModules(remoteLoader, name);
+      routeManifests.update(name, entry, manifest);
+    },
+    onError: (error) => reportError(error, { kind: 'unhandled', chunk: 'composition.json' }),
+  });
+  return { remoteLoader, routeManifests, composedManifests: Object.values(known), firstScreen, follower };
 }
 
 /** The answer asked for while the host's code loaded (first-screen-files.ts), asked again with retries if it failed; else a new request. */

@@ -33,6 +33,8 @@ export interface RouteManifests {
   subscribe(onChange: () => void): () => void;
   /** Fetches a failed remote's manifest again. */
   retry(remote: string): void;
+  /** Another version of a remote (the composition changed): its manifest from `mfManifestUrl`, its areas as `known` meanwhile. */
+  update(remote: string, mfManifestUrl: string, known?: RouteManifest): void;
 }
 
 /** Resolves with the parsed JSON body; rejects on network errors and HTTP errors. */
@@ -56,7 +58,11 @@ export function routeManifestUrl(mfManifestUrl: string): string {
 type ShellContract = Awaited<ReturnType<typeof shellContract>>;
 
 /** Starts loading every remote's route manifest; `remotes` is env-config's name -> mf-manifest URL. */
-export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs, fetchJson, hostBuiltWith, known = {} }: Options): RouteManifests {
+export function loadRouteManifests(composed: Record<string, string>, { timeoutMs, fetchJson, hostBuiltWith, known: composedKnown = {} }: Options): RouteManifests {
+  const remotes = { ...composed };
+  const known = { ...composedKnown };
+  // a load of a version replaced meanwhile settles nothing
+  const generation: Record<string, number> = {};
   const loading = (remote: string): RemoteRoutes => ({ remote, status: 'loading', ...(known[remote] ? { known: known[remote] } : {}) });
   let states: readonly RemoteRoutes[] = Object.keys(remotes).map(loading);
   const listeners = new Set<() => void>();
@@ -70,6 +76,10 @@ export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs,
 
   const load = (remote: string) => {
     const url = routeManifestUrl(remotes[remote]!);
+    const started = (generation[remote] = (generation[remote] ?? 0) + 1);
+    const current = (next: RemoteRoutes) => {
+      if (generation[remote] === started) settle(next);
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, 'timeout', { resource: url })), timeoutMs);
@@ -87,14 +97,14 @@ export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs,
     const manifest = fetchJson(url).then((json) => parseRouteManifest(json, remote));
     Promise.race([Promise.all([manifest, shellContract()]).then(checked), deadline])
       .then(
-        (manifest) => settle({ remote, status: 'loaded', manifest }),
+        (manifest) => current({ remote, status: 'loaded', manifest }),
         (error: unknown) => {
           const failure = error instanceof RemoteLoadError
             ? error
             : new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, classifyLoadFailure(error), { cause: error, resource: url });
           reportError(failure, { kind: 'route-manifest', remote, chunk: url, ...versions });
           const area = known[remote];
-          settle({ remote, status: 'failed', error: failure, ...(area ? { known: area } : {}) });
+          current({ remote, status: 'failed', error: failure, ...(area ? { known: area } : {}) });
         },
       )
       .finally(() => clearTimeout(timer));
@@ -109,6 +119,14 @@ export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs,
     },
     retry(remote) {
       if (!Object.hasOwn(remotes, remote)) return;
+      settle(loading(remote));
+      load(remote);
+    },
+    update(remote, mfManifestUrl, area) {
+      if (!Object.hasOwn(remotes, remote)) return;
+      remotes[remote] = mfManifestUrl;
+      if (area) known[remote] = area;
+      else delete known[remote];
       settle(loading(remote));
       load(remote);
     },
