@@ -5,7 +5,7 @@ import { afterNextPaint } from './app/after-next-paint';
 import { App } from './app/app';
 import { findRootElement } from './app/find-root-element';
 import { loadComposition } from './config/composition';
-import { loadEnvConfig, type EnvConfig } from './config/env-config';
+import { envConfigProblems, loadEnvConfig, type EnvConfig } from './config/env-config';
 import { CHUNK_LOAD_TIMEOUT_MS, COMPOSITION_RECHECK_MS, FIRST_RENDER_WAIT_MS } from './config/constants';
 import { parkTagManager } from './features/analytics/park-tag-manager';
 import { loadConsentScript } from './features/consent/load-consent-script';
@@ -40,8 +40,8 @@ async function start() {
   ]);
   const stage = resolveStage(window.location.hostname);
   startMonitoring({ dsn: envConfig.monitoringDsn, stage, release: __OTTILIA_RELEASE__ });
-  // stg and prd take every value from the deployment: without them the portal does not start
-  const problems = stageConfigProblems(stage, envConfig.stageConfig);
+  // stg and prd take every value from the deployment (their monitoring DSN too): without them the portal does not start
+  const problems = [...stageConfigProblems(stage, envConfig.stageConfig), ...envConfigProblems(stage, envConfig)];
   if (problems.length > 0) return refuseToStart(new StageConfigError(stage, problems), envConfig);
   window.__OTTILIA_ENV__ = envConfig.stageConfig;
   // parked before the consent script runs, which releases it once analytics is allowed

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { stageConfigProblems } from '@ottilia/shared-auth';
 import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { REPO_MANIFESTS } from '../test-support/route-manifests';
-import { parseEnvConfig } from './env-config';
+import { envConfigProblems, parseEnvConfig } from './env-config';
 
 /** The remotes of the repository, named by their route manifests. */
 const REMOTE_NAMES = Object.keys(REPO_MANIFESTS);
@@ -39,6 +39,17 @@ describe('parseEnvConfig', () => {
   });
 });
 
+describe('envConfigProblems', () => {
+  it.each(['stg', 'prd'])('%s does not start without a monitoring DSN', (stage) => {
+    expect(envConfigProblems(stage, {})).toEqual(['monitoringDsn: missing']);
+    expect(envConfigProblems(stage, { monitoringDsn: 'https://key@monitoring.example/1' })).toEqual([]);
+  });
+
+  it('dev reports to the console without one', () => {
+    expect(envConfigProblems('dev', {})).toEqual([]);
+  });
+});
+
 describe('stage files (host/config)', () => {
   it.each(['dev', 'stg', 'prd'])('%s names a manifest for every remote', (stage) => {
     const config = parseEnvConfig(stageFile(stage));
@@ -56,6 +67,7 @@ describe('stage files (host/config)', () => {
   it.each(['stg', 'prd'] as const)('%s carries a complete stage configuration for its deployment', (stage) => {
     const config = parseEnvConfig(stageFile(stage));
     expect(stageConfigProblems(stage, config.stageConfig)).toEqual([]);
+    expect(envConfigProblems(stage, config)).toEqual([]);
     expect(config.stageConfig).toMatchObject({ protocolMode: 'AAD', analyticsContainerId: expect.stringMatching(/^GTM-/) });
   });
 });

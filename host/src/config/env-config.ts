@@ -59,6 +59,14 @@ export function parseEnvConfig(json: unknown): EnvConfig {
   };
 }
 
+/**
+ * What the stage-configuration check adds to shared-auth's (stageConfigProblems): stg and prd
+ * report to monitoring, so their env-config names the DSN; without it they do not start.
+ */
+export function envConfigProblems(stage: string, config: Pick<EnvConfig, 'monitoringDsn'>): string[] {
+  return stage !== 'dev' && !config.monitoringDsn ? ['monitoringDsn: missing'] : [];
+}
+
 export async function loadEnvConfig(): Promise<EnvConfig> {
   const response = await fetchStartFile(ENV_CONFIG_URL);
   if (!response.ok) throw new Error(`env-config: ${ENV_CONFIG_URL} answered HTTP ${response.status}`);

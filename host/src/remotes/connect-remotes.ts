@@ -6,7 +6,7 @@ import { matchPath } from 'react-router-dom';
 import { rereadComposition, type ComposedRemote, type Composition, type ServedComposition } from '../config/composition';
 import { takeEarly } from '../config/first-screen-files';
 import type { EnvConfig } from '../config/env-config';
-import { reportError } from '../monitoring/monitor';
+import { reportError, setAreaRelease } from '../monitoring/monitor';
 import { connectReactI18next } from '../i18n/i18n';
 import { followComposition, type CompositionFollower } from './composition-follower';
 import { createRemoteLoader, withHeadStart, type HeadStartLoader, type RemoteLoader } from './remote-loader';
@@ -43,6 +43,7 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
     failureReportingPlugin((failure) => reportError(failure, { kind: 'remote-load', remote: failure.remote, module: failure.module, chunk: failure.resource })),
   ]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  for (const [name, { app, version, entry }] of composed) setAreaRelease(name, `${app}@${version}`, entry);
   // react-i18next loads with the first remote module, in parallel with it (see connectReactI18next)
   const loadWithReactI18next = (id: string) => Promise.all([loadRemote(id), connectReactI18next()]).then(([module]) => module);
   const fetchJson = (url: string) => earlyOrRetried(url).then((response) => response.json() as Promise<unknown>);
@@ -54,8 +55,9 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
   const follower = following && followComposition({
     ...following,
     reread: (etag) => rereadComposition(etag),
-    switchTo(name, { entry, manifest }) {
+    switchTo(name, { app, version, entry, manifest }) {
       registerRemotes([{ name, entry }], { force: true });
+      setAreaRelease(name, `${app}@${version}`, entry);
       forgetLoadedModules(remoteLoader, name);
       routeManifests.update(name, entry, manifest);
     },
