@@ -47,15 +47,15 @@ export function App({ remoteLoader, routeManifests, composedManifests = [], laun
             <RemoteLoaderContext.Provider value={remoteLoader}>
               <RouteManifestsContext.Provider value={routeManifests}>
                 <FollowingContext.Provider value={following}>
-                <LaunchParamsContext.Provider value={launchParams}>
-                  {handoff && launchParams.prId !== null ? (
-                    <Suspense fallback={<LoadingOverlay />}>
-                      <PreviewHandoff prId={launchParams.prId} state={launchParams.state} onContinue={() => setHandoff(false)} />
-                    </Suspense>
-                  ) : (
-                    <PortalRouter />
-                  )}
-                </LaunchParamsContext.Provider>
+                  <LaunchParamsContext.Provider value={launchParams}>
+                    {handoff && launchParams.prId !== null ? (
+                      <Suspense fallback={<LoadingOverlay />}>
+                        <PreviewHandoff prId={launchParams.prId} state={launchParams.state} onContinue={() => setHandoff(false)} />
+                      </Suspense>
+                    ) : (
+                      <PortalRouter />
+                    )}
+                  </LaunchParamsContext.Provider>
                 </FollowingContext.Provider>
               </RouteManifestsContext.Provider>
             </RemoteLoaderContext.Provider>

@@ -56,6 +56,9 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
     ...following,
     reread: (etag) => rereadComposition(etag),
     switchTo(name, { app, version, entry, manifest }) {
+      // the chunks the old version loaded stay in webpack's chunk-loading array (named for the
+      // container, tooling/webpack's uniqueName): the new version's runtime would take them for its own
+      delete (window as unknown as Record<string, unknown>)[`webpackChunk${name}`];
       registerRemotes([{ name, entry }], { force: true });
       setAreaRelease(name, `${app}@${version}`, entry);
       forgetLoadedModules(remoteLoader, name);
