@@ -1,7 +1,7 @@
 // The only module that talks to the module-federation runtime: registers the failure plugins
 // and the remotes of the environment's composition (without one, env-config's), hands out a
 // loader for the React outlets, and starts loading (and checking) the remotes' route manifests.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
 import { rereadComposition, type ComposedRemote, type Composition, type ServedComposition } from '../config/composition';
 import { takeEarly } from '../config/first-screen-files';
@@ -59,6 +59,7 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
       // the chunks the old version loaded stay in webpack's chunk-loading array (named for the
       // container, tooling/webpack's uniqueName): the new version's runtime would take them for its own
       delete (window as unknown as Record<string, unknown>)[`webpackChunk${name}`];
+      dropUnloadedShared(name);
       registerRemotes([{ name, entry }], { force: true });
       setAreaRelease(name, `${app}@${version}`, entry);
       forgetLoadedModules(remoteLoader, name);
@@ -116,4 +117,19 @@ function firstScreenManifest(composed: [string, ComposedRemote][], remotes: Reco
 function firstScreenRemote(composed: [string, ComposedRemote][]): string | undefined {
   const { pathname } = window.location;
   return composed.find(([, { manifest }]) => manifest.routes.some((route) => matchPath({ path: route.path, end: true }, pathname)))?.[0];
+}
+
+/**
+ * The shared modules a remote's old version offered that nothing has loaded yet: their factories
+ * would fetch its chunks, and the new version's offer of the same version would not replace them
+ * (the share scope keeps the first of two equal providers). Loaded ones stay: they are in memory.
+ */
+function dropUnloadedShared(remote: string): void {
+  for (const scope of Object.values(getInstance()?.shareScopeMap ?? {})) {
+    for (const versions of Object.values(scope)) {
+      for (const [version, shared] of Object.entries(versions)) {
+        if (shared.from === remote && !shared.loaded && !shared.loading) delete versions[version];
+      }
+    }
+  }
 }
