@@ -2,7 +2,8 @@
 // Builds ONE app (the host or a remote; nothing else is built) in production mode into the
 // immutable release folder `<releases>/<app>/<version>/` (scripts/releases/release-store.mjs):
 // `public/` for the release origin, `sourcemaps/` with the hidden source maps (the bundles do not
-// reference them; they go to the monitoring service only), `release.json`. The version is the
+// reference them; they go to the monitoring service only, handed over here as `<app>@<version>`),
+// `release.json`. The version is the
 // app's package.json version (kept by changesets), with `-<id>` for a pre-release such as a pull
 // request's build (`--prerelease pr.42`). An existing version is never overwritten.
 // `--extra-routes` merges another route manifest in (tests release a remote with one more page).
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtWith } from '../tooling/webpack/shared-singletons.mjs';
 import { DIST_STAMP, distIsCurrent } from './compose.mjs';
+import { uploadReleaseSourceMaps } from './upload-source-maps.mjs';
 import { APPS, isVersion, publicFileHashes, RELEASE_FILE, releaseDir, releaseSizes, releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -89,6 +91,15 @@ const sizes = releaseSizes(target);
 console.log(`[release] ${app} ${version} -> ${path.relative(repoRoot, target)}`);
 console.log(`[release]   public: ${sizes.public.files} files, ${kb(sizes.public.bytes)} (${kb(sizes.public.gzip)} gzip), and ${sizes.public.gzipCopies} gzip copies beside them`);
 console.log(`[release]   sourcemaps: ${sizes.sourcemaps.files} files, ${kb(sizes.sourcemaps.bytes)} (${kb(sizes.sourcemaps.gzip)} gzip)`);
+
+// the hidden maps go to monitoring under the release's own name (ADR 0121); the release is made
+// either way, and an unreachable service is told how to hand them later
+try {
+  const count = await uploadReleaseSourceMaps({ app, version, dir: target });
+  console.log(`[release]   ${count} source maps handed to monitoring as ${app}@${version}`);
+} catch (error) {
+  console.warn(`[release]   source maps NOT handed to monitoring (${error.cause?.code ?? error.message}); hand them with: node scripts/upload-source-maps.mjs ${app} ${version}`);
+}
 
 /** The commit built, `-dirty` when tracked or untracked files differ from it (ignored ones do not count). */
 function sourceCommit() {

@@ -50,12 +50,17 @@ export function serveStatic({ root, port, spa = false, cert, key, locate = (path
     }
     const ext = path.extname(file);
     const hashed = /\.[0-9a-f]{8,}\./.test(path.basename(file));
+    // unhashed files (manifests, env-config, composition) are revalidated: open tabs re-read the composition by its ETag
+    const { size, mtimeMs } = statSync(file);
+    const etag = `W/"${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}"`;
     const headers = {
+      ...(hashed ? {} : { etag }),
       'content-type': types[ext] ?? 'application/octet-stream',
       'access-control-allow-origin': '*',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
     };
+    if (!hashed && req.headers['if-none-match'] === etag) { res.writeHead(304, headers).end(); return; }
     if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const body = gzipOf(file);
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': body.length });

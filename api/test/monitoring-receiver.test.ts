@@ -103,3 +103,23 @@ test('frames are resolved with the source map uploaded for their file: TypeScrip
   ]);
   expect(event.breadcrumbs).toEqual([{ category: 'fetch', message: 'GET /projects', status: 200 }]);
 });
+
+test("a release's maps, uploaded by path, resolve its frames on any origin, the failing area's release first", async () => {
+  const { SourceMapGenerator } = await import('source-map');
+  const mapOf = (line: number) => {
+    const source = 'webpack://remote-users/./src/features/users/user-projects.tsx';
+    const map = new SourceMapGenerator({ file: 'UserDetailPage.2acdd52c.js' });
+    map.addMapping({ source, generated: { line: 1, column: 4244 }, original: { line, column: 10 } });
+    return map.toJSON();
+  };
+  const path = '/remote-users/1.2.0/UserDetailPage.2acdd52c.js';
+  const upload = (release: string, line: number) => t.call(null, { method: 'PUT', url: `/monitoring/api/1/sourcemaps/?sentry_key=${LOCAL_MONITORING_KEY}&release=${encodeURIComponent(release)}&url=${encodeURIComponent(`~${path}`)}`, body: mapOf(line) });
+  expect((await upload('remote-users@1.2.0', 12)).statusCode).toBe(204);
+  // another release with a file of that path (not the failing area's)
+  expect((await upload('remote-users@9.9.9', 99)).statusCode).toBe(204);
+
+  const frames = [{ function: 'm', abs_path: `https://releases.stg.example${path}`, lineno: 1, colno: 4245 }];
+  await send(envelope({ event_id: 'released-area', release: 'host@1.1.0+8b14f8a', tags: { areaRelease: 'remote-users@1.2.0' }, exception: { values: [{ type: 'TypeError', value: 'x', stacktrace: { frames } }] } }));
+  const event = (await events()).find((e) => e.eventId === 'released-area') as { exception: { frames: Record<string, unknown>[] }[] };
+  expect(event.exception[0]!.frames).toEqual([expect.objectContaining({ filename: 'src/features/users/user-projects.tsx', lineno: 12 })]);
+});

@@ -5,8 +5,8 @@ import { afterNextPaint } from './app/after-next-paint';
 import { App } from './app/app';
 import { findRootElement } from './app/find-root-element';
 import { loadComposition } from './config/composition';
-import { loadEnvConfig, type EnvConfig } from './config/env-config';
-import { CHUNK_LOAD_TIMEOUT_MS, FIRST_RENDER_WAIT_MS } from './config/constants';
+import { envConfigProblems, loadEnvConfig, type EnvConfig } from './config/env-config';
+import { CHUNK_LOAD_TIMEOUT_MS, COMPOSITION_RECHECK_MS, FIRST_RENDER_WAIT_MS } from './config/constants';
 import { parkTagManager } from './features/analytics/park-tag-manager';
 import { loadConsentScript } from './features/consent/load-consent-script';
 import { readLaunchParams } from './features/launch-params/launch-params';
@@ -28,10 +28,10 @@ async function start() {
   // Without env-config the portal still starts: its own pages work and each remote outlet
   // reports its remote as missing.
   // The environment's composition (which release of each remote, and its areas) comes beside it.
-  const [envConfig, composition] = await Promise.all([
+  const [envConfig, served] = await Promise.all([
     loadEnvConfig().catch((error: unknown): EnvConfig => {
       reportError(error, { kind: 'unhandled', chunk: 'env-config.json' });
-      return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, theme: 'global', webVitalsSampleRate: 0 };
+      return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, compositionRecheckMs: COMPOSITION_RECHECK_MS, theme: 'global', webVitalsSampleRate: 0 };
     }),
     loadComposition().catch((error: unknown) => {
       reportError(error, { kind: 'unhandled', chunk: 'composition.json' });
@@ -40,8 +40,8 @@ async function start() {
   ]);
   const stage = resolveStage(window.location.hostname);
   startMonitoring({ dsn: envConfig.monitoringDsn, stage, release: __OTTILIA_RELEASE__ });
-  // stg and prd take every value from the deployment: without them the portal does not start
-  const problems = stageConfigProblems(stage, envConfig.stageConfig);
+  // stg and prd take every value from the deployment (their monitoring DSN too): without them the portal does not start
+  const problems = [...stageConfigProblems(stage, envConfig.stageConfig), ...envConfigProblems(stage, envConfig)];
   if (problems.length > 0) return refuseToStart(new StageConfigError(stage, problems), envConfig);
   window.__OTTILIA_ENV__ = envConfig.stageConfig;
   // parked before the consent script runs, which releases it once analytics is allowed
@@ -63,7 +63,11 @@ async function start() {
   // a Super Admin's release trial (this browser session only) points one remote elsewhere; its
   // code is fetched only when the session has one
   const trial = hasStoredReleaseTrial() ? await import('./features/release-trial/release-trial') : null;
-  const { remoteLoader, routeManifests, composedManifests, firstScreen } = connectRemotes(envConfig, trial ? trial.takeReleaseTrial(composition) : composition);
+  const composition = served?.composition ?? null;
+  const tried = trial ? trial.takeReleaseTrial(composition) : composition;
+  // the tab follows the served composition, except for the remote this session tries
+  const held = Object.keys(composition?.remotes ?? {}).filter((remote) => tried?.remotes[remote]?.entry !== composition?.remotes[remote]?.entry);
+  const { remoteLoader, routeManifests, composedManifests, firstScreen, follower } = connectRemotes(envConfig, tried, served && { served, held });
   // a tab that holds its token asks for the first screen's data now, not as the shell renders
   const token = previewSession ? null : heldToken(getStageConfig());
   if (token) requestFirstReads(composedManifests, token, getStageConfig().apiBaseUrl);
@@ -76,6 +80,8 @@ async function start() {
       remoteLoader={remoteLoader}
       routeManifests={routeManifests}
       composedManifests={composedManifests}
+      follower={follower}
+      compositionRecheckMs={envConfig.compositionRecheckMs}
       launchParams={launchParams}
       theme={envConfig.theme}
       previewSession={previewSession}

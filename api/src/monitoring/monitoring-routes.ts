@@ -4,8 +4,10 @@
  * service's ingest protocol, so the portal's reporter is the same in every stage:
  *   POST /monitoring/api/{project}/envelope/?sentry_key=… (public, as a browser sends it)
  *   PUT /monitoring/api/{project}/sourcemaps/?release=…&url=… (the DSN key as for envelopes):
- *     the source map of the minified file at `url` in `release`, as the composition uploads them
- *     at start (production builds publish no map); frames of later reports are resolved with it
+ *     the source map of the minified file at `url` (or `~/path` on any origin) in `release`, as the
+ *     composition uploads them at start and each release when it is made (production builds
+ *     publish no map); frames of later reports are resolved with it, in the failing area's
+ *     release (tag `areaRelease`) first
  *   GET /dev/monitoring/events (Super Admins): what arrived, newest last, for tests and a look.
  *   GET|PUT|POST|DELETE /dev/monitoring/failure (signed in): a query, then an unhandled error:
  *     the 500 the observability tests follow from the error dialog to the log, the report and
@@ -67,7 +69,7 @@ export default async function monitoringRoutes(app: FastifyInstance) {
       throw new Problem(400, 'monitoring-envelope', 'Bad Request', `Not an envelope: ${(error as Error).message}.`);
     }
     for (const event of received) {
-      for (const exception of event.exception) exception.frames = await sourceMaps.resolve(event.release, exception.frames);
+      for (const exception of event.exception) exception.frames = await sourceMaps.resolve([event.tags.areaRelease, event.release], exception.frames);
       request.log.warn({ monitoring: event }, 'error reported by the portal');
       events.push(event);
       keepReport(event); // found by its reference at GET /dev/traces too
@@ -84,7 +86,7 @@ export default async function monitoringRoutes(app: FastifyInstance) {
       summary: 'Keeps the source map of a release\'s minified file, to resolve the frames of later reports (only with DEV_MONITORING=on)',
       params: Type.Object({ project: Type.String({ pattern: '^[0-9]{1,12}$' }) }),
       headers: sentryAuthHeaders,
-      querystring: Type.Object({ sentry_key: Type.Optional(Type.String({ maxLength: 100 })), release: Type.String({ minLength: 1, maxLength: 200 }), url: Type.String({ pattern: '^https?://', maxLength: 2_000 }) }),
+      querystring: Type.Object({ sentry_key: Type.Optional(Type.String({ maxLength: 100 })), release: Type.String({ minLength: 1, maxLength: 200 }), url: Type.String({ pattern: '^(https?://|~/)', maxLength: 2_000 }) }),
       // a version-3 source map as webpack writes it (its other fields, sourcesContent among them, pass through)
       body: Type.Object({
         version: Type.Literal(3), file: Type.String(), mappings: Type.String(), sources: Type.Array(Type.String()), names: Type.Array(Type.String()),

@@ -1,6 +1,7 @@
 /**
  * The local receiver's source maps (DEV_MONITORING only), as the hosted service keeps them: per
- * release, by the URL of the minified file they describe. A frame of a report is resolved to the
+ * release, by the URL of the minified file they describe, or by its path on any origin (`~/…`, as a
+ * release uploads them: scripts/release.mjs). A frame of a report is resolved to the
  * original TypeScript file, line, column and function. The function is the nearest enclosing
  * declaration in the original source (`function Name`, `const Name = (…) =>`, a method), as
  * minified stacks name only minified functions.
@@ -49,11 +50,21 @@ export function createSourceMapStore() {
   const releases = new Map<string, Map<string, RawSourceMap>>();
   let count = 0;
 
-  const find = (release: string | null, url: string): RawSourceMap | undefined => {
-    const own = release ? releases.get(release)?.get(url) : undefined;
-    if (own) return own;
-    // a remote's frames in the host's report: the remote's own release has the map
-    for (const maps of [...releases.values()].reverse()) if (maps.has(url)) return maps.get(url);
+  /** A file is known by its URL, or as the hosted service allows, by `~/path` on any origin (a release served from several). */
+  const keysOf = (url: string) => (URL.canParse(url) ? [url, `~${new URL(url).pathname}`] : [url]);
+  const inRelease = (maps: Map<string, RawSourceMap> | undefined, keys: string[]) => keys.map((key) => maps?.get(key)).find(Boolean);
+
+  const find = (preferred: readonly (string | null | undefined)[], url: string): RawSourceMap | undefined => {
+    const keys = keysOf(url);
+    for (const release of preferred) {
+      const own = release ? inRelease(releases.get(release), keys) : undefined;
+      if (own) return own;
+    }
+    // a remote's frames in a report that does not name its release: the release that has the file
+    for (const maps of [...releases.values()].reverse()) {
+      const found = inRelease(maps, keys);
+      if (found) return found;
+    }
     return undefined;
   };
 
@@ -87,10 +98,10 @@ export function createSourceMapStore() {
         releases.delete(oldest);
       }
     },
-    /** The frames with their original locations where a map is known; others as they came. */
-    async resolve(release: string | null, frames: Frame[]): Promise<Frame[]> {
+    /** The frames with their original locations where a map is known (the releases named first: the failing area's, the host's); others as they came. */
+    async resolve(releasesNamed: readonly (string | null | undefined)[], frames: Frame[]): Promise<Frame[]> {
       return Promise.all(frames.map(async (frame) => {
-        const map = find(release, frame.abs_path);
+        const map = find(releasesNamed, frame.abs_path);
         return map ? resolveFrame(frame, map).catch(() => frame) : frame;
       }));
     },

@@ -47,6 +47,19 @@ test('with remote-projects down from the first load, Projects keeps its entry, i
   await expect(page.getByRole('heading', { level: 1, name: 'New project' })).toBeVisible({ timeout: 20_000 });
 });
 
+test('with remote-projects not answering from the first load, every page keeps the Projects entry', async ({ page }) => {
+  // a remote that does not answer at all (no refusal): its manifest stays loading until the time-out
+  await page.route((url) => url.origin === localOrigins.remoteProjects, () => undefined);
+  await signIn(page, 'BRAND_MANAGER', '/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', 'Backoffice', PLUGIN_DOCS]);
+  await expect(mainNavigation(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  await mainNavigation(page).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 20_000 });
+  await expect(mainNavigation(page).getByRole('link', { name: 'Projects' })).toBeVisible();
+});
+
 interface ReceivedEvent { tags: Record<string, string>; exception: { type: string; value: string }[] }
 
 /** The composition the host origin serves (these builds), as the integration environment of these tests. */

@@ -16,6 +16,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from '
 import { flushSync } from 'react-dom';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { AreaUpdateBanner } from '../features/area-updates/area-update-banner';
 import { CommandPaletteLauncher, useCommandPaletteShortcut } from '../features/command-palette/command-palette-launcher';
 import { useRememberRecentRecords } from '../features/command-palette/recent-records';
 import { CurrentUserStatus } from '../features/current-user/current-user-status';
@@ -95,6 +96,7 @@ export function PortalLayout() {
         <Column inert={collapsible && navigationOpen}>
           {collapsible && <TopBar navigationOpen={navigationOpen} onMenu={() => setNavigationOpen(true)} menuButtonRef={menuButton} />}
           {releaseTrial && <Suspense fallback={null}><ReleaseTrialBanner trial={releaseTrial} /></Suspense>}
+          <AreaUpdateBanner dirty={shell.isDirty} />
           <Content ref={setContent} id={MAIN_CONTENT_ID} tabIndex={-1}>
             <ShellAlertBanner alert={alert} onDismiss={dismissAlert} scrollTarget={content} />
             <HelpButton />

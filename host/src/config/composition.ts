@@ -7,8 +7,8 @@ import { COMPOSITION_URL, fetchStartFile } from './start-files';
  * released version of each app the environment runs, where each remote's mf-manifest.json is,
  * and a copy of each remote's released route manifest, so the host knows every area (name, nav
  * entries, permissions) even while its remote cannot be reached. Promoting or rolling back a
- * remote changes this file alone; the next page load gets it. Without one (a development
- * server), env-config's remotes are used.
+ * remote changes this file alone; open tabs re-read it (remotes/composition-follower.ts) and the
+ * next page load gets it. Without one (a development server), env-config's remotes are used.
  */
 export interface Composition {
   environment: string;
@@ -52,10 +52,28 @@ export function parseComposition(json: unknown): Composition {
   return { environment: json.environment, releaseOrigins: origins.map((origin: string) => new URL(origin).origin), remotes };
 }
 
-/** The served composition; null where none is served (HTTP 404). */
-export async function loadComposition(): Promise<Composition | null> {
-  const response = await fetchStartFile(COMPOSITION_URL);
-  if (response.status === 404) return null;
+/** A composition as served, with the ETag it came with (what a re-read asks about). */
+export interface ServedComposition {
+  composition: Composition;
+  etag: string | null;
+}
+
+const served = async (response: Response): Promise<ServedComposition> => {
   if (!response.ok) throw new Error(`composition: ${COMPOSITION_URL} answered HTTP ${response.status}`);
-  return parseComposition(await response.json());
+  return { composition: parseComposition(await response.json()), etag: response.headers.get('etag') };
+};
+
+/** The served composition; null where none is served (HTTP 404). */
+export async function loadComposition(): Promise<ServedComposition | null> {
+  const response = await fetchStartFile(COMPOSITION_URL);
+  return response.status === 404 ? null : served(response);
+}
+
+/**
+ * The composition again, as an open tab re-reads it: past every cache, asking with the ETag it
+ * has (an unchanged file answers 304, no body); 'unchanged' then.
+ */
+export async function rereadComposition(etag: string | null, fetchFile: typeof fetch = fetch): Promise<ServedComposition | 'unchanged'> {
+  const response = await fetchFile(COMPOSITION_URL, { cache: 'no-store', headers: etag ? { 'if-none-match': etag } : {} });
+  return response.status === 304 ? 'unchanged' : served(response);
 }

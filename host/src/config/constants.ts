@@ -7,3 +7,6 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * the shell and its loading indicator after this.
  */
 export const FIRST_RENDER_WAIT_MS = 300;
+
+/** An open tab re-reads the composition on each navigation and at least this often (issue 35). */
+export const COMPOSITION_RECHECK_MS = 180_000;

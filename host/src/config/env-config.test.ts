@@ -3,7 +3,7 @@ import path from 'node:path';
 import { stageConfigProblems } from '@ottilia/shared-auth';
 import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { REPO_MANIFESTS } from '../test-support/route-manifests';
-import { parseEnvConfig } from './env-config';
+import { envConfigProblems, parseEnvConfig } from './env-config';
 
 /** The remotes of the repository, named by their route manifests. */
 const REMOTE_NAMES = Object.keys(REPO_MANIFESTS);
@@ -12,10 +12,11 @@ const configDir = path.join(__dirname, '../../config');
 const stageFile = (stage: string) => JSON.parse(readFileSync(path.join(configDir, `env-config.${stage}.json`), 'utf8'));
 
 describe('parseEnvConfig', () => {
-  it('fills the spec time-out, the global theme and a 10 % web-vitals sample when absent', () => {
+  it('fills the spec time-out, the global theme, a 10 % web-vitals sample and a 3-minute composition re-read when absent', () => {
     expect(parseEnvConfig({ remotes: { remoteUsers: 'https://u.example/mf-manifest.json' } })).toEqual({
       remotes: { remoteUsers: 'https://u.example/mf-manifest.json' },
       chunkLoadTimeoutMs: 120000,
+      compositionRecheckMs: 180000,
       theme: 'global',
       webVitalsSampleRate: 0.1,
     });
@@ -32,8 +33,20 @@ describe('parseEnvConfig', () => {
     [{ remotes: { remoteUsers: '/relative' } }, 'remote "remoteUsers" needs an absolute manifest URL'],
     [{ remotes: {}, chunkLoadTimeoutMs: 0 }, '"chunkLoadTimeoutMs" must be a positive number'],
     [{ remotes: {}, theme: 'neon' }, '"theme" must be one of'],
+    [{ remotes: {}, compositionRecheckMs: -1 }, '"compositionRecheckMs" must be a positive number'],
   ])('refuses %j', (json, message) => {
     expect(() => parseEnvConfig(json)).toThrow(message);
+  });
+});
+
+describe('envConfigProblems', () => {
+  it.each(['stg', 'prd'])('%s does not start without a monitoring DSN', (stage) => {
+    expect(envConfigProblems(stage, {})).toEqual(['monitoringDsn: missing']);
+    expect(envConfigProblems(stage, { monitoringDsn: 'https://key@monitoring.example/1' })).toEqual([]);
+  });
+
+  it('dev reports to the console without one', () => {
+    expect(envConfigProblems('dev', {})).toEqual([]);
   });
 });
 
@@ -54,6 +67,7 @@ describe('stage files (host/config)', () => {
   it.each(['stg', 'prd'] as const)('%s carries a complete stage configuration for its deployment', (stage) => {
     const config = parseEnvConfig(stageFile(stage));
     expect(stageConfigProblems(stage, config.stageConfig)).toEqual([]);
+    expect(envConfigProblems(stage, config)).toEqual([]);
     expect(config.stageConfig).toMatchObject({ protocolMode: 'AAD', analyticsContainerId: expect.stringMatching(/^GTM-/) });
   });
 });

@@ -1,6 +1,6 @@
 import type { StageConfigOverride } from '@ottilia/shared-auth';
 import { themes, type ThemeName } from '@ottilia/shared-ui';
-import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+import { CHUNK_LOAD_TIMEOUT_MS, COMPOSITION_RECHECK_MS } from './constants';
 import { ENV_CONFIG_URL, fetchStartFile } from './start-files';
 
 /**
@@ -20,6 +20,8 @@ export interface EnvConfig {
   monitoringDsn?: string;
   /** Share of page loads whose web vitals are sent (after performance consent), 0..1; default 0.1. */
   webVitalsSampleRate: number;
+  /** How often an open tab re-reads the composition besides each navigation; lowered by tests. */
+  compositionRecheckMs: number;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -35,6 +37,8 @@ export function parseEnvConfig(json: unknown): EnvConfig {
   }
   const timeout = json.chunkLoadTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
   if (typeof timeout !== 'number' || !(timeout > 0)) throw new Error('env-config: "chunkLoadTimeoutMs" must be a positive number');
+  const recheck = json.compositionRecheckMs ?? COMPOSITION_RECHECK_MS;
+  if (typeof recheck !== 'number' || !(recheck > 0)) throw new Error('env-config: "compositionRecheckMs" must be a positive number');
   const theme = json.theme ?? 'global';
   if (typeof theme !== 'string' || !Object.hasOwn(themes, theme)) throw new Error(`env-config: "theme" must be one of ${Object.keys(themes).join(', ')}`);
   if (json.stageConfig !== undefined && !isRecord(json.stageConfig)) throw new Error('env-config: "stageConfig" must be an object');
@@ -47,11 +51,20 @@ export function parseEnvConfig(json: unknown): EnvConfig {
   return {
     remotes,
     chunkLoadTimeoutMs: timeout,
+    compositionRecheckMs: recheck,
     webVitalsSampleRate: sampleRate,
     theme: theme as ThemeName,
     ...(json.stageConfig ? { stageConfig: json.stageConfig as StageConfigOverride } : {}),
     ...(typeof dsn === 'string' ? { monitoringDsn: dsn } : {}),
   };
+}
+
+/**
+ * What the stage-configuration check adds to shared-auth's (stageConfigProblems): stg and prd
+ * report to monitoring, so their env-config names the DSN; without it they do not start.
+ */
+export function envConfigProblems(stage: string, config: Pick<EnvConfig, 'monitoringDsn'>): string[] {
+  return stage !== 'dev' && !config.monitoringDsn ? ['monitoringDsn: missing'] : [];
 }
 
 export async function loadEnvConfig(): Promise<EnvConfig> {

@@ -29,6 +29,11 @@ export const en = {
     restore: 'Restore my changes',
   },
   skipToContent: 'Skip to main content',
+  areaUpdate: {
+    ready: 'A new version of {{area}} is ready.',
+    saveFirst: 'A new version of {{area}} is ready. Save or discard your changes to reload this page with it.',
+    reload: 'Reload',
+  },
   stageConfigError: {
     title: 'The {{stage}} configuration (env-config.json, "stageConfig") is incomplete:',
   },

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { reportError, startMonitoring } from './monitor';
+import { reportError, setAreaRelease, startMonitoring } from './monitor';
 import { routeOf, scrub } from '@ottilia/shared-auth/scrub';
 import { envelopeOf, framesOf, parseDsn } from './monitoring-event';
 
@@ -105,6 +105,25 @@ describe('the monitor', () => {
     window.dispatchEvent(event);
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(eventOf((post.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ tags: { kind: 'unhandled' }, exception: { values: [{ value: 'nobody caught me' }] } });
+  });
+
+  it("names the host's release and the failing area's, told by the context or found in the stack", async () => {
+    setAreaRelease('remoteUsers', 'remote-users@1.2.0', 'https://releases.example/remote-users/1.2.0/mf-manifest.json');
+    setAreaRelease('remoteProjects', 'remote-projects@1.0.0', 'https://releases.example/remote-projects/1.0.0/mf-manifest.json');
+    const post = jest.fn(() => Promise.resolve({ ok: true } as Response));
+    stop = startMonitoring({ dsn: DSN, stage: 'prd', release: 'host@1.1.0+8b14f8a', fetch: post });
+    reportError(new Error('render failed'), { kind: 'render', remote: 'remoteProjects' });
+    const thrown = new TypeError("reading 'uuid'");
+    thrown.stack = "TypeError: reading 'uuid'\n    at m (https://releases.example/remote-users/1.2.0/UserDetailPage.2acdd52c.js:1:4245)\n    at https://releases.example/remote-projects/1.0.0/main.js:1:1\n    at https://portal.example/main.js:1:1";
+    reportError(thrown, { kind: 'unhandled' });
+    reportError(new Error('host only'), { kind: 'unhandled' });
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(3));
+    const events = (post.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => eventOf(init.body as string));
+    expect(events.map(({ release, tags }) => [release, tags.remote, tags.areaRelease])).toEqual([
+      ['host@1.1.0+8b14f8a', 'remoteProjects', 'remote-projects@1.0.0'],
+      ['host@1.1.0+8b14f8a', 'remoteUsers', 'remote-users@1.2.0'],
+      ['host@1.1.0+8b14f8a', undefined, undefined],
+    ]);
   });
 
   it('without a DSN writes to the console only', () => {

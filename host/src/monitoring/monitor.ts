@@ -1,7 +1,8 @@
 /**
  * The portal's error reporting: anything may call reportError from the first line on; reports
  * wait (at most 20) until startMonitoring knows where to send them, and go to the console where
- * no DSN is configured. One page sends at most 30 reports, each distinct error once.
+ * no DSN is configured. Each names the host's release and, where an area failed, that area's
+ * release (its source maps are kept under that name, ADR 0121). One page sends at most 30 reports, each distinct error once.
  */
 import { breadcrumbs, leaveBreadcrumb, setMonitoringReporter } from '@ottilia/shared-auth';
 import type { ReportContext } from './monitoring-event';
@@ -17,6 +18,28 @@ const MAX_SENT = 30;
 type Send = (error: unknown, context: ReportContext) => void;
 let send: Send | null = null;
 const waiting: [unknown, ReportContext][] = [];
+
+/** Each remote's release as the tab runs it (`remote-users@1.2.0`), and the folder its files come from. */
+const areaReleases = new Map<string, { release: string; base: string }>();
+
+/** The composition's release of a remote (again when the tab switches it): its reports name it. */
+export function setAreaRelease(remote: string, release: string, mfManifestUrl: string): void {
+  areaReleases.set(remote, { release, base: new URL('.', mfManifestUrl).href });
+}
+
+/**
+ * The failing area: the remote the context names, else the one whose script is innermost in the
+ * stack (an unhandled error in a remote's code); with its release.
+ */
+function failingArea(error: unknown, { remote }: ReportContext): Pick<ReportContext, 'remote' | 'areaRelease'> {
+  if (remote) return { remote, ...(areaReleases.has(remote) ? { areaRelease: areaReleases.get(remote)!.release } : {}) };
+  const stack = error instanceof Error ? error.stack ?? '' : '';
+  const [innermost] = [...areaReleases]
+    .map(([name, { release, base }]) => ({ name, release, at: stack.indexOf(base) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return innermost ? { remote: innermost.name, areaRelease: innermost.release } : {};
+}
 
 export function reportError(error: unknown, context: ReportContext): void {
   if (send) send(error, context);
@@ -35,7 +58,8 @@ export interface MonitoringOptions {
 export function startMonitoring({ dsn, stage, release, fetch: post = fetch.bind(globalThis) }: MonitoringOptions): () => void {
   const seen = new Set<string>();
   let pausedUntil = 0;
-  send = (error, context) => {
+  send = (error, reported) => {
+    const context = { ...reported, ...failingArea(error, reported) };
     const key = `${context.kind} ${context.remote ?? ''} ${error instanceof Error ? error.message : String(error)}`;
     if (seen.has(key) || seen.size >= MAX_SENT) return;
     seen.add(key);

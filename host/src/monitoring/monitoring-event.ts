@@ -18,6 +18,8 @@ export interface ReportContext {
   /** A refused remote: the shell contract and shared versions it was built against, and the host's. */
   remoteBuiltWith?: string;
   hostBuiltWith?: string;
+  /** The failing area's release (`remote-users@1.2.0`); the event's own release is the host's. */
+  areaRelease?: string;
 }
 
 export interface Dsn {
@@ -87,7 +89,9 @@ const crumbsOf = (trail: readonly Breadcrumb[]) =>
 /** One error as an envelope: header, item header, event. */
 export function envelopeOf(error: unknown, context: ReportContext, site: { stage: string; release: string; origin: string; pathname: string; trail?: readonly Breadcrumb[] }): string {
   const route = routeOf(site.pathname);
-  const tags = Object.fromEntries(Object.entries({ ...context, route }).filter(([, value]) => value !== undefined).map(([key, value]) => [key, scrub(String(value))]));
+  // a release name (`remote-users@1.2.0`) is ours, and would read as an e-mail address to scrub
+  const tags = Object.fromEntries(Object.entries({ ...context, route }).filter(([, value]) => value !== undefined)
+    .map(([key, value]) => [key, key === 'areaRelease' ? String(value) : scrub(String(value))]));
   const event = {
     event_id: eventId(),
     timestamp: Date.now() / 1000,

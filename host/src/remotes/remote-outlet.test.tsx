@@ -115,6 +115,7 @@ describe("the first screen's module, loaded before the first render", () => {
       current: () => states,
       subscribe: () => () => undefined,
       retry: () => undefined,
+      update: () => undefined,
     };
     // no act around async work: what the first render commits
     render(

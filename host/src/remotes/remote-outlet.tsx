@@ -51,6 +51,12 @@ function loadedBefore(loader: RemoteLoader, remote: string, module: string): Loa
   return Component ? { Component } : null;
 }
 
+/** A remote switched to another version (remotes/composition-follower.ts): its modules load afresh. */
+export function forgetLoadedModules(loader: RemoteLoader, remote: string): void {
+  const loaded = loadedModules.get(loader);
+  for (const id of loaded?.keys() ?? []) if (id.startsWith(`${remote}/`)) loaded?.delete(id);
+}
+
 function remember(loader: RemoteLoader, id: string, Component: Loaded | undefined): Loaded | undefined {
   if (!Component) return undefined;
   if (!loadedModules.has(loader)) loadedModules.set(loader, new Map());

@@ -5,7 +5,8 @@
 // remote's routes join, its manifest's `builtWith` is checked against the host's (the shell
 // contract): an incompatible remote is refused like one that cannot be loaded. Where the
 // environment's composition names the remote's areas (`known`), a failed remote keeps its nav
-// entries and routes, which show its failure in the area's name. A manifest's titles and labels
+// entries and routes, which show its failure in the area's name; its nav entries show while its
+// manifest loads too (a remote that does not answer holds that state until the time-out). A manifest's titles and labels
 // are keys of its remote's namespace: its namespace is registered when it loads (so the
 // translations service's strings for it are fetched), and useRemoteRoutes hands out text.
 import type { BuiltWith } from '@ottilia/shared-auth/shell-contract';
@@ -20,7 +21,8 @@ import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
 import { parseRouteManifest, translatedManifest, type RouteManifest } from './route-manifest';
 
 export type RemoteRoutes =
-  | { remote: string; status: 'loading' }
+  /** `known`: the remote's areas as the composition names them, shown in the navigation meanwhile. */
+  | { remote: string; status: 'loading'; known?: RouteManifest }
   | { remote: string; status: 'loaded'; manifest: RouteManifest }
   /** `known`: the remote's areas as the composition names them. */
   | { remote: string; status: 'failed'; error: RemoteLoadError; known?: RouteManifest };
@@ -31,6 +33,8 @@ export interface RouteManifests {
   subscribe(onChange: () => void): () => void;
   /** Fetches a failed remote's manifest again. */
   retry(remote: string): void;
+  /** Another version of a remote (the composition changed): its manifest from `mfManifestUrl`, its areas as `known` meanwhile. */
+  update(remote: string, mfManifestUrl: string, known?: RouteManifest): void;
 }
 
 /** Resolves with the parsed JSON body; rejects on network errors and HTTP errors. */
@@ -54,11 +58,16 @@ export function routeManifestUrl(mfManifestUrl: string): string {
 type ShellContract = Awaited<ReturnType<typeof shellContract>>;
 
 /** Starts loading every remote's route manifest; `remotes` is env-config's name -> mf-manifest URL. */
-export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs, fetchJson, hostBuiltWith, known = {} }: Options): RouteManifests {
-  let states: readonly RemoteRoutes[] = Object.keys(remotes).map((remote) => ({ remote, status: 'loading' }));
+export function loadRouteManifests(composed: Record<string, string>, { timeoutMs, fetchJson, hostBuiltWith, known: composedKnown = {} }: Options): RouteManifests {
+  const remotes = { ...composed };
+  const known = { ...composedKnown };
+  // a load of a version replaced meanwhile settles nothing
+  const generation: Record<string, number> = {};
+  const loading = (remote: string): RemoteRoutes => ({ remote, status: 'loading', ...(known[remote] ? { known: known[remote] } : {}) });
+  let states: readonly RemoteRoutes[] = Object.keys(remotes).map(loading);
   const listeners = new Set<() => void>();
   const settle = (next: RemoteRoutes) => {
-    const shown = next.status === 'loaded' ? next.manifest : next.status === 'failed' ? next.known : undefined;
+    const shown = next.status === 'loaded' ? next.manifest : next.known;
     // the English comes with the manifest (translatedManifest): only the service's strings are asked for
     if (shown?.namespace) registerStrings(shown.namespace, {});
     states = states.map((state) => (state.remote === next.remote ? next : state));
@@ -67,6 +76,10 @@ export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs,
 
   const load = (remote: string) => {
     const url = routeManifestUrl(remotes[remote]!);
+    const started = (generation[remote] = (generation[remote] ?? 0) + 1);
+    const current = (next: RemoteRoutes) => {
+      if (generation[remote] === started) settle(next);
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, 'timeout', { resource: url })), timeoutMs);
@@ -84,14 +97,14 @@ export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs,
     const manifest = fetchJson(url).then((json) => parseRouteManifest(json, remote));
     Promise.race([Promise.all([manifest, shellContract()]).then(checked), deadline])
       .then(
-        (manifest) => settle({ remote, status: 'loaded', manifest }),
+        (manifest) => current({ remote, status: 'loaded', manifest }),
         (error: unknown) => {
           const failure = error instanceof RemoteLoadError
             ? error
             : new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, classifyLoadFailure(error), { cause: error, resource: url });
           reportError(failure, { kind: 'route-manifest', remote, chunk: url, ...versions });
           const area = known[remote];
-          settle({ remote, status: 'failed', error: failure, ...(area ? { known: area } : {}) });
+          current({ remote, status: 'failed', error: failure, ...(area ? { known: area } : {}) });
         },
       )
       .finally(() => clearTimeout(timer));
@@ -106,7 +119,15 @@ export function loadRouteManifests(remotes: Record<string, string>, { timeoutMs,
     },
     retry(remote) {
       if (!Object.hasOwn(remotes, remote)) return;
-      settle({ remote, status: 'loading' });
+      settle(loading(remote));
+      load(remote);
+    },
+    update(remote, mfManifestUrl, area) {
+      if (!Object.hasOwn(remotes, remote)) return;
+      remotes[remote] = mfManifestUrl;
+      if (area) known[remote] = area;
+      else delete known[remote];
+      settle(loading(remote));
       load(remote);
     },
   };
@@ -146,7 +167,7 @@ function translatedStates(states: readonly RemoteRoutes[], t: TFunction): readon
   if (known?.t === t) return known.translated;
   const translated = states.map((state): RemoteRoutes => {
     if (state.status === 'loaded') return { ...state, manifest: translatedManifest(state.manifest, t) };
-    return state.status === 'failed' && state.known ? { ...state, known: translatedManifest(state.known, t) } : state;
+    return state.known ? { ...state, known: translatedManifest(state.known, t) } : state;
   });
   translations.set(states, { t, translated });
   return translated;
@@ -157,11 +178,11 @@ export function loadedManifests(remotes: readonly RemoteRoutes[]): RouteManifest
   return remotes.flatMap((state) => (state.status === 'loaded' ? [state.manifest] : []));
 }
 
-/** The areas the navigation shows: loaded manifests and the composition's copy of failed ones. */
+/** The areas the navigation shows: loaded manifests and the composition's copy of those loading or failed. */
 export function navigableManifests(remotes: readonly RemoteRoutes[]): RouteManifest[] {
   return remotes.flatMap((state) => {
     if (state.status === 'loaded') return [state.manifest];
-    return state.status === 'failed' && state.known ? [state.known] : [];
+    return state.known ? [state.known] : [];
   });
 }
 
@@ -169,6 +190,5 @@ export function navigableManifests(remotes: readonly RemoteRoutes[]): RouteManif
 export function areaName(remotes: readonly RemoteRoutes[], remote: string): string {
   const state = remotes.find((candidate) => candidate.remote === remote);
   if (state?.status === 'loaded') return state.manifest.area;
-  if (state?.status === 'failed' && state.known) return state.known.area;
-  return remote;
+  return state?.known?.area ?? remote;
 }

@@ -5,6 +5,8 @@ import { act, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { portalRoutes } from '../app/routes';
+import { followOnNavigation } from '../features/area-updates/follow-on-navigation';
+import { FollowingContext, type Following } from '../features/area-updates/following';
 import { initI18n } from '../i18n/i18n';
 import { RemoteLoaderContext, type RemoteComponentModule, type RemoteLoader } from '../remotes/remote-loader';
 import { RouteManifestsContext, type RouteManifests } from '../remotes/route-manifests';
@@ -23,17 +25,21 @@ export function fakeRemoteLoader(pages: Record<string, ComponentType> = {}) {
 
 /**
  * The whole portal (routes, layout, gates) at `path`, with remote modules from `loader` and
- * route manifests from `manifests` (by default the repository's). Async: the first render
+ * route manifests from `manifests` (by default the repository's), following a composition with
+ * `following` where given. Async: the first render
  * settles inside act, manifests and remote modules included.
  */
-export async function renderPortal(path: string, loader: RemoteLoader = fakeRemoteLoader(), manifests: RouteManifests = routeManifestsOf()) {
+export async function renderPortal(path: string, loader: RemoteLoader = fakeRemoteLoader(), manifests: RouteManifests = routeManifestsOf(), following: Following | null = null) {
   initI18n();
   const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
+  if (following) followOnNavigation(router, following.follower);
   const view = await act(async () => render(
     <ThemeProvider>
       <RemoteLoaderContext.Provider value={loader}>
         <RouteManifestsContext.Provider value={manifests}>
-          <RouterProvider router={router} />
+          <FollowingContext.Provider value={following}>
+            <RouterProvider router={router} />
+          </FollowingContext.Provider>
         </RouteManifestsContext.Provider>
       </RemoteLoaderContext.Provider>
     </ThemeProvider>,

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MANAGE_COOKIES_EVENT } from './cookie-manager';
 import { signInAs } from '../../test-support/current-user';
 import { renderPortal } from '../../test-support/render-portal';
+import { parseRouteManifest } from '../../remotes/route-manifest';
+import { PENDING, REPO_MANIFESTS, routeManifestsOf } from '../../test-support/route-manifests';
 
 jest.mock('@ottilia/shared-auth', () => jest.requireActual('../../test-support/shared-auth-mock').sharedAuthMock());
 
@@ -55,6 +57,23 @@ describe('side navigation entries', () => {
     await renderPortal(path);
     expect(nav().getByRole('link', { name: active })).toHaveAttribute('aria-current', 'page');
     expect(nav().getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+});
+
+describe('an area whose remote cannot be reached', () => {
+  // the composition's copy of the projects manifest
+  const known = { remoteProjects: parseRouteManifest(REPO_MANIFESTS.remoteProjects, 'remoteProjects') };
+
+  it.each([
+    ['does not answer (loading until the time-out)', PENDING],
+    ['refused the connection', new TypeError('Failed to fetch')],
+  ])('keeps its entry on every page while its remote %s', async (_case, answer) => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs('BRAND_MANAGER');
+    await renderPortal('/home', undefined, routeManifestsOf({ ...REPO_MANIFESTS, remoteProjects: answer }, known));
+    expect(entryNames()).toEqual(['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', 'Backoffice', PLUGIN_DOCS]);
+    expect(nav().getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+    expect(nav().getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

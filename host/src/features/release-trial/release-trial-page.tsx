@@ -17,7 +17,7 @@ export default function ReleaseTrialPage() {
   const { me, isLoading } = useCurrentUser();
   const [composition, setComposition] = useState<Composition | null | undefined>(undefined);
   useEffect(() => {
-    loadComposition().then(setComposition, () => setComposition(null));
+    loadComposition().then((served) => setComposition(served?.composition ?? null), () => setComposition(null));
   }, []);
 
   if (isLoading || composition === undefined) return <LoadingIndicator />;
