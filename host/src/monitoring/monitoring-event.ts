@@ -7,8 +7,11 @@ import type { Breadcrumb } from '@ottilia/shared-auth';
 import { routeOf, scrub } from '@ottilia/shared-auth/scrub';
 
 export interface ReportContext {
-  /** What failed: a final sign-in error, a remote that did not load, a render error, anything unhandled. */
-  kind: 'sign-in' | 'remote-load' | 'render' | 'unhandled' | 'route-manifest' | 'stage-config';
+  /**
+   * What failed: a final sign-in error, a remote that did not load, a render error, anything
+   * unhandled, an API call without an answer (network), a path without a page (not-found).
+   */
+  kind: 'sign-in' | 'remote-load' | 'render' | 'unhandled' | 'route-manifest' | 'stage-config' | 'network' | 'not-found';
   remote?: string;
   module?: string;
   /** The script or chunk that did not load. */
@@ -18,6 +21,10 @@ export interface ReportContext {
   /** A refused remote: the shell contract and shared versions it was built against, and the host's. */
   remoteBuiltWith?: string;
   hostBuiltWith?: string;
+  /** What the user's screen shows to quote ("Reference: 4bf92f35"): the trace id's first 8 hex digits. */
+  reference?: string;
+  /** The trace the error belongs to (an API call's, or one made for the report); sent as `contexts.trace`. */
+  traceId?: string;
 }
 
 export interface Dsn {
@@ -87,7 +94,8 @@ const crumbsOf = (trail: readonly Breadcrumb[]) =>
 /** One error as an envelope: header, item header, event. */
 export function envelopeOf(error: unknown, context: ReportContext, site: { stage: string; release: string; origin: string; pathname: string; trail?: readonly Breadcrumb[] }): string {
   const route = routeOf(site.pathname);
-  const tags = Object.fromEntries(Object.entries({ ...context, route }).filter(([, value]) => value !== undefined).map(([key, value]) => [key, scrub(String(value))]));
+  const { traceId, ...tagged } = context;
+  const tags = Object.fromEntries(Object.entries({ ...tagged, route }).filter(([, value]) => value !== undefined).map(([key, value]) => [key, scrub(String(value))]));
   const event = {
     event_id: eventId(),
     timestamp: Date.now() / 1000,
@@ -99,6 +107,7 @@ export function envelopeOf(error: unknown, context: ReportContext, site: { stage
     tags,
     request: { url: `${site.origin}${route}` },
     ...(site.trail?.length ? { breadcrumbs: { values: crumbsOf(site.trail) } } : {}),
+    ...(traceId ? { contexts: { trace: { trace_id: traceId, span_id: traceId.slice(16) } } } : {}),
   };
   return envelopeOfEvent(event);
 }
