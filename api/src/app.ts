@@ -28,6 +28,7 @@ import type { Mailer } from './mail/mailer.js';
 import { outboxStats, type MailOutbox } from './mail/outbox.js';
 import type { SmtpSink } from './mail/smtp-sink.js';
 import { registerObservability } from './observability/observability.js';
+import { keepLogLine } from './observability/recent-traces.js';
 import { loadRoutePlugins } from './route-plugins.js';
 import { directoryFor } from './identity/directory-for-config.js';
 import type { IdentityDirectory } from './identity/identity-directory.js';
@@ -83,8 +84,10 @@ const DOCS_PREFIX = '/docs';
 const routePlugins = await loadRoutePlugins();
 
 export async function buildApp({ config, db, mailer, outbox, directory, readiness, keySet, logger }: AppOptions) {
+  const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // a request's lines are also kept for GET /dev/traces when DEV_MONITORING=on (src/observability/recent-traces.ts)
+    logger: typeof loggerOptions === 'object' ? { ...loggerOptions, hooks: { ...loggerOptions.hooks, streamWrite: keepLogLine } } : loggerOptions,
     // request.ip (rate limits, logs) and request.protocol through trusted hops only (src/config/trust-proxy.ts)
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -107,6 +110,8 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
   // the mail outbox's depth and failures (docs/decisions.md "Observability", "Mail outbox")
   telemetry.metrics.gauge('mail_queue_depth', 'Mails waiting to be sent, first attempt or retry', async () => (await outboxStats(db)).queued);
   telemetry.metrics.gauge('mail_dead', 'Mails given up on after their last attempt (npm run mail -- dead)', async () => (await outboxStats(db)).dead);
+  // what the load balancer's probe sees (GET /health/ready), for the readiness alert (deploy/prometheus)
+  telemetry.metrics.gauge('api_ready', '1 while GET /health/ready answers 200, else 0', () => app.readiness.check().then((state) => (state.ready ? 1 : 0), () => 0));
   app.decorate('counts', telemetry.metrics.countCache(createCountCache()));
   app.decorate('pages', telemetry.metrics.pageCache(createPageCache()));
   refuseWhileClosing(app);

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { superAdminOnly } from '../auth/super-admin-only.js';
 import { Problem } from '../http/problem.js';
+import { keepReport } from '../observability/recent-traces.js';
 import { problemResponses } from '../http/schemas.js';
 import { parseEnvelope, type ReceivedEvent } from './envelope.js';
 import { createSourceMapStore } from './source-maps.js';
@@ -69,6 +70,7 @@ export default async function monitoringRoutes(app: FastifyInstance) {
       for (const exception of event.exception) exception.frames = await sourceMaps.resolve(event.release, exception.frames);
       request.log.warn({ monitoring: event }, 'error reported by the portal');
       events.push(event);
+      keepReport(event); // found by its reference at GET /dev/traces too
     }
     events.splice(0, Math.max(0, events.length - KEPT_EVENTS));
     return { id: received[0]?.eventId ?? '' };

@@ -2,8 +2,9 @@
  * Wires the API's observability into an app (called first in buildApp, so every later hook and
  * route is traced): a span per request continuing the browser's `traceparent`, the trace id in
  * every request log line, in every problem+json (`traceId`, and `reference`, its first 8 hex digits,
- * which the error dialogs show) and in a `traceresponse` header; metrics per request; reports of
- * 5xx answers and slow requests to the monitoring DSN.
+ * which the error dialogs show) and in a `traceresponse` header; every 4xx and 5xx logged once with
+ * its problem code, reference and user; metrics per request; reports of 5xx answers and slow
+ * requests to the monitoring DSN; with DEV_MONITORING=on, the recent spans kept (recent-traces.ts).
  */
 import { FastifyOtelInstrumentation } from '@fastify/otel';
 import type { SpanContext } from '@opentelemetry/api';
@@ -13,6 +14,7 @@ import { sendProblem } from '../http/error-handler.js';
 import { Problem } from '../http/problem.js';
 import { createReporter, type Reporter } from './error-reports.js';
 import { createMetrics, keyMatches, serveMetrics, type Metrics, type PoolStats } from './metrics.js';
+import { keepRecentTraces } from './recent-traces.js';
 import { flushTracing, referenceOf, startTracing } from './tracing.js';
 
 declare module 'fastify' {
@@ -57,6 +59,7 @@ export async function registerObservability(app: FastifyInstance, config: Config
   const { observability } = config;
   startTracing({ release: observability.release, stage: observability.stage, otlpEndpoint: observability.otlpEndpoint });
   await app.register(fastifyOtel().plugin());
+  if (config.devMonitoring) keepRecentTraces();
 
   let admission: () => { inFlight: number; queued: number; rejected: number } = () => ({ inFlight: 0, queued: 0, rejected: 0 });
   const metrics = createMetrics({ pool: () => (app.db as unknown as { $client?: PoolStats }).$client, admission: () => admission() });
@@ -72,6 +75,8 @@ export async function registerObservability(app: FastifyInstance, config: Config
   // the request span's ids, taken while it is open (@fastify/otel forgets it once it ends)
   const spans = new WeakMap<FastifyRequest, SpanContext>();
   const spanOf = (request: FastifyRequest) => spans.get(request) ?? null;
+  // the problem code of a refusal, for its log line
+  const problemCodes = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onRequest', async (request, reply) => {
     const otel = request.opentelemetry();
@@ -91,8 +96,11 @@ export async function registerObservability(app: FastifyInstance, config: Config
 
   // problem+json answers name the trace: `"traceId":"4bf92f35…","reference":"4bf92f35"`
   app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || !payload.startsWith('{"') || !String(reply.getHeader('content-type')).startsWith('application/problem+json')) return payload;
+    const { code } = JSON.parse(payload) as { code?: unknown };
+    if (typeof code === 'string') problemCodes.set(request, code);
     const span = spanOf(request);
-    if (!span || typeof payload !== 'string' || !payload.startsWith('{"') || !String(reply.getHeader('content-type')).startsWith('application/problem+json')) return payload;
+    if (!span) return payload;
     return `{"traceId":"${span.traceId}","reference":"${referenceOf(span.traceId)}",${payload.slice(1)}`;
   });
 
@@ -101,10 +109,24 @@ export async function registerObservability(app: FastifyInstance, config: Config
     const durationMs = reply.elapsedTime;
     const status = reply.statusCode;
     metrics.observeRequest(request.method, route, status, durationMs / 1000);
-    request.log.info({ res: reply, responseTime: durationMs }, 'request completed');
+    const span = spanOf(request);
+    if (status < 400) request.log.info({ res: reply, responseTime: durationMs }, 'request completed');
+    else {
+      // a refusal's or failure's one line, at a level production keeps: what a user's reference finds
+      // (never the body, the query or a token: they may hold e-mail addresses and credentials)
+      request.log[status >= 500 ? 'error' : 'warn']({
+        res: reply,
+        responseTime: durationMs,
+        method: request.method,
+        route,
+        status,
+        code: problemCodes.get(request) ?? null,
+        reference: span ? referenceOf(span.traceId) : null,
+        userId: request.currentUser?.eid ?? null,
+      }, 'request completed');
+    }
     const slow = observability.slowRequestMs > 0 && durationMs > observability.slowRequestMs;
     if ((status < 500 && !slow) || request.routeOptions.config.report === false) return;
-    const span = spanOf(request);
     const error = failures.get(request) ?? null;
     reporter.report({
       level: status >= 500 ? 'error' : 'warning',

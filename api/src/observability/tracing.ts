@@ -16,12 +16,13 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace';
 import pg from 'pg';
+import { recentSpanProcessor } from './recent-traces.js';
 
 export interface TracingOptions {
   serviceName?: string;
   release: string;
   stage: string;
-  /** The collector's base URL (OTEL_EXPORTER_OTLP_ENDPOINT); spans go nowhere without one. */
+  /** The collector's base URL (OTEL_EXPORTER_OTLP_ENDPOINT); without one spans are exported nowhere (DEV_MONITORING=on keeps the recent ones in memory). */
   otlpEndpoint: string | null;
   /** Extra processors (tests: an in-memory exporter). */
   spanProcessors?: SpanProcessor[];
@@ -37,6 +38,8 @@ export function startTracing({ serviceName = 'ottilia-api', release, stage, otlp
     spanProcessors: [
       ...(otlpEndpoint ? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: `${otlpEndpoint}/v1/traces` }) })] : []),
       ...spanProcessors,
+      // the development composition and the tests keep their recent spans (recent-traces.ts)
+      recentSpanProcessor,
     ],
   });
   trace.setGlobalTracerProvider(provider);

@@ -24,7 +24,7 @@ registerHooks({
     const filename = fileURLToPath(url);
     const { code } = transformSync(readFileSync(filename, 'utf8'), {
       filename,
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2023', keepClassNames: true },
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2023', keepClassNames: true, experimental: { keepImportAttributes: true } },
       module: { type: 'es6' },
       sourceMaps: 'inline',
     });
