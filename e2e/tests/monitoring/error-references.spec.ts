@@ -153,3 +153,21 @@ test('a crashed remote page says which page stopped working, and its reference f
   expect(sourceFrame(report, /\.tsx?$/)).toBeTruthy();
   await expect.poll(receiverLine(reference)).toMatchObject({ kind: 'render', reference });
 });
+
+test('with the API unreachable, the current-user dialog gives its reference over a neutral page, and the navigation keeps its entries', async ({ page }) => {
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await expect(navigation.getByRole('link', { name: 'Users' })).toBeVisible();
+  const entries = await navigation.getByRole('link').allInnerTexts();
+
+  // every call of the portal gets no answer (the monitoring receiver still takes its reports)
+  await page.route((url) => url.origin === localOrigins.api && !url.pathname.startsWith('/monitoring/'), (route) => route.abort('connectionrefused'));
+  await page.goto('/projects');
+  const failure = dialog(page, 'We are working on fixing the problem, please try again later.');
+  const reference = await referenceOn(failure);
+  await expect(failure.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(page.getByText("You don't have access to this page")).toHaveCount(0);
+  await expect.poll(() => navigation.getByRole('link').allInnerTexts()).toEqual(entries);
+
+  const report = await reportOf(page, reference);
+  expect(report.tags).toMatchObject({ kind: 'network', reference });
+});
