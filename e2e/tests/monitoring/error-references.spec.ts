@@ -106,13 +106,13 @@ test('a field error (409, invite of an existing e-mail): the reference finds the
 });
 
 test('a 404 page: the reference finds the report of the miss with its source lines, and its log line', async ({ page }) => {
-  await page.goto('/no-such-page/e2e');
+  await page.goto('/no-such-page');
   const main = page.getByRole('main');
   await expect(main.getByText("We didn't find the page you are looking for...")).toBeVisible();
   const reference = await referenceOn(main);
 
   const report = await reportOf(page, reference);
-  expect(report.tags).toMatchObject({ kind: 'not-found', route: '/no-such-page/e2e' });
+  expect(report.tags).toMatchObject({ kind: 'not-found', route: '/no-such-page' });
   expect(sourceFrame(report, /not-found-page\.tsx$/)).toBeTruthy();
   await expect.poll(receiverLine(reference)).toMatchObject({ kind: 'not-found', reference });
   expect((await traceOf(page, reference, (found) => found.reports.length > 0)).reports[0]!.tags.reference).toBe(reference);
