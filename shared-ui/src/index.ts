@@ -11,6 +11,7 @@ export * from './loading-indicator';
 export * from './modal';
 export * from './alert';
 export * from './dialogs';
+export * from './error-reference';
 export * from './shell';
 export * from './layout';
 // long dates (spec section 9) for /home's news as well as the editing screens

@@ -111,8 +111,20 @@ describe('current user', () => {
     await renderPortal('/home');
     const dialog = screen.getByRole('dialog', { name: 'We are working on fixing the problem, please try again later.' });
     expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    // the failed call's reference, to quote
+    expect(dialog).toHaveAccessibleDescription('Reference: 0a1b2c3d');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives no permission verdict while it cannot be read: a neutral page under the dialog, the navigation as last known', async () => {
+    currentUserFailed('SUPER_ADMIN');
+    await renderPortal('/projects');
+    expect(screen.getByRole('dialog', { name: 'We are working on fixing the problem, please try again later.' })).toBeInTheDocument();
+    expect(screen.queryByText("You don't have access to this page")).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'remoteProjects ./ProjectListPage' })).not.toBeInTheDocument();
+    const entries = nav().getAllByRole('link').map((link) => link.textContent);
+    expect(entries).toEqual(expect.arrayContaining(['Projects', 'Users', 'Dashboard']));
   });
 });
 

@@ -88,6 +88,8 @@ describe('unknown routes', () => {
     signInAs('SUPER_ADMIN');
     const { router } = await renderPortal(path);
     expect(mainContent().getByText("We didn't find the page you are looking for...")).toBeInTheDocument();
+    // the reference of the miss's monitoring report, to quote
+    expect(mainContent().getByText(/Reference:/)).toHaveTextContent(/^Reference: [0-9a-f]{8} Copy reference$/);
     await userEvent.click(mainContent().getByRole('button', { name: 'Go Home' }));
     expect(router.state.location.pathname).toBe('/home');
     expect(mainContent().getByRole('heading', { name: 'Hello, Ada Lindqvist' })).toBeInTheDocument();

@@ -48,6 +48,9 @@ export const en = {
   },
   remoteFailure: {
     title: '{{area}} could not be loaded',
+    /** The page's own code failed while showing (a crash, not a load failure). */
+    crashed: 'The {{page}} page stopped working',
+    crashedDetail: 'Something went wrong while showing this page. If it keeps happening, give support the reference below.',
     detail: 'Module {{module}} of {{remote}} failed: {{failureType}}.',
     resource: 'Resource: {{resource}}',
     incompatible: 'This release of {{area}} does not fit this version of the portal: {{reason}}.',

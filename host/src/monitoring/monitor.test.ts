@@ -82,6 +82,24 @@ describe('the monitor', () => {
     expect(calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true });
   });
 
+  it('answers the reference each report carries, the first one again for the same error, the caller\'s trace when given', async () => {
+    const post = jest.fn(() => Promise.resolve({ ok: true } as Response));
+    stop = startMonitoring({ dsn: DSN, stage: 'dev', release: 'host@test', fetch: post });
+    const crash = reportError(new TypeError('x is null'), { kind: 'render', remote: 'remoteBackoffice' });
+    expect(crash).toMatch(/^[0-9a-f]{8}$/);
+    expect(reportError(new TypeError('x is null'), { kind: 'render', remote: 'remoteBackoffice' })).toBe(crash);
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    // a call without an answer: an incident of its own each time, under its trace
+    expect(reportError(new Error('Network error'), { kind: 'network', reference: '4bf92f35', traceId })).toBe('4bf92f35');
+    expect(reportError(new Error('Network error'), { kind: 'network', reference: '0a1b2c3d', traceId: `0a1b2c3d${traceId.slice(8)}` })).toBe('0a1b2c3d');
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(3));
+    const events = (post.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => JSON.parse((init.body as string).split('\n')[2]!) as { tags: Record<string, string>; contexts: { trace: { trace_id: string } } });
+    expect(events.map((event) => event.tags.reference)).toEqual([crash, '4bf92f35', '0a1b2c3d']);
+    expect(events[0]!.contexts.trace.trace_id).toMatch(new RegExp(`^${crash}[0-9a-f]{24}$`));
+    expect(events[1]!.contexts.trace.trace_id).toBe(traceId);
+    expect(events[1]!.tags).not.toHaveProperty('traceId');
+  });
+
   it('sends nothing more during the Retry-After of a 429', async () => {
     const post = jest.fn(() => Promise.resolve({ ok: false, status: 429, headers: new Headers({ 'retry-after': '30' }) } as Response));
     stop = startMonitoring({ dsn: DSN, stage: 'dev', release: 'host@test', fetch: post });

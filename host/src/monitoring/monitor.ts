@@ -2,9 +2,12 @@
  * The portal's error reporting: anything may call reportError from the first line on; reports
  * wait (at most 20) until startMonitoring knows where to send them, and go to the console where
  * no DSN is configured. Each names the host's release and, where an area failed, that area's
- * release (its source maps are kept under that name, ADR 0121). One page sends at most 30 reports, each distinct error once.
+ * release (its source maps are kept under that name, ADR 0121). One page sends at most 30 reports,
+ * each distinct error once. Every report has a reference, the one a user quotes from their screen:
+ * the caller's (an API call's trace), else one made here; the same error reported again answers its
+ * first reference.
  */
-import { breadcrumbs, leaveBreadcrumb, setMonitoringReporter } from '@ottilia/shared-auth';
+import { breadcrumbs, leaveBreadcrumb, newTraceContext, referenceOf, setMonitoringReporter } from '@ottilia/shared-auth';
 import type { ReportContext } from './monitoring-event';
 
 export type { ReportContext } from './monitoring-event';
@@ -14,10 +17,13 @@ const loadEvents = () => import(/* webpackChunkName: "monitoring-event" */ './mo
 
 const MAX_WAITING = 20;
 const MAX_SENT = 30;
+const MAX_REMEMBERED = 200;
 
 type Send = (error: unknown, context: ReportContext) => void;
 let send: Send | null = null;
 const waiting: [unknown, ReportContext][] = [];
+/** The reference each distinct error was first reported with. */
+const referenceByError = new Map<string, string>();
 
 /** Each remote's release as the tab runs it (`remote-users@1.2.0`), and the folder its files come from. */
 const areaReleases = new Map<string, { release: string; base: string }>();
@@ -41,9 +47,21 @@ function failingArea(error: unknown, { remote }: ReportContext): Pick<ReportCont
   return innermost ? { remote: innermost.name, areaRelease: innermost.release } : {};
 }
 
-export function reportError(error: unknown, context: ReportContext): void {
-  if (send) send(error, context);
-  else if (waiting.length < MAX_WAITING) waiting.push([error, context]);
+// an error with its own reference (an API call's, a failure on screen) is an incident of its own
+const keyOf = (error: unknown, context: ReportContext) =>
+  `${context.kind} ${context.remote ?? ''} ${error instanceof Error ? error.message : String(error)} ${context.reference ?? ''}`;
+
+/** Reports an error; answers the reference the report carries, for the screen to show. */
+export function reportError(error: unknown, context: ReportContext): string {
+  const key = keyOf(error, context);
+  const known = referenceByError.get(key);
+  if (known) return known;
+  const traceId = context.traceId ?? newTraceContext().traceId;
+  const reported = { ...context, traceId, reference: context.reference ?? referenceOf(traceId) };
+  if (referenceByError.size < MAX_REMEMBERED) referenceByError.set(key, reported.reference);
+  if (send) send(error, reported);
+  else if (waiting.length < MAX_WAITING) waiting.push([error, reported]);
+  return reported.reference;
 }
 
 export interface MonitoringOptions {
@@ -56,13 +74,12 @@ export interface MonitoringOptions {
 
 /** Starts sending (the waiting reports first); answers a stop function (for tests). */
 export function startMonitoring({ dsn, stage, release, fetch: post = fetch.bind(globalThis) }: MonitoringOptions): () => void {
-  const seen = new Set<string>();
+  let sent = 0;
   let pausedUntil = 0;
   send = (error, reported) => {
+    if (sent >= MAX_SENT) return;
+    sent += 1;
     const context = { ...reported, ...failingArea(error, reported) };
-    const key = `${context.kind} ${context.remote ?? ''} ${error instanceof Error ? error.message : String(error)}`;
-    if (seen.has(key) || seen.size >= MAX_SENT) return;
-    seen.add(key);
     console.error(`[${context.kind}]`, error);
     if (!dsn) return;
     // the page as it is now (the route may change while the envelope code loads)
@@ -77,7 +94,9 @@ export function startMonitoring({ dsn, stage, release, fetch: post = fetch.bind(
       })
       .catch(() => undefined);
   };
-  setMonitoringReporter((error, { area }) => reportError(error, { kind: 'sign-in', area }));
+  // shared-auth's reports: a final sign-in error, or an API call that got no answer
+  setMonitoringReporter((error, { area, reference, traceId }) =>
+    reportError(error, area === 'api' ? { kind: 'network', reference, traceId } : { kind: 'sign-in', area }));
   const onError = (event: ErrorEvent) => reportError(event.error ?? event.message, { kind: 'unhandled' });
   const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason, { kind: 'unhandled' });
   // the trail's navigations: the Navigation API sees the router's pushState too; else back and forward
@@ -90,6 +109,7 @@ export function startMonitoring({ dsn, stage, release, fetch: post = fetch.bind(
   for (const [error, context] of waiting.splice(0)) send(error, context);
   return () => {
     send = null;
+    referenceByError.clear();
     setMonitoringReporter();
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);

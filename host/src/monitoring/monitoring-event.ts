@@ -7,8 +7,11 @@ import type { Breadcrumb } from '@ottilia/shared-auth';
 import { routeOf, scrub } from '@ottilia/shared-auth/scrub';
 
 export interface ReportContext {
-  /** What failed: a final sign-in error, a remote that did not load, a render error, anything unhandled. */
-  kind: 'sign-in' | 'remote-load' | 'render' | 'unhandled' | 'route-manifest' | 'stage-config';
+  /**
+   * What failed: a final sign-in error, a remote that did not load, a render error, anything
+   * unhandled, an API call without an answer (network), a path without a page (not-found).
+   */
+  kind: 'sign-in' | 'remote-load' | 'render' | 'unhandled' | 'route-manifest' | 'stage-config' | 'network' | 'not-found';
   remote?: string;
   module?: string;
   /** The script or chunk that did not load. */
@@ -20,6 +23,10 @@ export interface ReportContext {
   hostBuiltWith?: string;
   /** The failing area's release (`remote-users@1.2.0`); the event's own release is the host's. */
   areaRelease?: string;
+  /** What the user's screen shows to quote ("Reference: 4bf92f35"): the trace id's first 8 hex digits. */
+  reference?: string;
+  /** The trace the error belongs to (an API call's, or one made for the report); sent as `contexts.trace`. */
+  traceId?: string;
 }
 
 export interface Dsn {
@@ -89,8 +96,9 @@ const crumbsOf = (trail: readonly Breadcrumb[]) =>
 /** One error as an envelope: header, item header, event. */
 export function envelopeOf(error: unknown, context: ReportContext, site: { stage: string; release: string; origin: string; pathname: string; trail?: readonly Breadcrumb[] }): string {
   const route = routeOf(site.pathname);
+  const { traceId, ...tagged } = context;
   // a release name (`remote-users@1.2.0`) is ours, and would read as an e-mail address to scrub
-  const tags = Object.fromEntries(Object.entries({ ...context, route }).filter(([, value]) => value !== undefined)
+  const tags = Object.fromEntries(Object.entries({ ...tagged, route }).filter(([, value]) => value !== undefined)
     .map(([key, value]) => [key, key === 'areaRelease' ? String(value) : scrub(String(value))]));
   const event = {
     event_id: eventId(),
@@ -103,6 +111,7 @@ export function envelopeOf(error: unknown, context: ReportContext, site: { stage
     tags,
     request: { url: `${site.origin}${route}` },
     ...(site.trail?.length ? { breadcrumbs: { values: crumbsOf(site.trail) } } : {}),
+    ...(traceId ? { contexts: { trace: { trace_id: traceId, span_id: traceId.slice(16) } } } : {}),
   };
   return envelopeOfEvent(event);
 }

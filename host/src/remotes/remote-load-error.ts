@@ -61,6 +61,15 @@ export function classifyLoadFailure(error: unknown): LoadFailureType {
   return 'load failure';
 }
 
+/**
+ * A failure to load code (the remote's module, or a chunk its page loads later), as opposed to a
+ * page that crashed while showing: a RemoteLoadError or webpack's ChunkLoadError in the chain.
+ */
+export function isLoadFailure(error: unknown): boolean {
+  for (const link of causeChain(error)) if (link instanceof RemoteLoadError || isChunkLoadError(link)) return true;
+  return false;
+}
+
 function resourceOf(error: unknown): string | undefined {
   for (const link of causeChain(error)) {
     if (isChunkLoadError(link) && link.request) return link.request;

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@ottilia/shared-ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs } from '../test-support/current-user';
 import { fakeRemoteLoader, renderPortal } from '../test-support/render-portal';
@@ -75,13 +75,32 @@ describe('a remote that fails to load', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('also catches a remote page that fails while rendering', async () => {
+  it('says in the page\'s name that a page which fails while rendering stopped working (no load failure), with its report\'s reference', async () => {
     function Broken(): never {
-      throw new Error('render failed');
+      throw new TypeError("Cannot read properties of null (reading 'uuid')");
     }
     await renderPortal('/projects', fakeRemoteLoader({ './ProjectListPage': Broken }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Module ./ProjectListPage of remoteProjects failed: load failure.');
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'The Projects page stopped working' })).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent(/load failure|Module|reading 'uuid'/);
+    await waitFor(() => expect(panel).toHaveTextContent(/Reference: [0-9a-f]{8}/));
+    expect(within(panel).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('gives a load failure its report\'s reference too', async () => {
+    await renderPortal('/projects', failingOnce(chunkLoadError('timeout')));
+    const panel = await screen.findByRole('alert');
+    await waitFor(() => expect(panel).toHaveTextContent(/Reference: [0-9a-f]{8}/));
+    expect(panel).toHaveTextContent('Module ./ProjectListPage of remoteProjects failed: timeout.');
+  });
+
+  it('tells a chunk the page loads later that fails as a load failure, not a crash', async () => {
+    function LoadsLater(): never {
+      throw chunkLoadError('missing');
+    }
+    await renderPortal('/projects', fakeRemoteLoader({ './ProjectListPage': LoadsLater }));
+    expect(await screen.findByRole('heading', { name: 'Projects could not be loaded' })).toBeInTheDocument();
   });
 });
 

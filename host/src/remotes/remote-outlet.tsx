@@ -3,6 +3,7 @@ import type { RemoteSlotProps } from '@ottilia/shared-ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFailure } from './remote-failure';
+import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
 import { useRemoteLoader, type RemoteComponentModule, type RemoteLoader } from './remote-loader';
 import { useRemoteRoutes, useRouteManifests } from './route-manifests';
 
@@ -31,7 +32,7 @@ function LoadedModule({ remote, module, props }: RemoteSlotProps) {
       key={attempt}
       remote={remote}
       module={module}
-      fallback={(failure) => <RemoteFailure failure={failure} onRetry={retry} />}
+      fallback={(failure, crash) => <RemoteFailure failure={failure} crashed={crash.crashed} reference={crash.reference} onRetry={retry} />}
     >
       <RemoteModule remote={remote} module={module} props={props} />
     </RemoteErrorBoundary>
@@ -93,6 +94,11 @@ function RemoteModule({ remote, module, props }: RemoteSlotProps) {
   }, [loader, remote, module, id, state]);
 
   if (!state) return <LoadingIndicator />;
-  if ('error' in state) throw state.error;
+  // a failed load is thrown named as one: anything else the boundary catches is the page crashing
+  if ('error' in state) {
+    throw state.error instanceof RemoteLoadError
+      ? state.error
+      : new RemoteLoadError(remote, module, classifyLoadFailure(state.error), { cause: state.error });
+  }
   return <state.Component {...props} />;
 }

@@ -33,15 +33,17 @@ export function signInAs(role: Role) {
   const me = { eid: account.sub, email: account.email, displayName: account.displayName, mainRole: role, roles, agencyEid: account.agencyEid, ...meFlags(roles) };
   return {
     me,
-    ...setCurrentUser({ me, isLoading: false, error: undefined, can: (p) => can(roles, p), mainRoleLabel: titleCase(role) }),
+    ...setCurrentUser({ me, isLoading: false, error: undefined, can: (p) => can(roles, p), lastKnownCan: (p) => can(roles, p), mainRoleLabel: titleCase(role) }),
   };
 }
 
 export function currentUserLoading() {
-  return setCurrentUser({ me: undefined, isLoading: true, error: undefined, can: () => false, mainRoleLabel: '' });
+  return setCurrentUser({ me: undefined, isLoading: true, error: undefined, can: () => false, lastKnownCan: () => false, mainRoleLabel: '' });
 }
 
-export function currentUserFailed() {
-  const error = new ApiError({ status: 500, code: 'internal-error', title: 'Internal Server Error' });
-  return setCurrentUser({ me: undefined, isLoading: false, error, can: () => false, mainRoleLabel: '' });
+/** The record cannot be read (no answer: the call's reference only); `lastKnown`, the role last read in this tab. */
+export function currentUserFailed(lastKnown?: Role) {
+  const error = new ApiError({ status: 0, code: 'network-error', title: 'Network error', reference: '0a1b2c3d' });
+  const lastKnownCan = (p: Parameters<typeof can>[1]) => can(lastKnown ? [lastKnown] : [], p);
+  return setCurrentUser({ me: undefined, isLoading: false, error, can: () => false, lastKnownCan, mainRoleLabel: '' });
 }

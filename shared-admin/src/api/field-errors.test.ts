@@ -22,6 +22,11 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(refusal({ field: 'name' }))).toEqual({ name: 'the detail' });
   });
 
+  it('ends each message with the refusal\'s reference, to quote', () => {
+    const conflict = new ApiError({ status: 409, code: 'duplicate-name', title: 'Conflict', detail: 'The name is taken.', reference: '4bf92f35', problem: { status: 409, code: 'duplicate-name', title: 'Conflict', field: 'body.name' } });
+    expect(fieldErrorsOf(conflict)).toEqual({ name: 'The name is taken. Reference: 4bf92f35' });
+  });
+
   it('finds nothing in other errors', () => {
     expect(fieldErrorsOf(refusal({}))).toEqual({});
     expect(fieldErrorsOf(new Error('network'))).toEqual({});

@@ -1,8 +1,9 @@
 /**
  * The API's per-field messages, keyed by form field: a 400 carries `errors: [{field, message}]`
- * with fields like 'body.name'; a 409 such as duplicate-name names its `field`.
+ * with fields like 'body.name'; a 409 such as duplicate-name names its `field`. Each message
+ * ends with the refusal's reference ("Reference: 4bf92f35"), which finds the API's log line.
  */
-import { isApiError } from '@ottilia/shared-auth';
+import { isApiError, withReference } from '@ottilia/shared-auth';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -23,10 +24,10 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   if (!isApiError(error) || !error.problem) return {};
   const { errors, field } = error.problem;
   if (Array.isArray(errors)) {
-    const entries = errors.filter(isFieldError).map((entry): [string, string] => [formField(entry.field), entry.message]);
+    const entries = errors.filter(isFieldError).map((entry): [string, string] => [formField(entry.field), withReference(entry.message, error)]);
     // the first message per field is the one to fix first
     return Object.fromEntries(entries.reverse());
   }
-  if (typeof field === 'string') return { [formField(field)]: error.message };
+  if (typeof field === 'string') return { [formField(field)]: withReference(error.message, error) };
   return {};
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '@ottilia/shared-auth';
 import { problem, type FakeRequest } from '@ottilia/shared-auth/testing';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -100,12 +101,13 @@ describe('ResourceDetail', () => {
     let fail = true;
     renderWidgets(URL, {
       'GET /brands/W-1': () => {
-        if (fail) throw problem(404, 'not-found', 'No widget W-1.');
+        // as the API client rejects: with its trace's reference
+        if (fail) throw new ApiError({ ...problem(404, 'not-found', 'No widget W-1.'), reference: '4bf92f35' });
         return gear;
       },
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No widget W-1.');
+    expect(alert).toHaveTextContent('No widget W-1. Reference: 4bf92f35');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Gear' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiError } from './api-error';
 import type { ResponseLike } from './http-types';
+import { setMonitoringReporter } from '../msal/monitoring';
 
 type Reply = { status: number; body?: unknown; contentType?: string; etag?: string } | Error;
 
@@ -182,6 +183,25 @@ describe('API client', () => {
     expect(failure).toMatchObject({ status: 0, code: 'network-error', message: "We can't satisfy your request right now. Please try again later." });
     expect(failure.cause).toEqual(new TypeError('Failed to fetch'));
     expect(down.calls).toHaveLength(3);
+  });
+
+  it('gives a call without an answer the reference of its trace, and reports it with that reference', async () => {
+    const reporter = jest.fn();
+    setMonitoringReporter(reporter);
+    try {
+      const down = setup([new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), new TypeError('Failed to fetch')]);
+      const failure = (await down.client.get('/projects').catch((e: unknown) => e)) as ApiError;
+      const traceId = (down.calls[0]!.init.headers as Record<string, string>).traceparent!.slice(3, 35);
+      expect(failure.reference).toBe(traceId.slice(0, 8));
+      expect(reporter).toHaveBeenCalledTimes(1);
+      expect(reporter).toHaveBeenCalledWith(failure, { area: 'api', reference: failure.reference, traceId });
+
+      // an answer is no failure to report here: the API logs and reports its own
+      await setup([problem(409, 'duplicate-name', 'Conflict', 'The name is taken.')]).client.put('/brands/B1', {}).catch(() => undefined);
+      expect(reporter).toHaveBeenCalledTimes(1);
+    } finally {
+      setMonitoringReporter();
+    }
   });
 
   it('never retries a POST', async () => {

@@ -16,7 +16,8 @@ import { toQueryString, type Query } from './list-query.js';
 import { readBody, toApiError } from './parse-response.js';
 import { retryingFetch, type RetryOptions } from './retrying-fetch.js';
 import { leaveBreadcrumb } from './breadcrumbs.js';
-import { newTraceContext, referenceOf } from './trace-context.js';
+import { newTraceContext, referenceOf, type TraceContext } from './trace-context.js';
+import { reportError } from '../msal/monitoring.js';
 
 /** 403 problem codes that mean the signed-in user has no (more) access to the product at all. */
 export const SESSION_PROBLEM_CODES: ReadonlySet<string> = new Set(['unauthorized', 'user-not-registered']);
@@ -70,6 +71,19 @@ export interface ApiClientOptions {
 }
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+/**
+ * A call that got no answer (after its retries) carries its trace's reference all the same, made
+ * here since no server gave one, and is reported to monitoring with it: the reference the error
+ * dialog shows finds that report.
+ */
+function unanswered(error: unknown, trace: TraceContext): unknown {
+  if (!(error instanceof ApiError) || error.code !== CLIENT_ERROR_CODES.network) return error;
+  const reference = referenceOf(trace.traceId);
+  const failure = new ApiError({ status: error.status, code: error.code, title: error.title, reference }, { cause: error.cause });
+  reportError(failure, 'api', { reference, traceId: trace.traceId });
+  return failure;
+}
 
 export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpired, fetch: fetchImpl, retry }: ApiClientOptions): ApiClient {
   const send = retryingFetch(fetchImpl ?? ((url, init) => globalThis.fetch(url, init)), retry);
@@ -126,7 +140,7 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
         return response;
       } catch (error) {
         leaveBreadcrumb({ category: 'api', message: `${method} ${path}`, status: 0 });
-        throw error;
+        throw unanswered(error, trace);
       }
     };
     let response = await answer(await tokenOrExpire(getToken));

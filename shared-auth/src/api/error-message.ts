@@ -9,6 +9,14 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
+ * A refusal's or failure's words as a field or an alert shows them: followed by the reference the
+ * user can quote ("Reference: 4bf92f35"; dialogs show it on a line of their own), when there is one.
+ */
+export function withReference(message: string, error: unknown): string {
+  return isApiError(error) && error.reference ? `${message} Reference: ${error.reference}` : message;
+}
+
+/**
  * A failure with nothing better to say than spec section 8's generic error: no answer (network,
  * an unreadable response), the API's unexpected 500, no detail from the server, or no API call at all.
  */

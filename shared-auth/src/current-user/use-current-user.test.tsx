@@ -75,4 +75,20 @@ describe('useCurrentUser', () => {
     renderWith(client, <Probe />);
     expect(await screen.findByText('error user-not-found')).toBeInTheDocument();
   });
+
+  it('keeps the permissions last read in this tab for the navigation while the record cannot be read, and gives no verdict with them', async () => {
+    function NavProbe() {
+      const { isLoading, can, lastKnownCan } = useCurrentUser();
+      if (isLoading) return <p>loading</p>;
+      return <p>{`can: ${can('usersRead')}, nav: ${lastKnownCan('usersRead')}`}</p>;
+    }
+    const loaded = renderWith(fakeClient(async () => ({ eid: 'U1', displayName: 'Ada', mainRole: 'SUPER_ADMIN', roles: ['SUPER_ADMIN'], ...meFlags(['SUPER_ADMIN']) })), <NavProbe />);
+    expect(await screen.findByText('can: true, nav: true')).toBeInTheDocument();
+    loaded.unmount();
+
+    // a new page in the same tab, with the API unreachable
+    renderWith(fakeClient(async () => { throw new ApiError({ status: 0, code: 'network-error', title: 'Network error' }); }), <NavProbe />);
+    expect(await screen.findByText('can: false, nav: true')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('ottilia.lastKnownRoles')).toBe('["SUPER_ADMIN"]');
+  });
 });

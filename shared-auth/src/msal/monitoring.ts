@@ -1,5 +1,14 @@
-/** Where final sign-in errors are reported; the host plugs in its monitoring service. */
-export type MonitoringReporter = (error: unknown, context: { area: string }) => void;
+/**
+ * Where shared-auth's errors are reported (final sign-in errors; `area` 'api': a call that got no
+ * answer, with its trace and the reference the screen shows); the host plugs in its monitoring service.
+ */
+export interface MonitoringContext {
+  area: string;
+  reference?: string;
+  traceId?: string;
+}
+
+export type MonitoringReporter = (error: unknown, context: MonitoringContext) => void;
 
 const consoleReporter: MonitoringReporter = (error, context) => console.error(`[${context.area}]`, error);
 
@@ -10,6 +19,6 @@ export function setMonitoringReporter(next: MonitoringReporter = consoleReporter
   reporter = next;
 }
 
-export function reportError(error: unknown, area: string): void {
-  reporter(error, { area });
+export function reportError(error: unknown, area: string, trace?: { reference: string; traceId: string }): void {
+  reporter(error, { area, ...trace });
 }

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button';
 import { useUiStrings } from '../i18n/ui-strings';
+import { CopyReferenceButton, ReferenceText } from '../error-reference';
 import { Modal } from '../modal';
 import { dialogContent, type DialogId } from './dialog-catalogue';
 
@@ -22,7 +24,6 @@ const Reference = styled.span`
   display: block;
   margin-top: 0.5em;
   font-size: 0.875em;
-  user-select: all;
 `;
 
 /**
@@ -32,22 +33,25 @@ const Reference = styled.span`
 export function MessageDialogView({ open, dialog, message, reference, onConfirm, onCancel, confirmLoading }: MessageDialogProps) {
   const { t } = useUiStrings();
   const { headline, text, confirmLabel, cancelLabel, dismissible } = dialogContent(t, dialog, message);
+  // the answer has focus first, not the copy button of a reference
+  const firstAction = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open={open}
       layer="dialog"
       title={headline}
-      description={reference ? <>{text} <Reference>{t('dialogReference', { reference })}</Reference></> : text}
+      description={reference ? <>{text} <Reference><ReferenceText reference={reference} /></Reference></> : text}
       dismissible={dismissible}
+      {...(reference ? { children: <CopyReferenceButton reference={reference} />, initialFocusRef: firstAction } : {})}
       onClose={onCancel ?? onConfirm}
       actions={
         <>
           {cancelLabel && (
-            <Button variant="secondary" onClick={onCancel}>
+            <Button ref={firstAction} variant="secondary" onClick={onCancel}>
               {cancelLabel}
             </Button>
           )}
-          <Button loading={confirmLoading} onClick={onConfirm}>
+          <Button ref={cancelLabel ? undefined : firstAction} loading={confirmLoading} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -95,6 +95,4 @@ export const en = {
       confirmLabel: 'Sign in again',
     },
   },
-  /** Under an error dialog's text when the failed request has a trace reference (docs/adr/0062-observability-signals.md). */
-  dialogReference: 'Reference: {{reference}}',
 };

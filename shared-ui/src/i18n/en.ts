@@ -16,6 +16,8 @@ export const en = {
     dismiss: 'Dismiss alert',
   },
   modal: { close: 'Close' },
+  /** A failure's reference a user quotes to support (error-reference.tsx): "Reference: 4bf92f35". */
+  reference: { label: 'Reference:', copy: 'Copy reference', copied: 'Reference copied' },
   /** LoadingIndicator's announcement by state. */
   loading: { pending: 'Loading', success: 'Done', failure: 'Failed' },
 };

@@ -24,7 +24,8 @@ interface Props {
 /** Side navigation of spec section 2: the entries the user's permissions allow, in order. */
 export function SideNavigation({ collapsible, open, onClose, onSearch, environments }: Props) {
   const { t } = useTranslation();
-  const { can, me, error: userError } = useCurrentUser();
+  // while the user's record cannot be read, the entries of the roles last read (not just Home and Tutorials)
+  const { lastKnownCan, me, error: userError } = useCurrentUser();
   const { pathname } = useLocation();
   const nav = usePortalNav();
   const active = activeNavIds(pathname, nav);
@@ -69,7 +70,7 @@ export function SideNavigation({ collapsible, open, onClose, onSearch, environme
           </SearchButton>
         )}
         {entriesKnown && <List>
-          {visibleNavItems(nav.items, can).map((item) => (
+          {visibleNavItems(nav.items, lastKnownCan).map((item) => (
             <li key={item.id}>
               {item.external ? (
                 <ItemAnchor href={item.to} target="_blank" rel="noopener noreferrer">

@@ -1,3 +1,4 @@
+import { ApiError } from '@ottilia/shared-auth';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -78,14 +79,16 @@ describe('invite user', () => {
     const api = fakeApi({
       'GET /users': pageOf([ann]),
       'PUT /users/invite': () => {
-        throw problem(409, 'user-exists', 'A user with this e-mail already exists.');
+        // as the API client rejects: the refusal with its trace's reference
+        const { status, code, title, detail, problem: body } = problem(409, 'user-exists', 'A user with this e-mail already exists.');
+        throw new ApiError({ status, code, title, detail, problem: body, reference: '4bf92f35' });
       },
     });
     renderUsers(api, '/users');
     const dialog = await openInvite(user);
     await fillIn(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(/A user with this e-mail already exists\./));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(/A user with this e-mail already exists\. Reference: 4bf92f35/));
 
     api.on({
       'PUT /users/invite': () => {
