@@ -34,7 +34,8 @@ export function SideNavigation({ collapsible, open, onClose, onSearch, environme
   // last, so it pushes nothing when it comes. A remote slower than NAV_WAIT_MS does not hold it back.
   const userKnown = me !== undefined || userError !== undefined;
   const remotes = useRemoteRoutes();
-  const entriesKnown = useKnownOrLate(remotes.every((remote) => remote.status !== 'loading')) && userKnown;
+  // a remote still loading is known from the composition's copy of its manifest, when it has one
+  const entriesKnown = useKnownOrLate(remotes.every((remote) => remote.status !== 'loading' || remote.known !== undefined)) && userKnown;
 
   // The open navigation covers the page (which the layout makes inert): focus moves into it,
   // and Escape closes it like the Close menu button.
