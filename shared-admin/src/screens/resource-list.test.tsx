@@ -137,6 +137,26 @@ describe('ResourceList with edit-in-dialog', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
+  it('closes the dialog on Escape: at once when unchanged, through the discard question when changed', async () => {
+    const user = userEvent.setup();
+    dialogWidgets({ 'GET /brands': pageOf([gear]) });
+    await user.click(await screen.findByRole('button', { name: 'Edit Gear' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New widget' }));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Sprocket');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: DIALOGS.discard.headline });
+    // Escape on the question answers it (keep editing), not the form under it
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Sprocket');
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+  });
+
   it('switches a row off, writes a row action’s change, and posts a record action, each under If-Match', async () => {
     const user = userEvent.setup();
     const page = dialogWidgets({
