@@ -128,6 +128,26 @@ describe('filters in the URL', () => {
     expect(calls).toHaveLength(0);
     expect(screen.getByLabelText('Created from')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('a range turned backwards shows no figures of the range before under its message', async () => {
+    await renderDashboard('/dashboard?from=2026-05-01');
+    expect(await screen.findByText('7 projects')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Created until'), '01/04/2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The end date is before the start date.');
+    expect(screen.queryByText('7 projects')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Projects by status' })).not.toBeInTheDocument();
+  });
+
+  it('an impossible date says there is no such day, and the figures of the last good filters go', async () => {
+    await renderDashboard('/dashboard');
+    expect(await screen.findByText('7 projects')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Created until'), '31/02/2027');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Created until')).toHaveAccessibleDescription('There is no such day: February 2027 has 28 days.');
+    expect(screen.queryByText('7 projects')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Created until'));
+    expect(await screen.findByText('7 projects')).toBeInTheDocument();
+  });
 });
 
 describe('states', () => {
