@@ -72,7 +72,7 @@ export function seedRefs(): ProjectRefs {
 
 function referenceRows() {
   return {
-    markets: MARKETS.map(([code, countryName]) => ({ code, countryName })),
+    markets: MARKETS.map(([code, countryName]) => ({ code, countryName, minimumAge: MINIMUM_AGE[code] ?? 18 })),
     brands: [...BRANDS],
     projectTypes: [...PROJECT_TYPES],
     legalEntities: [...LEGAL_ENTITIES],
@@ -130,7 +130,8 @@ const slug = (text: string) => text.toLowerCase().normalize('NFD').replace(/[^a-
 
 /** Seeds an empty database as of `today` (the day it runs); answers false when it was not empty. */
 export async function seedDemoData(db: Database, today = new Date()): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(markets);
+  // (not markets: the migrations bring those, so every database has them)
+  const [existing] = await db.select({ n: count() }).from(brands);
   if ((existing?.n ?? 0) > 0) return false;
   const clock = demoClock(today);
   const rng = createRng(SEED);
@@ -210,7 +211,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
   }
 
   await db.transaction(async (tx: Executor) => {
-    await insertInChunks(tx, markets, refs.markets);
+    await tx.insert(markets).values(refs.markets).onConflictDoNothing();
     await insertInChunks(tx, brands, refs.brands);
     await insertInChunks(tx, projectTypes, refs.projectTypes);
     await insertInChunks(tx, legalEntities, refs.legalEntities);
