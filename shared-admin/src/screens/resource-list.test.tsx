@@ -21,6 +21,15 @@ describe('ResourceList', () => {
     expect(screen.getByRole('link', { name: 'New widget' })).toHaveAttribute('href', '/backoffice/brands/new');
   });
 
+  it('shows a uuid id short (first four ... last four), the whole id for screen readers, hover and Copy', async () => {
+    const uuid = '5f0c1a2e-8b7d-4e6f-9a1b-2c3d4e5f6a7b';
+    renderWidgets(URL, { 'GET /brands': pageOf([widget({ eid: uuid }), cog]) });
+    const row = (await screen.findByRole('link', { name: 'Gear' })).closest('tr')!;
+    expect(within(row).getByText('5f0c...6a7b')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(row).getByTitle(uuid)).toHaveTextContent(uuid);
+    expect(within(rowOf('Cog')).getByText('W-2')).toBeInTheDocument();
+  });
+
   it('filters, searches and sorts through the URL and asks the API for that', async () => {
     const user = userEvent.setup();
     const page = renderWidgets(URL, { 'GET /brands': pageOf([gear]) });
