@@ -87,6 +87,19 @@ describe('dashboard figures', () => {
   });
 });
 
+describe('the Other bar', () => {
+  it('is set apart without a bar, and the named markets are scaled among themselves', async () => {
+    const byMarket = { items: [{ key: 'DK', label: 'Denmark', count: 4 }, { key: 'SE', label: 'Sweden', count: 2 }], otherCount: 40, otherGroups: 15 };
+    await renderDashboard('/dashboard', async () => ({ ...FIGURES, byMarket }));
+    const rows = within(await screen.findByRole('table', { name: 'Projects by market' })).getAllByRole('row').slice(1);
+    const barOf = (row: HTMLElement) => row.querySelector<HTMLElement>('[aria-hidden="true"]');
+    expect(rows.map((row) => row.textContent)).toEqual(['Denmark4', 'Sweden2', 'Other (15 more)40']);
+    expect(barOf(rows[0]!)?.style.width).toBe('60%');
+    expect(barOf(rows[1]!)?.style.width).toBe('30%');
+    expect(barOf(rows[2]!)).toBeNull();
+  });
+});
+
 describe('filters in the URL', () => {
   it('asks the API with the URL\'s filters, dropping malformed ones', async () => {
     const { calls } = await renderDashboard('/dashboard?market=DK&from=2026-01-01&brand=bad%20value');
