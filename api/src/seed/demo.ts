@@ -44,6 +44,21 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  * Go-live dates from the seeding day on, an equal share in each of the 12 months the dashboard
  * charts (this month and the next 11), from their own PRNG so the other demo data stays the same.
  */
+/**
+ * A name drawn twice gets its markets' names ("Aurora Gin Brand Home – Denmark, Sweden"), then a
+ * number: two demo projects that read the same could not be told apart in a list.
+ */
+function distinctNames(generated: readonly GeneratedProject[]) {
+  const countryOf = new Map(MARKETS);
+  const seen = new Set<string>();
+  for (const { row, markets: codes } of generated) {
+    let name = seen.has(row.name) ? `${row.name} – ${codes.map((code) => countryOf.get(code) ?? code).join(', ')}` : row.name;
+    for (let n = 2; seen.has(name); n += 1) name = `${row.name} ${n}`;
+    seen.add(name);
+    row.name = name;
+  }
+}
+
 function spreadGoLives(generated: readonly GeneratedProject[], clock: Date) {
   const rng = createRng(SEED + 1);
   let k = 0;
@@ -148,6 +163,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     return generateProject(rng, projectRefs, createdAt);
   });
   spreadGoLives(generated, clock);
+  distinctNames(generated);
   // the standalone pages' sample: the newest project with cookie consent and an age gate
   generated.find(({ row }) => row.hasCookieConsent && row.hasAgeGateway)!.row.uuid = SAMPLE_PROJECT_ID;
 
