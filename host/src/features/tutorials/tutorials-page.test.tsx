@@ -14,7 +14,7 @@ function renderAt(path: string, role?: Role) {
   const router = createMemoryRouter([{ path: '/ottilia-tutorials', element: <TutorialsRoute /> }, { path: '/ottilia-tutorials/:slug', element: <TutorialsRoute /> }], { initialEntries: [path] });
   const me = role && { eid: 'U-1', displayName: 'Test User', mainRole: role, roles: [role] };
   render(
-    <SWRConfig value={{ provider: () => new Map(), fallback: me ? { [CURRENT_USER_KEY]: me } : {} }}>
+    <SWRConfig value={{ provider: () => new Map(), fallback: me ? { [String(CURRENT_USER_KEY)]: me } : {} }}>
       <ThemeProvider><RouterProvider router={router} /></ThemeProvider>
     </SWRConfig>,
   );
