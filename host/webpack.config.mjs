@@ -11,6 +11,8 @@ export default createAppConfig({
   port: localPorts.host,
   title: 'Ottilia',
   publicPath: '/',
+  // the tab's icon; without it every first load logged a 404 for /favicon.ico
+  favicon: path.join(import.meta.dirname, 'config', 'favicon.ico'),
   staticFiles: {
     'env-config.json': path.join(import.meta.dirname, 'config', `env-config.${stage}.json`),
     // the analytics loader the consent script runs (src/features/analytics/park-tag-manager.ts)

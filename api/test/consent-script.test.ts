@@ -94,11 +94,14 @@ describe('GET /consent/{projectId}/consent.js', () => {
     const categories = (body: string) => configOf(body).categories.map((c: { id: string }) => c.id);
     expect(configOf(res.body)).toMatchObject({ projectId: 'portal', ageGate: null });
     expect(categories(res.body)).toEqual(['necessary', 'functional']);
+    // the banner names only the purposes it offers
+    expect(configOf(res.body).texts.banner).toBe('We use cookies to make this site work and, with your consent, to remember your choices. You can change your choice at any time.');
 
     const withAnalytics = await startTestApp({ env: { PORTAL_ANALYTICS_CONTAINER: 'GTM-TEST01' } });
     try {
       const body = (await withAnalytics.call(null, { method: 'GET', url: '/consent/portal/consent.js', headers: { 'accept-encoding': 'identity' } })).body;
       expect(categories(body)).toEqual(['necessary', 'functional', 'performance']);
+      expect(configOf(body).texts.banner).toBe('We use cookies to make this site work and, with your consent, to remember your choices and measure visits. You can change your choice at any time.');
       expect(configOf(body).categories[2].cookies.map((c: { name: string }) => c.name)).toEqual(['_ga', '_ga_*']);
     } finally {
       await withAnalytics.close();

@@ -1,4 +1,4 @@
-// GET /markets: read-only reference data for every signed-in user.
+// GET /markets: reference data for every signed-in user; Super Admins create and edit markets.
 import type { Role } from '@ottilia/shared-contracts/permissions';
 import { markets } from '../src/markets/market-table.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
@@ -14,19 +14,52 @@ test.each(['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'] as R
   const seeded = await t.db.select().from(markets);
   expect(body.totalElements).toBe(seeded.length);
   expect(body.content.map((m) => m.countryName)).toEqual(seeded.map((m) => m.countryName).sort((a, b) => a.localeCompare(b)));
-  expect(body.content).toContainEqual({ code: 'GO', countryName: 'Global' });
-  expect(Object.keys(body.content[0]!).sort()).toEqual(['code', 'countryName']);
+  expect(body.content).toContainEqual({ code: 'GO', countryName: 'Global', minimumAge: 18, version: expect.any(Number) });
+  expect(body.content).toContainEqual(expect.objectContaining({ code: 'US', minimumAge: 21 }));
+  expect(Object.keys(body.content[0]!).sort()).toEqual(['code', 'countryName', 'minimumAge', 'version']);
 });
 
 test('filters and sorts by code', async () => {
   const res = await t.call('AGENCY_USER', { method: 'GET', url: `/markets?$filter=${encodeURIComponent("code in ('SE','DK','NO')")}&$orderBy=${encodeURIComponent('code desc')}` });
-  expect(res.json().content).toEqual([{ code: 'SE', countryName: 'Sweden' }, { code: 'NO', countryName: 'Norway' }, { code: 'DK', countryName: 'Denmark' }]);
+  expect(res.json().content.map((m: { code: string; countryName: string }) => [m.code, m.countryName])).toEqual([['SE', 'Sweden'], ['NO', 'Norway'], ['DK', 'Denmark']]);
   const search = await t.call('AGENCY_USER', { method: 'GET', url: `/markets?$filter=${encodeURIComponent("startswith(countryName,'united')")}` });
   expect(search.json().content.map((m: { code: string }) => m.code)).toEqual(['GB', 'US']);
 });
 
-test('needs a signed-in user; markets cannot be written', async () => {
+test('needs a signed-in user', async () => {
   expect((await t.call(null, { method: 'GET', url: '/markets' })).statusCode).toBe(401);
-  const put = await t.call('SUPER_ADMIN', { method: 'PUT', url: '/markets/XX', body: { code: 'XX', countryName: 'Nowhere' } });
-  expect(problem(put).status).toBe(404);
+  expect((await t.call(null, { method: 'GET', url: '/markets/DK' })).statusCode).toBe(401);
+});
+
+test('a Super Admin creates a market, reads it and edits it under If-Match; the list shows it', async () => {
+  const created = await t.call('SUPER_ADMIN', { method: 'PUT', url: '/markets/XA', headers: { 'if-none-match': '*' }, body: { countryName: 'Atlantis', minimumAge: 20 } });
+  expect(created.statusCode).toBe(201);
+  expect(created.json()).toEqual({ code: 'XA', countryName: 'Atlantis', minimumAge: 20, version: 1 });
+  expect(created.headers.etag).toBe('"1"');
+  const read = await t.call('AGENCY_USER', { method: 'GET', url: '/markets/XA' });
+  expect(read.json()).toMatchObject({ countryName: 'Atlantis', minimumAge: 20 });
+
+  const again = await t.call('SUPER_ADMIN', { method: 'PUT', url: '/markets/XA', headers: { 'if-none-match': '*' }, body: { countryName: 'Atlantis', minimumAge: 20 } });
+  expect(problem(again)).toMatchObject({ status: 412, code: 'already-exists' });
+  const edited = await t.call('SUPER_ADMIN', { method: 'PUT', url: '/markets/XA', headers: { 'if-match': '"1"' }, body: { code: 'XA', countryName: 'Atlantis Isles', minimumAge: 21, version: 1 } });
+  expect(edited.json()).toEqual({ code: 'XA', countryName: 'Atlantis Isles', minimumAge: 21, version: 2 });
+  const stale = await t.call('SUPER_ADMIN', { method: 'PUT', url: '/markets/XA', headers: { 'if-match': '"1"' }, body: { countryName: 'Lost', minimumAge: 21 } });
+  expect(problem(stale)).toMatchObject({ status: 412, code: 'version-mismatch' });
+  const list = await t.call('AGENCY_USER', { method: 'GET', url: `/markets?$filter=${encodeURIComponent("code eq 'XA'")}` });
+  expect(list.json().content).toEqual([{ code: 'XA', countryName: 'Atlantis Isles', minimumAge: 21, version: 2 }]);
+});
+
+test('only Super Admins write markets, and what they write is checked', async () => {
+  for (const role of ['BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'] as Role[]) {
+    const put = await t.call(role, { method: 'PUT', url: '/markets/XB', headers: { 'if-none-match': '*' }, body: { countryName: 'Nowhere', minimumAge: 18 } });
+    expect(problem(put).status).toBe(403);
+  }
+  const bad = (url: string, body: unknown) => t.call('SUPER_ADMIN', { method: 'PUT', url, headers: { 'if-none-match': '*' }, body });
+  expect(problem(await bad('/markets/xb', { countryName: 'Lower', minimumAge: 18 })).status).toBe(400);
+  expect(problem(await bad('/markets/XB', { countryName: 'Old', minimumAge: 120 })).status).toBe(400);
+  expect(problem(await bad('/markets/XB', { countryName: ' ', minimumAge: 18 })).status).toBe(400);
+  expect(problem(await bad('/markets/XB', { code: 'XC', countryName: 'Other', minimumAge: 18 }))).toMatchObject({ status: 422, code: 'market-code-mismatch' });
+  const update = await t.call('SUPER_ADMIN', { method: 'PUT', url: '/markets/DK', body: { countryName: 'Denmark', minimumAge: 18 } });
+  expect(problem(update).status).toBe(428);
+  expect(problem(await t.call('AGENCY_USER', { method: 'GET', url: '/markets/XB' })).status).toBe(404);
 });

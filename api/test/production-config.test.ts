@@ -22,6 +22,13 @@ test('with nothing set, production lists every missing setting at once', () => {
   expect(problems).toHaveLength(9);
 });
 
+test('an empty DIRECTORY_KIND is refused like a missing one', () => {
+  for (const empty of ['', '  ']) {
+    const problems = problemsOf({ ...PRODUCTION_ENV, DIRECTORY_KIND: empty });
+    expect(problems.filter((p) => p.startsWith('DIRECTORY_KIND=graph is required in production'))).toHaveLength(1);
+  }
+});
+
 test('a complete production configuration starts', () => {
   const config = loadStartConfig(PRODUCTION_ENV);
   expect(config).toMatchObject({

@@ -4,6 +4,8 @@
  */
 import { DEV_CONTENT_API_KEY, DEV_TRANSLATIONS_API_KEY } from '@ottilia/shared-contracts/local-env';
 import { loadConfig } from '../src/config.js';
+import { inArray } from 'drizzle-orm';
+import { brands } from '../src/brands/brand-table.js';
 import { markets } from '../src/markets/market-table.js';
 import { users } from '../src/users/user-table.js';
 import { seedAtStart } from '../src/seed/start-seeds.js';
@@ -41,7 +43,10 @@ test('no /dev/mail, /dev/plugin-docs, /dev/bi-report or /dev/traces, no image-se
 test('the start seeds no demo data into an empty production database; development does', async () => {
   expect(await seedAtStart(t.app.config, t.db)).toEqual({ demoData: false, translations: false });
   expect(await countRows(t.db, users)).toBe(0);
-  expect(await countRows(t.db, markets)).toBe(0);
+  expect(await countRows(t.db, brands)).toBe(0);
+  // the market reference data comes with the migrations: agencies can be created from day one
+  expect(await t.db.select({ code: markets.code, countryName: markets.countryName, minimumAge: markets.minimumAge }).from(markets).where(inArray(markets.code, ['GO', 'US', 'DK'])).orderBy(markets.code))
+    .toEqual([{ code: 'DK', countryName: 'Denmark', minimumAge: 18 }, { code: 'GO', countryName: 'Global', minimumAge: 18 }, { code: 'US', countryName: 'United States', minimumAge: 21 }]);
   expect(await seedAtStart(loadConfig({ NODE_ENV: 'development' }), t.db)).toEqual({ demoData: true, translations: true });
   expect(await countRows(t.db, users)).toBeGreaterThan(0);
 }, 120_000);

@@ -52,6 +52,11 @@ test('the seed holds the reference data and projects the suites count on', async
   }
 });
 
+test('no two demo projects have the same name', async () => {
+  const names = (await t.db.select({ name: projects.name }).from(projects)).map((p) => p.name);
+  expect(new Set(names).size).toBe(names.length);
+});
+
 test('one agency waits for review, requested by the demo agency manager', async () => {
   const pending = await t.db.select().from(agencies).where(eq(agencies.reviewState, 'PENDING'));
   expect(pending).toHaveLength(1);

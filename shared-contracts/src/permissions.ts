@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'newsEdit',
   // not in spec section 6: editing the translations service's strings, Super Admins only (issue 13)
   'translationsEdit',
+  // not in spec section 6: maintaining the markets reference data, Super Admins only (issue 37)
+  'marketsEdit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

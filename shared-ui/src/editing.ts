@@ -13,6 +13,7 @@ export * from './form/date-field';
 export { parseApiDate } from './form/calendar-date';
 export { formatApiDate } from './form/api-date-format';
 export { formatLongDate } from './form/long-date'; // also in the main entry (index.ts)
+export { formatShortDate } from './form/short-date'; // also in the main entry (index.ts)
 export * from './form/checkbox-group';
 export * from './form/combobox';
 export * from './form/form-actions';

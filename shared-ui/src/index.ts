@@ -14,5 +14,6 @@ export * from './dialogs';
 export * from './error-reference';
 export * from './shell';
 export * from './layout';
-// long dates (spec section 9) for /home's news as well as the editing screens
+// dates (spec section 9) for /home's news as well as the editing screens
 export { formatLongDate } from './form/long-date';
+export { formatShortDate } from './form/short-date';

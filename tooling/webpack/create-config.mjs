@@ -34,6 +34,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {Record<string, string>} [exposes]  exposed modules; a remote publishes mf-manifest.json
  * @property {Record<string, string>} [staticFiles]  output name -> source file, emitted as is
  * @property {Record<string, unknown>} [jsonFiles]  output name -> value, emitted as JSON
+ * @property {string} [favicon]  an .ico file, emitted as /favicon.ico and linked from the page
  */
 
 export { localPorts };
@@ -166,6 +167,7 @@ async function federatedAppConfig(app, production) {
         // absolute script URLs, so deep links of the SPA (and of a remote's harness) load
         publicPath: '/',
         templateContent: isRemote ? pageTemplateWithRuntime : pageTemplate,
+        ...(app.favicon ? { favicon: app.favicon } : {}),
       }),
       new MsalUnusedFlowsPlugin(),
       // what error reports name as the release: the app, its version and the commit it was built from

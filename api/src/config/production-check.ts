@@ -67,7 +67,8 @@ export function productionProblems(env: NodeJS.ProcessEnv, config: Config): stri
 
   if (config.directory?.kind === 'local') {
     problems.push('DIRECTORY_KIND=local (IDENTITY_ADMIN_KEY) is the local identity provider, for development only; production uses DIRECTORY_KIND=graph');
-  } else if (!config.directory && env.DIRECTORY_KIND === undefined) {
+  } else if (!config.directory && !env.DIRECTORY_KIND?.trim()) {
+    // set but empty (DIRECTORY_KIND="") is as missing: without a directory the first admin cannot be invited
     problems.push(required('DIRECTORY_KIND=graph', 'with GRAPH_TENANT_ID, GRAPH_CLIENT_ID, GRAPH_CLIENT_SECRET, GRAPH_TENANT_DOMAIN, GRAPH_EXTENSIONS_APP_ID and the GRAPH_INVITATION_* settings (without a directory, inviting, disabling and deleting users answer 503)'));
   }
   return problems;

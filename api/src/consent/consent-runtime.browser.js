@@ -65,16 +65,34 @@
   })();
   var ageOutcome = 'off';
 
-  // Withdrawn or refused: expire the category's listed cookies (a trailing * is a prefix) on this host and its parent domains.
+  function keysOf(storage) {
+    var keys = [];
+    try { for (var i = 0; i < storage.length; i++) keys.push(storage.key(i)); } catch { /* storage refused */ }
+    return keys;
+  }
+  function listed(k, n) {
+    var prefix = k.name.slice(-1) === '*' ? k.name.slice(0, -1) : null;
+    return n === k.name || (prefix !== null && n.indexOf(prefix) === 0);
+  }
+
+  // Withdrawn or refused: expire the category's listed cookies (a trailing * is a prefix) on this host and its parent domains,
+  // and remove its listed local and session storage entries (the banner lists those as well, e.g. i18nextLng).
   function forget(choice) {
     var names = d.cookie ? d.cookie.split(';').map(function (c) { return c.split('=')[0].trim(); }) : [];
     var parts = location.hostname.split('.');
+    [localStorage, sessionStorage].forEach(function (storage) {
+      keysOf(storage).forEach(function (n) {
+        config.categories.forEach(function (c) {
+          if (c.id === 'necessary' || choice[c.id]) return;
+          c.cookies.forEach(function (k) { if (listed(k, n)) { try { storage.removeItem(n); } catch { /* storage refused */ } } });
+        });
+      });
+    });
     config.categories.forEach(function (c) {
       if (c.id === 'necessary' || choice[c.id]) return;
       c.cookies.forEach(function (k) {
-        var prefix = k.name.slice(-1) === '*' ? k.name.slice(0, -1) : null;
         names.forEach(function (n) {
-          if (n !== k.name && (prefix === null || n.indexOf(prefix) !== 0)) return;
+          if (!listed(k, n)) return;
           var gone = n + '=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
           d.cookie = gone;
           for (var i = 0; i < parts.length - 1; i++) d.cookie = gone + '; domain=' + parts.slice(i).join('.');
@@ -218,7 +236,8 @@
     var finish = function (choice) { close(); prefsOpen = false; closeBanner(); apply(choice, true); };
     var dismiss = function () { close(); prefsOpen = false; if (!consent) showBanner(); };
     var dialog = el('div', { class: 'otc-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'otc-prefs-title', 'aria-describedby': 'otc-prefs-text' }, [
-      el('h2', { id: 'otc-prefs-title', text: 'Cookie preferences' }),
+      // focus starts on the heading, which names the dialog, not on the first category's cookie list
+      el('h2', { id: 'otc-prefs-title', tabindex: '-1', 'data-autofocus': '', text: 'Cookie preferences' }),
       el('p', { id: 'otc-prefs-text', text: config.texts.preferences }),
     ].concat(sections, [
       el('div', { class: 'otc-row' }, [

@@ -15,15 +15,22 @@ const CATEGORY_TEXT: Record<(typeof COOKIE_CATEGORIES)[number], { label: string;
   marketing: { label: 'Marketing', description: 'Show advertising that is relevant to you and measure how it performs.' },
 };
 
-export const TEXTS = {
-  banner: 'We use cookies to make this site work and, with your consent, to remember your choices, measure visits and show relevant advertising. You can change your choice at any time.',
-  preferences: 'Necessary cookies are always on. Choose which other cookies we may use.',
-};
+/** What each optional category is for, in the banner's sentence. */
+const PURPOSES: Record<string, string> = { functional: 'remember your choices', performance: 'measure visits', marketing: 'show relevant advertising' };
+
+/** The banner names only the purposes it asks about: the categories the site has cookies of. */
+export function bannerText(categoryIds: readonly string[]): string {
+  const purposes = categoryIds.map((id) => PURPOSES[id]).filter((purpose): purpose is string => purpose !== undefined);
+  const listedPurposes = purposes.length > 1 ? `${purposes.slice(0, -1).join(', ')} and ${purposes.at(-1)}` : purposes[0];
+  return `We use cookies to make this site work${listedPurposes ? ` and, with your consent, to ${listedPurposes}` : ''}. You can change your choice at any time.`;
+}
+
+const PREFERENCES_TEXT = 'Necessary cookies are always on. Choose which other cookies we may use.';
 
 export interface ConsentCookie { name: string; duration: string; provider: string | null; description: string | null }
 export interface ConsentCategory { id: string; label: string; description: string; cookies: ConsentCookie[] }
 /** What the visitor reads: a change to any of it is a new revision, asked again. */
-export interface ConsentPolicy { texts: typeof TEXTS; categories: ConsentCategory[] }
+export interface ConsentPolicy { texts: { banner: string; preferences: string }; categories: ConsentCategory[] }
 
 const UNITS: Record<string, [string, string]> = { m: ['minute', 'minutes'], h: ['hour', 'hours'], d: ['day', 'days'], y: ['year', 'years'] };
 /** '30d' → '30 days', 'session' → 'session' (as a visitor reads it). */
@@ -42,7 +49,7 @@ export function policyOf(cookies: readonly CookieRow[]): ConsentPolicy {
   const categories = COOKIE_CATEGORIES
     .map((id) => ({ id, ...CATEGORY_TEXT[id], cookies: cookies.filter((c) => c.category === id).map((c) => ({ name: c.name, duration: readableDuration(c.duration), provider: c.provider, description: c.description })) }))
     .filter((category) => category.id === 'necessary' || category.cookies.length > 0);
-  return { texts: TEXTS, categories };
+  return { texts: { banner: bannerText(categories.map((category) => category.id)), preferences: PREFERENCES_TEXT }, categories };
 }
 
 /** A hash of the policy text and the cookie list: a stored choice of another revision is asked again. */

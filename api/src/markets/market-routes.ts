@@ -1,6 +1,7 @@
 /**
  * GET /markets: the market codes the other resources refer to, with their country names
- * ('GO' is Global). Read-only reference data for any signed-in user (every form's market select).
+ * ('GO' is Global) and minimum ages, for any signed-in user (every form's market select).
+ * GET and PUT /markets/{code}: one market; Super Admins create and edit them (marketsEdit).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.js';
@@ -9,20 +10,26 @@ import type { ListResource } from '../list/list-query.js';
 import { countRows } from '../reference-data/count-rows.js';
 import { registerListRoute } from '../list/list-route.js';
 import type { RecordQuery } from '../reference-data/reference-resource.js';
-import { marketSchema } from './market-schemas.js';
+import { marketBody, marketParams, marketSchema } from './market-schemas.js';
+import { userOf } from '../auth/auth-plugin.js';
+import { notFound } from '../http/problem.js';
+import { problemResponses } from '../http/schemas.js';
+import { answerRecord, readPreconditions } from '../http/versioning.js';
+import { findMarket, putMarket } from './market-write.js';
 
 const marketList: ListResource = {
   name: 'markets',
   fields: {
     code: { column: markets.code, type: 'string' },
     countryName: { column: markets.countryName, type: 'string', caseInsensitive: true },
+    minimumAge: { column: markets.minimumAge, type: 'number' },
   },
   defaultOrderBy: 'countryName asc',
   tieBreaker: markets.code,
 };
 
 const findMarkets = (db: Executor, { where, orderBy, limit, offset = 0 }: RecordQuery) =>
-  db.select({ code: markets.code, countryName: markets.countryName }).from(markets).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  db.select({ code: markets.code, countryName: markets.countryName, minimumAge: markets.minimumAge, version: markets.version }).from(markets).where(where).orderBy(...orderBy).limit(limit).offset(offset);
 
 
 export default async function marketRoutes(app: FastifyInstance) {
@@ -37,5 +44,29 @@ export default async function marketRoutes(app: FastifyInstance) {
     reads: [markets],
     select: (db, where, orderBy, limit, offset) => findMarkets(db, { where, orderBy, limit, offset }),
     count: (db, where) => countRows(db, markets, where),
+  });
+
+  const record = { $ref: 'Market#' };
+  app.get('/markets/:code', {
+    config: { permission: 'authenticated' },
+    schema: { tags: ['markets'], summary: 'One market', params: marketParams, response: { 200: record, ...problemResponses(400, 401, 404) } },
+  }, async (request, reply) => {
+    const market = await findMarket(app.db, request.params.code);
+    if (!market) throw notFound('market-not-found', `There is no market "${request.params.code}".`);
+    return answerRecord(reply, market);
+  });
+
+  app.put('/markets/:code', {
+    config: { permission: 'marketsEdit' },
+    schema: {
+      tags: ['markets'],
+      summary: 'Create (If-None-Match: *) or update (If-Match) a market; Super Admins only',
+      params: marketParams,
+      body: marketBody,
+      response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 412, 422, 428) },
+    },
+  }, async (request, reply) => {
+    const { outcome, market } = await putMarket(app.db, userOf(request).eid, request.params.code, request.body, readPreconditions(request));
+    return answerRecord(reply, market, outcome, `/markets/${market.code}`);
   });
 }

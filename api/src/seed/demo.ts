@@ -47,6 +47,21 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  * Go-live dates from the seeding day on, an equal share in each of the 12 months the dashboard
  * charts (this month and the next 11), from their own PRNG so the other demo data stays the same.
  */
+/**
+ * A name drawn twice gets its markets' names ("Aurora Gin Brand Home – Denmark, Sweden"), then a
+ * number: two demo projects that read the same could not be told apart in a list.
+ */
+function distinctNames(generated: readonly GeneratedProject[]) {
+  const countryOf = new Map(MARKETS);
+  const seen = new Set<string>();
+  for (const { row, markets: codes } of generated) {
+    let name = seen.has(row.name) ? `${row.name} – ${codes.map((code) => countryOf.get(code) ?? code).join(', ')}` : row.name;
+    for (let n = 2; seen.has(name); n += 1) name = `${row.name} ${n}`;
+    seen.add(name);
+    row.name = name;
+  }
+}
+
 function spreadGoLives(generated: readonly GeneratedProject[], clock: Date) {
   const rng = createRng(SEED + 1);
   let k = 0;
@@ -75,7 +90,7 @@ export function seedRefs(): ProjectRefs {
 
 function referenceRows() {
   return {
-    markets: MARKETS.map(([code, countryName]) => ({ code, countryName })),
+    markets: MARKETS.map(([code, countryName]) => ({ code, countryName, minimumAge: MINIMUM_AGE[code] ?? 18 })),
     brands: [...BRANDS],
     projectTypes: [...PROJECT_TYPES],
     legalEntities: [...LEGAL_ENTITIES],
@@ -147,7 +162,8 @@ async function recordSeedCreations(tx: Executor, seeded: ReturnType<typeof refer
 
 /** Seeds an empty database as of `today` (the day it runs); answers false when it was not empty. */
 export async function seedDemoData(db: Database, today = new Date()): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(markets);
+  // (not markets: the migrations bring those, so every database has them)
+  const [existing] = await db.select({ n: count() }).from(brands);
   if ((existing?.n ?? 0) > 0) return false;
   const clock = demoClock(today);
   const rng = createRng(SEED);
@@ -164,6 +180,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     return generateProject(rng, projectRefs, createdAt);
   });
   spreadGoLives(generated, clock);
+  distinctNames(generated);
   // the standalone pages' sample: the newest project with cookie consent and an age gate
   generated.find(({ row }) => row.hasCookieConsent && row.hasAgeGateway)!.row.uuid = SAMPLE_PROJECT_ID;
 
@@ -231,7 +248,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     url: `https://portal.ottilia.example/news/${slug(n.title)}`, publishedAt: new Date(clock.getTime() - n.daysAgo * DAY_MS),
   }));
   await db.transaction(async (tx: Executor) => {
-    await insertInChunks(tx, markets, refs.markets);
+    await tx.insert(markets).values(refs.markets).onConflictDoNothing();
     await insertInChunks(tx, brands, refs.brands);
     await insertInChunks(tx, projectTypes, refs.projectTypes);
     await insertInChunks(tx, legalEntities, refs.legalEntities);

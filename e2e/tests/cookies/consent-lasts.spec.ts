@@ -89,8 +89,12 @@ test('withdrawing categories deletes their listed cookies, and each choice is re
 
   // the site's tags set their cookies once allowed
   await site.evaluate(() => { for (const c of ['lang=da', '_ga=GA1.1', '_ga_K3Y=GS1.1', '_fbp=fb.1', 'other=1']) document.cookie = `${c}; path=/`; });
+  // and storage entries by the listed names: withdrawal removes those too
+  await site.evaluate(() => { localStorage.setItem('_ga_K3Y', '1'); sessionStorage.setItem('_fbp', '1'); localStorage.setItem('lang', 'da'); });
   await site.evaluate(() => (window as unknown as { OttiliaConsent: { manage(): void } }).OttiliaConsent.manage());
   const preferences = site.getByRole('dialog', { name: 'Cookie preferences' });
+  // it opens on its heading, not on the first category's cookie list
+  await expect(preferences.getByRole('heading', { name: 'Cookie preferences' })).toBeFocused();
   await preferences.getByRole('checkbox', { name: 'Performance' }).uncheck();
   await preferences.getByRole('checkbox', { name: 'Marketing' }).uncheck();
   const withdrawn = site.waitForRequest((request) => request.url().endsWith('/records') && request.postDataJSON().choice.performance === false);
@@ -98,6 +102,7 @@ test('withdrawing categories deletes their listed cookies, and each choice is re
   await withdrawn;
   const names = (await site.evaluate(() => document.cookie)).split('; ').map((c) => c.split('=')[0]).sort();
   expect(names).toEqual(['lang', 'other']);
+  expect(await site.evaluate(() => [localStorage.getItem('_ga_K3Y'), sessionStorage.getItem('_fbp'), localStorage.getItem('lang')])).toEqual([null, null, 'da']);
 
   // the owners download the records from the cookie screen
   const { visitor } = await storedChoice(site, project.uuid);

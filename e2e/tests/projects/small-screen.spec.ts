@@ -1,9 +1,11 @@
 /**
  * The lists on a phone (390 px, spec section 9's small breakpoint), in an American browser:
  * nothing scrolls sideways, each row is a card headed by its name, the filters fold behind one
- * "Filters" button that counts the set ones, and dates are written and read dd/MM/yyyy.
+ * "Filters" button that counts the set ones, and dates are written and read dd/MM/yyyy; a project's
+ * tabs all stay in sight.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { createProject, uniqueName } from '../support/projects.js';
 import { signIn } from '../support/sign-in.js';
 
 test.use({ locale: 'en-US' });
@@ -72,4 +74,24 @@ test('a backoffice list shows cards with a sort choice and folds its filters', a
   await main(page).getByRole('group', { name: 'Filter brands' }).getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Inactive' });
   await expect(page).toHaveURL(/status=inactive/);
   await expect(main(page).getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+});
+
+test('a project page shows every one of its tabs on a phone, the chosen one included', async ({ page }) => {
+  await signIn(page, 'SUPER_ADMIN', '/projects');
+  const project = await createProject(page, { name: uniqueName('tabs on a phone') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/projects/${project.uuid}?tab=history`);
+  const tabs = page.getByRole('tablist', { name: 'Project sections' }).getByRole('tab');
+  await expect(tabs).toHaveCount(8);
+  await expect(tabs.filter({ hasText: 'History' })).toHaveAttribute('aria-selected', 'true');
+  // no tab waits off-screen in a sideways scroller: each lies inside the page's width
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(tab).toBeInViewport();
+  }
+  const list = await page.getByRole('tablist', { name: 'Project sections' }).evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(list.scroll).toBeLessThanOrEqual(list.client);
+  await expectNoSidewaysScroll(page);
 });

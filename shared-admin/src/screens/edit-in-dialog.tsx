@@ -2,7 +2,8 @@
  * Edit-in-dialog, an option of the shared list for resources without a page per record (types of
  * website, news, translations): New and each row's Edit open the record's form in a dialog, with
  * the record editor's field messages, conflict handling and unsaved-changes question; a save
- * reloads the list. Only the form's Cancel closes the dialog, so unsaved changes are always asked about.
+ * reloads the list. Only the form's Cancel (or Escape, which is that Cancel) closes the dialog, so
+ * unsaved changes are always asked about.
  * With `history`, an existing record's dialog shows its history below the form, read again after a save.
  */
 import { recordPath, useAdminStrings, useRecordHistory, useRefreshHistory, useRevalidateList, useText } from '@ottilia/shared-admin';
@@ -10,7 +11,7 @@ import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Button, Modal, type DialogId, type ModalSize } from '@ottilia/shared-ui';
 import { HistoryPanel, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
 import type { Column } from '@ottilia/shared-ui/editing';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { historyFields, newRecordId, type DetailRecord, type DetailSpec } from './detail-spec';
 import type { ListSpec } from './list-spec';
 import { RecordEditor } from './record-editor';
@@ -112,8 +113,9 @@ function RecordDialog<Row extends DetailRecord, D extends Draft>({ options: { de
   const history = useRecordHistory(requests.path(eid), Boolean(row && withHistory));
   const refreshHistory = useRefreshHistory();
   const text = useText();
+  const cancel = useRef<() => void>(null);
   return (
-    <Modal open title={title} dismissible={false} size={size}>
+    <Modal open title={title} dismissible={false} size={size} onEscape={() => cancel.current?.()}>
       <RecordEditor<Row, D>
         label={title}
         path={requests.path(eid)}
@@ -128,6 +130,7 @@ function RecordDialog<Row extends DetailRecord, D extends Draft>({ options: { de
           onSaved();
         }}
         onClose={onClose}
+        cancelRef={cancel}
         loadLatest={row && (() => requests.read<Row>(eid))}
       />
       {row && withHistory && (

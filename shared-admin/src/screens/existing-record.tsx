@@ -2,7 +2,7 @@ import { recordPath, useAdminStrings, useRecordController, useRecordHistory, use
 import { useCurrentUser, withReference } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, PageHeader, PageStack, row } from '@ottilia/shared-ui';
 import { HistoryPanel, RecordView, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { historyFields, type DetailRecord, type DetailSpec } from './detail-spec';
@@ -45,6 +45,14 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
   const withHistory = spec.history !== false;
   const history = useRecordHistory(path, withHistory);
   const [editing, setEditing] = useState<EditSession<D> | null>(null);
+  // after Cancel the Edit button comes back and takes the focus, which otherwise fell to the page
+  const refocusEdit = useRef(false);
+  const editButton = (button: HTMLButtonElement | null) => {
+    if (button && refocusEdit.current) {
+      refocusEdit.current = false;
+      button.focus();
+    }
+  };
   const { record, etag } = controller;
   const { t } = useAdminStrings();
   const text = useText();
@@ -75,7 +83,7 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
         {!editing && (
           <Actions>
             {actions?.(context)}
-            {can(resource.permissions.edit) && <Button onClick={() => setEditing({ baseline: spec.toDraft(record), etag })}>{t('record.edit')}</Button>}
+            {can(resource.permissions.edit) && <Button ref={editButton} onClick={() => setEditing({ baseline: spec.toDraft(record), etag })}>{t('record.edit')}</Button>}
             {can(resource.permissions.delete) && (
               <Button variant="secondary" onClick={() => void remove()}>
                 {t('record.delete')}
@@ -97,7 +105,10 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
             controller.show(saved);
             setEditing(null);
           }}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            refocusEdit.current = true;
+            setEditing(null);
+          }}
           loadLatest={controller.loadLatest}
         />
       ) : (

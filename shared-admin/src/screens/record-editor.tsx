@@ -1,7 +1,7 @@
 /** The form of a record being created or edited: shared-admin's draft editor in shared-ui/admin's form. */
 import { useDraftEditor, writeRecord, type DraftStore, type Precondition, type RecordAddress } from '@ottilia/shared-admin';
 import { useApiClient, type WithEtag } from '@ottilia/shared-auth';
-import { useRef } from 'react';
+import { useImperativeHandle, useRef, type Ref } from 'react';
 import { displayValue, RecordConflictAlert, RecordForm, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
 
 export interface RecordEditorProps<T, D extends Draft> {
@@ -21,10 +21,12 @@ export interface RecordEditorProps<T, D extends Draft> {
   /** Reads the latest version after a conflict. */
   loadLatest?(): Promise<WithEtag<T>>;
   draftStore?: DraftStore<D>;
+  /** Set to the form's Cancel (asks before discarding), for a dialog's Escape. */
+  cancelRef?: Ref<() => void>;
 }
 
 export function RecordEditor<T extends { version: number }, D extends Draft>(props: RecordEditorProps<T, D>) {
-  const { label, path, fields, baseline, etag, toBody, toDraft, onSaved, onClose, loadLatest, draftStore } = props;
+  const { label, path, fields, baseline, etag, toBody, toDraft, onSaved, onClose, loadLatest, draftStore, cancelRef } = props;
   const client = useApiClient();
   // handed on once the editor has dropped its dirty flag, so leaving after a save never asks
   const lastSaved = useRef<WithEtag<T> | null>(null);
@@ -46,6 +48,8 @@ export function RecordEditor<T extends { version: number }, D extends Draft>(pro
     draftStore,
     fieldNames: fields.map((field) => field.name),
   });
+  const cancel = () => void editor.cancel().then((left) => left && onClose());
+  useImperativeHandle(cancelRef, () => cancel);
   return (
     <RecordForm
       label={label}
@@ -56,7 +60,7 @@ export function RecordEditor<T extends { version: number }, D extends Draft>(pro
       hints={editor.hints}
       saving={editor.saving}
       onSubmit={() => void editor.save().then((saved) => saved && lastSaved.current && onSaved(lastSaved.current))}
-      onCancel={() => void editor.cancel().then((left) => left && onClose())}
+      onCancel={cancel}
       banner={<RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />}
     />
   );

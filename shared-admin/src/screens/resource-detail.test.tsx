@@ -43,6 +43,20 @@ describe('ResourceDetail', () => {
     expect(shownRows()).toContainEqual(['Colour', 'green']);
   });
 
+  it('gives the focus back to Edit when an edit is cancelled, with or without changes', async () => {
+    const user = userEvent.setup();
+    renderWidgets(URL, { 'GET /brands/W-1': gear });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByRole('textbox', { name: /^Colour/ }), '-grey');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
+  });
+
   it('keeps the edit on a conflict and offers the latest version', async () => {
     const user = userEvent.setup();
     renderWidgets(URL, {

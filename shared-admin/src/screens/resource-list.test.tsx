@@ -21,6 +21,15 @@ describe('ResourceList', () => {
     expect(screen.getByRole('link', { name: 'New widget' })).toHaveAttribute('href', '/backoffice/brands/new');
   });
 
+  it('shows a uuid id short (first four ... last four), the whole id for screen readers, hover and Copy', async () => {
+    const uuid = '5f0c1a2e-8b7d-4e6f-9a1b-2c3d4e5f6a7b';
+    renderWidgets(URL, { 'GET /brands': pageOf([widget({ eid: uuid }), cog]) });
+    const row = (await screen.findByRole('link', { name: 'Gear' })).closest('tr')!;
+    expect(within(row).getByText('5f0c...6a7b')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(row).getByTitle(uuid)).toHaveTextContent(uuid);
+    expect(within(rowOf('Cog')).getByText('W-2')).toBeInTheDocument();
+  });
+
   it('filters, searches and sorts through the URL and asks the API for that', async () => {
     const user = userEvent.setup();
     const page = renderWidgets(URL, { 'GET /brands': pageOf([gear]) });
@@ -183,6 +192,26 @@ describe('ResourceList with edit-in-dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('closes the dialog on Escape: at once when unchanged, through the discard question when changed', async () => {
+    const user = userEvent.setup();
+    dialogWidgets({ 'GET /brands': pageOf([gear]) });
+    await user.click(await screen.findByRole('button', { name: 'Edit Gear' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New widget' }));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Sprocket');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: DIALOGS.discard.headline });
+    // Escape on the question answers it (keep editing), not the form under it
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Sprocket');
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
   });
 
   it('switches a row off, writes a row action’s change, and posts a record action, each under If-Match', async () => {

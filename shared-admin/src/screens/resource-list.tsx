@@ -30,6 +30,13 @@ export interface ResourceListProps<Row extends ListRecord, D extends Draft> {
   hiddenFilters?: readonly string[];
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A uuid as the spec shows a project's (first four, three dots, last four): a full one took a
+ * quarter of the users table and squeezed names onto three lines. Other ids are short already.
+ */
+const shortUuid = (id: string) => (UUID.test(id) ? `${id.slice(0, 4)}...${id.slice(-4)}` : undefined);
+
 export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(props: ResourceListProps<Row, D>) {
   const { spec, filterOptions = {}, hiddenFilters = [] } = props;
   const { resource } = spec;
@@ -53,7 +60,7 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
       list.refresh();
     },
   });
-  const idColumn: Column<Row> = { key: 'eid', header: t('list.id'), render: (row) => <CopyIdCell id={row.eid} /> };
+  const idColumn: Column<Row> = { key: 'eid', header: t('list.id'), render: (row) => <CopyIdCell id={row.eid} shown={shortUuid(row.eid)} /> };
   const columns = [
     ...(selectable ? [selectionColumn(rows, (row) => row.eid, spec.labelOf, selection)] : []),
     idColumn,

@@ -1,17 +1,16 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { DateField, formatDateText, parseDateText } from './date-field';
+import { DateField, formatDateText, parseDateText, type DateFieldProps } from './date-field';
 
-function Controlled({ initial = '', onChange, min, max }: { initial?: string; onChange(value: string): void; min?: string; max?: string }) {
+function Controlled({ initial = '', onChange, ...range }: { initial?: string; onChange(value: string): void } & Pick<DateFieldProps, 'min' | 'max' | 'rangeEnd' | 'onProblem'>) {
   const [value, setValue] = useState(initial);
   return (
     <>
       <DateField
         label="Estimated go-live date"
         value={value}
-        min={min}
-        max={max}
+        {...range}
         onChange={(next) => {
           setValue(next);
           onChange(next);
@@ -48,16 +47,45 @@ describe('DateField', () => {
     expect(onChange).toHaveBeenLastCalledWith('');
   });
 
-  it('says how to write a date that is half typed or not in the calendar, once the user moves on', () => {
+  it('says what is wrong with a date that is half typed or not in the calendar, once the user moves on', () => {
     const onChange = jest.fn();
-    render(<Controlled onChange={onChange} />);
+    const onProblem = jest.fn();
+    render(<Controlled onChange={onChange} onProblem={onProblem} />);
     const input = screen.getByLabelText('Estimated go-live date');
-    fireEvent.change(input, { target: { value: '31/02/2025' } });
+    fireEvent.change(input, { target: { value: '31/02/2027' } });
     expect(input).toBeValid();
     fireEvent.blur(input);
     expect(onChange).not.toHaveBeenCalled();
     expect(input).toBeInvalid();
-    expect(input).toHaveAccessibleDescription('Enter the date as dd/MM/yyyy.');
+    expect(input).toHaveAccessibleDescription('There is no such day: February 2027 has 28 days.');
+    expect(onProblem).toHaveBeenLastCalledWith('There is no such day: February 2027 has 28 days.');
+    for (const [text, message] of [
+      ['29/02/2028', ''],
+      ['1/13/2027', 'There is no month 13. Enter the date as dd/MM/yyyy.'],
+      ['31/12/27', 'Enter the date as dd/MM/yyyy.'],
+    ]) {
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+      if (message) expect(input).toHaveAccessibleDescription(message);
+      else expect(input).toBeValid();
+    }
+    expect(onChange).toHaveBeenCalledWith('2028-02-29');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onProblem).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('says an end before its start (or a start after its end) as such', () => {
+    const { unmount } = render(<Controlled onChange={jest.fn()} min="2025-01-01" rangeEnd="end" />);
+    const end = screen.getByLabelText('Estimated go-live date');
+    fireEvent.change(end, { target: { value: '31/12/2024' } });
+    fireEvent.blur(end);
+    expect(end).toHaveAccessibleDescription('31 December 2024 The end date is before the start date (01/01/2025).');
+    unmount();
+    render(<Controlled onChange={jest.fn()} max="2025-12-31" rangeEnd="start" />);
+    const start = screen.getByLabelText('Estimated go-live date');
+    fireEvent.change(start, { target: { value: '01/01/2026' } });
+    fireEvent.blur(start);
+    expect(start).toHaveAccessibleDescription('1 January 2026 The start date is after the end date (31/12/2025).');
   });
 
   it('keeps a date outside min and max out, saying which dates it takes', () => {

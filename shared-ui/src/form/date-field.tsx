@@ -8,7 +8,7 @@ import { Button, space } from '@ottilia/shared-ui';
 import { format } from 'date-fns';
 import { calendarDate, parseApiDate } from './calendar-date';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { useEditingStrings } from '../i18n/editing-strings';
 import { Control, FieldFrame, useFieldWiring, type FieldProps } from './field';
@@ -26,6 +26,10 @@ export interface DateFieldProps extends FieldProps, Omit<ComponentPropsWithRef<'
   /** ISO dates, both included. */
   min?: string;
   max?: string;
+  /** The field is one end of a range whose other end is min (the end) or max (the start): its messages say so. */
+  rangeEnd?: 'start' | 'end';
+  /** The field's own message (a date it cannot take) as it appears and goes, e.g. to stop showing figures of the last good date. */
+  onProblem?(problem: string | undefined): void;
 }
 
 const TEXT_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -67,13 +71,23 @@ function CalendarIcon() {
   );
 }
 
-function rangeError(t: TFunction, iso: string, min?: string, max?: string): string | undefined {
-  if (min && iso < min) return t('date.after', { date: formatDateText(min) });
-  if (max && iso > max) return t('date.before', { date: formatDateText(max) });
+function rangeError(t: TFunction, iso: string, min?: string, max?: string, rangeEnd?: 'start' | 'end'): string | undefined {
+  if (min && iso < min) return t(rangeEnd === 'end' ? 'date.endBeforeStart' : 'date.after', { date: formatDateText(min) });
+  if (max && iso > max) return t(rangeEnd === 'start' ? 'date.startAfterEnd' : 'date.before', { date: formatDateText(max) });
   return undefined;
 }
 
-export function DateField({ label, hint, error, required, id, value, onChange, min, max, onBlur, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...input }: DateFieldProps) {
+/** What is wrong with text that is not a date: no such month or day (31/02/2027), or not written as dd/MM/yyyy. */
+function textError(t: TFunction, text: string): string {
+  const match = TEXT_DATE.exec(text.trim());
+  if (!match) return t('date.pattern', { pattern: DATE_PATTERN });
+  const [year, month] = [Number(match[3]), Number(match[2])];
+  if (month < 1 || month > 12) return t('date.noSuchMonth', { month, pattern: DATE_PATTERN });
+  const first = new Date(year, month - 1, 1);
+  return t('date.noSuchDay', { month: format(first, 'MMMM yyyy'), days: new Date(year, month, 0).getDate() });
+}
+
+export function DateField({ label, hint, error, required, id, value, onChange, min, max, rangeEnd, onProblem, onBlur, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...input }: DateFieldProps) {
   const { t } = useEditingStrings();
   const [text, setText] = useState(() => formatDateText(value));
   const [shown, setShown] = useState(value);
@@ -86,6 +100,8 @@ export function DateField({ label, hint, error, required, id, value, onChange, m
     if (parseDateText(text) !== value) setText(formatDateText(value));
     setProblem(undefined);
   }
+  const reportProblem = useEffectEvent((message: string | undefined) => onProblem?.(message));
+  useEffect(() => reportProblem(problem), [problem]);
   const iso = parseDateText(text);
   const day = iso ? parseApiDate(iso) : null;
   const longDate = day ? format(day, 'd MMMM yyyy') : undefined;
@@ -100,7 +116,7 @@ export function DateField({ label, hint, error, required, id, value, onChange, m
     if (next.trim() === '') {
       setShown('');
       onChange('');
-    } else if (parsed && !rangeError(t, parsed, min, max)) {
+    } else if (parsed && !rangeError(t, parsed, min, max, rangeEnd)) {
       setShown(parsed);
       onChange(parsed);
     }
@@ -122,7 +138,7 @@ export function DateField({ label, hint, error, required, id, value, onChange, m
           onChange={(event) => change(event.target.value)}
           onBlur={(event) => {
             // half-typed or out of range: say so once the user moves on, never while typing
-            if (text.trim() !== '') setProblem(iso ? rangeError(t, iso, min, max) : t('date.pattern', { pattern: DATE_PATTERN }));
+            if (text.trim() !== '') setProblem(iso ? rangeError(t, iso, min, max, rangeEnd) : textError(t, text));
             onBlur?.(event);
           }}
         />

@@ -28,6 +28,12 @@ export const enEditing = {
     after: 'Enter a date on or after {{date}}.',
     before: 'Enter a date on or before {{date}}.',
     pattern: 'Enter the date as {{pattern}}.',
+    /** A date written as dd/MM/yyyy that the calendar does not have (31/02/2027, 01/13/2027). */
+    noSuchDay: 'There is no such day: {{month}} has {{days}} days.',
+    noSuchMonth: 'There is no month {{month}}. Enter the date as {{pattern}}.',
+    /** The ends of a range (rangeEnd), the other end's date given. */
+    endBeforeStart: 'The end date is before the start date ({{date}}).',
+    startAfterEnd: 'The start date is after the end date ({{date}}).',
     /** The calendar button of a date field: empty, and with a date ("Change date, 7 March 2025"). */
     choose: 'Choose date',
     change: 'Change date, {{date}}',

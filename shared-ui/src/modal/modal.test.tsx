@@ -166,6 +166,16 @@ describe('Modal', () => {
       expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
 
+    it('hands Escape to a form dialog’s own cancel, even when not dismissible, but not an overlay click', async () => {
+      const onClose = jest.fn();
+      const onEscape = jest.fn();
+      const user = await openHarness({ onClose, onEscape, dismissible: false });
+      await user.keyboard('{Escape}');
+      expect(onEscape).toHaveBeenCalledTimes(1);
+      await user.click(overlayOf(screen.getByRole('dialog')));
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
     it('offers a close icon button labelled "Close" only on request', async () => {
       const onClose = jest.fn();
       const { rerender } = render(<Modal open title="T" onClose={onClose} />);

@@ -44,6 +44,11 @@ export interface ModalProps {
   actions?: ReactNode;
   /** Called on Escape, overlay click (both only when dismissible) and the close icon. */
   onClose?: () => void;
+  /**
+   * A form dialog's Escape: its Cancel, which asks before discarding changes. Escape then works
+   * even when the dialog is not dismissible (an overlay click still does nothing there).
+   */
+  onEscape?: () => void;
   size?: ModalSize;
   dismissible?: boolean;
   showCloseButton?: boolean;
@@ -144,6 +149,7 @@ function OpenModal({
   children,
   actions,
   onClose,
+  onEscape: escape,
   size = 'medium',
   dismissible = true,
   showCloseButton = false,
@@ -161,7 +167,7 @@ function OpenModal({
   const dismiss = () => {
     if (dismissible) onClose?.();
   };
-  const onEscape = useEffectEvent(dismiss);
+  const onEscape = useEffectEvent(() => (escape ? escape() : dismiss()));
 
   const initialFocus = useEffectEvent((panel: HTMLElement): HTMLElement => {
     const inContent = [bodyRef.current, actionsRef.current].flatMap((part) => (part ? tabbableIn(part) : []));
@@ -179,7 +185,8 @@ function OpenModal({
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTopmost(panel)) return;
-      if (event.key === 'Escape') {
+      // (an Escape already used inside, e.g. by an open list, is not the dialog's)
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
         onEscape();
       } else if (event.key === 'Tab') {

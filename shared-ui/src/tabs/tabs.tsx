@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 // through the package's main entry: the shared copy the shell already loaded, not a second one
-import { color, fontWeights, space } from '@ottilia/shared-ui';
+import { color, fontWeights, media, space } from '@ottilia/shared-ui';
 
 export interface TabItem {
   /** Stable key, e.g. 'members' (also what an owner may keep in the URL). */
@@ -90,11 +90,17 @@ export function Tabs({ label, tabs, selected, onSelect, renderPanel, keepMounted
   );
 }
 
+// Tabs that do not fit wrap onto another row: on a phone every tab stays in sight (a sideways
+// scroller hid five of a project's eight with nothing to say they were there).
 const List = styled.div`
   display: flex;
-  gap: ${space(4)};
-  overflow-x: auto;
+  flex-wrap: wrap;
+  gap: 0 ${space(4)};
   border-bottom: 1px solid ${color('border')};
+
+  ${media.small} {
+    gap: 0;
+  }
 `;
 
 const Tab = styled.button`
@@ -108,6 +114,10 @@ const Tab = styled.button`
   font: inherit;
   font-weight: ${fontWeights.bold};
   cursor: pointer;
+
+  ${media.small} {
+    padding: ${space(12)};
+  }
 
   &[aria-selected='true'] {
     border-bottom-color: ${color('primary')};

@@ -3,7 +3,7 @@
  * count) and the bar beside the count is decoration hidden from assistive technology. Plain HTML
  * and CSS: no chart library (docs/conventions.md section 8, the route adds at most 60 KB), wraps at 390 px.
  */
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { color, fontWeights, radii, space } from '@ottilia/shared-ui';
 
 export interface BarRow {
@@ -12,6 +12,11 @@ export interface BarRow {
   count: number;
   /** Text shown instead of the bare count, e.g. "3 of 10 (30 %)". */
   value?: string;
+  /**
+   * A remainder ("Other (15 more)"): its count is many groups together, so it gets no bar and
+   * does not set the scale (its bar dwarfed every named one); it sits apart below a rule.
+   */
+  remainder?: boolean;
 }
 
 export interface BarTableProps {
@@ -56,6 +61,12 @@ const Value = styled.span`
   gap: ${space(4)} ${space(8)};
 `;
 
+const Row = styled.tr<{ $remainder?: boolean }>`
+  ${({ $remainder }) => $remainder && css`
+    border-top: 1px solid ${color('border')};
+  `}
+`;
+
 const Bar = styled.span`
   flex: 0 0 auto;
   height: 12px;
@@ -72,7 +83,7 @@ const Number = styled.span`
 `;
 
 export function BarTable({ labelledBy, columns, rows, scale }: BarTableProps) {
-  const full = scale ?? Math.max(1, ...rows.map((row) => row.count));
+  const full = scale ?? Math.max(1, ...rows.filter((row) => !row.remainder).map((row) => row.count));
   return (
     <Table aria-labelledby={labelledBy}>
       <thead>
@@ -80,16 +91,16 @@ export function BarTable({ labelledBy, columns, rows, scale }: BarTableProps) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.key}>
+          <Row key={row.key} $remainder={row.remainder}>
             <th scope="row">{row.label}</th>
             <td>
               <Value>
                 {/* the bar takes at most 60% so the number beside it always fits */}
-                <Bar aria-hidden="true" style={{ width: `${(row.count / full) * 60}%` }} />
+                {!row.remainder && <Bar aria-hidden="true" style={{ width: `${(row.count / full) * 60}%` }} />}
                 <Number>{row.value ?? row.count}</Number>
               </Value>
             </td>
-          </tr>
+          </Row>
         ))}
       </tbody>
     </Table>

@@ -63,7 +63,7 @@ type Breakdown = WireDashboard['byAgency'];
 
 function breakdownRows(breakdown: Breakdown, otherLabel: (count: number) => string): BarRow[] {
   const rows: BarRow[] = breakdown.items.map((item) => ({ key: item.key ?? '(none)', label: item.label, count: item.count }));
-  if (breakdown.otherGroups > 0) rows.push({ key: '(other)', label: otherLabel(breakdown.otherGroups), count: breakdown.otherCount });
+  if (breakdown.otherGroups > 0) rows.push({ key: '(other)', label: otherLabel(breakdown.otherGroups), count: breakdown.otherCount, remainder: true });
   return rows;
 }
 

@@ -18,6 +18,8 @@ export interface DashboardFilterFormProps {
   options: { agencies: FilterOption[]; brands: FilterOption[]; markets: FilterOption[] };
   onChange(name: Name, value: string): void;
   onClear(): void;
+  /** A date field's own message (an impossible date) as it appears and goes. */
+  onDateProblem(name: 'from' | 'to', problem: string | undefined): void;
 }
 
 const Fieldset = styled.fieldset`
@@ -72,7 +74,7 @@ const Error = styled.p`
   color: ${color('danger')};
 `;
 
-export function DashboardFilterForm({ filters, options, onChange, onClear }: DashboardFilterFormProps) {
+export function DashboardFilterForm({ filters, options, onChange, onClear, onDateProblem }: DashboardFilterFormProps) {
   const { t } = useTranslation();
   const rangeValid = isRangeValid(filters);
   const select = (name: 'agency' | 'brand' | 'market', choices: FilterOption[]) => {
@@ -96,6 +98,7 @@ export function DashboardFilterForm({ filters, options, onChange, onClear }: Das
       aria-invalid={!rangeValid || undefined}
       aria-describedby={rangeValid ? undefined : 'dashboard-range-error'}
       onChange={(value) => onChange(name, value)}
+      onProblem={(problem) => onDateProblem(name, problem)}
     />
   );
   return (

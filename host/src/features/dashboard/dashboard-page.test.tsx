@@ -87,6 +87,19 @@ describe('dashboard figures', () => {
   });
 });
 
+describe('the Other bar', () => {
+  it('is set apart without a bar, and the named markets are scaled among themselves', async () => {
+    const byMarket = { items: [{ key: 'DK', label: 'Denmark', count: 4 }, { key: 'SE', label: 'Sweden', count: 2 }], otherCount: 40, otherGroups: 15 };
+    await renderDashboard('/dashboard', async () => ({ ...FIGURES, byMarket }));
+    const rows = within(await screen.findByRole('table', { name: 'Projects by market' })).getAllByRole('row').slice(1);
+    const barOf = (row: HTMLElement) => row.querySelector<HTMLElement>('[aria-hidden="true"]');
+    expect(rows.map((row) => row.textContent)).toEqual(['Denmark4', 'Sweden2', 'Other (15 more)40']);
+    expect(barOf(rows[0]!)?.style.width).toBe('60%');
+    expect(barOf(rows[1]!)?.style.width).toBe('30%');
+    expect(barOf(rows[2]!)).toBeNull();
+  });
+});
+
 describe('filters in the URL', () => {
   it('asks the API with the URL\'s filters, dropping malformed ones', async () => {
     const { calls } = await renderDashboard('/dashboard?market=DK&from=2026-01-01&brand=bad%20value');
@@ -127,6 +140,26 @@ describe('filters in the URL', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The end date is before the start date.');
     expect(calls).toHaveLength(0);
     expect(screen.getByLabelText('Created from')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a range turned backwards shows no figures of the range before under its message', async () => {
+    await renderDashboard('/dashboard?from=2026-05-01');
+    expect(await screen.findByText('7 projects')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Created until'), '01/04/2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The end date is before the start date.');
+    expect(screen.queryByText('7 projects')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Projects by status' })).not.toBeInTheDocument();
+  });
+
+  it('an impossible date says there is no such day, and the figures of the last good filters go', async () => {
+    await renderDashboard('/dashboard');
+    expect(await screen.findByText('7 projects')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Created until'), '31/02/2027');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Created until')).toHaveAccessibleDescription('There is no such day: February 2027 has 28 days.');
+    expect(screen.queryByText('7 projects')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Created until'));
+    expect(await screen.findByText('7 projects')).toBeInTheDocument();
   });
 });
 

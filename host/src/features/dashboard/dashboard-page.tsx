@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../i18n/use-translation';
 import { DashboardFigures } from './dashboard-figures';
 import { DashboardFilterForm } from './dashboard-filter-form';
-import { useDashboardFilters } from './dashboard-filters-state';
+import { isRangeValid, useDashboardFilters } from './dashboard-filters-state';
 import { EmbeddedReport } from './embedded-report';
 import { useDashboard, useFilterOptions } from './use-dashboard';
 
@@ -42,11 +42,16 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { filters, setFilter, clearFilters } = useDashboardFilters();
   const options = useFilterOptions();
-  const { data, error, isLoading, isValidating, mutate } = useDashboard(filters);
+  const { data: lastData, error, isLoading, isValidating, mutate } = useDashboard(filters);
+  // dates the form refuses (a reversed range, an impossible day): its messages say why, and no
+  // figures of earlier filters stay under them as if they answered these
+  const [dateProblems, setDateProblems] = useState<Partial<Record<'from' | 'to', boolean>>>({});
+  const datesRefused = !isRangeValid(filters) || Object.values(dateProblems).some(Boolean);
+  const data = datesRefused ? undefined : lastData;
   // the report sits below the figures: it comes with their first answer, so that answer does not
   // move it down, and stays (its frame is not reloaded by a change of filters)
   const [figuresCame, setFiguresCame] = useState(false);
-  if (!figuresCame && (data || error)) setFiguresCame(true);
+  if (!figuresCame && (lastData || error)) setFiguresCame(true);
   return (
     <PageStack as="section" aria-labelledby="dashboard-title" aria-busy={isValidating}>
       <Header>
@@ -55,8 +60,14 @@ export function DashboardPage() {
         <p aria-live="polite">{data ? t('dashboard.total', { count: data.projects }) : '\u00a0'}</p>
       </Header>
       <p>{t('dashboard.intro')}</p>
-      <DashboardFilterForm filters={filters} options={options} onChange={setFilter} onClear={clearFilters} />
-      {error ? (
+      <DashboardFilterForm
+        filters={filters}
+        options={options}
+        onChange={setFilter}
+        onClear={clearFilters}
+        onDateProblem={(name, problem) => setDateProblems((previous) => ({ ...previous, [name]: Boolean(problem) }))}
+      />
+      {datesRefused ? null : error ? (
         <Message role="alert">
           <h2>{GENERIC_ERROR.headline}</h2>
           <p>{error.message || GENERIC_ERROR.text}</p>

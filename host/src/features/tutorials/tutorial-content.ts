@@ -3,12 +3,18 @@
  * with the tutorials route only, so /home does not carry them. A slug is a tutorial's stable
  * address: /ottilia-tutorials/<slug>; never rename one, add a new one instead.
  */
+import { can, canReviewProjects } from '@ottilia/shared-auth';
+
+type Roles = readonly string[];
+
 export interface Tutorial {
   slug: string;
   title: string;
   summary: string;
   /** Who may do it, in the words of the roles. */
   who: string;
+  /** Who is offered it: those whose role may do it (none: everyone). */
+  offeredTo?(roles: Roles): boolean;
   steps: readonly string[];
   tips?: readonly string[];
 }
@@ -19,6 +25,7 @@ export const TUTORIALS: readonly Tutorial[] = [
     title: 'Create a project',
     summary: 'Start a website project with its agency, brand, type of website and markets.',
     who: 'Super Admins, Brand Managers and Agency Managers.',
+    offeredTo: (roles) => can(roles, 'projectsCreate'),
     steps: [
       'Open Projects in the navigation and choose New project (or go to /new-project).',
       'Give the project a name that says what the site is, for example "Aurora Gin summer campaign".',
@@ -37,6 +44,7 @@ export const TUTORIALS: readonly Tutorial[] = [
     title: 'Invite a user',
     summary: 'Give a colleague or an agency person access to the portal with the right role.',
     who: 'Super Admins, Brand Managers and Agency Managers.',
+    offeredTo: (roles) => can(roles, 'usersCreate'),
     steps: [
       'Open Users in the navigation and choose Invite user.',
       'Enter the person\'s E-mail and Display name.',
@@ -89,6 +97,7 @@ export const TUTORIALS: readonly Tutorial[] = [
     title: 'Review agencies and projects',
     summary: 'Approve or reject a new agency, and approve a project once its markets are checked.',
     who: 'Super Admins review agencies; Super Admins and Brand Managers review projects.',
+    offeredTo: (roles) => can(roles, 'agenciesReview') || canReviewProjects(roles),
     steps: [
       'Home lists the agencies and projects waiting for your review under "What to act on next".',
       'For an agency, open it under Backoffice, Agencies and choose approve or reject. The person who asked is e-mailed your answer.',

@@ -1,4 +1,7 @@
+import { CURRENT_USER_KEY } from '@ottilia/shared-auth';
+import type { Role } from '@ottilia/shared-contracts/permissions';
 import { ThemeProvider } from '@ottilia/shared-ui';
+import { SWRConfig } from 'swr';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -6,10 +9,15 @@ import { initI18n } from '../../i18n/i18n';
 import { searchTutorials, TUTORIALS } from './tutorial-content';
 import TutorialsRoute from './tutorials-page';
 
-function renderAt(path: string) {
+function renderAt(path: string, role?: Role) {
   initI18n();
   const router = createMemoryRouter([{ path: '/ottilia-tutorials', element: <TutorialsRoute /> }, { path: '/ottilia-tutorials/:slug', element: <TutorialsRoute /> }], { initialEntries: [path] });
-  render(<ThemeProvider><RouterProvider router={router} /></ThemeProvider>);
+  const me = role && { eid: 'U-1', displayName: 'Test User', mainRole: role, roles: [role] };
+  render(
+    <SWRConfig value={{ provider: () => new Map(), fallback: me ? { [String(CURRENT_USER_KEY)]: me } : {} }}>
+      <ThemeProvider><RouterProvider router={router} /></ThemeProvider>
+    </SWRConfig>,
+  );
   return router;
 }
 
@@ -23,6 +31,17 @@ describe('tutorials', () => {
     expect(searchTutorials('DATA-MARKET').map((tutorial) => tutorial.slug)).toEqual(['use-the-consent-script']);
     expect(searchTutorials('invitation role').map((tutorial) => tutorial.slug)).toEqual(['invite-a-user']);
     expect(searchTutorials('nothing like this')).toEqual([]);
+  });
+
+  it('offers each role only what it may do: no inviting or reviewing for an Agency User', () => {
+    renderAt('/ottilia-tutorials', 'AGENCY_USER');
+    const titles = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(titles).toEqual(['Set up cookies and the age gate', 'Use the consent script on a website']);
+  });
+
+  it('offers a Super Admin every tutorial', () => {
+    renderAt('/ottilia-tutorials', 'SUPER_ADMIN');
+    expect(screen.getAllByRole('link')).toHaveLength(TUTORIALS.length);
   });
 
   it('filters the list as one types, keeps the search in the address and links each tutorial', async () => {

@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@ottilia/shared-auth';
 import { space } from '@ottilia/shared-ui';
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -22,7 +23,9 @@ function TutorialList() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
-  const found = searchTutorials(query);
+  const { me } = useCurrentUser();
+  // what the user's role cannot do is not offered (while the user loads, everything is, as routes are)
+  const found = searchTutorials(query).filter((tutorial) => !me || !tutorial.offeredTo || tutorial.offeredTo(me.roles));
   const searchId = useId();
   return (
     <Page aria-labelledby="tutorials-title">

@@ -6,7 +6,7 @@
 import { defineResource, ImageField } from '@ottilia/shared-admin/screens';
 import { NEWS_ITEMS, recordLimits, type WriteBodyOf } from '@ottilia/shared-admin';
 import type { WireNewsItem } from '@ottilia/shared-contracts/wire';
-import { formatLongDate } from '@ottilia/shared-ui';
+import { formatShortDate } from '@ottilia/shared-ui';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { NS, type BackofficeT } from '../../i18n/strings';
 
@@ -46,8 +46,8 @@ export const newsItems = (t: BackofficeT) =>
     defaultSort: { key: 'updatedAt', direction: 'desc' },
     bulk: false,
     columns: [
-      { key: 'publishedAt', header: t('news.columns.published'), sortable: true, render: (item) => (item.publishedAt ? formatLongDate(item.publishedAt) : t('news.notPublished')) },
-      { key: 'updatedAt', header: t('news.columns.lastChanged'), sortable: true, render: (item) => formatLongDate(item.updatedAt) },
+      { key: 'publishedAt', header: t('news.columns.published'), sortable: true, render: (item) => (item.publishedAt ? formatShortDate(item.publishedAt) : t('news.notPublished')) },
+      { key: 'updatedAt', header: t('news.columns.lastChanged'), sortable: true, render: (item) => formatShortDate(item.updatedAt) },
     ],
     emptyDraft: { title: '', summary: '', body: '', imageUrl: '', imageAlt: '', url: '', published: false },
     toDraft: (item) => ({

@@ -33,7 +33,7 @@ describe('news items', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Consent banner refreshed' });
     expect(api.queries('/news-items')[0]).toMatchObject({ page: 1, $orderBy: 'updatedAt desc' });
-    expect(within(rowOf('Consent banner refreshed')).getAllByRole('cell', { name: '7 March 2026' })).toHaveLength(2);
+    expect(within(rowOf('Consent banner refreshed')).getAllByRole('cell', { name: '07/03/2026' })).toHaveLength(2);
     expect(within(rowOf('Age gate styles')).getByRole('cell', { name: 'Not published' })).toBeInTheDocument();
   });
 

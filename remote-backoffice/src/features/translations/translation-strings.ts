@@ -7,7 +7,7 @@
 import { recordLimits, TRANSLATION_STRINGS, valueFilter, type WriteBodyOf } from '@ottilia/shared-admin';
 import { defineResource } from '@ottilia/shared-admin/screens';
 import type { WireTranslationString } from '@ottilia/shared-contracts/wire';
-import { formatLongDate } from '@ottilia/shared-ui';
+import { formatShortDate } from '@ottilia/shared-ui';
 import { NS, type BackofficeT } from '../../i18n/strings';
 
 /** As GET /translation-strings/{eid} answers it. */
@@ -37,7 +37,7 @@ export const translationStrings = (t: BackofficeT) =>
       { key: 'namespace', header: t('translations.columns.namespace'), sortable: true },
       { key: 'language', header: t('translations.columns.language'), sortable: true },
       { key: 'value', header: t('translations.columns.value'), render: (row) => (row.edited ? `${row.value} (${t('translations.edited')})` : row.value) },
-      { key: 'updatedAt', header: t('translations.columns.updatedAt'), sortable: true, render: (row) => formatLongDate(row.updatedAt) },
+      { key: 'updatedAt', header: t('translations.columns.updatedAt'), sortable: true, render: (row) => formatShortDate(row.updatedAt) },
     ],
     emptyDraft: { value: '' },
     toDraft: (row) => ({ value: row.value }),

@@ -94,16 +94,22 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
     }
   };
 
+  // Cancel, Escape, the close icon and the overlay all ask before changes are lost
+  const leave = async () => {
+    const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(cookie));
+    if (!dirty || (await confirm('discard'))) onClose();
+  };
+
   return (
     <Modal
       open
       title={cookie ? t('cookies.dialog.titleEdit') : t('cookies.dialog.titleAdd')}
-      onClose={onClose}
+      onClose={() => void leave()}
       showCloseButton
       actions={
         <DialogActions
           cancelLabel={t('cookies.dialog.cancel')}
-          onCancel={onClose}
+          onCancel={() => void leave()}
           confirmLabel={cookie ? t('cookies.dialog.save') : t('cookies.dialog.add')}
           onConfirm={() => void save()}
           busy={busy}

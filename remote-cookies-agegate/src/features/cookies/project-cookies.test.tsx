@@ -128,6 +128,20 @@ describe('cookies tab', () => {
     expect(within(dialog).getByRole('radio', { name: 'Session' })).toBeChecked();
   });
 
+  it('asks before Escape drops a changed cookie, and closes at once when nothing changed', async () => {
+    const user = userEvent.setup();
+    renderWithShell(cookiesApi(), <CookiesTab projectId={PROJECT} />);
+    await user.click(await screen.findByRole('button', { name: 'Add cookie' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Add cookie' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add cookie' }));
+    await user.type(within(screen.getByRole('dialog', { name: 'Add cookie' })).getByLabelText(/Name/), 'lang');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: DIALOGS.discard.headline });
+    await user.click(within(question).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add cookie' })).not.toBeInTheDocument());
+  });
+
   it('deletes after the spec question, with If-Match; Cancel keeps it', async () => {
     const user = userEvent.setup();
     const api = cookiesApi();

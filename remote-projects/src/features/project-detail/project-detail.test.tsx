@@ -7,7 +7,7 @@ import { renderProjectDetail } from '../../test-support/render-project-detail';
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('project detail page', () => {
-  it('shows the name, status, short id, long created date and go-live date', async () => {
+  it('shows the name, status, short id, and the created and go-live dates both as dd/MM/yyyy', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES });
     renderProjectDetail(api);
     expect(screen.getByText('Loading project')).toBeInTheDocument();
@@ -16,7 +16,7 @@ describe('project detail page', () => {
     expect(screen.getByText('In review')).toHaveTextContent('Status: In review');
     expect(within(fact('ID')).getByText('3f2a...5a71')).toHaveAttribute('aria-hidden', 'true');
     expect(within(fact('ID')).getByTitle(UUID)).toHaveTextContent(UUID);
-    expect(fact('Created')).toHaveTextContent('7 March 2025');
+    expect(fact('Created')).toHaveTextContent('07/03/2025');
     expect(fact('Estimated go-live')).toHaveTextContent('30/06/2025');
     expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/projects');
   });

@@ -1,7 +1,6 @@
 import { ALERT_MESSAGES, Button, color, fontWeights, PageHeader, row, space, stack, useCopy, VisuallyHidden } from '@ottilia/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatLongDate } from '@ottilia/shared-ui/editing';
 import { formatDate, shortId } from '../../lib/format';
 import type { Project } from '../../lib/project';
 import { StatusBadge } from './status-badge';
@@ -44,7 +43,7 @@ export function ProjectHeader({ project, actions }: ProjectHeaderProps) {
         </Fact>
         <Fact>
           <dt>{t('common.created')}</dt>
-          <dd>{formatLongDate(project.createdAt)}</dd>
+          <dd>{formatDate(project.createdAt)}</dd>
         </Fact>
         <Fact>
           <dt>{t('common.goLive')}</dt>

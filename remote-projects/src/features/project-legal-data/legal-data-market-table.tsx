@@ -1,5 +1,6 @@
 import { Button } from '@ottilia/shared-ui';
-import { type Column, DataTable, formatLongDate } from '@ottilia/shared-ui/editing';
+import { type Column, DataTable } from '@ottilia/shared-ui/editing';
+import { formatDate } from '../../lib/format';
 import type { LegalDataSummary } from './legal-data';
 import { useProjectsStrings } from '../../i18n/strings';
 
@@ -25,7 +26,7 @@ export function LegalDataMarketTable({ markets, loading, selected, onOpen }: Leg
     },
     { key: 'filled', header: t('common.legalData'), render: (market) => t(market.filled ? 'legalData.filled' : 'legalData.notFilled') },
     { key: 'isApproved', header: t('legal.approved'), render: (market) => t(market.isApproved ? 'status.approved' : 'legalData.notApproved') },
-    { key: 'updatedAt', header: t('legalData.lastUpdated'), render: (market) => (market.updatedAt ? formatLongDate(market.updatedAt) : '—') },
+    { key: 'updatedAt', header: t('legalData.lastUpdated'), render: (market) => (market.updatedAt ? formatDate(market.updatedAt) : '—') },
   ];
   return (
     <DataTable

@@ -67,7 +67,7 @@ describe('market legal data', () => {
   it("lists the project's markets with whether their data is filled in and approved", async () => {
     renderProjectDetail(legalApi(), URL);
     await screen.findByRole('button', { name: 'Denmark' });
-    expect(cellsOf(rowOf('Denmark'))).toEqual(['Denmark', 'Filled in', 'Approved', '5 March 2025']);
+    expect(cellsOf(rowOf('Denmark'))).toEqual(['Denmark', 'Filled in', 'Approved', '05/03/2025']);
     expect(cellsOf(rowOf('France'))).toEqual(['France', 'Not filled in', 'Not approved', '—']);
   });
 
@@ -114,7 +114,7 @@ describe('market legal data', () => {
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     // the list shows the new state, the form the saved record (an update from now on)
-    await waitFor(() => expect(cellsOf(rowOf('France'))).toEqual(['France', 'Filled in', 'Approved', '10 March 2025']));
+    await waitFor(() => expect(cellsOf(rowOf('France'))).toEqual(['France', 'Filled in', 'Approved', '10/03/2025']));
     expect(within(french).queryByText('No legal data for this market yet: saving creates it.')).not.toBeInTheDocument();
     await waitFor(() => expect(page.isDirty()).toBe(false));
   });

@@ -77,11 +77,11 @@ describe('project list column filters', () => {
     const to = screen.getByLabelText('Go-live to');
     fireEvent.change(to, { target: { value: '31/12/2024' } });
     fireEvent.blur(to);
-    expect(to).toHaveAccessibleDescription('31 December 2024 Enter a date on or after 01/01/2025.');
+    expect(to).toHaveAccessibleDescription('31 December 2024 The end date is before the start date (01/01/2025).');
     const from = screen.getByLabelText('Go-live from');
     fireEvent.change(from, { target: { value: '01/01/2026' } });
     fireEvent.blur(from);
-    expect(from).toHaveAccessibleDescription('1 January 2026 Enter a date on or before 31/12/2025.');
+    expect(from).toHaveAccessibleDescription('1 January 2026 The start date is after the end date (31/12/2025).');
     expect(search()).toBe('sort=name,asc&agency=AG3&brand=BR1&type=PT2&status=IN_REVIEW&goLiveFrom=2025-01-01&goLiveTo=2025-12-31');
   });
 

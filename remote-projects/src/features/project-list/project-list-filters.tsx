@@ -42,10 +42,10 @@ export function ProjectListFilters({ filters, onChange }: ProjectListFiltersProp
       {select('type', t(PROJECT_LABELS.projectTypeEid), optionsOf(choices?.projectTypes))}
       {select('status', t('common.status'), PROJECT_STATUSES.map((status) => ({ value: status, label: t(PROJECT_STATUS_LABELS[status]) })))}
       <FilterItem>
-        <DateField label={t('list.goLiveFrom')} value={filters.goLiveFrom ?? ''} max={filters.goLiveTo} onChange={(goLiveFrom) => onChange({ goLiveFrom })} />
+        <DateField label={t('list.goLiveFrom')} value={filters.goLiveFrom ?? ''} max={filters.goLiveTo} rangeEnd="start" onChange={(goLiveFrom) => onChange({ goLiveFrom })} />
       </FilterItem>
       <FilterItem>
-        <DateField label={t('list.goLiveTo')} value={filters.goLiveTo ?? ''} min={filters.goLiveFrom} onChange={(goLiveTo) => onChange({ goLiveTo })} />
+        <DateField label={t('list.goLiveTo')} value={filters.goLiveTo ?? ''} min={filters.goLiveFrom} rangeEnd="end" onChange={(goLiveTo) => onChange({ goLiveTo })} />
       </FilterItem>
       {Object.keys(filters).length > 0 && (
         <Button variant="transparent" onClick={() => onChange(Object.fromEntries(PROJECT_FILTERS.map(({ param }) => [param, ''])))}>

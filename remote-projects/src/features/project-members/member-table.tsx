@@ -1,6 +1,7 @@
 import { titleCase } from '@ottilia/shared-auth';
 import { Button, VisuallyHidden } from '@ottilia/shared-ui';
-import { type Column, DataTable, formatLongDate } from '@ottilia/shared-ui/editing';
+import { type Column, DataTable } from '@ottilia/shared-ui/editing';
+import { formatDate } from '../../lib/format';
 import type { Member } from './members';
 import { useProjectsStrings } from '../../i18n/strings';
 
@@ -18,7 +19,7 @@ export function MemberTable({ members, loading, onRemove }: MemberTableProps) {
     { key: 'email', header: t('members.email') },
     { key: 'mainRole', header: t('members.role'), render: (member) => (member.mainRole ? titleCase(member.mainRole) : '—') },
     { key: 'agency', header: t('field.agency'), render: (member) => member.agency?.name ?? '—' },
-    { key: 'addedAt', header: t('members.added'), render: (member) => formatLongDate(member.addedAt) },
+    { key: 'addedAt', header: t('members.added'), render: (member) => formatDate(member.addedAt) },
   ];
   if (onRemove) {
     columns.push({

@@ -65,11 +65,11 @@ function membersApi(role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN', extra =
 }
 
 describe('project members', () => {
-  it('lists the members with Title Case roles, agency and the long date they were added', async () => {
+  it('lists the members with Title Case roles, agency and the date they were added (dd/MM/yyyy)', async () => {
     renderProjectDetail(membersApi(), URL);
     await screen.findByRole('cell', { name: 'Ada Lovelace' });
-    expect(cellsOf(rowOf('Ada Lovelace')).slice(0, 5)).toEqual(['Ada Lovelace', 'ada@northwind.example', 'Agency Manager', 'Northwind Digital', '9 March 2025']);
-    expect(cellsOf(rowOf('Bob Brand')).slice(0, 5)).toEqual(['Bob Brand', 'bob@ottilia.example', 'Brand Manager', '—', '1 December 2024']);
+    expect(cellsOf(rowOf('Ada Lovelace')).slice(0, 5)).toEqual(['Ada Lovelace', 'ada@northwind.example', 'Agency Manager', 'Northwind Digital', '09/03/2025']);
+    expect(cellsOf(rowOf('Bob Brand')).slice(0, 5)).toEqual(['Bob Brand', 'bob@ottilia.example', 'Brand Manager', '—', '01/12/2024']);
   });
 
   it('adds a member picked with the keyboard from a debounced search by name or e-mail', async () => {

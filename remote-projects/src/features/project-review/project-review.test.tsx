@@ -38,7 +38,7 @@ describe('project review', () => {
     expect(await screen.findByText('Submitted for review: waiting for a decision.')).toBeInTheDocument();
 
     await approve(user);
-    expect(await screen.findByText('Approved by Test User on 10 March 2025.')).toBeInTheDocument();
+    expect(await screen.findByText('Approved by Test User on 10/03/2025.')).toBeInTheDocument();
     expect(api.requests(`PUT ${PROJECT_PATH}/reviews/R-PENDING`)).toEqual([expect.objectContaining({ body: { decision: 'APPROVED' }, ifMatch: '"7"' })]);
     expect(screen.getByText('Approved', { selector: 'span' })).toHaveTextContent('Status: Approved');
     expect(screen.queryByRole('button', { name: 'Approve project' })).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('project review', () => {
     renderProjectDetail(api, URL);
     expect(await screen.findByText('Not submitted for review yet.')).toBeInTheDocument();
     await approve(user);
-    expect(await screen.findByText('Approved by Test User on 10 March 2025.')).toBeInTheDocument();
+    expect(await screen.findByText('Approved by Test User on 10/03/2025.')).toBeInTheDocument();
     expect(api.requests(`PUT ${PROJECT_PATH}/reviews/${NEW_REVIEW}`)).toEqual([expect.objectContaining({ body: { decision: 'APPROVED' }, ifMatch: '"7"' })]);
   });
 
@@ -66,9 +66,9 @@ describe('project review', () => {
     });
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: rejected, [`PUT ${PROJECT_PATH}/reviews/${NEW_REVIEW}`]: decided(rejected) });
     renderProjectDetail(api, URL);
-    expect(await screen.findByText('Sent back to draft by Rita Reviewer on 1 March 2025.')).toBeInTheDocument();
+    expect(await screen.findByText('Sent back to draft by Rita Reviewer on 01/03/2025.')).toBeInTheDocument();
     await approve(user);
-    await screen.findByText('Approved by Test User on 10 March 2025.');
+    await screen.findByText('Approved by Test User on 10/03/2025.');
     expect(api.requests(`PUT ${PROJECT_PATH}/reviews/R-OLD`)).toHaveLength(0);
   });
 
@@ -99,7 +99,7 @@ describe('project review', () => {
     renderProjectDetail(api, URL);
     await approve(user);
     expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription('This review already has a decision.');
-    expect(await screen.findByText('Approved by Rita Reviewer on 9 March 2025.')).toBeInTheDocument();
+    expect(await screen.findByText('Approved by Rita Reviewer on 09/03/2025.')).toBeInTheDocument();
   });
 
   it('says a stale project was reloaded', async () => {
@@ -140,7 +140,7 @@ describe('project review', () => {
       }),
     });
     renderProjectDetail(published, URL);
-    expect(await screen.findByText('Approved by Bob Brand on 2 February 2025.')).toBeInTheDocument();
+    expect(await screen.findByText('Approved by Bob Brand on 02/02/2025.')).toBeInTheDocument();
     // the user is known by the time their own request has been answered
     await act(async () => {
       await published.client.get('/users/me');

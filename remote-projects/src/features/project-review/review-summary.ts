@@ -1,4 +1,4 @@
-import { formatLongDate } from '@ottilia/shared-ui/editing';
+import { formatDate } from '../../lib/format';
 import type { Project } from '../../lib/project';
 import type { ProjectsT } from '../../i18n/strings';
 
@@ -6,7 +6,7 @@ import type { ProjectsT } from '../../i18n/strings';
 export function reviewSummary({ status, review }: Project, t: ProjectsT): string {
   const by = (name: string | null, at: string | null) => ({
     by: name ? t('review.by', { name }) : '',
-    on: at ? t('review.on', { date: formatLongDate(at) }) : '',
+    on: at ? t('review.on', { date: formatDate(at) }) : '',
   });
   if (review?.decision === 'APPROVED') return t('review.approved', by(review.decidedByName, review.decidedAt));
   if (review?.decision === 'REJECTED') return t('review.rejected', by(review.decidedByName, review.decidedAt));

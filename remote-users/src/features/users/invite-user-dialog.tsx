@@ -71,8 +71,8 @@ export function InviteUserDialog({ onInvited, onClose }: InviteUserDialogProps) 
 
   const error = (field: keyof InviteDraft) => fieldMessage(labels[field], errors[field]);
   return (
-    // only Cancel closes it, so typed information is never lost without asking
-    <Modal open title={t('invite.title')} dismissible={false}>
+    // only Cancel (or Escape, the same Cancel) closes it, so typed information is never lost without asking
+    <Modal open title={t('invite.title')} dismissible={false} onEscape={() => void cancel()}>
       <Form aria-label={t('invite.title')} noValidate onSubmit={(event) => void submit(event)}>
         {message && <Alert type="error" message={message} />}
         <TextField label={labels.email} type="email" autoComplete="off" required maxLength={INVITE_LIMITS.email.maxLength} value={draft.email} error={error('email')} onChange={(event) => change({ email: event.target.value })} />

@@ -132,6 +132,21 @@ describe('invite user', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite user' })).not.toBeInTheDocument());
   });
 
+  it('closes on Escape: at once when untouched, after the question when something was typed', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /users': pageOf([ann]) });
+    renderUsers(api, '/users');
+    await openInvite(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite user' })).not.toBeInTheDocument());
+    const dialog = await openInvite(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'x@example.com');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: DIALOGS.exit.headline });
+    await user.click(within(question).getByRole('button', { name: DIALOGS.exit.confirmLabel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite user' })).not.toBeInTheDocument());
+  });
+
   it('opens at once for /users?invite (the command palette links there), and closing forgets it', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /users': pageOf([ann]) });

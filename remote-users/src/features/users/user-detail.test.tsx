@@ -31,8 +31,8 @@ describe('user detail', () => {
     expect(value('Roles')).toBe('Agency Manager, Agency User');
     expect(value('Main role')).toBe('Agency Manager');
     expect(value('State')).toBe('Active');
-    expect(value('Last login')).toBe('7 March 2025');
-    expect(value('Created')).toBe('15 January 2025');
+    expect(value('Last login')).toBe('07/03/2025');
+    expect(value('Created')).toBe('15/01/2025');
     expect(screen.getByRole('link', { name: 'North Studio' })).toHaveAttribute('href', '/backoffice/agencies/AG-NORTH');
     expect(screen.getByRole('link', { name: 'Back to Users' })).toHaveAttribute('href', '/users');
 

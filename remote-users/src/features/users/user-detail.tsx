@@ -6,7 +6,7 @@ import { USER_LIMITS, type UserBody } from '@ottilia/shared-admin';
 import type { DetailSpec } from '@ottilia/shared-admin/screens';
 import { ROLES, useCurrentUser, type Role } from '@ottilia/shared-auth';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
-import { formatLongDate, type SelectOption } from '@ottilia/shared-ui/editing';
+import { formatShortDate, type SelectOption } from '@ottilia/shared-ui/editing';
 import { Link } from 'react-router-dom';
 import type { UsersT } from '../../i18n/strings';
 import { grantableRoles, isAgencyRole, roleOptions } from './roles';
@@ -39,8 +39,8 @@ export const userDetail = (t: UsersT): DetailSpec<User, UserDraft> => ({
     { label: t('fields.mainRole'), value: (user) => (user.mainRole ? roleLabel(user.mainRole) : null) },
     { label: t('fields.agency'), value: (user) => (user.agency ? <AgencyName agency={user.agency} /> : null) },
     { label: t('fields.state'), value: (user) => stateLabel(t, user.state) },
-    { label: t('fields.lastLogin'), value: (user) => (user.lastLoginDateTime ? formatLongDate(user.lastLoginDateTime) : t('detail.neverLoggedIn')) },
-    { label: t('fields.created'), value: (user) => formatLongDate(user.createdDateTime) },
+    { label: t('fields.lastLogin'), value: (user) => (user.lastLoginDateTime ? formatShortDate(user.lastLoginDateTime) : t('detail.neverLoggedIn')) },
+    { label: t('fields.created'), value: (user) => formatShortDate(user.createdDateTime) },
   ],
   // an invitation records the e-mail, which the form does not edit
   historyLabels: { email: t('fields.email') },
