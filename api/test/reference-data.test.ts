@@ -363,7 +363,7 @@ describe('history', () => {
     expect(res.statusCode).toBe(200);
     const entries = res.json() as { at: string; action: string; actor: { eid: string; displayName: string } | null; changes: Record<string, { from: unknown; to: unknown }> }[];
     expect(entries.map((e) => e.action)).toEqual(['deactivate', 'update', 'create']);
-    expect(entries[1]).toEqual({ at: expect.any(String), action: 'update', actor: { eid: admin.sub, displayName: admin.displayName }, changes: { name: { from: 'history-one.example', to: 'history-two.example' } } });
+    expect(entries[1]).toEqual({ at: expect.any(String), action: 'update', actor: { eid: admin.sub, displayName: admin.displayName }, changes: { name: { from: 'history-one.example', to: 'history-two.example' } }, names: {} });
     expect(entries[2]!.changes).toMatchObject({ name: { from: null, to: 'history-one.example' }, type: { from: null, to: 'brand' } });
     const times = entries.map((e) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
