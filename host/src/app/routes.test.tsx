@@ -62,11 +62,13 @@ describe('route gates', () => {
     expect(await mainContent().findByRole('heading', { level: 1, name: page })).toBeInTheDocument();
   });
 
-  it.each(GATED)('$path is allowed while the current user loads', async ({ page }) => {
+  // the screen waits for the user's permissions (ADR 0231): no verdict and no half-permitted page
+  it.each(GATED)('$path is neither refused nor shown while the current user loads', async ({ page }) => {
     currentUserLoading();
     await renderPortal(GATED.find((route) => route.page === page)!.path);
-    expect(await mainContent().findByRole('heading', { level: 1, name: page })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText(NOT_ALLOWED)).not.toBeInTheDocument();
+    expect(mainContent().queryByRole('heading', { level: 1, name: page })).not.toBeInTheDocument();
   });
 
   it('sends / to /home', async () => {
