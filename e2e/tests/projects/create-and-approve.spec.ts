@@ -19,7 +19,6 @@ const APPROVE_ALL_MARKETS = {
   headline: 'Did you approve all markets?',
   text: 'Make sure you have approved all markets, because we will show to the user as done',
 };
-const LONG_DATE = String.raw`\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}`;
 // dates as values (members, legal data, the review line): dd/MM/yyyy
 const SHORT_DATE = String.raw`\d{2}/\d{2}/\d{4}`;
 
