@@ -30,8 +30,10 @@ test('a new unused type can be copied by id and deleted after "Do you want to de
   await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible(); // no projects use it
 
   // Copy ID: the banner confirms and the clipboard holds the row's id
-  const id = (await row.locator('code').innerText()).trim();
+  // the list shows the id short (first four ... last four), the whole id on hover and to screen readers
+  const id = (await row.getByTitle(/^[0-9a-f-]{36}$/).getAttribute('title')) ?? '';
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(row.getByText(`${id.slice(0, 4)}...${id.slice(-4)}`, { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Copy ID' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The ID was copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
