@@ -29,10 +29,10 @@ function countReport(file) {
 export const E2E_ANALYTICS_CONTAINER = 'GTM-E2ETEST';
 
 /** What the passes need before they start: Chromium, nginx and the production builds. */
-export async function prepareE2e(passes = ['node', 'nginx']) {
+export async function prepareE2e(passes = ['node', 'nginx'], parallelBuilds = 2) {
   const chromium = await ensureChromium();
   if (passes.includes('nginx')) await ensureNginx();
-  await buildAll({ parallel: 2 });
+  await buildAll({ parallel: parallelBuilds });
   return chromium;
 }
 

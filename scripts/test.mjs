@@ -5,9 +5,8 @@
 //   - the Playwright end-to-end suites against the composed portal (when e2e/ has them), on the
 //     Node static server and then some of them on nginx (scripts/e2e.mjs),
 // and ends with the time each stage took and one line `N passed, N failed, N skipped` summed over
-// every runner. Stages that need different resources run side by side so that both cores of a
-// small machine stay busy (docs/adr: "The test run in two lanes"); a side lane's output goes to
-// its log file in .local/test-results/ and is printed when it fails.
+// every runner. With TEST_LANES=2 the jest lane runs beside the browser lane (ADR 0220); the jest
+// lane's output then goes to its log file in .local/test-results/ and is printed when it fails.
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -94,36 +93,44 @@ async function staticChecks() {
   return { passed: lintCode === 0 ? 1 : 0, failed: lintCode === 0 ? 0 : 1, skipped: 0 };
 }
 
-/** Jest worker processes per run (`TEST_JEST_WORKERS`, default 2: one per core of CI's machine). */
-const JEST_WORKERS = Number(process.env.TEST_JEST_WORKERS ?? 2);
+/**
+ * `TEST_LANES=2` runs the jest lane beside the browser lane, `TEST_JEST_WORKERS` sets jest's worker
+ * processes. The default is one lane and one worker, the run CI has passed with: on two shared
+ * cores, two lanes with two jest workers let CPU-heavy suites pass their time-outs (ADR 0220).
+ */
+const LANES = Number(process.env.TEST_LANES ?? 1);
+const JEST_WORKERS = Number(process.env.TEST_JEST_WORKERS ?? 1);
 const hasE2e = existsSync(path.join(repoRoot, 'e2e', 'playwright.config.ts'));
 
 try {
   await ensureDeps();
   mkdirSync(resultsDir, { recursive: true });
   const { runE2e, prepareE2e } = hasE2e ? await import('./e2e.mjs') : {};
-  // Lane 1: jest, two workers: every project on the embedded database, then the API suites on
-  // PostgreSQL. Lane 2 beside it: the type checks and lint, the production builds the browser
-  // passes need, then the browser passes. Each lane alone leaves a core idle much of the time
-  // (a suite or a page waiting on its server); together they keep both busy.
-  await Promise.all([
-    (async () => {
-      await stage('jest (embedded database)', () => jest('jest', [], { workers: JEST_WORKERS, logFile: path.join(resultsDir, 'jest.log') }));
-      await stage('jest api (PostgreSQL)', () => postgresPass(path.join(resultsDir, 'api-postgres.log')));
-    })(),
-    (async () => {
-      await stage('type checks and lint', staticChecks);
-      if (!hasE2e) return;
-      await stage('builds and browsers', () => prepareE2e().then(() => null));
-      await stage('playwright', () => runE2e(resultsDir));
-      await stage('integration pipeline', async () => (await import('./pipeline-scenario.mjs')).pipelineScenario());
-    })(),
-  ]);
+  // the jest lane: every project on the embedded database, then the API suites on PostgreSQL
+  const jestLane = async () => {
+    await stage('jest (embedded database)', () => jest('jest', [], { workers: JEST_WORKERS, logFile: LANES > 1 ? path.join(resultsDir, 'jest.log') : undefined }));
+    await stage('jest api (PostgreSQL)', () => postgresPass(LANES > 1 ? path.join(resultsDir, 'api-postgres.log') : undefined));
+  };
+  // the browser lane: the type checks and lint, the production builds, the browser passes and the
+  // integration pipeline's scenario
+  const browserLane = async ({ withStaticChecks = true } = {}) => {
+    if (withStaticChecks) await stage('type checks and lint', staticChecks);
+    if (!hasE2e) return;
+    await stage('builds and browsers', () => prepareE2e(['node', 'nginx'], LANES > 1 ? 1 : 2).then(() => null));
+    await stage('playwright', () => runE2e(resultsDir));
+    await stage('integration pipeline', async () => (await import('./pipeline-scenario.mjs')).pipelineScenario());
+  };
+  if (LANES > 1) await Promise.all([jestLane(), browserLane()]);
+  else {
+    await stage('type checks and lint', staticChecks);
+    await jestLane();
+    await browserLane({ withStaticChecks: false });
+  }
 } catch (err) {
   console.error(`[ottilia] ${err.message}`);
   total.failed += 1;
 }
-log('stages (start and wall time, seconds; lanes run side by side):');
+log(`stages (start and wall time, seconds; ${LANES > 1 ? 'two lanes side by side' : 'one after another'}):`);
 for (const { label, from, seconds: s } of stages) log(`  ${String(from).padStart(5)}  ${String(s).padStart(5)}  ${label}`);
 log(`  total ${seconds(started)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
