@@ -92,7 +92,7 @@ async function postgresPass(logFile) {
 async function staticChecks() {
   const typeErrors = await typecheckAll();
   add('type checks', { passed: typeErrors.ok, failed: typeErrors.failed, skipped: 0 });
-  const lintCode = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+  const lintCode = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', `--concurrency=${Math.max(1, Math.min(2, availableParallelism()))}`, '.']);
   return { passed: lintCode === 0 ? 1 : 0, failed: lintCode === 0 ? 0 : 1, skipped: 0 };
 }
 
