@@ -11,7 +11,6 @@ export type RouteManifest = format.RouteManifest<Permission>;
 export type ManifestRoute = format.ManifestRoute<Permission>;
 export type ActNextList = format.ActNextList<Permission>;
 export type SearchProvider = format.SearchProvider<Permission>;
-export type ProfileLink = format.ProfileLink<Permission>;
 export type { HelpQuestion, HelpTopic } from '@ottilia/shared-auth/route-manifest';
 export type { NavEntry, NavGroupEntry } from '@ottilia/shared-auth/route-manifest';
 
