@@ -132,7 +132,7 @@ describe("the portal's own records (ADR 0271)", () => {
     for (const role of ROLES.filter((r) => r !== 'SUPER_ADMIN')) expect(problem(await portalCsv(role))).toMatchObject({ status: 403, code: 'forbidden' });
     expect(problem(await portalCsv(null)).status).toBe(401);
     const link = await t.call('SUPER_ADMIN', { method: 'POST', url: '/portal/consent-records/exports', body: { format: 'csv' } });
-    expect(link.statusCode).toBe(200);
+    expect(link.statusCode).toBe(201);
     const { url, rows } = link.json() as { url: string; rows: number };
     expect(rows).toBeGreaterThan(0);
     const followed = await follow(url);
