@@ -9,7 +9,6 @@ import { MARKET_LIMITS, MARKETS, type WriteBodyOf } from '@ottilia/shared-admin'
 import { defineResource } from '@ottilia/shared-admin/screens';
 import type { WireMarket } from '@ottilia/shared-contracts/wire';
 import { NS, type BackofficeT } from '../../i18n/strings';
-import { marketLabel } from '../../lib/markets';
 
 export type Market = WireMarket;
 
@@ -41,5 +40,4 @@ export const markets = (t: BackofficeT) =>
       history: true,
       namesRows: 'buttons and title',
     },
-    titleOf: (market) => marketLabel(t, market.code, market.countryName),
   });
