@@ -13,6 +13,9 @@ export const en = {
     global: 'Global',
     market: 'Market',
     selectMarket: 'Select a market',
+    resource: { title: 'Markets', singular: 'market', plural: 'markets' },
+    fields: { countryName: 'Country', minimumAge: 'Minimum age' },
+    minimumAgeHint: "The legal drinking age: the age gate's default for the market (0 to 99).",
   },
   agencies: {
     resource: { title: 'Agencies', singular: 'agency', plural: 'agencies' },

@@ -1,4 +1,4 @@
-import { recordPath, useAdminStrings, useRecordController, useRecordHistory, useText } from '@ottilia/shared-admin';
+import { recordKey, recordPath, useAdminStrings, useRecordController, useRecordHistory, useText } from '@ottilia/shared-admin';
 import { useCurrentUser, withReference } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, PageHeader, PageStack, row } from '@ottilia/shared-ui';
 import { HistoryPanel, RecordView, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
@@ -71,7 +71,7 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
   };
   const fields = typeof fieldsOf === 'function' ? fieldsOf(record) : fieldsOf;
   const context = { record, etag, refresh: controller.refresh };
-  const title = spec.titleOf ? spec.titleOf(record) : String((record as DetailRecord & { name?: string }).name ?? record.eid);
+  const title = spec.titleOf ? spec.titleOf(record) : String((record as DetailRecord & { name?: string }).name ?? recordKey(resource, record));
   // someone reading only their own profile has no list to go back to
   const mayList = !resource.permissions.read || can(resource.permissions.read);
   const viewRows = spec.viewRows.map((row) => ({ ...row, label: text(row.label) }));
@@ -99,7 +99,7 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
           fields={fields}
           baseline={editing.baseline}
           etag={editing.etag}
-          toBody={(draft) => spec.toBody(draft, record.eid)}
+          toBody={(draft) => spec.toBody(draft, recordKey(resource, record))}
           toDraft={spec.toDraft}
           onSaved={(saved) => {
             controller.show(saved);

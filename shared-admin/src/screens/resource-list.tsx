@@ -5,7 +5,7 @@
  * edited on their own page or, as an option, in a dialog on the list. shared-admin runs it,
  * shared-ui/admin shows it.
  */
-import { columnOptions, resolveNode, shownColumns, useAdminStrings, useBulkActions, useListController, useListOptions, useText } from '@ottilia/shared-admin';
+import { columnOptions, recordKey, resolveNode, shownColumns, useAdminStrings, useBulkActions, useListController, useListOptions, useText } from '@ottilia/shared-admin';
 import { useCurrentUser, withReference } from '@ottilia/shared-auth';
 import { Alert, PageHeader, PageStack, row } from '@ottilia/shared-ui';
 import { type Column, ListFooter, type SelectOption } from '@ottilia/shared-ui/editing';
@@ -60,9 +60,10 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
       list.refresh();
     },
   });
-  const idColumn: Column<Row> = { key: 'eid', header: t('list.id'), render: (row) => <CopyIdCell id={row.eid} shown={shortUuid(row.eid)} /> };
+  const keyOf = (row: Row) => recordKey(resource, row);
+  const idColumn: Column<Row> = { key: resource.key ?? 'eid', header: t('list.id'), render: (row) => <CopyIdCell id={keyOf(row)} shown={shortUuid(keyOf(row))} /> };
   const columns = [
-    ...(selectable ? [selectionColumn(rows, (row) => row.eid, spec.labelOf, selection)] : []),
+    ...(selectable ? [selectionColumn(rows, keyOf, spec.labelOf, selection)] : []),
     idColumn,
     ...spec.columns.map((column): Column<Row> => ({
       ...column,
@@ -121,7 +122,7 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
           primaryKey={spec.primaryKey}
           leadingKey="select"
           rows={rows}
-          rowKey={(row) => row.eid}
+          rowKey={keyOf}
           sort={params.sort}
           onSortChange={(sort) => change({ sort })}
           loading={list.loading}
