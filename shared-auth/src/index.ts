@@ -47,6 +47,7 @@ export { ApiProvider, useApiClient, type ApiProviderProps } from "./api/api-prov
 export { createSwrConfig, listSwrOptions, type ApiKey } from "./api/swr-config.js";
 export { useRecord, recordKey } from "./api/use-record.js";
 export { errorDialog, errorMessage, errorReference, withReference } from "./api/error-message.js";
+export { reportFieldRefusal } from "./api/refusal-report.js";
 export { breadcrumbs, leaveBreadcrumb, type Breadcrumb } from "./api/breadcrumbs.js";
 export { newTraceContext, referenceOf, type TraceContext } from "./api/trace-context.js";
 
