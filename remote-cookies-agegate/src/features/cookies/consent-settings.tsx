@@ -5,7 +5,7 @@
  * project's cookies (projectsEdit; the API refuses everyone else).
  */
 import { consentRecordsExport, consentSettings, consentSettingsKey, saveConsentSettings, useExport } from '@ottilia/shared-admin';
-import { errorDialog, errorMessage, errorReference, type ApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { errorDialog, errorMessage, errorReference, useApiClient, useCurrentUser, type ApiError } from '@ottilia/shared-auth';
 import { Alert, Button, useShell } from '@ottilia/shared-ui';
 import { ExportButton } from '@ottilia/shared-ui/admin';
 import { ButtonRow, TextField } from '@ottilia/shared-ui/editing';

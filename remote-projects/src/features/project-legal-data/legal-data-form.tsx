@@ -5,7 +5,7 @@
  * Managers and agencies lack). "Approved by legal" is not offered to agency roles (the API
  * refuses them: approval-not-allowed).
  */
-import { errorReference, isAgencyRole, type WithEtag, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { errorReference, isAgencyRole, useApiClient, useCurrentUser, type WithEtag } from '@ottilia/shared-auth';
 import { Alert, bareFieldset, LoadingIndicator, stack } from '@ottilia/shared-ui';
 import { Checkbox, FormActions, SelectField, type SelectOption, TextArea, TextField } from '@ottilia/shared-ui/editing';
 import { useEffect, type FormEvent } from 'react';
