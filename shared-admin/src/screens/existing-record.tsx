@@ -1,5 +1,5 @@
 import { recordKey, recordPath, useAdminStrings, useRecordController, useRecordHistory, useText } from '@ottilia/shared-admin';
-import { useCurrentUser, withReference } from '@ottilia/shared-auth';
+import { errorReference, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, PageHeader, PageStack, row } from '@ottilia/shared-ui';
 import { HistoryPanel, RecordView, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
 import { useRef, useState, type ReactNode } from 'react';
@@ -60,7 +60,7 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
   if (!record || etag === null) {
     // a failed re-read of a record already shown keeps it on screen
     return controller.error ? (
-      <Alert type="error" message={withReference(controller.error.message, controller.error)} action={controller.retry} actionName={t('record.retry')} />
+      <Alert type="error" message={controller.error.message} reference={errorReference(controller.error)} action={controller.retry} actionName={t('record.retry')} />
     ) : (
       <LoadingIndicator label={t('record.loadingOne', { singular: text(resource.singular) })} />
     );

@@ -6,7 +6,7 @@
  * shared-ui/admin shows it.
  */
 import { columnOptions, recordKey, resolveNode, shownColumns, useAdminStrings, useBulkActions, useListController, useListOptions, useText } from '@ottilia/shared-admin';
-import { useCurrentUser, withReference } from '@ottilia/shared-auth';
+import { errorReference, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, PageHeader, PageStack, row } from '@ottilia/shared-ui';
 import { type Column, ListFooter, type SelectOption } from '@ottilia/shared-ui/editing';
 import { BulkBar, type BulkAction, CopyIdCell, type Draft, FilterSelect, ListEmpty, ListOptions, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
@@ -114,7 +114,7 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
       {selectable && <BulkBar noun={noun} actions={actions} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
       {error ? (
         // old rows would mislead: the table goes, the reason and Retry come
-        <Alert type="error" message={withReference(error.message, error)} action={list.refresh} actionName={t('list.retry')} />
+        <Alert type="error" message={error.message} reference={errorReference(error)} action={list.refresh} actionName={t('list.retry')} />
       ) : (
         <ListTable
           caption={title}

@@ -201,12 +201,15 @@ describe('states', () => {
   it('error: the generic error, and Try again asks once more', async () => {
     let fail = true;
     await renderDashboard('/dashboard', async () => {
-      if (fail) throw new ApiError({ status: 503, code: 'unavailable', title: 'Service unavailable', detail: 'The database is not available.' });
+      if (fail) throw new ApiError({ status: 503, code: 'unavailable', title: 'Service unavailable', detail: 'The database is not available.', reference: '4bf92f35' });
       return FIGURES;
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Oops! Something went wrong...');
     expect(alert).toHaveTextContent('The database is not available.');
+    // the reference to quote, which finds the API's log line
+    expect(alert).toHaveTextContent('Reference: 4bf92f35');
+    expect(within(alert).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('7 projects')).toBeInTheDocument();
