@@ -57,7 +57,10 @@ export function formOf<A extends CollectionPath, const K extends keyof Body<A> &
     const derived: FieldSpec<D> = name === ACTIVE
       ? { name, label: label(name), kind: 'toggle' }
       : { name, label: label(name), kind: 'text', ...(required(name) ? { required: true } : {}), ...(limits[name]?.maxLength ? { maxLength: limits[name].maxLength } : {}), ...hinted(name) };
-    return { ...derived, ...overrides[name] } as FieldSpec<D>;
+    const override = overrides[name];
+    // another kind of control keeps the name, label, hint and whether it is required, not the text's length
+    const { maxLength: _text, ...common } = derived as FieldSpec<D> & { maxLength?: number };
+    return { ...(override?.kind && override.kind !== derived.kind ? common : derived), ...override } as FieldSpec<D>;
   });
   const valueOf = (name: string, value: unknown) => (name === ACTIVE ? value !== false : String(value ?? ''));
   const draftOf = (values: Record<string, unknown>) => Object.fromEntries(names.map((name) => [name, valueOf(name, values[name])])) as D;
