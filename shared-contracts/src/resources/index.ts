@@ -8,8 +8,6 @@ import type { Permission } from '../permissions.js';
 import type { ApiPath } from '../wire/index.js';
 import { identity } from './identity.ts';
 
-export type { IdentityOptions } from './identity.ts';
-
 export interface ResourceIdentity {
   /** The API's collection path, e.g. '/brands'; a record lives at `${apiPath}/{eid}`. */
   apiPath: ApiPath;
