@@ -38,6 +38,8 @@ const webProject = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!@ottilia)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.(css|svg|png|woff2?)$': path.join(here, 'scripts/jest/file-stub.cjs') },
   setupFiles: [path.join(here, 'scripts/jest/dom-polyfills.ts')],
+  // the shared set-up files in scripts/jest resolve the package's own dependencies (Testing Library)
+  modulePaths: [path.join(here, name, 'node_modules')],
   // a remote binds react-i18next as the host would (src/i18n/bind-react-i18next.ts)
   setupFilesAfterEnv: [path.join(here, 'scripts/jest/setup-dom.ts'), ...[path.join(here, name, 'src/i18n/bind-react-i18next.ts')].filter(existsSync)],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll } from './compose.mjs';
-import { ensureChromium } from './e2e.mjs';
+import { ensureTestBrowser } from './e2e.mjs';
 import { localDir, repoRoot, run } from './lib.mjs';
 import { compositionFile, compositionsDir, ENVIRONMENTS, promote, PromotionRefused, readComposition, writeComposition } from './releases/composition.mjs';
 import { isVersion, readRelease, releasesRoot } from './releases/release-store.mjs';
@@ -96,7 +96,7 @@ export async function runPipeline({ environment, app, version, release = [], com
 
   // 2. the candidate, served as the stage is
   const [origin] = target.releaseOrigins ?? [];
-  const chromium = await ensureChromium();
+  const chromium = await ensureTestBrowser();
   const served = await serveStage(stage, target, { dataDir: null, apiEnv: { RATE_LIMIT_PER_MINUTE: '6000' } });
   let failed;
   let candidate;

@@ -9,6 +9,7 @@
 // lane's output then goes to its log file in .local/test-results/ and is printed when it fails.
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureDeps, localDir, log, repoRoot, run } from './lib.mjs';
 import { startPostgres, stopPostgres } from './local-postgres.mjs';
@@ -50,7 +51,7 @@ function runLogged(logFile, cmd, args, opts) {
 }
 
 /**
- * One jest run; `workers` jest worker processes (each its own embedded database per suite).
+ * One jest run; `workers` jest worker processes (each suite its own embedded database).
  * `logFile`: run as a side lane, printing the output only when something failed.
  */
 async function jest(label, args, { env = {}, workers = 1, logFile } = {}) {
@@ -58,10 +59,12 @@ async function jest(label, args, { env = {}, workers = 1, logFile } = {}) {
   rmSync(out, { force: true });
   // the embedded-database pass must not inherit a DATABASE_URL meant for the PostgreSQL pass
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  // jest's ESM module registry keeps tens of MB per suite: more heap than Node's default, and
-  // workers are replaced once they hold more than workerIdleMemoryLimit between suites
-  const argv = ['--max-old-space-size=8192', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${out}`,
-    workers > 1 ? `--maxWorkers=${workers}` : '--runInBand', ...(workers > 1 ? ['--workerIdleMemoryLimit=3GB'] : []), ...args];
+  // jest's ESM module registry keeps tens of MB per suite (about 50 for an API suite): in one
+  // process for the whole run, the heap grows to GBs and garbage collection slows every later suite
+  // several times over. So suites always run in worker processes (never in band), and a worker is
+  // replaced once it holds more than workerIdleMemoryLimit between two suites.
+  const argv = ['--max-old-space-size=4096', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${out}`,
+    `--maxWorkers=${workers}`, '--workerIdleMemoryLimit=1GB', ...args];
   const opts = { env: { ...inherited, NODE_ENV: 'test', ...env } };
   const code = logFile ? await runLogged(logFile, process.execPath, argv, opts) : await run(process.execPath, argv, opts);
   if (code !== 0 && logFile) process.stdout.write(`\n----- ${label} (${path.relative(repoRoot, logFile)}) -----\n${readFileSync(logFile, 'utf8')}\n`);
@@ -89,17 +92,17 @@ async function postgresPass(logFile) {
 async function staticChecks() {
   const typeErrors = await typecheckAll();
   add('type checks', { passed: typeErrors.ok, failed: typeErrors.failed, skipped: 0 });
-  const lintCode = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+  const lintCode = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', `--concurrency=${Math.max(1, Math.min(2, availableParallelism()))}`, '.']);
   return { passed: lintCode === 0 ? 1 : 0, failed: lintCode === 0 ? 0 : 1, skipped: 0 };
 }
 
 /**
  * `TEST_LANES=2` runs the jest lane beside the browser lane, `TEST_JEST_WORKERS` sets jest's worker
- * processes. The default is one lane and one worker, the run CI has passed with: on two shared
- * cores, two lanes with two jest workers let CPU-heavy suites pass their time-outs (ADR 0220).
+ * processes. The default is one lane, jest with one worker a core: on two shared cores, two lanes
+ * with two jest workers let CPU-heavy suites pass their time-outs (ADR 0220).
  */
 const LANES = Number(process.env.TEST_LANES ?? 1);
-const JEST_WORKERS = Number(process.env.TEST_JEST_WORKERS ?? 1);
+const JEST_WORKERS = Number(process.env.TEST_JEST_WORKERS ?? Math.max(1, Math.min(2, availableParallelism())));
 const hasE2e = existsSync(path.join(repoRoot, 'e2e', 'playwright.config.ts'));
 
 try {

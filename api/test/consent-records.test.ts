@@ -6,7 +6,7 @@ import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import { ROLES } from '@ottilia/shared-contracts/permissions';
 import { consentRecords } from '../src/consent/consent-table.js';
-import { projectConsentRecords, purgeConsentRecords } from '../src/consent/consent-records.js';
+import { consentRecordsOf, purgeConsentRecords } from '../src/consent/consent-records.js';
 import { signGrant, type ExportGrant } from '../src/exports/export-link.js';
 import { projectMembers } from '../src/projects/members/member-table.js';
 import { projects } from '../src/projects/project-table.js';
@@ -61,7 +61,7 @@ describe('POST /consent/{projectId}/records', () => {
     expect(rows[1]).toMatchObject({ granted: 'necessary', refused: 'functional', market: null, ageGate: 'off' });
     expect(Date.now() - rows[0]!.recordedAt.getTime()).toBeLessThan(60_000);
     // the row has no column that could hold the caller's address
-    expect(Object.keys(rows[0]!).sort()).toEqual(['ageGate', 'granted', 'id', 'market', 'projectUuid', 'recordedAt', 'refused', 'revision', 'visitorId']);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['ageGate', 'granted', 'id', 'market', 'projectUuid', 'recordedAt', 'refused', 'revision', 'site', 'visitorId']);
     expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
   });
 
@@ -82,7 +82,8 @@ describe('POST /consent/{projectId}/records', () => {
     expect(problem(await post(uuid, '{not json', 'text/plain')).status).toBe(400);
     expect(problem(await post(uuid, choice({ choice: { necessary: false } })))).toMatchObject({ status: 422, code: 'necessary-refused' });
     expect(problem(await post(randomUUID(), choice()))).toMatchObject({ status: 404, code: 'project-not-found' });
-    expect(problem(await post('portal', choice())).status).toBe(400);
+    expect(problem(await post('Portal', choice())).status).toBe(400);
+    expect(problem(await post('portal-x', choice())).status).toBe(400);
     expect(await t.db.select().from(consentRecords).where(eq(consentRecords.projectUuid, uuid))).toEqual([]);
   });
 
@@ -100,6 +101,63 @@ describe('POST /consent/{projectId}/records', () => {
       await limited.close();
     }
   }, 60_000);
+});
+
+describe("the portal's own records (ADR 0271)", () => {
+  const portalCsv = (as: Parameters<TestApp['call']>[0]) => t.call(as, { method: 'GET', url: '/portal/consent-records.csv' });
+
+  test("the portal's banner records as a project's script does; the records are the portal's, in no project's file", async () => {
+    const uuid = await createProject(t);
+    expect((await post(uuid, choice())).statusCode).toBe(204);
+    const mine = choice({ market: null, ageGate: 'off', choice: { necessary: true, functional: false } });
+    const res = await post('portal', JSON.stringify(mine), 'text/plain;charset=UTF-8');
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const [row] = await t.db.select().from(consentRecords).where(eq(consentRecords.visitorId, mine.visitorId));
+    expect(row).toMatchObject({ site: 'portal', projectUuid: null, granted: 'necessary', refused: 'functional', ageGate: 'off' });
+    // the project's owners get their visitors only; the portal's file has its visitors only
+    expect(rowsOf((await csv('SUPER_ADMIN', uuid)).body)).toHaveLength(2);
+    const file = await portalCsv('SUPER_ADMIN');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="portal-consent-records-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = rowsOf(file.body);
+    expect(lines[0]).toBe('Recorded at (UTC),Visitor id,Granted,Refused,Revision,Market,Age gate');
+    expect(lines.some((line) => line.includes(mine.visitorId))).toBe(true);
+    const portalRows = await t.db.select().from(consentRecords).where(eq(consentRecords.site, 'portal'));
+    expect(lines).toHaveLength(portalRows.length + 1);
+  });
+
+  test('only Super Admins read them, through a signed link as well', async () => {
+    await post('portal', choice());
+    for (const role of ROLES.filter((r) => r !== 'SUPER_ADMIN')) expect(problem(await portalCsv(role))).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(problem(await portalCsv(null)).status).toBe(401);
+    const link = await t.call('SUPER_ADMIN', { method: 'POST', url: '/portal/consent-records/exports', body: { format: 'csv' } });
+    expect(link.statusCode).toBe(201);
+    const { url, rows } = link.json() as { url: string; rows: number };
+    expect(rows).toBeGreaterThan(0);
+    const followed = await follow(url);
+    expect(followed.status).toBe(200);
+    expect(rowsOf(followed.text)).toHaveLength(rows + 1);
+  });
+
+  test('hostile input is refused with a problem, never stored', async () => {
+    const before = (await t.db.select().from(consentRecords).where(eq(consentRecords.site, 'portal'))).length;
+    expect(problem(await post('portal', '{"visitorId":', 'text/plain')).status).toBe(400);
+    expect(problem(await post('portal', choice({ choice: { necessary: false } })))).toMatchObject({ status: 422, code: 'necessary-refused' });
+    expect(problem(await post('portal', choice({ site: 'portal' }))).status).toBe(400);
+    expect(problem(await post('portal', choice({ revision: "'; drop table consent_records; --" }))).status).toBe(400);
+    expect(problem(await post('portal', [choice()])).status).toBe(400);
+    expect(problem(await post('portal', 'x'.repeat(10_000), 'text/plain')).status).toBe(400);
+    expect(problem(await post('portal%2F..', choice())).status).toBe(400);
+    expect((await t.db.select().from(consentRecords).where(eq(consentRecords.site, 'portal'))).length).toBe(before);
+  });
+
+  test('the table holds a record for a project or for the portal, never both or neither', async () => {
+    const uuid = await createProject(t);
+    const row = { visitorId: randomUUID(), granted: 'necessary', refused: '', revision: '0123456789abcdef', ageGate: 'off' as const };
+    await expect(t.db.insert(consentRecords).values({ ...row, projectUuid: uuid, site: 'portal' })).rejects.toThrow();
+    await expect(t.db.insert(consentRecords).values(row)).rejects.toThrow();
+  });
 });
 
 describe('consent settings: the lifetime of a choice', () => {
@@ -246,7 +304,7 @@ describe('POST /projects/{id}/consent-records/exports: the signed link the brows
     await t.db.execute(sql`update consent_records set recorded_at = recorded_at + make_interval(secs => 0.0004) where project_uuid = ${uuid} and visitor_id in (select visitor_id from consent_records where project_uuid = ${uuid} order by id limit 2)`);
     const expected = await t.db.select({ id: consentRecords.id }).from(consentRecords).where(eq(consentRecords.projectUuid, uuid)).orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id));
     const read: string[] = [];
-    for await (const batch of projectConsentRecords(t.db, uuid, 2)) read.push(...batch.map((row) => row.id));
+    for await (const batch of consentRecordsOf(t.db, { projectUuid: uuid }, 2)) read.push(...batch.map((row) => row.id));
     expect(read).toEqual(expected.map((row) => row.id));
     expect(read).toHaveLength(6);
   });

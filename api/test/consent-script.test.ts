@@ -70,7 +70,7 @@ describe('GET /consent/{projectId}/consent.js', () => {
 
   test("the banner's stylesheet comes from the script's origin (no inline styles), versioned and immutable", async () => {
     const config = configOf((await script('/consent/portal/consent.js')).body);
-    expect(config).toMatchObject({ style: expect.stringMatching(/^[0-9a-f]{16}$/), revision: expect.stringMatching(/^[0-9a-f]{16}$/), lifetimeMonths: 12, records: false });
+    expect(config).toMatchObject({ style: expect.stringMatching(/^[0-9a-f]{16}$/), revision: expect.stringMatching(/^[0-9a-f]{16}$/), lifetimeMonths: 12, records: true });
     const sheet = await script(`/consent/consent.css?v=${config.style}`);
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');

@@ -63,3 +63,26 @@ test('only Super Admins write markets, and what they write is checked', async ()
   expect(problem(update).status).toBe(428);
   expect(problem(await t.call('AGENCY_USER', { method: 'GET', url: '/markets/XB' })).status).toBe(404);
 });
+
+test("a market's history names each change, by whom; only Super Admins read it", async () => {
+  await t.call('SUPER_ADMIN', { method: 'PUT', url: '/markets/XH', headers: { 'if-none-match': '*' }, body: { countryName: 'Hyperborea', minimumAge: 18 } });
+  await t.call('SUPER_ADMIN', { method: 'PUT', url: '/markets/XH', headers: { 'if-match': '"1"' }, body: { countryName: 'Hyperborea', minimumAge: 20 } });
+  const res = await t.call('SUPER_ADMIN', { method: 'GET', url: '/markets/XH/history' });
+  expect(res.statusCode).toBe(200);
+  const entries = res.json() as { action: string; actor: { displayName: string } | null; changes: Record<string, unknown> }[];
+  expect(entries.map((entry) => [entry.action, entry.changes])).toEqual([
+    ['update', { minimumAge: { from: 18, to: 20 } }],
+    ['create', { countryName: { from: null, to: 'Hyperborea' }, minimumAge: { from: null, to: 18 } }],
+  ]);
+  expect(entries[0]!.actor).not.toBeNull();
+  expect(problem(await t.call('BRAND_MANAGER', { method: 'GET', url: '/markets/XH/history' })).status).toBe(403);
+  expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: '/markets/XZ/history' }))).toMatchObject({ status: 404, code: 'market-not-found' });
+  expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: '/markets/x%27/history' })).status).toBe(400);
+});
+
+test('GET /markets/export.csv: the markets the filter selects, for Super Admins', async () => {
+  const res = await t.call('SUPER_ADMIN', { method: 'GET', url: `/markets/export.csv?${new URLSearchParams({ $filter: "code in ('DK','US')", $orderBy: 'code asc' })}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.body.trim().split(/\r?\n/)).toEqual(['Code,Country,Minimum age', 'DK,Denmark,18', 'US,United States,21']);
+  expect(problem(await t.call('AGENCY_USER', { method: 'GET', url: '/markets/export.csv' })).status).toBe(403);
+});

@@ -12,8 +12,9 @@ const ALL_BACKOFFICE = ['Agencies', 'Brands', 'Types of website', 'Email Domains
 const NAVIGATION: Record<Role, { entries: string[]; backoffice: string[]; title: string }> = {
   SUPER_ADMIN: {
     entries: ['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', 'Backoffice', PLUGIN_DOCS],
-    // News (issue 12) and Translations (issue 13): the content and translations services' texts, Super Admins only
-    backoffice: [...ALL_BACKOFFICE, 'News', 'Translations'],
+    // News (issue 12) and Translations (issue 13): the content and translations services' texts, Super Admins only;
+    // Markets (issue 37): the market reference data, Super Admins only
+    backoffice: [...ALL_BACKOFFICE, 'News', 'Translations', 'Markets'],
     title: 'Super Admin',
   },
   BRAND_MANAGER: {

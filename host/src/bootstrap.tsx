@@ -56,7 +56,7 @@ async function start() {
   let previewSession: SuppliedSession | undefined;
   if (mayBePreviewHost(window.location.origin, getStageConfig().previewHostTemplate)) {
     const { previewSessionHere } = await import('./features/preview/preview-session');
-    const session = previewSessionHere(handedToken);
+    const session = previewSessionHere(handedToken, Object.values(served?.composition.remotes ?? {}).map((remote) => remote.manifest));
     if (session === 'leaving') return; // for the main app's sign-in
     previewSession = session ?? undefined;
   }

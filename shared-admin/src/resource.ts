@@ -24,6 +24,8 @@ export interface Resource<L extends Text = string> {
   permissions: { create: Permission; edit: Permission; delete: Permission; read?: Permission };
   /** Records carry isActive: Active/Inactive and bulk (de)activation. */
   hasActiveFlag: boolean;
+  /** The field whose value addresses a record (its route, its API path, its ID column); `eid` unless given. */
+  key?: string;
 }
 
 /** Fields every listed record has. */
@@ -35,6 +37,9 @@ export interface AdminRecord {
 
 /** The id a detail route takes for the create form: /backoffice/brands/new. */
 export const NEW_RECORD_ID = 'new';
+
+/** The value that addresses `row` of `resource`: its eid, or the field the resource names (a market's code). */
+export const recordKey = (resource: Pick<Resource<Text>, 'key'>, row: object) => String((row as Record<string, unknown>)[resource.key ?? 'eid']);
 
 export const recordRoute = (resource: Resource<Text>, eid: string) => `${resource.route}/${encodeURIComponent(eid)}`;
 

@@ -46,7 +46,8 @@ export { toQueryString, type Query, type QueryValue } from "./api/list-query.js"
 export { ApiProvider, useApiClient, type ApiProviderProps } from "./api/api-provider.js";
 export { createSwrConfig, listSwrOptions, type ApiKey } from "./api/swr-config.js";
 export { useRecord, recordKey } from "./api/use-record.js";
-export { errorDialog, errorMessage, withReference } from "./api/error-message.js";
+export { errorDialog, errorMessage, errorReference, withReference } from "./api/error-message.js";
+export { reportFieldRefusal } from "./api/refusal-report.js";
 export { breadcrumbs, leaveBreadcrumb, type Breadcrumb } from "./api/breadcrumbs.js";
 export { newTraceContext, referenceOf, type TraceContext } from "./api/trace-context.js";
 

@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'translationsEdit',
   // not in spec section 6: maintaining the markets reference data, Super Admins only (issue 37)
   'marketsEdit',
+  // not in spec section 6: the portal's own visitors' consent records, Super Admins only (issue 37, ADR 0271)
+  'portalConsentRead',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -145,6 +145,55 @@ export interface ManifestAction<P extends string = string> {
   permission?: P;
 }
 
+/**
+ * A link of the profile menu to a screen of the remote (shell contract 1.2). `:field` parameters
+ * of `to` take the signed-in user's fields ('/people/:eid'), as `record` takes a row's.
+ */
+export interface ProfileLink<P extends string = string> {
+  id: string;
+  /** In a source: a string key. Published: its English. */
+  label: string;
+  /** Published: the string key of the label. */
+  labelKey?: string;
+  /** Place among every remote's profile links, ascending (all before the shell's own actions). */
+  position: number;
+  to: string;
+  permission?: P;
+}
+
+/**
+ * The screen of one record of an API collection (shell contract 1.2): where the shell's own
+ * screens link a record they show (the dashboard's agencies waiting for review).
+ */
+export interface RecordScreen {
+  /** The API collection path the record's row comes from ('/things'). */
+  read: string;
+  /** Its screen, `:field` parameters filled from the row, as in ActNextList. */
+  record: string;
+}
+
+/**
+ * What the help panel answers on the remote's screens (shell contract 1.2): the topic whose
+ * `prefix` starts the address, the longest of every manifest's if several do.
+ */
+export interface HelpTopic {
+  prefix: string;
+  questions: HelpQuestion[];
+}
+
+export interface HelpQuestion {
+  /** In a source: a string key. Published: its English. */
+  question: string;
+  /** Published: the string key of the question. */
+  questionKey?: string;
+  /** In a source: a string key. Published: its English. */
+  answer: string;
+  /** Published: the string key of the answer. */
+  answerKey?: string;
+  /** Slug of the portal's tutorial that explains more. */
+  tutorial?: string;
+}
+
 /** What a remote writes in its route-manifest.json (a test's extra manifest too). */
 export interface RouteManifestSource {
   /** Exposed module -> source file, relative to the manifest file. */
@@ -158,6 +207,14 @@ export interface RouteManifestSource {
   actNext?: ActNextList[];
   search?: SearchProvider[];
   actions?: ManifestAction[];
+  profile?: ProfileLink[];
+  records?: RecordScreen[];
+  help?: HelpTopic[];
+  /**
+   * The screen a preview host sends its user to for a token (with `pr_id`, `state` and `from`):
+   * the main app hands the token over on any screen, and shows this one if the user stays.
+   */
+  previewHandoff?: string;
 }
 
 export interface ResourcePages {
@@ -220,6 +277,14 @@ export interface RouteManifest<P extends string = string> {
   search?: SearchProvider<P>[];
   /** Its actions in the command palette (shell contract 1.1). */
   actions?: ManifestAction<P>[];
+  /** Its links in the profile menu (shell contract 1.2; a manifest built before has none). */
+  profile?: ProfileLink<P>[];
+  /** Its records' screens for the shell's own screens (shell contract 1.2). */
+  records?: RecordScreen[];
+  /** The help panel's questions on its screens (shell contract 1.2). */
+  help?: HelpTopic[];
+  /** Where a preview host sends its user for a token (shell contract 1.2). */
+  previewHandoff?: string;
 }
 
 export interface SharedFiles {
@@ -255,11 +320,18 @@ const isPosition = (value: unknown): value is number => typeof value === 'number
 const isRead = (value: unknown) => isRecord(value) && isPath(value.path) && (value.query === undefined || (isRecord(value.query) && Object.values(value.query).every((part) => typeof part === 'string' || isPosition(part))));
 const isTexts = (value: unknown) => Array.isArray(value) && value.every(isText);
 const isRecent = (value: unknown) => isRecord(value) && isText(value.title) && isPath(value.read) && (value.titleKey === undefined || isText(value.titleKey));
-/** What each field of a home list, a palette search and a palette action must be (the permission is checked against the portal's). */
+const isQuestion = (value: unknown) => isRecord(value) && isText(value.question) && isText(value.answer)
+  && (['questionKey', 'answerKey', 'tutorial'] as const).every((name) => value[name] === undefined || isText(value[name]));
+const isQuestions = (value: unknown) => Array.isArray(value) && value.length > 0 && value.every(isQuestion);
+/** What each field of a home list, a palette search, a palette action, a profile link, a record screen and a help topic must be (the permission is checked against the portal's). */
 const SLOTS = {
   actNext: { id: isText, title: isText, titleKey: isText, empty: isText, emptyKey: isText, position: isPosition, audience: (value: unknown) => value === 'agency' || value === 'staff', read: isRead, record: isPath, list: isPath },
   search: { id: isText, title: isText, titleKey: isText, position: isPosition, read: isRead, record: isPath, detail: isTexts, recent: isRecent },
   actions: { id: isText, label: isText, labelKey: isText, to: isPath },
+  // shell contract 1.2
+  profile: { id: isText, label: isText, labelKey: isText, position: isPosition, to: isPath },
+  records: { read: isPath, record: isPath },
+  help: { prefix: isPath, questions: isQuestions },
 };
 const OPTIONAL = ['titleKey', 'emptyKey', 'labelKey', 'permission', 'audience', 'detail', 'recent'];
 type Fields = Record<string, (value: unknown) => boolean>;
@@ -284,13 +356,15 @@ export function stringAt(strings: Strings, key: string): string | undefined {
 }
 
 /** The string keys a manifest's titles and labels name, each once. */
-function manifestKeys({ navGroups = [], routes = [], actNext = [], search = [], actions = [] }: Omit<RouteManifestSource, 'exposes'>): string[] {
+function manifestKeys({ navGroups = [], routes = [], actNext = [], search = [], actions = [], profile = [], help = [] }: Omit<RouteManifestSource, 'exposes'>): string[] {
   const keys = [
     ...navGroups.map((group) => group.label),
     ...routes.flatMap((route) => [route.title, ...(route.nav ? [route.nav.label] : [])]),
     ...actNext.flatMap((list) => [list.title, list.empty]),
     ...search.flatMap((provider) => [provider.title, ...(provider.recent ? [provider.recent.title] : [])]),
     ...actions.map((action) => action.label),
+    ...profile.map((link) => link.label),
+    ...help.flatMap((topic) => topic.questions.flatMap((question) => [question.question, question.answer])),
   ];
   return [...new Set(keys)];
 }
@@ -331,6 +405,15 @@ export function publishRouteManifest(
       })),
     } : {}),
     ...(source.actions ? { actions: source.actions.map((action) => ({ ...action, label: text(action.label), labelKey: action.label })) } : {}),
+    ...(source.profile ? { profile: source.profile.map((link) => ({ ...link, label: text(link.label), labelKey: link.label })) } : {}),
+    ...(source.records ? { records: source.records } : {}),
+    ...(source.help ? {
+      help: source.help.map((topic) => ({
+        ...topic,
+        questions: topic.questions.map((question) => ({ ...question, question: text(question.question), questionKey: question.question, answer: text(question.answer), answerKey: question.answer })),
+      })),
+    } : {}),
+    ...(source.previewHandoff ? { previewHandoff: source.previewHandoff } : {}),
     builtWith,
   };
 }
@@ -378,7 +461,7 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
       ...(route.prefetch !== undefined ? { prefetch: parsePrefetch(route.prefetch, () => fail(`routes[${index}].prefetch needs path (absolute) and a query of texts and numbers`)) } : {}),
     };
   });
-  // the slots of shell contract 1.1, each entry checked field by field
+  // the slots of shell contract 1.1 and 1.2, each entry checked field by field
   const slot = <T>(key: keyof typeof SLOTS): T[] | undefined => {
     const items = json[key];
     if (items === undefined) return undefined;
@@ -392,6 +475,10 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
   const actNext = slot<ActNextList<P>>('actNext');
   const search = slot<SearchProvider<P>>('search');
   const actions = slot<ManifestAction<P>>('actions');
+  const profile = slot<ProfileLink<P>>('profile');
+  const records = slot<RecordScreen>('records');
+  const help = slot<HelpTopic>('help');
+  if (json.previewHandoff !== undefined && !isPath(json.previewHandoff)) fail(`"previewHandoff" is not valid: ${JSON.stringify(json.previewHandoff)}`);
   return {
     name: expectedName,
     area: json.area as string,
@@ -402,6 +489,10 @@ export function parseRouteManifest<P extends string>(json: unknown, expectedName
     ...(actNext ? { actNext } : {}),
     ...(search ? { search } : {}),
     ...(actions ? { actions } : {}),
+    ...(profile ? { profile } : {}),
+    ...(records ? { records } : {}),
+    ...(help ? { help } : {}),
+    ...(json.previewHandoff !== undefined ? { previewHandoff: json.previewHandoff as string } : {}),
   };
 }
 

@@ -11,7 +11,7 @@
  * away (the remote must be rebuilt). Minor: the host provides more; a remote built against a
  * higher minor than the host's may use what this host lacks.
  */
-export const SHELL_CONTRACT_VERSION = '1.1.0';
+export const SHELL_CONTRACT_VERSION = '1.2.0';
 
 /** What the contract version covers (a change to any of these changes the version). */
 export const SHELL_CONTRACT_COVERS = [
@@ -22,6 +22,8 @@ export const SHELL_CONTRACT_COVERS = [
   'route-manifest format: name, area, navGroups, routes (path, module, permission, title, nav, activeNav), builtWith',
   // 1.1: the host shows what a remote declares on the home page and in the command palette
   'home and palette slots: actNext lists, search providers and actions of route manifests',
+  // 1.2: the rest of what the shell links into a remote comes from its manifest too
+  'shell link slots: profile links, record screens, help topics and the preview hand-off screen of route manifests',
 ] as const;
 
 /** What a remote (or the host) was built against, as published in its route manifest. */

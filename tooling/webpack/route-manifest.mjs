@@ -33,8 +33,10 @@ export function readRouteManifest(dir, extra) {
     navGroups: [...(manifest.navGroups ?? []), ...(more.navGroups ?? [])],
     routes: [...(manifest.routes ?? []), ...(more.routes ?? [])],
     strings: { ...manifest.strings, ...more.strings },
-    // the app's home lists, palette searches and actions stay (a test's page may add some)
-    ...Object.fromEntries(['actNext', 'search', 'actions'].flatMap((slot) => (manifest[slot] || more[slot] ? [[slot, [...(manifest[slot] ?? []), ...(more[slot] ?? [])]]] : []))),
+    // the app's home lists, palette searches and actions, profile links, record screens, help
+    // topics and preview hand-off stay (a test's page may add some)
+    ...Object.fromEntries(['actNext', 'search', 'actions', 'profile', 'records', 'help'].flatMap((slot) => (manifest[slot] || more[slot] ? [[slot, [...(manifest[slot] ?? []), ...(more[slot] ?? [])]]] : []))),
+    ...(manifest.previewHandoff || more.previewHandoff ? { previewHandoff: manifest.previewHandoff ?? more.previewHandoff } : {}),
   }, dir);
 }
 

@@ -35,6 +35,14 @@ it("takes an extra manifest's own English for keys the remote's en.ts lacks", as
   expect(published.routes[2]).toMatchObject({ title: 'User groups', titleKey: 'routes.userGroups', nav: { label: 'User groups', labelKey: 'routes.userGroups' } });
 });
 
+it("keeps the remote's profile links and help topics beside an extra manifest's (shell contract 1.2)", async () => {
+  const extra = extraManifest({ help: [{ prefix: '/user-groups', questions: [{ question: 'routes.users', answer: 'shell.inviteUser' }] }] });
+  const published = await publishedRouteManifest(remote, readRouteManifest(users, extra), BUILT_WITH, users);
+  expect(published.profile).toEqual([{ id: 'own-profile', label: 'User profile', labelKey: 'shell.userProfile', position: 10, to: '/users/:eid' }]);
+  expect(published.help.map((topic) => topic.prefix)).toEqual(['/users', '/user-groups']);
+  expect(published.help[1].questions).toEqual([{ question: 'Users', questionKey: 'routes.users', answer: 'Invite user', answerKey: 'shell.inviteUser' }]);
+});
+
 it("keeps the remote's palette actions beside an extra manifest's, each with its English", async () => {
   const extra = extraManifest({ actions: [{ id: 'groups', label: 'routes.users', to: '/users?groups' }] });
   const published = await publishedRouteManifest(remote, readRouteManifest(users, extra), BUILT_WITH, users);

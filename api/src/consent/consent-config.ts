@@ -22,7 +22,7 @@ export interface ConsentConfig extends ConsentPolicy {
   revision: string;
   /** A stored choice older than this is asked again. */
   lifetimeMonths: number;
-  /** Whether the script records each choice (projects do; the portal's staff choice is not recorded). */
+  /** Whether the script records each choice (projects and the portal alike: ADR 0271). */
   records: boolean;
   ageGate: { style: AgeGateStyle; markets: Record<string, number> } | null;
 }
@@ -32,7 +32,7 @@ const withRevision = (policy: ConsentPolicy) => ({ ...policy, revision: consentR
 /** `portalAnalytics`: the stage loads a tag manager in the portal (PORTAL_ANALYTICS_CONTAINER), so its banner asks for it. */
 export async function loadConsentConfig(db: Executor, site: string, { portalAnalytics = false } = {}): Promise<ConsentConfig> {
   if (site === PORTAL_SITE) {
-    return { projectId: PORTAL_SITE, ...withRevision(portalPolicy(portalAnalytics)), lifetimeMonths: DEFAULT_LIFETIME_MONTHS, records: false, ageGate: null };
+    return { projectId: PORTAL_SITE, ...withRevision(portalPolicy(portalAnalytics)), lifetimeMonths: DEFAULT_LIFETIME_MONTHS, records: true, ageGate: null };
   }
   const [project] = await db.select({ uuid: projects.uuid }).from(projects).where(eq(projects.uuid, site));
   if (!project) throw projectNotFound(site);

@@ -1,13 +1,16 @@
 /**
  * Consent that lasts and can be proven (issue 27 item 5):
  *   POST /consent/{projectId}/records            public: the consent script records a visitor's choice (204);
- *                                                 JSON, also as text/plain (navigator.sendBeacon sends that)
+ *                                                 JSON, also as text/plain (navigator.sendBeacon sends that);
+ *                                                 `portal` in place of a project id: the portal's own banner
  *   GET  /projects/{id}/consent-settings          how long a choice lasts (projectsRead)
  *   PUT  /projects/{id}/consent-settings          change it (projectsEdit; If-Match optional)
  *   POST /projects/{id}/consent-records/exports   a short-lived signed link to the project's records as CSV, with
  *                                                 their count (projectsEdit: who may edit its cookies; src/exports)
  *   GET  /projects/{id}/consent-records/exports?link=…  the file, for whoever holds the link (the browser's download)
  *   GET  /projects/{id}/consent-records.csv       the same file for a bearer caller
+ *   POST /portal/consent-records/exports, GET /portal/consent-records.csv   the portal's own records, apart from
+ *                                                 every project's (portalConsentRead: Super Admins; ADR 0271)
  * Records older than CONSENT_RECORD_RETENTION_MONTHS are purged at start and every 6 hours.
  */
 import { Type } from '@sinclair/typebox';
@@ -24,7 +27,9 @@ import { projectParams } from '../projects/project-schemas.js';
 import { projectNotFound, requireVisibleProject } from '../projects/project-queries.js';
 import { projects } from '../projects/project-table.js';
 import { COOKIE_CATEGORIES } from '../cookies/cookie-categories.js';
-import { CONSENT_RECORD_COLUMNS, countConsentRecords, insertConsentRecord, projectConsentRecords, purgeConsentRecords } from './consent-records.js';
+import { CONSENT_RECORD_COLUMNS, consentRecordsOf, countConsentRecords, insertConsentRecord, purgeConsentRecords, type ConsentOwner } from './consent-records.js';
+import { PORTAL_SITE } from './consent-site.js';
+import { site } from './consent-routes.js';
 import { findConsentSettings, putConsentSettings } from './consent-settings.js';
 import { AGE_GATE_OUTCOMES, MAX_LIFETIME_MONTHS } from './consent-table.js';
 import { createRecordBudget } from './record-budget.js';
@@ -67,7 +72,7 @@ export default async function consentRecordRoutes(app: FastifyInstance) {
     schema: {
       tags: ['consent'],
       summary: "Records a visitor's consent choice (no IP address is stored); at most CONSENT_RECORDS_PER_MINUTE per address",
-      params: Type.Object({ projectId: Type.String({ format: 'uuid' }) }),
+      params: Type.Object({ projectId: site }),
       body: recordBody,
       response: { 204: { type: 'null' }, ...problemResponses(400, 404, 415, 422, 429) },
     },
@@ -81,9 +86,13 @@ export default async function consentRecordRoutes(app: FastifyInstance) {
     const { projectId } = request.params;
     const body = request.body;
     if (body.choice.necessary === false) throw unprocessable('necessary-refused', 'Necessary cookies cannot be refused; send necessary: true or leave it out.', { field: 'choice.necessary' });
-    const [project] = await app.db.select({ uuid: projects.uuid }).from(projects).where(eq(projects.uuid, projectId));
-    if (!project) throw projectNotFound(projectId);
-    await insertConsentRecord(app.db, projectId, { ...body, choice: { ...body.choice, necessary: true } });
+    let owner: ConsentOwner = { site: PORTAL_SITE };
+    if (projectId !== PORTAL_SITE) {
+      const [project] = await app.db.select({ uuid: projects.uuid }).from(projects).where(eq(projects.uuid, projectId));
+      if (!project) throw projectNotFound(projectId);
+      owner = { projectUuid: projectId };
+    }
+    await insertConsentRecord(app.db, owner, { ...body, choice: { ...body.choice, necessary: true } });
     return reply.status(204).send();
   });
 
@@ -131,11 +140,27 @@ export default async function consentRecordRoutes(app: FastifyInstance) {
     direct: 'projects/:id/consent-records.csv',
     count: async (user, _query, { id }) => {
       await requireVisibleProject(app.db, user, id!);
-      return countConsentRecords(app.db, id!);
+      return countConsentRecords(app.db, { projectUuid: id! });
     },
     body: async (user, _query, { id }) => {
       await requireVisibleProject(app.db, user, id!);
-      return csvStream(CONSENT_RECORD_COLUMNS, projectConsentRecords(app.db, id!));
+      return csvStream(CONSENT_RECORD_COLUMNS, consentRecordsOf(app.db, { projectUuid: id! }));
     },
+  });
+
+  // the portal's own visitors' records: the portal's operator's proof, in no project's file
+  const portal = { site: PORTAL_SITE } as const;
+  registerFileExport(app, {
+    path: 'portal/consent-records',
+    name: 'portal-consent-records',
+    filtered: false,
+    capped: false,
+    permission: 'portalConsentRead',
+    tags: ['consent'],
+    plural: "portal's own consent records, oldest first",
+    format: 'csv',
+    direct: 'portal/consent-records.csv',
+    count: async () => countConsentRecords(app.db, portal),
+    body: async () => csvStream(CONSENT_RECORD_COLUMNS, consentRecordsOf(app.db, portal)),
   });
 }

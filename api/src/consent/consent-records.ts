@@ -1,12 +1,19 @@
 /**
  * The record of visitors' choices: written by the public endpoint, exported as CSV for the
- * project's owners, purged once older than the retention period (CONSENT_RECORD_RETENTION_MONTHS).
+ * project's owners (the portal's own records for Super Admins, apart: ADR 0271), purged once
+ * older than the retention period (CONSENT_RECORD_RETENTION_MONTHS).
  */
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { CsvColumn } from '../http/csv.js';
 import { COOKIE_CATEGORIES } from '../cookies/cookie-categories.js';
-import { consentRecords, type AGE_GATE_OUTCOMES } from './consent-table.js';
+import { consentRecords, type AGE_GATE_OUTCOMES, type OWN_SITES } from './consent-table.js';
+
+/** Whose records: a project's, or one of the portal's own sites'. */
+export type ConsentOwner = { projectUuid: string } | { site: (typeof OWN_SITES)[number] };
+
+const ownedBy = (owner: ConsentOwner) =>
+  'site' in owner ? eq(consentRecords.site, owner.site) : eq(consentRecords.projectUuid, owner.projectUuid);
 
 export interface ConsentChoice {
   visitorId: string;
@@ -17,11 +24,11 @@ export interface ConsentChoice {
 }
 
 /** Categories in the spec's order; necessary is always granted (the caller refuses otherwise). */
-export async function insertConsentRecord(db: Executor, projectUuid: string, body: ConsentChoice) {
+export async function insertConsentRecord(db: Executor, owner: ConsentOwner, body: ConsentChoice) {
   const granted = COOKIE_CATEGORIES.filter((c) => body.choice[c] === true);
   const refused = COOKIE_CATEGORIES.filter((c) => body.choice[c] === false);
   await db.insert(consentRecords).values({
-    projectUuid,
+    ...owner,
     visitorId: body.visitorId,
     granted: granted.join(','),
     refused: refused.join(','),
@@ -33,22 +40,22 @@ export async function insertConsentRecord(db: Executor, projectUuid: string, bod
 
 export type ConsentRecordRow = typeof consentRecords.$inferSelect;
 
-export const countConsentRecords = async (db: Executor, projectUuid: string) =>
-  (await db.select({ n: count() }).from(consentRecords).where(eq(consentRecords.projectUuid, projectUuid)))[0]?.n ?? 0;
+export const countConsentRecords = async (db: Executor, owner: ConsentOwner) =>
+  (await db.select({ n: count() }).from(consentRecords).where(ownedBy(owner)))[0]?.n ?? 0;
 
 /**
- * A project's records, oldest first, `batchSize` at a time while the file is sent (no cap: a
+ * A project's (or the portal's) records, oldest first, `batchSize` at a time while the file is sent (no cap: a
  * record is small, and a busy project has millions). Each batch starts after the last row of
  * the previous one (recorded_at, id), so a read costs the same at the millionth row as at the
  * first, where an OFFSET would walk every row before it. The cursor's time is the database's
  * text (microseconds), not a JavaScript Date (milliseconds), which would repeat or skip rows.
  */
-export async function* projectConsentRecords(db: Executor, projectUuid: string, batchSize = 1_000): AsyncGenerator<ConsentRecordRow[]> {
+export async function* consentRecordsOf(db: Executor, owner: ConsentOwner, batchSize = 1_000): AsyncGenerator<ConsentRecordRow[]> {
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const rows = await db.select({ record: consentRecords, at: sql<string>`${consentRecords.recordedAt}::text` }).from(consentRecords)
       .where(and(
-        eq(consentRecords.projectUuid, projectUuid),
+        ownedBy(owner),
         after && sql`(${consentRecords.recordedAt}, ${consentRecords.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
       ))
       .orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id)).limit(batchSize);

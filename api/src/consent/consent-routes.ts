@@ -17,7 +17,8 @@ import { buildConsentScript, type ConsentScript } from './consent-script.js';
 import { CONSENT_CSS, CONSENT_CSS_VERSION } from './consent-style.js';
 
 const tags = ['consent'];
-const site = Type.String({ pattern: `^(${PORTAL_SITE}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$`, description: `A project id, or '${PORTAL_SITE}'` });
+/** A project id, or the portal's own site. */
+export const site = Type.String({ pattern: `^(${PORTAL_SITE}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$`, description: `A project id, or '${PORTAL_SITE}'` });
 export const CURRENT_MAX_AGE = 300;
 const YEAR = 31_536_000;
 

@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, oneOf, versioned } from '../db/columns.js';
-import { projectRef } from '../projects/project-table.js';
+import { projectRef, projects } from '../projects/project-table.js';
+import { PORTAL_SITE } from './consent-site.js';
 
 export const DEFAULT_LIFETIME_MONTHS = 12;
 export const MAX_LIFETIME_MONTHS = 24;
@@ -21,9 +22,14 @@ export const consentSettings = pgTable('consent_settings', {
   check('consent_settings_lifetime_check', sql`${t.lifetimeMonths} between 1 and ${sql.raw(String(MAX_LIFETIME_MONTHS))}`),
 ]);
 
+/** The sites that record choices without being a project: the portal itself (consent-site.ts). */
+export const OWN_SITES = [PORTAL_SITE] as const;
+
+/** A record is a project's (project_uuid) or one of the portal's own sites' (site), never both. */
 export const consentRecords = pgTable('consent_records', {
   id: uuid('id').primaryKey().defaultRandom(),
-  projectUuid: projectRef(),
+  projectUuid: uuid('project_uuid').references(() => projects.uuid, { onDelete: 'cascade' }),
+  site: text('site', { enum: OWN_SITES }),
   /** Random, made and kept by the visitor's browser (the script's stored choice). */
   visitorId: uuid('visitor_id').notNull(),
   /** Categories allowed and refused, comma-separated in the spec's order. */
@@ -37,6 +43,8 @@ export const consentRecords = pgTable('consent_records', {
   recordedAt: at('recorded_at').notNull().defaultNow(),
 }, (t) => [
   check('consent_records_age_gate_check', oneOf(t.ageGate, AGE_GATE_OUTCOMES)),
+  check('consent_records_site_check', sql`(${t.projectUuid} is null) <> (${t.site} is null) and ${oneOf(t.site, OWN_SITES)}`),
   index('consent_records_project_idx').on(t.projectUuid, t.recordedAt),
+  index('consent_records_site_idx').on(t.site, t.recordedAt),
   index('consent_records_recorded_idx').on(t.recordedAt),
 ]);

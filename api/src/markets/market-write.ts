@@ -1,9 +1,14 @@
 /** Creating or updating one market (Super Admins): If-None-Match: * creates, If-Match updates. */
 import { eq, sql } from 'drizzle-orm';
+import { MARKETS } from '@ottilia/shared-contracts/resources';
 import type { Database } from '../db/client.js';
+import { changedFields, recordHistory } from '../db/history.js';
 import { unprocessable } from '../http/problem.js';
 import { checkPut, type Preconditions } from '../http/versioning.js';
 import { markets } from './market-table.js';
+
+/** `history.resource` of a market; its `resource_id` is the code. */
+export const MARKET_KIND = MARKETS.kind;
 
 export interface MarketBody {
   code?: string;
@@ -28,6 +33,11 @@ export async function putMarket(db: Database, actorEid: string, code: string, bo
     const done = checkPut(pre, current ?? null, 'market');
     if (done === 'create') await tx.insert(markets).values({ code, ...values, updatedBy: actorEid });
     else await tx.update(markets).set({ ...values, version: sql`${markets.version} + 1`, updatedAt: sql`now()`, updatedBy: actorEid }).where(eq(markets.code, code));
+    const changes = changedFields(current ? { countryName: current.countryName, minimumAge: current.minimumAge } : {}, values);
+    // a save that changed nothing is no event of the market's history
+    if (done === 'create' || Object.keys(changes).length > 0) {
+      await recordHistory(tx, { resource: MARKET_KIND, resourceId: code, action: done === 'create' ? 'create' : 'update', actorEid, changes });
+    }
     return done === 'create' ? 'created' : 'updated';
   });
   return { outcome, market: (await findMarket(db, code))! };

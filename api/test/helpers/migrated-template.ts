@@ -9,6 +9,10 @@
  * The hash covers what the template is made of, so a new migration builds a new one. Two runs that
  * build at once each build their own copy and then rename it into place: one wins, neither sees a
  * half-built template. Tests of the migrations themselves use empty databases and migrate them.
+ *
+ * The seeded template is the migrated one plus the demo data and translations as of today (UTC), what
+ * startTestApp() seeds: the seed is a function of the day, so a copy of today's seeded template is the
+ * database seeding would give, without seeding it again in every test file.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openAsBlob, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,6 +25,8 @@ import { openPglite } from '../../src/db/embedded/embedded-database.js';
 import { serveWireProtocol } from '../../src/db/embedded/wire-server.js';
 import { migrationsFolder } from '../../src/db/migrate.js';
 import { createMailer } from '../../src/mail/mailer.js';
+import { seedDemoData } from '../../src/seed/demo.js';
+import { seedTranslations } from '../../src/translations/translation-seed.js';
 import { idleOutbox } from './idle-outbox.js';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -42,6 +48,25 @@ function templateHash(): string {
   }
   return hash.digest('hex').slice(0, 16);
 }
+
+/** The seeded template's: the migrated one's, every source the seed can read, and the day it seeds for. */
+function seededHash(today: string): string {
+  const hash = createHash('sha256').update(`${templateHash()}\0${today}\0`);
+  for (const file of [...filesUnder(here('../../src/')), ...filesUnder(here('../../../shared-contracts/src/'))]) {
+    hash.update(path.relative(apiDir, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export type TemplateKind = 'migrated' | 'seeded';
+
+/** What startTestApp() seeds into a new database (demo data as of `today`, translations). */
+export async function seedTestData(database: { db: OpenDatabase['db'] }, today: Date) {
+  await seedDemoData(database.db, today);
+  await seedTranslations(database.db);
+}
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 const quiet = { info() {}, warn() {}, error: (object: object, message: string) => console.error(message, object) };
 
@@ -65,14 +90,27 @@ async function migrateAndInstall(database: OpenDatabase) {
   }
 }
 
-/** Migrates an in-memory PGlite over the wire protocol, as the API does, and dumps its data folder. */
-async function buildEmbeddedImage(file: string): Promise<void> {
-  const pglite = openPglite(null);
+/**
+ * Migrates an in-memory PGlite over the wire protocol, as the API does, and dumps its data folder;
+ * with `seedFrom` (the migrated image), seeds a copy of that instead.
+ */
+async function buildEmbeddedImage(file: string, seedFrom?: { image: Blob; today: Date }): Promise<void> {
+  const pglite = openPglite(null, seedFrom?.image);
   try {
     const server = await serveWireProtocol(pglite);
     try {
-      const database = await openDatabase({ kind: 'postgres', url: `postgres://postgres@127.0.0.1:${server.port}/postgres`, poolSize: 4 });
-      await migrateAndInstall({ ...database, kind: 'pglite' }); // the outbox's embedded settings
+      const url = `postgres://postgres@127.0.0.1:${server.port}/postgres`;
+      if (seedFrom) {
+        const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 }, { migrate: false });
+        try {
+          await seedTestData(database, seedFrom.today);
+        } finally {
+          await database.close();
+        }
+      } else {
+        const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+        await migrateAndInstall({ ...database, kind: 'pglite' }); // the outbox's embedded settings
+      }
     } finally {
       await server.close();
     }
@@ -102,7 +140,7 @@ const isAlive = (pid: number) => {
  * others wait for the file. A test file whose hook timed out while building must not leave the
  * next test file building a second copy beside it.
  */
-async function ensureEmbeddedImage(file: string): Promise<void> {
+async function ensureEmbeddedImage(file: string, build: () => Promise<void>): Promise<void> {
   const lock = `${file}.building`;
   while (!existsSync(file)) {
     try {
@@ -122,10 +160,21 @@ async function ensureEmbeddedImage(file: string): Promise<void> {
       continue;
     }
     try {
-      await buildEmbeddedImage(file);
+      await build();
+      dropStaleImages(file);
     } finally {
       rmSync(lock, { force: true });
     }
+  }
+}
+
+/** Images of other days or sources, left by earlier runs (old enough that no run still reads them). */
+function dropStaleImages(built: string) {
+  const current = templateHash();
+  for (const entry of readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, entry);
+    if (file === built || entry === `${current}.tar` || !entry.endsWith('.tar')) continue;
+    if (Date.now() - statSync(file).mtimeMs > 2 * 86_400_000) rmSync(file, { force: true });
   }
 }
 
@@ -133,10 +182,13 @@ async function ensureEmbeddedImage(file: string): Promise<void> {
  * The embedded template's data-folder dump (built, and kept in .local, on first use). A Blob backed
  * by the file, not a copy in memory: jest keeps each test file's modules, and 40 MB each would add up.
  */
-export async function embeddedTemplate(): Promise<Blob> {
-  const file = path.join(cacheDir, `${templateHash()}.tar`);
-  await ensureEmbeddedImage(file);
-  return openAsBlob(file);
+export async function embeddedTemplate(kind: TemplateKind = 'migrated', today = new Date()): Promise<Blob> {
+  const migrated = path.join(cacheDir, `${templateHash()}.tar`);
+  await ensureEmbeddedImage(migrated, () => buildEmbeddedImage(migrated));
+  if (kind === 'migrated') return openAsBlob(migrated);
+  const seeded = path.join(cacheDir, `${templateHash()}-seeded-${seededHash(utcDay(today))}.tar`);
+  await ensureEmbeddedImage(seeded, async () => buildEmbeddedImage(seeded, { image: await openAsBlob(migrated), today }));
+  return openAsBlob(seeded);
 }
 
 /** A statement (or a few) on the server of `url`, over a connection of its own. */
@@ -180,8 +232,8 @@ async function buildPostgresTemplate(adminUrl: string, prefix: string, name: str
         if ((error as { code?: string }).code !== '42P04') throw error; // another run's template got there first
         await c.query(`drop database if exists "${building}"`);
       }
-      // the templates of older migrations; one another run is copying right now stays (and is dropped next time)
-      const { rows } = await c.query<{ datname: string }>('select datname from pg_database where datname ~ $1 and datname <> $2', [`^${prefix}_tpl_[0-9a-f]{16}$`, name]);
+      // the templates of older migrations and their seeded copies; one another run is copying right now stays (and is dropped next time)
+      const { rows } = await c.query<{ datname: string }>('select datname from pg_database where datname ~ $1 and datname <> $2', [`^${prefix}_tpl_[0-9a-f]{16}(_s[0-9a-f]{8})?$`, name]);
       for (const { datname } of rows) await c.query(`drop database if exists "${datname}"`).catch(() => undefined);
     });
   } catch (error) {
@@ -190,23 +242,60 @@ async function buildPostgresTemplate(adminUrl: string, prefix: string, name: str
   }
 }
 
-let postgres: Promise<string> | undefined;
-
-/** The name of the PostgreSQL template on the server of `adminUrl` (built on first use). */
-export function postgresTemplate(adminUrl: string): Promise<string> {
-  postgres ??= (async () => {
-    const prefix = (new URL(adminUrl).pathname.slice(1) || 'postgres').toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30);
-    const name = `${prefix}_tpl_${templateHash()}`;
-    const { rowCount } = await withAdmin(adminUrl, (c) => c.query('select 1 from pg_database where datname = $1', [name]));
-    if (!rowCount) await buildPostgresTemplate(adminUrl, prefix, name);
-    return name;
-  })();
-  return postgres;
+/** Copies the migrated template and seeds the copy, then renames it into place (as buildPostgresTemplate does). */
+async function buildSeededPostgresTemplate(adminUrl: string, migrated: string, name: string, today: Date): Promise<void> {
+  const building = `${migrated}_b${randomBytes(4).toString('hex')}`; // within PostgreSQL's 63 characters
+  await withAdmin(adminUrl, (c) => whileInUse(() => c.query(`create database "${building}" template "${migrated}"`)));
+  try {
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, building), poolSize: 2 }, { migrate: false });
+    try {
+      await seedTestData(database, today);
+    } finally {
+      await database.close();
+    }
+    await withAdmin(adminUrl, async (c) => {
+      try {
+        await whileInUse(() => c.query(`alter database "${building}" rename to "${name}"`));
+      } catch (error) {
+        if ((error as { code?: string }).code !== '42P04') throw error;
+        await c.query(`drop database if exists "${building}"`);
+      }
+      // the seeded templates of other days or sources
+      const { rows } = await c.query<{ datname: string }>('select datname from pg_database where datname ~ $1 and datname <> $2', [`^${migrated}_s[0-9a-f]{8}$`, name]);
+      for (const { datname } of rows) await c.query(`drop database if exists "${datname}"`).catch(() => undefined);
+    });
+  } catch (error) {
+    await withAdmin(adminUrl, (c) => c.query(`drop database if exists "${building}" with (force)`)).catch(() => undefined);
+    throw error;
+  }
 }
 
-/** A new database on the server of `adminUrl`, a copy of the template (or empty); answers its URL. */
-export async function createPostgresDatabase(adminUrl: string, name: string, { migrated }: { migrated: boolean }): Promise<string> {
-  const template = migrated ? await postgresTemplate(adminUrl) : null;
+const postgres = new Map<string, Promise<string>>();
+
+/** The name of the PostgreSQL template of `kind` on the server of `adminUrl` (built on first use). */
+export function postgresTemplate(adminUrl: string, kind: TemplateKind = 'migrated', today = new Date()): Promise<string> {
+  const key = kind === 'migrated' ? kind : `${kind}:${utcDay(today)}`;
+  let template = postgres.get(key);
+  if (!template) {
+    template = (async () => {
+      const prefix = (new URL(adminUrl).pathname.slice(1) || 'postgres').toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30);
+      const migrated = `${prefix}_tpl_${templateHash()}`;
+      // at most 30 + 5 + 16 + 2 + 8 characters: PostgreSQL cuts names at 63
+      const name = kind === 'migrated' ? migrated : `${migrated}_s${seededHash(utcDay(today)).slice(0, 8)}`;
+      const { rowCount } = await withAdmin(adminUrl, (c) => c.query('select 1 from pg_database where datname = $1', [name]));
+      if (rowCount) return name;
+      if (kind === 'migrated') await buildPostgresTemplate(adminUrl, prefix, name);
+      else await buildSeededPostgresTemplate(adminUrl, await postgresTemplate(adminUrl), name, today);
+      return name;
+    })();
+    postgres.set(key, template);
+  }
+  return template;
+}
+
+/** A new database on the server of `adminUrl`, a copy of the template of `kind` (or empty); answers its URL. */
+export async function createPostgresDatabase(adminUrl: string, name: string, kind: TemplateKind | 'empty'): Promise<string> {
+  const template = kind === 'empty' ? null : await postgresTemplate(adminUrl, kind);
   await withAdmin(adminUrl, (c) => whileInUse(() => c.query(`create database ${name}${template ? ` template "${template}"` : ''}`)));
   return databaseUrl(adminUrl, name);
 }

@@ -17,8 +17,6 @@ import type { IdentityDirectory } from '../../src/identity/identity-directory.js
 import { mailSettings } from '../../src/mail/mail-settings.js';
 import { createMailer, type Mailer } from '../../src/mail/mailer.js';
 import { createMailOutbox, outboxStats, type MailOutbox } from '../../src/mail/outbox.js';
-import { seedDemoData } from '../../src/seed/demo.js';
-import { seedTranslations } from '../../src/translations/translation-seed.js';
 import { createTestDatabase } from './test-database.js';
 import { createTestTokens, type TestTokens } from './tokens.js';
 
@@ -179,20 +177,11 @@ async function startTestIdentity(): Promise<{ identity: TestIdentity; env: Recor
  */
 /** `logger`: Fastify's logger options for the first instance (default: none), to read its log lines. */
 export async function startTestApp({ seed = true, env: given = {}, identity: withIdentity = false, directory, logger }: { seed?: boolean; env?: Record<string, string>; identity?: boolean; directory?: IdentityDirectory; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  // a seeded database is a copy of today's seeded template: the same rows seeding it here would give
+  const database = await createTestDatabase({ seeded: seed });
   const tokens = await createTestTokens();
   const identity = withIdentity ? await startTestIdentity() : null;
   const env = { ...given, ...identity?.env };
-  try {
-    if (seed) {
-      await seedDemoData(database.db);
-      await seedTranslations(database.db);
-    }
-  } catch (error) {
-    await database.close();
-    await identity?.stop();
-    throw error;
-  }
   const first = await listen(database, tokens, env, { directory, logger });
   const others: { close(): Promise<void> }[] = [];
   return {

@@ -35,6 +35,7 @@ const SCREENS = (projectUuid: string, projectName: string): Screen[] => [
   { path: '/backoffice/entities/LE-OTTILIA-DE', heading: 'Ottilia Deutschland GmbH' },
   { path: '/backoffice/site-types', heading: /types of website/i },
   { path: '/backoffice/translations', heading: 'Translations' },
+  { path: '/backoffice/markets', heading: 'Markets' },
   { path: '/plugin-docs', heading: /plugin/i },
   { path: '/no-such-page', heading: "We didn't find the page you are looking for..." },
 ];

@@ -6,7 +6,8 @@
  *  - the monitoring report with source lines (the API's own for a 500, the portal's for a failure
  *    in the browser, its frames resolved to the TypeScript file and line),
  *  - for an answer of the server, the request's spans down to the SQL that ran (GET /dev/traces).
- * A refusal (409) is no fault: nothing reports it to monitoring; its log line and spans explain it.
+ * A refusal a field shows (409) is no fault: it is reported at level info (ADR 0260), under the
+ * API's reference, with its status and code only; its log line and spans explain it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,7 @@ type LogLine = Record<string, unknown> & { msg?: string; reference?: string; mon
 const logLines = () => readFileSync(apiLog, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine);
 
 interface Frame { abs_path: string; filename?: string; lineno: number; context_line?: string }
-interface Report { traceId: string | null; tags: Record<string, string>; exception: { type: string; value: string; frames: Frame[] }[] }
+interface Report { traceId: string | null; level: string; tags: Record<string, string>; exception: { type: string; value: string; frames: Frame[] }[] }
 interface Span { name: string; kind: string; attributes: Record<string, unknown> }
 interface Trace { reference: string; spans: Span[]; logs: LogLine[]; reports: Report[] }
 
@@ -86,7 +87,7 @@ test('a server error (500): the reference finds the log line, the API\'s report 
   expect(report!.exception[0]!.frames).toContainEqual(expect.objectContaining({ abs_path: expect.stringMatching(/monitoring-routes\.[jt]s$/), lineno: expect.any(Number) }));
 });
 
-test('a field error (409, invite of an existing e-mail): the reference finds the log line with its problem code and the span of the SQL that ran', async ({ page }) => {
+test('a field error (409, invite of an existing e-mail): the reference finds the log line with its problem code, a low-severity report with source lines and the span of the SQL that ran', async ({ page }) => {
   await page.goto('/users');
   await page.getByRole('button', { name: 'Invite user' }).click();
   const form = page.getByRole('dialog', { name: 'Invite user' });
@@ -103,6 +104,15 @@ test('a field error (409, invite of an existing e-mail): the reference finds the
   expect(trace.spans.map((span) => String(span.attributes['db.statement'] ?? ''))).toContainEqual(expect.stringMatching(/\busers\b/));
   // the statement's text only: the e-mail address typed is bound, never in the span
   expect(JSON.stringify(trace.spans)).not.toContain(demoAccount('AGENCY_USER').email);
+
+  // the portal's report of the refusal: no fault (level info), its status and code, where the form placed it
+  const report = await reportOf(page, reference);
+  expect(report).toMatchObject({ level: 'info', tags: { kind: 'refusal', reference } });
+  expect(report.exception[0]).toMatchObject({ type: 'FieldRefusal', value: '409 user-exists' });
+  expect(sourceFrame(report, /(invite-draft|refusal-report)\.ts$/)).toBeTruthy();
+  expect(JSON.stringify(report)).not.toContain(demoAccount('AGENCY_USER').email);
+  await expect.poll(receiverLine(reference)).toMatchObject({ kind: 'refusal', reference });
+  expect((await traceOf(page, reference, (found) => found.reports.length > 0)).reports[0]!.tags.kind).toBe('refusal');
 });
 
 test('a 404 page: the reference finds the report of the miss with its source lines, and its log line', async ({ page }) => {
@@ -152,6 +162,25 @@ test('a crashed remote page says which page stopped working, and its reference f
   expect(report.exception[0]!.type).toBe('TypeError');
   expect(sourceFrame(report, /\.tsx?$/)).toBeTruthy();
   await expect.poll(receiverLine(reference)).toMatchObject({ kind: 'render', reference });
+});
+
+test("a route manifest refused by the shell contract: the area's pages give the reference of its report, which has source lines and a log line", async ({ page }) => {
+  // remote-projects as if built for a shell contract the portal does not provide
+  await page.route((url) => url.origin === localOrigins.remoteProjects && url.pathname.endsWith('/route-manifest.json'), async (route) => {
+    const answer = await route.fetch();
+    const manifest = await answer.json() as { builtWith: { contract: string } };
+    return route.fulfill({ response: answer, json: { ...manifest, builtWith: { ...manifest.builtWith, contract: '99.0.0' } } });
+  });
+  await page.goto('/projects');
+  const panel = page.getByRole('main').getByRole('alert').filter({ hasText: 'Projects could not be loaded' });
+  await expect(panel.getByText('Module route-manifest.json of remoteProjects failed: incompatible.')).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByRole('button', { name: 'Copy reference' })).toBeVisible();
+  const reference = await referenceOn(panel);
+
+  const report = await reportOf(page, reference);
+  expect(report.tags).toMatchObject({ kind: 'route-manifest', remote: 'remoteProjects', reference, remoteBuiltWith: expect.stringContaining('contract 99.0.0') });
+  expect(sourceFrame(report, /route-manifests\.ts$/)).toBeTruthy();
+  await expect.poll(receiverLine(reference)).toMatchObject({ kind: 'route-manifest', reference });
 });
 
 test('with the API unreachable, the current-user dialog gives its reference over a neutral page, and the navigation keeps its entries', async ({ page }) => {

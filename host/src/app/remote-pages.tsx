@@ -35,7 +35,7 @@ function remoteRoutes(remotes: readonly RemoteRoutes[], retry: (remote: string) 
       return state.manifest.routes.map((route) => page(route, <RemoteOutlet remote={state.remote} module={route.module} />));
     }
     if (state.status === 'failed' && state.known) {
-      return state.known.routes.map((route) => page(route, <RemoteFailure failure={state.error} onRetry={() => retry(state.remote)} />));
+      return state.known.routes.map((route) => page(route, <RemoteFailure failure={state.error} reference={state.reference} onRetry={() => retry(state.remote)} />));
     }
     return [];
   });
@@ -52,7 +52,7 @@ function UnmatchedPath() {
   const remotes = useRemoteRoutes();
   if (remotes.some(({ status }) => status === 'loading')) return <LoadingIndicator />;
   // a failed remote the composition knows has its own routes (above): this path is not one of them
-  const failed = remotes.flatMap((state) => (state.status === 'failed' && !state.known ? [state.error] : []));
+  const failed = remotes.flatMap((state) => (state.status === 'failed' && !state.known ? [state] : []));
   if (failed.length === 0) {
     return (
       <PageTitle titleKey="notFound.title">
@@ -60,5 +60,5 @@ function UnmatchedPath() {
       </PageTitle>
     );
   }
-  return failed.map((failure) => <RemoteFailure key={failure.remote} failure={failure} onRetry={() => manifests.retry(failure.remote)} />);
+  return failed.map(({ remote, error, reference }) => <RemoteFailure key={remote} failure={error} reference={reference} onRetry={() => manifests.retry(remote)} />);
 }

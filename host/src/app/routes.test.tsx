@@ -143,6 +143,8 @@ describe('routes from the route manifests', () => {
     expect(within(failure).getByRole('heading', { name: 'remoteUsers could not be loaded' })).toBeInTheDocument();
     expect(within(failure).getByText('Module route-manifest.json of remoteUsers failed: load failure.')).toBeInTheDocument();
     expect(within(failure).getByText('Resource: https://remotes.test/remoteUsers/route-manifest.json')).toBeInTheDocument();
+    // the reference of the failure's monitoring report, made in the browser (no server answered)
+    expect(within(failure).getByText(/Reference:/)).toHaveTextContent(/^Reference: [0-9a-f]{8} Copy reference$/);
     // the other remotes' pages and entries are there
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Projects' })).toBeInTheDocument();
 
@@ -162,6 +164,7 @@ describe('routes from the route manifests', () => {
     const failure = mainContent().getByRole('alert');
     expect(within(failure).getByRole('heading', { name: 'Projects could not be loaded' })).toBeInTheDocument();
     expect(within(failure).getByText('Module route-manifest.json of remoteProjects failed: load failure.')).toBeInTheDocument();
+    expect(within(failure).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
     expect(document.title).toBe('Projects | Ottilia');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');

@@ -12,7 +12,6 @@ export const en = {
   },
   profile: {
     menu: 'Profile menu',
-    userProfile: 'User profile',
     signOut: 'Sign out',
     manageCookies: 'Manage Cookies',
   },

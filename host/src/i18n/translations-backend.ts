@@ -28,8 +28,16 @@ export class TranslationsError extends Error {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+type ServicePath = keyof TranslationsServicePaths;
+
+/** A path of the service's OpenAPI document with its `{name}` parameters filled (the project's among them). */
+function servicePath(service: TranslationService, path: ServicePath, parameters: Record<string, string> = {}): string {
+  const values: Record<string, string> = { projectId: service.project, ...parameters };
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
 async function getJson(service: TranslationService, path: string): Promise<unknown> {
-  const url = `${service.url.replace(/\/+$/, '')}/projects/${encodeURIComponent(service.project)}${path}`;
+  const url = `${service.url.replace(/\/+$/, '')}${path}`;
   let response: Response;
   try {
     response = await (service.fetch ?? fetch)(url, { headers: { 'api-key': service.key, accept: 'application/json' } });
@@ -51,7 +59,7 @@ const answer = (callback: ReadCallback, read: Promise<unknown>, valid: (data: un
   );
 };
 
-type Answer<P extends keyof TranslationsServicePaths> = TranslationsServicePaths[P]['get']['responses'][200]['content']['application/json'];
+type Answer<P extends ServicePath> = TranslationsServicePaths[P]['get']['responses'][200]['content']['application/json'];
 /** The language list read with `languages` under the same retry rule (the namespace argument is unused). */
 export type LanguageList = Answer<'/projects/{projectId}/languages'>;
 
@@ -61,11 +69,11 @@ export function translationsBackend(service: TranslationService): BackendModule 
     callbackApi: true,
     init: () => undefined,
     read(language, namespace, callback) {
-      const path = `/versions/latest/languages/${encodeURIComponent(language)}/namespaces/${encodeURIComponent(namespace)}`;
+      const path = servicePath(service, '/projects/{projectId}/versions/{version}/languages/{lng}/namespaces/{ns}', { version: 'latest', lng: language, ns: namespace });
       answer(callback, getJson(service, path), isObject);
     },
     languages(_language, _namespace, callback) {
-      answer(callback, getJson(service, '/languages'), (data) => Array.isArray(data) && data.every((item) => isObject(item) && typeof item.code === 'string'));
+      answer(callback, getJson(service, servicePath(service, '/projects/{projectId}/languages')), (data) => Array.isArray(data) && data.every((item) => isObject(item) && typeof item.code === 'string'));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ApiError, reportFieldRefusal } from '@ottilia/shared-auth';
 import { waitFor } from '@testing-library/react';
 import { reportError, setAreaRelease, startMonitoring } from './monitor';
 import { routeOf, scrub } from '@ottilia/shared-auth/scrub';
@@ -98,6 +99,16 @@ describe('the monitor', () => {
     expect(events[0]!.contexts.trace.trace_id).toMatch(new RegExp(`^${crash}[0-9a-f]{24}$`));
     expect(events[1]!.contexts.trace.trace_id).toBe(traceId);
     expect(events[1]!.tags).not.toHaveProperty('traceId');
+  });
+
+  it("sends a field's refusal at level info under the API's reference, with no trace of its own", async () => {
+    const post = jest.fn(() => Promise.resolve({ ok: true } as Response));
+    stop = startMonitoring({ dsn: DSN, stage: 'dev', release: 'host@test', fetch: post });
+    reportFieldRefusal(new ApiError({ status: 409, code: 'user-exists', title: 'Conflict', detail: 'A user with this e-mail already exists.', reference: '4bf92f35' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    const event = JSON.parse(((post.mock.calls[0] as unknown as [string, RequestInit])[1].body as string).split('\n')[2]!) as Record<string, unknown>;
+    expect(event).toMatchObject({ level: 'info', tags: { kind: 'refusal', reference: '4bf92f35' }, exception: { values: [{ type: 'FieldRefusal', value: '409 user-exists' }] } });
+    expect(event).not.toHaveProperty('contexts');
   });
 
   it('sends nothing more during the Retry-After of a 429', async () => {

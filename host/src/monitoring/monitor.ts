@@ -51,13 +51,22 @@ function failingArea(error: unknown, { remote }: ReportContext): Pick<ReportCont
 const keyOf = (error: unknown, context: ReportContext) =>
   `${context.kind} ${context.remote ?? ''} ${error instanceof Error ? error.message : String(error)} ${context.reference ?? ''}`;
 
+/**
+ * The report's trace and reference: the caller's; a reference alone (a refusal's, the API's) stays
+ * without a trace of the browser's; else a trace made here, whose first 8 hex digits are the reference.
+ */
+function referenced(context: ReportContext): ReportContext & { reference: string } {
+  if (context.reference) return { ...context, reference: context.reference };
+  const traceId = context.traceId ?? newTraceContext().traceId;
+  return { ...context, traceId, reference: referenceOf(traceId) };
+}
+
 /** Reports an error; answers the reference the report carries, for the screen to show. */
 export function reportError(error: unknown, context: ReportContext): string {
   const key = keyOf(error, context);
   const known = referenceByError.get(key);
   if (known) return known;
-  const traceId = context.traceId ?? newTraceContext().traceId;
-  const reported = { ...context, traceId, reference: context.reference ?? referenceOf(traceId) };
+  const reported = referenced(context);
   if (referenceByError.size < MAX_REMEMBERED) referenceByError.set(key, reported.reference);
   if (send) send(error, reported);
   else if (waiting.length < MAX_WAITING) waiting.push([error, reported]);
@@ -80,7 +89,8 @@ export function startMonitoring({ dsn, stage, release, fetch: post = fetch.bind(
     if (sent >= MAX_SENT) return;
     sent += 1;
     const context = { ...reported, ...failingArea(error, reported) };
-    console.error(`[${context.kind}]`, error);
+    // a refusal is no fault: not an error in the console either
+    (context.kind === 'refusal' ? console.info : console.error)(`[${context.kind}]`, error);
     if (!dsn) return;
     // the page as it is now (the route may change while the envelope code loads)
     const site = { stage, release, origin: window.location.origin, pathname: window.location.pathname, trail: breadcrumbs() };
@@ -94,9 +104,12 @@ export function startMonitoring({ dsn, stage, release, fetch: post = fetch.bind(
       })
       .catch(() => undefined);
   };
-  // shared-auth's reports: a final sign-in error, or an API call that got no answer
-  setMonitoringReporter((error, { area, reference, traceId }) =>
-    reportError(error, area === 'api' ? { kind: 'network', reference, traceId } : { kind: 'sign-in', area }));
+  // shared-auth's reports: a final sign-in error, an API call that got no answer, a field's refusal
+  setMonitoringReporter((error, { area, reference, traceId }) => {
+    if (area === 'api') reportError(error, { kind: 'network', reference, traceId });
+    else if (area === 'refusal') reportError(error, { kind: 'refusal', reference });
+    else reportError(error, { kind: 'sign-in', area });
+  });
   const onError = (event: ErrorEvent) => reportError(event.error ?? event.message, { kind: 'unhandled' });
   const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason, { kind: 'unhandled' });
   // the trail's navigations: the Navigation API sees the router's pushState too; else back and forward

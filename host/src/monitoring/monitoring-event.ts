@@ -9,9 +9,10 @@ import { routeOf, scrub } from '@ottilia/shared-auth/scrub';
 export interface ReportContext {
   /**
    * What failed: a final sign-in error, a remote that did not load, a render error, anything
-   * unhandled, an API call without an answer (network), a path without a page (not-found).
+   * unhandled, an API call without an answer (network), a path without a page (not-found), a
+   * form field's refusal by the API (409/422: no fault, sent at level info).
    */
-  kind: 'sign-in' | 'remote-load' | 'render' | 'unhandled' | 'route-manifest' | 'stage-config' | 'network' | 'not-found';
+  kind: 'sign-in' | 'remote-load' | 'render' | 'unhandled' | 'route-manifest' | 'stage-config' | 'network' | 'not-found' | 'refusal';
   remote?: string;
   module?: string;
   /** The script or chunk that did not load. */
@@ -104,7 +105,8 @@ export function envelopeOf(error: unknown, context: ReportContext, site: { stage
     event_id: eventId(),
     timestamp: Date.now() / 1000,
     platform: 'javascript',
-    level: 'error',
+    // a refusal is no fault: kept to be found by its reference, below every alert on errors
+    level: context.kind === 'refusal' ? 'info' : 'error',
     release: site.release,
     environment: site.stage,
     exception: { values: [describe(error)] },

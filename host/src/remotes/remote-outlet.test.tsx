@@ -118,7 +118,11 @@ describe('a module of a refused remote shown inside another page (a remote slot)
         </RemoteLoaderContext.Provider>
       </ThemeProvider>,
     ));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Module route-manifest.json of remoteUsers failed: incompatible.');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Module route-manifest.json of remoteUsers failed: incompatible.');
+    // the refusal's monitoring report has a reference made in the browser: the user can quote it
+    expect(refusal).toHaveTextContent(/Reference: [0-9a-f]{8}/);
+    expect(within(refusal).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
     expect(loader.load).not.toHaveBeenCalled();
   });
 });

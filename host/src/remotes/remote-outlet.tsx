@@ -25,7 +25,7 @@ function LoadedModule({ remote, module, props }: RemoteSlotProps) {
   const checked = useRemoteRoutes().find((state) => state.remote === remote);
   if (checked?.status === 'loading') return <LoadingIndicator />;
   if (checked?.status === 'failed' && checked.error.failureType === 'incompatible') {
-    return <RemoteFailure failure={checked.error} onRetry={() => manifests.retry(remote)} />;
+    return <RemoteFailure failure={checked.error} reference={checked.reference} onRetry={() => manifests.retry(remote)} />;
   }
   return (
     <RemoteErrorBoundary

@@ -60,3 +60,54 @@ it.each([
 ])('refuses %j', (slots, problem) => {
   expect(() => parseRouteManifest({ ...published, ...slots }, 'remoteX')).toThrow(`route manifest of remoteX: ${problem}`);
 });
+
+describe('the slots of shell contract 1.2: profile links, record screens, help topics, the preview hand-off', () => {
+  const link = { id: 'me', label: 'shell.me', position: 10, to: '/x/people/:eid', permission: 'usersRead' } as const;
+  const screen = { read: '/things', record: '/x/things/:eid' };
+  const topic = { prefix: '/x/things', questions: [{ question: 'shell.help.why.question', answer: 'shell.help.why.answer', tutorial: 'things' }] };
+  const words = { shell: { me: 'My page', help: { why: { question: 'Why things?', answer: 'Because.' } } } };
+  const newer = publishRouteManifest(
+    { exposes: {}, routes: [], profile: [link], records: [screen], help: [topic], previewHandoff: '/x/things' },
+    { name: 'remoteX', area: 'X', namespace: 'x' }, words, { contract: '1.2.0', shared: {} },
+  );
+
+  it('publishes the English beside the keys, and reads them back', () => {
+    expect(newer).toMatchObject({
+      profile: [{ ...link, label: 'My page', labelKey: 'shell.me' }],
+      records: [screen],
+      help: [{ prefix: '/x/things', questions: [{ question: 'Why things?', questionKey: 'shell.help.why.question', answer: 'Because.', answerKey: 'shell.help.why.answer', tutorial: 'things' }] }],
+      previewHandoff: '/x/things',
+    });
+    expect(parseRouteManifest(newer, 'remoteX')).toMatchObject({ profile: newer.profile, records: newer.records, help: newer.help, previewHandoff: '/x/things' });
+  });
+
+  it('loads a manifest of contract 1.1 (without them) as before', () => {
+    const { profile: _p, records: _r, help: _h, previewHandoff: _v, ...older } = newer;
+    const read = parseRouteManifest({ ...older, builtWith: { contract: '1.1.0', shared: {} } }, 'remoteX');
+    for (const slot of ['profile', 'records', 'help', 'previewHandoff']) expect(read).not.toHaveProperty(slot);
+  });
+
+  it('shows the labels and questions in the current language', async () => {
+    await i18next.init({ lng: 'da', resources: { da: { x: { shell: { me: 'Min side', help: { why: { question: 'Hvorfor ting?' } } } } } } });
+    const shown = translatedManifest(parseRouteManifest(newer, 'remoteX'), i18next.t);
+    expect(shown.profile![0]!.label).toBe('Min side');
+    expect(shown.help![0]!.questions[0]).toMatchObject({ question: 'Hvorfor ting?', answer: 'Because.' });
+  });
+
+  it('refuses to publish a question without English', () => {
+    expect(() => publishRouteManifest({ exposes: {}, help: [{ prefix: '/x', questions: [{ question: 'shell.nope', answer: 'shell.help.why.answer' }] }] }, { name: 'remoteX', area: 'X', namespace: 'x' }, words, {}))
+      .toThrow('route manifest of remoteX: no English for shell.nope in namespace x');
+  });
+
+  it.each([
+    [{ profile: [{ ...link, to: 'people' }] }, 'profile[0]: "to" is not valid: "people"'],
+    [{ profile: [{ ...link, permission: 'userRead' }] }, 'profile[0]: "permission" is not valid: "userRead"'],
+    [{ profile: [{ ...link, position: undefined }] }, 'profile[0]: "position" is missing'],
+    [{ records: [{ read: 'things', record: '/x/things/:eid' }] }, 'records[0]: "read" is not valid: "things"'],
+    [{ help: [{ prefix: '/x', questions: [] }] }, 'help[0]: "questions" is not valid: []'],
+    [{ help: [{ prefix: '/x', questions: [{ question: 'Why?' }] }] }, 'help[0]: "questions" is not valid'],
+    [{ previewHandoff: 'projects' }, '"previewHandoff" is not valid: "projects"'],
+  ])('refuses %j', (slots, problem) => {
+    expect(() => parseRouteManifest({ ...newer, ...slots }, 'remoteX')).toThrow(`route manifest of remoteX: ${problem}`);
+  });
+});

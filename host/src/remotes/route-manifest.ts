@@ -11,6 +11,7 @@ export type RouteManifest = format.RouteManifest<Permission>;
 export type ManifestRoute = format.ManifestRoute<Permission>;
 export type ActNextList = format.ActNextList<Permission>;
 export type SearchProvider = format.SearchProvider<Permission>;
+export type { HelpQuestion, HelpTopic } from '@ottilia/shared-auth/route-manifest';
 export type { NavEntry, NavGroupEntry } from '@ottilia/shared-auth/route-manifest';
 
 /** Validates a published manifest against the portal's permissions (throws naming the first problem). */
@@ -43,5 +44,12 @@ export function translatedManifest(manifest: RouteManifest, t: TFunction): Route
       })),
     } : {}),
     ...(manifest.actions ? { actions: manifest.actions.map((action) => ({ ...action, label: text(action.labelKey, action.label) })) } : {}),
+    ...(manifest.profile ? { profile: manifest.profile.map((link) => ({ ...link, label: text(link.labelKey, link.label) })) } : {}),
+    ...(manifest.help ? {
+      help: manifest.help.map((topic) => ({
+        ...topic,
+        questions: topic.questions.map((question) => ({ ...question, question: text(question.questionKey, question.question), answer: text(question.answerKey, question.answer) })),
+      })),
+    } : {}),
   };
 }

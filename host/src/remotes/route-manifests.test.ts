@@ -5,7 +5,7 @@ import { loadRouteManifests, routeManifestUrl, type FetchJson } from './route-ma
 const REMOTES = { remoteUsers: 'https://users.example/app/mf-manifest.json' };
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-jest.mock('../monitoring/monitor', () => ({ reportError: jest.fn() }));
+jest.mock('../monitoring/monitor', () => ({ reportError: jest.fn(() => '0a1b2c3d') }));
 
 afterEach(() => jest.clearAllMocks());
 
@@ -39,7 +39,10 @@ it.each([
     remote: 'remoteUsers',
     status: 'failed',
     error: expect.objectContaining({ remote: 'remoteUsers', module: 'route-manifest.json', failureType, resource: 'https://users.example/app/route-manifest.json' }),
+    // the reference of its monitoring report (made there: no server answered), for the screen to show
+    reference: '0a1b2c3d',
   }]);
+  expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ failureType }), expect.objectContaining({ kind: 'route-manifest', remote: 'remoteUsers' }));
 
   fetchJson.mockImplementation(async () => REPO_MANIFESTS.remoteUsers);
   manifests.retry('remoteUsers');
@@ -65,6 +68,7 @@ describe('the shell contract check', () => {
       status: 'failed',
       known: KNOWN,
       error: expect.objectContaining({ failureType: 'incompatible', reason }),
+      reference: '0a1b2c3d',
     }]);
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ failureType: 'incompatible' }), expect.objectContaining({
       kind: 'route-manifest',

@@ -24,8 +24,8 @@ export type RemoteRoutes =
   /** `known`: the remote's areas as the composition names them, shown in the navigation meanwhile. */
   | { remote: string; status: 'loading'; known?: RouteManifest }
   | { remote: string; status: 'loaded'; manifest: RouteManifest }
-  /** `known`: the remote's areas as the composition names them. */
-  | { remote: string; status: 'failed'; error: RemoteLoadError; known?: RouteManifest };
+  /** `known`: the remote's areas as the composition names them; `reference`: its monitoring report's, for the user to quote. */
+  | { remote: string; status: 'failed'; error: RemoteLoadError; reference: string; known?: RouteManifest };
 
 export interface RouteManifests {
   /** One entry per remote of env-config, in its order. */
@@ -102,9 +102,10 @@ export function loadRouteManifests(composed: Record<string, string>, { timeoutMs
           const failure = error instanceof RemoteLoadError
             ? error
             : new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, classifyLoadFailure(error), { cause: error, resource: url });
-          reportError(failure, { kind: 'route-manifest', remote, chunk: url, ...versions });
+          // no server answer to quote: the reference is the one made for the report
+          const reference = reportError(failure, { kind: 'route-manifest', remote, chunk: url, ...versions });
           const area = known[remote];
-          current({ remote, status: 'failed', error: failure, ...(area ? { known: area } : {}) });
+          current({ remote, status: 'failed', error: failure, reference, ...(area ? { known: area } : {}) });
         },
       )
       .finally(() => clearTimeout(timer));

@@ -13,6 +13,9 @@ export const en = {
     global: 'Global',
     market: 'Market',
     selectMarket: 'Select a market',
+    resource: { title: 'Markets', singular: 'market', plural: 'markets' },
+    fields: { countryName: 'Country', minimumAge: 'Minimum age' },
+    minimumAgeHint: "The legal drinking age: the age gate's default for the market (0 to 99).",
   },
   agencies: {
     resource: { title: 'Agencies', singular: 'agency', plural: 'agencies' },
@@ -120,5 +123,15 @@ export const en = {
       agencies: { title: 'Agencies waiting for review', empty: 'No agency is waiting for a review.' },
     },
     search: { agencies: 'Agencies', brands: 'Brands' },
+    // the help panel's questions on these screens
+    help: {
+      agencies: {
+        approve: { question: 'How do I approve a new agency?', answer: 'Open the agency and approve or reject it; the requester is e-mailed your answer.' },
+      },
+      news: {
+        published: { question: 'When do readers see a news item?', answer: 'Once it is published: switch on Published and save. Switching it off again hides the item from Home.' },
+        imageText: { question: 'Does an image need a description?', answer: 'Yes: every image needs its alternative text, read to people who cannot see it.' },
+      },
+    },
   },
 };

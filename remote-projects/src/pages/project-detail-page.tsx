@@ -3,7 +3,7 @@
  * The cookies and age-gate tabs are modules of remote-cookies-agegate, mounted through the
  * host's RemoteSlot (its loading and failure handling included), never imported.
  */
-import { isApiError } from '@ottilia/shared-auth';
+import { errorReference, isApiError } from '@ottilia/shared-auth';
 import { Alert, LoadingIndicator, PageStack, useShell } from '@ottilia/shared-ui';
 import { Tabs } from '@ottilia/shared-ui/editing';
 import { lazy, Suspense } from 'react';
@@ -43,7 +43,7 @@ function ProjectDetail({ uuid }: { uuid: string }) {
   if (!state) {
     // 404: missing or not visible to this user (the API does not tell which); 400: not a project id at all
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return <ProjectNotFound />;
-    if (error) return <Alert type="error" message={error.message} action={retry} actionName={t('common.retry')} />;
+    if (error) return <Alert type="error" message={error.message} reference={errorReference(error)} action={retry} actionName={t('common.retry')} />;
     return <LoadingIndicator label={t('detail.loading')} />;
   }
 

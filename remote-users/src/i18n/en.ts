@@ -52,5 +52,11 @@ export const en = {
   /** What the host shows of this remote in the command palette (route-manifest.json's actions). */
   shell: {
     inviteUser: 'Invite user',
+    userProfile: 'User profile',
+    // the help panel's questions on these screens
+    help: {
+      access: { question: 'How do I give someone access?', answer: 'Choose Invite user, enter their e-mail, name and role; they receive an e-mail to sign in.' },
+      role: { question: 'Which role should I give?', answer: "Agency people get Agency Manager or Agency User and see their agency's projects only; brand staff get Brand Manager." },
+    },
   },
 };

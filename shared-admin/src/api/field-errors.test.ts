@@ -1,4 +1,4 @@
-import { ApiError } from '@ottilia/shared-auth';
+import { ApiError, setMonitoringReporter } from '@ottilia/shared-auth';
 import { fieldErrorsOf } from './field-errors';
 
 const refusal = (problem: Record<string, unknown>) =>
@@ -22,9 +22,16 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(refusal({ field: 'name' }))).toEqual({ name: 'the detail' });
   });
 
-  it('ends each message with the refusal\'s reference, to quote', () => {
-    const conflict = new ApiError({ status: 409, code: 'duplicate-name', title: 'Conflict', detail: 'The name is taken.', reference: '4bf92f35', problem: { status: 409, code: 'duplicate-name', title: 'Conflict', field: 'body.name' } });
-    expect(fieldErrorsOf(conflict)).toEqual({ name: 'The name is taken. Reference: 4bf92f35' });
+  it('ends each message with the refusal\'s reference, to quote, and reports the refusal under it', () => {
+    const reporter = jest.fn();
+    setMonitoringReporter(reporter);
+    try {
+      const conflict = new ApiError({ status: 409, code: 'duplicate-name', title: 'Conflict', detail: 'The name is taken.', reference: '4bf92f35', problem: { status: 409, code: 'duplicate-name', title: 'Conflict', field: 'body.name' } });
+      expect(fieldErrorsOf(conflict)).toEqual({ name: 'The name is taken. Reference: 4bf92f35' });
+      expect(reporter).toHaveBeenCalledWith(expect.objectContaining({ message: '409 duplicate-name' }), { area: 'refusal', reference: '4bf92f35' });
+    } finally {
+      setMonitoringReporter();
+    }
   });
 
   it('finds nothing in other errors', () => {

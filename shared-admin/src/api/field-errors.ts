@@ -1,9 +1,11 @@
 /**
  * The API's per-field messages, keyed by form field: a 400 carries `errors: [{field, message}]`
  * with fields like 'body.name'; a 409 such as duplicate-name names its `field`. Each message
- * ends with the refusal's reference ("Reference: 4bf92f35"), which finds the API's log line.
+ * ends with the refusal's reference ("Reference: 4bf92f35"), which finds the API's log line, and a
+ * 409/422 is reported to monitoring under it (low severity), so it finds a report too. Call it once
+ * per refusal (where the answer arrives), not while rendering.
  */
-import { isApiError, withReference } from '@ottilia/shared-auth';
+import { isApiError, reportFieldRefusal, withReference } from '@ottilia/shared-auth';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -21,6 +23,12 @@ function isFieldError(value: unknown): value is FieldError {
 const formField = (field: string) => field.replace(/^body\./, '');
 
 export function fieldErrorsOf(error: unknown): FieldErrors {
+  const fields = byField(error);
+  if (Object.keys(fields).length > 0) reportFieldRefusal(error);
+  return fields;
+}
+
+function byField(error: unknown): FieldErrors {
   if (!isApiError(error) || !error.problem) return {};
   const { errors, field } = error.problem;
   if (Array.isArray(errors)) {

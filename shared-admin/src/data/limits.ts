@@ -15,6 +15,7 @@ export const COOKIE_LIMITS = LIMITS['PUT /cookies/{projectId}/{language}'];
 export const INVITE_LIMITS = LIMITS['PUT /users/invite'];
 export const USER_LIMITS = LIMITS['PUT /users/{id}'];
 export const AGENCY_REVIEW_LIMITS = LIMITS['PUT /agencies/{eid}/review'];
+export const MARKET_LIMITS = LIMITS['PUT /markets/{code}'];
 
 type RecordWrite = Extract<keyof typeof LIMITS, `PUT /${string}/{eid}`>;
 /** The limits of the fields of a reference resource's record, e.g. recordLimits(BRANDS).name.maxLength. */

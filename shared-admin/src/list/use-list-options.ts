@@ -4,7 +4,7 @@
  * own state without the page; its link is the list's address with that state, so whoever opens
  * it sees the same filters (the views themselves stay the user's own).
  */
-import { isApiError, useApiClient } from '@ottilia/shared-auth';
+import { isApiError, useApiClient, withReference } from '@ottilia/shared-auth';
 import type { ListColumnOption, ListOptionsProps } from '@ottilia/shared-ui/admin';
 import { useState, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
@@ -14,7 +14,8 @@ import { useAdminStrings } from '../i18n/strings';
 import { PAGE_SIZES, writeListParams } from './list-params';
 import type { ListController } from './use-list-controller';
 
-const messageOf = (error: unknown) => (isApiError(error) || error instanceof Error ? error.message : String(error));
+// a refused view change says why, with the reference to quote
+const messageOf = (error: unknown) => withReference(isApiError(error) || error instanceof Error ? error.message : String(error), error);
 
 /** The columns a user may choose from: those with a text header ('select' and the like have none). */
 export function columnOptions(columns: readonly { key: string; header: ReactNode }[], primaryKey: string): ListColumnOption[] {

@@ -1,6 +1,6 @@
 /** Columns several admin lists share; a sortable column's key is the API field it sorts. */
 import { Link } from 'react-router-dom';
-import { activeLabel, recordRoute, type NodeText, type Resource, type Text } from '@ottilia/shared-admin';
+import { activeLabel, recordKey, recordRoute, type NodeText, type Resource, type Text } from '@ottilia/shared-admin';
 import type { AdminColumn, ListRecord } from './list-spec';
 
 /**
@@ -9,7 +9,7 @@ import type { AdminColumn, ListRecord } from './list-spec';
  */
 export function primaryColumn<Row extends ListRecord>(resource: Resource<Text>, key: keyof Row & string, header: NodeText, linked: boolean): AdminColumn<Row> {
   const column: AdminColumn<Row> = { key, header, sortable: true };
-  return linked ? { ...column, render: (row) => <Link to={recordRoute(resource, row.eid)}>{String(row[key])}</Link> } : column;
+  return linked ? { ...column, render: (row) => <Link to={recordRoute(resource, recordKey(resource, row))}>{String(row[key])}</Link> } : column;
 }
 
 export function activeColumn<Row extends { isActive: boolean }>(): AdminColumn<Row> {

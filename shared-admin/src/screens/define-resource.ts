@@ -5,7 +5,7 @@
  * Status column and filter without asking; the detail page shows ID and Name, the given rows, Status,
  * then the rows after Status.
  */
-import { ACTIVE_FILTER, activeLabel, type CollectionPath, type ListFilter, type NodeText, type Resource, type Text } from '@ottilia/shared-admin';
+import { ACTIVE_FILTER, activeLabel, recordKey, type CollectionPath, type ListFilter, type NodeText, type Resource, type Text } from '@ottilia/shared-admin';
 import type { ResourceIdentity } from '@ottilia/shared-contracts/resources';
 import type { Draft } from '@ottilia/shared-ui/admin';
 import type { SortState } from '@ottilia/shared-ui/editing';
@@ -54,9 +54,9 @@ export interface ResourceScreens<T extends DetailRecord, D extends Draft> {
 /** An identity whose collection the API lists in pages (every admin resource's). */
 export type ScreenIdentity = ResourceIdentity & { apiPath: CollectionPath };
 
-export function resourceOf({ apiPath, route, permissions, hasActiveFlag, labels }: ScreenIdentity, ns: string): Resource<Text> {
+export function resourceOf({ apiPath, key, route, permissions, hasActiveFlag, labels }: ScreenIdentity, ns: string): Resource<Text> {
   const label = (name: string) => ({ ns, key: `${labels}.${name}` });
-  return { apiPath, route, permissions, hasActiveFlag, title: label('title'), singular: label('singular'), plural: label('plural') };
+  return { apiPath, key, route, permissions, hasActiveFlag, title: label('title'), singular: label('singular'), plural: label('plural') };
 }
 
 const field = (record: DetailRecord, name: string): unknown => Reflect.get(record, name);
@@ -73,7 +73,7 @@ export function defineResource<T extends DetailRecord, D extends Draft>(definiti
     ...detail,
     resource,
     viewRows: [
-      { label: { key: 'record.id' }, value: (record) => record.eid },
+      { label: { key: 'record.id' }, value: (record) => recordKey(resource, record) },
       { label: nameLabel, value: (record) => field(record, primary.key) as string },
       ...viewRows,
       ...(active ? [{ label: { key: 'status.label' }, value: (record: T) => activeLabel(field(record, 'isActive') === true) }] : []),

@@ -7,9 +7,9 @@ export interface AdminViewRow<T> extends Omit<ViewRow<T>, 'label'> {
   label: Text;
 }
 
-/** What every detail record has: its id and the version its ETag names. */
+/** What every detail record has: the version its ETag names, and its id (eid, or the field its resource's `key` names). */
 export interface DetailRecord {
-  eid: string;
+  eid?: string;
   version: number;
 }
 
@@ -20,7 +20,7 @@ export interface DetailSpec<T extends DetailRecord, D extends Draft> {
   /** A new record's starting values. */
   emptyDraft: D;
   toDraft(record: T): D;
-  /** The PUT body of a draft (create or update); `eid` is the record's id. */
+  /** The PUT body of a draft (create or update); `eid` is the record's id (its key's value). */
   toBody(draft: D, eid: string): unknown;
   /** Labels of fields the history names that the form does not edit (plain text or keys, see Text). */
   historyLabels?: Readonly<Record<string, Text>>;

@@ -6,7 +6,7 @@
  * unsaved changes are always asked about.
  * With `history`, an existing record's dialog shows its history below the form, read again after a save.
  */
-import { recordPath, useAdminStrings, useRecordHistory, useRefreshHistory, useRevalidateList, useText } from '@ottilia/shared-admin';
+import { recordKey, recordPath, useAdminStrings, useRecordHistory, useRefreshHistory, useRevalidateList, useText } from '@ottilia/shared-admin';
 import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Button, Modal, type DialogId, type ModalSize } from '@ottilia/shared-ui';
 import { HistoryPanel, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
@@ -52,7 +52,7 @@ export function useEditInDialog<Row extends DetailRecord, D extends Draft>(spec:
   // a row's switch or action saved it: the list, and the history its dialog shows next
   const changed = (row: Row) => {
     revalidate();
-    if (options?.history) refreshHistory(recordPath(resource, row.eid));
+    if (options?.history) refreshHistory(recordPath(resource, recordKey(resource, row)));
   };
   const [editing, setEditing] = useState<Editing<Row>>(null);
   if (!options) return { createControl: undefined, activeSwitch: undefined, columns: [], dialog: null };
@@ -107,7 +107,7 @@ interface RecordDialogProps<Row extends DetailRecord, D extends Draft> {
 }
 
 function RecordDialog<Row extends DetailRecord, D extends Draft>({ options: { detail, fields: fieldsOf, size, history: withHistory }, row, title, onSaved, onClose }: RecordDialogProps<Row, D>) {
-  const [eid] = useState(() => row?.eid ?? newRecordId(detail));
+  const [eid] = useState(() => (row ? recordKey(detail.resource, row) : newRecordId(detail)));
   const requests = recordRequests(useApiClient(), detail.resource);
   const fields = typeof fieldsOf === 'function' ? fieldsOf(row) : fieldsOf;
   const history = useRecordHistory(requests.path(eid), Boolean(row && withHistory));

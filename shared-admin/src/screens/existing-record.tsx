@@ -1,5 +1,5 @@
-import { recordPath, useAdminStrings, useRecordController, useRecordHistory, useText } from '@ottilia/shared-admin';
-import { useCurrentUser, withReference } from '@ottilia/shared-auth';
+import { recordKey, recordPath, useAdminStrings, useRecordController, useRecordHistory, useText } from '@ottilia/shared-admin';
+import { errorReference, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, PageHeader, PageStack, row } from '@ottilia/shared-ui';
 import { HistoryPanel, RecordView, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
 import { useRef, useState, type ReactNode } from 'react';
@@ -60,7 +60,7 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
   if (!record || etag === null) {
     // a failed re-read of a record already shown keeps it on screen
     return controller.error ? (
-      <Alert type="error" message={withReference(controller.error.message, controller.error)} action={controller.retry} actionName={t('record.retry')} />
+      <Alert type="error" message={controller.error.message} reference={errorReference(controller.error)} action={controller.retry} actionName={t('record.retry')} />
     ) : (
       <LoadingIndicator label={t('record.loadingOne', { singular: text(resource.singular) })} />
     );
@@ -71,7 +71,7 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
   };
   const fields = typeof fieldsOf === 'function' ? fieldsOf(record) : fieldsOf;
   const context = { record, etag, refresh: controller.refresh };
-  const title = spec.titleOf ? spec.titleOf(record) : String((record as DetailRecord & { name?: string }).name ?? record.eid);
+  const title = spec.titleOf ? spec.titleOf(record) : String((record as DetailRecord & { name?: string }).name ?? recordKey(resource, record));
   // someone reading only their own profile has no list to go back to
   const mayList = !resource.permissions.read || can(resource.permissions.read);
   const viewRows = spec.viewRows.map((row) => ({ ...row, label: text(row.label) }));
@@ -99,7 +99,7 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
           fields={fields}
           baseline={editing.baseline}
           etag={editing.etag}
-          toBody={(draft) => spec.toBody(draft, record.eid)}
+          toBody={(draft) => spec.toBody(draft, recordKey(resource, record))}
           toDraft={spec.toDraft}
           onSaved={(saved) => {
             controller.show(saved);

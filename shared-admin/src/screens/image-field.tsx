@@ -4,7 +4,7 @@
  * Remove button. Used by the age-gate style and news items.
  */
 import { IMAGE_TYPES, imageHint, uploadImage, useAdminStrings } from '@ottilia/shared-admin';
-import { errorMessage } from '@ottilia/shared-auth';
+import { errorMessage, withReference } from '@ottilia/shared-auth';
 import { Button, row } from '@ottilia/shared-ui';
 import { FieldFrame, useFieldWiring } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ export function ImageField({ label, value, error, hint: ownHint, onChange }: Ima
     try {
       onChange((await uploadImage(file, { onProgress: setProgress })).secure_url);
     } catch (failure) {
-      setProblem(failure instanceof Error && failure.name === 'ImageUploadError' ? failure.message : errorMessage(failure));
+      setProblem(failure instanceof Error && failure.name === 'ImageUploadError' ? failure.message : withReference(errorMessage(failure), failure));
     } finally {
       setProgress(null);
     }

@@ -1,5 +1,5 @@
 /** A resource's list: the columns it shows and how search, filters and sorting map to the API. */
-import { paramFilters, simpleFilterOf, type ListFilter, type ListSource, type Resource } from '@ottilia/shared-admin';
+import { paramFilters, recordKey, simpleFilterOf, type ListFilter, type ListSource, type Resource } from '@ottilia/shared-admin';
 import { type Column, type SortState } from '@ottilia/shared-ui/editing';
 import type { NodeText, Text } from '@ottilia/shared-admin';
 
@@ -8,10 +8,11 @@ export interface AdminColumn<Row> extends Omit<Column<Row>, 'header'> {
   header: NodeText;
 }
 
-/** What every listed row has: the id its link, selection and copy cell use. */
-export interface ListRecord {
-  eid: string;
-}
+/**
+ * A listed row: its link, selection and copy cell use its `eid`, or the field its resource's
+ * `key` names (recordKey), so no field is required here.
+ */
+export type ListRecord = object;
 
 export interface ListSpec<Row extends ListRecord> {
   resource: Resource<Text>;
@@ -54,7 +55,7 @@ export function defineList<Row extends ListRecord>(spec: {
     filters,
     columns,
     primaryKey,
-    labelOf: (row) => String((row as Record<string, unknown>)[primaryKey] ?? row.eid),
+    labelOf: (row) => String((row as Record<string, unknown>)[primaryKey] ?? recordKey(resource, row)),
     bulk,
   };
 }

@@ -3,7 +3,7 @@
  * change, a record action, delete), each under If-Match of the version the row shows. The one
  * place the screens build these, over the data layer's record addresses.
  */
-import { readRecord, recordPath, type Resource, type Text } from '@ottilia/shared-admin';
+import { readRecord, recordKey, recordPath, type Resource, type Text } from '@ottilia/shared-admin';
 import type { ApiClient } from '@ottilia/shared-auth';
 import { recordCalls } from '@ottilia/shared-auth/typed-collection';
 import type { DetailRecord } from './detail-spec';
@@ -16,9 +16,9 @@ export function recordRequests(client: ApiClient, resource: Resource<Text>) {
   return {
     path,
     read: <T>(eid: string) => readRecord<T>(client, path(eid)),
-    put: (row: DetailRecord, body: unknown) => recordCalls(client, path(row.eid)).replace(body, versionEtag(row)),
+    put: (row: DetailRecord, body: unknown) => recordCalls(client, path(recordKey(resource, row))).replace(body, versionEtag(row)),
     /** POST {record}/{action}, e.g. a translation's reset. */
-    act: (row: DetailRecord, action: string) => recordCalls(client, path(row.eid)).act(action, versionEtag(row)),
-    remove: (row: DetailRecord) => recordCalls(client, path(row.eid)).remove(versionEtag(row)),
+    act: (row: DetailRecord, action: string) => recordCalls(client, path(recordKey(resource, row))).act(action, versionEtag(row)),
+    remove: (row: DetailRecord) => recordCalls(client, path(recordKey(resource, row))).remove(versionEtag(row)),
   };
 }

@@ -121,7 +121,8 @@ describe('ResourceDetail', () => {
       },
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No widget W-1. Reference: 4bf92f35');
+    expect(alert).toHaveTextContent('No widget W-1.Reference: 4bf92f35 Copy reference');
+    expect(within(alert).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Gear' })).toBeInTheDocument();

@@ -5,8 +5,8 @@
  * edited on their own page or, as an option, in a dialog on the list. shared-admin runs it,
  * shared-ui/admin shows it.
  */
-import { columnOptions, resolveNode, shownColumns, useAdminStrings, useBulkActions, useListController, useListOptions, useText } from '@ottilia/shared-admin';
-import { useCurrentUser, withReference } from '@ottilia/shared-auth';
+import { columnOptions, recordKey, resolveNode, shownColumns, useAdminStrings, useBulkActions, useListController, useListOptions, useText } from '@ottilia/shared-admin';
+import { errorReference, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, PageHeader, PageStack, row } from '@ottilia/shared-ui';
 import { type Column, ListFooter, type SelectOption } from '@ottilia/shared-ui/editing';
 import { BulkBar, type BulkAction, CopyIdCell, type Draft, FilterSelect, ListEmpty, ListOptions, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
@@ -60,9 +60,10 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
       list.refresh();
     },
   });
-  const idColumn: Column<Row> = { key: 'eid', header: t('list.id'), render: (row) => <CopyIdCell id={row.eid} shown={shortUuid(row.eid)} /> };
+  const keyOf = (row: Row) => recordKey(resource, row);
+  const idColumn: Column<Row> = { key: resource.key ?? 'eid', header: t('list.id'), render: (row) => <CopyIdCell id={keyOf(row)} shown={shortUuid(keyOf(row))} /> };
   const columns = [
-    ...(selectable ? [selectionColumn(rows, (row) => row.eid, spec.labelOf, selection)] : []),
+    ...(selectable ? [selectionColumn(rows, keyOf, spec.labelOf, selection)] : []),
     idColumn,
     ...spec.columns.map((column): Column<Row> => ({
       ...column,
@@ -113,7 +114,7 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
       {selectable && <BulkBar noun={noun} actions={actions} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
       {error ? (
         // old rows would mislead: the table goes, the reason and Retry come
-        <Alert type="error" message={withReference(error.message, error)} action={list.refresh} actionName={t('list.retry')} />
+        <Alert type="error" message={error.message} reference={errorReference(error)} action={list.refresh} actionName={t('list.retry')} />
       ) : (
         <ListTable
           caption={title}
@@ -121,7 +122,7 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
           primaryKey={spec.primaryKey}
           leadingKey="select"
           rows={rows}
-          rowKey={(row) => row.eid}
+          rowKey={keyOf}
           sort={params.sort}
           onSortChange={(sort) => change({ sort })}
           loading={list.loading}

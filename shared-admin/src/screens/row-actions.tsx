@@ -4,7 +4,7 @@
  * once under If-Match of the version the row shows; success says so, a refusal (412, 409 in use)
  * shows the API's reason; either way the list reloads to show what holds now.
  */
-import { activeLabel, useAdminStrings } from '@ottilia/shared-admin';
+import { activeLabel, recordKey, useAdminStrings } from '@ottilia/shared-admin';
 import { errorDialog, useApiClient } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, space, useShell, type DialogId } from '@ottilia/shared-ui';
 import type { Draft } from '@ottilia/shared-ui/admin';
@@ -49,7 +49,7 @@ function useRowWrite(onChanged: () => void) {
 /** PUTs the row's record with some of its draft's values changed. */
 function useChange<Row extends DetailRecord, D extends Draft>(detail: DetailSpec<Row, D>) {
   const requests = recordRequests(useApiClient(), detail.resource);
-  return (row: Row, change: Partial<D>) => () => requests.put(row, detail.toBody({ ...detail.toDraft(row), ...change }, row.eid));
+  return (row: Row, change: Partial<D>) => () => requests.put(row, detail.toBody({ ...detail.toDraft(row), ...change }, recordKey(detail.resource, row)));
 }
 
 export interface RowActionsProps<Row extends DetailRecord, D extends Draft> {

@@ -1,5 +1,5 @@
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
-import { errorDialog } from './error-message';
+import { errorDialog, errorReference } from './error-message';
 
 const problem = (status: number, code: string, detail?: string) => new ApiError({ status, code, title: code, ...(detail ? { detail } : {}), reference: '4bf92f35' });
 
@@ -17,5 +17,12 @@ describe('errorDialog', () => {
     const dialog = errorDialog(error);
     expect(dialog.unexpected).toBe(true);
     expect(dialog.message).toBeUndefined();
+  });
+});
+
+describe('errorReference', () => {
+  it("is the failed request's reference, and none for what was no API call", () => {
+    expect(errorReference(problem(404, 'project-not-found', 'No project P-1.'))).toBe('4bf92f35');
+    expect(errorReference(new TypeError('x is undefined'))).toBeUndefined();
   });
 });

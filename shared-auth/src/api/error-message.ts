@@ -16,6 +16,11 @@ export function withReference(message: string, error: unknown): string {
   return isApiError(error) && error.reference ? `${message} Reference: ${error.reference}` : message;
 }
 
+/** The reference a failed request's alert shows (shared-ui Alert's `reference`): the API's, or the one made for a call without an answer. */
+export function errorReference(error: unknown): string | undefined {
+  return isApiError(error) ? error.reference : undefined;
+}
+
 /**
  * A failure with nothing better to say than spec section 8's generic error: no answer (network,
  * an unreadable response), the API's unexpected 500, no detail from the server, or no API call at all.
@@ -32,6 +37,6 @@ export function isUnexpectedFailure(error: unknown): boolean {
  * wrong...'), and the reference the user can quote to support when the API was reached.
  */
 export function errorDialog(error: unknown): { message?: string; reference?: string; unexpected?: boolean } {
-  const reference = isApiError(error) ? error.reference : undefined;
+  const reference = errorReference(error);
   return { ...(isUnexpectedFailure(error) ? { unexpected: true } : { message: errorMessage(error) }), ...(reference ? { reference } : {}) };
 }

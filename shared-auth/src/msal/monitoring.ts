@@ -1,6 +1,7 @@
 /**
  * Where shared-auth's errors are reported (final sign-in errors; `area` 'api': a call that got no
- * answer, with its trace and the reference the screen shows); the host plugs in its monitoring service.
+ * answer, with its trace and the reference the screen shows; `area` 'refusal': a field's 409/422,
+ * with the API's reference); the host plugs in its monitoring service.
  */
 export interface MonitoringContext {
   area: string;
@@ -19,6 +20,6 @@ export function setMonitoringReporter(next: MonitoringReporter = consoleReporter
   reporter = next;
 }
 
-export function reportError(error: unknown, area: string, trace?: { reference: string; traceId: string }): void {
+export function reportError(error: unknown, area: string, trace?: { reference: string; traceId?: string }): void {
   reporter(error, { area, ...trace });
 }

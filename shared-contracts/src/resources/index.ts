@@ -7,8 +7,10 @@ import type { Permission } from '../permissions.js';
 import type { ApiPath } from '../wire/index.js';
 
 export interface ResourceIdentity {
-  /** The API's collection path, e.g. '/brands'; a record lives at `${apiPath}/{eid}`. */
+  /** The API's collection path, e.g. '/brands'; a record lives at `${apiPath}/{eid}` (or `/{key}`). */
   apiPath: ApiPath;
+  /** The field whose value addresses a record, when it is not `eid` (markets: their code). */
+  key?: string;
   /** The screen route of the list, e.g. '/backoffice/brands'; a record lives at `${route}/{eid}`. */
   route: `/${string}`;
   /** `history.resource` and the prefix of problem codes, e.g. 'email-domain'. */
@@ -72,5 +74,12 @@ export const TRANSLATION_STRINGS = identity({
   hasActiveFlag: false, labels: 'translations.resource',
 });
 
+/** Markets (spec section 3), addressed by their code: every user reads them, Super Admins maintain them. */
+export const MARKETS = identity({
+  apiPath: '/markets', key: 'code', route: '/backoffice/markets', kind: 'market', recordId: 'Market', noun: 'market', nounPlural: 'markets',
+  permissions: { read: 'marketsEdit', create: 'marketsEdit', edit: 'marketsEdit', delete: 'marketsEdit' },
+  hasActiveFlag: false, labels: 'markets.resource',
+});
+
 /** Every admin resource, e.g. for lint checks and the OpenAPI test that each path exists. */
-export const RESOURCES = [AGENCIES, BRANDS, EMAIL_DOMAINS, LEGAL_ENTITIES, PROJECT_TYPES, NEWS_ITEMS, TRANSLATION_STRINGS] as const;
+export const RESOURCES = [AGENCIES, BRANDS, EMAIL_DOMAINS, LEGAL_ENTITIES, PROJECT_TYPES, NEWS_ITEMS, TRANSLATION_STRINGS, MARKETS] as const;

@@ -74,6 +74,10 @@ export const LIMITS = {
     name: { minLength: 1, maxLength: 120 },
     country: { minLength: 1, maxLength: 10 },
   },
+  'POST /markets/exports': {
+    $orderBy: { maxLength: 500 },
+    $filter: { maxLength: 2000 },
+  },
   'PUT /markets/{code}': {
     countryName: { minLength: 1, maxLength: 100 },
     minimumAge: { minimum: 0, maximum: 99 },

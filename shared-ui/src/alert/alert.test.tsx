@@ -25,6 +25,13 @@ describe('Alert', () => {
     expect(screen.getByTestId('custom')).toBeInTheDocument();
   });
 
+  it("shows a failure's reference under its message, with Copy reference", () => {
+    render(<Alert type="error" message="The list could not be loaded." reference="4bf92f35" />);
+    const region = screen.getByRole('alert');
+    expect(region).toHaveTextContent(/^The list could not be loaded\.Reference: 4bf92f35 Copy reference$/);
+    expect(screen.getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+  });
+
   it('carries its data-qa-id', () => {
     render(<Alert message="Tagged" dataQaId="alert-saved" />);
     expect(screen.getByRole('status')).toHaveAttribute('data-qa-id', 'alert-saved');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button';
+import { CopyReferenceButton, ReferenceText } from '../error-reference';
 import { useUiStrings } from '../i18n/ui-strings';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
 import { color } from '../themes';
@@ -18,6 +19,8 @@ export type AlertType = (typeof AlertType)[keyof typeof AlertType];
 export interface AlertProps {
   type?: AlertType;
   message: ReactNode;
+  /** A failure's reference ("Reference: 4bf92f35" and Copy reference under the message), for the user to quote. */
+  reference?: string | undefined;
   /** true (default) shows the type's icon, false none, or pass your own. */
   icon?: boolean | ReactNode;
   /** Shows a close button that calls onDismiss; the owner removes the alert. */
@@ -66,6 +69,15 @@ const Message = styled.div`
   align-self: center;
 `;
 
+// the copy button on the status fill keeps the fill's text colour
+const ReferenceLine = styled.p`
+  margin: ${space(4)} 0 0;
+
+  & button:not(:hover) {
+    color: inherit;
+  }
+`;
+
 // Buttons on the status fill use its text colour rather than the theme's primary.
 const OnFill = styled(Button)`
   color: inherit;
@@ -81,6 +93,7 @@ const OnFill = styled(Button)`
 export function Alert({
   type = 'information',
   message,
+  reference,
   icon = true,
   dismissible = false,
   onDismiss,
@@ -96,7 +109,14 @@ export function Alert({
   return (
     <Frame role={role} data-qa-id={dataQaId} className={className} $type={type}>
       {shownIcon && <IconSlot aria-hidden="true">{shownIcon}</IconSlot>}
-      <Message>{message}</Message>
+      <Message>
+        {message}
+        {reference && (
+          <ReferenceLine>
+            <ReferenceText reference={reference} /> <CopyReferenceButton reference={reference} />
+          </ReferenceLine>
+        )}
+      </Message>
       {action && actionName && (
         <OnFill variant="secondary" size="small" onClick={action}>
           {actionName}

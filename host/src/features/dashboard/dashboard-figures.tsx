@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { color, fontSizes, fontWeights, media, radii, space } from '@ottilia/shared-ui';
 import type { WireDashboard } from '@ottilia/shared-contracts/wire';
 import { useTranslation } from '../../i18n/use-translation';
+import { recordScreen } from '../../remotes/record-screens';
+import { loadedManifests, useRemoteRoutes } from '../../remotes/route-manifests';
 import { BarTable, type BarRow } from './bar-table';
 import { MonthChart } from './month-chart';
 
@@ -71,6 +73,7 @@ const percent = (part: number, whole: number) => (whole ? Math.round((part / who
 
 export function DashboardFigures({ data }: { data: WireDashboard }) {
   const { t } = useTranslation();
+  const manifests = loadedManifests(useRemoteRoutes());
   const projects = t('dashboard.charts.projects');
   const other = (count: number) => t('dashboard.charts.other', { count });
   const hours = (value: number | null) => {
@@ -133,9 +136,10 @@ export function DashboardFigures({ data }: { data: WireDashboard }) {
           <>
             <h3>{t('dashboard.agencies.oldest')}</h3>
             <ul>
-              {pending.oldest.map((agency) => (
-                <li key={agency.eid}><Link to={`/backoffice/agencies/${encodeURIComponent(agency.eid)}`}>{agency.name}</Link></li>
-              ))}
+              {pending.oldest.map((agency) => {
+                const to = recordScreen(manifests, '/agencies', agency);
+                return <li key={agency.eid}>{to ? <Link to={to}>{agency.name}</Link> : agency.name}</li>;
+              })}
             </ul>
           </>
         )}

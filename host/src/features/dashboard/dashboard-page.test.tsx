@@ -1,11 +1,13 @@
 import { ApiError } from '@ottilia/shared-auth';
 import type { WireDashboard } from '@ottilia/shared-contracts/wire';
 import { ThemeProvider } from '@ottilia/shared-ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { initI18n } from '../../i18n/i18n';
+import { RouteManifestsContext } from '../../remotes/route-manifests';
+import { REPO_MANIFESTS, routeManifestsOf } from '../../test-support/route-manifests';
 import { DashboardPage } from './dashboard-page';
 
 const months = Array.from({ length: 12 }, (_, i) => ({ month: `2027-${String(i + 1).padStart(2, '0')}`, count: 0 }));
@@ -27,8 +29,8 @@ const FIGURES: WireDashboard = {
 
 type Answer = (path: string, query: Record<string, string>) => Promise<unknown>;
 
-/** The page under a router at `url`, reading through a fake API (the SWR fetcher). */
-async function renderDashboard(url: string, dashboard: Answer = async () => FIGURES) {
+/** The page under a router at `url`, reading through a fake API (the SWR fetcher), with the remotes' manifests as `manifests` answers them. */
+async function renderDashboard(url: string, dashboard: Answer = async () => FIGURES, manifests: Record<string, unknown> = REPO_MANIFESTS) {
   initI18n();
   const calls: Record<string, string>[] = [];
   const fetcher = jest.fn(async (key: string | [string, Record<string, string>]) => {
@@ -43,14 +45,17 @@ async function renderDashboard(url: string, dashboard: Answer = async () => FIGU
     return { content: [{ eid: 'BR-1', name: 'Aurora Gin' }] };
   });
   const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardPage /> }], { initialEntries: [url] });
+  const remotes = routeManifestsOf(manifests);
   await act(async () => render(
     <ThemeProvider>
       <SWRConfig value={{ fetcher, provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <RouterProvider router={router} />
+        <RouteManifestsContext.Provider value={remotes}>
+          <RouterProvider router={router} />
+        </RouteManifestsContext.Provider>
       </SWRConfig>
     </ThemeProvider>,
   ));
-  return { router, calls };
+  return { router, calls, remotes };
 }
 
 const table = (name: string) => screen.getByRole('table', { name });
@@ -83,7 +88,23 @@ describe('dashboard figures', () => {
     expect(reviews.getByText('Waiting for review').nextSibling).toHaveTextContent('2');
     expect(reviews.getByText('Median time to approval').nextSibling).toHaveTextContent('3 days');
     expect(reviews.getByText('Average time to approval').nextSibling).toHaveTextContent('5.5 h');
-    expect(screen.getByRole('link', { name: 'Harbor Lights Agency' })).toHaveAttribute('href', '/backoffice/agencies/AG-NEW');
+    expect(await screen.findByRole('link', { name: 'Harbor Lights Agency' })).toHaveAttribute('href', '/backoffice/agencies/AG-NEW');
+  });
+
+  it("links an agency where the backoffice's manifest says its records are", async () => {
+    const backoffice = REPO_MANIFESTS.remoteBackoffice!;
+    const renamed = { ...backoffice, records: backoffice.records!.map((screen) => (screen.read === '/agencies' ? { ...screen, record: '/partners/:eid' } : screen)) };
+    await renderDashboard('/dashboard', undefined, { ...REPO_MANIFESTS, remoteBackoffice: renamed });
+    expect(await screen.findByRole('link', { name: 'Harbor Lights Agency' })).toHaveAttribute('href', '/partners/AG-NEW');
+  });
+
+  it('names an agency unlinked while no manifest declares where agencies are', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { remotes } = await renderDashboard('/dashboard', undefined, { ...REPO_MANIFESTS, remoteBackoffice: new Error('offline') });
+    await waitFor(() => expect(remotes.current().find((state) => state.remote === 'remoteBackoffice')?.status).toBe('failed'));
+    const agencies = within(await screen.findByRole('region', { name: 'Agencies pending review' }));
+    expect(agencies.getByText('Harbor Lights Agency')).toBeInTheDocument();
+    expect(agencies.queryByRole('link')).not.toBeInTheDocument();
   });
 });
 
@@ -180,12 +201,15 @@ describe('states', () => {
   it('error: the generic error, and Try again asks once more', async () => {
     let fail = true;
     await renderDashboard('/dashboard', async () => {
-      if (fail) throw new ApiError({ status: 503, code: 'unavailable', title: 'Service unavailable', detail: 'The database is not available.' });
+      if (fail) throw new ApiError({ status: 503, code: 'unavailable', title: 'Service unavailable', detail: 'The database is not available.', reference: '4bf92f35' });
       return FIGURES;
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Oops! Something went wrong...');
     expect(alert).toHaveTextContent('The database is not available.');
+    // the reference to quote, which finds the API's log line
+    expect(alert).toHaveTextContent('Reference: 4bf92f35');
+    expect(within(alert).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('7 projects')).toBeInTheDocument();

@@ -4,8 +4,8 @@
  * so none of it weighs on the first load of /home.
  */
 import './dashboard-strings';
-import { Button, LoadingIndicator, PageStack, space } from '@ottilia/shared-ui';
-import { GENERIC_ERROR } from '@ottilia/shared-auth';
+import { Button, ErrorReference, LoadingIndicator, PageStack, space } from '@ottilia/shared-ui';
+import { errorReference, GENERIC_ERROR } from '@ottilia/shared-auth';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/use-translation';
@@ -43,6 +43,7 @@ export function DashboardPage() {
   const { filters, setFilter, clearFilters } = useDashboardFilters();
   const options = useFilterOptions();
   const { data: lastData, error, isLoading, isValidating, mutate } = useDashboard(filters);
+  const reference = errorReference(error);
   // dates the form refuses (a reversed range, an impossible day): its messages say why, and no
   // figures of earlier filters stay under them as if they answered these
   const [dateProblems, setDateProblems] = useState<Partial<Record<'from' | 'to', boolean>>>({});
@@ -71,6 +72,7 @@ export function DashboardPage() {
         <Message role="alert">
           <h2>{GENERIC_ERROR.headline}</h2>
           <p>{error.message || GENERIC_ERROR.text}</p>
+          {reference && <ErrorReference reference={reference} />}
           <Button variant="secondary" onClick={() => void mutate()}>{t('dashboard.retry')}</Button>
         </Message>
       ) : isLoading || !data ? (

@@ -4,6 +4,7 @@ import { questionsFor, type HelpQuestion } from './help-questions';
 import { addLazyStrings } from '../../i18n/lazy-strings';
 import { en } from './help.en';
 import { useTranslation } from '../../i18n/use-translation';
+import { loadedManifests, useRemoteRoutes } from '../../remotes/route-manifests';
 
 addLazyStrings(en);
 
@@ -15,7 +16,8 @@ addLazyStrings(en);
 export default function HelpPanel({ isOpen, questions, onClose: close }: { isOpen: boolean; questions: readonly HelpQuestion[] | null; onClose(): void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const shown = questions ?? questionsFor(pathname);
+  const manifests = loadedManifests(useRemoteRoutes());
+  const shown = questions ?? questionsFor(pathname, manifests);
   return (
     <Modal
       open={isOpen}

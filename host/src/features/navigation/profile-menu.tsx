@@ -4,17 +4,21 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useTranslation } from '../../i18n/use-translation';
+import { loadedManifests, useRemoteRoutes } from '../../remotes/route-manifests';
 import { openCookieManager } from './cookie-manager';
+import { profileLinks } from './profile-links';
 
 /**
- * Display name and main role; opens the profile actions (spec section 2) and, below them,
- * `environments` (the environments list of spec section 3, rendered only while open).
+ * Display name and main role; opens the profile actions (spec section 2): the remotes' links
+ * (the user's own profile), then Sign out and Manage Cookies; below them `environments` (the
+ * environments list of spec section 3, rendered only while open).
  */
 export function ProfileMenu({ environments }: { environments?: ReactNode }) {
   const { t } = useTranslation();
-  const { me, mainRoleLabel } = useCurrentUser();
+  const { me, mainRoleLabel, can } = useCurrentUser();
   const { signOut } = useAuth();
   const [open, setOpen] = useState(false);
+  const links = profileLinks(loadedManifests(useRemoteRoutes()), me, can);
   if (!me) return null;
   return (
     <Profile>
@@ -24,11 +28,13 @@ export function ProfileMenu({ environments }: { environments?: ReactNode }) {
       </Toggle>
       {open && (
         <Actions id="profile-actions" aria-label={t('profile.menu')}>
-          <li>
-            <ActionLink to={`/users/${encodeURIComponent(me.eid)}`} onClick={() => setOpen(false)}>
-              {t('profile.userProfile')}
-            </ActionLink>
-          </li>
+          {links.map((link) => (
+            <li key={link.id}>
+              <ActionLink to={link.to} onClick={() => setOpen(false)}>
+                {link.label}
+              </ActionLink>
+            </li>
+          ))}
           <li>
             <ActionButton type="button" onClick={() => void signOut()}>
               {t('profile.signOut')}

@@ -1,5 +1,5 @@
 import type { Role } from '@ottilia/shared-auth';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MANAGE_COOKIES_EVENT } from './cookie-manager';
 import { signInAs } from '../../test-support/current-user';
@@ -95,6 +95,28 @@ describe('profile menu', () => {
     await userEvent.click(toggle);
     await userEvent.click(nav().getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('links the profile where the users remote says in its manifest, and not while that manifest is not loaded', async () => {
+    const { me } = signInAs('AGENCY_MANAGER');
+    const users = REPO_MANIFESTS.remoteUsers!;
+    const renamed = { ...users, profile: users.profile!.map((link) => ({ ...link, to: '/people/:eid/about' })) };
+    await renderPortal('/home', undefined, routeManifestsOf({ ...REPO_MANIFESTS, remoteUsers: renamed }));
+    await userEvent.click(nav().getByRole('button', { name: /Chloé Martin/ }));
+    expect(await nav().findByRole('link', { name: 'User profile' })).toHaveAttribute('href', `/people/${me.eid}/about`);
+    const items = within(nav().getByRole('list', { name: 'Profile menu' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['User profile', 'Sign out', 'Manage Cookies']);
+  });
+
+  it('offers no profile link while the users remote cannot be reached', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs('AGENCY_MANAGER');
+    const manifests = routeManifestsOf({ ...REPO_MANIFESTS, remoteUsers: new TypeError('Failed to fetch') });
+    await renderPortal('/home', undefined, manifests);
+    await waitFor(() => expect(manifests.current().find((state) => state.remote === 'remoteUsers')?.status).toBe('failed'));
+    await userEvent.click(nav().getByRole('button', { name: /Chloé Martin/ }));
+    expect(nav().getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(nav().queryByRole('link', { name: 'User profile' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,6 @@
 import { ACCESS_TOKEN_STORAGE_KEY } from '@ottilia/shared-auth';
+import { parseRouteManifest } from '../../remotes/route-manifest';
+import { REPO_MANIFESTS } from '../../test-support/route-manifests';
 import { previewSessionHere, startPreviewSession } from './preview-session';
 import { claimsOf } from './round-trip';
 
@@ -9,8 +11,12 @@ const token = jwt({ sub: 'user-1', exp: 2_000_000_000 });
 function site(pathname = '/projects', search = '?page=2') {
   const location = { pathname, search, assign: jest.fn() };
   const history = { state: null, replaceState: jest.fn() };
-  return { previewId: '42', appOrigin, storage: window.sessionStorage, location, history };
+  // the projects remote's hand-off screen (its route manifest's previewHandoff)
+  return { previewId: '42', appOrigin, handoff: '/projects', storage: window.sessionStorage, location, history };
 }
+
+/** The composition's copy of the repository's manifests, as the preview host reads them. */
+const composed = () => Object.entries(REPO_MANIFESTS).map(([name, manifest]) => parseRouteManifest(manifest, name));
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -78,9 +84,21 @@ describe('preview session', () => {
 
 describe('previewSessionHere', () => {
   it('is null off the preview hosts of the stage, and leaves for the main app on one without a token', () => {
-    expect(previewSessionHere(null, 'https://localhost:1847')).toBeNull();
-    expect(previewSessionHere(null, 'https://pr-042.preview.localhost:1847')).toBeNull();
+    expect(previewSessionHere(null, composed(), 'https://localhost:1847')).toBeNull();
+    expect(previewSessionHere(null, composed(), 'https://pr-042.preview.localhost:1847')).toBeNull();
     window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
-    expect(previewSessionHere(null, 'https://pr-42.preview.localhost:1847')).toEqual(expect.objectContaining({ resupply: expect.any(Function) }));
+    expect(previewSessionHere(null, composed(), 'https://pr-42.preview.localhost:1847')).toEqual(expect.objectContaining({ resupply: expect.any(Function) }));
+  });
+
+  it.each([
+    ['the projects page its manifest names', composed(), '/projects'],
+    ['the screen a renamed manifest names', composed().map((manifest) => (manifest.previewHandoff ? { ...manifest, previewHandoff: '/work' } : manifest)), '/work'],
+    ["the app's root without a composition (the main app hands over on any screen)", [], '/'],
+  ])('asks the main app for a token on %s', (_case, manifests, handoff) => {
+    const location = { pathname: '/home', search: '', assign: jest.fn() };
+    expect(previewSessionHere(null, manifests, 'https://pr-42.preview.localhost:1847', location)).toBe('leaving');
+    const target = new URL(location.assign.mock.calls[0]![0] as string);
+    expect(`${target.origin}${target.pathname}`).toBe(`https://localhost:1847${handoff}`);
+    expect(target.searchParams.get('pr_id')).toBe('42');
   });
 });

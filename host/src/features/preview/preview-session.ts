@@ -5,11 +5,14 @@
  */
 import { ACCESS_TOKEN_STORAGE_KEY, getStageConfig, type SuppliedSession } from '@ottilia/shared-auth';
 import { previewIdOf } from '@ottilia/shared-auth/preview-hosts';
+import type { RouteManifest } from '../../remotes/route-manifest';
 import type { HandedToken } from './handed-token';
 import { acceptHandedToken, claimsOf, forgetRoundTrip, startRoundTrip, type TokenClaims } from './round-trip';
 
 export interface PreviewSite {
   previewId: string;
+  /** The main app's screen a token is asked for on (see RoundTripSite). */
+  handoff?: string;
   /** The main app's origin (the stage's appUrl). */
   appOrigin: string;
   storage?: Storage;
@@ -23,14 +26,14 @@ export interface PreviewSite {
  * round trip started from.
  */
 export function startPreviewSession(site: PreviewSite, handed: HandedToken | null): SuppliedSession | null {
-  const { previewId, appOrigin, storage = window.sessionStorage, location = window.location, history = window.history } = site;
+  const { previewId, appOrigin, handoff, storage = window.sessionStorage, location = window.location, history = window.history } = site;
   if (handed) {
     const page = acceptHandedToken(handed, storage);
     if (page) history.replaceState(history.state, '', page);
   }
   const token = storage.getItem(ACCESS_TOKEN_STORAGE_KEY);
   const claims = token ? claimsOf(token) : null;
-  const roundTrip = () => startRoundTrip({ appOrigin, previewId, storage, location });
+  const roundTrip = () => startRoundTrip({ appOrigin, previewId, handoff, storage, location });
   if (!claims) {
     roundTrip();
     return null;
@@ -50,8 +53,15 @@ export function startPreviewSession(site: PreviewSite, handed: HandedToken | nul
 /**
  * On a preview host of the stage's template: its session, or 'leaving' when the page leaves for
  * the main app. Null elsewhere (or when the template is broken: then there are no previews).
+ * `manifests`: the composition's copy of the remotes' route manifests (the page leaves before
+ * any remote loads), the first `previewHandoff` of which is where the main app is asked.
  */
-export function previewSessionHere(handed: HandedToken | null, origin: string = window.location.origin): SuppliedSession | 'leaving' | null {
+export function previewSessionHere(
+  handed: HandedToken | null,
+  manifests: readonly RouteManifest[] = [],
+  origin: string = window.location.origin,
+  location: PreviewSite['location'] = window.location,
+): SuppliedSession | 'leaving' | null {
   const config = getStageConfig();
   let previewId: string | null = null;
   try {
@@ -60,7 +70,8 @@ export function previewSessionHere(handed: HandedToken | null, origin: string = 
     console.error(error);
   }
   if (!previewId) return null;
-  return startPreviewSession({ previewId, appOrigin: new URL(config.appUrl).origin }, handed) ?? 'leaving';
+  const handoff = manifests.find((manifest) => manifest.previewHandoff)?.previewHandoff;
+  return startPreviewSession({ previewId, appOrigin: new URL(config.appUrl).origin, handoff, location }, handed) ?? 'leaving';
 }
 
 function accountOf(claims: TokenClaims, appOrigin: string): SuppliedSession['account'] {

@@ -1,7 +1,7 @@
 /**
  * The preview host's side of the round trip (spec section 4), on the preview's own origin: it
- * remembers the page and a one-time `state`, and sends the user to the main app's projects page
- * with the preview id; the main app sends them back with `#token=…&state=…` (handed-token.ts). A
+ * remembers the page and a one-time `state`, and sends the user to the main app's screen that a
+ * remote's route manifest names for it (`previewHandoff`: the projects page) with the preview id; the main app sends them back with `#token=…&state=…` (handed-token.ts). A
  * token is only taken when its state is the one this tab sent: a link carrying someone else's
  * token (a forged sign-in) is never used.
  */
@@ -15,6 +15,11 @@ export interface RoundTripSite {
   /** The main app's origin (the stage's appUrl). */
   appOrigin: string;
   previewId: string;
+  /**
+   * The main app's screen to go to (a remote's `previewHandoff`). Without it the app's root: the
+   * main app hands the token over on any screen.
+   */
+  handoff?: string;
   storage?: Storage;
   location?: Pick<Location, 'pathname' | 'search' | 'assign'>;
 }
@@ -24,13 +29,13 @@ function newState(): string {
   return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-/** Leaves for the main app's projects page with the preview id; the page goes away. */
-export function startRoundTrip({ appOrigin, previewId, storage = window.sessionStorage, location = window.location }: RoundTripSite): void {
+/** Leaves for the main app's hand-off screen with the preview id; the page goes away. */
+export function startRoundTrip({ appOrigin, previewId, handoff = '/', storage = window.sessionStorage, location = window.location }: RoundTripSite): void {
   const state = newState();
   storage.setItem(STATE_KEY, state);
   storage.setItem(RETURN_PAGE_KEY, `${location.pathname}${location.search}`);
   const query = new URLSearchParams({ pr_id: previewId, state, from: 'preview' });
-  location.assign(`${appOrigin}/projects?${query}`);
+  location.assign(`${appOrigin}${handoff}?${query}`);
 }
 
 /**

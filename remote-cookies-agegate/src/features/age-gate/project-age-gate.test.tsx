@@ -1,3 +1,4 @@
+import { ApiError } from '@ottilia/shared-auth';
 import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -36,6 +37,24 @@ describe('age gate tab', () => {
     const [put] = api.requests(`PUT ${GATE}/AGW-1/style`);
     expect(put).toMatchObject({ ifMatch: '"3"', body: { style: { headline: 'Welcome, {age}+?', layout: 'split' } } });
     expect(screen.getByText('Sweden: minimum age 20 (from the legal data)')).toBeInTheDocument();
+  });
+
+  it('says why the age gate cannot be read, with the reference to quote, and reads it again on Retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const api = fakeApi({
+      [`GET ${GATE}/current`]: () => {
+        if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The age gate is unavailable.'), reference: '4bf92f35' });
+        return gate();
+      },
+    }, 'AGENCY_USER');
+    renderWithShell(api, <AgeGateTab projectId={PROJECT} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The age gate is unavailable.Reference: 4bf92f35 Copy reference');
+    expect(within(alert).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('figure', { name: 'Preview of the age gate' })).toBeInTheDocument();
   });
 
   it('a project without a gate starts from the defaults and creates it with If-None-Match', async () => {

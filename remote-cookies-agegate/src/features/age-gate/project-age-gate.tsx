@@ -2,7 +2,7 @@
  * The project's age gate: a style editor with a live preview, saved with If-Match (the first save
  * creates the gate), and its markets. Users who may edit the project change it.
  */
-import { isApiError, errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { errorDialog, errorReference, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { fieldErrorsOf, saveAgeGateStyle } from '@ottilia/shared-admin';
 import { Alert, Button, LoadingIndicator, space, stack, useShell } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
@@ -70,7 +70,7 @@ export function ProjectAgeGate({ projectId }: { projectId: string }) {
         <h2 id="age-gate-tab-heading">{t('ageGate.heading')}</h2>
       </SectionHeading>
       {error ? (
-        <Alert type="error" message={error.message} action={() => void mutate()} actionName={t('ageGate.retry')} />
+        <Alert type="error" message={error.message} reference={errorReference(error)} action={() => void mutate()} actionName={t('ageGate.retry')} />
       ) : gate === undefined ? (
         <LoadingIndicator size="medium" label={t('ageGate.loading')} />
       ) : (

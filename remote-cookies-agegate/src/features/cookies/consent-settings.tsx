@@ -5,7 +5,7 @@
  * project's cookies (projectsEdit; the API refuses everyone else).
  */
 import { consentRecordsExport, consentSettings, consentSettingsKey, saveConsentSettings, useExport, type ConsentSettingsAnswer } from '@ottilia/shared-admin';
-import { errorDialog, errorMessage, useApiClient, useCurrentUser, type ApiError } from '@ottilia/shared-auth';
+import { errorDialog, errorMessage, errorReference, useApiClient, useCurrentUser, type ApiError } from '@ottilia/shared-auth';
 import { Alert, Button, useShell } from '@ottilia/shared-ui';
 import { ExportButton } from '@ottilia/shared-ui/admin';
 import { ButtonRow, TextField } from '@ottilia/shared-ui/editing';
@@ -53,7 +53,7 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
       <h3 id="consent-settings-heading">{t('consent.heading')}</h3>
       <p>{t('consent.records')}</p>
       {error ? (
-        <Alert type="error" message={errorMessage(error)} action={() => void mutate()} actionName={t('cookies.retry')} />
+        <Alert type="error" message={errorMessage(error)} reference={errorReference(error)} action={() => void mutate()} actionName={t('cookies.retry')} />
       ) : (
         <form noValidate onSubmit={(event) => void save(event)} aria-labelledby="consent-settings-heading">
           <TextField

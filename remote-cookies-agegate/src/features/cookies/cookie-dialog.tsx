@@ -4,7 +4,7 @@
  * 'This cookie name is already taken' dialog; 'Choose another name' comes back here with the
  * user's input kept and the name field focused.
  */
-import { errorMessage, isApiError, useApiClient } from '@ottilia/shared-auth';
+import { errorMessage, errorReference, isApiError, useApiClient } from '@ottilia/shared-auth';
 import { fieldErrorsOf, saveCookie, type CookieBody } from '@ottilia/shared-admin';
 import { Alert, Modal, useShell } from '@ottilia/shared-ui';
 import { Checkbox, DialogActions, SelectField, TextArea, TextField } from '@ottilia/shared-ui/editing';
@@ -49,7 +49,7 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
   const nameRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(cookie));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState(false);
 
@@ -87,7 +87,7 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
         nameRef.current?.select();
       } else {
         setErrors({ ...fieldErrorsOf(failure) });
-        setRefusal(errorMessage(failure));
+        setRefusal(failure);
       }
     } finally {
       setBusy(false);
@@ -148,7 +148,7 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
         <TextArea label={t('cookies.dialog.purpose')} rows={3} value={draft.description} error={shown.description} onChange={(event) => change({ description: event.target.value })} />
         <Checkbox label={t('cookies.dialog.active')} checked={draft.isActive} onChange={(event) => change({ isActive: event.target.checked })} />
       </form>
-      {refusal && <Alert type="error" message={refusal} />}
+      {refusal !== null && <Alert type="error" message={errorMessage(refusal)} reference={errorReference(refusal)} />}
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '@ottilia/shared-auth';
 import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -53,6 +54,26 @@ describe('cookies tab', () => {
     expect(within(group('Necessary')).getByText('Session · Active')).toBeInTheDocument();
     const [request] = api.requests('GET /cookies');
     expect(request).toMatchObject({ query: { cc: 'en', type: 'all' }, headers: { 'project-id': PROJECT } });
+  });
+
+  it('says why the cookies cannot be read, with the reference to quote, and reads them again on Retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const api = cookiesApi();
+    api.on({
+      'GET /cookies': () => {
+        if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The cookies are unavailable.'), reference: '4bf92f35' });
+        return { content: [cookie({ id: 'c2', name: '_ga' })] };
+      },
+    });
+    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    const alert = await screen.findByText(/The cookies are unavailable\./);
+    const region = alert.closest('[role="alert"]') as HTMLElement;
+    expect(region).toHaveTextContent('The cookies are unavailable.Reference: 4bf92f35 Copy reference');
+    expect(within(region).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(region).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('_ga')).toBeInTheDocument();
   });
 
   it('adds a cookie: digits default 0 and are refused until 1..900, then the added dialog', async () => {

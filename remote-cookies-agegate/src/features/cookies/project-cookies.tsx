@@ -3,7 +3,7 @@
  * spec's question. Users who may edit the project (projectsEdit, and who see it) change them.
  */
 import { deleteCookie } from '@ottilia/shared-admin';
-import { errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { errorDialog, errorReference, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, useShell } from '@ottilia/shared-ui';
 import { ButtonRow, Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useState, type ReactNode } from 'react';
@@ -44,7 +44,7 @@ export function ProjectCookies({ projectId, toolbar }: { projectId: string; tool
         </ButtonRow>
       </SectionHeading>
       {error ? (
-        <Alert type="error" message={error.message} action={() => void mutate()} actionName={t('cookies.retry')} />
+        <Alert type="error" message={error.message} reference={errorReference(error)} action={() => void mutate()} actionName={t('cookies.retry')} />
       ) : data === undefined ? (
         <LoadingIndicator size="medium" label={t('cookies.loading')} />
       ) : (

@@ -2,7 +2,7 @@
  * The create form of /new-project: name, agency (or "Other agency" with a new-agency request),
  * brand, type of website, estimated go-live date, markets and the product flags.
  */
-import { useCurrentUser } from '@ottilia/shared-auth';
+import { errorReference, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, bareFieldset, fontWeights, space, stack } from '@ottilia/shared-ui';
 import { fieldMessage } from '@ottilia/shared-ui/admin';
 import { Checkbox, CheckboxGroup, DateField, FormActions, SelectField, TextField } from '@ottilia/shared-ui/editing';
@@ -40,6 +40,7 @@ export function NewProjectForm() {
         <Alert
           type="error"
           message={t('newProject.choicesFailed', { message: choices.error.message })}
+          reference={errorReference(choices.error)}
           action={() => void choices.mutate()}
           actionName={t('common.retry')}
         />

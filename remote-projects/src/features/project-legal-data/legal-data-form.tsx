@@ -5,7 +5,7 @@
  * Managers and agencies lack). "Approved by legal" is not offered to agency roles (the API
  * refuses them: approval-not-allowed).
  */
-import { isAgencyRole, useApiClient, useCurrentUser, type WithEtag } from '@ottilia/shared-auth';
+import { errorReference, isAgencyRole, useApiClient, useCurrentUser, type WithEtag } from '@ottilia/shared-auth';
 import { Alert, bareFieldset, LoadingIndicator, stack } from '@ottilia/shared-ui';
 import { Checkbox, FormActions, SelectField, type SelectOption, TextArea, TextField } from '@ottilia/shared-ui/editing';
 import { useEffect, type FormEvent } from 'react';
@@ -52,14 +52,14 @@ export function LegalDataForm(props: LegalDataFormProps) {
     <LegalDataEditor
       {...props}
       entities={choices.data?.legalEntities ?? []}
-      entitiesError={choices.error ? { message: choices.error.message, retry: () => void choices.mutate() } : null}
+      entitiesError={choices.error ? { message: choices.error.message, reference: errorReference(choices.error), retry: () => void choices.mutate() } : null}
     />
   );
 }
 
 interface LegalDataEditorProps extends LegalDataFormProps {
   entities: readonly LegalEntityChoice[];
-  entitiesError: { message: string; retry(): void } | null;
+  entitiesError: { message: string; reference: string | undefined; retry(): void } | null;
 }
 
 function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyChange, onClose, entities, entitiesError }: LegalDataEditorProps) {
@@ -145,7 +145,7 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
           error={error('legalEntityEid')}
           onChange={(event) => change({ legalEntityEid: event.target.value })}
         />
-        {entitiesError && <Alert type="error" message={entitiesError.message} action={entitiesError.retry} actionName={t('common.retry')} />}
+        {entitiesError && <Alert type="error" message={entitiesError.message} reference={entitiesError.reference} action={entitiesError.retry} actionName={t('common.retry')} />}
         {textField('privacyPolicyUrl', { type: 'url', maxLength: URL_MAX })}
         {textField('termsUrl', { type: 'url', maxLength: URL_MAX })}
         {textField('cookiePolicyUrl', { type: 'url', maxLength: URL_MAX })}

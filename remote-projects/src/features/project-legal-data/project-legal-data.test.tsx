@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHOICES, project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';
 import { renderProjectDetail } from '../../test-support/render-project-detail';
-import type { Role } from '@ottilia/shared-auth';
+import { ApiError, type Role } from '@ottilia/shared-auth';
 import { fakeApi, problem, type FakeRequest, type Route } from '@ottilia/shared-auth/testing';
 import type { LegalData, LegalDataSummary } from './legal-data';
 
@@ -293,18 +293,35 @@ describe('market legal data', () => {
     expect(entitySelect(danish)).not.toHaveAccessibleDescription();
   });
 
+  it("says why the markets cannot be read, with the reference to quote, and reads them again on Retry", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderProjectDetail(legalApi('SUPER_ADMIN', {
+      [LIST]: () => {
+        if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The markets are unavailable.'), reference: '4bf92f35' });
+        return { content: SUMMARIES };
+      },
+    }), URL);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The markets are unavailable.Reference: 4bf92f35 Copy reference');
+    expect(within(alert).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Denmark' })).toBeInTheDocument();
+  });
+
   it('opens the form without the choices, with a retry, when they cannot be loaded', async () => {
     const user = userEvent.setup();
     let fail = true;
     const api = legalApi('BRAND_MANAGER', {
       [CHOICES_GET]: () => {
-        if (fail) throw problem(503, 'unavailable', 'The choices are unavailable.');
+        if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The choices are unavailable.'), reference: '4bf92f35' });
         return CHOICES;
       },
     });
     renderProjectDetail(api, URL);
     const danish = await openMarket(user, 'Denmark');
-    expect(within(danish).getByRole('alert')).toHaveTextContent('The choices are unavailable.');
+    expect(within(danish).getByRole('alert')).toHaveTextContent('The choices are unavailable.Reference: 4bf92f35 Copy reference');
     // the current entity is still shown
     expect(entitySelect(danish)).toHaveValue('LE1');
     expect(optionLabels(entitySelect(danish))).toEqual(['No legal entity', 'Ottilia Brands A/S']);

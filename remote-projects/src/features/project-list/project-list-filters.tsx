@@ -3,6 +3,7 @@
  * go-live date range. The choices come from GET /projects/choices and include inactive records,
  * since older projects still use them.
  */
+import { errorReference } from '@ottilia/shared-auth';
 import { Alert, Button } from '@ottilia/shared-ui';
 import { DateField, type SelectOption } from '@ottilia/shared-ui/editing';
 import { FilterItem, FilterSelect } from '@ottilia/shared-ui/admin';
@@ -54,7 +55,7 @@ export function ProjectListFilters({ filters, onChange }: ProjectListFiltersProp
       )}
       {error && (
         <Choices>
-          <Alert type="warning" message={t('list.choicesFailed', { message: error.message })} action={() => void mutate()} actionName={t('common.retry')} />
+          <Alert type="warning" message={t('list.choicesFailed', { message: error.message })} reference={errorReference(error)} action={() => void mutate()} actionName={t('common.retry')} />
         </Choices>
       )}
     </>

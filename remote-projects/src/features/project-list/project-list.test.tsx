@@ -172,13 +172,16 @@ describe('ProjectList', () => {
   it("shows the API's reason for a failure and retries on request", async () => {
     const user = userEvent.setup();
     const answers = [
-      () => Promise.reject(new ApiError({ status: 403, code: 'forbidden', title: 'Forbidden', detail: 'You may not read projects.' })),
+      () => Promise.reject(new ApiError({ status: 403, code: 'forbidden', title: 'Forbidden', detail: 'You may not read projects.', reference: '4bf92f35' })),
       () => Promise.resolve(pageOf([gin])),
     ];
     const api = fakeApiClient(() => answers.shift()!());
     renderProjectList(api.client);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You may not read projects.');
+    // the reference to quote, which finds the API's log line
+    expect(alert).toHaveTextContent('Reference: 4bf92f35');
+    expect(within(alert).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -4,7 +4,7 @@
  * of the selected rows at once, for those who may delete projects. shared-admin runs it.
  */
 import { columnOptions, shownColumns, useBulkActions, useListController, useListOptions, PROJECTS_API } from '@ottilia/shared-admin';
-import { useCurrentUser } from '@ottilia/shared-auth';
+import { errorReference, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, PageHeader, PageStack, primaryLinkStyle, row } from '@ottilia/shared-ui';
 import { ListFooter } from '@ottilia/shared-ui/editing';
 import { BulkBar, ListEmpty, ListOptions, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
@@ -59,7 +59,7 @@ export function ProjectList() {
       />
       {canDelete && <BulkBar noun={noun} actions={['delete']} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
       {error ? (
-        <Alert type="error" message={error.message} action={list.refresh} actionName={t('common.retry')} />
+        <Alert type="error" message={error.message} reference={errorReference(error)} action={list.refresh} actionName={t('common.retry')} />
       ) : (
         <ListTable
           caption={t('common.projects')}

@@ -3,7 +3,7 @@
  * e-mail while typing (after a short pause), then PUT /projects/{uuid}/members/{userEid}.
  */
 import { addMember } from '@ottilia/shared-admin';
-import { errorMessage, useApiClient } from '@ottilia/shared-auth';
+import { errorMessage, errorReference, useApiClient } from '@ottilia/shared-auth';
 import { Alert, Modal } from '@ottilia/shared-ui';
 import { Combobox, DialogActions, type ComboboxOption } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddM
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<UserMatch | null>(null);
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const searched = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const search = useUserSearch(searched);
   const { t } = useProjectsStrings();
@@ -61,7 +61,7 @@ export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddM
       onAdded(chosen);
     } catch (error) {
       // e.g. 422 user-not-allowed: the API says why
-      setRefusal(errorMessage(error));
+      setRefusal(error);
     } finally {
       setBusy(false);
     }
@@ -102,8 +102,8 @@ export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddM
       {chosen && (
         <p>{t('members.selected', { name: chosen.displayName, email: chosen.email })}</p>
       )}
-      {search.error && <Alert type="error" message={search.error.message} />}
-      {refusal && <Alert type="error" message={refusal} />}
+      {search.error && <Alert type="error" message={search.error.message} reference={errorReference(search.error)} />}
+      {refusal !== null && <Alert type="error" message={errorMessage(refusal)} reference={errorReference(refusal)} />}
     </Modal>
   );
 }

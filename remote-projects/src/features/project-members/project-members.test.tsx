@@ -1,3 +1,4 @@
+import { ApiError } from '@ottilia/shared-auth';
 import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -72,6 +73,23 @@ describe('project members', () => {
     expect(cellsOf(rowOf('Bob Brand')).slice(0, 5)).toEqual(['Bob Brand', 'bob@ottilia.example', 'Brand Manager', '—', '01/12/2024']);
   });
 
+  it('says why the members cannot be read, with the reference to quote, and reads them again on Retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderProjectDetail(membersApi('SUPER_ADMIN', {
+      [MEMBERS]: () => {
+        if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The members are unavailable.'), reference: '4bf92f35' });
+        return { content: [ada] };
+      },
+    }), URL);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The members are unavailable.Reference: 4bf92f35 Copy reference');
+    expect(within(alert).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
   it('adds a member picked with the keyboard from a debounced search by name or e-mail', async () => {
     const actor = userEvent.setup();
     const api = membersApi();
@@ -113,7 +131,8 @@ describe('project members', () => {
     const actor = userEvent.setup();
     const api = membersApi('AGENCY_MANAGER', {
       [`PUT ${PROJECT_PATH}/members/U-GRACE`]: () => {
-        throw problem(422, 'user-not-allowed', 'Agency roles may add only users of their own agency.');
+        // as the API client rejects: with its trace's reference
+        throw new ApiError({ ...problem(422, 'user-not-allowed', 'Agency roles may add only users of their own agency.'), reference: '4bf92f35' });
       },
     });
     renderProjectDetail(api, URL);
@@ -122,7 +141,9 @@ describe('project members', () => {
     await actor.type(within(dialog).getByRole('combobox', { name: 'User' }), 'grace');
     await actor.click(await within(dialog).findByRole('option', { name: /Grace Hopper/ }));
     await actor.click(within(dialog).getByRole('button', { name: 'Add member' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Agency roles may add only users of their own agency.');
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent('Agency roles may add only users of their own agency.Reference: 4bf92f35 Copy reference');
+    expect(within(refusal).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add member' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 /** The members section: who works on the project; people with projectUserAdd add and remove them. */
 import { removeMember } from '@ottilia/shared-admin';
-import { errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { errorDialog, errorReference, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, ALERT_MESSAGES, Button, useShell } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ export function ProjectMembers({ projectUuid }: { projectUuid: string }) {
         {canManage && <Button onClick={() => setAdding(true)}>{t('common.addMember')}</Button>}
       </SectionHeading>
       {error ? (
-        <Alert type="error" message={error.message} action={() => void mutate()} actionName={t('common.retry')} />
+        <Alert type="error" message={error.message} reference={errorReference(error)} action={() => void mutate()} actionName={t('common.retry')} />
       ) : (
         <MemberTable members={data?.content ?? []} loading={data === undefined} onRemove={canManage ? (member) => void remove(member) : undefined} />
       )}

@@ -2,7 +2,7 @@
  * The invitation form's values, the checks made before sending (so an obvious slip needs no
  * round trip), the PUT /users/invite body, and where the API's refusals show.
  */
-import { errorMessage, isApiError, withReference, type Role } from '@ottilia/shared-auth';
+import { errorMessage, isApiError, reportFieldRefusal, withReference, type Role } from '@ottilia/shared-auth';
 import { fieldErrorsOf, type InviteBody } from '@ottilia/shared-admin';
 import type { UsersT } from '../../i18n/strings';
 import { isAgencyRole } from './roles';
@@ -51,7 +51,11 @@ const FORM_FIELD: Readonly<Record<string, InviteField>> = { roles: 'role', mainR
  * whatever no field can show as a message above the form.
  */
 export function inviteRefusal(error: unknown): { fields: InviteErrors; message?: string } {
-  if (isApiError(error) && error.code === 'user-exists') return { fields: { email: withReference(error.message, error) } };
+  if (isApiError(error) && error.code === 'user-exists') {
+    // like fieldErrorsOf's: the reference under the field finds a (low severity) report too
+    reportFieldRefusal(error);
+    return { fields: { email: withReference(error.message, error) } };
+  }
   const fields: InviteErrors = {};
   let unplaced = false;
   for (const [field, message] of Object.entries(fieldErrorsOf(error))) {

@@ -1,4 +1,4 @@
-import { ApiError } from '@ottilia/shared-auth';
+import { ApiError, setMonitoringReporter } from '@ottilia/shared-auth';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,11 +84,16 @@ describe('invite user', () => {
         throw new ApiError({ status, code, title, detail, problem: body, reference: '4bf92f35' });
       },
     });
+    const reported = jest.fn();
+    setMonitoringReporter(reported);
     renderUsers(api, '/users');
     const dialog = await openInvite(user);
     await fillIn(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(/A user with this e-mail already exists\. Reference: 4bf92f35/));
+    // the reference under the field finds a (low severity) monitoring report too
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: '409 user-exists' }), { area: 'refusal', reference: '4bf92f35' });
+    setMonitoringReporter();
 
     api.on({
       'PUT /users/invite': () => {

@@ -2,6 +2,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { RECORD_CONFLICT_MESSAGES } from '@ottilia/shared-ui/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@ottilia/shared-auth';
 import { aUser, fakeApi, pageOf, problem, type FakeRequest } from '../../test-support/fake-api';
 import { renderUsers } from '../../test-support/render-users';
 
@@ -44,6 +45,25 @@ describe('user detail', () => {
     const history = await screen.findByRole('region', { name: 'History' });
     expect(await within(history).findByRole('cell', { name: 'Ada Admin' })).toBeInTheDocument();
     expect(within(history).getByText(/Display name/)).toBeInTheDocument();
+  });
+
+  it("says why the user's projects cannot be read, with the reference to quote, and reads them again on Retry", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderUsers(fakeApi({
+      ...annRoutes,
+      'GET /users/U-ANN/projects': () => {
+        if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The projects are unavailable.'), reference: '4bf92f35' });
+        return PROJECTS;
+      },
+    }), '/users/U-ANN');
+    const projects = await screen.findByRole('region', { name: 'Projects' });
+    const alert = await within(projects).findByRole('alert');
+    expect(alert).toHaveTextContent('The projects are unavailable.Reference: 4bf92f35 Copy reference');
+    expect(within(alert).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(projects).findByRole('link', { name: 'Aurora Gin site' })).toBeInTheDocument();
   });
 
   it('lets anyone read their own profile, without Edit, Delete or a list to go back to', async () => {

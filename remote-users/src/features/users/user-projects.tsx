@@ -1,6 +1,6 @@
 /** The projects a user is a member of that the reader may see (GET /users/{id}/projects, by name). */
 import { userProjectsKey } from '@ottilia/shared-admin';
-import { useCurrentUser } from '@ottilia/shared-auth';
+import { errorReference, useCurrentUser } from '@ottilia/shared-auth';
 import { useRead } from '@ottilia/shared-auth/typed';
 import { Alert, LoadingIndicator, space } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
@@ -20,7 +20,7 @@ export function UserProjects({ eid }: { eid: string }) {
         <h2 id="user-projects">{t('projects.heading')}</h2>
       </SectionHeading>
       {error ? (
-        <Alert type="error" message={error.message} action={() => void mutate()} actionName={t('projects.retry')} />
+        <Alert type="error" message={error.message} reference={errorReference(error)} action={() => void mutate()} actionName={t('projects.retry')} />
       ) : !data ? (
         <LoadingIndicator label={t('projects.loading')} />
       ) : data.length === 0 ? (
