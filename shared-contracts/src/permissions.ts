@@ -2,6 +2,8 @@
  * The permission matrix of spec section 6, as data. The API enforces it on every route;
  * the front end uses the same module for its (convenience) gates and the nine `me` flags.
  */
+import { RESOURCES } from './resources/index.ts';
+
 export const ROLES = ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -12,25 +14,20 @@ export const ROLE_LABELS: Record<Role, string> = {
   AGENCY_USER: 'Agency User',
 };
 
-export const PERMISSIONS = [
+/** The permissions no admin resource brings (a resource's four come with its identity, resources/index.ts). */
+const OTHER_PERMISSIONS = [
   'projectsRead', 'projectsCreate', 'projectsEdit', 'projectsDelete',
   'usersRead', 'usersCreate', 'usersEdit', 'usersDelete', 'usersAgencyEdit',
-  'brandsRead', 'brandsCreate', 'brandsEdit', 'brandsDelete',
-  'agenciesRead', 'agenciesCreate', 'agenciesEdit', 'agenciesDelete', 'agenciesReview',
-  'domainsRead', 'domainsCreate', 'domainsEdit', 'domainsDelete',
-  'siteTypesRead', 'siteTypesCreate', 'siteTypesEdit', 'siteTypesDelete',
-  'entitiesRead', 'entitiesCreate', 'entitiesEdit', 'entitiesDelete',
-  'dashboardsRead', 'redirectsEdit', 'projectUserAdd',
-  // not in spec section 6: writing the content service's news items, Super Admins only (issue 12)
-  'newsEdit',
-  // not in spec section 6: editing the translations service's strings, Super Admins only (issue 13)
-  'translationsEdit',
-  // not in spec section 6: maintaining the markets reference data, Super Admins only (issue 37)
-  'marketsEdit',
+  'agenciesReview', 'dashboardsRead', 'redirectsEdit', 'projectUserAdd',
   // not in spec section 6: the portal's own visitors' consent records, Super Admins only (issue 37, ADR 0271)
   'portalConsentRead',
 ] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+
+type ResourcePermission = (typeof RESOURCES)[number]['permissions'][keyof (typeof RESOURCES)[number]['permissions']];
+export type Permission = (typeof OTHER_PERMISSIONS)[number] | ResourcePermission;
+
+/** Every permission: the others, then each resource's (the Super Admin has them all). */
+export const PERMISSIONS: readonly Permission[] = [...new Set<Permission>([...OTHER_PERMISSIONS, ...RESOURCES.flatMap(({ permissions }) => Object.values(permissions))])];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   SUPER_ADMIN: PERMISSIONS,

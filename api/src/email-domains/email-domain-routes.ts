@@ -2,14 +2,12 @@
  * E-mail domains (backoffice): list, export, detail, create/update, bulk activation, delete,
  * history. Nothing refers to a domain by key, so a delete is never refused as in use.
  */
-import type { FastifyInstance } from 'fastify';
 import { EMAIL_DOMAINS } from '@ottilia/shared-contracts/resources';
 import { emailDomains } from './email-domain-table.js';
-import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
 import { activeFlag, optionalText, text } from '../reference-data/fields.js';
 import { invalidField } from '../reference-data/reference-problems.js';
-import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
+import { referenceRoutes } from '../reference-data/reference-routes.js';
 
 export const DOMAIN_MAX = 253;
 export const TYPE_MAX = 60;
@@ -22,30 +20,14 @@ export const emailDomainResource = defineResource({
   identity: EMAIL_DOMAINS,
   table: emailDomains,
   fields: {
-    name: text({ max: DOMAIN_MAX, column: emailDomains.name, caseInsensitive: true, csv: 'Domain', description: 'a domain such as example.com, lower case' }),
-    type: text({ max: TYPE_MAX, column: emailDomains.type, caseInsensitive: true, csv: 'Type', description: 'lower case, e.g. brand, agency, corporate' }),
+    name: text({ max: DOMAIN_MAX, column: emailDomains.name, caseInsensitive: true, lowerCase: true, csv: 'Domain', description: 'a domain such as example.com, lower case' }),
+    type: text({ max: TYPE_MAX, column: emailDomains.type, caseInsensitive: true, lowerCase: true, csv: 'Type', description: 'lower case, e.g. brand, agency, corporate' }),
     isActive: activeFlag({ column: emailDomains.isActive }),
     state: optionalText({ max: STATE_MAX, column: emailDomains.state, caseInsensitive: true, csv: 'State', description: 'e.g. VERIFIED or PENDING' }),
   },
-  defaultOrderBy: 'name asc',
-  async find(db, { where, orderBy, limit, offset = 0 }) {
-    const rows = await db.select().from(emailDomains).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-    return rows.map((d) => ({ eid: d.eid, name: d.name, type: d.type, isActive: d.isActive, state: d.state, version: d.version, createdAt: d.createdAt.toISOString(), updatedAt: d.updatedAt.toISOString() }));
-  },
-  count: (db, where) => countRows(db, emailDomains, where),
-  async toValues(_tx, body, current) {
-    const name = body.name.trim().toLowerCase();
+  async check(_tx, { name }) {
     if (!DOMAIN.test(name)) throw invalidField('name', 'must be a domain name such as example.com');
-    return {
-      name,
-      type: body.type.trim().toLowerCase(),
-      isActive: body.isActive ?? current?.isActive ?? true,
-      state: body.state === undefined ? (current?.state ?? null) : body.state?.trim() || null,
-    };
   },
-  activeValues: (isActive) => ({ isActive }),
 });
 
-export default async function emailDomainRoutes(app: FastifyInstance) {
-  registerReferenceRoutes(app, emailDomainResource);
-}
+export default referenceRoutes(emailDomainResource);

@@ -3,19 +3,15 @@
  * no active flag (no bulk activation); market legal data refers to them.
  */
 import { Type } from '@sinclair/typebox';
-import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { LEGAL_ENTITIES } from '@ottilia/shared-contracts/resources';
 import { legalEntities } from './legal-entity-table.js';
 import { markets } from '../markets/market-table.js';
 import { projectLegalData } from '../projects/legal-data/legal-data-table.js';
 import { assertKnownMarket } from '../markets/known-market.js';
-import { countRows } from '../reference-data/count-rows.js';
 import { defineResource } from '../reference-data/define-resource.js';
 import { NAME_MAX, readOnly, text } from '../reference-data/fields.js';
-import { registerReferenceRoutes } from '../reference-data/reference-routes.js';
-
-const sameMarket = eq(markets.code, legalEntities.country);
+import { referenceRoutes } from '../reference-data/reference-routes.js';
 
 export const legalEntityResource = defineResource({
   identity: LEGAL_ENTITIES,
@@ -25,22 +21,11 @@ export const legalEntityResource = defineResource({
     country: text({ max: 10, column: legalEntities.country, csv: 'Country code', description: 'market code' }),
     countryName: readOnly(Type.String(), { column: markets.countryName, caseInsensitive: true, csv: 'Country' }),
   },
-  defaultOrderBy: 'name asc',
-  reads: [markets],
-  async find(db, { where, orderBy, limit, offset = 0 }) {
-    const rows = await db.select({ entity: legalEntities, countryName: markets.countryName }).from(legalEntities).innerJoin(markets, sameMarket).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-    return rows.map(({ entity: e, countryName }) => ({ eid: e.eid, name: e.name, country: e.country, countryName, version: e.version, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() }));
+  join: { table: markets, on: eq(markets.code, legalEntities.country) },
+  async check(tx, { country }, current) {
+    if (country !== current?.country) await assertKnownMarket(tx, country, 'country');
   },
-  // joined like the records, for a countryName filter (one market per entity: the total is the same)
-  count: async (db, where) => (await db.select({ n: count() }).from(legalEntities).innerJoin(markets, sameMarket).where(where))[0]?.n ?? 0,
-  async toValues(tx, body, current) {
-    const values = { name: body.name.trim(), country: body.country.trim() };
-    if (values.country !== current?.country) await assertKnownMarket(tx, values.country, 'country');
-    return values;
-  },
-  usage: async (tx, eid) => ({ legalData: await countRows(tx, projectLegalData, eq(projectLegalData.legalEntityEid, eid)) }),
+  usedBy: { legalData: projectLegalData.legalEntityEid },
 });
 
-export default async function legalEntityRoutes(app: FastifyInstance) {
-  registerReferenceRoutes(app, legalEntityResource);
-}
+export default referenceRoutes(legalEntityResource);

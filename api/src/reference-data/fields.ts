@@ -1,7 +1,8 @@
 /**
  * The fields of a reference resource, each declared once: how the record shows it (JSON schema
  * and TypeScript type through TypeBox), whether and how a PUT body may set it, how the list
- * filters and sorts it, and its CSV column. `defineResource` derives everything else from these.
+ * filters and sorts it, its CSV column, and how a body's value becomes the stored one.
+ * `defineResource` derives everything else from these.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { AnyColumn, SQL } from 'drizzle-orm';
@@ -24,6 +25,12 @@ export interface Field<S extends TSchema = TSchema, B extends TSchema | undefine
   list?: ListField | undefined;
   // a method, so a field of a narrower type still counts as a Field
   csv?: { header: string; value(value: Static<S>): CsvValue } | undefined;
+  /** The stored value of a body's (`current`: the row's, null on create), for a field a client writes. */
+  write?(value: unknown, current: unknown): unknown;
+  /** What a record reads for a field that is no column of the table (a count, a joined name). */
+  select?: AnyColumn | SQL | undefined;
+  /** The active flag: bulk (de)activation writes it. */
+  active?: true;
 }
 
 type ListOptions = Pick<ListField, 'caseInsensitive' | 'sortable' | 'filterable' | 'lookup'>;
@@ -49,43 +56,59 @@ const csvOf = <V>(header: string | undefined, value: (v: V) => CsvValue) => ({ c
 /** A trimmed text that is not blank. */
 export const requiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 
-/** A text a client writes, required and not blank. */
-export function text(options: Common & { max: number }) {
+interface TextOptions extends Common {
+  max: number;
+  /** Stored in lower case (a type such as 'spirits', a domain). */
+  lowerCase?: boolean;
+}
+
+/** Trimmed, and in lower case when the field says so. */
+const normalised = ({ lowerCase }: TextOptions) => (value: unknown) => (lowerCase ? (value as string).trim().toLowerCase() : (value as string).trim());
+
+/** A text a client writes, required and not blank; stored trimmed. */
+export function text(options: TextOptions) {
   return {
     record: Type.String(described(options.description)),
     body: requiredText(options.max),
     list: listed('string', options),
     ...csvOf(options.csv, (v: string) => v),
+    write: normalised(options),
   } satisfies Field;
 }
 
 /** A text a record may show as null; `body` is what a client may write. */
-function nullableText<B extends TSchema>(options: Common, body: B) {
+function nullableText<B extends TSchema>(options: Common, body: B, write: Field['write']) {
   return {
     record: nullableString(described(options.description)),
     body,
     list: listed('string', options),
     ...csvOf(options.csv, (v: string | null) => v),
+    write,
   } satisfies Field;
 }
 
 /** A required text that records from before it was required may show as null. */
-export const laterRequiredText = (options: Common & { max: number }) => nullableText(options, requiredText(options.max));
+export const laterRequiredText = (options: TextOptions) => nullableText(options, requiredText(options.max), normalised(options));
 
 /** An e-mail address a client writes; shown as null on records from before it was required. */
-export const email = (options: Common & { max: number }) => nullableText(options, Type.String({ format: 'email', maxLength: options.max }));
+export const email = (options: TextOptions) => nullableText(options, Type.String({ format: 'email', maxLength: options.max }), normalised(options));
 
-/** A text a client may leave out or clear (null). */
-export const optionalText = (options: Common & { max: number }) => nullableText(options, Type.Optional(nullableString({ maxLength: options.max })));
+/** A text a client may leave out (kept) or clear (null, as an empty text). */
+export function optionalText(options: TextOptions) {
+  const trim = normalised(options);
+  return nullableText(options, Type.Optional(nullableString({ maxLength: options.max })), (value, current) => (value === undefined ? (current ?? null) : (value === null ? '' : trim(value)) || null));
+}
 
-/** The active flag: optional in a body (a new record starts active), 'Active'/'Inactive' in CSV. */
+/** The active flag: optional in a body (a new record starts active, an update keeps it), 'Active'/'Inactive' in CSV. */
 export function activeFlag(options: Common) {
   return {
     record: Type.Boolean(),
     body: Type.Optional(Type.Boolean()),
     list: listed('boolean', options),
     ...csvOf(options.csv ?? 'Status', activeLabel),
-  } satisfies Field;
+    write: (value: unknown, current: unknown) => value ?? current ?? true,
+    active: true,
+  } as const satisfies Field;
 }
 
 type ReadOnlyType = Exclude<ListField['type'], 'enum'>;
@@ -94,7 +117,7 @@ type ReadOnlyType = Exclude<ListField['type'], 'enum'>;
  * A field the server computes or joins (a count, a joined name, a state set by a workflow).
  * A body may send it back unchanged; it is ignored.
  */
-export function readOnly<S extends TSchema>(schema: S, options: Common & { type?: ReadOnlyType; values?: readonly string[]; stored?: boolean; csvValue?: (v: Static<S>) => CsvValue } = {}) {
+export function readOnly<S extends TSchema>(schema: S, options: Common & { type?: ReadOnlyType; values?: readonly string[]; stored?: boolean; select?: AnyColumn | SQL; csvValue?: (v: Static<S>) => CsvValue } = {}) {
   const type: ListField['type'] = options.values ? 'enum' : (options.type ?? 'string');
   const { csv, csvValue = (v: Static<S>) => v as CsvValue } = options;
   return {
@@ -103,5 +126,7 @@ export function readOnly<S extends TSchema>(schema: S, options: Common & { type?
     stored: options.stored === true,
     list: listed(type, options, options.values),
     csv: csv ? { header: csv, value: csvValue } : undefined,
+    // not a column of the table: read where it is listed unless told
+    select: options.stored ? undefined : (options.select ?? options.column),
   } satisfies Field<S, undefined>;
 }

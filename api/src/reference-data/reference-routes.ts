@@ -11,7 +11,7 @@
  * Static segments win over `{eid}` in Fastify's router, and the eid pattern excludes them.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
 import { registerCsvExport } from '../exports/csv-export.js';
 import { deleteReplies, problemResponses, readReplies, saveReplies } from '../http/schemas.js';
@@ -132,3 +132,7 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
     return entries;
   });
 }
+
+/** The plugin of a resource folder's `*-routes` module: `export default referenceRoutes(brandResource)`. */
+export const referenceRoutes = <T extends ReferenceTable, Rec extends { version: number }, Body>(resource: ReferenceResource<T, Rec, Body>): FastifyPluginAsync =>
+  async (app) => registerReferenceRoutes(app, resource);

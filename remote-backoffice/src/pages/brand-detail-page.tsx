@@ -1,9 +1,9 @@
 import { ResourceDetail } from '@ottilia/shared-admin/screens';
-import { brandFields, brands } from '../features/brands/brands';
+import { brands } from '../features/brands/brands';
 import { useScreens } from '../lib/use-screens';
 
 /** Route /backoffice/brands/:id (`new` creates a brand). */
 export default function BrandDetailPage() {
-  const { t, screens } = useScreens(brands);
-  return <ResourceDetail spec={screens.detail} fields={brandFields(t)} />;
+  const { screens } = useScreens(brands);
+  return <ResourceDetail spec={screens.detail} fields={screens.fields} />;
 }

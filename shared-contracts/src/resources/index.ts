@@ -1,10 +1,12 @@
 /**
  * One identity per resource (issue 26): the name, API path, screen route, permissions and label keys
- * of each admin resource, declared once. The API's resource definitions and the front end's data
- * layer and screens read these; neither repeats them.
+ * of each admin resource, derived from its name (issue 38) with options only where the product
+ * names it otherwise. The API's resource definitions, the permission matrix and the front end's
+ * data layer and screens read these; none repeats them.
  */
 import type { Permission } from '../permissions.js';
 import type { ApiPath } from '../wire/index.js';
+import { identity } from './identity.ts';
 
 export interface ResourceIdentity {
   /** The API's collection path, e.g. '/brands'; a record lives at `${apiPath}/{eid}` (or `/{key}`). */
@@ -27,59 +29,25 @@ export interface ResourceIdentity {
   labels: string;
 }
 
-const identity = <const R extends ResourceIdentity>(resource: R) => resource;
+export const AGENCIES = identity('agencies', { hasActiveFlag: true });
 
-export const AGENCIES = identity({
-  apiPath: '/agencies', route: '/backoffice/agencies', kind: 'agency', recordId: 'Agency', noun: 'agency', nounPlural: 'agencies',
-  permissions: { read: 'agenciesRead', create: 'agenciesCreate', edit: 'agenciesEdit', delete: 'agenciesDelete' },
-  hasActiveFlag: true, labels: 'agencies.resource',
-});
+export const BRANDS = identity('brands', { hasActiveFlag: true });
 
-export const BRANDS = identity({
-  apiPath: '/brands', route: '/backoffice/brands', kind: 'brand', recordId: 'Brand', noun: 'brand', nounPlural: 'brands',
-  permissions: { read: 'brandsRead', create: 'brandsCreate', edit: 'brandsEdit', delete: 'brandsDelete' },
-  hasActiveFlag: true, labels: 'brands.resource',
-});
+export const EMAIL_DOMAINS = identity('email-domains', { route: 'domains', noun: 'e-mail domain', hasActiveFlag: true, labels: 'emailDomains' });
 
-export const EMAIL_DOMAINS = identity({
-  apiPath: '/email-domains', route: '/backoffice/domains', kind: 'email-domain', recordId: 'EmailDomain', noun: 'e-mail domain', nounPlural: 'e-mail domains',
-  permissions: { read: 'domainsRead', create: 'domainsCreate', edit: 'domainsEdit', delete: 'domainsDelete' },
-  hasActiveFlag: true, labels: 'emailDomains.resource',
-});
-
-export const LEGAL_ENTITIES = identity({
-  apiPath: '/legal-entities', route: '/backoffice/entities', kind: 'legal-entity', recordId: 'LegalEntity', noun: 'legal entity', nounPlural: 'legal entities',
-  permissions: { read: 'entitiesRead', create: 'entitiesCreate', edit: 'entitiesEdit', delete: 'entitiesDelete' },
-  hasActiveFlag: false, labels: 'legalEntities.resource',
-});
+export const LEGAL_ENTITIES = identity('legal-entities', { route: 'entities', labels: 'legalEntities' });
 
 /** "Types of website" on screen, project types in the API. */
-export const PROJECT_TYPES = identity({
-  apiPath: '/project-types', route: '/backoffice/site-types', kind: 'project-type', recordId: 'ProjectType', noun: 'project type', nounPlural: 'project types',
-  permissions: { read: 'siteTypesRead', create: 'siteTypesCreate', edit: 'siteTypesEdit', delete: 'siteTypesDelete' },
-  hasActiveFlag: true, labels: 'siteTypes.resource',
-});
+export const PROJECT_TYPES = identity('project-types', { route: 'site-types', hasActiveFlag: true });
 
-/** The content service's news feed, written by Super Admins only. */
-export const NEWS_ITEMS = identity({
-  apiPath: '/news-items', route: '/backoffice/news', kind: 'news-item', recordId: 'NewsItem', noun: 'news item', nounPlural: 'news items',
-  permissions: { read: 'newsEdit', create: 'newsEdit', edit: 'newsEdit', delete: 'newsEdit' },
-  hasActiveFlag: false, labels: 'news.resource',
-});
+/** The content service's news feed, written by Super Admins only (not in spec section 6: issue 12). */
+export const NEWS_ITEMS = identity('news-items', { route: 'news', permission: 'newsEdit' });
 
-/** The translations service's strings, edited by Super Admins only (no creation or deletion on screen). */
-export const TRANSLATION_STRINGS = identity({
-  apiPath: '/translation-strings', route: '/backoffice/translations', kind: 'translation-string', recordId: 'TranslationString', noun: 'translation string', nounPlural: 'translation strings',
-  permissions: { read: 'translationsEdit', create: 'translationsEdit', edit: 'translationsEdit', delete: 'translationsEdit' },
-  hasActiveFlag: false, labels: 'translations.resource',
-});
+/** The translations service's strings, edited by Super Admins only, never created or deleted on screen (not in spec section 6: issue 13). */
+export const TRANSLATION_STRINGS = identity('translation-strings', { route: 'translations', permission: 'translationsEdit' });
 
-/** Markets (spec section 3), addressed by their code: every user reads them, Super Admins maintain them. */
-export const MARKETS = identity({
-  apiPath: '/markets', key: 'code', route: '/backoffice/markets', kind: 'market', recordId: 'Market', noun: 'market', nounPlural: 'markets',
-  permissions: { read: 'marketsEdit', create: 'marketsEdit', edit: 'marketsEdit', delete: 'marketsEdit' },
-  hasActiveFlag: false, labels: 'markets.resource',
-});
+/** Markets (spec section 3), addressed by their code: every user reads them, Super Admins maintain them (not in spec section 6: issue 37). */
+export const MARKETS = identity('markets', { key: 'code', permission: 'marketsEdit' });
 
-/** Every admin resource, e.g. for lint checks and the OpenAPI test that each path exists. */
+/** Every admin resource: the permission matrix takes their permissions, the backoffice its pages and names. */
 export const RESOURCES = [AGENCIES, BRANDS, EMAIL_DOMAINS, LEGAL_ENTITIES, PROJECT_TYPES, NEWS_ITEMS, TRANSLATION_STRINGS, MARKETS] as const;

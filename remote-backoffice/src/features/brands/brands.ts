@@ -1,14 +1,13 @@
 /** Brands (GET/PUT/DELETE /brands): name, a lower-case type shown capitalised, Active/Inactive. */
-import { BRANDS, capitalise, recordLimits, valueFilter, type WriteBodyOf } from '@ottilia/shared-admin';
-import { defineResource } from '@ottilia/shared-admin/screens';
+import { BRANDS, capitalise, valueFilter } from '@ottilia/shared-admin';
+import { defineResource, formOf, type FormDraft } from '@ottilia/shared-admin/screens';
 import type { WireBrand } from '@ottilia/shared-contracts/wire';
-import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { NS, type BackofficeT } from '../../i18n/strings';
 
 /** As GET /brands/{eid} answers it; `type` is stored lower case, e.g. 'spirits'. */
 export type Brand = WireBrand;
 
-export type BrandDraft = { name: string; type: string; isActive: boolean };
+export type BrandDraft = FormDraft<typeof BRANDS.apiPath, 'name' | 'type' | 'isActive'>;
 
 /** The types the type filter offers (the API takes any text and stores it lower case). */
 export const BRAND_TYPES = ['spirits', 'wine', 'beer', 'cider', 'ready to drink'] as const;
@@ -26,15 +25,5 @@ export const brands = (t: BackofficeT) =>
     columns: [{ key: 'type', header: t('common.type'), sortable: true, render: (brand) => brandTypeLabel(brand.type) }],
     viewRows: [{ label: t('common.type'), value: (brand) => brandTypeLabel(brand.type) }],
     viewRowsAfterStatus: [{ label: t('common.projects'), value: (brand) => brand.projectCount }],
-    emptyDraft: { name: '', type: '', isActive: true },
-    toDraft: ({ name, type, isActive }) => ({ name, type, isActive }),
-    toBody: ({ name, type, isActive }): WriteBodyOf<typeof BRANDS.apiPath> => ({ name, type, isActive }),
+    form: formOf(t, BRANDS, ['name', 'type', 'isActive'], { type: { hint: t('brands.typeHint') } }),
   });
-
-const LIMITS = recordLimits(BRANDS);
-
-export const brandFields = (t: BackofficeT): readonly FieldSpec<BrandDraft>[] => [
-  { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: LIMITS.name.maxLength },
-  { name: 'type', label: t('common.type'), kind: 'text', required: true, maxLength: LIMITS.type.maxLength, hint: t('brands.typeHint') },
-  { name: 'isActive', label: t('common.active'), kind: 'toggle' },
-];

@@ -1,15 +1,14 @@
 /** E-mail domains (GET/PUT/DELETE /email-domains): a domain name, its type, Active/Inactive and a state. */
-import { EMAIL_DOMAINS, capitalise, recordLimits, valueFilter, type WriteBodyOf } from '@ottilia/shared-admin';
+import { EMAIL_DOMAINS, capitalise, valueFilter } from '@ottilia/shared-admin';
 import { titleCase } from '@ottilia/shared-auth';
-import { defineResource } from '@ottilia/shared-admin/screens';
+import { defineResource, formOf, type FormDraft } from '@ottilia/shared-admin/screens';
 import type { WireEmailDomain } from '@ottilia/shared-contracts/wire';
-import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { NS, type BackofficeT } from '../../i18n/strings';
 
 /** As GET /email-domains/{eid} answers it: `type` lower case, `state` e.g. VERIFIED or null. */
 export type EmailDomain = WireEmailDomain;
 
-export type EmailDomainDraft = { name: string; type: string; state: string; isActive: boolean };
+export type EmailDomainDraft = FormDraft<typeof EMAIL_DOMAINS.apiPath, 'name' | 'type' | 'state' | 'isActive'>;
 
 /** The types the type filter offers (the API takes any text and stores it lower case). */
 export const DOMAIN_TYPES = ['brand', 'agency', 'corporate'] as const;
@@ -30,17 +29,6 @@ export const emailDomains = (t: BackofficeT) =>
       { label: t('common.type'), value: (domain) => capitalise(domain.type) },
       { label: t('common.state'), value: (domain) => domain.state && titleCase(domain.state) },
     ],
-    emptyDraft: { name: '', type: '', state: '', isActive: true },
-    toDraft: ({ name, type, state, isActive }) => ({ name, type, state: state ?? '', isActive }),
-    // an empty state is no state
-    toBody: ({ name, type, state, isActive }): WriteBodyOf<typeof EMAIL_DOMAINS.apiPath> => ({ name, type, state: state.trim() || null, isActive }),
+    // an empty state is no state (formOf: an optional text left empty)
+    form: formOf(t, EMAIL_DOMAINS, ['name', 'type', 'state', 'isActive'], { name: { label: t('emailDomains.fields.domain'), hint: t('emailDomains.hints.domain') } }),
   });
-
-const LIMITS = recordLimits(EMAIL_DOMAINS);
-
-export const emailDomainFields = (t: BackofficeT): readonly FieldSpec<EmailDomainDraft>[] => [
-  { name: 'name', label: t('emailDomains.fields.domain'), kind: 'text', required: true, maxLength: LIMITS.name.maxLength, hint: t('emailDomains.hints.domain') },
-  { name: 'type', label: t('common.type'), kind: 'text', required: true, maxLength: LIMITS.type.maxLength, hint: t('emailDomains.hints.type') },
-  { name: 'state', label: t('common.state'), kind: 'text', maxLength: LIMITS.state.maxLength, hint: t('emailDomains.hints.state') },
-  { name: 'isActive', label: t('common.active'), kind: 'toggle' },
-];

@@ -4,15 +4,15 @@
  * the spec's delete-type question. The API keeps `state` in step with `isActive` (older rows
  * without a state count as active).
  */
-import { defineResource } from '@ottilia/shared-admin/screens';
-import { PROJECT_TYPES, recordLimits, type WriteBodyOf } from '@ottilia/shared-admin';
+import { defineResource, formOf, type FormDraft } from '@ottilia/shared-admin/screens';
+import { PROJECT_TYPES, type WriteBodyOf } from '@ottilia/shared-admin';
 import type { WireProjectType } from '@ottilia/shared-contracts/wire';
 import { NS, type BackofficeT } from '../../i18n/strings';
 
 /** As GET /project-types/{eid} answers it. */
 export type SiteType = WireProjectType;
 
-export type SiteTypeDraft = { name: string; isActive: boolean };
+export type SiteTypeDraft = FormDraft<typeof PROJECT_TYPES.apiPath, 'name' | 'isActive'>;
 
 /** The screen in the current language (built at render: its labels come from t). */
 export const siteTypes = (t: BackofficeT) =>
@@ -21,15 +21,10 @@ export const siteTypes = (t: BackofficeT) =>
     ns: NS,
     searchFields: ['name'],
     columns: [{ key: 'projectCount', header: t('common.projects') }],
-    emptyDraft: { name: '', isActive: true },
-    toDraft: ({ name, isActive }) => ({ name, isActive }),
+    form: formOf(t, PROJECT_TYPES, ['name', 'isActive']),
     // spec section 7: the PUT body carries the id (= eid) and isActive
     toBody: ({ name, isActive }, eid): WriteBodyOf<typeof PROJECT_TYPES.apiPath> => ({ id: eid, name, isActive }),
     dialog: {
-      fields: [
-        { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: recordLimits(PROJECT_TYPES).name.maxLength },
-        { name: 'isActive', label: t('common.active'), kind: 'toggle' },
-      ],
       activeSwitch: true,
       deleteQuestion: 'deleteType',
       history: true,
