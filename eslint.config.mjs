@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/eslint/boundaries.mjs';
+import { TYPED_CLIENT, wirePlugin } from './scripts/eslint/wire-types.mjs';
 import { LEFT_OUT } from './tooling/webpack/react-router-client.mjs';
 
 // shared-contracts is not a federation singleton: apps take its values through
@@ -26,6 +27,7 @@ const dateFnsOutsideForms = {
   name: 'date-fns',
   message: 'Format dates with formatApiDate from @ottilia/shared-ui/editing: a direct date-fns import fetches another copy with this app.',
 };
+const FRONT_END = ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-admin/src/**/*.{ts,tsx}', 'shared-auth/src/**/*.{ts,tsx}'];
 const TESTS = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**', '**/testing.tsx'];
 
 export default tseslint.config(
@@ -61,6 +63,14 @@ export default tseslint.config(
     ignores: TESTS,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...leftOutRouterApis, dateFnsOutsideForms] }] },
   },
+  // answers typed by the typed client, wire shapes by the OpenAPI document (docs/adr/0280-one-typed-data-layer.md)
+  {
+    files: FRONT_END,
+    ignores: TESTS,
+    plugins: { wire: wirePlugin },
+    rules: { 'wire/no-answer-cast': 'error', 'wire/no-hand-written-wire-type': 'error' },
+  },
+  { files: TYPED_CLIENT, rules: { 'wire/no-answer-cast': 'off' } },
   {
     files: ['**/scripts/**/*.{mjs,cjs}', '**/*.config.{js,mjs,cjs}', '**/webpack/**', 'deploy/**/*.mjs'],
     languageOptions: { globals: globals.node },

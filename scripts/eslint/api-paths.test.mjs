@@ -9,9 +9,11 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Allowed to name API paths: the data layer; the host's own (/home must not load shared-admin);
- * and shared-auth's signed-in user (GET /users/me), which sits below the data layer.
+ * shared-auth's signed-in user (GET /users/me), which sits below the data layer; and the typed
+ * collection client the data layer calls, whose types stand every collection's operations for
+ * the brands' (docs/adr/0280-one-typed-data-layer.md).
  */
-const DATA_LAYER = ['shared-admin/src/data/', 'host/src/data/', 'shared-auth/src/current-user/'];
+const DATA_LAYER = ['shared-admin/src/data/', 'host/src/data/', 'shared-auth/src/current-user/', 'shared-auth/src/api/typed-collection.ts'];
 const FRONT_END = ['host/src', 'shared-auth/src', 'shared-ui/src', 'shared-admin/src', ...readdirSync(repoRoot).filter((name) => name.startsWith('remote-')).map((name) => `${name}/src`)];
 const TEST_FILE = /(\.test\.tsx?$)|(\/test-support\/)|(\/testing\/)|(\/harness\/)/;
 

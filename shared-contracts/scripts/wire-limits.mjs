@@ -10,7 +10,8 @@ const HEADER = `/**
  * Field limits and enumerations of the API, generated from its OpenAPI document by
  * \`npm run generate:wire-types\`. Do not edit: change the API's schemas and regenerate;
  * test/wire-types.test.ts fails while this file and the API disagree. Values only (no types):
- * a form reads LIMITS['PUT /brands/{eid}'].name.maxLength, a filter ENUMS.Project.status.
+ * a form reads LIMITS['PUT /brands/{eid}'].name.maxLength, a filter ENUMS.Project.status, a
+ * list's sort SORT_FIELDS['/projects'].
  */
 `;
 const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'minimum', 'maximum', 'maxItems'];
@@ -38,6 +39,13 @@ function fieldEnums(schema, prefix = '', into = {}) {
   return into;
 }
 
+/** The fields a list's $orderBy parameter names in its examples ('name asc', one per sortable field). */
+function sortableFields(parameter) {
+  // @fastify/swagger writes a schema's examples as the parameter's named examples
+  const examples = parameter?.examples ? Object.values(parameter.examples).map((example) => example.value) : parameter?.schema?.examples ?? [];
+  return examples.filter((example) => typeof example === 'string').map((example) => example.replace(/ asc$/, ''));
+}
+
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 /** A literal such as { minLength: 1, maxLength: 200 } or ['DRAFT', 'PUBLISHED'] on one line. */
 const literal = (value) => (Array.isArray(value) ? `[${value.map((item) => `'${item}'`).join(', ')}]`
@@ -59,11 +67,17 @@ export function wireLimitsSource(document) {
       if (Object.keys(fields).length > 0) limits[`${method.toUpperCase()} ${path}`] = fields;
     }
   }
+  const sortFields = {};
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    const fields = sortableFields(operations.get?.parameters?.find((parameter) => parameter.in === 'query' && parameter.name === '$orderBy'));
+    if (fields.length > 0) sortFields[path] = fields;
+  }
   const enums = {};
   for (const schema of Object.values(document.components?.schemas ?? {})) {
     const fields = fieldEnums(schema);
     if (Object.keys(fields).length > 0) enums[schema.title] = fields;
   }
   return `${HEADER}\n/** Field limits of each write's body, by 'METHOD path'. */\nexport const LIMITS = ${table(limits)} as const;\n\n` +
-    `/** Enumerated values of the fields of each shared schema, by its $id. */\nexport const ENUMS = ${table(enums)} as const;\n`;
+    `/** Enumerated values of the fields of each shared schema, by its $id. */\nexport const ENUMS = ${table(enums)} as const;\n\n` +
+    `/** The fields each list sorts by ($orderBy), by its path. */\nexport const SORT_FIELDS = {\n${Object.entries(sortFields).map(([path, fields]) => `  ${key(path)}: ${literal(fields)},\n`).join('')}} as const;\n`;
 }

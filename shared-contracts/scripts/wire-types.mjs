@@ -41,7 +41,10 @@ const HEADER = `/**
 export async function apiOpenApiDocument({ buildApp, loadConfig, openDatabase, createMailer }) {
   // the services' keys only switch their routes on; nothing is served
   const serviceKeys = { CONTENT_API_KEY: 'openapi-document-only', TRANSLATIONS_API_KEY: 'openapi-document-only' };
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', ...serviceKeys });
+  // and the image service's upload, which the stand-in takes as the hosted service does, is described
+  // by its route (the portal reads its answer); the stand-in is never mounted in production
+  const imageStandIn = { cloud: 'openapi-document-only', preset: 'openapi-document-only' };
+  const config = { ...loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', ...serviceKeys }), imageStandIn };
   // routes and their schemas need no tables: an empty in-memory database, not migrated (migrating
   // one on the embedded engine takes most of a minute on a busy machine)
   const database = await openDatabase(config.database, { migrate: false });

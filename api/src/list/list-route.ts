@@ -71,12 +71,19 @@ function defaultExamples(list: ListResource) {
   return { orderBy: `'${list.defaultOrderBy}' (default)`, filter: `contains(${text},'gin')` };
 }
 
-/** Documented here; read and checked by parseListParams (query values arrive as text). */
-export const listQuerySchema = ({ orderBy, filter }: { orderBy: string; filter: string }) =>
+/** The fields $orderBy takes (the whitelist's, less those marked not sortable). */
+const sortableFields = (list: ListResource) => Object.keys(list.fields).filter((name) => list.fields[name]!.sortable !== false);
+
+/**
+ * Documented here; read and checked by parseListParams (query values arrive as text). The
+ * examples of $orderBy are its sortable fields, one each, so the document lists them and the
+ * front end's sort fields are generated from it (shared-contracts' SORT_FIELDS).
+ */
+export const listQuerySchema = ({ orderBy, filter }: { orderBy: string; filter: string }, sortable: readonly string[] = []) =>
   Type.Object({
     page: Type.Optional(Type.String({ description: 'Page from 1; 0 with size=250 for a select list' })),
     size: Type.Optional(Type.String({ description: 'Rows per page, 1..100 (default 20)' })),
-    $orderBy: Type.Optional(Type.String({ description: `e.g. ${orderBy}` })),
+    $orderBy: Type.Optional(Type.String({ description: `e.g. ${orderBy}`, ...(sortable.length ? { examples: sortable.map((field) => `${field} asc`) } : {}) })),
     $filter: Type.Optional(Type.String({ description: `OData subset, e.g. ${filter}` })),
   });
 
@@ -104,7 +111,7 @@ export function registerListRoute<Row>(app: FastifyInstance, route: ListRoute<Ro
     schema: {
       tags: [...route.tags],
       summary: route.summary,
-      querystring: listQuerySchema(route.examples ?? defaultExamples(list)),
+      querystring: listQuerySchema(route.examples ?? defaultExamples(list), sortableFields(list)),
       response: { 200: pageSchema(route.recordId), ...problemResponses(400, 401, 403) },
     },
   }, async (request, reply) => {

@@ -58,7 +58,7 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
     switchTo(name, { app, version, entry, manifest }) {
       // the chunks the old version loaded stay in webpack's chunk-loading array (named for the
       // container, tooling/webpack's uniqueName): the new version's runtime would take them for its own
-      delete (window as unknown as Record<string, unknown>)[`webpackChunk${name}`];
+      Reflect.deleteProperty(window, `webpackChunk${name}`);
       dropUnloadedShared(name);
       registerRemotes([{ name, entry }], { force: true });
       setAreaRelease(name, `${app}@${version}`, entry);

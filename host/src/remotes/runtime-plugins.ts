@@ -48,6 +48,7 @@ export function boundedRetryPlugin({ attempts, delayMs }: RetryOptions, early = 
     // Remote entry scripts: the runtime asks for a recovery after a failed script load.
     loadEntryError(args) {
       // The runtime awaits this answer; its typing wraps the promise once more than it is.
+      // eslint-disable-next-line wire/no-answer-cast -- the federation runtime's own typing, no API answer
       return retryEntry(args, attempts, delayMs) as unknown as ReturnType<LoadEntryError>;
     },
   };

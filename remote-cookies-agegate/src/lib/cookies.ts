@@ -1,5 +1,5 @@
 /** The project's cookies (spec section 7 "Cookies") as the API serves them, and their categories. */
-import { cookieList, cookiesKey } from '@ottilia/shared-admin';
+import { cookieList, cookiesKey, type CookieListAnswer } from '@ottilia/shared-admin';
 import { useApiClient, type ApiError } from '@ottilia/shared-auth';
 import type { WireCookie } from '@ottilia/shared-contracts/wire';
 import useSWR from 'swr';
@@ -18,7 +18,7 @@ export const COOKIE_CATEGORIES: readonly { value: CookieCategory; labelKey: stri
 /** The list call: cc=en, type=all and the project id header (the key carries the project). */
 export function useCookies(projectId: string) {
   const client = useApiClient();
-  return useSWR<{ content: Cookie[] }, ApiError>(cookiesKey(projectId), () => cookieList(client, projectId), { revalidateOnFocus: false });
+  return useSWR<CookieListAnswer, ApiError>(cookiesKey(projectId), () => cookieList(client, projectId), { revalidateOnFocus: false });
 }
 
 /** Groups in the spec's order (the API already sorts active first within each). */

@@ -1,12 +1,15 @@
 /** A project's cookies (the list: cc=en, type=all, the project in the project-id header; saves and deletes) and its consent settings and records. */
 import { type ApiClient } from '@ottilia/shared-auth';
-import { typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
+import { typedApi, type Answer, type CallOptions } from '@ottilia/shared-auth/typed';
 
 /** SWR key of a project's cookie list (the key carries the project; cookieList reads it). */
 export const cookiesKey = (projectId: string) => ['cookies', projectId] as const;
 
 export const cookieList = (client: ApiClient, projectId: string) =>
   typedApi(client).get('/cookies', { query: { cc: 'en', type: 'all' }, header: { 'project-id': projectId } });
+
+/** What the cookie list answers (every cookie of the project in `content`). */
+export type CookieListAnswer = Answer<'/cookies', 'get'>;
 
 export type CookieBody = NonNullable<CallOptions<'/cookies/{projectId}/{language}', 'put'>['body']>;
 
@@ -19,6 +22,9 @@ export const deleteCookie = (client: ApiClient, projectId: string, cookieId: str
 
 /** SWR key of a project's consent settings (how long a visitor's choice lasts). */
 export const consentSettingsKey = (projectId: string) => ['consent-settings', projectId] as const;
+
+/** What the consent settings answer: the lifetime in months and its version. */
+export type ConsentSettingsAnswer = Answer<'/projects/{id}/consent-settings', 'get'>;
 
 export const consentSettings = (client: ApiClient, projectId: string) =>
   typedApi(client).get('/projects/{id}/consent-settings', { path: { id: projectId } });

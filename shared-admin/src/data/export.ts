@@ -5,17 +5,17 @@
  * (docs/adr/0080-exports-to-disk.md).
  */
 import type { ApiClient, Query } from '@ottilia/shared-auth';
-import type { Answer } from '@ottilia/shared-auth/typed';
+import { collectionCalls, type ExportLink } from '@ottilia/shared-auth/typed-collection';
 import type { DataResource } from './types';
 
 /** The API's answer: where to download, how many rows, until when the link may be started. */
-export type ExportLink = Answer<'/brands/exports', 'post'>;
+export type { ExportLink };
 
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** A fresh link to the file of what `query` ($filter, $orderBy) selects; rejects with the API's refusal (e.g. 422 export-too-large). */
 export const exportLink = (client: ApiClient, resource: DataResource, format: ExportFormat, query: Query, signal?: AbortSignal) =>
-  client.post(`${resource.apiPath}/exports`, { format, ...query }, { signal }) as Promise<ExportLink>;
+  collectionCalls(client, resource.apiPath).exportLink({ format, ...query }, signal);
 
 /**
  * Starts the browser's download of `link`: a link click, so the browser's download bar shows

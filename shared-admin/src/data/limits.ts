@@ -2,7 +2,8 @@
  * The API's field limits and enumerations (generated into @ottilia/shared-contracts/wire/limits)
  * for the forms and filters of each resource, named by resource so screens need no API path.
  */
-import { ENUMS, LIMITS } from '@ottilia/shared-contracts/wire/limits';
+import { ENUMS, LIMITS, type SORT_FIELDS } from '@ottilia/shared-contracts/wire/limits';
+import type { CollectionPath } from './types';
 
 export { ENUMS };
 
@@ -20,3 +21,6 @@ type RecordWrite = Extract<keyof typeof LIMITS, `PUT /${string}/{eid}`>;
 /** The limits of the fields of a reference resource's record, e.g. recordLimits(BRANDS).name.maxLength. */
 export const recordLimits = <A extends string>(resource: { apiPath: A }) =>
   LIMITS[`PUT ${resource.apiPath}/{eid}` as `PUT ${A}/{eid}` & RecordWrite];
+
+/** A field the list of `C` sorts by ($orderBy), as the API's document lists them: SortFieldOf<'/projects'>. */
+export type SortFieldOf<C extends CollectionPath & keyof typeof SORT_FIELDS> = (typeof SORT_FIELDS)[C][number];

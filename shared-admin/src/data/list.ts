@@ -3,13 +3,14 @@
  * `$orderBy`, an OData `$filter`) of a resource's collection, read through the app's SWR fetcher.
  */
 import { listSwrOptions, type Query } from '@ottilia/shared-auth';
-import { useRead, type ReadKey } from '@ottilia/shared-auth/typed';
+import { useRead } from '@ottilia/shared-auth/typed';
+import { pageKeyOf, rowsPageKey } from '@ottilia/shared-auth/typed-collection';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { filterColumns, type ListFilter } from '../list/list-filters';
 import { orderByOf, type ListParams, type ListParamsConfig } from '../list/list-params';
 import { buildFilter, listQuery, SELECT_LIST_SIZE, type ListRequest } from './odata';
-import type { CollectionPath, DataResource, PageOf } from './types';
+import type { CollectionPath, DataResource } from './types';
 
 /** How a list screen's state maps to its resource's list requests. */
 export interface ListSource {
@@ -36,12 +37,10 @@ export function pageQuery(source: ListSource, params: ListParams): Query {
 }
 
 /** SWR key of one page of `resource` (page from 1; page 0 with size 250 for a select list). */
-export function listKey<C extends CollectionPath>(resource: DataResource<C>, request: ListRequest): ReadKey<PageOf<C>> {
-  return [resource.apiPath, listQuery(request)] as ReadKey<PageOf<C>>;
-}
+export const listKey = <C extends CollectionPath>(resource: DataResource<C>, request: ListRequest) => pageKeyOf(resource.apiPath, listQuery(request));
 
-/** The page a list screen's state shows. */
-export const pageKey = (source: ListSource, params: ListParams) => [source.path, pageQuery(source, params)] as ReadKey<unknown>;
+/** The page a list screen's state shows; Row is the rows' type its screen names. */
+export const pageKey = <Row = unknown>(source: ListSource, params: ListParams) => rowsPageKey<Row>(source.path, pageQuery(source, params));
 
 /** One page of `resource`, the previous kept while the next loads; null asks nothing. */
 export function useResourceList<C extends CollectionPath>(resource: DataResource<C>, request: ListRequest | null) {

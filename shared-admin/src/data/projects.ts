@@ -6,10 +6,10 @@
 import { isApiError, type ApiClient, type Query, type WithEtag } from '@ottilia/shared-auth';
 import { readKey, typedApi, useRead, type CallOptions } from '@ottilia/shared-auth/typed';
 import { AGENCIES } from '@ottilia/shared-contracts/resources';
-import type { WireMarketLegalData, WirePage, WireProject } from '@ottilia/shared-contracts/wire';
+import type { WireMarketLegalData, WirePage } from '@ottilia/shared-contracts/wire';
 import { exportLink } from './export';
 import { odataLiteral } from './odata';
-import { deleteRecord, readRecord, recordPath, writeRecord, type Precondition } from './record';
+import { recordPath, recordWrites, type Precondition } from './record';
 import { PROJECTS_API, USERS_API } from './resources';
 import type { WriteBodyOf } from './types';
 
@@ -20,12 +20,12 @@ export type ProjectBody = WriteBodyOf<'/projects'>;
 export const projectAddress = (uuid: string) => recordPath(PROJECTS_API, uuid);
 
 export const saveProject = (client: ApiClient, uuid: string, body: ProjectBody, precondition: Precondition) =>
-  writeRecord<WireProject>(client, projectAddress(uuid), body, precondition);
+  recordWrites(client, PROJECTS_API).save(uuid, body, precondition);
 
 /** The project's timeline with its members, legal data, reviews, cookies and age gate, newest first. */
 export const useProjectHistory = (uuid: string) => useRead(readKey('/projects/{id}/history', { path: { id: uuid } }), { revalidateOnFocus: false });
 
-export const deleteProject = (client: ApiClient, uuid: string, etag: string) => deleteRecord(client, projectAddress(uuid), etag);
+export const deleteProject = (client: ApiClient, uuid: string, etag: string) => recordWrites(client, PROJECTS_API).remove(uuid, etag);
 
 /** Approves (or rejects) every market of the project's pending review; answers the project. */
 export const reviewProject = (client: ApiClient, uuid: string, reviewEid: string, body: NonNullable<CallOptions<'/projects/{id}/reviews/{reviewEid}', 'put'>['body']>, etag: string) =>
@@ -73,15 +73,15 @@ export type LegalDataSummary = WirePage<'/projects/{id}/legal-data'>['content'][
 
 export const legalDataListKey = (uuid: string) => readKey('/projects/{id}/legal-data', { path: { id: uuid } });
 
-const legalDataAt = (uuid: string, marketCode: string) => `${legalDataListKey(uuid) as string}/${encodeURIComponent(marketCode)}` as ReturnType<typeof recordPath>;
+const legalDataAt = (uuid: string, marketCode: string) => ({ path: { id: uuid, marketId: marketCode } });
 
 /** SWR key of one market's data with its ETag (null while the market has none). */
-export const legalDataKey = (uuid: string, marketCode: string) => ['legal-data', legalDataAt(uuid, marketCode)] as const;
+export const legalDataKey = (uuid: string, marketCode: string) => ['legal-data', readKey('/projects/{id}/legal-data/{marketId}', legalDataAt(uuid, marketCode))] as const;
 
 /** One market's data with its ETag; null when the market has none yet (the form then creates it). */
 export async function readLegalData(client: ApiClient, uuid: string, marketCode: string): Promise<WithEtag<WireMarketLegalData> | null> {
   try {
-    return await readRecord<WireMarketLegalData>(client, legalDataAt(uuid, marketCode));
+    return await typedApi(client).getWithEtag('/projects/{id}/legal-data/{marketId}', legalDataAt(uuid, marketCode));
   } catch (error) {
     if (isApiError(error) && error.status === 404 && error.code === LEGAL_DATA_NOT_FOUND) return null;
     throw error;
@@ -91,4 +91,4 @@ export async function readLegalData(client: ApiClient, uuid: string, marketCode:
 export type LegalDataBody = NonNullable<CallOptions<'/projects/{id}/legal-data/{marketId}', 'put'>['body']>;
 
 export const saveLegalData = (client: ApiClient, uuid: string, marketCode: string, body: LegalDataBody, precondition: Precondition) =>
-  writeRecord<WireMarketLegalData>(client, legalDataAt(uuid, marketCode), body, precondition);
+  typedApi(client).putWithEtag('/projects/{id}/legal-data/{marketId}', { ...legalDataAt(uuid, marketCode), body, ...precondition });

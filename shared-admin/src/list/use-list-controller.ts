@@ -4,7 +4,7 @@
  * the row selection of that page, refresh, and the query an export sends.
  */
 import { listSwrOptions, useCurrentUser, type ApiError, type Query } from '@ottilia/shared-auth';
-import { useRead, type ReadKey } from '@ottilia/shared-auth/typed';
+import { useRead } from '@ottilia/shared-auth/typed';
 import { useEffect, useMemo } from 'react';
 import { criteriaQuery, pageKey, type ListSource } from '../data/list';
 import type { Page } from '../data/types';
@@ -45,7 +45,7 @@ export function useListController<Row>(source: ListSource): ListController<Row> 
   const memoryKey = userEid === undefined ? null : listMemoryKey(userEid, source.path);
   const [params, change] = useListParams(source.params, memoryKey);
   const columns = useColumnChoice(memoryKey);
-  const key = pageKey(source, params) as ReadKey<Page<Row>>;
+  const key = pageKey<Row>(source, params);
   const { data, error, isLoading, mutate } = useRead(key, listSwrOptions);
   const selection = useRowSelection(JSON.stringify(key));
 

@@ -4,7 +4,7 @@
  * If-Match after the catalogue's question. Its history is refreshed with it.
  */
 import { errorDialog, useApiClient, useRecord, type WithEtag } from '@ottilia/shared-auth';
-import { type ReadKey } from '@ottilia/shared-auth/typed';
+import { recordKey } from '@ottilia/shared-auth/typed-collection';
 import { useShell, type DialogId } from '@ottilia/shared-ui';
 import { useCallback } from 'react';
 import { deleteRecord, etagOf, readRecord, useRefreshHistory, type RecordAddress } from '../data/record';
@@ -13,7 +13,7 @@ import { deleteRecord, etagOf, readRecord, useRefreshHistory, type RecordAddress
 export function useRecordController<T extends { version: number }>(path: RecordAddress) {
   const client = useApiClient();
   const { confirm } = useShell();
-  const { data, error, mutate } = useRecord(path as unknown as ReadKey<T>);
+  const { data, error, mutate } = useRecord(recordKey<T>(path));
   const refresh = useRefreshHistory();
   const refreshHistory = useCallback(() => refresh(path), [refresh, path]);
 

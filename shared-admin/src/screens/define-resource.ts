@@ -65,7 +65,7 @@ export function resourceOf({ apiPath, key, route, permissions, hasActiveFlag, la
   return { apiPath, key, route, permissions, hasActiveFlag, title: label('title'), singular: label('singular'), plural: label('plural') };
 }
 
-const field = (record: DetailRecord, name: string) => (record as unknown as Record<string, unknown>)[name];
+const field = (record: DetailRecord, name: string): unknown => Reflect.get(record, name);
 
 export function defineResource<T extends DetailRecord, D extends Draft>(definition: ResourceDefinition<T, D>): ResourceScreens<T, D> {
   const {

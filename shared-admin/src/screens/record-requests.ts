@@ -5,6 +5,7 @@
  */
 import { readRecord, recordKey, recordPath, type Resource, type Text } from '@ottilia/shared-admin';
 import type { ApiClient } from '@ottilia/shared-auth';
+import { recordCalls } from '@ottilia/shared-auth/typed-collection';
 import type { DetailRecord } from './detail-spec';
 
 /** The ETag of a listed row: its version. */
@@ -15,9 +16,9 @@ export function recordRequests(client: ApiClient, resource: Resource<Text>) {
   return {
     path,
     read: <T>(eid: string) => readRecord<T>(client, path(eid)),
-    put: (row: DetailRecord, body: unknown) => client.put(path(recordKey(resource, row)), body, { ifMatch: versionEtag(row) }),
+    put: (row: DetailRecord, body: unknown) => recordCalls(client, path(recordKey(resource, row))).replace(body, versionEtag(row)),
     /** POST {record}/{action}, e.g. a translation's reset. */
-    act: (row: DetailRecord, action: string) => client.post(`${path(recordKey(resource, row))}/${action}`, undefined, { headers: { 'If-Match': versionEtag(row) } }),
-    remove: (row: DetailRecord) => client.del(path(recordKey(resource, row)), { ifMatch: versionEtag(row) }),
+    act: (row: DetailRecord, action: string) => recordCalls(client, path(recordKey(resource, row))).act(action, versionEtag(row)),
+    remove: (row: DetailRecord) => recordCalls(client, path(recordKey(resource, row))).remove(versionEtag(row)),
   };
 }

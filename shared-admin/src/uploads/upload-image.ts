@@ -5,6 +5,7 @@
  * checked first; progress is reported while the file goes up.
  */
 import { getStageConfig } from '@ottilia/shared-auth';
+import type { WireUploadedImage } from '@ottilia/shared-contracts/wire';
 import { translate } from '../i18n/strings';
 
 export const MAX_IMAGE_BYTES = 1024 * 1024;
@@ -12,12 +13,8 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'
 /** 'PNG, JPEG, WebP or GIF, at most 1 MB', in the current language. */
 export const imageHint = () => translate('uploads.hint');
 
-export interface UploadedImage {
-  public_id: string;
-  secure_url: string;
-  format: string;
-  bytes: number;
-}
+/** The service's answer, as the API's document describes the upload (the local stand-in's route). */
+export type UploadedImage = WireUploadedImage;
 
 export class ImageUploadError extends Error {
   override name = 'ImageUploadError';

@@ -1,14 +1,11 @@
 /** The one error type API calls reject with; it carries the API's problem+json body. */
+import type { WireProblem } from '@ottilia/shared-contracts/wire';
 
-/** RFC 9457 problem details as the API sends them (api/src/http/problem.ts). */
-export interface ProblemDetails {
-  type?: string;
-  title: string;
-  status: number;
-  code: string;
-  detail?: string;
-  [extra: string]: unknown;
-}
+/**
+ * RFC 9457 problem details as the API sends them (api/src/http/problem.ts): the document's
+ * `Problem`, its `type` optional since a body the client reads as a problem needs only a `code`.
+ */
+export type ProblemDetails = Pick<WireProblem, 'title' | 'status' | 'code' | 'detail'> & Partial<Pick<WireProblem, 'type'>> & Record<string, unknown>;
 
 /** Codes the client itself produces (no answer, or the session ended). */
 export const CLIENT_ERROR_CODES = {

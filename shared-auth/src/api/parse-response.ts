@@ -17,7 +17,7 @@ export async function readBody(response: ResponseLike): Promise<unknown> {
 }
 
 function isProblem(body: unknown): body is ProblemDetails {
-  return typeof body === 'object' && body !== null && typeof (body as ProblemDetails).code === 'string';
+  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string';
 }
 
 /**

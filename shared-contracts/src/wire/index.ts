@@ -46,6 +46,8 @@ export type WireTranslationString = Schemas['TranslationString'];
 export type WireSavedView = Schemas['SavedView'];
 /** The signed-in user with the nine permission flags (GET /users/me). */
 export type WireCurrentUser = ResponseBody<'/users/me', 'get'>;
+/** The image service's answer to an unsigned upload (the hosted service's, which the local stand-in gives too). */
+export type WireUploadedImage = ResponseBody<'/image-service/v1_1/{cloud}/image/upload', 'post'>;
 /** One page of a list: content plus page, size, totalElements, totalPages. */
 export type WirePage<P extends ApiPath> = 'get' extends ApiMethod<P> ? ResponseBody<P, 'get'> : never;
 /** One entry of a record's history timeline. */

@@ -2,7 +2,8 @@
  * Field limits and enumerations of the API, generated from its OpenAPI document by
  * `npm run generate:wire-types`. Do not edit: change the API's schemas and regenerate;
  * test/wire-types.test.ts fails while this file and the API disagree. Values only (no types):
- * a form reads LIMITS['PUT /brands/{eid}'].name.maxLength, a filter ENUMS.Project.status.
+ * a form reads LIMITS['PUT /brands/{eid}'].name.maxLength, a filter ENUMS.Project.status, a
+ * list's sort SORT_FIELDS['/projects'].
  */
 
 /** Field limits of each write's body, by 'METHOD path'. */
@@ -204,4 +205,18 @@ export const ENUMS = {
     mainRole: ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'],
     state: ['ACTIVE', 'INVITED', 'DISABLED'],
   },
+} as const;
+
+/** The fields each list sorts by ($orderBy), by its path. */
+export const SORT_FIELDS = {
+  '/agencies': ['eid', 'name', 'marketCode', 'marketName', 'isActive', 'reviewState', 'createdAt', 'updatedAt'],
+  '/brands': ['eid', 'name', 'type', 'isActive', 'createdAt', 'updatedAt'],
+  '/email-domains': ['eid', 'name', 'type', 'isActive', 'state', 'createdAt', 'updatedAt'],
+  '/legal-entities': ['eid', 'name', 'country', 'countryName', 'createdAt', 'updatedAt'],
+  '/markets': ['code', 'countryName', 'minimumAge'],
+  '/news-items': ['eid', 'title', 'publishedAt', 'updatedAt'],
+  '/project-types': ['eid', 'name', 'isActive', 'createdAt', 'updatedAt'],
+  '/projects': ['uuid', 'name', 'agencyName', 'agencyEid', 'brandName', 'brandEid', 'projectTypeName', 'projectTypeEid', 'status', 'createdAt', 'updatedAt', 'estimatedGoLiveDate', 'hasGlobalPolicies', 'hasAgeGateway', 'hasCookieConsent'],
+  '/translation-strings': ['projectId', 'language', 'namespace', 'key', 'value', 'english', 'updatedAt'],
+  '/users': ['eid', 'displayName', 'email', 'mainRole', 'agencyEid', 'agencyName', 'state', 'createdAt'],
 } as const;

@@ -50,6 +50,7 @@ export function RecordForm<D extends Draft>({ label, fields, draft, onChange, er
               error={error}
               options={spec.options}
               value={Array.isArray(value) ? (value as readonly string[]) : []}
+              // eslint-disable-next-line wire/no-answer-cast -- a draft generic in its fields, no API answer
               onChange={(chosen) => onChange({ [spec.name]: chosen } as unknown as Partial<D>)}
             />
           );

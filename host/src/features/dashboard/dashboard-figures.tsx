@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, fontSizes, fontWeights, media, radii, space } from '@ottilia/shared-ui';
 import type { WireDashboard } from '@ottilia/shared-contracts/wire';
+import { AGENCIES_COLLECTION } from '../../data/dashboard';
 import { useTranslation } from '../../i18n/use-translation';
 import { recordScreen } from '../../remotes/record-screens';
 import { loadedManifests, useRemoteRoutes } from '../../remotes/route-manifests';
@@ -137,7 +138,7 @@ export function DashboardFigures({ data }: { data: WireDashboard }) {
             <h3>{t('dashboard.agencies.oldest')}</h3>
             <ul>
               {pending.oldest.map((agency) => {
-                const to = recordScreen(manifests, '/agencies', agency);
+                const to = recordScreen(manifests, AGENCIES_COLLECTION, agency);
                 return <li key={agency.eid}>{to ? <Link to={to}>{agency.name}</Link> : agency.name}</li>;
               })}
             </ul>

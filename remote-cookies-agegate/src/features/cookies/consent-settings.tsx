@@ -4,7 +4,7 @@
  * flow (row count, Download or Cancel, the browser's own download). Both for who may edit the
  * project's cookies (projectsEdit; the API refuses everyone else).
  */
-import { consentRecordsExport, consentSettings, consentSettingsKey, saveConsentSettings, useExport } from '@ottilia/shared-admin';
+import { consentRecordsExport, consentSettings, consentSettingsKey, saveConsentSettings, useExport, type ConsentSettingsAnswer } from '@ottilia/shared-admin';
 import { errorDialog, errorMessage, errorReference, useApiClient, useCurrentUser, type ApiError } from '@ottilia/shared-auth';
 import { Alert, Button, useShell } from '@ottilia/shared-ui';
 import { ExportButton } from '@ottilia/shared-ui/admin';
@@ -20,7 +20,7 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
   const client = useApiClient();
   const { can } = useCurrentUser();
   const { confirm } = useShell();
-  const { data, error, mutate } = useSWR<{ lifetimeMonths: number; version: number }, ApiError>(consentSettingsKey(projectId), () => consentSettings(client, projectId), { revalidateOnFocus: false });
+  const { data, error, mutate } = useSWR<ConsentSettingsAnswer, ApiError>(consentSettingsKey(projectId), () => consentSettings(client, projectId), { revalidateOnFocus: false });
   // what the user typed; null shows the saved value
   const [draft, setDraft] = useState<string | null>(null);
   const months = draft ?? (data ? String(data.lifetimeMonths) : '');

@@ -112,7 +112,7 @@ export function agencyBody(draft: AgencyDraft): AgencyBody {
   };
 }
 
-const active = (choices: readonly { eid: string; name: string; isActive: boolean }[]): SelectOption[] =>
+const active = (choices: ProjectChoices['brands']): SelectOption[] =>
   choices.filter((choice) => choice.isActive).map((choice) => ({ value: choice.eid, label: choice.name }));
 
 /** A new project may refer only to active records; "Other agency" comes last, as on the detail page. */

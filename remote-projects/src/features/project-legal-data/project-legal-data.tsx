@@ -3,15 +3,19 @@ import { errorReference } from '@ottilia/shared-auth';
 import { Alert, LoadingIndicator, stack, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { ProjectChoices } from '../../lib/project-choices';
 import { useLegalData, useLegalDataList, type LegalDataSummary } from './legal-data';
 import { LegalDataForm } from './legal-data-form';
 import { LegalDataMarketTable } from './legal-data-market-table';
 import { useProjectsStrings } from '../../i18n/strings';
 
+/** A market as the project's choices name it. */
+type Market = ProjectChoices['markets'][number];
+
 export function ProjectLegalData({ projectUuid }: { projectUuid: string }) {
   const { confirm } = useShell();
   const list = useLegalDataList(projectUuid);
-  const [selected, setSelected] = useState<{ code: string; countryName: string } | null>(null);
+  const [selected, setSelected] = useState<Market | null>(null);
   const [formDirty, setFormDirty] = useState(false);
   const { t } = useProjectsStrings();
 

@@ -4,12 +4,12 @@
  * column filters become `$filter`.
  */
 import type { WireProject } from '@ottilia/shared-contracts/wire';
-import { type ListParams, type ListParamsConfig, type ListSource, type Page } from '@ottilia/shared-admin';
+import { type ListParams, type ListParamsConfig, type ListSource, type Page, type SortFieldOf } from '@ottilia/shared-admin';
 import { buildFilter, PROJECTS_API } from '@ottilia/shared-admin';
 import { OTHER_AGENCY, PROJECT_STATUSES } from '../../lib/project';
 
-/** Sortable fields of GET /projects (the API's whitelist for $orderBy). */
-export const PROJECT_SORT_FIELDS = ['name', 'agencyName', 'brandName', 'projectTypeName', 'createdAt', 'estimatedGoLiveDate', 'status'] as const;
+/** The list's sortable columns: each a field GET /projects sorts by (generated from the API's list, SortFieldOf). */
+export const PROJECT_SORT_FIELDS = ['name', 'agencyName', 'brandName', 'projectTypeName', 'createdAt', 'estimatedGoLiveDate', 'status'] as const satisfies readonly SortFieldOf<typeof PROJECTS_API.apiPath>[];
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
 /** The search box matches any of these (API field names). */
