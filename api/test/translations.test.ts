@@ -162,10 +162,10 @@ test('seeding again adds nothing twice and keeps a Super Admin edit', async () =
 
 test('a new English reaches an unedited string at the next seed; an edited one keeps its text', async () => {
   // as if both strings had been seeded from an older bundle
-  const [open, edited] = [await stringOf('profile.menu'), await stringOf('profile.userProfile')];
+  const [open, edited] = [await stringOf('profile.menu'), await stringOf('profile.manageCookies')];
   await t.db.execute(sql`update translation_strings set english = 'Old menu', value = 'Old menu' where id = ${Number(open.eid)}`);
-  await t.db.execute(sql`update translation_strings set english = 'Old profile', value = 'My profile' where id = ${Number(edited.eid)}`);
+  await t.db.execute(sql`update translation_strings set english = 'Old cookies', value = 'My cookies' where id = ${Number(edited.eid)}`);
   await seedTranslations(t.db);
   expect(await stringOf('profile.menu')).toMatchObject({ value: 'Profile menu', english: 'Profile menu', edited: false });
-  expect(await stringOf('profile.userProfile')).toMatchObject({ value: 'My profile', english: 'User profile', edited: true });
+  expect(await stringOf('profile.manageCookies')).toMatchObject({ value: 'My cookies', english: 'Manage Cookies', edited: true });
 });
