@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startIdentity, type RunningIdentity } from '@ottilia/identity';
+import type { RunningIdentity } from '@ottilia/identity';
 import type { Role } from '@ottilia/shared-contracts/permissions';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
@@ -144,6 +144,8 @@ const IDENTITY_ADMIN_KEY = 'api-test-admin-key';
 
 async function startTestIdentity(): Promise<{ identity: TestIdentity; env: Record<string, string>; stop(): Promise<void> }> {
   const stateDir = await mkdtemp(path.join(tmpdir(), 'ottilia-api-identity-'));
+  // the provider (oidc-provider and its certificate tooling) loads only in the suites that start it
+  const { startIdentity } = await import('@ottilia/identity');
   const running = await startIdentity({ port: 0, appOrigins: ['https://localhost:1847'], stateDir, adminApiKey: IDENTITY_ADMIN_KEY });
   const env = { IDENTITY_ADMIN_URL: running.url, IDENTITY_ADMIN_KEY, IDENTITY_ADMIN_CA: path.join(stateDir, 'certs', 'ca.pem') };
   return {

@@ -3,7 +3,7 @@
  * registration through @azure/identity, which caches the token and renews it before it expires.
  */
 import type { Agent } from 'node:https';
-import { ClientSecretCredential } from '@azure/identity';
+import type { ClientSecretCredential } from '@azure/identity';
 
 export interface GraphTokenConfig {
   tenantId: string;
@@ -18,14 +18,18 @@ export interface GraphTokenConfig {
 export type GraphTokenSource = () => Promise<string>;
 
 export function graphTokenSource({ tenantId, clientId, clientSecret, authorityHost, graphBaseUrl }: GraphTokenConfig, agent: Agent): GraphTokenSource {
-  const credential = new ClientSecretCredential(tenantId, clientId, clientSecret, {
-    authorityHost,
-    // the authority is named by configuration: no discovery call to the public cloud's metadata
-    disableInstanceDiscovery: true,
-    agent,
-    // the directory call it serves is part of a user's request: fail fast, the caller retries
-    retryOptions: { maxRetries: 1, retryDelayInMs: 500, maxRetryDelayInMs: 1_000 },
-  });
   const scope = `${new URL(graphBaseUrl).origin}/.default`;
-  return async () => (await credential.getToken(scope)).token;
+  // @azure/identity (about 300 modules) loads with the first Graph call, not with every API start
+  let credential: Promise<ClientSecretCredential> | undefined;
+  return async () => {
+    credential ??= import('@azure/identity').then((azure) => new azure.ClientSecretCredential(tenantId, clientId, clientSecret, {
+      authorityHost,
+      // the authority is named by configuration: no discovery call to the public cloud's metadata
+      disableInstanceDiscovery: true,
+      agent,
+      // the directory call it serves is part of a user's request: fail fast, the caller retries
+      retryOptions: { maxRetries: 1, retryDelayInMs: 500, maxRetryDelayInMs: 1_000 },
+    }));
+    return (await (await credential).getToken(scope)).token;
+  };
 }

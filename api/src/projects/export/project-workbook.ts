@@ -7,7 +7,6 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
 import { PROJECT_FIELDS, type Cell } from '../project-fields.js';
 import type { Project } from '../project-queries.js';
 
@@ -48,6 +47,8 @@ function widths(rows: readonly Cell[][]): number[] {
 export function projectWorkbookStream(batches: AsyncIterable<readonly Project[]>): Readable {
   const output = new PassThrough();
   void (async () => {
+    // exceljs and its zip writer (about 200 modules) load with the first export, not with the API
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Projects', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
     let started = false;
