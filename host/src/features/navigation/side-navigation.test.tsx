@@ -83,8 +83,12 @@ describe('profile menu', () => {
     await renderPortal('/home');
     const toggle = nav().getByRole('button', { name: /Chloé Martin/ });
     expect(toggle).toHaveTextContent('Agency Manager');
+    // a screen reader hears whether the menu is open (issue 37)
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', nav().getByRole('list', { name: 'Profile menu' }).id);
     expect(nav().getByRole('link', { name: 'User profile' })).toHaveAttribute('href', `/users/${me.eid}`);
     const cookieRequests = jest.fn();
     window.addEventListener(MANAGE_COOKIES_EVENT, cookieRequests);
