@@ -6,7 +6,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/eslint/boundaries.mjs';
 import { TYPED_CLIENT, wirePlugin } from './scripts/eslint/wire-types.mjs';
+import { LEFT_OUT as LEFT_OUT_OF_I18NEXT } from './tooling/webpack/react-i18next-client.mjs';
 import { LEFT_OUT } from './tooling/webpack/react-router-client.mjs';
+import { LEFT_OUT as LEFT_OUT_OF_STYLED } from './tooling/webpack/styled-components-client.mjs';
 
 // shared-contracts is not a federation singleton: apps take its values through
 // @ottilia/shared-auth (which is one), so a page never holds two copies; types are free.
@@ -15,12 +17,25 @@ const contractValues = {
   allowTypeImports: true,
   message: 'Import values through @ottilia/shared-auth (a federation singleton); only types come from @ottilia/shared-contracts here.',
 };
-// the shared React Router leaves these out (tooling/webpack/react-router-client.mjs); tests use the package itself
-const leftOutRouterApis = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  importNames: [...LEFT_OUT],
-  message: 'The shared React Router leaves this out (tooling/webpack/react-router-client.mjs): take it off that list to use it.',
-}));
+// the shared React Router, react-i18next and styled-components leave these out (tooling/webpack/
+// react-router-client.mjs, react-i18next-client.mjs, styled-components-client.mjs); tests use the packages themselves
+const leftOutSharedApis = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    importNames: [...LEFT_OUT],
+    message: 'The shared React Router leaves this out (tooling/webpack/react-router-client.mjs): take it off that list to use it.',
+  })),
+  {
+    name: 'react-i18next',
+    importNames: [...LEFT_OUT_OF_I18NEXT],
+    message: 'The shared react-i18next leaves this out (tooling/webpack/react-i18next-client.mjs): take it off that list to use it.',
+  },
+  {
+    name: 'styled-components',
+    importNames: [...LEFT_OUT_OF_STYLED],
+    message: 'The shared styled-components leaves this out (tooling/webpack/styled-components-client.mjs): take it off that list to use it.',
+  },
+];
 // date-fns is no federation singleton: an app importing it fetches its own copy beside the one
 // the shared editing entry (shared-ui/src/form) carries, so the others format through that entry
 const dateFnsOutsideForms = {
@@ -47,12 +62,12 @@ export default tseslint.config(
   {
     files: ['host/src/**', 'remote-*/src/**', 'shared-ui/src/**'],
     ignores: TESTS,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractValues], paths: [...leftOutRouterApis, dateFnsOutsideForms] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractValues], paths: [...leftOutSharedApis, dateFnsOutsideForms] }] },
   },
   {
     files: ['shared-ui/src/form/**'],
     ignores: TESTS,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractValues], paths: leftOutRouterApis }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractValues], paths: leftOutSharedApis }] },
   },
   {
     files: TESTS.flatMap((test) => ['host/src/', 'remote-*/src/', 'shared-ui/src/'].map((dir) => `${dir}${test}`)),
@@ -61,7 +76,7 @@ export default tseslint.config(
   {
     files: ['shared-admin/src/**', 'shared-auth/src/**'],
     ignores: TESTS,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...leftOutRouterApis, dateFnsOutsideForms] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [...leftOutSharedApis, dateFnsOutsideForms] }] },
   },
   // answers typed by the typed client, wire shapes by the OpenAPI document (docs/adr/0280-one-typed-data-layer.md)
   {

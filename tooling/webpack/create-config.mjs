@@ -11,10 +11,12 @@ import webpack from 'webpack';
 import { localPorts, localStateDir } from './local-env.mjs';
 import { MsalUnusedFlowsPlugin } from './msal-unused-flows.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { reactI18nextClientModule } from './react-i18next-client.mjs';
 import { reactRouterClientModules } from './react-router-client.mjs';
 import { releaseOf } from './release.mjs';
 import { publishedRouteManifest, readRouteManifest, ROUTE_MANIFEST_FILE, RouteManifestFilesPlugin } from './route-manifest.mjs';
 import { builtWith, sharedSingletons } from './shared-singletons.mjs';
+import { styledComponentsClientModule, StylisPrefixerLeftOutPlugin } from './styled-components-client.mjs';
 import { remoteOfPackage } from '../../shared-contracts/src/remotes.ts';
 import { vendorChunks } from './vendor-chunks.mjs';
 
@@ -122,7 +124,11 @@ const MSAL_REDIRECT_BRIDGE = path.join(import.meta.dirname, '../../shared-auth/s
 /** @param {AppOptions} app @param {boolean} production */
 async function federatedAppConfig(app, production) {
   const isRemote = Boolean(app.exposes);
-  const shared = sharedSingletons(await reactRouterClientModules(app.dir, production));
+  const shared = sharedSingletons({
+    ...await reactRouterClientModules(app.dir, production),
+    ...reactI18nextClientModule(app.dir),
+    ...await styledComponentsClientModule(app.dir),
+  });
   const common = commonConfig(app, production);
   return {
     ...common,
@@ -143,7 +149,14 @@ async function federatedAppConfig(app, production) {
       clean: { keep: (file) => file.startsWith(`${REDIRECT_BRIDGE}.`) || file.startsWith(`${FEDERATION_RUNTIME}.`) },
     },
     // the host's runtime plugin and its bundle name the one federation runtime core (see provide-federation-runtime.mjs)
-    resolve: { ...common.resolve, alias: { '@module-federation/runtime-core$': path.join(federationRuntimeCoreDir(), 'dist/index.js') } },
+    resolve: {
+      ...common.resolve,
+      alias: {
+        '@module-federation/runtime-core$': path.join(federationRuntimeCoreDir(), 'dist/index.js'),
+        // SWR's bridge to React before 18: React's own hook instead (docs/adr/0310)
+        'use-sync-external-store/shim$': path.join(import.meta.dirname, 'library-stubs', 'use-sync-external-store-shim.mjs'),
+      },
+    },
     plugins: [
       ...common.plugins,
       new ModuleFederationPlugin({
@@ -170,6 +183,7 @@ async function federatedAppConfig(app, production) {
         ...(app.favicon ? { favicon: app.favicon } : {}),
       }),
       new MsalUnusedFlowsPlugin(),
+      new StylisPrefixerLeftOutPlugin(),
       // what error reports name as the release: the app, its version and the commit it was built from
       // and what it was built against, which the host compares with each remote's (shell-contract.ts)
       new webpack.DefinePlugin({ __OTTILIA_RELEASE__: JSON.stringify(releaseOf(app)), __OTTILIA_BUILT_WITH__: JSON.stringify(builtWith(app.dir)) }),

@@ -4,8 +4,10 @@
 // - the platform broker (Windows account manager through a browser extension or DOM API): it
 //   serves Microsoft Entra work accounts, not the Azure AD B2C or OIDC authorities of the portal,
 //   MSAL refuses it in OIDC protocol mode, and shared-auth never sets `allowPlatformBroker`;
-// - popups: the portal signs in and out with full-page redirects and renews tokens silently;
-// - the local-storage cache: shared-auth keeps MSAL's cache in session storage (spec section 4);
+// - popups (their client and the monitor that watches a popup): the portal signs in and out with
+//   full-page redirects and renews tokens silently;
+// - the local-storage cache and the cookie store (which MSAL constructs but never uses with a
+//   session-storage cache): shared-auth keeps MSAL's cache in session storage (spec section 4);
 // - acquireTokenByCode (a code redeemed for a server, the hybrid flow), which shared-auth never calls;
 // - token-binding keys (PoP, DPoP, SSH), their IndexedDB store and the PoP token and DPoP proof
 //   makers: the portal uses bearer tokens;
@@ -21,7 +23,9 @@ const STUBS = {
   'msal-browser/dist/broker/nativeBroker/PlatformAuthProvider.mjs': 'platform-auth-provider.mjs',
   'msal-browser/dist/interaction_client/PlatformAuthInteractionClient.mjs': 'platform-auth-interaction-client.mjs',
   'msal-browser/dist/interaction_client/PopupClient.mjs': 'popup-client.mjs',
+  'msal-browser/dist/utils/PopupMonitor.mjs': 'popup-monitor.mjs',
   'msal-browser/dist/cache/LocalStorage.mjs': 'local-storage.mjs',
+  'msal-browser/dist/cache/CookieStorage.mjs': 'cookie-storage.mjs',
   'msal-browser/dist/interaction_client/SilentAuthCodeClient.mjs': 'silent-auth-code-client.mjs',
   'msal-browser/dist/crypto/TokenBindingKeyManager.mjs': 'token-binding-key-manager.mjs',
   'msal-common/dist-browser/crypto/PopTokenGenerator.mjs': 'pop-token-generator.mjs',

@@ -35,7 +35,9 @@ const withDeepImports = new Set(['react', 'react-dom']);
 
 /**
  * @param {Record<string, string>} [imports]  share key -> module provided instead of the package
- *   (React Router's client API, see react-router-client.mjs); it is shared as the pinned version.
+ *   (React Router's client API, react-router-client.mjs; react-i18next and styled-components
+ *   without what the portal never runs, react-i18next-client.mjs, styled-components-client.mjs);
+ *   it is shared as the pinned version.
  */
 export function sharedSingletons(imports = {}) {
   const singleton = (name, requiredVersion) => ({
