@@ -4,12 +4,12 @@
 // (the release store, .local/releases). Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allowsHsts, cspDirectives, serializeCsp } from '../deploy/nginx/content-security-policy.mjs';
 import { localDir, log, pnpm, repoRoot, run, sourceHash, waitForUrl } from './lib.mjs';
-import { readComposition, remoteEntry, writeComposition } from './releases/composition.mjs';
+import { remoteEntry, writeComposition } from './releases/composition.mjs';
 import { releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
 import { startNginx } from './nginx.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -92,10 +92,7 @@ function writeLocalComposition() {
     const release = { version: version(pkg), routeManifest: JSON.parse(readFileSync(manifest, 'utf8')) };
     composition.apps[pkg] = remoteEntry(release, `https://localhost:${port}/mf-manifest.json`);
   }
-  const file = path.join(hostDist, 'composition.json');
-  // unchanged, it is not rewritten: end-to-end shards start side by side while the other serves it
-  if (existsSync(file) && JSON.stringify(readComposition(file)) === JSON.stringify(composition)) return;
-  writeComposition(file, composition);
+  writeComposition(path.join(hostDist, 'composition.json'), composition);
 }
 
 /** The release origin: `/<app>/<version>/<file>` from the release's public folder, nothing else. */
@@ -104,44 +101,28 @@ function releasedFile(pathname) {
   return match ? `/${match[1]}/${match[2]}/public/${match[3]}` : null;
 }
 
-function startNode(name, script, env, logsDir = path.join(localDir, 'logs')) {
+function startNode(name, script, env) {
   const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = (chunk) => chunk.toString().trimEnd().split('\n').map((l) => `[${name}] ${l}`).join('\n');
-  // each run's output is kept in <logsDir>/<name>.log (the observability e2e reads the API's)
-  mkdirSync(logsDir, { recursive: true });
-  const logFile = createWriteStream(path.join(logsDir, `${name}.log`));
+  // each run's output is kept in .local/logs/<name>.log (the observability e2e reads the API's)
+  mkdirSync(path.join(localDir, 'logs'), { recursive: true });
+  const logFile = createWriteStream(path.join(localDir, 'logs', `${name}.log`));
   child.stdout.on('data', (c) => { logFile.write(c); if (process.env.OTTILIA_VERBOSE) console.log(prefix(c)); });
   child.stderr.on('data', (c) => console.error(prefix(c)));
   return child;
-}
-
-/** Creates or renews the local certificate (.local/certs) that every local origin serves. */
-export async function ensureCertificate() {
-  if (await run(process.execPath, ['identity/dist/certs-cli.js'], { stdio: 'ignore', env: { ...process.env, STATE_DIR: localDir } }) !== 0) {
-    throw new Error('could not create the local certificate in .local/certs');
-  }
-}
-
-/** A state folder of its own that serves the one local certificate (the identity provider reads `<state>/certs`). */
-function shareCertificate(stateDir) {
-  mkdirSync(stateDir, { recursive: true });
-  const link = path.join(stateDir, 'certs');
-  if (!existsSync(link)) symlinkSync(certDir, link);
 }
 
 /**
  * Starts everything; resolves when every part answers. `dataDir` keeps the embedded database
  * (null = in memory). `staticServer` serves the apps' builds: 'node' (serve-static.mjs) or
  * 'nginx' (deploy/nginx, as a deployment serves them, with the stage's Content-Security-Policy;
- * `analyticsContainerId` names a container the host's env-config leaves to the test). `stateDir`
- * holds the identity provider's directory and keys and the services' logs (`logs/`): a second
- * composition in a network namespace of its own (an end-to-end shard) has its own.
+ * `analyticsContainerId` names a container the host's env-config leaves to the test).
  */
-export async function startComposition({ dataDir = path.join(localDir, 'api-data'), env = {}, frontEnd = true, staticServer = 'node', analyticsContainerId, stateDir = localDir } = {}) {
+export async function startComposition({ dataDir = path.join(localDir, 'api-data'), env = {}, frontEnd = true, staticServer = 'node', analyticsContainerId } = {}) {
   const releaseLock = await acquirePortsLock();
   const children = [];
   const servers = [];
@@ -158,14 +139,14 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
   };
   try {
     // the certificate first, so no server reads it while the identity provider renews it
-    await ensureCertificate();
-    if (stateDir !== localDir) shareCertificate(stateDir);
-    const logsDir = path.join(stateDir, 'logs');
+    if (await run(process.execPath, ['identity/dist/certs-cli.js'], { stdio: 'ignore', env: { ...process.env, STATE_DIR: localDir } }) !== 0) {
+      throw new Error('could not create the local certificate in .local/certs');
+    }
     // every app origin may sign in, so each remote's standalone page works inside the composition too
     const appOrigins = apps.map((app) => `https://localhost:${app.port}`).join(',');
     // the API manages sign-in accounts through the identity's admin interface: a fresh key per run
     const adminKey = randomBytes(32).toString('base64url');
-    children.push(startNode('identity', 'identity/dist/server.js', { PORT: String(ports.identity), STATE_DIR: stateDir, APP_ORIGINS: appOrigins, ADMIN_API_KEY: adminKey, ...env }, logsDir));
+    children.push(startNode('identity', 'identity/dist/server.js', { PORT: String(ports.identity), STATE_DIR: localDir, APP_ORIGINS: appOrigins, ADMIN_API_KEY: adminKey, ...env }));
     const tls = { cert: readFileSync(path.join(certDir, 'cert.pem')), key: readFileSync(path.join(certDir, 'key.pem')) };
     const apiEnv = {
       PORT: String(ports.api),
@@ -178,7 +159,7 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
       DEV_MONITORING: 'on',
       ...env,
     };
-    api = startNode('api', 'api/dist/server.js', apiEnv, logsDir);
+    api = startNode('api', 'api/dist/server.js', apiEnv);
     children.push(api);
     if (frontEnd) {
       writeLocalComposition();
