@@ -16,7 +16,7 @@ import { reactRouterClientModules } from './react-router-client.mjs';
 import { releaseOf } from './release.mjs';
 import { publishedRouteManifest, readRouteManifest, ROUTE_MANIFEST_FILE, RouteManifestFilesPlugin } from './route-manifest.mjs';
 import { builtWith, sharedSingletons } from './shared-singletons.mjs';
-import { styledComponentsClientModule, StylisPrefixerLeftOutPlugin } from './styled-components-client.mjs';
+import { styledComponentsClientModule, stylisPrefixerLeftOut } from './styled-components-client.mjs';
 import { remoteOfPackage } from '../../shared-contracts/src/remotes.ts';
 import { vendorChunks } from './vendor-chunks.mjs';
 
@@ -183,7 +183,7 @@ async function federatedAppConfig(app, production) {
         ...(app.favicon ? { favicon: app.favicon } : {}),
       }),
       new MsalUnusedFlowsPlugin(),
-      new StylisPrefixerLeftOutPlugin(),
+      stylisPrefixerLeftOut(webpack),
       // what error reports name as the release: the app, its version and the commit it was built from
       // and what it was built against, which the host compares with each remote's (shell-contract.ts)
       new webpack.DefinePlugin({ __OTTILIA_RELEASE__: JSON.stringify(releaseOf(app)), __OTTILIA_BUILT_WITH__: JSON.stringify(builtWith(app.dir)) }),

@@ -8,7 +8,7 @@
 //
 // Without StyleSheetManager nothing can set `enableVendorPrefixes` (styled-components 6 does not
 // prefix otherwise), so stylis's prefixer never runs: its module is replaced by a stand-in that
-// throws (StylisPrefixerLeftOutPlugin), as msal-unused-flows.mjs does for MSAL's unused flows.
+// throws (stylisPrefixerLeftOut), as msal-unused-flows.mjs does for MSAL's unused flows.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -48,18 +48,8 @@ export async function styledComponentsClientModule(appDir) {
 
 const PREFIXER = /[\\/]node_modules[\\/]stylis[\\/]src[\\/]Prefixer\.js$/;
 
-/** Puts ./library-stubs/stylis-prefixer.mjs in place of stylis's prefixer (see above). */
-export class StylisPrefixerLeftOutPlugin {
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    const stub = path.join(import.meta.dirname, 'library-stubs', 'stylis-prefixer.mjs');
-    compiler.hooks.normalModuleFactory.tap(StylisPrefixerLeftOutPlugin.name, (factory) => {
-      factory.hooks.afterResolve.tap(StylisPrefixerLeftOutPlugin.name, ({ createData }) => {
-        if (!PREFIXER.test(createData.resource ?? '')) return;
-        createData.resource = stub;
-        createData.userRequest = stub;
-        createData.request = stub;
-      });
-    });
-  }
+/** Puts ./library-stubs/stylis-prefixer.mjs in place of stylis's prefixer (see above), with webpack's own replacement plugin. */
+export function stylisPrefixerLeftOut(webpack) {
+  const stub = path.join(import.meta.dirname, 'library-stubs', 'stylis-prefixer.mjs');
+  return new webpack.NormalModuleReplacementPlugin(PREFIXER, ({ createData }) => Object.assign(createData, { resource: stub, request: stub, userRequest: stub }));
 }
