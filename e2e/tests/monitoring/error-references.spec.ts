@@ -9,17 +9,15 @@
  * A refusal a field shows (409) is no fault: it is reported at level info (ADR 0260), under the
  * API's reference, with its status and code only; its log line and spans explain it.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { callApiAs } from '../support/api-as-user.js';
+import { apiLogLines } from '../support/api-log.js';
 import { dialog, listRow, listTable } from '../support/backoffice.js';
 import { demoAccount, signIn } from '../support/sign-in.js';
 
-const apiLog = path.join(import.meta.dirname, '../../../.local/logs/api.log');
 type LogLine = Record<string, unknown> & { msg?: string; reference?: string; monitoring?: { tags?: Record<string, string> } };
-const logLines = () => readFileSync(apiLog, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine);
+const logLines = () => apiLogLines<LogLine>();
 
 interface Frame { abs_path: string; filename?: string; lineno: number; context_line?: string }
 interface Report { traceId: string | null; level: string; tags: Record<string, string>; exception: { type: string; value: string; frames: Frame[] }[] }

@@ -4,16 +4,14 @@
  * for real; the generic error dialog (spec section 8, 'Oops! ...') shows "Reference: xxxxxxxx", and the same trace is in the API's log
  * (its request lines and the error) and in the API's report to the monitoring receiver.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { callApiAs } from '../support/api-as-user.js';
+import { apiLogLines } from '../support/api-log.js';
 import { dialog, listRow, listTable } from '../support/backoffice.js';
 import { signIn } from '../support/sign-in.js';
 
-const apiLog = path.join(import.meta.dirname, '../../../.local/logs/api.log');
-const logLines = () => readFileSync(apiLog, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+const logLines = () => apiLogLines();
 
 interface ReceivedEvent { traceId: string | null; tags: Record<string, string>; exception: { type: string; value: string }[] }
 
