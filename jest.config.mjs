@@ -67,14 +67,14 @@ const deployProject = {
 };
 
 // The release tooling: release store, compositions and promotion, what builds publish (native ESM;
-// the shell contract is TypeScript).
+// the shell contract is TypeScript); and the test run's own scripts.
 const releasesProject = {
   displayName: 'releases',
   rootDir: here,
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
-  testMatch: ['<rootDir>/scripts/releases/**/*.test.mjs', '<rootDir>/tooling/webpack/**/*.test.mjs'],
+  testMatch: ['<rootDir>/scripts/releases/**/*.test.mjs', '<rootDir>/tooling/webpack/**/*.test.mjs', '<rootDir>/scripts/*.test.mjs'],
 };
 
 // The docs: decision records complete and indexed, links only inside the repository (native ESM).

@@ -49,7 +49,7 @@ export default defineConfig({
   use: {
     baseURL: 'https://localhost:1847',
     ignoreHTTPSErrors: true, // the local certificate authority is not in Chromium's store
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The portal loads its own consent script (spec section 9). Every test starts as a visitor who
     // already chose (necessary only), so the banner never covers the screens under test; the
     // cookies specs start without a choice where they test the banner.

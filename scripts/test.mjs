@@ -1,7 +1,7 @@
 // `npm test`: every test of the portal, on a fresh machine. Installs what it lacks, then runs
 //   - type checks of every package and the lint,
 //   - all jest projects (API and identity on the embedded database, front-end packages in jsdom),
-//   - the API suites again on PostgreSQL (DATABASE_URL, or a throwaway local cluster),
+//   - the API suites that open a database again on PostgreSQL (DATABASE_URL, or a throwaway local cluster),
 //   - the Playwright end-to-end suites against the composed portal (when e2e/ has them), on the
 //     Node static server and then some of them on nginx (scripts/e2e.mjs),
 // and ends with the time each stage took and one line `N passed, N failed, N skipped` summed over
@@ -11,6 +11,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { apiSuites } from './api-database-suites.mjs';
 import { ensureDeps, localDir, log, repoRoot, run } from './lib.mjs';
 import { startPostgres, stopPostgres } from './local-postgres.mjs';
 import { typecheckAll } from './typecheck.mjs';
@@ -93,8 +94,11 @@ async function postgresPass(logFile) {
       return { passed: 0, failed: 0, skipped: 1 };
     }
   }
+  // only the suites that open the database under test: the rest ran on the embedded pass already
+  const { all, onDatabase } = apiSuites();
+  log(`PostgreSQL pass: the ${onDatabase.length} of ${all.length} API suites that open the database under test`);
   try {
-    return await jest('api-postgres', ['--selectProjects', 'api'], { env: { DATABASE_URL: url }, workers: JEST_WORKERS, logFile, workerLimit: FRESH_WORKER });
+    return await jest('api-postgres', ['--selectProjects', 'api', '--runTestsByPath', ...onDatabase], { env: { DATABASE_URL: url }, workers: JEST_WORKERS, logFile, workerLimit: FRESH_WORKER });
   } finally { if (startedHere) stopPostgres(); }
 }
 
