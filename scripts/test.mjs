@@ -5,11 +5,11 @@
 //   - the Playwright end-to-end suites against the composed portal (when e2e/ has them), on the
 //     Node static server and then some of them on nginx (scripts/e2e.mjs),
 // and ends with the time each stage took and one line `N passed, N failed, N skipped` summed over
-// every runner. With TEST_LANES=2 the jest lane runs beside the browser lane (ADR 0220); the jest
-// lane's output then goes to its log file in .local/test-results/ and is printed when it fails.
+// every runner. On two cores or more the jest lane runs beside the browser lane (ADR 0224); the
+// jest lane's output then goes to its log file in .local/test-results/ and is printed when it fails.
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import path from 'node:path';
 import { apiSuites } from './api-database-suites.mjs';
 import { ensureDeps, localDir, log, repoRoot, run } from './lib.mjs';
@@ -39,11 +39,18 @@ async function stage(label, body) {
   return result;
 }
 
-/** A command whose output goes to a log file (a side lane); the log is printed if it fails. */
+/**
+ * The side lane's priority: its jest processes (and the workers they start) yield to the browser
+ * lane, whose pages wait on one chain of processes and leave part of the cores idle for it.
+ */
+const SIDE_LANE_NICE = 5;
+
+/** A command of the side lane: its output goes to a log file (printed if it fails), at SIDE_LANE_NICE. */
 function runLogged(logFile, cmd, args, opts) {
   return new Promise((resolve) => {
     const out = createWriteStream(logFile);
     const child = spawn(cmd, args, { cwd: repoRoot, ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+    try { setPriority(child.pid, SIDE_LANE_NICE); } catch { /* not allowed here: it runs as it is */ }
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('error', (err) => { out.end(); console.error(err.message); resolve(1); });
@@ -110,39 +117,44 @@ async function staticChecks() {
 }
 
 /**
- * `TEST_LANES=2` runs the jest lane beside the browser lane, `TEST_JEST_WORKERS` sets jest's worker
- * processes. The default is one lane, jest with one worker a core: on two shared cores, two lanes
- * with two jest workers let CPU-heavy suites pass their time-outs (ADR 0220).
+ * The schedule (ADR 0224): the static checks, then the production builds, each on every core; then
+ * the browser lane (Playwright on Node and on nginx, the integration pipeline) beside the jest lane
+ * (the API on the embedded database, the API on PostgreSQL, every other project), which runs at
+ * SIDE_LANE_NICE and has the cores to itself once the browser lane ends. `TEST_LANES=1` runs all
+ * of it one after another; `TEST_JEST_WORKERS` sets jest's worker processes (one a core, at most two).
  */
-const LANES = Number(process.env.TEST_LANES ?? 1);
+const LANES = Number(process.env.TEST_LANES ?? (availableParallelism() > 1 ? 2 : 1));
 const JEST_WORKERS = Number(process.env.TEST_JEST_WORKERS ?? Math.max(1, Math.min(2, availableParallelism())));
 const hasE2e = existsSync(path.join(repoRoot, 'e2e', 'playwright.config.ts'));
+
+// Playwright records no traces in this run (e2e/playwright.config.ts): CI keeps none, and a failed
+// suite rerun alone records its own
+process.env.E2E_TRACES ??= 'off';
 
 try {
   await ensureDeps();
   mkdirSync(resultsDir, { recursive: true });
   const { runE2e, prepareE2e } = hasE2e ? await import('./e2e.mjs') : {};
-  // the jest lane: the API suites on the embedded database, every other project, then the API suites on PostgreSQL
+  // the jest lane: the API suites on the embedded database, then on PostgreSQL, then every other
+  // project (the component suites, whose time-outs are the tightest, likeliest after the browsers)
   const jestLane = async () => {
     const logFile = (name) => (LANES > 1 ? path.join(resultsDir, `${name}.log`) : undefined);
     await stage('jest api (embedded database)', () => jest('jest-api', ['--selectProjects', 'api'], { workers: JEST_WORKERS, logFile: logFile('jest-api'), workerLimit: FRESH_WORKER }));
-    await stage('jest, every other project', () => jest('jest', ['--ignoreProjects', 'api'], { workers: JEST_WORKERS, logFile: logFile('jest') }));
     await stage('jest api (PostgreSQL)', () => postgresPass(logFile('api-postgres')));
+    await stage('jest, every other project', () => jest('jest', ['--ignoreProjects', 'api'], { workers: JEST_WORKERS, logFile: logFile('jest') }));
   };
-  // the browser lane: the type checks and lint, the production builds, the browser passes and the
-  // integration pipeline's scenario
-  const browserLane = async ({ withStaticChecks = true } = {}) => {
-    if (withStaticChecks) await stage('type checks and lint', staticChecks);
+  // the browser lane: the browser passes and the integration pipeline's scenario
+  const browserLane = async () => {
     if (!hasE2e) return;
-    await stage('builds and browsers', () => prepareE2e(['node', 'nginx'], LANES > 1 ? 1 : 2).then(() => null));
     await stage('playwright', () => runE2e(resultsDir));
     await stage('integration pipeline', async () => (await import('./pipeline-scenario.mjs')).pipelineScenario());
   };
+  await stage('type checks and lint', staticChecks);
+  if (hasE2e) await stage('builds and browsers', () => prepareE2e(['node', 'nginx'], 2).then(() => null));
   if (LANES > 1) await Promise.all([jestLane(), browserLane()]);
   else {
-    await stage('type checks and lint', staticChecks);
     await jestLane();
-    await browserLane({ withStaticChecks: false });
+    await browserLane();
   }
 } catch (err) {
   console.error(`[ottilia] ${err.message}`);
