@@ -5,11 +5,11 @@
 //   - the Playwright end-to-end suites against the composed portal (when e2e/ has them), on the
 //     Node static server and then some of them on nginx (scripts/e2e.mjs),
 // and ends with the time each stage took and one line `N passed, N failed, N skipped` summed over
-// every runner. On two cores or more the jest lane runs beside the browser lane (ADR 0224); the
+// every runner. With TEST_LANES=2 the jest lane runs beside the browser lane (ADRs 0220, 0224); the
 // jest lane's output then goes to its log file in .local/test-results/ and is printed when it fails.
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { availableParallelism, setPriority } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { apiSuites } from './api-database-suites.mjs';
 import { ensureDeps, localDir, log, repoRoot, run } from './lib.mjs';
@@ -39,18 +39,11 @@ async function stage(label, body) {
   return result;
 }
 
-/**
- * The side lane's priority: its jest processes (and the workers they start) yield to the browser
- * lane, whose pages wait on one chain of processes and leave part of the cores idle for it.
- */
-const SIDE_LANE_NICE = 5;
-
-/** A command of the side lane: its output goes to a log file (printed if it fails), at SIDE_LANE_NICE. */
+/** A command whose output goes to a log file (a side lane); the log is printed if it fails. */
 function runLogged(logFile, cmd, args, opts) {
   return new Promise((resolve) => {
     const out = createWriteStream(logFile);
     const child = spawn(cmd, args, { cwd: repoRoot, ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
-    try { setPriority(child.pid, SIDE_LANE_NICE); } catch { /* not allowed here: it runs as it is */ }
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('error', (err) => { out.end(); console.error(err.message); resolve(1); });
@@ -117,13 +110,12 @@ async function staticChecks() {
 }
 
 /**
- * The schedule (ADR 0224): the static checks, then the production builds, each on every core; then
- * the browser lane (Playwright on Node and on nginx, the integration pipeline) beside the jest lane
- * (the API on the embedded database, the API on PostgreSQL, every other project), which runs at
- * SIDE_LANE_NICE and has the cores to itself once the browser lane ends. `TEST_LANES=1` runs all
- * of it one after another; `TEST_JEST_WORKERS` sets jest's worker processes (one a core, at most two).
+ * The static checks and the production builds come first, each on every core; then the jest lane and
+ * the browser lane, one after the other, or side by side with `TEST_LANES=2`. Side by side was
+ * slower here: the browsers' pass took a fifth longer and the jest lane got little of the cores it
+ * left (ADR 0224). `TEST_JEST_WORKERS` sets jest's worker processes (one a core, at most two).
  */
-const LANES = Number(process.env.TEST_LANES ?? (availableParallelism() > 1 ? 2 : 1));
+const LANES = Number(process.env.TEST_LANES ?? 1);
 const JEST_WORKERS = Number(process.env.TEST_JEST_WORKERS ?? Math.max(1, Math.min(2, availableParallelism())));
 const hasE2e = existsSync(path.join(repoRoot, 'e2e', 'playwright.config.ts'));
 
@@ -135,8 +127,7 @@ try {
   await ensureDeps();
   mkdirSync(resultsDir, { recursive: true });
   const { runE2e, prepareE2e } = hasE2e ? await import('./e2e.mjs') : {};
-  // the jest lane: the API suites on the embedded database, then on PostgreSQL, then every other
-  // project (the component suites, whose time-outs are the tightest, likeliest after the browsers)
+  // the jest lane: the API suites on the embedded database, then on PostgreSQL, then every other project
   const jestLane = async () => {
     const logFile = (name) => (LANES > 1 ? path.join(resultsDir, `${name}.log`) : undefined);
     await stage('jest api (embedded database)', () => jest('jest-api', ['--selectProjects', 'api'], { workers: JEST_WORKERS, logFile: logFile('jest-api'), workerLimit: FRESH_WORKER }));
