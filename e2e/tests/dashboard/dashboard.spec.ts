@@ -36,10 +36,17 @@ test('the dashboard\'s figures change after a project is approved', async ({ pag
 
   // filters through the form land in the URL
   const filters = page.getByRole('group', { name: 'Filters' });
+  // the URL changes before the page renders its filters (a router transition): the figures are
+  // read once the page has asked for both filters' figures, which it does after that render
+  const asked = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/dashboard') && url.searchParams.get('brand') === FIXTURE.brandEid && url.searchParams.get('market') === MARKET.code;
+  });
   await filters.getByLabel('Brand').selectOption({ label: FIXTURE.brandName });
   await filters.getByLabel('Market').selectOption({ label: MARKET.name });
   await expect(page).toHaveURL(new RegExp(`[?&]brand=${FIXTURE.brandEid}(&|$)`));
   await expect(page).toHaveURL(new RegExp(`[?&]market=${MARKET.code}(&|$)`));
+  await asked;
   const before = {
     inReview: await shownCount(page, 'Projects by status', 'In review'),
     approved: await shownCount(page, 'Projects by status', 'Approved'),
