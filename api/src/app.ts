@@ -21,7 +21,7 @@ import { registerJsonBodyParser } from './http/json-body.js';
 import { registerAdmission } from './http/admission.js';
 import { createLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { AJV_OPTIONS, strictBodyValidators } from './http/validation.js';
+import { AJV_OPTIONS, schemaCompilers, type SchemaCompile } from './http/validation.js';
 import { problemSchema } from './http/schemas.js';
 import { createCountCache, createPageCache, type CountCache, type PageCache } from './list/list-query.js';
 import type { Mailer } from './mail/mailer.js';
@@ -76,6 +76,8 @@ export interface AppOptions {
   keySet?: JWTVerifyGetKey;
   /** Overrides the logger built from config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Default 'at-start' (src/http/validation.ts); API tests compile schemas on first use. */
+  schemaCompile?: SchemaCompile;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -83,7 +85,7 @@ const DOCS_PREFIX = '/docs';
 /** Each resource folder's plugin, imported once with this module. */
 const routePlugins = await loadRoutePlugins();
 
-export async function buildApp({ config, db, mailer, outbox, directory, readiness, keySet, logger }: AppOptions) {
+export async function buildApp({ config, db, mailer, outbox, directory, readiness, keySet, logger, schemaCompile = 'at-start' }: AppOptions) {
   const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
     // a request's lines are also kept for GET /dev/traces when DEV_MONITORING=on (src/observability/recent-traces.ts)
@@ -92,7 +94,7 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: AJV_OPTIONS,
-    schemaController: { compilersFactory: strictBodyValidators() },
+    schemaController: { compilersFactory: schemaCompilers(schemaCompile) },
     // framework refusals as problem+json (src/http/framework-errors.ts)
     clientErrorHandler,
     frameworkErrors,

@@ -5,22 +5,64 @@
  * strictly: a wrong type is a 400 naming the field, before any handler runs.
  */
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
+import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaCompiler } from 'fastify';
 
 /** Shared by both instances: unknown body properties are reported, not silently dropped. */
 export const AJV_OPTIONS = { customOptions: { removeAdditional: false } };
 
+/**
+ * When the routes' validators and response serializers are compiled. 'at-start': all of them as the
+ * app starts, each schema checked against Ajv's meta-schema, so a broken schema stops the start
+ * (the API's own start). 'on-first-use': each when its route first needs it, schemas unchecked: an
+ * API test calls a few of some 200 routes, and compiling them all was about 1.2 s of every test
+ * app's start (ADR 0225); the API's start compiles and checks them all.
+ */
+export type SchemaCompile = 'at-start' | 'on-first-use';
+
 type Options = NonNullable<Parameters<BuildCompilerFromPool>[1]>;
 // the package declares the compiler it returns loosely; Fastify calls it with a route definition
 type RouteCompiler = FastifySchemaCompiler<unknown>;
+type Validator = ReturnType<RouteCompiler>;
 
-export function strictBodyValidators(): { buildValidator: BuildCompilerFromPool } {
+/** A route's validator compiled on its first call; Fastify reads `errors` off the function it was given. */
+const validatorOnFirstUse = (compile: RouteCompiler): RouteCompiler => (route) => {
+  let compiled: Validator | undefined;
+  const validate: Validator = (data) => {
+    compiled ??= compile(route);
+    const result = compiled(data);
+    validate.errors = compiled.errors;
+    return result;
+  };
+  return validate;
+};
+
+function strictBodyValidators(when: SchemaCompile): BuildCompilerFromPool {
   const factory = AjvCompiler();
   const buildValidator = (externalSchemas: Parameters<BuildCompilerFromPool>[0], options: Options = AJV_OPTIONS) => {
-    const lenient = factory(externalSchemas, options) as unknown as RouteCompiler;
-    const strict = factory(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } } as Options) as unknown as RouteCompiler;
+    const custom = when === 'on-first-use' ? { ...options.customOptions, validateSchema: false } : options.customOptions;
+    const lenient = factory(externalSchemas, { ...options, customOptions: custom } as Options) as unknown as RouteCompiler;
+    const strict = factory(externalSchemas, { ...options, customOptions: { ...custom, coerceTypes: false } } as Options) as unknown as RouteCompiler;
     const compile: RouteCompiler = (route) => (route.httpPart === 'body' ? strict(route) : lenient(route));
-    return compile;
+    return when === 'on-first-use' ? validatorOnFirstUse(compile) : compile;
   };
-  return { buildValidator: buildValidator as unknown as BuildCompilerFromPool };
+  return buildValidator as unknown as BuildCompilerFromPool;
 }
+
+/** Fastify's default serializers (fast-json-stringify), each compiled on the first reply that needs it. */
+function serializersOnFirstUse(): SerializerSelector.SerializerFactory {
+  const factory = SerializerSelector();
+  return (externalSchemas, options) => {
+    const compile = factory(externalSchemas, options);
+    return (route) => {
+      let serialize: SerializerSelector.Serializer | undefined;
+      return (doc) => (serialize ??= compile(route))(doc);
+    };
+  };
+}
+
+/** Fastify's `schemaController.compilersFactory` for this choice. */
+export const schemaCompilers = (when: SchemaCompile) => ({
+  buildValidator: strictBodyValidators(when),
+  ...(when === 'on-first-use' ? { buildSerializer: serializersOnFirstUse() } : {}),
+});

@@ -99,7 +99,7 @@ async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<st
   });
   let app: App;
   try {
-    app = await buildApp({ config, db: database.db, mailer, outbox, directory, keySet: tokens.keySet, logger });
+    app = await buildApp({ config, db: database.db, mailer, outbox, directory, keySet: tokens.keySet, logger, schemaCompile: 'on-first-use' });
     await outbox.start(app.log);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
