@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { localPorts, localStateDir } from './local-env.mjs';
 import { MsalUnusedFlowsPlugin } from './msal-unused-flows.mjs';
@@ -192,8 +193,10 @@ async function federatedAppConfig(app, production) {
     ],
     optimization: {
       splitChunks: { cacheGroups: vendorChunks },
-      // every supported browser runs ES2020: terser may write it (shorter), and a third pass finds a little more
-      minimizeOptions: { javascript: { ecma: 2020, compress: { ecma: 2020, passes: 3 } } },
+      // SWC's minifier, with terser's options: every supported browser runs ES2020 (shorter output),
+      // and a third pass finds a little more. Against terser it halved each build's time and wrote
+      // a little less (remote-users: 17 s against 34, 298 against 299 KB gzipped; ADR 0225)
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { ecma: 2020, compress: { ecma: 2020, passes: 3 }, mangle: true } })],
     },
     devServer: {
       host: 'localhost',
