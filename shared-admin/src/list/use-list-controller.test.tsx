@@ -60,6 +60,17 @@ describe('useListController', () => {
     await waitFor(() => expect(result.current.list.rows).toHaveLength(1));
   });
 
+  it('applies two changes made before the page shows the first', async () => {
+    const { result } = renderList('/brands', (request) => page([{ eid: 'B1', name: 'Aurora' }], Number(request.query?.page), 1));
+    await waitFor(() => expect(result.current.list.rows).toHaveLength(1));
+    const { change } = result.current.list;
+    act(() => {
+      change({ filters: { status: 'active' } });
+      change({ size: 10 });
+    });
+    await waitFor(() => expect(result.current.location.search).toBe('?status=active&size=10'));
+  });
+
   it('keeps the selection to the page it was made on', async () => {
     const { result } = renderList('/brands', (request) => page([{ eid: `B${String(request.query?.page)}`, name: 'Aurora' }], Number(request.query?.page), 2));
     await waitFor(() => expect(result.current.list.rows).toHaveLength(1));

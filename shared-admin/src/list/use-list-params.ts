@@ -4,7 +4,7 @@
  * navigation's link) shows the remembered state and is replaced by it; a URL that carries state
  * wins and becomes what is remembered.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readListMemory, rememberList } from './list-memory';
 import { changeListParams, listParamKeys, ownListQuery, parseListParams, writeListParams, type ListParams, type ListParamsChange, type ListParamsConfig } from './list-params';
@@ -41,15 +41,21 @@ export function useListParams(config: ListParamsConfig, memoryKey: string | null
     if (settled && carriesState) rememberList(memoryKey, { query: own });
   }, [settled, memoryKey, carriesState, own]);
 
+  // the router renders a navigation later (in a transition): a second change before that render
+  // builds on what the first one asked for, not on the URL the page still shows (any render of
+  // another URL, back included, brings a new `urlQuery` object and ends that)
+  const asked = useRef<{ shown: URLSearchParams; params: ListParams; query: URLSearchParams } | null>(null);
   const change = useCallback<ChangeListParams>(
     (update, options) => {
-      const next = changeListParams(params, update);
+      const base = asked.current?.shown === urlQuery ? asked.current : { params, query };
+      const next = changeListParams(base.params, update);
       if (memoryKey !== null) rememberList(memoryKey, { query: writeListParams(next, config) });
-      const search = writeListParams(next, config, query);
+      const search = writeListParams(next, config, base.query);
+      asked.current = { shown: urlQuery, params: next, query: new URLSearchParams(search) };
       // a new history entry per change (unless replaced), so back steps through the list states
       void navigate({ search: search ? `?${search}` : '' }, options);
     },
-    [params, config, query, navigate, memoryKey],
+    [params, config, query, urlQuery, navigate, memoryKey],
   );
   return [params, change];
 }
