@@ -16,7 +16,8 @@ declare global {
 export const WCAG_TAGS: readonly string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 function describe(violation: Result): string {
-  const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replaceAll('\n', ' '));
+  // the element's start as well as its selector: generated class names say nothing in a failed run's log
+  const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary ?? ''}`.replaceAll('\n', ' '));
   return [`${violation.impact} ${violation.id}: ${violation.help} (${violation.helpUrl})`, ...nodes].join('\n');
 }
 
@@ -32,6 +33,9 @@ async function analyze(page: Page): Promise<AxeResults> {
       // a frame that went away while the check began: axe reports a frame it cannot reach
     }
   }
+  // after a resize the page answers its media queries in the next frame and React renders the
+  // new layout a task later: axe, which yields between rules, must not read a page half-way there
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 0)))));
   const options: RunOptions = { runOnly: { type: 'tag', values: [...WCAG_TAGS] } };
   return page.evaluate((runOptions) => window.axe!.run(document, runOptions), options);
 }
