@@ -1,4 +1,4 @@
-import { getStageConfig, heldToken, resolveStage, StageConfigError, stageConfigProblems, type SuppliedSession } from '@ottilia/shared-auth';
+import { getStageConfig, heldToken, resolveStage, returnToSignInStart, StageConfigError, stageConfigProblems, type SuppliedSession } from '@ottilia/shared-auth';
 import { GlobalStyle, ThemeProvider } from '@ottilia/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { afterNextPaint } from './app/after-next-paint';
@@ -19,6 +19,8 @@ import { connectRemotes } from './remotes/connect-remotes';
 import { firstReadsSettled, requestFirstReads } from './remotes/first-read';
 
 const rootElement = findRootElement(document);
+// Back from the identity service, the page the sign-in started from, before anything reads the address.
+returnToSignInStart();
 // Read before sign-in redirects rewrite the address.
 const launchParams = readLaunchParams(window.location.search);
 // A token handed to a preview host leaves the address bar before anything can read or report it.

@@ -16,6 +16,7 @@ export type { AuthErrorScreenProps } from "./msal/auth-error-screen.js";
 export { setMonitoringReporter, type MonitoringReporter } from "./msal/monitoring.js";
 export { ACCESS_TOKEN_STORAGE_KEY } from "./msal/access-token-store.js";
 export { heldToken } from "./msal/held-session.js";
+export { returnToSignInStart } from "./msal/return-page.js";
 export type { SuppliedSession } from "./msal/supplied-session.js";
 export { FORGOT_PASSWORD_CODE, UNREGISTERED_USER_CODE } from "./msal/b2c-codes.js";
 export type { MsalClient } from "./msal/msal-client.js";

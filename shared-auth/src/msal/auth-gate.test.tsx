@@ -147,6 +147,8 @@ describe('AuthGate', () => {
       scopes: config.apiScopes,
       redirectStartPage: 'http://localhost/projects?page=2',
     });
+    // for the start-up that reads the answer (returnToSignInStart)
+    expect(window.sessionStorage.getItem('ottilia.signInStart')).toBe('http://localhost/projects?page=2');
     expect(screen.getByRole('status')).toHaveTextContent('Loading (login)');
     expect(reporter).not.toHaveBeenCalled();
   });

@@ -10,9 +10,9 @@ export function buildMsalConfig(config: StageConfig): Configuration {
       clientId: config.identityClientId,
       authority: config.signInAuthority,
       knownAuthorities: config.knownAuthorities,
-      // Full-page sign-in lands on the app origin; handleRedirectPromise then returns the user
-      // to the page that started login (v5: `navigateToLoginRequestUrl` is a
-      // handleRedirectPromise option, on by default, and loginRedirect records the start page).
+      // Full-page sign-in lands on the app origin; the host's start-up first puts the page that
+      // started login back in the address (returnToSignInStart), where handleRedirectPromise
+      // reads the answer in place instead of loading that page anew.
       redirectUri: appOrigin(config),
       postLogoutRedirectUri: appOrigin(config),
       // The local provider is not B2C: no offline_access in the default scopes (MSAL's OIDC

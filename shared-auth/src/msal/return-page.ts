@@ -15,3 +15,27 @@ export function takeReturnPage(): string | null {
   window.sessionStorage.removeItem(RETURN_PAGE_KEY);
   return href;
 }
+
+/**
+ * The page a full-page sign-in started from. The identity service answers on the app's origin
+ * (the one address it knows); MSAL would then load the start page anew and read the answer there.
+ */
+const SIGN_IN_START_KEY = 'ottilia.signInStart';
+
+export function rememberSignInStart(href: string): void {
+  window.sessionStorage.setItem(SIGN_IN_START_KEY, href);
+}
+
+/**
+ * Run first at start-up, before anything reads the address: with the identity service's answer to
+ * this tab's sign-in in the address, puts the page the sign-in started from back under that answer,
+ * so the portal starts there and MSAL reads the answer in place (one load of the portal, not two).
+ */
+export function returnToSignInStart(location: Location = window.location, history: History = window.history): void {
+  const start = window.sessionStorage.getItem(SIGN_IN_START_KEY);
+  const answer = new URLSearchParams(location.hash.replace(/^#/, ''));
+  if (!start || !answer.has('state') || !(answer.has('code') || answer.has('error'))) return;
+  window.sessionStorage.removeItem(SIGN_IN_START_KEY);
+  const page = URL.canParse(start) ? new URL(start) : null;
+  if (page?.origin === location.origin) history.replaceState(history.state, '', `${page.pathname}${page.search}${location.hash}`);
+}

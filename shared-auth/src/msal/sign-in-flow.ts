@@ -4,14 +4,14 @@
  * full-page sign-in. Resolves with the signed-in
  * account, or with null when the page is navigating away to sign in.
  */
-import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
+import type { AccountInfo, AuthenticationResult, RedirectRequest } from '@azure/msal-browser';
 import type { StageConfig } from '../stage/stage-config.js';
 import { writeAccessToken } from './access-token-store.js';
 import { isInteractionRequired } from './auth-errors.js';
 import { accessTokenRequest, invitationRequest, loginRequest, passwordResetRequest, ssoSilentRequest } from './auth-requests.js';
 import { AuthStatus } from './auth-status.js';
 import type { MsalClient } from './msal-client.js';
-import { takeReturnPage } from './return-page.js';
+import { rememberSignInStart, takeReturnPage } from './return-page.js';
 
 export async function signIn(
   msal: MsalClient,
@@ -21,6 +21,7 @@ export async function signIn(
   onStatus(AuthStatus.Startup);
   await msal.initialize();
   onStatus(AuthStatus.HandleRedirect);
+  // (the answer is read on the page the sign-in started from: see returnToSignInStart)
   const returning = await msal.handleRedirectPromise();
   onStatus(AuthStatus.None);
   if (returning?.account) return signedIn(msal, returning, onStatus);
@@ -28,8 +29,7 @@ export async function signIn(
   // an invitation link is for the invitee, whoever else was signed in on this browser
   const invitation = invitationRequest(config);
   if (invitation) {
-    onStatus(AuthStatus.Login);
-    await msal.loginRedirect(invitation);
+    await leaveForSignIn(msal, invitation, onStatus);
     return null;
   }
 
@@ -43,10 +43,15 @@ export async function signIn(
     return signedIn(msal, await msal.ssoSilent(ssoSilentRequest(config)), onStatus);
   } catch (error) {
     if (!isInteractionRequired(error)) throw error;
-    onStatus(AuthStatus.Login);
-    await msal.loginRedirect(loginRequest(config, takeReturnPage() ?? window.location.href));
+    await leaveForSignIn(msal, loginRequest(config, takeReturnPage() ?? window.location.href), onStatus);
     return null;
   }
+}
+
+async function leaveForSignIn(msal: MsalClient, request: RedirectRequest, onStatus: (status: AuthStatus) => void): Promise<void> {
+  onStatus(AuthStatus.Login);
+  if (request.redirectStartPage) rememberSignInStart(request.redirectStartPage);
+  await msal.loginRedirect(request);
 }
 
 /** Spec section 8: the forgotten-password code sends the user straight to the reset flow. */
@@ -55,8 +60,7 @@ export async function redirectToPasswordReset(
   config: StageConfig,
   onStatus: (status: AuthStatus) => void,
 ): Promise<void> {
-  onStatus(AuthStatus.Login);
-  await msal.loginRedirect(passwordResetRequest(config));
+  await leaveForSignIn(msal, passwordResetRequest(config), onStatus);
 }
 
 function signedIn(msal: MsalClient, result: AuthenticationResult, onStatus: (status: AuthStatus) => void): AccountInfo {
