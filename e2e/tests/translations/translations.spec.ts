@@ -130,9 +130,12 @@ test.describe.serial('translations', () => {
       notFound.push(Date.now());
       await route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{"status":404}' });
     });
+    // the page's clock jumps past every retry's wait; a retry would then ask at once
+    await page.clock.install();
     await page.reload();
     await expect(mainNav(page).getByRole('link', { name: 'Tutorials', exact: true })).toBeVisible();
-    await page.waitForTimeout(1_500);
+    await page.clock.fastForward(12_000);
+    await page.waitForTimeout(500);
     expect(notFound).toHaveLength(1);
     await expect(mainNav(page).getByRole('link', { name: 'Tutorials', exact: true })).toBeVisible();
 
@@ -142,9 +145,15 @@ test.describe.serial('translations', () => {
       failing.push(Date.now());
       await route.fulfill({ status: 500, body: 'down' });
     });
+    // 1 + 5 retries over 350 + 700 + 1400 + 2800 + 5600 ms, English throughout: the clock jumps
+    // over each wait (a jump fires only the timers it passes, so no retry comes early)
     await page.reload();
-    // 1 + 5 retries over 350 + 700 + 1400 + 2800 + 5600 ms, English throughout
-    await expect.poll(() => failing.length, { timeout: 20_000 }).toBe(6);
+    await expect.poll(async () => {
+      await page.clock.fastForward(6_000);
+      return failing.length;
+    }, { timeout: 20_000, intervals: [100] }).toBe(6);
+    await page.clock.fastForward(12_000);
+    expect(failing).toHaveLength(6);
     await expect(mainNav(page).getByRole('link', { name: 'Tutorials', exact: true })).toBeVisible();
   });
 });
