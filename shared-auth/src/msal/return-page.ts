@@ -31,11 +31,12 @@ export function rememberSignInStart(href: string): void {
  * this tab's sign-in in the address, puts the page the sign-in started from back under that answer,
  * so the portal starts there and MSAL reads the answer in place (one load of the portal, not two).
  */
-export function returnToSignInStart(location: Location = window.location, history: History = window.history): void {
+export function returnToSignInStart(): void {
   const start = window.sessionStorage.getItem(SIGN_IN_START_KEY);
-  const answer = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const { hash, origin } = window.location;
+  const answer = new URLSearchParams(hash.replace(/^#/, ''));
   if (!start || !answer.has('state') || !(answer.has('code') || answer.has('error'))) return;
   window.sessionStorage.removeItem(SIGN_IN_START_KEY);
   const page = URL.canParse(start) ? new URL(start) : null;
-  if (page?.origin === location.origin) history.replaceState(history.state, '', `${page.pathname}${page.search}${location.hash}`);
+  if (page?.origin === origin) window.history.replaceState(window.history.state, '', `${page.pathname}${page.search}${hash}`);
 }
