@@ -19,18 +19,16 @@ describe('returnToSignInStart', () => {
     expect(address()).toBe('/#code=def&state=uvw');
   });
 
-  it("takes an error answer there too (the reset flow then starts from that page)", () => {
-    rememberSignInStart('http://localhost/backoffice/brands');
-    window.history.replaceState({}, '', '/#error=access_denied&error_description=AADB2C90118&state=xyz');
+  it.each([
+    // an error answer moves too: the reset flow then starts from that page
+    ['http://localhost/backoffice/brands', '/#error=access_denied&error_description=AADB2C90118&state=xyz', '/backoffice/brands#error=access_denied&error_description=AADB2C90118&state=xyz'],
+    // never off the portal for a start page of another origin
+    ['https://elsewhere.example/phish', '/#code=abc&state=xyz', '/#code=abc&state=xyz'],
+  ])('from %s and the answer %s, shows %s', (start, landed, shown) => {
+    rememberSignInStart(start);
+    window.history.replaceState({}, '', landed);
     returnToSignInStart();
-    expect(address()).toBe('/backoffice/brands#error=access_denied&error_description=AADB2C90118&state=xyz');
-  });
-
-  it('never leaves the portal for a start page of another origin', () => {
-    rememberSignInStart('https://elsewhere.example/phish');
-    window.history.replaceState({}, '', '/#code=abc&state=xyz');
-    returnToSignInStart();
-    expect(address()).toBe('/#code=abc&state=xyz');
+    expect(address()).toBe(shown);
   });
 
   it('leaves an address without an answer alone (back from the sign-in page), keeping the start for the answer', () => {
