@@ -4,7 +4,7 @@ import manifest from '../../route-manifest.json';
 import { agency } from '../features/agencies/test-support/agency-fixtures';
 import { RESOURCES } from '@ottilia/shared-admin';
 import { HARNESS_PAGES, HARNESS_ROUTES } from '../harness/harness-routes';
-import ResourcePage from './resource-page';
+import ResourcePage, { OWN_SCREENS } from './resource-page';
 import { fakeApi, pageOf } from '../test-support/fake-api';
 import { renderBackoffice } from '../test-support/render-backoffice';
 
@@ -43,6 +43,11 @@ it('exposes exactly these modules', () => {
 
 // The list routes the manifest's "resources" derives from identities (none while every resource has pages of its own).
 const DERIVED = HARNESS_ROUTES.filter(({ path, element }) => (element as ReactElement).type === ResourcePage && !path?.includes(':'));
+
+it("names in ResourcePage's module map only resources it shows (a misspelt kind would quietly fall back to the derived screens)", () => {
+  const shown = RESOURCES.filter(({ route }) => DERIVED.some(({ path }) => `/${path}` === route)).map(({ kind }) => kind);
+  expect(Object.keys(OWN_SCREENS).filter((kind) => !shown.includes(kind))).toEqual([]);
+});
 
 it('shows each resource without pages of its own at the list route its identity gives it, titled by its label key', async () => {
   for (const { path } of DERIVED) {

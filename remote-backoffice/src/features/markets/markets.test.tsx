@@ -21,7 +21,7 @@ describe('markets', () => {
   it('lists the markets by country with their code as id and their minimum age; none is created on screen', async () => {
     const api = fakeApi({ 'GET /markets': pageOf([denmark, unitedStates]) });
     renderBackoffice(api, URL);
-    // the screen is loaded with its route (ResourcePage): the first import takes a while
+    // the screen is loaded with its route (ResourcePage's module map): the first import takes a while
     expect(await screen.findByRole('heading', { level: 1, name: 'Markets' }, { timeout: 10_000 })).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Denmark' });
     expect(api.queries('/markets')).toContainEqual({ page: 1, size: 20, $orderBy: 'countryName asc', $filter: undefined });
