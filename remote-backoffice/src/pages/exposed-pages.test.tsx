@@ -6,7 +6,7 @@ import { RESOURCES } from '@ottilia/shared-admin';
 import { HARNESS_PAGES, HARNESS_ROUTES } from '../harness/harness-routes';
 import ResourcePage, { OWN_SCREENS } from './resource-page';
 import { fakeApi, pageOf } from '../test-support/fake-api';
-import { renderBackoffice } from '../test-support/render-backoffice';
+import { renderPage } from '../test-support/render-page';
 
 const { exposes } = manifest;
 
@@ -52,7 +52,7 @@ it("names in ResourcePage's module map only resources it shows (a misspelt kind 
 it('shows each resource without pages of its own at the list route its identity gives it, titled by its label key', async () => {
   for (const { path } of DERIVED) {
     const title = HARNESS_PAGES.find(({ href }) => href === `/${path}`)?.label;
-    renderBackoffice(api(), `/${path}`);
+    renderPage(api(), `/${path}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     cleanup();
   }
@@ -66,6 +66,6 @@ it.each(PAGES)('%s is the page at %s, showing %s', async (expose, url, heading) 
   const route = HARNESS_ROUTES.find(({ path }) => path && new RegExp(`^/${path.replace(':id', '[^/]+')}$`).test(url));
   expect((route?.element as ReactElement | undefined)?.type).toBe(Page);
 
-  renderBackoffice(api(), url);
+  renderPage(api(), url);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });
