@@ -60,6 +60,7 @@ const Dialog = styled.dialog<{ $size: ModalSize }>`
 
   &[open] {
     display: flex;
+    flex-direction: column;
   }
 
   &::backdrop {
