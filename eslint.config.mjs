@@ -86,16 +86,6 @@ export default tseslint.config(
     rules: { 'wire/no-answer-cast': 'error', 'wire/no-hand-written-wire-type': 'error' },
   },
   { files: TYPED_CLIENT, rules: { 'wire/no-answer-cast': 'off' } },
-  // a production start never loads the development stand-ins: only app.ts imports them (dynamically, outside production)
-  {
-    files: ['api/src/**/*.ts'],
-    ignores: ['api/src/dev/**', ...TESTS],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/dev/**'], allowTypeImports: true, message: 'src/dev holds the development stand-ins, which a production start must not load (api/src/dev/dev-plugins.ts).' }],
-      }],
-    },
-  },
   {
     files: ['**/scripts/**/*.{mjs,cjs}', '**/*.config.{js,mjs,cjs}', '**/webpack/**', 'deploy/**/*.mjs'],
     languageOptions: { globals: globals.node },
