@@ -58,7 +58,7 @@ async function eventually(probe, ok, ms) {
   }
 }
 
-/** Two checks: the passing release promoted, the breaking one refused; { passed, failed, skipped }. */
+/** The passing release promoted and followed by the open tab, the breaking one refused and the tab back; { passed, failed, skipped }. */
 export async function pipelineScenario() {
   const compositions = path.join(localDir, 'pipeline-scenario', 'compositions');
   mkdirSync(compositions, { recursive: true });
@@ -79,8 +79,9 @@ export async function pipelineScenario() {
   const served = await serveStage(stage, readComposition(file), { dataDir: null, apiEnv: { RATE_LIMIT_PER_MINUTE: '6000' } });
   const unregister = registerStage({ environment: 'integration', source: file, compositionFile: served.compositionFile, appOrigin: served.appOrigin, monitoringDsn: stage.envConfig.monitoringDsn });
   const { chromium } = await loadPlaywright();
-  const browser = await chromium.launch({ executablePath: await ensureTestBrowser(), args: ['--no-sandbox', '--disable-gpu'] });
+  let browser;
   try {
+    browser = await chromium.launch({ executablePath: await ensureTestBrowser(), args: ['--no-sandbox', '--disable-gpu'] });
     const tab = await openSignedInTab(browser, served.appOrigin);
     check(!(await tab.navigation()).includes('User groups'), 'the open tab runs the pinned remote-users (no "User groups")');
 
@@ -111,7 +112,7 @@ export async function pipelineScenario() {
       `after the refused candidate the running stage and the open tab are back on remote-users ${passing}`,
     );
   } finally {
-    await browser.close();
+    await browser?.close();
     unregister();
     await served.stop();
   }
