@@ -136,7 +136,7 @@ if (process.argv[1] === import.meta.filename) {
   const source = compositionFile(compositionsDir(), environment);
   if (values.to) {
     const changed = publishFile(path.resolve(values.to), readComposition(source));
-    console.log(`[publish] ${environment}: ${path.relative(repoRoot, source)} ${changed ? '->' : 'is already'} ${values.to}`);
+    console.log(`[publish] ${environment}: ${path.relative(repoRoot, source)} ${changed ? 'published to' : 'unchanged in'} ${values.to}`);
   } else {
     const lines = await publishComposition(source);
     for (const line of lines.length ? lines : [`no running stage follows ${path.relative(repoRoot, source)}`]) console.log(`[publish] ${line}`);
