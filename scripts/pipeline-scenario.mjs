@@ -93,9 +93,8 @@ export async function pipelineScenario() {
       readComposition(served.compositionFile).apps['remote-users'].version === passing && promoted.report.some((line) => line.includes(`source maps of remote-users ${passing} handed to its monitoring`)),
       'the running stage serves the promoted composition, and its monitoring has the release\'s source maps',
     );
-    started = Date.now();
     const followed = await eventually(tab.navigation, (links) => links.includes('User groups'), 3 * RECHECK_MS + 10_000);
-    check(followed.includes('User groups') && !(await tab.reloaded()), `the open tab runs remote-users ${passing} ("User groups") without a reload, ${Math.round((Date.now() - started) / 1000)} s after the promotion`);
+    check(followed.includes('User groups') && !(await tab.reloaded()), `the open tab runs remote-users ${passing} ("User groups") without a reload`);
 
     const before = readFileSync(file, 'utf8');
     started = Date.now();
