@@ -19,7 +19,8 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
 const WRITES_PER_S = Number(process.env.BENCH_WRITES_PER_S ?? 50);
 const SECONDS = Number(process.env.BENCH_EVENT_SECONDS ?? 20);
 const IDLE_SECONDS = 10;
-const PORTS = [1869, 1868];
+/** The bench's API ports (BENCH_EVENT_PORTS=a,b to run beside a composed portal). */
+const PORTS = (process.env.BENCH_EVENT_PORTS ?? '1869,1868').split(',').map(Number);
 const ISSUER = 'http://127.0.0.1/bench-issuer';
 /** docs/conventions.md section 8. */
 const DELIVERY_P99_BUDGET_MS = 300;
@@ -64,14 +65,19 @@ const cpuTicks = (pid) => {
   return Number(fields[11]) + Number(fields[12]); // utime + stime
 };
 
-/** One reader of GET /events: every change event's arrival, by `<id>@<version>`. */
-async function openStream(port, token, arrivals) {
+/**
+ * One reader of GET /events: each change event's arrival, by record id then stream, in order. An
+ * event carries the version the record has when its instance reads it (at least the write's), so
+ * a write counts as delivered to a stream at its first event of that version or a later one.
+ */
+async function openStream(port, token, arrivals, stream) {
   const abort = new AbortController();
   const response = await fetch(`http://127.0.0.1:${port}/events`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
   if (!response.ok) throw new Error(`GET /events answered ${response.status}: ${await response.text()}`);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  const change = /data: \{"resource":"project","id":"([^"]+)","type":"\w+","version":(\d+)/g;
   void (async () => {
     try {
       for (;;) {
@@ -79,19 +85,16 @@ async function openStream(port, token, arrivals) {
         if (done) return;
         const now = performance.now();
         buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((line) => line.startsWith('data: {"resource"'));
-          if (!data) continue;
-          const event = JSON.parse(data.slice(6));
-          const key = `${event.id}@${event.version}`;
-          const seen = arrivals.get(key);
-          if (seen) {
-            seen.count++;
-            seen.last = now;
-          } else arrivals.set(key, { count: 1, last: now });
+        const end = buffer.lastIndexOf('\n\n');
+        if (end < 0) continue;
+        const complete = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        for (const [, id, version] of complete.matchAll(change)) {
+          let byStream = arrivals.get(id);
+          if (!byStream) arrivals.set(id, (byStream = new Map()));
+          let list = byStream.get(stream);
+          if (!list) byStream.set(stream, (list = []));
+          list.push({ version: Number(version), at: now });
         }
       }
     } catch {
@@ -123,7 +126,7 @@ async function drive(port, token, projects) {
       if (response.status !== 200) throw new Error(`PUT answered ${response.status}: ${await response.text()}`);
       const saved = await response.json();
       project.version = saved.version;
-      writes.push({ key: `${project.uuid}@${saved.version}`, sent, answered });
+      writes.push({ uuid: project.uuid, version: saved.version, sent, answered });
     })());
     // one write at a time per project (If-Match): the next of a project waits for its previous
     if (pending.length >= projects.length) await pending.shift();
@@ -159,13 +162,21 @@ function deliveries(writes, arrivals, streams) {
   const fromAnswer = [];
   let missing = 0;
   for (const write of writes) {
-    const arrival = arrivals.get(write.key);
-    if (!arrival || arrival.count < streams) {
+    const byStream = arrivals.get(write.uuid);
+    let last = -Infinity;
+    let reached = 0;
+    for (const list of byStream?.values() ?? []) {
+      const first = list.find((arrival) => arrival.version >= write.version);
+      if (!first) continue;
+      reached++;
+      last = Math.max(last, first.at);
+    }
+    if (reached < streams) {
       missing++;
       continue;
     }
-    fromSent.push(arrival.last - write.sent);
-    fromAnswer.push(Math.max(0, arrival.last - write.answered));
+    fromSent.push(last - write.sent);
+    fromAnswer.push(Math.max(0, last - write.answered));
   }
   return { fromSent, fromAnswer, missing };
 }
@@ -193,7 +204,7 @@ export async function benchEvents() {
     log(`opening ${STREAMS} streams on one instance`);
     const arrivals = new Map();
     const closers = [];
-    for (const token of tokens) closers.push(await openStream(PORTS[0], token, arrivals));
+    for (const [i, token] of tokens.entries()) closers.push(await openStream(PORTS[0], token, arrivals, i));
     await sleep(2_000);
     const perStreamKb = (rssKb(first.pid) - idleRss) / STREAMS;
     const ticks = cpuTicks(first.pid);
@@ -212,7 +223,7 @@ export async function benchEvents() {
     second = startApi(env, PORTS[1]);
     await second.ready;
     const arrivalsTwo = new Map();
-    for (const [i, token] of tokens.entries()) closers.push(await openStream(PORTS[i % 2], token, arrivalsTwo));
+    for (const [i, token] of tokens.entries()) closers.push(await openStream(PORTS[i % 2], token, arrivalsTwo, i));
     await sleep(2_000);
     const two = deliveries(await drive(PORTS[0], admin, projects), arrivalsTwo, STREAMS);
     await sleep(1_000);

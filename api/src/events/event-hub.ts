@@ -5,6 +5,7 @@
  * visibility needs (event-facts.ts), kept in a bounded ring for Last-Event-ID resumes, and handed
  * to every open stream.
  */
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { EVENTS_CHANNEL } from '../db/history.js';
 import type { Database } from '../db/client.js';
@@ -40,6 +41,7 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
   const ring: LiveEvent[] = [];
   const listeners = new Set<Listener>();
   let connection: pg.Client | null = null;
+  let reader: Database | null = null;
   let starting: Promise<void> | null = null;
   let closed = false;
   // notifications are enriched one after the other, so streams see commit order
@@ -58,7 +60,8 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
       return;
     }
     chain = chain.then(async () => {
-      const event = await factsOf(db, announcement).catch((error: unknown) => {
+      // read on the listening connection: the facts never queue behind the writes in the pool
+      const event = await factsOf(reader ?? db, announcement).catch((error: unknown) => {
         log.warn({ err: error }, 'an event could not be enriched; streams are told to refetch');
         return null;
       });
@@ -80,6 +83,7 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
     const lost = (error?: Error) => {
       if (connection !== client) return;
       connection = null;
+      reader = null;
       void client.end().catch(() => undefined);
       if (closed) return;
       log.warn({ err: error }, 'the events connection was lost; reconnecting');
@@ -94,6 +98,7 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
     await client.connect();
     await client.query(`LISTEN ${EVENTS_CHANNEL}`);
     connection = client;
+    reader = drizzle({ client }) as unknown as Database;
   };
 
   return {
