@@ -12,7 +12,8 @@ export function LiveUpdates({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation();
   const { me } = useCurrentUser();
   const status = useLiveUpdates({ dirty, me: me?.eid });
-  return <Status role="status">{status === 'paused' ? <Paused>{t('liveUpdates.paused')}</Paused> : null}</Status>;
+  // a polite live region, not role=status: it says nothing until paused, and is not the page's status
+  return <Status aria-live="polite">{status === 'paused' ? <Paused>{t('liveUpdates.paused')}</Paused> : null}</Status>;
 }
 
 // fixed in a corner: appearing moves nothing on the page
