@@ -47,7 +47,7 @@ async function issuer() {
 }
 
 function startApi(env, port) {
-  const api = spawn(process.execPath, ['api/dist/server.js'], { cwd: repoRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const api = spawn(process.execPath, ['api/dist/server.js'], { cwd: repoRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => api.once('exit', resolve));
   return {
     pid: api.pid,
@@ -218,6 +218,7 @@ export async function benchEvents() {
     const one = deliveries(during, arrivals, STREAMS);
     for (const close of closers.splice(0)) close();
     report.push({ setup: '1 instance', ...summary(one) });
+    console.log(`1 instance: ${JSON.stringify(report[0])}; memory per stream ${perStreamKb.toFixed(1)} KB; idle CPU ${(idleCpu * 100).toFixed(1)} %; write p99 ${writeP99Without.toFixed(1)} -> ${writeP99With.toFixed(1)} ms`);
 
     log(`two instances: ${STREAMS / 2} streams each, writes to the first`);
     second = startApi(env, PORTS[1]);

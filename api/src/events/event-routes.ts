@@ -15,7 +15,7 @@ import { userOf } from '../auth/auth-plugin.js';
 import { Problem } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
 import { createEventHub, type Delivery } from './event-hub.js';
-import { mayReceive, wireOf } from './event-facts.js';
+import { mayReceive, wireOf, type LiveEvent } from './event-facts.js';
 
 export const MAX_STREAMS_PER_USER = 6;
 export const HEARTBEAT_MS = 15_000;
@@ -29,6 +29,14 @@ declare module 'fastify' {
     eventStreams: { count(): number };
   }
 }
+
+/** Each event's frame, written once however many streams send it. */
+const frames = new WeakMap<LiveEvent, string>();
+const frameOf = (event: LiveEvent) => {
+  let frame = frames.get(event);
+  if (frame === undefined) frames.set(event, (frame = `id: ${event.eventId}\nevent: change\ndata: ${JSON.stringify(wireOf(event))}\n\n`));
+  return frame;
+};
 
 export default async function eventRoutes(app: FastifyInstance) {
   const hub = createEventHub(app.db, app.log);
@@ -88,7 +96,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     };
     const send = (delivery: Delivery) => {
       if (delivery.kind === 'reset') write('event: reset\ndata: {}\n\n');
-      else if (mayReceive(user, delivery.event)) write(`id: ${delivery.event.eventId}\nevent: change\ndata: ${JSON.stringify(wireOf(delivery.event))}\n\n`);
+      else if (mayReceive(user, delivery.event)) write(frameOf(delivery.event));
       // an event the user may not see still moves their position on, without saying what it was
       else write(`id: ${delivery.event.eventId}\n\n`);
     };
