@@ -6,8 +6,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Role } from '@ottilia/shared-contracts/permissions';
 import { callApiAs } from '../support/api-as-user.js';
+import { acknowledgeSaved, formField } from '../support/backoffice.js';
 import { createProject, projectRows, readProject, searchBox, statusBadge, uniqueName, listSettled } from '../support/projects.js';
-import { signIn } from '../support/sign-in.js';
+import { demoAccount, signIn } from '../support/sign-in.js';
 
 const contexts: BrowserContext[] = [];
 test.afterEach(async () => {
@@ -89,4 +90,33 @@ test('a status change by a Super Admin shows in a Brand Manager\'s open list and
   await expect.poll(() => wireOf(agencyUser)).toContain(own.uuid);
   expect(await wireOf(agencyUser)).not.toContain(project.uuid);
   await expect(agencyUser.getByText('Live updates paused')).toHaveCount(0);
+});
+
+test('a Brand Manager editing a project keeps the draft and learns, before saving, that a Super Admin changed it meanwhile', async ({ browser }) => {
+  const admin = await signedIn(browser, 'SUPER_ADMIN', '/home');
+  const project = await createProject(admin, { name: uniqueName('Live edit'), agencyEid: 'AG-BLUEPEAK', markets: ['DK'] });
+  const editor = await signedIn(browser, 'BRAND_MANAGER', `/projects/${project.uuid}`);
+  await editor.getByRole('button', { name: 'Edit' }).click();
+  const form = editor.getByRole('form', { name: 'Edit overview' });
+  const draftName = `${project.name} draft`;
+  await formField(form, 'textbox', 'Name').fill(draftName);
+
+  const theirs = `${project.name} by the admin`;
+  const renamed = await callApiAs(admin, {
+    method: 'PUT',
+    path: `/projects/${project.uuid}`,
+    headers: { 'if-match': `"${project.version}"` },
+    body: { name: theirs, brandEid: project.brandEid, projectTypeEid: project.projectTypeEid, agencyEid: 'AG-BLUEPEAK', markets: ['DK'] },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+
+  // no reload, no save yet: the form says who changed the project, and the draft stays
+  await expect(form.getByText(new RegExp(`^${demoAccount('SUPER_ADMIN').displayName} changed this project \\d+ s ago$`))).toBeVisible();
+  await expect(formField(form, 'textbox', 'Name')).toHaveValue(draftName);
+  await form.getByRole('button', { name: 'Reload latest' }).click();
+  await expect(form.getByText(`Latest saved value: ${theirs}`)).toBeVisible();
+  await expect(formField(form, 'textbox', 'Name')).toHaveValue(draftName);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await acknowledgeSaved(editor);
+  expect((await readProject(admin, project.uuid)).name).toBe(draftName);
 });
