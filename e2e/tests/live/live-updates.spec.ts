@@ -4,10 +4,10 @@
  * project, not even its id (read on the wire: the tab's own GET /events response).
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { Role } from '@ottilia/shared-contracts/permissions';
+import type { Role } from '@ottilia/shared-auth/permissions';
 import { callApiAs } from '../support/api-as-user.js';
 import { acknowledgeSaved, formField } from '../support/backoffice.js';
-import { createProject, projectRows, readProject, searchBox, statusBadge, uniqueName, listSettled } from '../support/projects.js';
+import { FIXTURE, createProject, projectRows, readProject, searchBox, statusBadge, uniqueName, listSettled } from '../support/projects.js';
 import { demoAccount, signIn } from '../support/sign-in.js';
 
 const contexts: BrowserContext[] = [];
@@ -70,7 +70,7 @@ test('a status change by a Super Admin shows in a Brand Manager\'s open list and
     method: 'PUT',
     path: `/projects/${project.uuid}`,
     headers: { 'if-match': `"${current.version}"` },
-    body: { name, brandEid: current.brandEid, projectTypeEid: current.projectTypeEid, agencyEid: 'AG-BLUEPEAK', markets: ['DK'], status: 'IN_REVIEW' },
+    body: { name, brandEid: current.brandEid, projectTypeEid: FIXTURE.projectTypeEid, agencyEid: 'AG-BLUEPEAK', markets: ['DK'], status: 'IN_REVIEW' },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
   // and, as a control, changes a project of the Agency User's own agency
@@ -78,7 +78,7 @@ test('a status change by a Super Admin shows in a Brand Manager\'s open list and
     method: 'PUT',
     path: `/projects/${own.uuid}`,
     headers: { 'if-match': `"${own.version}"` },
-    body: { name: `${own.name} renamed`, brandEid: own.brandEid, projectTypeEid: own.projectTypeEid, agencyEid: 'AG-NORTHWIND', markets: ['DK'] },
+    body: { name: `${own.name} renamed`, brandEid: own.brandEid, projectTypeEid: FIXTURE.projectTypeEid, agencyEid: 'AG-NORTHWIND', markets: ['DK'] },
   });
   expect(renamed.status(), await renamed.text()).toBe(200);
 
@@ -106,7 +106,7 @@ test('a Brand Manager editing a project keeps the draft and learns, before savin
     method: 'PUT',
     path: `/projects/${project.uuid}`,
     headers: { 'if-match': `"${project.version}"` },
-    body: { name: theirs, brandEid: project.brandEid, projectTypeEid: project.projectTypeEid, agencyEid: 'AG-BLUEPEAK', markets: ['DK'] },
+    body: { name: theirs, brandEid: project.brandEid, projectTypeEid: FIXTURE.projectTypeEid, agencyEid: 'AG-BLUEPEAK', markets: ['DK'] },
   });
   expect(renamed.status(), await renamed.text()).toBe(200);
 
