@@ -127,7 +127,7 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
     // the portal's origins and its preview hosts (spec section 4), each preview origin exactly
     origin: config.previewHostTemplate ? [...config.corsOrigins, previewOriginPattern(config.previewHostTemplate)] : config.corsOrigins,
     methods: ['GET', 'PUT', 'POST', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'api-key', 'project-id', 'traceparent', 'tracestate'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Last-Event-ID', 'api-key', 'project-id', 'traceparent', 'tracestate'],
     exposedHeaders: ['ETag', 'Location', 'WWW-Authenticate', 'Retry-After'],
     maxAge: 600,
   });

@@ -59,3 +59,8 @@ export {
   type CurrentUser,
   type CurrentUserState,
 } from "./current-user/use-current-user.js";
+
+// Live updates (GET /events): one stream per tab, started by the host
+export { useLiveUpdates, COALESCE_MS, type LiveUpdatesOptions } from "./live/use-live-updates.js";
+export { startEventStream, type ChangeEvent, type StreamStatus } from "./live/event-stream.js";
+export { useChangesElsewhere, clearChangedElsewhere, noteChangedElsewhere, type ElsewhereChange } from "./live/changed-elsewhere.js";

@@ -2,8 +2,12 @@
  * The audit trail: every write adds one `history` row inside its own transaction, so a change
  * and its record commit or roll back together.
  */
+import { sql } from 'drizzle-orm';
 import type { Executor } from './client.js';
 import { history, HISTORY_ACTIONS } from './history-table.js';
+
+/** The channel every committed write is announced on (src/events). */
+export const EVENTS_CHANNEL = 'ottilia_events';
 
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -15,8 +19,17 @@ export interface HistoryEntry {
   changes: Record<string, unknown>;
 }
 
+/**
+ * Adds the history row and, in the same statement, announces the write on EVENTS_CHANNEL: the
+ * database delivers a NOTIFY only when its transaction commits (never on a rollback), to every
+ * instance listening, so each write path is announced after commit without knowing of it.
+ */
 export async function recordHistory(tx: Executor, entry: HistoryEntry) {
-  await tx.insert(history).values(entry);
+  const { resource, resourceId, action, actorEid, changes } = entry;
+  await tx.execute(sql`with row as (
+    insert into ${history} (resource, resource_id, action, actor_eid, changes)
+    values (${resource}, ${resourceId}, ${action}, ${actorEid}, ${JSON.stringify(changes)}::jsonb) returning id)
+    select pg_notify(${EVENTS_CHANNEL}, json_build_object('e', row.id, 'r', ${resource}::text, 'i', ${resourceId}::text, 'a', ${action}::text, 'b', ${actorEid}::text)::text) from row`);
 }
 
 const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : JSON.stringify(value));

@@ -17,6 +17,8 @@ export interface AdmissionOptions {
 const RETRY_AFTER_SECONDS = 1;
 /** /health, /health/live, /health/ready (src/health). */
 const HEALTH = /^\/health(\/live|\/ready)?(\?|$)/;
+/** The event stream (src/events) stays open for hours: bounded by its own per-user cap, not by a slot here. */
+const STREAM = /^\/events(\?|$)/;
 
 const overloaded = () =>
   new Problem(503, 'overloaded', 'Service unavailable', `The server is busy right now; try again in ${RETRY_AFTER_SECONDS} second.`);
@@ -35,7 +37,7 @@ export function registerAdmission(app: FastifyInstance, { maxInFlight, maxQueued
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (HEALTH.test(request.url)) return;
+    if (HEALTH.test(request.url) || STREAM.test(request.url)) return;
     if (inFlight < maxInFlight) {
       inFlight++;
     } else {

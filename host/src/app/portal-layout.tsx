@@ -23,6 +23,7 @@ import { CurrentUserStatus } from '../features/current-user/current-user-status'
 import { useDiscardPrompt } from '../features/discard-prompt/use-discard-prompt';
 import { HelpButton } from '../features/help/help-button';
 import { KeptDraftOffer } from '../features/kept-drafts/kept-draft-offer';
+import { LiveUpdates } from '../features/live-updates/live-updates';
 import { activeReleaseTrial } from '../features/release-trial/active-release-trial';
 import { SideNavigation } from '../features/navigation/side-navigation';
 import { TopBar } from '../features/navigation/top-bar';
@@ -112,6 +113,7 @@ export function PortalLayout() {
       <CommandPaletteLauncher open={paletteOpen} onClose={() => setPaletteOpen(false)} />
       <ShellDialog dialog={dialog} onAnswer={answerDialog} />
       <CurrentUserStatus />
+      <LiveUpdates dirty={shell.isDirty} />
     </ShellProvider>
   );
 }

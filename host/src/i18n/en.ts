@@ -28,6 +28,9 @@ export const en = {
     restore: 'Restore my changes',
   },
   skipToContent: 'Skip to main content',
+  liveUpdates: {
+    paused: 'Live updates paused',
+  },
   areaUpdate: {
     ready: 'A new version of {{area}} is ready.',
     saveFirst: 'A new version of {{area}} is ready. Save or discard your changes to reload this page with it.',

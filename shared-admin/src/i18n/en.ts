@@ -1,5 +1,9 @@
 /** The English strings of shared-admin (namespace admin), copied exactly from the screens. */
 export const en = {
+  live: {
+    changedBy: '{{name}} changed this {{thing}} {{seconds}} s ago',
+    someone: 'Someone',
+  },
   status: {
     label: 'Status',
     active: 'Active',

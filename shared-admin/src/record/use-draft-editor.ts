@@ -14,6 +14,7 @@ import { type EditConflict } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
 import { useAdminStrings } from '../i18n/strings';
 import { useDirtySection } from './dirty-sections';
+import { clearChangedElsewhere, useChangedElsewhere } from '../live/use-changed-elsewhere';
 import type { DraftStore } from './draft-store';
 
 
@@ -40,6 +41,8 @@ export interface DraftEditorOptions<D extends object> {
   draftStore?: DraftStore<D>;
   /** The fields the form shows, whose server messages appear beside them (default: every draft field). */
   fieldNames?: readonly string[];
+  /** The record's API path: a change someone else saves meanwhile is said before saving (live updates). */
+  record?: string;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -56,7 +59,7 @@ function rebase<D extends object>(draft: D, base: D, newer: D): D {
 }
 
 export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>) {
-  const { section, current, save: send, loadLatest, describe, successDialog = true, draftStore, fieldNames } = options;
+  const { section, current, save: send, loadLatest, describe, successDialog = true, draftStore, fieldNames, record } = options;
   const { confirm } = useShell();
   const { t } = useAdminStrings();
   const [base, setBase] = useState<Version<D>>(current);
@@ -83,6 +86,7 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
   }
 
   const dirty = changedFields(draft, base.values).length > 0;
+  const changedElsewhere = useChangedElsewhere(record, dirty, base.etag);
   // a kept draft survives leaving, so leaving need not ask
   const clean = useDirtySection(section, dirty && !draftStore);
 
@@ -110,6 +114,7 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
       const saved = await send(draft, base.etag === null ? { ifNoneMatch: '*' } : { ifMatch: base.etag });
       draftStore?.clear();
       clean();
+      if (record) clearChangedElsewhere(record);
       setBase(saved);
       setDraftState(saved.values);
       setConflict(null);
@@ -151,6 +156,7 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
     if (!loadLatest) return;
     try {
       const latest = await loadLatest();
+      if (record) clearChangedElsewhere(record);
       // the user's own edits stay; every field they left alone takes the newest value, so saving
       // never puts back what someone else changed meanwhile
       adopt(latest, rebase(draft, base.values, latest.values));
@@ -169,5 +175,7 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
     }
   }
 
-  return { draft, change, errors, hints, saving, conflict, dirty, isNew: base.etag === null, save, cancel, reloadLatest };
+  // someone else's change, known before saving, shows in the conflict panel with its action
+  const shownConflict: EditConflict = conflict ?? (changedElsewhere ? 'stale' : null);
+  return { draft, change, errors, hints, saving, conflict: shownConflict, conflictMessage: conflict ? undefined : (changedElsewhere ?? undefined), dirty, isNew: base.etag === null, save, cancel, reloadLatest };
 }

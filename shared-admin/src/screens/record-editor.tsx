@@ -38,6 +38,7 @@ export function RecordEditor<T extends { version: number }, D extends Draft>(pro
   };
   const editor = useDraftEditor<D>({
     section: 'record',
+    record: path,
     current: { etag, values: baseline },
     save,
     loadLatest: loadLatest && (async () => versionOf(await loadLatest())),
@@ -61,7 +62,7 @@ export function RecordEditor<T extends { version: number }, D extends Draft>(pro
       saving={editor.saving}
       onSubmit={() => void editor.save().then((saved) => saved && lastSaved.current && onSaved(lastSaved.current))}
       onCancel={cancel}
-      banner={<RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />}
+      banner={<RecordConflictAlert conflict={editor.conflict} message={editor.conflictMessage} onReload={() => void editor.reloadLatest()} />}
     />
   );
 }

@@ -12,7 +12,8 @@ export const RECORD_CONFLICT_MESSAGES = {
 } as const;
 
 /** The conflict message of a record form (shared-admin's useDraftEditor keeps the draft). */
-export function RecordConflictAlert({ conflict, onReload }: { conflict: EditConflict; onReload(): void }) {
+/** `message`: what to say instead of the stale message (a change someone else saved meanwhile, shared-admin's useDraftEditor). */
+export function RecordConflictAlert({ conflict, onReload, message }: { conflict: EditConflict; onReload(): void; message?: string }) {
   const { t } = useAdminStrings();
-  return <ConflictAlert conflict={conflict} staleMessage={t('recordConflict')} onReload={onReload} />;
+  return <ConflictAlert conflict={conflict} staleMessage={message ?? t('recordConflict')} onReload={onReload} />;
 }

@@ -17,6 +17,10 @@ const PROTOCOL_3 = 196608;
 /** Message types after which the client waits for the server: a batch ends there. */
 const BATCH_END = new Set(['S'.charCodeAt(0), 'Q'.charCodeAt(0), 'H'.charCodeAt(0)]);
 const TERMINATE = 'X'.charCodeAt(0);
+const QUERY = 'Q'.charCodeAt(0);
+const NOTIFICATION = 'A'.charCodeAt(0);
+/** `LISTEN name` / `UNLISTEN name` as a simple query (how `pg` sends them). */
+const LISTEN_QUERY = /^\s*(UN)?LISTEN\s+"?([A-Za-z_][\w$]*)"?\s*;?\s*$/i;
 
 /** A client's messages, or work of the server's own (run between transactions, never inside one). */
 type Batch = { client: Client; message: Uint8Array } | { client: null; task: () => Promise<void> };
@@ -26,6 +30,8 @@ class Client {
   private batch: Buffer[] = [];
   private started = false;
   closed = false;
+  /** The channels this client listens on: PGlite is one session, so its notifications are routed here. */
+  readonly channels = new Set<string>();
 
   constructor(readonly socket: Socket, private readonly submit: (batch: Batch) => void, private readonly gone: (client: Client) => void) {
     socket.setNoDelay(true);
@@ -72,6 +78,7 @@ class Client {
         this.socket.end();
         return;
       }
+      if (type === QUERY) this.noteListen(message);
       this.batch.push(Buffer.from(message));
       if (BATCH_END.has(type)) {
         this.submit({ client: this, message: new Uint8Array(Buffer.concat(this.batch)) });
@@ -79,6 +86,76 @@ class Client {
       }
     }
   }
+
+  private noteListen(message: Buffer) {
+    const match = LISTEN_QUERY.exec(message.subarray(5, message.length - 1).toString('utf8'));
+    if (!match) return;
+    const channel = match[2]!.toLowerCase();
+    if (match[1]) this.channels.delete(channel);
+    else this.channels.add(channel);
+  }
+}
+
+/**
+ * Splits a batch's output into what goes to the client that sent it and the NotificationResponse
+ * messages, which go to the clients listening on their channel, as from a server of many sessions.
+ * Messages are only scanned (their length jumps to the next), not copied, unless a header is cut
+ * between two chunks.
+ */
+export class NotificationRouter {
+  private skip = 0;
+  private capture: Buffer[] | null = null;
+  private captureLeft = 0;
+  private head: Buffer | null = null;
+
+  constructor(private readonly pass: (bytes: Uint8Array) => void, private readonly notify: (message: Buffer) => void) {}
+
+  push(chunk: Uint8Array) {
+    let data = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (this.head) {
+      data = Buffer.concat([this.head, data]);
+      this.head = null;
+    }
+    let run = 0;
+    let i = 0;
+    while (i < data.length) {
+      if (this.skip > 0) {
+        const n = Math.min(this.skip, data.length - i);
+        i += n;
+        this.skip -= n;
+      } else if (this.capture) {
+        const n = Math.min(this.captureLeft, data.length - i);
+        this.capture.push(Buffer.from(data.subarray(i, i + n)));
+        i += n;
+        this.captureLeft -= n;
+        if (this.captureLeft === 0) {
+          this.notify(Buffer.concat(this.capture));
+          this.capture = null;
+          run = i;
+        }
+      } else if (data.length - i < 5) {
+        if (i > run) this.pass(data.subarray(run, i));
+        this.head = Buffer.from(data.subarray(i));
+        return;
+      } else {
+        const length = 1 + data.readInt32BE(i + 1);
+        if (data[i] === NOTIFICATION) {
+          if (i > run) this.pass(data.subarray(run, i));
+          this.capture = [];
+          this.captureLeft = length;
+        } else {
+          this.skip = length;
+        }
+      }
+    }
+    if (!this.capture && data.length > run) this.pass(data.subarray(run));
+  }
+}
+
+/** A NotificationResponse's channel (after its type, length and process id). */
+function channelOf(message: Buffer): string {
+  const end = message.indexOf(0, 9);
+  return message.subarray(9, end < 0 ? message.length : end).toString('utf8');
 }
 
 export interface WireServer {
@@ -120,12 +197,13 @@ export async function serveWireProtocol(db: PGlite, { host = '127.0.0.1', port =
         }
         const { client, message } = batch;
         if (client.closed) continue;
+        const pass = (chunk: Uint8Array) => {
+          if (!client.closed) client.socket.write(chunk);
+        };
+        // while nobody listens there is nothing to route, and the output goes through untouched
+        const router = [...clients].some((other) => other.channels.size > 0) ? new NotificationRouter(pass, notify) : null;
         try {
-          await db.execProtocolRawStream(message, {
-            onRawData: (chunk) => {
-              if (!client.closed) client.socket.write(chunk);
-            },
-          });
+          await db.execProtocolRawStream(message, { onRawData: router ? (chunk) => router.push(chunk) : pass });
         } catch (error) {
           client.socket.destroy(error instanceof Error ? error : new Error(String(error)));
         }
@@ -134,6 +212,11 @@ export async function serveWireProtocol(db: PGlite, { host = '127.0.0.1', port =
     } finally {
       running = false;
     }
+  };
+
+  const notify = (message: Buffer) => {
+    const channel = channelOf(message);
+    for (const listener of clients) if (!listener.closed && listener.channels.has(channel)) listener.socket.write(message);
   };
 
   const submit = (batch: Batch) => {

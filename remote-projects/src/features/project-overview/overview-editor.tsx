@@ -29,6 +29,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
   const labelOf = (list: readonly { value: string; label: string }[], value: string) => list.find((option) => option.value === value)?.label ?? value;
   const editor = useDraftEditor<OverviewDraft>({
     section: 'overview',
+    record: `/projects/${state.project.uuid}`,
     current: { etag: state.etag, values: toOverviewDraft(state.project) },
     save: async (draft, precondition) => {
       const saved = await saveProject(client, state.project.uuid, toOverviewBody(draft), precondition);
@@ -63,7 +64,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
   return (
     // validation is the server's: its messages appear next to the fields
     <Form ref={form} aria-label={t('overview.editForm')} noValidate onSubmit={(event) => void submit(event)}>
-      <RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
+      <RecordConflictAlert conflict={editor.conflict} message={editor.conflictMessage} onReload={() => void editor.reloadLatest()} />
       <TextField {...bind('name')} required maxLength={PROJECT_NAME_MAX} />
       <SelectField
         {...bind('agencyEid')}

@@ -1,0 +1,40 @@
+/** Which open reads an event makes stale: SWR keys by API path (plain reads, list pages, records). */
+import { RESOURCES } from '@ottilia/shared-contracts/resources';
+import type { ChangeEvent } from './event-stream.js';
+
+const COLLECTIONS = new Map<string, string>([
+  ['project', '/projects'],
+  ['user', '/users'],
+  ...RESOURCES.map((resource) => [resource.kind, resource.apiPath] as [string, string]),
+]);
+
+export interface Stale {
+  /** Lists and reads whose path starts with one of these. */
+  prefixes: string[];
+  /** The path of the record the event is about, as its record page reads it (useRecord). */
+  record: string | null;
+}
+
+export function staleBy(event: ChangeEvent): Stale {
+  if (event.resource === 'project' || event.project) {
+    const uuid = event.project ?? event.id;
+    // the dashboard's figures and Home's lists count projects too
+    return event.project ? { prefixes: [`/projects/${uuid}`, '/dashboard'], record: null } : { prefixes: ['/projects', '/dashboard'], record: `/projects/${uuid}` };
+  }
+  const collection = COLLECTIONS.get(event.resource);
+  if (!collection) return { prefixes: [], record: null };
+  return { prefixes: [collection], record: `${collection}/${encodeURIComponent(event.id)}` };
+}
+
+/** The API path an SWR key reads: '/x?y', ['/x', query] or ['record', '/x']; null for other keys. */
+export function pathOfKey(key: unknown): { path: string; record: boolean } | null {
+  if (typeof key === 'string') return key.startsWith('/') ? { path: key.split('?')[0]!, record: false } : null;
+  if (!Array.isArray(key)) return null;
+  if (key[0] === 'record' && typeof key[1] === 'string') return { path: key[1], record: true };
+  return typeof key[0] === 'string' && key[0].startsWith('/') ? { path: key[0], record: false } : null;
+}
+
+export const underAny = (path: string, prefixes: Iterable<string>) => {
+  for (const prefix of prefixes) if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) return true;
+  return false;
+};
