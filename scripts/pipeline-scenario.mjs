@@ -3,7 +3,10 @@
 // checkout when the store lacks them, from the end-to-end pass's builds), one release of
 // remote-users that passes the cross-area suites and is promoted (one more page), then one that
 // breaks the Projects area's flow (a second "Projects" navigation entry) and is refused with the
-// composition file unchanged. Both are real releases, cached in the store by input hash
+// composition file unchanged; then a mixed composition, remote-users stating the previous minor of
+// the shared packages beside areas built against the current ones, through every area and promoted;
+// and one built against the next major of the admin core, refused before the tests with the
+// package and versions named. All are real releases, cached in the store by input hash
 // (scripts/releases/e2e-releases.mjs).
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +16,7 @@ import { compositionFile, readComposition } from './releases/composition.mjs';
 import { e2eRelease } from './releases/e2e-releases.mjs';
 import { releasePinned } from './stage.mjs';
 
-/** Two checks: the passing release promoted, the breaking one refused; { passed, failed, skipped }. */
+/** Four checks: the passing releases promoted, the breaking ones refused; { passed, failed, skipped }. */
 export async function pipelineScenario() {
   const compositions = path.join(localDir, 'pipeline-scenario', 'compositions');
   mkdirSync(compositions, { recursive: true });
@@ -22,6 +25,8 @@ export async function pipelineScenario() {
   await releasePinned(readComposition(file));
   const passing = e2eRelease('user-groups');
   const breaking = e2eRelease('projects-entry');
+  const previousMinor = e2eRelease('shared-previous-minor');
+  const nextAdminMajor = e2eRelease('shared-admin-next-major');
   const result = { passed: 0, failed: 0, skipped: 0 };
   const check = (ok, what) => {
     result[ok ? 'passed' : 'failed'] += 1;
@@ -41,6 +46,23 @@ export async function pipelineScenario() {
   check(
     !refused.promoted && readFileSync(file, 'utf8') === before && text.includes(`remote-users ${breaking} failed the cross-area suites against`) && text.includes('✗ '),
     `remote-users ${breaking} breaks the Projects area's flow and is refused, the composition unchanged`,
+  );
+
+  started = Date.now();
+  const mixed = await runPipeline({ environment: 'integration', app: 'remote-users', version: previousMinor, compositions });
+  log(`pipeline run (mixed shared versions, promoted) took ${Math.round((Date.now() - started) / 1000)} s`);
+  check(mixed.promoted && readComposition(file).apps['remote-users'].version === previousMinor, `remote-users ${previousMinor}, built against the previous minor of the shared packages, passes every area beside the others and is promoted`);
+
+  const beforeMajor = readFileSync(file, 'utf8');
+  started = Date.now();
+  const nextMajor = await runPipeline({ environment: 'integration', app: 'remote-users', version: nextAdminMajor, compositions });
+  log(`pipeline run (next shared-admin major, refused) took ${Math.round((Date.now() - started) / 1000)} s`);
+  const hostAdmin = readComposition(file).apps.host.builtWith.shared['@ottilia/shared-admin'];
+  const majorText = nextMajor.report.join('\n');
+  check(
+    !nextMajor.promoted && readFileSync(file, 'utf8') === beforeMajor && majorText.includes('refused before the tests: ')
+      && new RegExp(`built with @ottilia/shared-admin \\d+\\.0\\.0, the portal shares @ottilia/shared-admin ${hostAdmin.replaceAll('.', '\\.')}`).test(majorText),
+    `remote-users ${nextAdminMajor}, built against the next major of shared-admin, is refused before the tests naming the package and versions`,
   );
   return result;
 }
