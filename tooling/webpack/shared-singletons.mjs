@@ -4,7 +4,8 @@
 // the app was built with, accepting `^` its major (ADR 0321): their entries that hold React context
 // or module state (SHELL_CONTRACT_SHARED 'one') stay strict singletons, the views without either
 // ('copy') load the app's own copy when no copy in range is on the page. None is eager: each is a
-// lazily fetched chunk that the app which loads first provides to all the others.
+// lazily fetched chunk; once one copy is loaded the later apps take it (loaded-first), the first
+// time the newest copy registered in range.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { acceptedRange, SHELL_CONTRACT_SHARED, SHELL_CONTRACT_VERSION } from '../../shared-contracts/src/shell-contract.ts';
@@ -39,8 +40,8 @@ const withDeepImports = new Set(['react', 'react-dom']);
 /**
  * @param {Record<string, string>} [imports]  share key -> module provided instead of the package
  *   (React Router's client API, react-router-client.mjs; react-i18next and styled-components
- *   without what the portal never runs, react-i18next-client.mjs, styled-components-client.mjs);
- *   it is shared as the pinned version.
+ *   without what the portal never runs, react-i18next-client.mjs, styled-components-client.mjs),
+ *   shared as the pinned version; a workspace entry by its source file (heldOnceImports).
  * @param {Record<string, string>} [built]  package -> the version the app was built with
  *   (builtWith(appDir).shared); a workspace package the app does not have is left out.
  */
