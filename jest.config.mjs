@@ -1,6 +1,5 @@
 // One jest run over every package (CI sums one report). Node packages (api, identity) run as
 // native ESM because oidc-provider and jose ship ESM only; front-end packages run in jsdom.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from './shared-contracts/src/remotes.ts';
 
@@ -40,8 +39,8 @@ const webProject = (name) => ({
   setupFiles: [path.join(here, 'scripts/jest/dom-polyfills.ts')],
   // the shared set-up files in scripts/jest resolve the package's own dependencies (Testing Library)
   modulePaths: [path.join(here, name, 'node_modules')],
-  // a remote binds react-i18next as the host would (src/i18n/bind-react-i18next.ts)
-  setupFilesAfterEnv: [path.join(here, 'scripts/jest/setup-dom.ts'), ...[path.join(here, name, 'src/i18n/bind-react-i18next.ts')].filter(existsSync)],
+  // a remote binds react-i18next as the host would (its skeleton's bind-react-i18next.ts, from createRemoteConfig)
+  setupFilesAfterEnv: [path.join(here, 'scripts/jest/setup-dom.ts'), ...(name.startsWith('remote-') ? [path.join(here, 'tooling/webpack/remote-skeleton/bind-react-i18next.ts')] : [])],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
 });

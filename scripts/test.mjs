@@ -106,7 +106,10 @@ async function staticChecks() {
   const typeErrors = await typecheckAll();
   add('type checks', { passed: typeErrors.ok, failed: typeErrors.failed, skipped: 0 });
   const lintCode = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', `--concurrency=${Math.max(1, Math.min(2, availableParallelism()))}`, '.']);
-  return { passed: lintCode === 0 ? 1 : 0, failed: lintCode === 0 ? 0 : 1, skipped: 0 };
+  // the remotes' route-manifest.json against the JSON Schema of shared-contracts (ADR 0355)
+  const manifestCode = await run(process.execPath, ['scripts/lint-route-manifests.mjs']);
+  const ok = Number(lintCode === 0) + Number(manifestCode === 0);
+  return { passed: ok, failed: 2 - ok, skipped: 0 };
 }
 
 /**

@@ -31,4 +31,4 @@ export function TestShell({ children, remoteSlot = TestRemoteSlot }: { children:
     </ThemeProvider>
   );
 }
-export { englishKeys, type EnglishKeys } from './test-support/english-keys';
+export { describeEnglishKeys, englishKeys, type EnglishKeys } from './test-support/english-keys';

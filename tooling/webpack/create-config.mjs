@@ -38,7 +38,16 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * @property {Record<string, string>} [staticFiles]  output name -> source file, emitted as is
  * @property {Record<string, unknown>} [jsonFiles]  output name -> value, emitted as JSON
  * @property {string} [favicon]  an .ico file, emitted as /favicon.ico and linked from the page
+ * @property {{ main: string, redirectBridge: string }} [entries]  the app's entry and redirect bridge
+ *   (default: its src/index.ts and src/redirect-bridge.ts; a remote's come from REMOTE_SKELETON)
+ * @property {Record<string, string>} [alias]  more resolve aliases
  */
+
+/**
+ * The files every remote shares instead of copying (its entry, standalone bootstrap, redirect
+ * bridge, react-i18next binding): a remote keeps only its harness routes, src/harness/harness-routes.tsx.
+ */
+const REMOTE_SKELETON = path.join(import.meta.dirname, 'remote-skeleton');
 
 export { localPorts };
 
@@ -48,9 +57,10 @@ export { localPorts };
  * `--env extraRoutes=<file>` merges another manifest in (a test builds a remote with one more
  * page this way). `remote` names the listed remote a build outside its folder stands in for (a test
  * fixture built against other libraries).
- * @param {{ dir: string, title: string, remote?: string }} remote
+ * `ownEntries`: such a fixture's own src/index.ts and src/redirect-bridge.ts instead of REMOTE_SKELETON's.
+ * @param {{ dir: string, title: string, remote?: string, ownEntries?: boolean }} remote
  */
-export function createRemoteConfig({ dir, title, remote: listed = path.basename(dir) }) {
+export function createRemoteConfig({ dir, title, remote: listed = path.basename(dir), ownEntries = false }) {
   return async (env, argv) => {
     const remote = remoteOfPackage(listed);
     const manifest = readRouteManifest(dir, env?.extraRoutes);
@@ -61,6 +71,10 @@ export function createRemoteConfig({ dir, title, remote: listed = path.basename(
       port: remote.port,
       publicPath: 'auto',
       exposes: manifest.exposes,
+      ...(ownEntries ? {} : {
+        entries: { main: path.join(REMOTE_SKELETON, 'index.js'), redirectBridge: path.join(REMOTE_SKELETON, 'redirect-bridge.js') },
+        alias: { 'ottilia-remote-harness$': path.join(dir, 'src/harness/harness-routes.tsx') },
+      }),
       jsonFiles: { [ROUTE_MANIFEST_FILE]: await publishedRouteManifest(remote, manifest, builtWith(dir), dir) },
     })(env, argv);
   };
@@ -135,7 +149,7 @@ async function federatedAppConfig(app, production) {
   return {
     ...common,
     name: app.name,
-    entry: { main: './src/index.ts' },
+    entry: { main: app.entries?.main ?? './src/index.ts' },
     output: {
       path: path.join(app.dir, 'dist'),
       publicPath: app.publicPath,
@@ -157,6 +171,7 @@ async function federatedAppConfig(app, production) {
         '@module-federation/runtime-core$': path.join(federationRuntimeCoreDir(), 'dist/index.js'),
         // SWR's bridge to React before 18: React's own hook instead (docs/adr/0310)
         'use-sync-external-store/shim$': path.join(import.meta.dirname, 'library-stubs', 'use-sync-external-store-shim.mjs'),
+        ...app.alias,
       },
     },
     plugins: [
@@ -219,7 +234,7 @@ function redirectBridgeConfig(app, production) {
     ...common,
     name: `${app.name}-${REDIRECT_BRIDGE}`,
     // the page's script, and MSAL's own bridge for the answers it leaves to it (MSAL_BRIDGE_SCRIPT)
-    entry: { [REDIRECT_BRIDGE]: './src/redirect-bridge.ts', [`${REDIRECT_BRIDGE}-msal`]: MSAL_REDIRECT_BRIDGE },
+    entry: { [REDIRECT_BRIDGE]: app.entries?.redirectBridge ?? './src/redirect-bridge.ts', [`${REDIRECT_BRIDGE}-msal`]: MSAL_REDIRECT_BRIDGE },
     output: {
       path: path.join(app.dir, 'dist'),
       publicPath: app.publicPath,

@@ -26,6 +26,15 @@ export class RemoteLoadError extends Error {
   readonly reason: string | undefined;
 }
 
+/** A request answered with an error status: what is decided on it reads `status`, never the message. */
+export class HttpStatusError extends Error {
+  override name = 'HttpStatusError';
+
+  constructor(readonly status: number, readonly url: string) {
+    super(`HTTP ${status} for ${url}`);
+  }
+}
+
 interface ChunkLoadError extends Error {
   type: 'missing' | 'timeout' | 'error' | string;
   request?: string;
@@ -37,7 +46,8 @@ function isChunkLoadError(error: unknown): error is ChunkLoadError {
 
 // Module-federation runtime codes and messages meaning "nothing there to load": the remote is
 // not registered (RUNTIME_004), does not expose the module (RUNTIME_014, or the container's own
-// message), or its manifest answered 404 (see the retry plugin).
+// message), or its manifest answered 404 (the runtime rethrows the retry plugin's HttpStatusError
+// as text of its own, without the error: only its message is left to read).
 const MISSING = [/RUNTIME_004/, /RUNTIME_014/, /does not exist in container/, /\bHTTP 404\b/];
 const TIMEOUT = [/timed? ?out/i];
 
@@ -49,6 +59,7 @@ const TIMEOUT = [/timed? ?out/i];
 export function classifyLoadFailure(error: unknown): LoadFailureType {
   for (const link of causeChain(error)) {
     if (link instanceof RemoteLoadError) return link.failureType;
+    if (link instanceof HttpStatusError) return link.status === 404 ? 'missing' : 'load failure';
     if (isChunkLoadError(link)) {
       if (link.type === 'timeout') return 'timeout';
       if (link.type === 'missing') return 'missing';
@@ -73,6 +84,7 @@ export function isLoadFailure(error: unknown): boolean {
 function resourceOf(error: unknown): string | undefined {
   for (const link of causeChain(error)) {
     if (isChunkLoadError(link) && link.request) return link.request;
+    if (link instanceof HttpStatusError) return link.url;
     const message = link instanceof Error ? link.message : String(link);
     const url = /https?:\/\/[^\s"'\\]+/.exec(message);
     if (url) return url[0];

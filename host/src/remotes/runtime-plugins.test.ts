@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteLoadError } from './remote-load-error';
+import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
 import { boundedRetryPlugin, failureReportingPlugin } from './runtime-plugins';
 
 type Hook<K extends keyof ModuleFederationRuntimePlugin> = NonNullable<ModuleFederationRuntimePlugin[K]>;
@@ -56,8 +56,17 @@ describe('boundedRetryPlugin', () => {
 
   it('does not retry a 404, which means the remote is missing', async () => {
     global.fetch = jest.fn().mockResolvedValue(answer(404));
-    await expect(fetchHook(MANIFEST, {})).rejects.toThrow(`HTTP 404 for ${MANIFEST}`);
+    const refused = fetchHook(MANIFEST, {});
+    await expect(refused).rejects.toThrow(`HTTP 404 for ${MANIFEST}`);
+    await expect(refused).rejects.toEqual(expect.objectContaining({ status: 404, url: MANIFEST }));
+    expect(classifyLoadFailure(await refused.catch((error: unknown) => error))).toBe('missing');
     expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('decides on the answer, not on words: a network error that reads like a status is retried', async () => {
+    global.fetch = jest.fn().mockRejectedValueOnce(new TypeError('HTTP 502 from the proxy')).mockResolvedValueOnce(answer(200));
+    await expect(fetchHook(MANIFEST, {})).resolves.toMatchObject({ status: 200 });
+    expect(global.fetch).toHaveBeenCalledTimes(2);
   });
 
   it('stops after the last attempt', async () => {

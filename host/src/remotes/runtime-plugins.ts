@@ -2,7 +2,7 @@
 // manifest and remote-entry requests, and the runtime's errorLoadRemote hook, which turns
 // whatever the runtime threw into a RemoteLoadError naming remote, module and failure type.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
+import { classifyLoadFailure, HttpStatusError, RemoteLoadError } from './remote-load-error';
 
 export interface RetryOptions {
   /** Total tries per request, first one included. */
@@ -23,11 +23,11 @@ export async function fetchWithRetry(url: string, init: RequestInit, { attempts,
       const response = await fetch(url, init);
       if (response.ok) return response;
       if (response.status < 500 || attempt >= attempts) {
-        throw new Error(`HTTP ${response.status} for ${url}`);
+        throw new HttpStatusError(response.status, url);
       }
     } catch (error) {
-      const final = error instanceof Error && /^HTTP \d+/.test(error.message);
-      if (final || attempt >= attempts) throw error;
+      // an answer's status is final as decided above; a network error is retried
+      if (error instanceof HttpStatusError || attempt >= attempts) throw error;
     }
     await pause(delayMs * 2 ** (attempt - 1));
   }

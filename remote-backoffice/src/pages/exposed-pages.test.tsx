@@ -4,9 +4,9 @@ import manifest from '../../route-manifest.json';
 import { agency } from '../features/agencies/test-support/agency-fixtures';
 import { RESOURCES } from '@ottilia/shared-admin';
 import { HARNESS_PAGES, HARNESS_ROUTES } from '../harness/harness-routes';
-import ResourcePage from './resource-page';
+import ResourcePage, { OWN_SCREENS } from './resource-page';
 import { fakeApi, pageOf } from '../test-support/fake-api';
-import { renderBackoffice } from '../test-support/render-backoffice';
+import { renderPage } from '../test-support/render-page';
 
 const { exposes } = manifest;
 
@@ -44,10 +44,15 @@ it('exposes exactly these modules', () => {
 // The list routes the manifest's "resources" derives from identities (none while every resource has pages of its own).
 const DERIVED = HARNESS_ROUTES.filter(({ path, element }) => (element as ReactElement).type === ResourcePage && !path?.includes(':'));
 
+it("names in ResourcePage's module map only resources it shows (a misspelt kind would quietly fall back to the derived screens)", () => {
+  const shown = RESOURCES.filter(({ route }) => DERIVED.some(({ path }) => `/${path}` === route)).map(({ kind }) => kind);
+  expect(Object.keys(OWN_SCREENS).filter((kind) => !shown.includes(kind))).toEqual([]);
+});
+
 it('shows each resource without pages of its own at the list route its identity gives it, titled by its label key', async () => {
   for (const { path } of DERIVED) {
     const title = HARNESS_PAGES.find(({ href }) => href === `/${path}`)?.label;
-    renderBackoffice(api(), `/${path}`);
+    renderPage(api(), `/${path}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     cleanup();
   }
@@ -61,6 +66,6 @@ it.each(PAGES)('%s is the page at %s, showing %s', async (expose, url, heading) 
   const route = HARNESS_ROUTES.find(({ path }) => path && new RegExp(`^/${path.replace(':id', '[^/]+')}$`).test(url));
   expect((route?.element as ReactElement | undefined)?.type).toBe(Page);
 
-  renderBackoffice(api(), url);
+  renderPage(api(), url);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });

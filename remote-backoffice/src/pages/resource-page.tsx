@@ -2,9 +2,8 @@
  * The page of every backoffice reference resource that has none of its own: route-manifest.json's
  * "resources" gives each identity under /backoffice/ without a route its list and record routes
  * on this module. The resource is the identity whose route the location is at or below; its
- * screen is the default export of its folder's `page.tsx` (folder named by its kind, e.g.
- * features/campaign-type/page.tsx), loaded with the page, or without one the screens derived
- * from its identity and body (derivedResource: a list edited in a dialog).
+ * screen is its entry in OWN_SCREENS (a page of src/pages, loaded with the page), or without one
+ * the screens derived from its identity and body (derivedResource: a list edited in a dialog).
  */
 import { RESOURCES, type CollectionPath } from '@ottilia/shared-admin';
 import { derivedResource, ResourceList, type ScreenIdentity } from '@ottilia/shared-admin/screens';
@@ -14,31 +13,28 @@ import { useLocation } from 'react-router-dom';
 import { NS, type BackofficeT } from '../i18n/strings';
 import { useScreens } from '../lib/use-screens';
 
-type Identity = (typeof RESOURCES)[number];
-
 function DerivedPage({ identity }: { identity: ScreenIdentity }) {
   const { screens } = useScreens(useCallback((t: BackofficeT) => derivedResource(t, identity, NS), [identity]));
   return <ResourceList spec={screens.list} editInDialog={screens.dialog} />;
 }
 
-/** A resource without a page.tsx: no such module in its folder (any other failure, e.g. a chunk that did not load, stays one). */
-const derived = (identity: Identity) => (error: unknown): { default: ComponentType } => {
-  if ((error as { code?: string } | null)?.code !== 'MODULE_NOT_FOUND') throw error;
-  return { default: () => <DerivedPage identity={identity as ScreenIdentity & { apiPath: CollectionPath }} /> };
+/** The resources with a screen of their own, by kind (an explicit map: nothing is found by trying an import). */
+export const OWN_SCREENS: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
+  market: () => import('./markets-page'),
 };
 
-/** Each identity's screen, loaded when first shown. */
-const PAGES = new Map(RESOURCES.map((identity) => [identity.kind, { Screen: lazy(() => (import(`../features/${identity.kind}/page`) as Promise<{ default: ComponentType }>).catch(derived(identity))) }]));
+/** The own screens, each loaded when first shown. */
+const LOADED = new Map(Object.entries(OWN_SCREENS).map(([kind, load]) => [kind, { Screen: lazy(load) }]));
 
 export default function ResourcePage() {
   const { pathname } = useLocation();
   const identity = RESOURCES.find(({ route }) => pathname === route || pathname.startsWith(`${route}/`));
   // the manifest mounts this module only at identities' routes
   if (!identity) return null;
-  const page = PAGES.get(identity.kind)!;
+  const own = LOADED.get(identity.kind);
   return (
     <Suspense fallback={<LoadingOverlay />}>
-      <page.Screen />
+      {own ? <own.Screen /> : <DerivedPage key={identity.kind} identity={identity as ScreenIdentity & { apiPath: CollectionPath }} />}
     </Suspense>
   );
 }

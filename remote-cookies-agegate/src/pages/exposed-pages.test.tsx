@@ -2,7 +2,7 @@ import { fakeApi } from '@ottilia/shared-auth/testing';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import manifest from '../../route-manifest.json';
-import { renderWithShell } from '../test-support/render-with-shell';
+import { renderRemote } from '@ottilia/shared-admin/testing';
 
 const { exposes } = manifest;
 const PROJECT = '00000000-0000-4000-8000-000000000001';
@@ -20,6 +20,6 @@ it('exposes exactly these modules', () => {
 it.each(PAGES)('%s renders its page for the project it is given', async (expose, heading) => {
   const { default: Page } = (await import(`../../${exposes[expose]}`)) as { default: ComponentType<Record<string, unknown>> };
   const api = fakeApi({}, 'SUPER_ADMIN', [{ match: /^GET /, route: () => new Promise(() => {}) }]);
-  renderWithShell(api, <Page projectId={PROJECT} />);
+  renderRemote(api, { ui: <Page projectId={PROJECT} /> });
   expect(screen.getByRole('heading', { name: heading, level: 2 })).toBeInTheDocument();
 });

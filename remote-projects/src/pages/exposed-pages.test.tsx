@@ -4,7 +4,7 @@ import type { ComponentType, ReactElement } from 'react';
 import manifest from '../../route-manifest.json';
 import { HARNESS_ROUTES } from '../harness/harness-routes';
 import { project, PROJECT_PATH } from '../test-support/project-fixtures';
-import { renderProjectDetail } from '../test-support/render-project-detail';
+import { renderPage } from '../test-support/render-page';
 
 const { exposes } = manifest;
 
@@ -23,6 +23,6 @@ it(`${PROJECT_DETAIL} is the page at /projects/:id, showing the project of the r
   const route = HARNESS_ROUTES.find(({ path }) => path === 'projects/:id');
   expect((route?.element as ReactElement | undefined)?.type).toBe(Page);
 
-  renderProjectDetail(fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': { agencies: [], brands: [], projectTypes: [], markets: [] } }));
+  renderPage(fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': { agencies: [], brands: [], projectTypes: [], markets: [] } }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Gin Garden Relaunch' })).toBeInTheDocument();
 });

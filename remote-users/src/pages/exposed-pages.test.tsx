@@ -3,7 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import manifest from '../../route-manifest.json';
 import { HARNESS_ROUTES } from '../harness/harness-routes';
 import { aUser, fakeApi, pageOf } from '../test-support/fake-api';
-import { renderUsers } from '../test-support/render-users';
+import { renderPage } from '../test-support/render-page';
 
 const { exposes } = manifest;
 
@@ -28,6 +28,6 @@ it.each(PAGES)('%s is the page at %s, showing %s', async (expose, url, heading) 
   const route = HARNESS_ROUTES.find(({ path }) => path && new RegExp(`^/${path.replace(':id', '[^/]+')}$`).test(url));
   expect((route?.element as ReactElement | undefined)?.type).toBe(Page);
 
-  renderUsers(api(), url);
+  renderPage(api(), url);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });

@@ -54,3 +54,25 @@ export function englishKeys(srcDir: string, en: Strings, { callees = ['t'] }: { 
     ]),
   };
 }
+
+/**
+ * A remote's key leak guard, declared once for every remote (its src/i18n/en.test.ts calls it):
+ * the scan finds at least `atLeast` keys (so it works), each has English, and the English is sound.
+ */
+export function describeEnglishKeys(name: string, srcDir: string, en: Strings, atLeast: number): EnglishKeys {
+  const report = englishKeys(srcDir, en);
+  describe(`${name} strings`, () => {
+    it('finds the keys the source uses (the scan itself works)', () => {
+      expect(report.used.size).toBeGreaterThan(atLeast);
+    });
+
+    it('has English for every key the source uses', () => {
+      expect(report.missing).toEqual([]);
+    });
+
+    it('holds only non-empty strings, each plural form with its partner', () => {
+      expect(report.problems).toEqual([]);
+    });
+  });
+  return report;
+}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf } from '../../test-support/fake-api';
-import { renderBackoffice } from '../../test-support/render-backoffice';
+import { renderPage } from '../../test-support/render-page';
 import { agency } from './test-support/agency-fixtures';
 
 const northwind = agency();
@@ -16,7 +16,7 @@ const cellsOf = (name: string) =>
 describe('agency list', () => {
   it('shows market GO as Global, other markets by country name, the review state and Active/Inactive', async () => {
     const api = fakeApi({ 'GET /agencies': pageOf([northwind, globe, harbor]) });
-    renderBackoffice(api, '/backoffice/agencies');
+    renderPage(api, '/backoffice/agencies');
     expect(screen.getByRole('heading', { level: 1, name: 'Agencies' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Northwind Digital' });
     expect(cellsOf('Northwind Digital').slice(3)).toEqual(['Denmark', 'Approved', 'Active']);
@@ -27,7 +27,7 @@ describe('agency list', () => {
   it('filters by market (Global first, from GET /markets) and by review state', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /agencies': pageOf([northwind]) });
-    const { search } = renderBackoffice(api, '/backoffice/agencies');
+    const { search } = renderPage(api, '/backoffice/agencies');
     await screen.findByRole('link', { name: 'Northwind Digital' });
     expect(api.queries('/markets')).toEqual([{ page: 0, size: 250, $orderBy: 'countryName asc', $filter: undefined }]);
 
@@ -45,7 +45,7 @@ describe('agency list', () => {
   it('searches names and market names and sorts by market', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /agencies': pageOf([northwind]) });
-    renderBackoffice(api, '/backoffice/agencies?sort=marketName,desc');
+    renderPage(api, '/backoffice/agencies?sort=marketName,desc');
     await screen.findByRole('link', { name: 'Northwind Digital' });
     expect(api.queries('/agencies')[0]).toMatchObject({ $orderBy: 'marketName desc' });
     await user.type(screen.getByRole('searchbox', { name: 'Search agencies' }), 'den{Enter}');
@@ -56,7 +56,7 @@ describe('agency list', () => {
 
   it('lets a Brand Manager ask for a new agency, without selection or bulk actions', async () => {
     const api = fakeApi({ 'GET /agencies': pageOf([northwind]) }, 'BRAND_MANAGER');
-    renderBackoffice(api, '/backoffice/agencies');
+    renderPage(api, '/backoffice/agencies');
     expect(await screen.findByRole('link', { name: 'New agency' })).toHaveAttribute('href', '/backoffice/agencies/new');
     await act(async () => {
       await api.client.get('/users/me');

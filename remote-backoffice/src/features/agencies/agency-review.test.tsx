@@ -2,7 +2,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, problem, type FakeRequest } from '../../test-support/fake-api';
-import { renderBackoffice } from '../../test-support/render-backoffice';
+import { renderPage } from '../../test-support/render-page';
 import { agency } from './test-support/agency-fixtures';
 
 const pending = agency({
@@ -24,7 +24,7 @@ describe('agency review', () => {
   it('approves a pending agency with If-Match and tells the reviewer the requester is e-mailed', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /agencies/AG-HARBOR': pending, 'PUT /agencies/AG-HARBOR/review': reviewed });
-    renderBackoffice(api, URL_OF_PENDING);
+    renderPage(api, URL_OF_PENDING);
     const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     await screen.findByRole('heading', { level: 1, name: 'Harbor Lights' });
     expect(value('Review state')).toBe('Pending');
@@ -44,7 +44,7 @@ describe('agency review', () => {
   it('asks for the reason before rejecting and sends it', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /agencies/AG-HARBOR': pending, 'PUT /agencies/AG-HARBOR/review': reviewed });
-    renderBackoffice(api, URL_OF_PENDING);
+    renderPage(api, URL_OF_PENDING);
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Harbor Lights?' });
 
@@ -64,7 +64,7 @@ describe('agency review', () => {
   it('sends nothing when the rejection is cancelled', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /agencies/AG-HARBOR': pending });
-    renderBackoffice(api, URL_OF_PENDING);
+    renderPage(api, URL_OF_PENDING);
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('agency review', () => {
         throw problem(409, 'not-pending', 'The agency was already reviewed (APPROVED); only a PENDING agency can be reviewed.');
       },
     });
-    renderBackoffice(api, URL_OF_PENDING);
+    renderPage(api, URL_OF_PENDING);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(
       'The agency was already reviewed (APPROVED); only a PENDING agency can be reviewed.',
@@ -88,7 +88,7 @@ describe('agency review', () => {
 
   it('offers no review for an agency that was already reviewed', async () => {
     const api = fakeApi({ 'GET /agencies/AG-NORTHWIND': agency() });
-    renderBackoffice(api, '/backoffice/agencies/AG-NORTHWIND');
+    renderPage(api, '/backoffice/agencies/AG-NORTHWIND');
     await screen.findByRole('button', { name: 'Edit' });
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('agency review', () => {
 
   it('offers no review, edit or delete to a Brand Manager', async () => {
     const api = fakeApi({ 'GET /agencies/AG-HARBOR': pending }, 'BRAND_MANAGER');
-    renderBackoffice(api, URL_OF_PENDING);
+    renderPage(api, URL_OF_PENDING);
     await screen.findByRole('heading', { level: 1, name: 'Harbor Lights' });
     await act(async () => {
       await api.client.get('/users/me');

@@ -2,7 +2,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf, problem, type FakeRequest } from '../../test-support/fake-api';
-import { renderBackoffice } from '../../test-support/render-backoffice';
+import { renderPage } from '../../test-support/render-page';
 import { agency } from './test-support/agency-fixtures';
 import { NEW_AGENCY_DRAFT_KEY } from './agencies';
 
@@ -27,7 +27,7 @@ describe('new agency', () => {
 
   it('asks for name, market (from GET /markets), main contact name and e-mail', async () => {
     const api = fakeApi({}, 'BRAND_MANAGER');
-    renderBackoffice(api, '/backoffice/agencies/new');
+    renderPage(api, '/backoffice/agencies/new');
     const form = await screen.findByRole('form', { name: 'New agency' });
     expect(within(form).getAllByRole('textbox').map((box) => box.getAttribute('type'))).toEqual(['text', 'text', 'email']);
     expect(within(form).getByRole('combobox', { name: /^Market/ })).toHaveValue('');
@@ -37,7 +37,7 @@ describe('new agency', () => {
   it('keeps the draft when the user leaves and restores it on return', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /agencies': pageOf([agency()]) }, 'BRAND_MANAGER');
-    const page = renderBackoffice(api, '/backoffice/agencies/new');
+    const page = renderPage(api, '/backoffice/agencies/new');
     await fillIn(user);
     // nothing is lost by leaving, so the host does not ask
     expect(page.isDirty()).toBe(false);
@@ -57,7 +57,7 @@ describe('new agency', () => {
     const user = userEvent.setup();
     const created = (request: FakeRequest) => ({ ...agency(), ...(request.body as object), eid: NEW_ID, marketName: 'France', reviewState: 'PENDING', version: 1 });
     const api = fakeApi({ [`PUT /agencies/${NEW_ID}`]: created }, 'BRAND_MANAGER');
-    const page = renderBackoffice(api, '/backoffice/agencies/new');
+    const page = renderPage(api, '/backoffice/agencies/new');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -75,7 +75,7 @@ describe('new agency', () => {
   it('forgets the draft when the user discards it', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /agencies': pageOf([agency()]) }, 'BRAND_MANAGER');
-    const page = renderBackoffice(api, '/backoffice/agencies/new');
+    const page = renderPage(api, '/backoffice/agencies/new');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
@@ -97,7 +97,7 @@ describe('new agency', () => {
       },
       'BRAND_MANAGER',
     );
-    renderBackoffice(api, '/backoffice/agencies/new');
+    renderPage(api, '/backoffice/agencies/new');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(textbox('Main contact e-mail')).toHaveAccessibleDescription('Main contact e-mail must be an e-mail address'));

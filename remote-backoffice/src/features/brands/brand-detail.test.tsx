@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECORD_CONFLICT_MESSAGES } from '@ottilia/shared-ui/admin';
 import { fakeApi, problem, type FakeRequest } from '../../test-support/fake-api';
-import { renderBackoffice } from '../../test-support/render-backoffice';
+import { renderPage } from '../../test-support/render-page';
 import { brand } from './brand-fixtures';
 import type { Brand } from './brands';
 
@@ -28,7 +28,7 @@ describe('brand detail', () => {
         { at: '2025-01-02T10:00:00.000Z', action: 'create', actor: null, changes: {} },
       ],
     });
-    renderBackoffice(api, URL_OF_GIN);
+    renderPage(api, URL_OF_GIN);
     expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Gin' })).toBeInTheDocument();
     const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('ID')).toBe('BR-AURORA-GIN');
@@ -51,7 +51,7 @@ describe('brand detail', () => {
   it('saves changes with If-Match, confirms with the success dialog and shows the saved brand', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands/BR-AURORA-GIN': gin, 'PUT /brands/BR-AURORA-GIN': saved });
-    const page = renderBackoffice(api, URL_OF_GIN);
+    const page = renderPage(api, URL_OF_GIN);
     await startEditing(user);
     expect(page.isDirty()).toBe(false);
 
@@ -82,7 +82,7 @@ describe('brand detail', () => {
         throw problem(412, 'version-mismatch', 'The brand was changed since you read it.', { currentVersion: 4 });
       },
     });
-    const page = renderBackoffice(api, URL_OF_GIN);
+    const page = renderPage(api, URL_OF_GIN);
     await startEditing(user);
     await user.clear(nameBox());
     await user.type(nameBox(), 'My name');
@@ -115,7 +115,7 @@ describe('brand detail', () => {
         throw problem(412, 'version-mismatch', 'The brand was changed since you read it.', { currentVersion: 4 });
       },
     });
-    renderBackoffice(api, URL_OF_GIN);
+    renderPage(api, URL_OF_GIN);
     await startEditing(user);
     const typeBox = () => screen.getByRole('textbox', { name: /^Type/ });
     await user.clear(typeBox());
@@ -148,7 +148,7 @@ describe('brand detail', () => {
         });
       },
     });
-    renderBackoffice(api, URL_OF_GIN);
+    renderPage(api, URL_OF_GIN);
     await startEditing(user);
     await user.clear(nameBox());
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -176,7 +176,7 @@ describe('brand detail', () => {
         });
       },
     });
-    renderBackoffice(api, URL_OF_GIN);
+    renderPage(api, URL_OF_GIN);
     await startEditing(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(nameBox()).toHaveAccessibleDescription('Name is already the name of another brand'));
@@ -190,7 +190,7 @@ describe('brand detail', () => {
         throw problem(403, 'forbidden', 'This needs the brandsEdit permission, which your role does not have.');
       },
     });
-    renderBackoffice(api, URL_OF_GIN);
+    renderPage(api, URL_OF_GIN);
     await startEditing(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await dialogNamed(DIALOGS.errorWithMessage.headline);
@@ -201,7 +201,7 @@ describe('brand detail', () => {
   it('asks before discarding changes on Cancel, and leaves at once without changes', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands/BR-AURORA-GIN': gin });
-    const page = renderBackoffice(api, URL_OF_GIN);
+    const page = renderPage(api, URL_OF_GIN);
     await startEditing(user);
     await user.type(nameBox(), ' X');
     expect(page.isDirty()).toBe(true);
@@ -229,7 +229,7 @@ describe('brand detail', () => {
   it('deletes after the delete dialog and returns to the list', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands/BR-AURORA-GIN': gin, 'DELETE /brands/BR-AURORA-GIN': undefined, 'GET /brands': { content: [], page: 1, size: 20, totalElements: 0, totalPages: 0 } });
-    const page = renderBackoffice(api, URL_OF_GIN);
+    const page = renderPage(api, URL_OF_GIN);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await dialogNamed(DIALOGS.delete.headline);
     expect(dialog).toHaveAccessibleDescription(DIALOGS.delete.text);
@@ -248,7 +248,7 @@ describe('brand detail', () => {
         throw problem(409, 'in-use', inUse, { usage: { projects: 2 } });
       },
     });
-    const page = renderBackoffice(api, URL_OF_GIN);
+    const page = renderPage(api, URL_OF_GIN);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(await dialogNamed(DIALOGS.delete.headline)).getByRole('button', { name: DIALOGS.delete.confirmLabel }));
 
@@ -259,7 +259,7 @@ describe('brand detail', () => {
   it('sends nothing when the delete dialog is cancelled', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands/BR-AURORA-GIN': gin });
-    renderBackoffice(api, URL_OF_GIN);
+    renderPage(api, URL_OF_GIN);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(await dialogNamed(DIALOGS.delete.headline)).getByRole('button', { name: DIALOGS.delete.cancelLabel }));
     expect(api.requests('DELETE /brands/BR-AURORA-GIN')).toHaveLength(0);
@@ -267,7 +267,7 @@ describe('brand detail', () => {
 
   it('shows a Brand Manager the brand without Edit or Delete', async () => {
     const api = fakeApi({ 'GET /brands/BR-AURORA-GIN': gin }, 'BRAND_MANAGER');
-    renderBackoffice(api, URL_OF_GIN);
+    renderPage(api, URL_OF_GIN);
     await screen.findByRole('heading', { level: 1, name: 'Aurora Gin' });
     await act(async () => {
       await api.client.get('/users/me');
@@ -282,7 +282,7 @@ describe('brand detail', () => {
         throw problem(404, 'brand-not-found', 'There is no brand BR-GONE.');
       },
     });
-    renderBackoffice(api, '/backoffice/brands/BR-GONE');
+    renderPage(api, '/backoffice/brands/BR-GONE');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('There is no brand BR-GONE.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -298,7 +298,7 @@ describe('new brand', () => {
     const user = userEvent.setup();
     const created = { ...gin, name: 'Vela Vodka', eid: NEW_ID, version: 1 };
     const api = fakeApi({ [`PUT /brands/${NEW_ID}`]: (request: FakeRequest) => ({ ...created, ...(request.body as object) }), [`GET /brands/${NEW_ID}`]: created });
-    const page = renderBackoffice(api, '/backoffice/brands/new');
+    const page = renderPage(api, '/backoffice/brands/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'New brand' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
 
@@ -319,7 +319,7 @@ describe('new brand', () => {
   it('asks before discarding a started brand and returns to the list', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands': { content: [], page: 1, size: 20, totalElements: 0, totalPages: 0 } });
-    const page = renderBackoffice(api, '/backoffice/brands/new');
+    const page = renderPage(api, '/backoffice/brands/new');
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Half');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await dialogNamed(DIALOGS.discard.headline)).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
@@ -329,7 +329,7 @@ describe('new brand', () => {
 
   it('tells a Brand Manager that brands cannot be created', async () => {
     const api = fakeApi({}, 'BRAND_MANAGER');
-    renderBackoffice(api, '/backoffice/brands/new');
+    renderPage(api, '/backoffice/brands/new');
     expect(await screen.findByRole('alert')).toHaveTextContent('You may not create brands.');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf, problem } from '../../test-support/fake-api';
-import { renderBackoffice } from '../../test-support/render-backoffice';
+import { renderPage } from '../../test-support/render-page';
 import { brand } from './brand-fixtures';
 
 const gin = brand({});
@@ -14,7 +14,7 @@ const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell
 describe('brand list', () => {
   it('shows id, name, capitalised type and Active/Inactive, sorted by name on page 1 by default', async () => {
     const api = fakeApi({ 'GET /brands': pageOf([gin, wine, seltzer]) });
-    renderBackoffice(api, '/backoffice/brands');
+    renderPage(api, '/backoffice/brands');
     expect(screen.getByRole('heading', { level: 1, name: 'Brands' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Aurora Gin' });
 
@@ -29,7 +29,7 @@ describe('brand list', () => {
   it('puts the status and type filters in the request and the URL, from page 1', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands': pageOf([gin], { totalPages: 3, totalElements: 41 }) });
-    const { search } = renderBackoffice(api, '/backoffice/brands?page=2');
+    const { search } = renderPage(api, '/backoffice/brands?page=2');
     await screen.findByRole('link', { name: 'Aurora Gin' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
@@ -47,7 +47,7 @@ describe('brand list', () => {
 
   it('restores search, filters, sort and page from the URL and ignores values it does not know', async () => {
     const api = fakeApi({ 'GET /brands': pageOf([gin], { page: 2, totalPages: 2, totalElements: 21 }) });
-    renderBackoffice(api, "/backoffice/brands?page=2&sort=type,desc&q=gin's&status=active&type=absinthe");
+    renderPage(api, "/backoffice/brands?page=2&sort=type,desc&q=gin's&status=active&type=absinthe");
     await screen.findByRole('link', { name: 'Aurora Gin' });
     expect(api.queries('/brands')).toEqual([
       { page: 2, size: 20, $orderBy: 'type desc', $filter: "(contains(name,'gin''s') or contains(type,'gin''s')) and isActive eq true" },
@@ -61,7 +61,7 @@ describe('brand list', () => {
   it('sorts by a clicked column and flips on a second click', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands': pageOf([gin]) });
-    const { search } = renderBackoffice(api, '/backoffice/brands');
+    const { search } = renderPage(api, '/backoffice/brands');
     await screen.findByRole('link', { name: 'Aurora Gin' });
 
     await user.click(within(screen.getByRole('columnheader', { name: 'Status' })).getByRole('button'));
@@ -74,7 +74,7 @@ describe('brand list', () => {
   it('searches after a pause in typing and pages with the paginator', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands': pageOf([gin], { totalPages: 3, totalElements: 45 }) });
-    const { search } = renderBackoffice(api, '/backoffice/brands');
+    const { search } = renderPage(api, '/backoffice/brands');
     await screen.findByRole('link', { name: 'Aurora Gin' });
     expect(screen.getByText('Page 1 of 3, 45 brands')).toBeInTheDocument();
 
@@ -90,7 +90,7 @@ describe('brand list', () => {
   it('tells an empty list from a filter that matched nothing, and clears search and filters', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands': ({ query }: { query: { $filter?: string } }) => pageOf(query.$filter ? [] : [gin]) });
-    const { search } = renderBackoffice(api, '/backoffice/brands?q=zzz&status=inactive');
+    const { search } = renderPage(api, '/backoffice/brands?q=zzz&status=inactive');
     expect(await screen.findByText('No brands match your search or filters.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
@@ -99,7 +99,7 @@ describe('brand list', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
 
     api.on({ 'GET /brands': pageOf([]) });
-    renderBackoffice(api, '/backoffice/brands');
+    renderPage(api, '/backoffice/brands');
     expect(await screen.findByText('No brands yet.')).toBeInTheDocument();
   });
 
@@ -107,7 +107,7 @@ describe('brand list', () => {
     const user = userEvent.setup();
     const answers = [() => Promise.reject(problem(403, 'forbidden', 'This needs the brandsRead permission.')), () => pageOf([gin])];
     const api = fakeApi({ 'GET /brands': () => answers.shift()!() });
-    renderBackoffice(api, '/backoffice/brands');
+    renderPage(api, '/backoffice/brands');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This needs the brandsRead permission.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('brand list', () => {
   it('copies an id and says so in the banner', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands': pageOf([gin, wine]) });
-    renderBackoffice(api, '/backoffice/brands');
+    renderPage(api, '/backoffice/brands');
     await screen.findByRole('link', { name: 'Maren Vineyards' });
 
     await user.click(within(rowOf('Maren Vineyards')).getByRole('button', { name: 'Copy ID' }));
@@ -146,7 +146,7 @@ describe('brand list', () => {
     it('shows the row count of what the search, filters and order select, then hands the link to the browser\'s download', async () => {
       const user = userEvent.setup();
       const api = fakeApi({ 'GET /brands': pageOf([gin]), 'POST /brands/exports': link() });
-      renderBackoffice(api, '/backoffice/brands?q=gin&type=spirits&sort=type,desc');
+      renderPage(api, '/backoffice/brands?q=gin&type=spirits&sort=type,desc');
       await screen.findByRole('link', { name: 'Aurora Gin' });
 
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -169,7 +169,7 @@ describe('brand list', () => {
       const user = userEvent.setup();
       let answer: (value: unknown) => void = () => {};
       const api = fakeApi({ 'GET /brands': pageOf([gin]), 'POST /brands/exports': () => new Promise((resolve) => { answer = resolve; }) });
-      renderBackoffice(api, '/backoffice/brands');
+      renderPage(api, '/backoffice/brands');
       await screen.findByRole('link', { name: 'Aurora Gin' });
 
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -192,7 +192,7 @@ describe('brand list', () => {
       const user = userEvent.setup();
       const links = [link(5_000, 'old'), link(60_000, 'new')];
       const api = fakeApi({ 'GET /brands': pageOf([gin]), 'POST /brands/exports': () => links.shift() });
-      renderBackoffice(api, '/backoffice/brands');
+      renderPage(api, '/backoffice/brands');
       await screen.findByRole('link', { name: 'Aurora Gin' });
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await user.click(await screen.findByRole('button', { name: 'Download' }));
@@ -206,7 +206,7 @@ describe('brand list', () => {
         'GET /brands': pageOf([gin]),
         'POST /brands/exports': () => { throw problem(422, 'export-too-large', 'More than 50000 brands match; narrow the filter and export again.'); },
       });
-      renderBackoffice(api, '/backoffice/brands');
+      renderPage(api, '/backoffice/brands');
       await screen.findByRole('link', { name: 'Aurora Gin' });
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       expect(await screen.findByRole('dialog', { name: 'Something went wrong...' })).toHaveAccessibleDescription('More than 50000 brands match; narrow the filter and export again.');
@@ -217,7 +217,7 @@ describe('brand list', () => {
   it('activates the selected rows after a confirmation, then reloads the list', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands': pageOf([gin, wine, seltzer]), 'PUT /brands/active-state': { updated: 2 } });
-    renderBackoffice(api, '/backoffice/brands');
+    renderPage(api, '/backoffice/brands');
     await screen.findByRole('link', { name: 'Aurora Gin' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Maren Vineyards' }));
@@ -242,7 +242,7 @@ describe('brand list', () => {
   it('deactivates every row of the page from the header checkbox, and sends nothing when cancelled', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands': pageOf([gin, wine]), 'PUT /brands/active-state': { updated: 2 } });
-    renderBackoffice(api, '/backoffice/brands');
+    renderPage(api, '/backoffice/brands');
     await screen.findByRole('link', { name: 'Aurora Gin' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
@@ -266,7 +266,7 @@ describe('brand list', () => {
         throw problem(409, 'in-use', reason);
       },
     });
-    renderBackoffice(api, '/backoffice/brands');
+    renderPage(api, '/backoffice/brands');
     await screen.findByRole('link', { name: 'Aurora Gin' });
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -280,7 +280,7 @@ describe('brand list', () => {
   it('starts another page with nothing selected', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /brands': pageOf([gin, wine], { totalPages: 2, totalElements: 22 }) });
-    renderBackoffice(api, '/backoffice/brands');
+    renderPage(api, '/backoffice/brands');
     await screen.findByRole('link', { name: 'Aurora Gin' });
     await user.click(screen.getByRole('checkbox', { name: 'Select Aurora Gin' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -291,14 +291,14 @@ describe('brand list', () => {
 
   it('offers New brand, selection and bulk actions to a Super Admin', async () => {
     const api = fakeApi({ 'GET /brands': pageOf([gin]) }, 'SUPER_ADMIN');
-    renderBackoffice(api, '/backoffice/brands');
+    renderPage(api, '/backoffice/brands');
     expect(await screen.findByRole('link', { name: 'New brand' })).toHaveAttribute('href', '/backoffice/brands/new');
     expect(await screen.findByRole('checkbox', { name: 'Select Aurora Gin' })).toBeInTheDocument();
   });
 
   it('gives a Brand Manager (read only) the list and the export, without New, selection or bulk actions', async () => {
     const api = fakeApi({ 'GET /brands': pageOf([gin]) }, 'BRAND_MANAGER');
-    renderBackoffice(api, '/backoffice/brands');
+    renderPage(api, '/backoffice/brands');
     await screen.findByRole('link', { name: 'Aurora Gin' });
     // the current user has been answered, so what is missing is the permission's doing
     await act(async () => {

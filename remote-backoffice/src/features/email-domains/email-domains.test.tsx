@@ -2,7 +2,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf, type FakeRequest } from '../../test-support/fake-api';
-import { renderBackoffice } from '../../test-support/render-backoffice';
+import { renderPage } from '../../test-support/render-page';
 import type { EmailDomain } from './email-domains';
 
 const domain = (overrides: Partial<EmailDomain>): EmailDomain => ({
@@ -28,7 +28,7 @@ describe('email domains', () => {
   it('shows the domains with capitalised type, state and Active/Inactive, and filters by type', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /email-domains': pageOf([corporate, agencyDomain]) });
-    const { search } = renderBackoffice(api, '/backoffice/domains');
+    const { search } = renderPage(api, '/backoffice/domains');
     expect(screen.getByRole('heading', { level: 1, name: 'Email Domains' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'ottilia.example' });
     expect(screen.getByRole('link', { name: 'ottilia.example' })).toHaveAttribute('href', '/backoffice/domains/ED-OTTILIA');
@@ -43,7 +43,7 @@ describe('email domains', () => {
   it('bulk-deactivates through /email-domains/active-state', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /email-domains': pageOf([corporate, agencyDomain]), 'PUT /email-domains/active-state': { updated: 1 } });
-    renderBackoffice(api, '/backoffice/domains');
+    renderPage(api, '/backoffice/domains');
     await user.click(await screen.findByRole('checkbox', { name: 'Select ottilia.example' }));
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Deactivate 1 email domain?' })).getByRole('button', { name: 'Deactivate' }));
@@ -56,7 +56,7 @@ describe('email domains', () => {
       'GET /email-domains/ED-OTTILIA': corporate,
       'PUT /email-domains/ED-OTTILIA': (request: FakeRequest) => ({ ...corporate, ...(request.body as object), version: 2 }),
     });
-    renderBackoffice(api, '/backoffice/domains/ED-OTTILIA');
+    renderPage(api, '/backoffice/domains/ED-OTTILIA');
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByRole('textbox', { name: /^State/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -66,7 +66,7 @@ describe('email domains', () => {
 
   it('hides New, selection and bulk actions from a role without domain rights', async () => {
     const api = fakeApi({ 'GET /email-domains': pageOf([corporate]) }, 'AGENCY_MANAGER');
-    renderBackoffice(api, '/backoffice/domains');
+    renderPage(api, '/backoffice/domains');
     await screen.findByRole('link', { name: 'ottilia.example' });
     await act(async () => {
       await api.client.get('/users/me');

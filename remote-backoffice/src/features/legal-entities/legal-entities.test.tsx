@@ -2,7 +2,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf, type FakeRequest } from '../../test-support/fake-api';
-import { renderBackoffice } from '../../test-support/render-backoffice';
+import { renderPage } from '../../test-support/render-page';
 import type { LegalEntity } from './legal-entities';
 
 const entity = (overrides: Partial<LegalEntity>): LegalEntity => ({
@@ -27,7 +27,7 @@ describe('legal entities', () => {
   it('shows each entity with its country name, and filters and sorts by country', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /legal-entities': pageOf([dk, holding]) });
-    const { search } = renderBackoffice(api, '/backoffice/entities');
+    const { search } = renderPage(api, '/backoffice/entities');
     expect(screen.getByRole('heading', { level: 1, name: 'Legal entities' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Ottilia Brands A/S' });
     expect(cellsOf('Ottilia Brands A/S').slice(2)).toEqual(['Ottilia Brands A/S', 'Denmark']);
@@ -46,7 +46,7 @@ describe('legal entities', () => {
   it('has no status filter and no Activate/Deactivate (no active flag), but selected entities can be deleted together', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /legal-entities': pageOf([dk, holding]), 'POST /legal-entities/bulk-delete': { deleted: 2 } });
-    renderBackoffice(api, '/backoffice/entities');
+    renderPage(api, '/backoffice/entities');
     await screen.findByRole('link', { name: 'Ottilia Brands A/S' });
     await act(async () => {
       await api.client.get('/users/me');
@@ -72,7 +72,7 @@ describe('legal entities', () => {
       'GET /legal-entities/LE-OTTILIA-DK': dk,
       'PUT /legal-entities/LE-OTTILIA-DK': (request: FakeRequest) => ({ ...dk, ...(request.body as object), countryName: 'France', version: 2 }),
     });
-    renderBackoffice(api, '/backoffice/entities/LE-OTTILIA-DK');
+    renderPage(api, '/backoffice/entities/LE-OTTILIA-DK');
     await screen.findByRole('heading', { level: 1, name: 'Ottilia Brands A/S' });
     expect(screen.getByText('Country', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Denmark');
 
@@ -89,7 +89,7 @@ describe('legal entities', () => {
 
   it('offers nothing to change to a role without entity rights', async () => {
     const api = fakeApi({ 'GET /legal-entities': pageOf([dk]), 'GET /legal-entities/LE-OTTILIA-DK': dk }, 'BRAND_MANAGER');
-    renderBackoffice(api, '/backoffice/entities/LE-OTTILIA-DK');
+    renderPage(api, '/backoffice/entities/LE-OTTILIA-DK');
     await screen.findByRole('heading', { level: 1, name: 'Ottilia Brands A/S' });
     await act(async () => {
       await api.client.get('/users/me');

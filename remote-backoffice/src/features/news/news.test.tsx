@@ -2,7 +2,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf, problem, type FakeRequest } from '../../test-support/fake-api';
-import { renderBackoffice } from '../../test-support/render-backoffice';
+import { renderPage } from '../../test-support/render-page';
 import type { NewsItem } from './news-items';
 
 const item = (overrides: Partial<NewsItem>): NewsItem => ({
@@ -29,7 +29,7 @@ const rowOf = (title: string) => screen.getByRole('cell', { name: title }).close
 describe('news items', () => {
   it('lists the items newest change first with their publication date', async () => {
     const api = fakeApi({ 'GET /news-items': pageOf([published, draft]) });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Consent banner refreshed' });
     expect(api.queries('/news-items')[0]).toMatchObject({ page: 1, $orderBy: 'updatedAt desc' });
@@ -44,7 +44,7 @@ describe('news items', () => {
       changes: { title: { from: 'Banner', to: 'Consent banner refreshed' }, publishedAt: { from: null, to: '2026-03-07T10:00:00.000Z' } },
     };
     const api = fakeApi({ 'GET /news-items': pageOf([published]), 'GET /news-items/NEWS-1/history': [changed] });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'Edit Consent banner refreshed' }));
     const history = within(await screen.findByRole('dialog', { name: /^Edit/ })).getByRole('region', { name: 'History' });
     expect(await within(history).findByText('Title: Banner → Consent banner refreshed')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('news items', () => {
       'GET /news-items': pageOf([draft]),
       'PUT /news-items/NEWS-2': (request: FakeRequest) => ({ ...draft, ...(request.body as object), version: 2 }),
     });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'Publish Age gate styles' }));
     await waitFor(() => expect(api.requests('PUT /news-items/NEWS-2')).toEqual([
       expect.objectContaining({ body: expect.objectContaining({ eid: 'NEWS-2', title: 'Age gate styles', published: true, imageUrl: null }), ifMatch: '"1"' }),
@@ -76,7 +76,7 @@ describe('news items', () => {
       'GET /news-items': pageOf([]),
       [`PUT /news-items/${eid}`]: (request: FakeRequest) => ({ ...draft, ...(request.body as object), eid, version: 1 }),
     });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'New news item' }));
     const form = screen.getByRole('form', { name: 'New news item' });
     await user.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Japan added');
@@ -106,7 +106,7 @@ describe('news items', () => {
         throw problem(412, 'version-mismatch', 'The news item was changed by someone else since you loaded it.');
       },
     });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'Delete Consent banner refreshed' }));
     await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', { name: DIALOGS.delete.confirmLabel }));
     await waitFor(() => expect(api.requests('DELETE /news-items/NEWS-1')).toEqual([expect.objectContaining({ ifMatch: '"3"' })]));

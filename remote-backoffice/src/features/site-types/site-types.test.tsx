@@ -2,7 +2,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf, problem, type FakeRequest } from '../../test-support/fake-api';
-import { renderBackoffice } from '../../test-support/render-backoffice';
+import { renderPage } from '../../test-support/render-page';
 import type { SiteType } from './site-types';
 
 const siteType = (overrides: Partial<SiteType>): SiteType => ({
@@ -23,7 +23,7 @@ const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')
 describe('types of website', () => {
   it('lists the types by name with their status, project count and actions', async () => {
     const api = fakeApi({ 'GET /project-types': pageOf([brandSite, careers]) });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     expect(screen.getByRole('heading', { level: 1, name: 'Types of website' })).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Brand website' });
     expect(api.queries('/project-types')).toEqual([{ page: 1, size: 20, $orderBy: 'name asc', $filter: undefined }]);
@@ -36,7 +36,7 @@ describe('types of website', () => {
   it('deletes after the delete-type question', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /project-types': pageOf([brandSite, careers]), 'DELETE /project-types/PT-CAREERS': undefined });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await screen.findByRole('cell', { name: 'Careers site' });
     await user.click(within(rowOf('Careers site')).getByRole('button', { name: 'Delete' }));
 
@@ -61,7 +61,7 @@ describe('types of website', () => {
         throw problem(409, 'in-use', inUse);
       },
     });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await screen.findByRole('cell', { name: 'Brand website' });
     await user.click(within(rowOf('Brand website')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.deleteType.headline })).getByRole('button', { name: DIALOGS.deleteType.confirmLabel }));
@@ -74,7 +74,7 @@ describe('types of website', () => {
       'GET /project-types': pageOf([brandSite]),
       'PUT /project-types/PT-BRAND-SITE': (request: FakeRequest) => ({ ...brandSite, ...(request.body as object), version: 5 }),
     });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('switch', { name: 'Active: Brand website' }));
     await waitFor(() =>
       expect(api.requests('PUT /project-types/PT-BRAND-SITE')).toEqual([
@@ -90,7 +90,7 @@ describe('types of website', () => {
       'GET /project-types': pageOf([brandSite]),
       'PUT /project-types/PT-BRAND-SITE': (request: FakeRequest) => ({ ...brandSite, ...(request.body as object), version: 5 }),
     });
-    const page = renderBackoffice(api, URL);
+    const page = renderPage(api, URL);
     await screen.findByRole('cell', { name: 'Brand website' });
     await user.click(within(rowOf('Brand website')).getByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit type of website' });
@@ -115,7 +115,7 @@ describe('types of website', () => {
     const user = userEvent.setup();
     const renamed = { at: '2025-03-07T09:30:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' }, changes: { name: { from: 'Brand site', to: 'Brand website' } } };
     const api = fakeApi({ 'GET /project-types': pageOf([brandSite]), 'GET /project-types/PT-BRAND-SITE/history': [renamed] });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await screen.findByRole('cell', { name: 'Brand website' });
     await user.click(within(rowOf('Brand website')).getByRole('button', { name: 'Edit' }));
     const history = within(screen.getByRole('dialog', { name: 'Edit type of website' })).getByRole('region', { name: 'History' });
@@ -131,7 +131,7 @@ describe('types of website', () => {
         throw problem(412, 'version-mismatch', 'The project type was changed since you read it.');
       },
     });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await screen.findByRole('cell', { name: 'Brand website' });
     await user.click(within(rowOf('Brand website')).getByRole('button', { name: 'Edit' }));
     const name = screen.getByRole('textbox', { name: /^Name/ });
@@ -150,7 +150,7 @@ describe('types of website', () => {
       'GET /project-types': pageOf([brandSite]),
       [`PUT /project-types/${NEW_ID}`]: (request: FakeRequest) => ({ ...brandSite, ...(request.body as object), eid: NEW_ID, version: 1 }),
     });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'New type of website' }));
     const form = screen.getByRole('form', { name: 'New type of website' });
     await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Podcast site');
@@ -165,7 +165,7 @@ describe('types of website', () => {
   it('asks before discarding a started type, and closes at once when nothing was typed', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /project-types': pageOf([brandSite]) });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'New type of website' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('types of website', () => {
 
   it('shows the types without switches, actions or New to a role without site-type rights', async () => {
     const api = fakeApi({ 'GET /project-types': pageOf([brandSite]) }, 'BRAND_MANAGER');
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await screen.findByRole('cell', { name: 'Brand website' });
     await act(async () => {
       await api.client.get('/users/me');

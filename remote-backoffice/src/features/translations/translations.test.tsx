@@ -2,7 +2,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf, problem, type FakeRequest } from '../../test-support/fake-api';
-import { renderBackoffice } from '../../test-support/render-backoffice';
+import { renderPage } from '../../test-support/render-page';
 import type { TranslationString } from './translation-strings';
 
 const row = (overrides: Partial<TranslationString>): TranslationString => ({
@@ -26,7 +26,7 @@ const URL = '/backoffice/translations';
 describe('translations', () => {
   it('lists the strings by key, with their namespace, language and text', async () => {
     const api = fakeApi({ 'GET /translation-strings': pageOf([home, title]) });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     expect(screen.getByRole('heading', { level: 1, name: 'Translations' })).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'nav.home' });
     expect(api.queries('/translation-strings')[0]).toMatchObject({ page: 1, $orderBy: 'key asc' });
@@ -38,7 +38,7 @@ describe('translations', () => {
 
   it('filters by namespace and language and searches key and text', async () => {
     const api = fakeApi({ 'GET /translation-strings': pageOf([home]) });
-    renderBackoffice(api, `${URL}?namespace=translations&language=en&q=home`);
+    renderPage(api, `${URL}?namespace=translations&language=en&q=home`);
     await screen.findByRole('cell', { name: 'nav.home' });
     const filter = String(api.queries('/translation-strings').at(-1)!.$filter);
     expect(filter).toContain("namespace eq 'translations'");
@@ -52,7 +52,7 @@ describe('translations', () => {
       'GET /translation-strings': pageOf([home]),
       'PUT /translation-strings/7': (request: FakeRequest) => ({ ...home, ...(request.body as object), edited: true, version: 2 }),
     });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'Edit nav.home' }));
     const form = screen.getByRole('form', { name: 'Edit translation: nav.home' });
     const text = within(form).getByRole('textbox', { name: /^Text/ });
@@ -69,7 +69,7 @@ describe('translations', () => {
     const edited = { at: '2026-03-07T10:00:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' }, changes: { value: { from: 'Home', to: 'Start' } } };
     const imported = { at: '2026-03-01T09:00:00.000Z', action: 'create', actor: null, changes: {} };
     const api = fakeApi({ 'GET /translation-strings': pageOf([home]), 'GET /translation-strings/7/history': [edited, imported] });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'Edit nav.home' }));
     const history = within(screen.getByRole('dialog', { name: 'Edit translation: nav.home' })).getByRole('region', { name: 'History' });
     expect(await within(history).findByText('Text: Home → Start')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('translations', () => {
         return { ...title, value: title.english, edited: false, version: 5 };
       },
     });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'Reset pageTitle to English' }));
     await waitFor(() => expect(api.requests('POST /translation-strings/8/reset')).toEqual([expect.objectContaining({ headers: { 'If-Match': '"4"' } })]));
     refuse = true;

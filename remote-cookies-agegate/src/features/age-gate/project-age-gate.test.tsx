@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_STYLE, type AgeGate } from '../../lib/age-gate';
 import AgeGateTab from '../../pages/age-gate-tab';
-import { renderWithShell } from '../../test-support/render-with-shell';
+import { renderRemote } from '@ottilia/shared-admin/testing';
 
 const PROJECT = '00000000-0000-4000-8000-000000000001';
 const GATE = `/projects/${PROJECT}/age-gateway`;
@@ -25,7 +25,7 @@ describe('age gate tab', () => {
       [`GET ${GATE}/current`]: gate(),
       [`PUT ${GATE}/AGW-1/style`]: ({ body }: FakeRequest) => gate({ style: (body as { style: AgeGate['style'] }).style, version: 4 }),
     }, 'AGENCY_USER');
-    renderWithShell(api, <AgeGateTab projectId={PROJECT} />);
+    renderRemote(api, { ui: <AgeGateTab projectId={PROJECT} /> });
     expect(await within(await screen.findByRole('figure', { name: 'Preview of the age gate' })).findByRole('heading', { name: 'Are you 20?' })).toBeInTheDocument();
     const headline = screen.getByLabelText(/^Headline/);
     await user.clear(headline);
@@ -48,7 +48,7 @@ describe('age gate tab', () => {
         return gate();
       },
     }, 'AGENCY_USER');
-    renderWithShell(api, <AgeGateTab projectId={PROJECT} />);
+    renderRemote(api, { ui: <AgeGateTab projectId={PROJECT} /> });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The age gate is unavailable.Reference: 4bf92f35 Copy reference');
     expect(within(alert).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('age gate tab', () => {
       [`GET ${GATE}/current`]: () => { throw problem(404, 'age-gate-not-found', 'none'); },
       [`PUT ${GATE}/current/style`]: gate({ markets: [], version: 1 }),
     });
-    renderWithShell(api, <AgeGateTab projectId={PROJECT} />);
+    renderRemote(api, { ui: <AgeGateTab projectId={PROJECT} /> });
     expect(await screen.findByText('This project has no age gate yet. Saving its style creates it.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save style' }));
     await screen.findByRole('dialog', { name: DIALOGS.success.headline });
@@ -76,7 +76,7 @@ describe('age gate tab', () => {
       [`GET ${GATE}/current`]: gate(),
       [`PUT ${GATE}/AGW-1/style`]: () => { throw problem(422, 'insufficient-contrast', 'textColor on backgroundColor has a contrast of 1.2:1', { field: 'style.textColor' }); },
     });
-    renderWithShell(api, <AgeGateTab projectId={PROJECT} />);
+    renderRemote(api, { ui: <AgeGateTab projectId={PROJECT} /> });
     const headline = await screen.findByLabelText(/^Headline/);
     await user.type(headline, '!');
     await user.click(screen.getByRole('button', { name: 'Save style' }));
@@ -91,7 +91,7 @@ describe('age gate tab', () => {
       [`PUT ${GATE}/AGW-1/markets`]: gate({ markets: [...gate().markets, { marketCode: 'DK', countryName: 'Denmark', minimumAge: 18, minimumAgeSource: 'age-gate', isActive: true }], availableMarkets: [], version: 4 }),
       [`DELETE ${GATE}/AGW-1/markets/SE`]: gate({ markets: [], version: 5 }),
     });
-    renderWithShell(api, <AgeGateTab projectId={PROJECT} />);
+    renderRemote(api, { ui: <AgeGateTab projectId={PROJECT} /> });
     await user.selectOptions(await screen.findByLabelText('Market to add'), 'DK');
     await user.click(screen.getByRole('button', { name: 'Add market' }));
     expect(await screen.findByText('Denmark: minimum age 18 (default, no legal data yet)')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cookie } from '../../lib/cookies';
 import CookiesTab from '../../pages/cookies-tab';
-import { renderWithShell } from '../../test-support/render-with-shell';
+import { renderRemote } from '@ottilia/shared-admin/testing';
 
 const PROJECT = '00000000-0000-4000-8000-000000000001';
 const cookie = (overrides: Partial<Cookie>): Cookie => ({
@@ -46,7 +46,7 @@ const group = (name: string) => screen.getByRole('list', { name: `${name} cookie
 describe('cookies tab', () => {
   it('lists the cookies by category in the spec order with the project id header, cc=en and type=all', async () => {
     const api = cookiesApi();
-    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    renderRemote(api, { ui: <CookiesTab projectId={PROJECT} /> });
     await screen.findByText('SESSIONID');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Necessary (1)', 'Functional (0)', 'Performance (2)', 'Marketing (0)', 'Consent']);
     expect(within(group('Performance')).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent)).toEqual(['_ga', '_gid']);
@@ -66,7 +66,7 @@ describe('cookies tab', () => {
         return { content: [cookie({ id: 'c2', name: '_ga' })] };
       },
     });
-    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    renderRemote(api, { ui: <CookiesTab projectId={PROJECT} /> });
     const alert = await screen.findByText(/The cookies are unavailable\./);
     const region = alert.closest('[role="alert"]') as HTMLElement;
     expect(region).toHaveTextContent('The cookies are unavailable.Reference: 4bf92f35 Copy reference');
@@ -79,7 +79,7 @@ describe('cookies tab', () => {
   it('adds a cookie: digits default 0 and are refused until 1..900, then the added dialog', async () => {
     const user = userEvent.setup();
     const api = cookiesApi();
-    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    renderRemote(api, { ui: <CookiesTab projectId={PROJECT} /> });
     await user.click(await screen.findByRole('button', { name: 'Add cookie' }));
     const dialog = screen.getByRole('dialog', { name: 'Add cookie' });
     await user.type(within(dialog).getByLabelText(/Name/), 'lang');
@@ -105,7 +105,7 @@ describe('cookies tab', () => {
   it('chooses session instead of digits and unit', async () => {
     const user = userEvent.setup();
     const api = cookiesApi();
-    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    renderRemote(api, { ui: <CookiesTab projectId={PROJECT} /> });
     await user.click(await screen.findByRole('button', { name: 'Add cookie' }));
     const dialog = screen.getByRole('dialog', { name: 'Add cookie' });
     await user.type(within(dialog).getByLabelText(/Name/), 'sid');
@@ -119,7 +119,7 @@ describe('cookies tab', () => {
   it('edits a cookie with If-Match, digits and unit apart, then the updated dialog', async () => {
     const user = userEvent.setup();
     const api = cookiesApi();
-    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    renderRemote(api, { ui: <CookiesTab projectId={PROJECT} /> });
     await user.click(await screen.findByRole('button', { name: 'Edit _ga' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit cookie' });
     expect(within(dialog).getByLabelText('Number')).toHaveValue('2');
@@ -135,7 +135,7 @@ describe('cookies tab', () => {
 
   it('a taken name shows the duplicate-name dialog; Choose another name returns to the field with the input kept', async () => {
     const user = userEvent.setup();
-    renderWithShell(cookiesApi(), <CookiesTab projectId={PROJECT} />);
+    renderRemote(cookiesApi(), { ui: <CookiesTab projectId={PROJECT} /> });
     await user.click(await screen.findByRole('button', { name: 'Add cookie' }));
     const dialog = screen.getByRole('dialog', { name: 'Add cookie' });
     await user.type(within(dialog).getByLabelText(/Name/), '_GA');
@@ -151,7 +151,7 @@ describe('cookies tab', () => {
 
   it('asks before Escape drops a changed cookie, and closes at once when nothing changed', async () => {
     const user = userEvent.setup();
-    renderWithShell(cookiesApi(), <CookiesTab projectId={PROJECT} />);
+    renderRemote(cookiesApi(), { ui: <CookiesTab projectId={PROJECT} /> });
     await user.click(await screen.findByRole('button', { name: 'Add cookie' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Add cookie' })).not.toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('cookies tab', () => {
   it('deletes after the spec question, with If-Match; Cancel keeps it', async () => {
     const user = userEvent.setup();
     const api = cookiesApi();
-    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    renderRemote(api, { ui: <CookiesTab projectId={PROJECT} /> });
     await user.click(await screen.findByRole('button', { name: 'Delete _ga' }));
     let question = screen.getByRole('dialog', { name: DIALOGS.deleteCookie.headline });
     expect(question).toHaveTextContent('This action cannot be undone.');
@@ -180,7 +180,7 @@ describe('cookies tab', () => {
   });
 
   it('users without projectsEdit see the cookies but no buttons', async () => {
-    renderWithShell(cookiesApi(null), <CookiesTab projectId={PROJECT} />);
+    renderRemote(cookiesApi(null), { ui: <CookiesTab projectId={PROJECT} /> });
     await screen.findByText('_ga');
     expect(screen.queryByRole('button', { name: 'Add cookie' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('consent lifetime', () => {
   it('shows 12 months by default, refuses 0, saves 6 with If-Match and says so', async () => {
     const user = userEvent.setup();
     const api = cookiesApi();
-    renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+    renderRemote(api, { ui: <CookiesTab projectId={PROJECT} /> });
     const field = await screen.findByRole('spinbutton', { name: 'Consent lasts (months)' });
     await waitFor(() => expect(field).toHaveValue(12));
     await user.clear(field);
@@ -217,7 +217,7 @@ describe('consent lifetime', () => {
       const api = cookiesApi();
       const link = { url: `https://api.test/projects/${PROJECT}/consent-records/exports?link=abc.sig`, rows: 2, expiresAt: new Date(Date.now() + 60_000).toISOString(), fileName: 'consent-records-2026-11-27.csv' };
       api.on({ [`POST /projects/${PROJECT}/consent-records/exports`]: link });
-      renderWithShell(api, <CookiesTab projectId={PROJECT} />);
+      renderRemote(api, { ui: <CookiesTab projectId={PROJECT} /> });
       const start = await screen.findByRole('button', { name: 'Download consent records (CSV)' });
       await user.click(start);
       expect(await screen.findByText('2 rows to export as CSV.')).toBeInTheDocument();
@@ -240,7 +240,7 @@ describe('consent lifetime', () => {
   }, 15_000);
 
   it('users without projectsEdit see the lifetime but cannot change it or download the records', async () => {
-    renderWithShell(cookiesApi(null), <CookiesTab projectId={PROJECT} />);
+    renderRemote(cookiesApi(null), { ui: <CookiesTab projectId={PROJECT} /> });
     expect(await screen.findByRole('spinbutton', { name: 'Consent lasts (months)' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Download consent records (CSV)' })).not.toBeInTheDocument();
   });
@@ -250,7 +250,7 @@ describe('Copy script', () => {
   it("copies the project's embed snippet and shows 'Script copied!'", async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    renderWithShell(cookiesApi(), <CookiesTab projectId={PROJECT} />);
+    renderRemote(cookiesApi(), { ui: <CookiesTab projectId={PROJECT} /> });
     await user.click(await screen.findByRole('button', { name: 'Copy script' }));
     expect(writeText).toHaveBeenCalledWith(`<script src="http://localhost:1860/consent/${PROJECT}/consent.js" data-market="dk" data-age-verification="on" async></script>`);
     expect(await screen.findByText('Script copied!')).toBeInTheDocument();

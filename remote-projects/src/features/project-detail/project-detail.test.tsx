@@ -2,14 +2,14 @@ import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHOICES, project, PROJECT_PATH, PROJECT_URL, UUID } from '../../test-support/project-fixtures';
-import { renderProjectDetail } from '../../test-support/render-project-detail';
+import { renderPage } from '../../test-support/render-page';
 
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('project detail page', () => {
   it('shows the name, status, short id, and the created and go-live dates both as dd/MM/yyyy', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES });
-    renderProjectDetail(api);
+    renderPage(api);
     expect(screen.getByText('Loading project')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Gin Garden Relaunch' })).toBeInTheDocument();
     // the badge reads as 'Status: In review'
@@ -23,7 +23,7 @@ describe('project detail page', () => {
 
   it('says when no go-live date is set', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project({ estimatedGoLiveDate: null, status: 'PUBLISHED' }), 'GET /projects/choices': CHOICES });
-    renderProjectDetail(api);
+    renderPage(api);
     await screen.findByRole('heading', { level: 1, name: 'Gin Garden Relaunch' });
     expect(fact('Estimated go-live')).toHaveTextContent('Not set');
     expect(screen.getByText('Published')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('project detail page', () => {
   it('copies the full id and the page address, each confirmed in the banner', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES });
-    renderProjectDetail(api);
+    renderPage(api);
     await user.click(await screen.findByRole('button', { name: 'Copy ID' }));
     expect(await navigator.clipboard.readText()).toBe(UUID);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('The ID was copied!');
@@ -49,7 +49,7 @@ describe('project detail page', () => {
         throw problem(404, 'not-found', 'Project not found.');
       },
     });
-    const page = renderProjectDetail(api);
+    const page = renderPage(api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
     expect(screen.getByText('This project does not exist, or you do not have access to it.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to projects' }));
@@ -62,7 +62,7 @@ describe('project detail page', () => {
         throw problem(400, 'validation', 'params/id must match format "uuid"');
       },
     });
-    renderProjectDetail(api, '/projects/not-a-uuid');
+    renderPage(api, '/projects/not-a-uuid');
     expect(await screen.findByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
   });
 
@@ -76,7 +76,7 @@ describe('project detail page', () => {
       },
       'GET /projects/choices': CHOICES,
     });
-    renderProjectDetail(api);
+    renderPage(api);
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -86,7 +86,7 @@ describe('project detail page', () => {
   it('has a tab per section, moved through with the arrow keys and kept in the URL', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES, [`GET ${PROJECT_PATH}/members`]: { content: [] } });
-    const page = renderProjectDetail(api);
+    const page = renderPage(api);
     const tablist = await screen.findByRole('tablist', { name: 'Project sections' });
     expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
@@ -112,7 +112,7 @@ describe('project detail page', () => {
 
   it('opens the tab named in the URL', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project() });
-    renderProjectDetail(api, `${PROJECT_URL}?tab=review`);
+    renderPage(api, `${PROJECT_URL}?tab=review`);
     expect(await screen.findByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { level: 2, name: 'Review' })).toBeInTheDocument();
   });
@@ -120,7 +120,7 @@ describe('project detail page', () => {
   it('mounts the cookies and age-gate modules of the other remote with the project id', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES });
-    renderProjectDetail(api);
+    renderPage(api);
     await user.click(await screen.findByRole('tab', { name: 'Cookies' }));
     expect(screen.getByRole('tabpanel', { name: 'Cookies' })).toHaveTextContent(`remoteCookiesAgegate ./CookiesTab {"projectId":"${UUID}"}`);
     await user.click(screen.getByRole('tab', { name: 'Age gate' }));
@@ -130,7 +130,7 @@ describe('project detail page', () => {
   it('keeps an unsaved overview draft while another tab is open, and the dirty flag up', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES });
-    const page = renderProjectDetail(api);
+    const page = renderPage(api);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await user.clear(name);
@@ -155,7 +155,7 @@ describe('project detail page', () => {
         return current;
       },
     });
-    renderProjectDetail(api);
+    renderPage(api);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), ' II');
 

@@ -2,7 +2,7 @@ import { fakeApi, problem } from '@ottilia/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHOICES, project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';
-import { renderProjectDetail } from '../../test-support/render-project-detail';
+import { renderPage } from '../../test-support/render-page';
 import type { ProjectHistoryEntry } from './project-history-entries';
 
 const HISTORY = `GET ${PROJECT_PATH}/history`;
@@ -34,7 +34,7 @@ const rows = () => screen.getAllByRole('row').slice(1).map((row) => within(row).
 describe('project history tab', () => {
   it('says who changed what and when, in words and the screens\' names and dates, newest first', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES, [HISTORY]: ENTRIES });
-    renderProjectDetail(api, `${PROJECT_URL}?tab=history`);
+    renderPage(api, `${PROJECT_URL}?tab=history`);
     expect(await screen.findByRole('heading', { level: 2, name: 'History' }, { timeout: 10_000 })).toBeInTheDocument();
     await screen.findByText('Member removed: Max Power');
     expect(rows()).toEqual([
@@ -51,7 +51,7 @@ describe('project history tab', () => {
   it('is reached from the tab list', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES, [HISTORY]: [] });
-    const page = renderProjectDetail(api);
+    const page = renderPage(api);
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
     expect(page.search()).toBe('tab=history');
@@ -68,7 +68,7 @@ describe('project history tab', () => {
         return ENTRIES.slice(-1);
       },
     });
-    renderProjectDetail(api, `${PROJECT_URL}?tab=history`);
+    renderPage(api, `${PROJECT_URL}?tab=history`);
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByText('The service is unavailable.')).toBeInTheDocument();
     fail = false;

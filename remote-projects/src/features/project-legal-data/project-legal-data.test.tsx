@@ -2,7 +2,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHOICES, project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';
-import { renderProjectDetail } from '../../test-support/render-project-detail';
+import { renderPage } from '../../test-support/render-page';
 import { ApiError, type Role } from '@ottilia/shared-auth';
 import { fakeApi, problem, type FakeRequest, type Route } from '@ottilia/shared-auth/testing';
 import type { LegalData, LegalDataSummary } from './legal-data';
@@ -65,7 +65,7 @@ async function openMarket(user: ReturnType<typeof userEvent.setup>, country: str
 
 describe('market legal data', () => {
   it("lists the project's markets with whether their data is filled in and approved", async () => {
-    renderProjectDetail(legalApi(), URL);
+    renderPage(legalApi(), URL);
     await screen.findByRole('button', { name: 'Denmark' });
     expect(cellsOf(rowOf('Denmark'))).toEqual(['Denmark', 'Filled in', 'Approved', '05/03/2025']);
     expect(cellsOf(rowOf('France'))).toEqual(['France', 'Not filled in', 'Not approved', '—']);
@@ -74,7 +74,7 @@ describe('market legal data', () => {
   it('creates the data of a market that has none with If-None-Match: *', async () => {
     const user = userEvent.setup();
     const api = legalApi('SUPER_ADMIN', { [`PUT ${FR}`]: echo({ marketCode: 'FR', countryName: 'France' }, 1) });
-    const page = renderProjectDetail(api, URL);
+    const page = renderPage(api, URL);
     const french = await openMarket(user, 'France');
     expect(within(french).getByText('No legal data for this market yet: saving creates it.')).toBeInTheDocument();
     const field = (name: string | RegExp) => within(french).getByRole('textbox', { name });
@@ -122,7 +122,7 @@ describe('market legal data', () => {
   it('updates existing data with If-Match', async () => {
     const user = userEvent.setup();
     const api = legalApi('SUPER_ADMIN', { [`PUT ${DK}`]: echo(denmark, 4) });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     const danish = await openMarket(user, 'Denmark');
     expect(within(danish).getByRole('textbox', { name: 'Imprint' })).toHaveValue('Ottilia Brands A/S\nCopenhagen');
     expect(within(danish).getByRole('spinbutton', { name: 'Minimum drinking age' })).toHaveValue(18);
@@ -157,7 +157,7 @@ describe('market legal data', () => {
         });
       },
     });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     const danish = await openMarket(user, 'Denmark');
     const privacy = within(danish).getByRole('textbox', { name: 'Privacy policy URL' });
     await user.clear(privacy);
@@ -178,7 +178,7 @@ describe('market legal data', () => {
         return echo(latest, latest.version + 1)(request);
       },
     });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     const danish = await openMarket(user, 'Denmark');
     const email = within(danish).getByRole('textbox', { name: 'Legal contact e-mail' });
     await user.clear(email);
@@ -200,7 +200,7 @@ describe('market legal data', () => {
 
   it('asks before another market replaces unsaved changes, and before Cancel drops them', async () => {
     const user = userEvent.setup();
-    const page = renderProjectDetail(legalApi(), URL);
+    const page = renderPage(legalApi(), URL);
     const danish = await openMarket(user, 'Denmark');
     await user.type(within(danish).getByRole('textbox', { name: 'Imprint' }), ' more');
     await waitFor(() => expect(page.isDirty()).toBe(true));
@@ -225,7 +225,7 @@ describe('market legal data', () => {
   it.each<Role>(['BRAND_MANAGER', 'AGENCY_USER'])('lets %s choose the legal entity from the project choices', async (role) => {
     const user = userEvent.setup();
     const api = legalApi(role, { [`PUT ${DK}`]: echo(denmark, 4) });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     const danish = await openMarket(user, 'Denmark');
     const entity = entitySelect(danish);
     expect(entity).toHaveValue('LE1');
@@ -244,7 +244,7 @@ describe('market legal data', () => {
     const user = userEvent.setup();
     const retired = { ...denmark, legalEntityEid: 'LE-OLD', legalEntity: { eid: 'LE-OLD', name: 'Old Ottilia ApS' } };
     const api = legalApi('BRAND_MANAGER', { [`GET ${DK}`]: retired, [`PUT ${DK}`]: echo(retired, 4) });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     const danish = await openMarket(user, 'Denmark');
     expect(entitySelect(danish)).toHaveValue('LE-OLD');
     expect(optionLabels(entitySelect(danish))).toEqual([
@@ -262,7 +262,7 @@ describe('market legal data', () => {
   it("suggests the only legal entity of a new market's country, without making the form dirty", async () => {
     const user = userEvent.setup();
     const api = legalApi('AGENCY_USER', { [`PUT ${FR}`]: echo({ marketCode: 'FR', countryName: 'France' }, 1) });
-    const page = renderProjectDetail(api, URL);
+    const page = renderPage(api, URL);
     const french = await openMarket(user, 'France');
     expect(entitySelect(french)).toHaveValue('LE2');
     expect(entitySelect(french)).toHaveAccessibleDescription('Suggested for France');
@@ -282,7 +282,7 @@ describe('market legal data', () => {
     const user = userEvent.setup();
     const twoFrench = { ...CHOICES, legalEntities: [...CHOICES.legalEntities, { eid: 'LE4', name: 'Ottilia Paris SARL', country: 'FR', countryName: 'France' }] };
     const unset = { ...denmark, legalEntityEid: null, legalEntity: null };
-    renderProjectDetail(legalApi('BRAND_MANAGER', { [CHOICES_GET]: twoFrench, [`GET ${DK}`]: unset }), URL);
+    renderPage(legalApi('BRAND_MANAGER', { [CHOICES_GET]: twoFrench, [`GET ${DK}`]: unset }), URL);
     const french = await openMarket(user, 'France');
     expect(entitySelect(french)).toHaveValue('');
     expect(entitySelect(french)).not.toHaveAccessibleDescription();
@@ -296,7 +296,7 @@ describe('market legal data', () => {
   it("says why the markets cannot be read, with the reference to quote, and reads them again on Retry", async () => {
     const user = userEvent.setup();
     let fail = true;
-    renderProjectDetail(legalApi('SUPER_ADMIN', {
+    renderPage(legalApi('SUPER_ADMIN', {
       [LIST]: () => {
         if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The markets are unavailable.'), reference: '4bf92f35' });
         return { content: SUMMARIES };
@@ -319,7 +319,7 @@ describe('market legal data', () => {
         return CHOICES;
       },
     });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     const danish = await openMarket(user, 'Denmark');
     expect(within(danish).getByRole('alert')).toHaveTextContent('The choices are unavailable.Reference: 4bf92f35 Copy reference');
     // the current entity is still shown
@@ -335,7 +335,7 @@ describe('market legal data', () => {
   it('does not offer "Approved by legal" to agency roles, and keeps its value', async () => {
     const user = userEvent.setup();
     const api = legalApi('AGENCY_MANAGER', { [`PUT ${DK}`]: echo(denmark, 4) });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await act(async () => {
       await api.client.get('/users/me');
     });
@@ -354,7 +354,7 @@ describe('market legal data', () => {
         throw problem(422, 'approval-not-allowed', 'Agency roles may not change the legal approval.');
       },
     });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     const danish = await openMarket(user, 'Denmark');
     await user.click(within(danish).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(
@@ -363,7 +363,7 @@ describe('market legal data', () => {
   });
 
   it('says when the project has no markets', async () => {
-    renderProjectDetail(legalApi('SUPER_ADMIN', { [LIST]: { content: [] } }), URL);
+    renderPage(legalApi('SUPER_ADMIN', { [LIST]: { content: [] } }), URL);
     expect(await screen.findByText('This project has no markets yet: add them in the overview.')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';
-import { renderProjectDetail } from '../../test-support/render-project-detail';
+import { renderPage } from '../../test-support/render-page';
 import type { Member, UserMatch } from './members';
 
 const URL = `${PROJECT_URL}?tab=members`;
@@ -67,7 +67,7 @@ function membersApi(role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN', extra =
 
 describe('project members', () => {
   it('lists the members with Title Case roles, agency and the date they were added (dd/MM/yyyy)', async () => {
-    renderProjectDetail(membersApi(), URL);
+    renderPage(membersApi(), URL);
     await screen.findByRole('cell', { name: 'Ada Lovelace' });
     expect(cellsOf(rowOf('Ada Lovelace')).slice(0, 5)).toEqual(['Ada Lovelace', 'ada@northwind.example', 'Agency Manager', 'Northwind Digital', '09/03/2025']);
     expect(cellsOf(rowOf('Bob Brand')).slice(0, 5)).toEqual(['Bob Brand', 'bob@ottilia.example', 'Brand Manager', '—', '01/12/2024']);
@@ -76,7 +76,7 @@ describe('project members', () => {
   it('says why the members cannot be read, with the reference to quote, and reads them again on Retry', async () => {
     const user = userEvent.setup();
     let fail = true;
-    renderProjectDetail(membersApi('SUPER_ADMIN', {
+    renderPage(membersApi('SUPER_ADMIN', {
       [MEMBERS]: () => {
         if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The members are unavailable.'), reference: '4bf92f35' });
         return { content: [ada] };
@@ -93,7 +93,7 @@ describe('project members', () => {
   it('adds a member picked with the keyboard from a debounced search by name or e-mail', async () => {
     const actor = userEvent.setup();
     const api = membersApi();
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await actor.click(await screen.findByRole('button', { name: 'Add member' }));
     const dialog = screen.getByRole('dialog', { name: 'Add member' });
     const box = within(dialog).getByRole('combobox', { name: 'User' });
@@ -135,7 +135,7 @@ describe('project members', () => {
         throw new ApiError({ ...problem(422, 'user-not-allowed', 'Agency roles may add only users of their own agency.'), reference: '4bf92f35' });
       },
     });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await actor.click(await screen.findByRole('button', { name: 'Add member' }));
     const dialog = screen.getByRole('dialog', { name: 'Add member' });
     await actor.type(within(dialog).getByRole('combobox', { name: 'User' }), 'grace');
@@ -150,7 +150,7 @@ describe('project members', () => {
   it('says when no user matches', async () => {
     const actor = userEvent.setup();
     const api = membersApi('SUPER_ADMIN', { 'GET /users': { content: [], page: 1, size: 10, totalElements: 0, totalPages: 0 } });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await actor.click(await screen.findByRole('button', { name: 'Add member' }));
     await actor.type(screen.getByRole('combobox', { name: 'User' }), 'nobody');
     expect(await screen.findByText('No users found.')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('project members', () => {
   it('closes the picker with Cancel without adding anyone', async () => {
     const actor = userEvent.setup();
     const api = membersApi();
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await actor.click(await screen.findByRole('button', { name: 'Add member' }));
     await actor.click(within(screen.getByRole('dialog', { name: 'Add member' })).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('project members', () => {
   it('removes a member after the delete question', async () => {
     const actor = userEvent.setup();
     const api = membersApi();
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await actor.click(await screen.findByRole('button', { name: 'Remove Ada Lovelace' }));
     const dialog = screen.getByRole('dialog', { name: DIALOGS.delete.headline });
     expect(dialog).toHaveAccessibleDescription('This action can\u2019t be undone.');
@@ -189,7 +189,7 @@ describe('project members', () => {
         throw problem(404, 'member-not-found', 'Ada Lovelace is not a member of this project.');
       },
     });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await actor.click(await screen.findByRole('button', { name: 'Remove Ada Lovelace' }));
     await actor.click(within(screen.getByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(
@@ -199,7 +199,7 @@ describe('project members', () => {
 
   it('offers no adding or removing to an Agency User', async () => {
     const api = membersApi('AGENCY_USER');
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await screen.findByRole('cell', { name: 'Ada Lovelace' });
     await waitFor(() => expect(api.requests('GET /users/me')).toHaveLength(1));
     await waitFor(() => expect(screen.getAllByRole('columnheader')).toHaveLength(5));

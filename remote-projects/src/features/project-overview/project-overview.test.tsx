@@ -3,7 +3,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHOICES, project, PROJECT_PATH } from '../../test-support/project-fixtures';
-import { renderProjectDetail } from '../../test-support/render-project-detail';
+import { renderPage } from '../../test-support/render-page';
 import type { Project } from '../../lib/project';
 
 const PUT = `PUT ${PROJECT_PATH}`;
@@ -24,7 +24,7 @@ async function startEditing() {
 describe('project overview', () => {
   it('shows the fields, with market names and "Other agency" for none', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project({ agency: null, agencyEid: null }), 'GET /projects/choices': CHOICES });
-    renderProjectDetail(api);
+    renderPage(api);
     await screen.findByRole('heading', { level: 2, name: 'Overview' });
     await waitFor(() => expect(value('Markets')).toBe('Denmark, France'));
     expect(value('Name')).toBe('Gin Garden Relaunch');
@@ -36,7 +36,7 @@ describe('project overview', () => {
 
   it('saves the edited fields with If-Match, says well done, and shows the new values', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES, [PUT]: saved });
-    const page = renderProjectDetail(api);
+    const page = renderPage(api);
     const user = await startEditing();
     const form = screen.getByRole('form', { name: 'Edit overview' });
 
@@ -88,7 +88,7 @@ describe('project overview', () => {
       'GET /projects/choices': CHOICES,
       [PUT]: saved,
     });
-    renderProjectDetail(api);
+    renderPage(api);
     const user = await startEditing();
     const agency = screen.getByRole('combobox', { name: 'Agency' });
     expect(agency).toHaveValue('AG3');
@@ -114,7 +114,7 @@ describe('project overview', () => {
         throw problem(400, 'validation', 'The request is invalid.', { errors: [{ field: 'body.name', message: 'must not be blank' }] });
       },
     });
-    renderProjectDetail(api);
+    renderPage(api);
     const user = await startEditing();
     const name = screen.getByRole('textbox', { name: /^Name/ });
     await user.clear(name);
@@ -137,7 +137,7 @@ describe('project overview', () => {
         throw problem(422, 'unknown-agency', 'The agency AG2 does not exist.');
       },
     });
-    renderProjectDetail(api);
+    renderPage(api);
     const user = await startEditing();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Agency' }), 'AG2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -154,7 +154,7 @@ describe('project overview', () => {
         return saved(request, project({ version }));
       },
     });
-    renderProjectDetail(api);
+    renderPage(api);
     const user = await startEditing();
     const name = screen.getByRole('textbox', { name: /^Name/ });
     await user.clear(name);
@@ -180,7 +180,7 @@ describe('project overview', () => {
 
   it('asks before discarding changes on Cancel, and keeps them when the answer is no', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES });
-    const page = renderProjectDetail(api);
+    const page = renderPage(api);
     const user = await startEditing();
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), '!');
     expect(page.isDirty()).toBe(true);
@@ -202,7 +202,7 @@ describe('project overview', () => {
 
   it('closes an unchanged form on Cancel without asking', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES });
-    renderProjectDetail(api);
+    renderPage(api);
     const user = await startEditing();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('project overview', () => {
 
   it('offers no Edit to someone without project permissions', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES }, null);
-    renderProjectDetail(api);
+    renderPage(api);
     await screen.findByRole('heading', { level: 2, name: 'Overview' });
     await waitFor(() => expect(value('Markets')).toBe('Denmark, France'));
     // the user is known by the time their own request has been answered

@@ -3,7 +3,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHOICES, project, PROJECT_PATH } from '../../test-support/project-fixtures';
-import { renderProjectDetail } from '../../test-support/render-project-detail';
+import { renderPage } from '../../test-support/render-page';
 import type { Project } from '../../lib/project';
 
 const PUT = `PUT ${PROJECT_PATH}`;
@@ -14,7 +14,7 @@ describe('status actions', () => {
     const user = userEvent.setup();
     const draft = project({ status: 'DRAFT', review: null });
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: draft, 'GET /projects/choices': CHOICES, [PUT]: moved(draft) });
-    renderProjectDetail(api);
+    renderPage(api);
     expect(await screen.findByText('Draft')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
 
@@ -31,7 +31,7 @@ describe('status actions', () => {
     const user = userEvent.setup();
     const approved = project({ status: 'APPROVED' });
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: approved, 'GET /projects/choices': CHOICES, [PUT]: moved(approved) });
-    renderProjectDetail(api);
+    renderPage(api);
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published')).toBeInTheDocument();
     expect(api.requests(PUT)[0]).toMatchObject({ ifMatch: '"7"', body: { status: 'PUBLISHED' } });
@@ -39,7 +39,7 @@ describe('status actions', () => {
 
   it('says a new agency is needed before an approved project without one can be published', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project({ status: 'APPROVED', agency: null, agencyEid: null }), 'GET /projects/choices': CHOICES });
-    renderProjectDetail(api);
+    renderPage(api);
     const publish = await screen.findByRole('button', { name: 'Publish' });
     expect(publish).toBeDisabled();
     expect(publish).toHaveAccessibleDescription('A new agency is needed before publishing.');
@@ -54,7 +54,7 @@ describe('status actions', () => {
         throw problem(422, 'agency-required', 'A project needs an agency before it can be published.');
       },
     });
-    renderProjectDetail(api);
+    renderPage(api);
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(
       'A project needs an agency before it can be published.',
@@ -72,7 +72,7 @@ describe('status actions', () => {
         throw problem(412, 'version-mismatch', 'Stale.');
       },
     });
-    renderProjectDetail(api);
+    renderPage(api);
     await screen.findByRole('button', { name: 'Submit for review' });
     current = project({ status: 'IN_REVIEW', version: 8 });
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));

@@ -3,7 +3,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHOICES, project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';
-import { renderProjectDetail } from '../../test-support/render-project-detail';
+import { renderPage } from '../../test-support/render-page';
 import type { Project } from '../../lib/project';
 
 const PUT = `PUT ${PROJECT_PATH}`;
@@ -17,7 +17,7 @@ describe('project products', () => {
       [`GET ${PROJECT_PATH}`]: project(),
       [PUT]: (request: FakeRequest) => ({ ...project(), ...(request.body as Partial<Project>), version: 8 }),
     });
-    const page = renderProjectDetail(api, URL);
+    const page = renderPage(api, URL);
     await screen.findByRole('heading', { level: 2, name: 'Products' });
     expect(switchOf('Global policies')).toBeChecked();
     expect(switchOf('Age gateway')).not.toBeChecked();
@@ -55,7 +55,7 @@ describe('project products', () => {
         return { ...latest, ...(request.body as Partial<Project>), version: latest.version + 1 };
       },
     });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('switch', { name: 'Cookie consent' }));
     latest = project({ version: 9, hasAgeGateway: true });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -74,7 +74,7 @@ describe('project products', () => {
   it('puts the saved values back on Cancel after the discard question', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project() });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('switch', { name: 'Age gateway' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(screen.getByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: 'Discard' }));
@@ -91,7 +91,7 @@ describe('project products', () => {
         throw problem(403, 'forbidden', 'You may not edit this project.');
       },
     });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('switch', { name: 'Age gateway' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription('You may not edit this project.');
@@ -100,7 +100,7 @@ describe('project products', () => {
 
   it('shows the products read-only to someone who may not edit projects', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES }, null);
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await screen.findByRole('heading', { level: 2, name: 'Products' });
     await act(async () => {
       await api.client.get('/users/me');

@@ -3,7 +3,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';
-import { renderProjectDetail } from '../../test-support/render-project-detail';
+import { renderPage } from '../../test-support/render-page';
 import type { Project } from '../../lib/project';
 
 const URL = `${PROJECT_URL}?tab=review`;
@@ -34,7 +34,7 @@ describe('project review', () => {
     const user = userEvent.setup();
     const pending = project();
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: pending, [`PUT ${PROJECT_PATH}/reviews/R-PENDING`]: decided(pending) });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     expect(await screen.findByText('Submitted for review: waiting for a decision.')).toBeInTheDocument();
 
     await approve(user);
@@ -50,7 +50,7 @@ describe('project review', () => {
     jest.spyOn(crypto, 'randomUUID').mockReturnValue(NEW_REVIEW);
     const draft = project({ status: 'DRAFT', review: null });
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: draft, [`PUT ${PROJECT_PATH}/reviews/${NEW_REVIEW}`]: decided(draft) });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     expect(await screen.findByText('Not submitted for review yet.')).toBeInTheDocument();
     await approve(user);
     expect(await screen.findByText('Approved by Test User on 10/03/2025.')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('project review', () => {
       review: { eid: 'R-OLD', decision: 'REJECTED', decidedAt: '2025-03-01T09:00:00.000Z', decidedByName: 'Rita Reviewer' },
     });
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: rejected, [`PUT ${PROJECT_PATH}/reviews/${NEW_REVIEW}`]: decided(rejected) });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     expect(await screen.findByText('Sent back to draft by Rita Reviewer on 01/03/2025.')).toBeInTheDocument();
     await approve(user);
     await screen.findByText('Approved by Test User on 10/03/2025.');
@@ -75,7 +75,7 @@ describe('project review', () => {
   it('sends nothing when the question is cancelled', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project() });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'Approve project' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Did you approve all markets?' })).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('project review', () => {
         throw problem(409, 'review-decided', 'This review already has a decision.');
       },
     });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await approve(user);
     expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription('This review already has a decision.');
     expect(await screen.findByText('Approved by Rita Reviewer on 09/03/2025.')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('project review', () => {
         throw problem(412, 'version-mismatch', 'Stale.');
       },
     });
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     await approve(user);
     expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(
       'This project was changed by someone else meanwhile. The latest version is shown now: check it before approving.',
@@ -120,7 +120,7 @@ describe('project review', () => {
 
   it.each(['AGENCY_MANAGER', 'AGENCY_USER'] as const)('shows the review state read-only to an %s', async (role) => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project({ status: 'DRAFT', review: null }) }, role);
-    renderProjectDetail(api, URL);
+    renderPage(api, URL);
     expect(await screen.findByText('Not submitted for review yet.')).toBeInTheDocument();
     // they may edit projects, so Submit for review shows once the user is known; Approve does not
     expect(await screen.findByRole('button', { name: 'Submit for review' })).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('project review', () => {
 
   it('offers Approve to a Brand Manager but not on an approved or published project', async () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project() }, 'BRAND_MANAGER');
-    const { unmount } = renderProjectDetail(api, URL);
+    const { unmount } = renderPage(api, URL);
     expect(await screen.findByRole('button', { name: 'Approve project' })).toBeInTheDocument();
     unmount();
 
@@ -139,7 +139,7 @@ describe('project review', () => {
         review: { eid: 'R-1', decision: 'APPROVED', decidedAt: '2025-02-02T10:00:00.000Z', decidedByName: 'Bob Brand' },
       }),
     });
-    renderProjectDetail(published, URL);
+    renderPage(published, URL);
     expect(await screen.findByText('Approved by Bob Brand on 02/02/2025.')).toBeInTheDocument();
     // the user is known by the time their own request has been answered
     await act(async () => {

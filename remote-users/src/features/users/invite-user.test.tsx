@@ -3,7 +3,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser, fakeApi, pageOf, problem, type FakeRequest } from '../../test-support/fake-api';
-import { renderUsers } from '../../test-support/render-users';
+import { renderPage } from '../../test-support/render-page';
 
 const ann = aUser();
 type User = ReturnType<typeof userEvent.setup>;
@@ -26,7 +26,7 @@ describe('invite user', () => {
   it("sends the invitation and answers 'Request sent!', then reloads the list", async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /users': pageOf([ann]), 'PUT /users/invite': invited });
-    renderUsers(api, '/users');
+    renderPage(api, '/users');
     const dialog = await openInvite(user);
     await fillIn(user, dialog);
     // an agency only for agency roles
@@ -45,7 +45,7 @@ describe('invite user', () => {
   it('asks for an agency for agency roles and sends it', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /users': pageOf([ann]), 'PUT /users/invite': invited });
-    renderUsers(api, '/users');
+    renderPage(api, '/users');
     const dialog = await openInvite(user);
     await fillIn(user, dialog, { role: 'Agency User' });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
@@ -61,7 +61,7 @@ describe('invite user', () => {
   it('checks the form before sending: required fields and the e-mail address', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /users': pageOf([ann]) });
-    renderUsers(api, '/users');
+    renderPage(api, '/users');
     const dialog = await openInvite(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(within(dialog).getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(/E-mail is required/);
@@ -86,7 +86,7 @@ describe('invite user', () => {
     });
     const reported = jest.fn();
     setMonitoringReporter(reported);
-    renderUsers(api, '/users');
+    renderPage(api, '/users');
     const dialog = await openInvite(user);
     await fillIn(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
@@ -111,7 +111,7 @@ describe('invite user', () => {
       { 'GET /users': pageOf([ann]), 'GET /users/U1': aUser({ eid: 'U1', agencyEid: 'AG-NORTH' }), 'PUT /users/invite': invited },
       'AGENCY_MANAGER',
     );
-    renderUsers(api, '/users');
+    renderPage(api, '/users');
     const dialog = await openInvite(user);
     const roles = within(within(dialog).getByRole('combobox', { name: /^Role/ })).getAllByRole('option');
     expect(roles.map((option) => option.textContent)).toEqual(['Select a role', 'Agency Manager', 'Agency User']);
@@ -128,7 +128,7 @@ describe('invite user', () => {
   it('asks before dropping what was typed on Cancel', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /users': pageOf([ann]) });
-    renderUsers(api, '/users');
+    renderPage(api, '/users');
     const dialog = await openInvite(user);
     await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'x@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -140,7 +140,7 @@ describe('invite user', () => {
   it('closes on Escape: at once when untouched, after the question when something was typed', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /users': pageOf([ann]) });
-    renderUsers(api, '/users');
+    renderPage(api, '/users');
     await openInvite(user);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite user' })).not.toBeInTheDocument());
@@ -155,7 +155,7 @@ describe('invite user', () => {
   it('opens at once for /users?invite (the command palette links there), and closing forgets it', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /users': pageOf([ann]) });
-    const view = renderUsers(api, '/users?invite');
+    const view = renderPage(api, '/users?invite');
     const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite user' })).not.toBeInTheDocument());

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@ottilia/shared-auth';
 import { aUser, fakeApi, pageOf, problem, type FakeRequest } from '../../test-support/fake-api';
-import { renderUsers } from '../../test-support/render-users';
+import { renderPage } from '../../test-support/render-page';
 
 const ann = aUser();
 const PROJECTS = [
@@ -25,7 +25,7 @@ async function startEditing(user: ReturnType<typeof userEvent.setup>) {
 describe('user detail', () => {
   it("shows the user's fields, long dates and projects", async () => {
     const api = fakeApi(annRoutes);
-    renderUsers(api, '/users/U-ANN');
+    renderPage(api, '/users/U-ANN');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ann Archer' })).toBeInTheDocument();
     expect(value('Display name')).toBe('Ann Archer');
     expect(value('E-mail')).toBe('ann@example.com');
@@ -50,7 +50,7 @@ describe('user detail', () => {
   it("says why the user's projects cannot be read, with the reference to quote, and reads them again on Retry", async () => {
     const user = userEvent.setup();
     let fail = true;
-    renderUsers(fakeApi({
+    renderPage(fakeApi({
       ...annRoutes,
       'GET /users/U-ANN/projects': () => {
         if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The projects are unavailable.'), reference: '4bf92f35' });
@@ -69,7 +69,7 @@ describe('user detail', () => {
   it('lets anyone read their own profile, without Edit, Delete or a list to go back to', async () => {
     const me = aUser({ eid: 'U1', displayName: 'Test User', roles: ['AGENCY_USER'], mainRole: 'AGENCY_USER', lastLoginDateTime: null });
     const api = fakeApi({ 'GET /users/U1': me, 'GET /users/U1/projects': [] }, 'AGENCY_USER');
-    renderUsers(api, '/users/U1');
+    renderPage(api, '/users/U1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test User' })).toBeInTheDocument();
     expect(value('Last login')).toBe('Never');
     // no agenciesRead: the agency by name
@@ -84,7 +84,7 @@ describe('user detail', () => {
   it("saves name, roles (main role first), agency and state with If-Match and says 'Well done!'", async () => {
     const user = userEvent.setup();
     const api = fakeApi({ ...annRoutes, 'PUT /users/U-ANN': saved });
-    renderUsers(api, '/users/U-ANN');
+    renderPage(api, '/users/U-ANN');
     const form = await startEditing(user);
     await user.clear(nameBox());
     await user.type(nameBox(), 'Ann Archer-Smith');
@@ -107,7 +107,7 @@ describe('user detail', () => {
   it('drops the agency field and sends no agency for roles outside agencies', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ ...annRoutes, 'PUT /users/U-ANN': saved });
-    renderUsers(api, '/users/U-ANN');
+    renderPage(api, '/users/U-ANN');
     const form = await startEditing(user);
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Main role/ }), 'Brand Manager');
     expect(within(form).queryByRole('combobox', { name: /^Agency/ })).not.toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('user detail', () => {
         throw problem(412, 'version-mismatch', 'The user was changed since you read it.');
       },
     });
-    renderUsers(api, '/users/U-ANN');
+    renderPage(api, '/users/U-ANN');
     await startEditing(user);
     await user.clear(nameBox());
     await user.type(nameBox(), 'My draft');
@@ -148,7 +148,7 @@ describe('user detail', () => {
   it('asks before discarding changes on Cancel', async () => {
     const user = userEvent.setup();
     const api = fakeApi(annRoutes);
-    renderUsers(api, '/users/U-ANN');
+    renderPage(api, '/users/U-ANN');
     await startEditing(user);
     await user.type(nameBox(), ' Jr');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -166,7 +166,7 @@ describe('user detail', () => {
         throw problem(422, 'cannot-demote-yourself', 'You cannot lower your own role.', { field: 'mainRole' });
       },
     });
-    renderUsers(api, '/users/U-ANN');
+    renderPage(api, '/users/U-ANN');
     const form = await startEditing(user);
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Main role/ }), 'Agency User');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -176,7 +176,7 @@ describe('user detail', () => {
   it('deletes after the delete question and goes back to the list', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ ...annRoutes, 'DELETE /users/U-ANN': undefined, 'GET /users': pageOf([]) });
-    const page = renderUsers(api, '/users/U-ANN');
+    const page = renderPage(api, '/users/U-ANN');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const question = await screen.findByRole('dialog', { name: DIALOGS.delete.headline });
     expect(question).toHaveAccessibleDescription(DIALOGS.delete.text);
@@ -194,7 +194,7 @@ describe('user detail', () => {
         throw problem(409, 'user-in-use', detail, { usage: { projects: 2, agencyRequests: 0 } });
       },
     });
-    const page = renderUsers(api, '/users/U-ANN');
+    const page = renderPage(api, '/users/U-ANN');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const question = await screen.findByRole('dialog', { name: DIALOGS.delete.headline });
     await user.click(within(question).getByRole('button', { name: DIALOGS.delete.confirmLabel }));
@@ -204,7 +204,7 @@ describe('user detail', () => {
 
   it('hides Delete from those without usersDelete', async () => {
     const api = fakeApi(annRoutes, 'BRAND_MANAGER');
-    renderUsers(api, '/users/U-ANN');
+    renderPage(api, '/users/U-ANN');
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });

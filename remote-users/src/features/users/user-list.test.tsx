@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser, fakeApi, pageOf } from '../../test-support/fake-api';
-import { renderUsers } from '../../test-support/render-users';
+import { renderPage } from '../../test-support/render-page';
 
 const ann = aUser();
 const bob = aUser({ eid: 'U-BOB', email: 'bob@example.com', displayName: 'Bob Brand', mainRole: 'BRAND_MANAGER', roles: ['BRAND_MANAGER'], agencyEid: null, agency: null, state: 'INVITED' });
@@ -14,7 +14,7 @@ const cellsOf = (name: string) =>
 describe('user list', () => {
   it('shows each user with the main role in Title Case, agency, state and created date', async () => {
     const api = fakeApi({ 'GET /users': pageOf([ann, bob]) });
-    renderUsers(api, '/users');
+    renderPage(api, '/users');
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Ann Archer' })).toHaveAttribute('href', '/users/U-ANN');
     // ID, name, e-mail, main role, agency, state, created
@@ -26,7 +26,7 @@ describe('user list', () => {
   it('searches names and e-mails, keeping the search in the URL', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /users': pageOf([ann]) });
-    const page = renderUsers(api, '/users');
+    const page = renderPage(api, '/users');
     await screen.findByRole('link', { name: 'Ann Archer' });
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ann{Enter}');
     await waitFor(() => expect(api.queries('/users').at(-1)).toMatchObject({ $filter: "(contains(displayName,'ann') or contains(email,'ann'))" }));
@@ -36,7 +36,7 @@ describe('user list', () => {
   it('pages through the users, keeping the page in the URL', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /users': pageOf([ann], { totalPages: 3, totalElements: 45 }) });
-    const page = renderUsers(api, '/users');
+    const page = renderPage(api, '/users');
     await screen.findByRole('link', { name: 'Ann Archer' });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(api.queries('/users').at(-1)).toMatchObject({ page: 2 }));
@@ -46,7 +46,7 @@ describe('user list', () => {
   it('filters by main role, state and agency, and sorts by a column', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /users': pageOf([ann]) });
-    const page = renderUsers(api, '/users?sort=email,desc');
+    const page = renderPage(api, '/users?sort=email,desc');
     await screen.findByRole('link', { name: 'Ann Archer' });
     expect(api.queries('/users')[0]).toMatchObject({ $orderBy: 'email desc' });
 
@@ -63,7 +63,7 @@ describe('user list', () => {
 
   it('offers Invite user to those who may invite, and no agency filter to those who cannot read agencies', async () => {
     const api = fakeApi({ 'GET /users': pageOf([ann]), 'GET /users/U1': aUser({ eid: 'U1' }) }, 'AGENCY_MANAGER');
-    renderUsers(api, '/users');
+    renderPage(api, '/users');
     expect(await screen.findByRole('button', { name: 'Invite user' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Main role' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Agency' })).not.toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('user list', () => {
 
   it('hides Invite user from those without usersCreate', async () => {
     const api = fakeApi({ 'GET /users': pageOf([ann]) }, 'AGENCY_USER');
-    renderUsers(api, '/users');
+    renderPage(api, '/users');
     await screen.findByRole('link', { name: 'Ann Archer' });
     expect(screen.queryByRole('button', { name: 'Invite user' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('user list', () => {
     });
     const link = { url: 'https://api.test/users/exports?link=a.b', rows: 1, expiresAt: new Date(Date.now() + 60_000).toISOString(), fileName: 'users-2026-11-27.csv' };
     const api = fakeApi({ 'GET /users': pageOf([ann]), 'POST /users/exports': link });
-    renderUsers(api, '/users?role=AGENCY_MANAGER');
+    renderPage(api, '/users?role=AGENCY_MANAGER');
     await screen.findByRole('link', { name: 'Ann Archer' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('1 row to export as CSV.')).toBeInTheDocument();

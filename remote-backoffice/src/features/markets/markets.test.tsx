@@ -2,7 +2,7 @@ import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf, problem, type FakeRequest } from '../../test-support/fake-api';
-import { renderBackoffice } from '../../test-support/render-backoffice';
+import { renderPage } from '../../test-support/render-page';
 import type { Market } from './markets';
 
 const denmark: Market = { code: 'DK', countryName: 'Denmark', minimumAge: 18, version: 3 };
@@ -20,8 +20,8 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>, name: string) 
 describe('markets', () => {
   it('lists the markets by country with their code as id and their minimum age; none is created on screen', async () => {
     const api = fakeApi({ 'GET /markets': pageOf([denmark, unitedStates]) });
-    renderBackoffice(api, URL);
-    // the screen is loaded with its route (ResourcePage): the first import takes a while
+    renderPage(api, URL);
+    // the screen is loaded with its route (ResourcePage's module map): the first import takes a while
     expect(await screen.findByRole('heading', { level: 1, name: 'Markets' }, { timeout: 10_000 })).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Denmark' });
     expect(api.queries('/markets')).toContainEqual({ page: 1, size: 20, $orderBy: 'countryName asc', $filter: undefined });
@@ -37,7 +37,7 @@ describe('markets', () => {
       'GET /markets': pageOf([denmark, unitedStates]),
       'PUT /markets/DK': (request: FakeRequest) => ({ ...denmark, ...(request.body as object), version: 4 }),
     });
-    const page = renderBackoffice(api, URL);
+    const page = renderPage(api, URL);
     const form = await openEdit(user, 'Denmark');
     const age = within(form).getByRole('textbox', { name: /^Minimum age/ });
     expect(age).toHaveValue('18');
@@ -57,7 +57,7 @@ describe('markets', () => {
     const user = userEvent.setup();
     const raised = { at: '2026-03-07T09:30:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' }, changes: { minimumAge: { from: 18, to: 20 } } };
     const api = fakeApi({ 'GET /markets': pageOf([denmark]), 'GET /markets/DK/history': [raised] });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await openEdit(user, 'Denmark');
     const history = within(screen.getByRole('dialog', { name: 'Edit market: Denmark' })).getByRole('region', { name: 'History' });
     expect(await within(history).findByRole('cell', { name: 'Ada Admin' })).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('markets', () => {
         throw problem(412, 'version-mismatch', 'The market was changed since you read it.');
       },
     });
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     const form = await openEdit(user, 'Denmark');
     const age = within(form).getByRole('textbox', { name: /^Minimum age/ });
     await user.clear(age);
@@ -85,7 +85,7 @@ describe('markets', () => {
 
   it('offers no Edit to a role that may not maintain markets', async () => {
     const api = fakeApi({ 'GET /markets': pageOf([denmark]) }, 'BRAND_MANAGER');
-    renderBackoffice(api, URL);
+    renderPage(api, URL);
     await screen.findByRole('cell', { name: 'Denmark' });
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();

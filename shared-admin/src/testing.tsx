@@ -1,20 +1,17 @@
 /**
- * Test support: the project detail page at its route, with a fake API and a shell like the
- * host's (banner, dialogs, dirty flag) whose RemoteSlot says which module it would mount with
- * which props.
+ * The remotes' one test render helper: a remote's pages at their routes (its harness routes, as the
+ * host mounts them) or one component, under a shell like the host's (banner, dialogs, dirty flag),
+ * with a fake API and a fresh SWR cache. Tests only; never part of a build.
  */
-import { ApiProvider } from '@ottilia/shared-auth';
-import type { FakeApi } from '@ottilia/shared-auth/testing';
+import { ApiProvider, type ApiClient } from '@ottilia/shared-auth';
 import { useShell } from '@ottilia/shared-ui';
 import { TestShell } from '@ottilia/shared-ui/testing';
 import { render } from '@testing-library/react';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import ProjectDetailPage from '../pages/project-detail-page';
-import { PROJECT_URL } from './project-fixtures';
 
-/** Lets a test read the URL and the shell's dirty flag, as the host would. */
+/** Lets a test read the URL and the shell's dirty flag, and navigate, as the host would. */
 function Probe({ onRender }: { onRender: (location: Location, navigate: NavigateFunction, isDirty: boolean) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -25,7 +22,20 @@ function Probe({ onRender }: { onRender: (location: Location, navigate: Navigate
   return null;
 }
 
-export function renderProjectDetail(api: FakeApi, url: string = PROJECT_URL) {
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+export interface RenderRemoteOptions {
+  /** The address the test opens (default '/'). */
+  url?: string;
+  /** The routes mounted, e.g. the remote's HARNESS_ROUTES; or */
+  routes?: RouteObject[];
+  /** one component, shown at any address. */
+  ui?: ReactNode;
+}
+
+export function renderRemote(api: { client: ApiClient }, { url = '/', routes, ui }: RenderRemoteOptions) {
   const state: { location?: Location; navigate?: NavigateFunction; isDirty: boolean } = { isDirty: false };
   const view = render(
     <TestShell>
@@ -34,10 +44,7 @@ export function renderProjectDetail(api: FakeApi, url: string = PROJECT_URL) {
         <SWRConfig value={{ provider: () => new Map() }}>
           <MemoryRouter initialEntries={[url]}>
             <Probe onRender={(location, navigate, isDirty) => Object.assign(state, { location, navigate, isDirty })} />
-            <Routes>
-              <Route path="/projects" element={<h1>Project list</h1>} />
-              <Route path="/projects/:id" element={<ProjectDetailPage />} />
-            </Routes>
+            {routes ? <Pages routes={routes} /> : ui}
           </MemoryRouter>
         </SWRConfig>
       </ApiProvider>
@@ -45,10 +52,11 @@ export function renderProjectDetail(api: FakeApi, url: string = PROJECT_URL) {
   );
   return {
     ...view,
+    /** The current path. */
     pathname: () => state.location!.pathname,
-    /** The current query, decoded, e.g. 'tab=members'. */
+    /** The current query, decoded, e.g. 'page=2&sort=name,asc'. */
     search: () => decodeURIComponent(state.location!.search.replace(/^\?/, '')),
-    navigate: (to: string) => void state.navigate!(to),
+    navigate: (to: string | number) => void (typeof to === 'number' ? state.navigate!(to) : state.navigate!(to)),
     /** The shell's unsaved-changes flag, as the host's route-leave prompt reads it. */
     isDirty: () => state.isDirty,
   };

@@ -1,8 +1,8 @@
 import { ResourceList } from '@ottilia/shared-admin/screens';
-import { useScreens } from '../../lib/use-screens';
-import { markets } from './markets';
+import { markets } from '../features/markets/markets';
+import { useScreens } from '../lib/use-screens';
 
-/** Route /backoffice/markets (derived from the MARKETS identity, on ResourcePage). */
+/** Route /backoffice/markets (the MARKETS identity's route, on ResourcePage's module map). */
 export default function MarketsPage() {
   const { screens } = useScreens(markets);
   return <ResourceList spec={screens.list} editInDialog={screens.dialog} />;

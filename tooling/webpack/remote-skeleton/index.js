@@ -1,0 +1,3 @@
+// Every remote's entry (createRemoteConfig): an async boundary, so shared singletons are negotiated
+// before any app code runs.
+void import('./bootstrap.js');
