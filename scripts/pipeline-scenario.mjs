@@ -3,8 +3,11 @@
 // checkout when the store lacks them, from the end-to-end pass's builds), one release of
 // remote-users that passes the cross-area suites and is promoted (one more page), then one that
 // breaks the Projects area's flow (a second "Projects" navigation entry) and is refused with the
-// composition file unchanged. Both are real releases, cached in the store by input hash
-// (scripts/releases/e2e-releases.mjs). Both runs try their candidate on one running stage that
+// composition file unchanged; then a mixed composition, remote-users stating the previous minor of
+// the shared packages beside areas built against the current ones, through every area and promoted,
+// and one built against the next major of the admin core, refused before the tests with the
+// package and versions named (ADR 0321). All are real releases, cached in the store by input hash
+// (scripts/releases/e2e-releases.mjs). The first two runs try their candidate on one running stage that
 // follows the copy (scripts/releases/publish.mjs), where a signed-in tab stays open: it runs the
 // promoted version without a reload and without a restart of the stage, and is back on it after
 // the refused one.
@@ -67,6 +70,8 @@ export async function pipelineScenario() {
   await releasePinned(readComposition(file));
   const passing = e2eRelease('user-groups');
   const breaking = e2eRelease('projects-entry');
+  const previousMinor = e2eRelease('shared-previous-minor');
+  const nextAdminMajor = e2eRelease('shared-admin-next-major');
   const result = { passed: 0, failed: 0, skipped: 0 };
   const check = (ok, what) => {
     result[ok ? 'passed' : 'failed'] += 1;
@@ -109,6 +114,23 @@ export async function pipelineScenario() {
     check(
       readFileSync(served.compositionFile, 'utf8') === before && back.filter((link) => link === 'Projects').length === 1 && back.includes('User groups'),
       `after the refused candidate the running stage and the open tab are back on remote-users ${passing}`,
+    );
+
+    started = Date.now();
+    const mixed = await runPipeline({ environment: 'integration', app: 'remote-users', version: previousMinor, compositions });
+    log(`pipeline run (mixed shared versions, promoted) took ${Math.round((Date.now() - started) / 1000)} s`);
+    check(mixed.promoted && readComposition(file).apps['remote-users'].version === previousMinor, `remote-users ${previousMinor}, built against the previous minor of the shared packages, passes every area beside the others and is promoted`);
+
+    const beforeMajor = readFileSync(file, 'utf8');
+    started = Date.now();
+    const nextMajor = await runPipeline({ environment: 'integration', app: 'remote-users', version: nextAdminMajor, compositions });
+    log(`pipeline run (next shared-admin major, refused) took ${Math.round((Date.now() - started) / 1000)} s`);
+    const hostAdmin = readComposition(file).apps.host.builtWith.shared['@ottilia/shared-admin'];
+    const majorText = nextMajor.report.join('\n');
+    check(
+      !nextMajor.promoted && readFileSync(file, 'utf8') === beforeMajor && majorText.includes('refused before the tests: ')
+        && new RegExp(`built with @ottilia/shared-admin \\d+\\.0\\.0, the portal shares @ottilia/shared-admin ${hostAdmin.replaceAll('.', '\\.')}`).test(majorText),
+      `remote-users ${nextAdminMajor}, built against the next major of shared-admin, is refused before the tests naming the package and versions`,
     );
   } finally {
     await browser?.close();

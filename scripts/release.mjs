@@ -40,7 +40,7 @@ rmSync(staging, { recursive: true, force: true });
 const build = path.join(staging, 'build');
 // a plain version's build is what `npm run build` made of the same sources: the end-to-end pass's
 // dist/ is taken when its stamp says so (a pre-release names its version inside its bundles)
-const plain = !values.prerelease && !values.source && !values['extra-routes'] && !process.env.OTTILIA_TEST_SHELL_CONTRACT && !process.env.OTTILIA_STAGE;
+const plain = !values.prerelease && !values.source && !values['extra-routes'] && !process.env.OTTILIA_TEST_SHELL_CONTRACT && !process.env.OTTILIA_TEST_SHARED_VERSIONS && !process.env.OTTILIA_STAGE;
 if (plain && distIsCurrent(app)) {
   console.log(`[release] ${app} ${version}: ${app}/dist is the production build of these sources, taken as is`);
   cpSync(path.join(appDir, 'dist'), build, { recursive: true, filter: (from) => ![DIST_STAMP, 'composition.json'].includes(path.basename(from)) });

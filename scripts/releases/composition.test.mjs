@@ -6,7 +6,8 @@ import { promote, PromotionRefused } from './composition.mjs';
 import { serveReleaseOrigin, writeRelease } from './test-release-store.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const BUILT_WITH = { contract: '1.0.0', shared: { react: '19.3.1', 'react-dom': '19.3.1' } };
+const BUILT_WITH = { contract: '1.0.0', shared: { react: '19.3.1', 'react-dom': '19.3.1', '@ottilia/shared-admin': '1.1.0' } };
+const ADMIN = (version) => ({ ...BUILT_WITH, shared: { ...BUILT_WITH.shared, '@ottilia/shared-admin': version } });
 const manifest = (pages) => ({ name: 'remoteUsers', area: 'Users', navGroups: [], routes: pages.map((page) => ({ path: `/${page}`, module: './Page', title: page })) });
 
 /** The release store of these tests: app -> version -> release. */
@@ -17,6 +18,8 @@ const STORE = {
     '1.1.0': { builtWith: BUILT_WITH, routeManifest: { ...manifest(['users', 'user-groups']), builtWith: BUILT_WITH } },
     '1.2.0': { builtWith: { ...BUILT_WITH, contract: '2.0.0' }, routeManifest: { ...manifest(['users']), builtWith: { ...BUILT_WITH, contract: '2.0.0' } } },
     '1.3.0': { builtWith: { ...BUILT_WITH, shared: { react: '20.0.0' } }, routeManifest: { ...manifest(['users']), builtWith: { ...BUILT_WITH, shared: { react: '20.0.0' } } } },
+    '1.4.0': { builtWith: ADMIN('2.0.0'), routeManifest: { ...manifest(['users']), builtWith: ADMIN('2.0.0') } },
+    '1.5.0': { builtWith: ADMIN('1.0.0'), routeManifest: { ...manifest(['users']), builtWith: ADMIN('1.0.0') } },
   },
 };
 const release = (app, version) => (STORE[app]?.[version] ? { app, version, ...STORE[app][version] } : null);
@@ -39,6 +42,10 @@ describe('promote', () => {
     expect({ ...promoted, apps: { ...promoted.apps, 'remote-users': undefined } }).toEqual({ ...COMPOSITION, apps: { ...COMPOSITION.apps, 'remote-users': undefined } });
   });
 
+  it("pins a remote built against an earlier minor of the admin core: the host's major", () => {
+    expect(promote(COMPOSITION, 'remote-users', '1.5.0', release('remote-users', '1.5.0')).apps['remote-users'].builtWith.shared['@ottilia/shared-admin']).toBe('1.0.0');
+  });
+
   it('rolls back with the same step', () => {
     const back = promote(promote(COMPOSITION, 'remote-users', '1.1.0', release('remote-users', '1.1.0')), 'remote-users', '1.0.0', release('remote-users', '1.0.0'));
     expect(back.apps['remote-users']).toMatchObject({ version: '1.0.0', manifest: manifest(['users']) });
@@ -48,6 +55,7 @@ describe('promote', () => {
     ['a version that is not released', 'remote-users', '9.9.9', 'remote-users 9.9.9 is not released'],
     ['a remote built against another shell contract major', 'remote-users', '1.2.0', 'remote-users 1.2.0 does not fit host 1.0.0:\n- built for shell contract 2.0.0, the portal provides 1.0.0'],
     ['a remote built against another React major', 'remote-users', '1.3.0', 'built with react 20.0.0, the portal shares react 19.3.1'],
+    ['a remote built against the next major of the admin core', 'remote-users', '1.4.0', 'remote-users 1.4.0 does not fit host 1.0.0:\n- built with @ottilia/shared-admin 2.0.0, the portal shares @ottilia/shared-admin 1.1.0'],
     ['a host that does not fit a pinned remote', 'host', '2.0.0', 'host 2.0.0 cannot run this integration composition:\n- remote-projects 3.0.0: built for shell contract 1.0.0, the portal provides 2.0.0'],
     ['an app the store does not know', 'remote-nope', '1.0.0', 'remote-nope 1.0.0 is not released'],
   ])('refuses %s', (_case, app, version, reason) => {

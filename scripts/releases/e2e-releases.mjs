@@ -9,6 +9,13 @@ import path from 'node:path';
 import { repoRoot, sourceHash } from '../lib.mjs';
 import { releaseDir, releasesRoot } from './release-store.mjs';
 
+const sharedVersion = (pkg) => JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8')).version;
+/** The minor before `version` (1.1.0 -> 1.0.0; 2.0.0 stays 2.0.0: no earlier minor on its line). */
+const previousMinor = (version) => {
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${Math.max(minor - 1, 0)}.0`;
+};
+
 /** What remote-users' build reads (scripts/compose.mjs builds the served apps from the same). */
 const REMOTE_USERS_INPUTS = ['remote-users', 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts', 'tooling', 'pnpm-lock.yaml', 'scripts/release.mjs'];
 
@@ -31,6 +38,19 @@ const E2E_RELEASES = {
     id: 'e2e.contract2',
     inputs: REMOTE_USERS_INPUTS,
     env: { OTTILIA_TEST_SHELL_CONTRACT: '2.0.0' },
+  },
+  // remote-users stating the previous minor of each shared workspace package, as a remote released
+  // before their last version would (the test-only build input): a mixed composition
+  'shared-previous-minor': {
+    id: 'e2e.shared-previous',
+    inputs: REMOTE_USERS_INPUTS,
+    env: () => ({ OTTILIA_TEST_SHARED_VERSIONS: JSON.stringify(Object.fromEntries(['shared-ui', 'shared-auth', 'shared-admin'].map((pkg) => [`@ottilia/${pkg}`, previousMinor(sharedVersion(pkg))]))) }),
+  },
+  // remote-users built against the next major of the admin core (the test-only build input)
+  'shared-admin-next-major': {
+    id: 'e2e.shared-admin-next',
+    inputs: REMOTE_USERS_INPUTS,
+    env: () => ({ OTTILIA_TEST_SHARED_VERSIONS: JSON.stringify({ '@ottilia/shared-admin': `${Number(sharedVersion('shared-admin').split('.')[0]) + 1}.0.0` }) }),
   },
   // a remote-users built against React 18: the fixture app that installs it
   'react-18': {
@@ -58,7 +78,7 @@ export function e2eRelease(kind, env = process.env) {
   if (!existsSync(releaseDir(root, 'remote-users', wanted))) {
     execFileSync(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), 'remote-users', '--prerelease', prerelease, ...(release.args ?? [])], {
       cwd: repoRoot,
-      env: { ...env, ...release.env },
+      env: { ...env, ...(typeof release.env === 'function' ? release.env() : release.env) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }

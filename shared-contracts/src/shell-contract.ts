@@ -24,12 +24,30 @@ export const SHELL_CONTRACT_COVERS = [
   'home and palette slots: actNext lists, search providers and actions of route manifests',
   // 1.2: the rest of what the shell links into a remote comes from its manifest too
   'shell link slots: profile links, record screens, help topics and the preview hand-off screen of route manifests',
+  // each shared workspace package below is checked by its own version, not the contract's
+  'admin core and components: the entries of @ottilia/shared-admin and @ottilia/shared-ui a remote relies on (SHELL_CONTRACT_SHARED), each package on the host\'s major',
 ] as const;
+
+/**
+ * The shared workspace packages of the contract, entry by entry (the federation share keys), and
+ * how a page holds them. `one`: a single instance serves the host and every remote (it holds
+ * React context or module state the host sets up: shell context, auth, the API client, the admin
+ * core's dirty sections); a remote built against another major is refused. `copy`: views without
+ * context or state of their own (they reach the singletons by package name), so an area that
+ * cannot get a copy in its range loads its own. A remote states the version of each package it was
+ * built with (`builtWith`); the host, promote and the pipeline accept the same major as the host's
+ * (ADR 0321).
+ */
+export const SHELL_CONTRACT_SHARED = {
+  '@ottilia/shared-ui': { '.': 'one', './editing': 'copy', './admin': 'copy' },
+  '@ottilia/shared-auth': { '.': 'one', './typed': 'one' },
+  '@ottilia/shared-admin': { '.': 'one', './screens': 'copy' },
+} as const satisfies Record<string, Record<string, 'one' | 'copy'>>;
 
 /** What a remote (or the host) was built against, as published in its route manifest. */
 export interface BuiltWith {
   contract: string;
-  /** Shared singleton -> exact version it was built with. */
+  /** Shared package -> exact version it was built with (the libraries and SHELL_CONTRACT_SHARED's packages). */
   shared: Record<string, string>;
 }
 
@@ -51,8 +69,9 @@ function sameLine(a: Version, b: Version): boolean {
 /**
  * Why a remote built with `remote` cannot run in a host built with `host`; empty when it can. The
  * contract's major must match and the remote's minor be at most the host's; every shared
- * singleton both name must be on the same semver line (a singleton exists once on the page, so a
- * remote built against another React major would run on the host's React).
+ * package both name must be on the same semver line, the range each app's federation config
+ * accepts (`^` its major): a library or an entry held once on the page would otherwise run a
+ * remote against another major (React, the admin core).
  */
 export function contractProblems(remote: BuiltWith, host: BuiltWith): string[] {
   const problems: string[] = [];
@@ -71,6 +90,13 @@ export function contractProblems(remote: BuiltWith, host: BuiltWith): string[] {
     if (!ours || !theirs || !sameLine(theirs, ours)) problems.push(`built with ${name} ${version}, the portal shares ${name} ${hostVersion}`);
   }
   return problems;
+}
+
+/** The range an app built with `version` accepts from another app: `^` its major (below 1.0, its minor). */
+export function acceptedRange(version: string): string {
+  const parsed = parseVersion(version);
+  if (!parsed) return version;
+  return parsed.major > 0 ? `^${parsed.major}.0.0` : `^0.${parsed.minor}.0`;
 }
 
 /** Reads `builtWith` from a published manifest; undefined when absent or malformed. */

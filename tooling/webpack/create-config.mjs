@@ -16,7 +16,7 @@ import { reactI18nextClientModule } from './react-i18next-client.mjs';
 import { reactRouterClientModules } from './react-router-client.mjs';
 import { releaseOf } from './release.mjs';
 import { publishedRouteManifest, readRouteManifest, ROUTE_MANIFEST_FILE, RouteManifestFilesPlugin } from './route-manifest.mjs';
-import { builtWith, sharedSingletons } from './shared-singletons.mjs';
+import { builtWith, heldOnceImports, sharedSingletons } from './shared-singletons.mjs';
 import { styledComponentsClientModule, stylisPrefixerLeftOut } from './styled-components-client.mjs';
 import { remoteOfPackage } from '../../shared-contracts/src/remotes.ts';
 import { vendorChunks } from './vendor-chunks.mjs';
@@ -143,7 +143,8 @@ async function federatedAppConfig(app, production) {
     ...await reactRouterClientModules(app.dir, production),
     ...reactI18nextClientModule(app.dir),
     ...await styledComponentsClientModule(app.dir),
-  });
+    ...(isRemote ? {} : heldOnceImports(app.dir)),
+  }, builtWith(app.dir).shared);
   const common = commonConfig(app, production);
   return {
     ...common,

@@ -92,6 +92,19 @@ test('a Super Admin goes through every area, each from its pinned release', asyn
   expect([...loaded].sort()).toEqual(remotes.map((app) => `${releaseBase(composition, app)}remoteEntry.js`).sort());
 });
 
+// the areas' shared packages come from whichever app loads them first: the other order of first
+// visit (areas released at different times may carry different minors of them, ADR 0321)
+test('a Super Admin goes through every area in the other order of first visit, Backoffice first', async ({ page }) => {
+  await signIn(page, 'SUPER_ADMIN');
+  await mainNavigation(page).getByRole('link', { name: 'Backoffice', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
+  await mainNavigation(page).getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('table').first().getByRole('link').first()).toBeVisible();
+  await openProjectCookies(page);
+  await expect(page.getByText(/could not be loaded|stopped working/)).toHaveCount(0);
+});
+
 test('an Agency User goes through the areas of their role', async ({ page }) => {
   await signIn(page, 'AGENCY_USER');
   await expectNavigation(page, ['Home', 'Projects', 'Tutorials', PLUGIN_DOCS]);

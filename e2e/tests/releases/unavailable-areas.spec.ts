@@ -3,7 +3,8 @@
  * as /composition.json beside env-config.json): a remote that cannot be reached from the first
  * load keeps its nav entry and its pages say, in the area's name, that it could not be loaded,
  * with Retry. A release of remote-users really built for the next shell contract major, and one
- * really built against React 18 (a fixture app that installs it), are refused before any of their
+ * really built against React 18 (a fixture app that installs it), and one built against the next
+ * major of the admin core (@ottilia/shared-admin, a test-only build input), are refused before any of their
  * code loads, with the reason on the area's pages and both versions in monitoring.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -60,6 +61,9 @@ test('with remote-projects not answering from the first load, every page keeps t
   await expect(mainNavigation(page).getByRole('link', { name: 'Projects' })).toBeVisible();
 });
 
+/** The admin core's major in this checkout (the host's). */
+const ADMIN_MAJOR = Number((JSON.parse(readFileSync(path.join(repoRoot, 'shared-admin/package.json'), 'utf8')) as { version: string }).version.split('.')[0]);
+
 interface ReceivedEvent { tags: Record<string, string>; exception: { type: string; value: string }[] }
 
 /** The composition the host origin serves (these builds), as the integration environment of these tests. */
@@ -85,6 +89,7 @@ test.describe('releases of remote-users built against what the host does not pro
     test.setTimeout(600_000);
     versions['contract-2'] = e2eRelease('contract-2');
     versions['react-18'] = e2eRelease('react-18');
+    versions['shared-admin-next-major'] = e2eRelease('shared-admin-next-major');
     const served = await (await request.get(`${localOrigins.app}/composition.json`)).json() as Record<string, unknown>;
     mkdirSync(compositions, { recursive: true });
     writeFileSync(compositionFile, JSON.stringify({ ...served, environment: 'integration', releaseOrigins: [localOrigins.releases] }));
@@ -102,6 +107,12 @@ test.describe('releases of remote-users built against what the host does not pro
       against: 'React 18',
       reason: /built with react 18\.3\.1, the portal shares react 19\.\d+\.\d+/,
       reported: { remoteBuiltWith: /^contract 1\.\d+\.\d+, react 18\.3\.1, react-dom 18\.3\.1$/, hostBuiltWith: /^contract 1\.\d+\.\d+, react 19\./ },
+    },
+    {
+      kind: 'shared-admin-next-major',
+      against: 'the next major of the admin core',
+      reason: new RegExp(`built with @ottilia/shared-admin ${ADMIN_MAJOR + 1}\\.0\\.0, the portal shares @ottilia/shared-admin ${ADMIN_MAJOR}\\.\\d+\\.\\d+`),
+      reported: { remoteBuiltWith: new RegExp(`^contract 1\\.\\d+\\.\\d+, react 19\\..*, @ottilia/shared-admin ${ADMIN_MAJOR + 1}\\.0\\.0$`), hostBuiltWith: /^contract 1\.\d+\.\d+, react 19\./ },
     },
   ]) {
     test(`a release built against ${against} is not loaded: its area says why and monitoring gets both versions`, async ({ page }) => {
