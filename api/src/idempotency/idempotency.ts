@@ -33,7 +33,7 @@ const keyHeaderSchema = {
   type: 'string',
   minLength: 1,
   maxLength: KEY_MAX,
-  description: `One key per user action (a draft save, a dialog submit, a bulk action), kept across the client's retries. A repeat with the same key and body gets the first answer again, with \`Idempotent-Replayed: true\`; the same key with another body is 422 \`idempotency-key-reused\`; a repeat while the first still runs is 409 \`request-in-progress\` (Retry-After). Keys are kept ${KEEP_HOURS} hours.`,
+  description: 'One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330.',
 };
 
 interface Pending {

@@ -94,7 +94,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -176,7 +179,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -400,7 +406,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -546,7 +555,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -662,7 +674,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -843,7 +858,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -1030,7 +1048,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1112,7 +1133,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1336,7 +1360,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1482,7 +1509,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -1591,7 +1621,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -2098,7 +2131,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     projectId: string;
                     cookieId: string;
@@ -2181,7 +2217,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     projectId: string;
                     language: "en";
@@ -2622,7 +2661,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2704,7 +2746,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2928,7 +2973,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3074,7 +3122,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -3183,7 +3234,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -3672,7 +3726,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3896,7 +3953,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4042,7 +4102,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -4150,7 +4213,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -4545,7 +4611,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4680,7 +4749,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     /** @description Two capital letters, e.g. DK */
                     code: string;
@@ -5099,7 +5171,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5242,7 +5317,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -5348,7 +5426,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -5633,7 +5714,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5783,7 +5867,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5865,7 +5952,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6089,7 +6179,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6235,7 +6328,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -6345,7 +6441,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -6605,7 +6704,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6874,7 +6976,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7017,7 +7122,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -7149,7 +7257,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -7304,7 +7415,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     /** @description The gate's eid, or 'current' for the project's gate */
@@ -7421,7 +7535,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     ageGateId: string;
@@ -7507,7 +7624,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     /** @description The gate's eid, or 'current' for the project's gate */
@@ -7793,7 +7913,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -7938,7 +8061,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -8282,7 +8408,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     /** @description A market code of the project, e.g. 'DK' */
@@ -8501,7 +8630,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     userEid: string;
@@ -8589,7 +8721,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     userEid: string;
@@ -8669,7 +8804,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     reviewEid: string;
@@ -8841,7 +8979,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8989,7 +9130,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -9084,7 +9228,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -9377,7 +9524,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9520,7 +9670,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -9731,7 +9884,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -10083,7 +10239,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10168,7 +10327,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10399,7 +10561,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -10507,7 +10672,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
