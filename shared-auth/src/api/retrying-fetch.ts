@@ -25,6 +25,9 @@ export interface RetryOptions {
 
 export const RETRY_POLICY = { attempts: 3, baseDelayMs: 300 } as const;
 
+/** The loop itself, for the front end's other requests (federation runtime, translations): one copy, shared with the app. */
+export { backoffMs, withRetries } from '@ottilia/shared-contracts/retry';
+
 const READS = new Set(['GET', 'HEAD']);
 
 const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
