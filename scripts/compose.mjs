@@ -33,7 +33,7 @@ export const certDir = path.join(localDir, 'certs');
 
 /**
  * The API's settings that make the dashboard frame the local stand-in BI report
- * (api/src/dashboard/bi-report-stand-in-routes.ts), as a stage with a BI report does; a fresh
+ * (api/src/dev/bi-report-routes.ts), as a stage with a BI report does; a fresh
  * secret per run (the stand-in verifies nothing). For the e2e tests and `npm start`.
  */
 export const standInReportEnv = () => ({

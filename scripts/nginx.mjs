@@ -67,8 +67,8 @@ export async function startNginx({ sites, tls, csp, hsts = false, collectCspRepo
   return { stop, cspReports };
 }
 
-/** The violation reports nginx logged since it started (collectCspReports). */
-function cspReports() {
+/** The violation reports nginx logged since it started (collectCspReports); another process may read a running stage's. */
+export function cspReports() {
   if (!existsSync(reportLog)) return [];
   return readFileSync(reportLog, 'utf8').split('\n').filter(Boolean).map((line) => {
     const entry = JSON.parse(line);

@@ -4,16 +4,61 @@
 // remote-users that passes the cross-area suites and is promoted (one more page), then one that
 // breaks the Projects area's flow (a second "Projects" navigation entry) and is refused with the
 // composition file unchanged. Both are real releases, cached in the store by input hash
-// (scripts/releases/e2e-releases.mjs).
+// (scripts/releases/e2e-releases.mjs). Both runs try their candidate on one running stage that
+// follows the copy (scripts/releases/publish.mjs), where a signed-in tab stays open: it runs the
+// promoted version without a reload and without a restart of the stage, and is back on it after
+// the refused one.
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureTestBrowser } from './e2e.mjs';
 import { localDir, log, repoRoot } from './lib.mjs';
 import { runPipeline } from './pipeline.mjs';
 import { compositionFile, readComposition } from './releases/composition.mjs';
 import { e2eRelease } from './releases/e2e-releases.mjs';
-import { releasePinned } from './stage.mjs';
+import { registerStage } from './releases/publish.mjs';
+import { readStage, releasePinned, serveStage } from './stage.mjs';
 
-/** Two checks: the passing release promoted, the breaking one refused; { passed, failed, skipped }. */
+// the open tab re-reads the composition this often (ADR 0120; 3 minutes by default)
+const RECHECK_MS = 2_000;
+
+async function loadPlaywright() {
+  const testRequire = createRequire(createRequire(path.join(repoRoot, 'e2e', 'package.json')).resolve('@playwright/test/package.json'));
+  const playwright = await import(pathToFileURL(testRequire.resolve('playwright-core')).href);
+  return playwright.default ?? playwright;
+}
+
+/** A tab signed in as the demo Super Admin on the stage's /home; `navigation()`: its main navigation's link names now. */
+async function openSignedInTab(browser, appOrigin) {
+  const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(repoRoot, 'shared-contracts/dist/demo-accounts.js')).href);
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN');
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.goto(`${appOrigin}/home`);
+  await page.getByRole('region', { name: 'Demo accounts' }).getByRole('button', { name: admin.email }).click({ timeout: 60_000 });
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('button', { name: admin.displayName }).waitFor({ timeout: 60_000 });
+  await main.getByRole('link', { name: 'Users', exact: true }).waitFor({ timeout: 30_000 });
+  // gone at any load of the page: what the tab shows later came without one
+  await page.evaluate(() => { globalThis.ottiliaScenarioTab = true; });
+  return {
+    navigation: () => main.getByRole('link').allTextContents(),
+    reloaded: async () => !(await page.evaluate(() => globalThis.ottiliaScenarioTab === true)),
+  };
+}
+
+/** Polls `probe` until `ok` holds of its answer or `ms` pass; the last answer. */
+async function eventually(probe, ok, ms) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const answer = await probe();
+    if (ok(answer) || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The passing release promoted and followed by the open tab, the breaking one refused and the tab back; { passed, failed, skipped }. */
 export async function pipelineScenario() {
   const compositions = path.join(localDir, 'pipeline-scenario', 'compositions');
   mkdirSync(compositions, { recursive: true });
@@ -28,19 +73,47 @@ export async function pipelineScenario() {
     log(`pipeline scenario: ${ok ? 'ok' : 'FAILED'}: ${what}`);
   };
 
-  let started = Date.now();
-  const promoted = await runPipeline({ environment: 'integration', app: 'remote-users', version: passing, compositions });
-  log(`pipeline run (promoted) took ${Math.round((Date.now() - started) / 1000)} s`);
-  check(promoted.promoted && readComposition(file).apps['remote-users'].version === passing, `remote-users ${passing} passes and is promoted`);
+  // the stage that follows the copy, as `npm run stage` serves it, with a tab open on it
+  const integration = readStage('integration');
+  const stage = { ...integration, envConfig: { ...integration.envConfig, compositionRecheckMs: RECHECK_MS } };
+  const served = await serveStage(stage, readComposition(file), { dataDir: null, apiEnv: { RATE_LIMIT_PER_MINUTE: '6000' } });
+  const unregister = registerStage({ environment: 'integration', source: file, compositionFile: served.compositionFile, appOrigin: served.appOrigin, monitoringDsn: stage.envConfig.monitoringDsn });
+  const { chromium } = await loadPlaywright();
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: await ensureTestBrowser(), args: ['--no-sandbox', '--disable-gpu'] });
+    const tab = await openSignedInTab(browser, served.appOrigin);
+    check(!(await tab.navigation()).includes('User groups'), 'the open tab runs the pinned remote-users (no "User groups")');
 
-  const before = readFileSync(file, 'utf8');
-  started = Date.now();
-  const refused = await runPipeline({ environment: 'integration', app: 'remote-users', version: breaking, compositions });
-  log(`pipeline run (refused) took ${Math.round((Date.now() - started) / 1000)} s`);
-  const text = refused.report.join('\n');
-  check(
-    !refused.promoted && readFileSync(file, 'utf8') === before && text.includes(`remote-users ${breaking} failed the cross-area suites against`) && text.includes('✗ '),
-    `remote-users ${breaking} breaks the Projects area's flow and is refused, the composition unchanged`,
-  );
+    let started = Date.now();
+    const promoted = await runPipeline({ environment: 'integration', app: 'remote-users', version: passing, compositions });
+    log(`pipeline run (promoted) took ${Math.round((Date.now() - started) / 1000)} s`);
+    check(promoted.promoted && readComposition(file).apps['remote-users'].version === passing, `remote-users ${passing} passes and is promoted`);
+    check(
+      readComposition(served.compositionFile).apps['remote-users'].version === passing && promoted.report.some((line) => line.includes(`source maps of remote-users ${passing} handed to its monitoring`)),
+      'the running stage serves the promoted composition, and its monitoring has the release\'s source maps',
+    );
+    const followed = await eventually(tab.navigation, (links) => links.includes('User groups'), 3 * RECHECK_MS + 10_000);
+    check(followed.includes('User groups') && !(await tab.reloaded()), `the open tab runs remote-users ${passing} ("User groups") without a reload`);
+
+    const before = readFileSync(file, 'utf8');
+    started = Date.now();
+    const refused = await runPipeline({ environment: 'integration', app: 'remote-users', version: breaking, compositions });
+    log(`pipeline run (refused) took ${Math.round((Date.now() - started) / 1000)} s`);
+    const text = refused.report.join('\n');
+    check(
+      !refused.promoted && readFileSync(file, 'utf8') === before && text.includes(`remote-users ${breaking} failed the cross-area suites against`) && text.includes('✗ '),
+      `remote-users ${breaking} breaks the Projects area's flow and is refused, the composition unchanged`,
+    );
+    const back = await eventually(tab.navigation, (links) => links.filter((link) => link === 'Projects').length === 1 && links.includes('User groups'), 3 * RECHECK_MS + 10_000);
+    check(
+      readFileSync(served.compositionFile, 'utf8') === before && back.filter((link) => link === 'Projects').length === 1 && back.includes('User groups'),
+      `after the refused candidate the running stage and the open tab are back on remote-users ${passing}`,
+    );
+  } finally {
+    await browser?.close();
+    unregister();
+    await served.stop();
+  }
   return result;
 }

@@ -7,16 +7,20 @@
 // candidate (the environment's composition with that release), serves the candidate as the stage
 // is served (scripts/stage.mjs), runs the cross-area Playwright suites against it
 // (e2e/tests/environment: composition, navigation, a pass through each area as two roles, an
-// unreachable area), and only when all pass pins the release in compositions/<env>.json. On any
-// failure the composition file is left as it was and the report names each failed test and the
-// versions it ran against.
+// unreachable area), and only when all pass pins the release in compositions/<env>.json and
+// publishes it to the running stages that follow that file (scripts/releases/publish.mjs). While
+// such a stage runs (it holds the stage's ports), the candidate is tried on it and it goes back to
+// the file's composition when the candidate fails. On any failure the composition file is left as
+// it was and the report names each failed test and the versions it ran against.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll } from './compose.mjs';
 import { ensureTestBrowser } from './e2e.mjs';
 import { localDir, repoRoot, run } from './lib.mjs';
+import { cspReports } from './nginx.mjs';
 import { compositionFile, compositionsDir, ENVIRONMENTS, promote, PromotionRefused, readComposition, writeComposition } from './releases/composition.mjs';
+import { publishComposition, publishToStage, runningStages } from './releases/publish.mjs';
 import { isVersion, readRelease, releasesRoot } from './releases/release-store.mjs';
 import { verifiedRelease } from './releases/verify-release.mjs';
 import { readStage, serveStage } from './stage.mjs';
@@ -97,7 +101,9 @@ export async function runPipeline({ environment, app, version, release = [], com
   // 2. the candidate, served as the stage is
   const [origin] = target.releaseOrigins ?? [];
   const chromium = await ensureTestBrowser();
-  const served = await serveStage(stage, target, { dataDir: null, apiEnv: { RATE_LIMIT_PER_MINUTE: '6000' } });
+  const [running] = runningStages(file);
+  if (running) say(`the candidate is tried on the running stage ${running.appOrigin} (pid ${running.pid})`);
+  const served = running ? borrowStage(running) : await serveStage(stage, target, { dataDir: null, apiEnv: { RATE_LIMIT_PER_MINUTE: '6000' } });
   let failed;
   let candidate;
   let checked;
@@ -114,7 +120,8 @@ export async function runPipeline({ environment, app, version, release = [], com
     }
     say(`checked: files as released, served by ${origin}, its route manifest fits host ${candidate.apps.host.version}`);
     say(`candidate: ${versionsOf(candidate)}`);
-    writeComposition(served.compositionFile, candidate);
+    if (running) for (const line of await publishToStage(running, candidate)) say(`candidate ${line}`);
+    else writeComposition(served.compositionFile, candidate);
 
     // 4. the cross-area suites against it
     const suites = Date.now();
@@ -138,6 +145,8 @@ export async function runPipeline({ environment, app, version, release = [], com
     say(`cross-area suites: ${stats.expected + stats.flaky} passed${stats.flaky ? ` (${stats.flaky} on retry)` : ''}, ${failed.length} failed${stats.skipped ? `, ${stats.skipped} not run after the first failure` : ''} in ${seconds(suites)}`);
   } finally {
     await served.stop();
+    // a running stage keeps a candidate that passed (it is promoted next) and goes back otherwise
+    if (running && failed?.length !== 0) for (const line of await publishToStage(running, target)) say(`back to ${path.relative(repoRoot, file)}: ${line}`);
   }
 
   // 5. promote only a candidate that passed
@@ -149,7 +158,14 @@ export async function runPipeline({ environment, app, version, release = [], com
   }
   writeComposition(file, promote(readComposition(file), app, wanted, checked));
   say(`promoted: ${path.relative(repoRoot, file)} pins ${app} ${wanted} (${seconds(started)})`);
+  for (const line of await publishComposition(file)) say(line);
   return { promoted: true, report };
+}
+
+/** A stage another process serves, as serveStage's answer: its violation reports from now on; stopping it is its owner's. */
+function borrowStage(running) {
+  const seen = cspReports().length;
+  return { appOrigin: running.appOrigin, compositionFile: running.compositionFile, cspReports: () => cspReports().slice(seen), stop: async () => {} };
 }
 
 if (process.argv[1] === import.meta.filename) {

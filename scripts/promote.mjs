@@ -4,10 +4,12 @@
 // version that is not in the release store, whose files changed after release, that the
 // composition's release origin does not serve as released (scripts/releases/verify-release.mjs),
 // that was released from uncommitted sources (stg, prd), or that fails the host's check of its
-// published route manifest (scripts/releases/composition.mjs). OTTILIA_COMPOSITIONS_DIR and
+// published route manifest (scripts/releases/composition.mjs). A running stage that follows the
+// file serves the new pins at once (scripts/releases/publish.mjs). OTTILIA_COMPOSITIONS_DIR and
 // OTTILIA_RELEASES_DIR move the compositions and the release store (tests).
 import path from 'node:path';
 import { compositionFile, compositionsDir, ENVIRONMENTS, promote, PromotionRefused, readComposition, writeComposition } from './releases/composition.mjs';
+import { publishComposition } from './releases/publish.mjs';
 import { releasesRoot } from './releases/release-store.mjs';
 import { verifiedRelease } from './releases/verify-release.mjs';
 
@@ -24,6 +26,7 @@ try {
   const release = await verifiedRelease(releasesRoot(), app, version, origin);
   writeComposition(file, promote(composition, app, version, release));
   console.log(`[promote] ${environment}: ${app} ${before} -> ${version} (${path.relative(process.cwd(), file)})`);
+  for (const line of await publishComposition(file)) console.log(`[promote] ${line}`);
 } catch (error) {
   if (!(error instanceof PromotionRefused)) throw error;
   console.error(`[promote] refused: ${error.message}`);

@@ -94,11 +94,15 @@ console.log(`[release]   sourcemaps: ${sizes.sourcemaps.files} files, ${kb(sizes
 
 // the hidden maps go to monitoring under the release's own name (ADR 0121); the release is made
 // either way, and an unreachable service is told how to hand them later
-try {
-  const count = await uploadReleaseSourceMaps({ app, version, dir: target });
-  console.log(`[release]   ${count} source maps handed to monitoring as ${app}@${version}`);
-} catch (error) {
-  console.warn(`[release]   source maps NOT handed to monitoring (${error.cause?.code ?? error.message}); hand them with: node scripts/upload-source-maps.mjs ${app} ${version}`);
+if (process.env.OTTILIA_SOURCE_MAPS_LATER) {
+  console.log(`[release]   source maps: ${process.env.OTTILIA_SOURCE_MAPS_LATER}`);
+} else {
+  try {
+    const count = await uploadReleaseSourceMaps({ app, version, dir: target });
+    console.log(`[release]   ${count} source maps handed to monitoring as ${app}@${version}`);
+  } catch (error) {
+    console.warn(`[release]   source maps NOT handed to monitoring (${error.cause?.code ?? error.message}); hand them with: node scripts/upload-source-maps.mjs ${app} ${version}`);
+  }
 }
 
 /** The commit built, `-dirty` when tracked or untracked files differ from it (ignored ones do not count). */

@@ -7,8 +7,11 @@
 // provider and the API, told the stage's app origin (sign-in redirect URIs, CORS, e-mail links).
 // The stages are deploy/stages/<environment>.json; a composition file takes the stage of its
 // `environment`. `--release` first releases, from this checkout, every pinned version the store
-// lacks (refused when the checkout's version of that app is another). `local` is `npm start`'s
-// composition of the dist/ builds, on nginx.
+// lacks (refused when the checkout's version of that app is another). A stage with local services
+// hands every pinned release's source maps to its own monitoring once its API is up. The running
+// stage follows its composition file: promote and the pipeline publish each change of it to the
+// stage (scripts/releases/publish.mjs). `local` is `npm start`'s composition of the dist/ builds,
+// on nginx.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +20,7 @@ import { buildAll, certDir, localEnv, standInReportEnv, startComposition } from 
 import { ensureDeps, localDir, log, repoRoot, run } from './lib.mjs';
 import { startNginx } from './nginx.mjs';
 import { ENVIRONMENTS, readComposition } from './releases/composition.mjs';
+import { changedPins, handSourceMaps, registerStage } from './releases/publish.mjs';
 import { readRelease, releaseDir, releasesRoot } from './releases/release-store.mjs';
 
 /**
@@ -50,7 +54,9 @@ export async function releasePinned(composition) {
     if (checkedOut !== version) {
       throw new Error(`${app} ${version} is pinned but this checkout's ${app} is ${checkedOut}: release it from the commit that made ${version} (git log -- ${app}/package.json)`);
     }
-    if (await run(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), app]) !== 0) throw new Error(`releasing ${app} ${version} failed`);
+    // the stage's monitoring is not up yet: the stage hands the maps once it is
+    const env = { ...process.env, OTTILIA_SOURCE_MAPS_LATER: 'the stage hands them to its monitoring once it is up' };
+    if (await run(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), app], { env }) !== 0) throw new Error(`releasing ${app} ${version} failed`);
   }
 }
 
@@ -120,10 +126,14 @@ export async function serveStage(stage, composition, { dataDir = path.join(local
 
 /** The stage and composition `target` names: an environment, or a composition file (its environment's stage). */
 function resolveTarget(target) {
-  if (ENVIRONMENTS.includes(target)) return { stage: readStage(target), composition: readComposition(path.join(repoRoot, 'compositions', `${target}.json`)) };
-  const composition = readComposition(path.resolve(target));
+  if (ENVIRONMENTS.includes(target)) {
+    const source = path.join(repoRoot, 'compositions', `${target}.json`);
+    return { stage: readStage(target), composition: readComposition(source), source };
+  }
+  const source = path.resolve(target);
+  const composition = readComposition(source);
   if (!ENVIRONMENTS.includes(composition.environment)) throw new Error(`${target}: "environment" must be one of ${ENVIRONMENTS.join(', ')}`);
-  return { stage: readStage(composition.environment), composition };
+  return { stage: readStage(composition.environment), composition, source };
 }
 
 if (process.argv[1] === import.meta.filename) {
@@ -140,10 +150,21 @@ if (process.argv[1] === import.meta.filename) {
       running = await startComposition({ staticServer: 'nginx', env: standInReportEnv() });
       log(`local composition served by nginx on ${localEnv.origins.app}`);
     } else {
-      const { stage, composition } = resolveTarget(target);
+      const { stage, composition, source } = resolveTarget(target);
       if (stage.services === 'local') await buildAll({ frontEnd: false });
       if (values.release) await releasePinned(composition);
       running = await serveStage(stage, composition);
+      // a hosted stage's monitoring got the maps at release (scripts/release.mjs); a local one starts empty
+      const monitoringDsn = stage.services === 'local' ? stage.envConfig.monitoringDsn : undefined;
+      if (monitoringDsn) {
+        try {
+          log(`${await handSourceMaps(changedPins(null, composition), monitoringDsn)} source maps of the pinned releases handed to the stage's monitoring`);
+        } catch (error) {
+          log(`source maps NOT handed to the stage's monitoring (${error.cause?.code ?? error.message})`);
+        }
+      }
+      registerStage({ environment: stage.environment, source, compositionFile: running.compositionFile, appOrigin: running.appOrigin, monitoringDsn });
+      log(`follows ${path.relative(process.cwd(), source)}: promote and the pipeline publish each change to it`);
       log(`${stage.environment}: ${Object.entries(composition.apps).map(([app, { version }]) => `${app} ${version}`).join(', ')}`);
       log(`open ${running.appOrigin}${stage.services === 'local' ? ` (sign in with a demo account; the identity provider is ${localEnv.origins.identity})` : ''}`);
       if (!isLocalName(new URL(running.appOrigin).hostname)) {

@@ -90,7 +90,7 @@ const routePlugins = await loadRoutePlugins();
 export async function buildApp({ config, db, mailer, outbox, directory, readiness, keySet, logger, schemaCompile = 'at-start' }: AppOptions) {
   const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
-    // a request's lines are also kept for GET /dev/traces when DEV_MONITORING=on (src/observability/recent-traces.ts)
+    // a request's lines are also kept for GET /dev/traces when DEV_MONITORING=on (src/observability/recent-traces.ts, src/dev/trace-routes.ts)
     logger: typeof loggerOptions === 'object' ? { ...loggerOptions, hooks: { ...loggerOptions.hooks, streamWrite: keepLogLine } } : loggerOptions,
     // request.ip (rate limits, logs) and request.protocol through trusted hops only (src/config/trust-proxy.ts)
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -159,9 +159,13 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
 
   app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, () => app.swagger());
   // one plugin per resource folder, found rather than listed (src/route-plugins.ts); a plugin that
-  // depends on the config (the content and translations services, the dev-only routes) returns
-  // early without it
+  // depends on the config (the content and translations services) returns early without it
   for (const { plugin, prefix } of routePlugins) await app.register(plugin, { prefix });
+  // the development stand-ins (/dev/*, the monitoring receiver): a production start never imports them
+  if (!config.isProduction) {
+    const { devRoutePlugins } = await import('./dev/dev-plugins.js');
+    for (const { plugin, prefix } of await devRoutePlugins()) await app.register(plugin, { prefix });
+  }
 
   return app;
 }

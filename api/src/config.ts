@@ -68,7 +68,7 @@ export interface Config {
    */
   devMailReader: boolean;
   /**
-   * The local error-monitoring receiver (src/monitoring): on with DEV_MONITORING=on (the local
+   * The local error-monitoring receiver (src/dev/monitoring): on with DEV_MONITORING=on (the local
    * composition and the tests), never in production, where reports go to the hosted service.
    * Its DSN key is host/config/env-config.dev.json's.
    */

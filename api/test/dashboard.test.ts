@@ -239,3 +239,12 @@ describe('embed-info', () => {
     }
   });
 });
+
+test('the published document names each breakdown\'s groups in their plural', async () => {
+  const spec = (await t.call(null, { method: 'GET', url: '/openapi.json' })).json();
+  const reply = spec.paths['/dashboard'].get.responses['200'].content['application/json'].schema;
+  const described = (by: string) => [reply.properties[by].properties.otherCount.description, reply.properties[by].properties.otherGroups.description];
+  expect(described('byAgency')).toEqual(['Projects of the agencies beyond the largest 10', 'How many agencies "other" sums up']);
+  expect(described('byMarket')).toEqual(['Projects of the markets beyond the largest 10', 'How many markets "other" sums up']);
+  expect(JSON.stringify(spec)).not.toMatch(/agencys/);
+});

@@ -12,6 +12,7 @@ import { seedAtStart } from '../src/seed/start-seeds.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { countRows } from './helpers/rows.js';
 import { PRODUCTION_ENV } from './helpers/production-env.js';
+import { loadRoutePlugins } from '../src/route-plugins.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,31 @@ test('no /dev/mail, /dev/plugin-docs, /dev/bi-report or /dev/traces, no image-se
   expect(Object.keys(spec.paths).filter((p) => /^\/(dev|image-service|uploads|content|translations|monitoring)\b/.test(p))).toEqual([]);
   expect((await t.call(null, { method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
 });
+
+test('the development stand-ins live in src/dev, which a production start does not load: /dev/* is not found', async () => {
+  // the resource folders' plugins, imported with app.ts, hold none of them
+  expect((await loadRoutePlugins()).map(({ file }) => file).filter((file) => /^(dev|monitoring)\/|dev-mail|trace-routes|bi-report|plugin-docs/.test(file))).toEqual([]);
+  // (Fastify's plugin tree names each plugin by its function)
+  const { devRoutePlugins } = await import('../src/dev/dev-plugins.js');
+  const devPlugins = (await devRoutePlugins()).map(({ plugin }) => plugin.name);
+  expect(devPlugins).toEqual(expect.arrayContaining(['devMailRoutes', 'monitoringRoutes', 'traceRoutes']));
+  expect(devPlugins.filter((name) => t.app.printPlugins().includes(name))).toEqual([]);
+  for (const url of ['/dev/mail', '/dev/monitoring/events', '/dev/monitoring/failure', '/dev/traces/0badc0de', '/dev/anything']) {
+    const res = await t.call('SUPER_ADMIN', { method: 'GET', url });
+    expect([url, res.statusCode, res.json().code]).toEqual([url, 404, 'not-found']);
+  }
+  expect((await fetch(`${t.baseUrl}/monitoring/api/1/sourcemaps/?release=r&url=~/main.js`, { method: 'PUT', body: '{}' })).status).toBe(404);
+
+  // outside production the same app registers every one of them
+  const dev = await startTestApp({ seed: false });
+  try {
+    expect(devPlugins.filter((name) => !dev.app.printPlugins().includes(name))).toEqual([]);
+    // (there, without a token: asked to sign in, not told it does not exist)
+    expect((await dev.call(null, { method: 'GET', url: '/dev/mail' })).statusCode).toBe(401);
+  } finally {
+    await dev.close();
+  }
+}, 120_000);
 
 test('the start seeds no demo data into an empty production database; development does', async () => {
   expect(await seedAtStart(t.app.config, t.db)).toEqual({ demoData: false, translations: false });

@@ -89,6 +89,13 @@ const layerImports = Object.keys(LAYERS).map((pkg) => ({
 }));
 
 /** The flat-config blocks of the boundaries. */
+const serverImports = { group: ['@ottilia/*', '!@ottilia/shared-contracts', '!@ottilia/shared-contracts/*'], message: serverMessage };
+const devStandIns = {
+  group: ['**/dev/**'],
+  allowTypeImports: true,
+  message: 'src/dev holds the development stand-ins, which a production start must not load (api/src/dev/dev-plugins.ts).',
+};
+
 export function boundaries() {
   const zones = crossPackageZones;
   return [
@@ -119,11 +126,14 @@ export function boundaries() {
     },
     {
       files: servers.map((server) => `${server}/**`),
-      rules: {
-        '@typescript-eslint/no-restricted-imports': ['error', {
-          patterns: [{ group: ['@ottilia/*', '!@ottilia/shared-contracts', '!@ottilia/shared-contracts/*'], message: serverMessage }],
-        }],
-      },
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverImports] }] },
+    },
+    {
+      // a production start never loads the development stand-ins: only app.ts imports them
+      // (dynamically, outside production); types may be shared
+      files: ['api/src/**'],
+      ignores: ['api/src/dev/**', '**/*.test.ts'],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverImports, devStandIns] }] },
     },
     {
       // the API's tests start the real identity provider behind the API's identity directory

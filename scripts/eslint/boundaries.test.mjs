@@ -77,6 +77,16 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('api/src/sample.ts', `import { can } from '@ottilia/shared-contracts/permissions';${use('can')}`)).toEqual([]);
   });
 
+  it('keep the development stand-ins (api/src/dev) out of every other module of the API, types apart', async () => {
+    expect(await boundaryErrors('api/src/observability/sample.ts', `import { devRoutePlugins } from '../dev/dev-plugins.js';${use('devRoutePlugins')}`))
+      .toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*development stand-ins/)]);
+    // the server boundary still holds in the same files
+    expect(await boundaryErrors('api/src/sample.ts', `import { can } from '@ottilia/shared-auth';${use('can')}`))
+      .toEqual([expect.stringMatching(/import only @ottilia\/shared-contracts/)]);
+    expect(await boundaryErrors('api/src/observability/sample.ts', `import type { ReceivedEvent } from '../dev/monitoring/envelope.js';\nexport type Used = ReceivedEvent;\n`)).toEqual([]);
+    expect(await boundaryErrors('api/src/dev/sample.ts', `import { createSourceMapStore } from './monitoring/source-maps.js';${use('createSourceMapStore')}`)).toEqual([]);
+  });
+
   it('let apps import only types from @ottilia/shared-contracts (values come through shared-auth)', async () => {
     expect(await boundaryErrors('remote-users/src/sample.ts', `import { titleCase } from '@ottilia/shared-contracts';${use('titleCase')}`))
       .toEqual([expect.stringMatching(/Import values through @ottilia\/shared-auth/)]);

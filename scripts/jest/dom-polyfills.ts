@@ -17,3 +17,24 @@ class NavigationRequest {
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof globalThis.Request === 'undefined') Object.assign(globalThis, { Request: NavigationRequest });
+
+// jsdom has <dialog> without showModal/show/close (the Modal and the navigation drawer use them):
+// enough of them for component tests. The top layer, the inert page behind and Escape's cancel
+// event are the browser's, and the e2e suites check them in Chromium.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  Object.assign(HTMLDialogElement.prototype, {
+    show(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    showModal(this: HTMLDialogElement) {
+      if (!this.isConnected) throw new DOMException('The dialog is not in a document.', 'InvalidStateError');
+      if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}

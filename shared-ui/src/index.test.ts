@@ -8,7 +8,7 @@ describe('package entry', () => {
       'breakpoints', 'mediaQueries', 'media', 'grid', 'spacingScale', 'space', 'fontWeights', 'shadows', 'layers',
       'navigationSizes', 'themes', 'ThemeProvider', 'useTheme', 'color', 'GlobalStyle',
       // components and helpers
-      'Button', 'ButtonVariant', 'ButtonSize', 'IconPosition', 'ButtonType', 'Modal', 'ModalSize',
+      'Button', 'ButtonVariant', 'ButtonSize', 'IconPosition', 'ButtonType', 'Modal', 'ModalSize', 'useModalDialog',
       'LoadingIndicator', 'LoadingOverlay', 'LoadingState', 'Alert',
       'AlertType', 'AlertBanner', 'ALERT_MESSAGES', 'DEFAULT_ALERT_MESSAGE', 'bannerLines', 'useDebouncedScrollTrigger',
       'MessageDialog', 'useMediaQuery', 'VisuallyHidden', 'useCopy',

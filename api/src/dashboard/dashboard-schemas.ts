@@ -24,22 +24,23 @@ export type DashboardQuery = Static<typeof dashboardQuery>;
 
 const count = Type.Integer({ minimum: 0 });
 
-const breakdown = (what: string) => Type.Object({
+// the plural spelled out: not every noun takes an "s" (agency, agencies)
+const breakdown = (what: string, whats: string) => Type.Object({
   items: Type.Array(Type.Object({
     key: Type.Union([Type.String(), Type.Null()], { description: `The ${what}'s id; null for projects without one` }),
     label: Type.String(),
     count,
   })),
-  otherCount: Type.Integer({ minimum: 0, description: `Projects of the ${what}s beyond the largest ${DASHBOARD_TOP}` }),
-  otherGroups: Type.Integer({ minimum: 0, description: `How many ${what}s "other" sums up` }),
+  otherCount: Type.Integer({ minimum: 0, description: `Projects of the ${whats} beyond the largest ${DASHBOARD_TOP}` }),
+  otherGroups: Type.Integer({ minimum: 0, description: `How many ${whats} "other" sums up` }),
 });
 
 export const dashboardReply = Type.Object({
   projects: Type.Integer({ minimum: 0, description: 'Projects the filters select (and the caller may see)' }),
   byStatus: Type.Array(Type.Object({ status: stringEnum(PROJECT_STATUSES), count }), { description: 'Every status, zero included' }),
-  byMarket: breakdown('market'),
-  byAgency: breakdown('agency'),
-  byBrand: breakdown('brand'),
+  byMarket: breakdown('market', 'markets'),
+  byAgency: breakdown('agency', 'agencies'),
+  byBrand: breakdown('brand', 'brands'),
   goLivesByMonth: Type.Array(Type.Object({ month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }), count }), {
     description: `Planned go-lives (estimatedGoLiveDate) per month, ${GO_LIVE_MONTHS} months from the current one`,
   }),

@@ -7,7 +7,7 @@
  */
 import { SpanKind, SpanStatusCode, type Context } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace';
-import type { ReceivedEvent } from '../monitoring/envelope.js';
+import type { ReceivedEvent } from '../dev/monitoring/envelope.js';
 
 /** Enough for the last few hundred requests with their queries; a lookup comes soon after the error. */
 const KEPT_SPANS = 20_000;
@@ -90,7 +90,7 @@ export function keepLogLine(line: string): string {
   return line;
 }
 
-/** A report the monitoring receiver got (src/monitoring). */
+/** A report the monitoring receiver got (src/dev/monitoring). */
 export function keepReport(event: ReceivedEvent): void {
   if (keeping) push(reports, event, KEPT_REPORTS);
 }

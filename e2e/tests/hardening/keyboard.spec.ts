@@ -53,6 +53,10 @@ test("Continue on 'Well done!' leaves focus on the page, not on its body", async
   await page.keyboard.press('Enter');
   const saved = dialog(page, 'Well done!');
   await expect(saved.getByRole('button', { name: 'Continue' })).toBeFocused();
+  // a native modal dialog: in the top layer, the page behind inert and not scrolling
+  expect(await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal'))).toBe(true);
+  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.elementFromPoint(5, 5)))).toBe(false);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   await page.keyboard.press('Enter');
   await expect(saved).toHaveCount(0);
   expect(await focusedName(page)).not.toBe('body');
@@ -70,6 +74,8 @@ test('at 390 px the open menu takes focus, keeps it, closes on Escape and gives 
   await page.keyboard.press('Enter');
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await expect(navigation.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  // the open menu is a modal dialog over the page
+  expect(await page.evaluate(() => document.getElementById('side-navigation')!.closest('dialog')?.matches(':modal'))).toBe(true);
 
   // Tab never leaves the menu for the page hidden under it
   for (let press = 0; press < 15; press += 1) {
@@ -84,4 +90,5 @@ test('at 390 px the open menu takes focus, keeps it, closes on Escape and gives 
   await page.keyboard.press('Escape');
   await expect(navigation).toBeHidden();
   await expect(menu).toBeFocused();
+  expect(await page.evaluate(() => document.querySelector('dialog:modal'))).toBeNull();
 });

@@ -219,12 +219,18 @@ describe('keyboard', () => {
       delete (window as { matchMedia?: unknown }).matchMedia;
     });
 
-    it('takes focus when opened, keeps the covered page out of reach, and Escape closes it and returns focus', async () => {
+    it('opens as a modal dialog over the page, takes focus and keeps Tab inside; Escape closes it and returns focus', async () => {
+      const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
       await renderPortal('/home');
       const menu = screen.getByRole('button', { name: 'Open menu' });
       await userEvent.click(menu);
       expect(nav().getByRole('button', { name: 'Close menu' })).toHaveFocus();
-      expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+      // the browser puts a modal dialog in the top layer and makes the page behind it inert
+      const drawer = screen.getByRole('dialog', { name: 'Main' });
+      expect(showModal.mock.contexts).toEqual([drawer]);
+      expect(drawer).toContainElement(screen.getByRole('navigation', { name: 'Main' }));
+      expect(drawer).not.toContainElement(screen.getByRole('main'));
+      expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
 
       const entries = nav().getAllByRole('link');
       entries.at(-1)!.focus();
@@ -236,7 +242,9 @@ describe('keyboard', () => {
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
       expect(menu).toHaveFocus();
-      expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+      expect((drawer as HTMLDialogElement).open).toBe(false);
+      expect(document.documentElement.style.overflow).toBe('');
+      showModal.mockRestore();
     });
   });
 });

@@ -56,7 +56,7 @@ export function PortalLayout() {
   const [content, setContent] = useState<HTMLElement | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   // closing by hand (Close menu, Escape, a click outside) gives focus back to the menu button
-  // (rendered first: the button cannot take focus while the page is still inert)
+  // (once the drawer has closed: the page behind an open modal dialog cannot take focus)
   const closeNavigation = useCallback(() => {
     flushSync(() => setNavigationOpen(false));
     menuButton.current?.focus();
@@ -92,8 +92,7 @@ export function PortalLayout() {
       </SkipLink>
       <Frame>
         <SideNavigation collapsible={collapsible} open={navigationOpen} onClose={closeNavigation} onSearch={openPalette} environments={environments} />
-        {/* while the open navigation covers it, the page can be neither reached nor read */}
-        <Column inert={collapsible && navigationOpen}>
+        <Column>
           {collapsible && <TopBar navigationOpen={navigationOpen} onMenu={() => setNavigationOpen(true)} menuButtonRef={menuButton} />}
           {releaseTrial && <Suspense fallback={null}><ReleaseTrialBanner trial={releaseTrial} /></Suspense>}
           <AreaUpdateBanner dirty={shell.isDirty} />

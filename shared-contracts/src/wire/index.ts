@@ -1,6 +1,7 @@
 /**
  * The API's wire types (generated into openapi.ts) and short names for what callers use most.
- * Types only: importing this module adds nothing to a bundle.
+ * Written by hand (npm run generate:wire-types leaves it alone). Types only: importing this
+ * module adds nothing to a bundle.
  */
 import type { components, operations, paths } from './openapi.js';
 
@@ -26,6 +27,8 @@ export type QueryParams<P extends ApiPath, M extends ApiMethod<P>> = NonNullable
 export type PathParams<P extends ApiPath, M extends ApiMethod<P>> = NonNullable<Operation<P, M>['parameters']['path']>;
 
 type Schemas = components['schemas'];
+/** Any shared schema of the document by its `$id`, e.g. WireSchema<'Language'>: a new resource needs no alias here. */
+export type WireSchema<Name extends keyof Schemas> = Schemas[Name];
 /** application/problem+json: every refusal of the API. */
 export type WireProblem = Schemas['Problem'];
 export type WireProject = Schemas['Project'];

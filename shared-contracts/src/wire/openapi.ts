@@ -2400,9 +2400,9 @@ export interface paths {
                                     label: string;
                                     count: number;
                                 }[];
-                                /** @description Projects of the agencys beyond the largest 10 */
+                                /** @description Projects of the agencies beyond the largest 10 */
                                 otherCount: number;
-                                /** @description How many agencys "other" sums up */
+                                /** @description How many agencies "other" sums up */
                                 otherGroups: number;
                             };
                             byBrand: {

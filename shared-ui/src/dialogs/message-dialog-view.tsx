@@ -27,8 +27,8 @@ const Reference = styled.span`
 `;
 
 /**
- * Renders a catalogue dialog (loaded with the first one: message-dialog.tsx) on the dialog layer (above the loading overlay). Dialogs without a
- * cancel button treat Escape and the overlay as acknowledging them.
+ * Renders a catalogue dialog (loaded with the first one: message-dialog.tsx); like every Modal it sits in the
+ * top layer, above the loading overlay. Dialogs without a cancel button treat Escape and the overlay as acknowledging them.
  */
 export function MessageDialogView({ open, dialog, message, reference, onConfirm, onCancel, confirmLoading }: MessageDialogProps) {
   const { t } = useUiStrings();
@@ -38,7 +38,6 @@ export function MessageDialogView({ open, dialog, message, reference, onConfirm,
   return (
     <Modal
       open={open}
-      layer="dialog"
       title={headline}
       description={reference ? <>{text} <Reference><ReferenceText reference={reference} /></Reference></> : text}
       dismissible={dismissible}

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageDialogView as MessageDialog } from './message-dialog-view';
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('MessageDialog', () => {
   it('asks a catalogue question with its text and both buttons', async () => {
     const onConfirm = jest.fn();
@@ -17,9 +19,10 @@ describe('MessageDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('sits on the dialog layer, above the loading overlay', () => {
+  it('is shown modally, in the top layer above the loading overlay', () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(<MessageDialog open dialog="success" onConfirm={jest.fn()} />);
-    expect(screen.getByRole('dialog').parentElement).toHaveStyle({ 'z-index': '10000' });
+    expect(showModal.mock.contexts).toEqual([screen.getByRole('dialog')]);
   });
 
   it('informs with a single button and takes Escape as acknowledging it', async () => {
@@ -72,7 +75,8 @@ describe('MessageDialog', () => {
     render(<MessageDialog open dialog="errorMe" onConfirm={onConfirm} onCancel={onCancel} />);
     const dialog = screen.getByRole('dialog', { name: 'We are working on fixing the problem, please try again later.' });
     await user.keyboard('{Escape}');
-    await user.click(dialog.parentElement as HTMLElement);
+    // (a click on the backdrop targets the dialog element itself)
+    await user.click(dialog);
     expect(onCancel).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));

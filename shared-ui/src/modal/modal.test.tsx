@@ -44,7 +44,11 @@ async function openHarness(props: Partial<ModalProps> = {}) {
   return user;
 }
 
-const overlayOf = (dialog: HTMLElement) => dialog.parentElement as HTMLElement;
+// a click on the ::backdrop targets the <dialog> itself; the panel's surface covers the rest of it
+const backdropOf = (dialog: HTMLElement) => dialog;
+const surfaceOf = (dialog: HTMLElement) => dialog.firstElementChild as HTMLElement;
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {
@@ -52,13 +56,17 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('is a modal dialog named by its title and described by its description, rendered in a portal', () => {
+  it('is a native dialog shown modally (top layer, page behind inert), named and described, in a portal', () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     const { container } = render(
       <Modal open title="Delete cookie" description="This cannot be undone.">
         More
       </Modal>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Delete cookie' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
     expect(screen.getByRole('heading', { name: 'Delete cookie' })).toBeInTheDocument();
@@ -151,9 +159,9 @@ describe('Modal', () => {
       const user = await openHarness({ onClose });
       const dialog = screen.getByRole('dialog');
       await user.click(screen.getByRole('heading', { name: 'Edit cookie' }));
-      await user.click(dialog);
+      await user.click(surfaceOf(dialog));
       expect(onClose).not.toHaveBeenCalled();
-      await user.click(overlayOf(dialog));
+      await user.click(backdropOf(dialog));
       expect(onClose).toHaveBeenCalledTimes(1);
     });
 
@@ -161,7 +169,7 @@ describe('Modal', () => {
       const onClose = jest.fn();
       const user = await openHarness({ onClose, dismissible: false });
       await user.keyboard('{Escape}');
-      await user.click(overlayOf(screen.getByRole('dialog')));
+      await user.click(backdropOf(screen.getByRole('dialog')));
       expect(onClose).not.toHaveBeenCalled();
       expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
@@ -172,7 +180,7 @@ describe('Modal', () => {
       const user = await openHarness({ onClose, onEscape, dismissible: false });
       await user.keyboard('{Escape}');
       expect(onEscape).toHaveBeenCalledTimes(1);
-      await user.click(overlayOf(screen.getByRole('dialog')));
+      await user.click(backdropOf(screen.getByRole('dialog')));
       expect(onClose).not.toHaveBeenCalled();
     });
 
@@ -224,13 +232,30 @@ describe('Modal', () => {
       expect(screen.getByRole('button', { name: 'Continue' })).toHaveStyle({ 'max-width': '264px' });
     });
 
-    it('stacks on the modal layers, or above the loading overlay on the dialog layer', () => {
-      const { rerender } = render(<Modal open title="Layered" />);
-      const overlay = () => overlayOf(screen.getByRole('dialog'));
-      expect(overlay()).toHaveStyle({ 'z-index': '1000' });
-      expect(overlay().previousElementSibling).toHaveStyle({ 'z-index': '999' });
-      rerender(<Modal open title="Layered" layer="dialog" />);
-      expect(overlay()).toHaveStyle({ 'z-index': '10000' });
+    it('locks the page\'s scrolling while open, until the last of two nested modals closes', () => {
+      const root = document.documentElement;
+      const nested = (outer: boolean, inner: boolean) => (
+        <Modal open={outer} title="Outer">
+          <Modal open={inner} title="Inner" />
+        </Modal>
+      );
+      const { rerender } = render(nested(true, false));
+      expect(root).toHaveStyle({ overflow: 'hidden' });
+      rerender(nested(true, true));
+      rerender(nested(true, false));
+      expect(root).toHaveStyle({ overflow: 'hidden' });
+      rerender(nested(false, false));
+      expect(root.style.overflow).toBe('');
+    });
+
+    it('closes its dialog when it goes, so the page behind is no longer inert', () => {
+      const { rerender } = render(<Modal open title="Closing" />);
+      const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+      const closed = jest.fn();
+      dialog.addEventListener('close', closed);
+      rerender(<Modal open={false} title="Closing" />);
+      expect(closed).toHaveBeenCalledTimes(1);
+      expect(dialog.open).toBe(false);
     });
   });
 });

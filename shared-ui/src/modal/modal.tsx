@@ -1,35 +1,18 @@
-import {
-  useEffectEvent,
-  useId,
-  useLayoutEffect,
-  useRef,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '../button';
 import { useUiStrings } from '../i18n/ui-strings';
 import { CloseIcon } from '../icons';
 import { color } from '../themes';
-import { fontSizes, fontWeights, layers, media, radii, shadows, space } from '../tokens';
-import { isTopmost, pushModal } from './modal-stack';
-import { keepTabInside, tabbableIn } from './tabbable';
+import { fontSizes, fontWeights, media, radii, shadows, space } from '../tokens';
+import { tabbableIn } from './tabbable';
+import { useModalDialog } from './use-modal-dialog';
 
 export const ModalSize = { Medium: 'medium', Large: 'large', XLarge: 'xlarge' } as const;
 export type ModalSize = (typeof ModalSize)[keyof typeof ModalSize];
 
 export const modalWidths: Record<ModalSize, number> = { medium: 640, large: 860, xlarge: 1024 };
-
-/** Ordinary modals use the modal layer; message dialogs sit on the dialog layer above everything. */
-export const ModalLayer = { Modal: 'modal', Dialog: 'dialog' } as const;
-export type ModalLayer = (typeof ModalLayer)[keyof typeof ModalLayer];
-
-const stacking: Record<ModalLayer, { overlay: number; panel: number }> = {
-  modal: { overlay: layers.modalOverlay, panel: layers.modal },
-  dialog: { overlay: layers.dialog, panel: layers.dialog },
-};
 
 /** Widest an action button column gets. */
 export const modalActionMaxWidth = 264;
@@ -52,42 +35,47 @@ export interface ModalProps {
   size?: ModalSize;
   dismissible?: boolean;
   showCloseButton?: boolean;
-  layer?: ModalLayer;
   /** Element to focus on open; otherwise the first focusable element of content and actions. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Portal target; document.body by default. */
   container?: Element;
 }
 
-const Backdrop = styled.div<{ $z: number }>`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ $z }) => $z};
-  background: ${color('backdrop')};
-`;
-
-const Positioner = styled.div<{ $z: number }>`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ $z }) => $z};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${space(16)};
-`;
-
-const Panel = styled.div<{ $size: ModalSize }>`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
+// The <dialog> is the panel's frame and nothing more: a click whose target is the dialog itself
+// landed on its ::backdrop, since the surface inside covers the whole box. It sits in the top layer,
+// above the page and the loading overlay, later dialogs above earlier ones.
+const Dialog = styled.dialog<{ $size: ModalSize }>`
+  width: calc(100% - ${space(32)});
   max-width: ${({ $size }) => modalWidths[$size]}px;
   max-height: 80vh;
-  padding: ${space(32)};
-  gap: ${space(24)};
+  margin: auto;
+  padding: 0;
+  border: 0;
   border-radius: ${radii.medium}px;
   background: ${color('background')};
   color: ${color('text')};
   box-shadow: ${shadows.overlay};
+  overflow: hidden;
+  overscroll-behavior: contain;
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
+  &::backdrop {
+    background: ${color('backdrop')};
+  }
+`;
+
+const Surface = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  min-width: 0;
+  min-height: 0;
+  padding: ${space(32)};
+  gap: ${space(24)};
 
   ${media.small} {
     padding: ${space(24)};
@@ -153,114 +141,62 @@ function OpenModal({
   size = 'medium',
   dismissible = true,
   showCloseButton = false,
-  layer = 'modal',
   initialFocusRef,
 }: Omit<ModalProps, 'open' | 'container'>) {
   const { t } = useUiStrings();
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const pressStartedOnOverlay = useRef(false);
+  const pressStartedOnBackdrop = useRef(false);
 
   const dismiss = () => {
     if (dismissible) onClose?.();
   };
-  const onEscape = useEffectEvent(() => (escape ? escape() : dismiss()));
-
-  const initialFocus = useEffectEvent((panel: HTMLElement): HTMLElement => {
-    const inContent = [bodyRef.current, actionsRef.current].flatMap((part) => (part ? tabbableIn(part) : []));
-    return initialFocusRef?.current ?? inContent[0] ?? tabbableIn(panel)[0] ?? panel;
+  useModalDialog(dialogRef, true, {
+    onEscape: () => (escape ? escape() : dismiss()),
+    // content and actions before the close icon
+    initialFocus: () =>
+      initialFocusRef?.current ?? [bodyRef.current, actionsRef.current].flatMap((part) => (part ? tabbableIn(part) : []))[0],
   });
 
-  // One effect owns focus: it moves focus in, traps it, and on close first stops trapping and
-  // then gives focus back to where it was.
-  useLayoutEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return undefined;
-    const previous = document.activeElement;
-    const release = pushModal(panel);
-    initialFocus(panel).focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isTopmost(panel)) return;
-      // (an Escape already used inside, e.g. by an open list, is not the dialog's)
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        onEscape();
-      } else if (event.key === 'Tab') {
-        keepTabInside(event, panel);
-      }
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (isTopmost(panel) && event.target instanceof Node && !panel.contains(event.target)) {
-        (tabbableIn(panel)[0] ?? panel).focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      release();
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-      // (the panel is still in the document here, and may still hold focus)
-      const active = document.activeElement;
-      if (!active || active === document.body || panel.contains(active)) focusPageHeading();
-    };
-  }, []);
-
-  // Only a click that both starts and ends on the overlay closes, so selecting text inside
+  // Only a click that both starts and ends on the backdrop closes, so selecting text inside
   // the panel and releasing outside does not.
-  const onOverlayMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedOnOverlay.current = event.target === event.currentTarget;
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
   };
-  const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (pressStartedOnOverlay.current && event.target === event.currentTarget) dismiss();
-    pressStartedOnOverlay.current = false;
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) dismiss();
+    pressStartedOnBackdrop.current = false;
   };
 
-  const z = stacking[layer];
   return (
-    <>
-      <Backdrop $z={z.overlay} />
-      <Positioner $z={z.panel} onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
-        <Panel
-          ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={description ? descriptionId : undefined}
-          tabIndex={-1}
-          $size={size}
-        >
-          <Header>
-            <Title id={titleId}>{title}</Title>
-            {showCloseButton && onClose && (
-              <Button variant="transparent" size="small" aria-label={t('modal.close')} icon={<CloseIcon />} onClick={onClose} />
-            )}
-          </Header>
-          {(description || children) && (
-            <Body ref={bodyRef}>
-              {description && <Description id={descriptionId}>{description}</Description>}
-              {children}
-            </Body>
+    <Dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      $size={size}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+    >
+      <Surface>
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          {showCloseButton && onClose && (
+            <Button variant="transparent" size="small" aria-label={t('modal.close')} icon={<CloseIcon />} onClick={onClose} />
           )}
-          {actions && <Actions ref={actionsRef}>{actions}</Actions>}
-        </Panel>
-      </Positioner>
-    </>
+        </Header>
+        {(description || children) && (
+          <Body ref={bodyRef}>
+            {description && <Description id={descriptionId}>{description}</Description>}
+            {children}
+          </Body>
+        )}
+        {actions && <Actions ref={actionsRef}>{actions}</Actions>}
+      </Surface>
+    </Dialog>
   );
-}
-
-/**
- * Where focus goes when the element that opened a dialog is gone or disabled (a form that
- * closed on save, under 'Well done!'): the page's heading, else the main landmark, never the body.
- */
-function focusPageHeading() {
-  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
-  if (!target) return;
-  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-  target.focus();
 }

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@ottilia/shared-auth';
-import { color, fontWeights, layers, media, navigationSizes, space, VisuallyHidden } from '@ottilia/shared-ui';
+import { color, fontWeights, layers, media, navigationSizes, space, useModalDialog, VisuallyHidden } from '@ottilia/shared-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -37,68 +37,62 @@ export function SideNavigation({ collapsible, open, onClose, onSearch, environme
   // a remote still loading is known from the composition's copy of its manifest, when it has one
   const entriesKnown = useKnownOrLate(remotes.every((remote) => remote.status !== 'loading' || remote.known !== undefined)) && userKnown;
 
-  // The open navigation covers the page (which the layout makes inert): focus moves into it,
-  // and Escape closes it like the Close menu button.
+  // On screens that are not large the navigation is a drawer: a modal dialog over the page, which
+  // the browser makes inert. Focus starts on Close menu; Escape closes it like that button.
   const closeRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
-  const covering = collapsible && open;
-  useEffect(() => {
-    if (!covering) return undefined;
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
-      if (event.key === 'Tab' && panelRef.current) keepTabIn(panelRef.current, event);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [covering, onClose]);
+  const drawerRef = useRef<HTMLDialogElement>(null);
+  useModalDialog(drawerRef, collapsible && open, { onEscape: onClose, initialFocus: () => closeRef.current });
 
+  const panel = (
+    <Panel id={SIDE_NAVIGATION_ID} aria-label={t('nav.label')} $collapsible={collapsible}>
+      {/* on small screens the open navigation covers the page: nothing outside to click */}
+      {collapsible && (
+        <CloseButton ref={closeRef} type="button" onClick={onClose}>
+          {t('nav.closeMenu')}
+        </CloseButton>
+      )}
+      {userKnown && <ProfileMenu environments={environments} />}
+      {userKnown && onSearch && (
+        <SearchButton type="button" onClick={onSearch} aria-keyshortcuts="Control+K Meta+K">
+          {t('palette.open')}
+          <Shortcut aria-hidden="true">Ctrl K</Shortcut>
+        </SearchButton>
+      )}
+      {entriesKnown && <List>
+        {visibleNavItems(nav.items, lastKnownCan).map((item) => (
+          <li key={item.id}>
+            {item.external ? (
+              <ItemAnchor href={item.to} target="_blank" rel="noopener noreferrer">
+                {item.label}
+                <VisuallyHidden> {t('nav.opensInNewTab')}</VisuallyHidden>
+              </ItemAnchor>
+            ) : (
+              <ItemLink to={item.to} aria-current={active.item === item.id ? (isGroup(item) ? 'true' : 'page') : undefined}>
+                {item.label}
+              </ItemLink>
+            )}
+            {isGroup(item) && active.item === item.id && (
+              <List>
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <SubItemLink to={child.to} aria-current={active.subItem === child.id ? 'page' : undefined}>
+                      {child.label}
+                    </SubItemLink>
+                  </li>
+                ))}
+              </List>
+            )}
+          </li>
+        ))}
+      </List>}
+    </Panel>
+  );
+  if (!collapsible) return panel;
   return (
-    <>
-      {collapsible && open && <Backdrop data-testid="navigation-backdrop" onClick={onClose} />}
-      <Panel ref={panelRef} id={SIDE_NAVIGATION_ID} aria-label={t('nav.label')} hidden={collapsible && !open} $collapsible={collapsible}>
-        {/* on small screens the open navigation covers the page: nothing outside to click */}
-        {collapsible && (
-          <CloseButton ref={closeRef} type="button" onClick={onClose}>
-            {t('nav.closeMenu')}
-          </CloseButton>
-        )}
-        {userKnown && <ProfileMenu environments={environments} />}
-        {userKnown && onSearch && (
-          <SearchButton type="button" onClick={onSearch} aria-keyshortcuts="Control+K Meta+K">
-            {t('palette.open')}
-            <Shortcut aria-hidden="true">Ctrl K</Shortcut>
-          </SearchButton>
-        )}
-        {entriesKnown && <List>
-          {visibleNavItems(nav.items, lastKnownCan).map((item) => (
-            <li key={item.id}>
-              {item.external ? (
-                <ItemAnchor href={item.to} target="_blank" rel="noopener noreferrer">
-                  {item.label}
-                  <VisuallyHidden> {t('nav.opensInNewTab')}</VisuallyHidden>
-                </ItemAnchor>
-              ) : (
-                <ItemLink to={item.to} aria-current={active.item === item.id ? (isGroup(item) ? 'true' : 'page') : undefined}>
-                  {item.label}
-                </ItemLink>
-              )}
-              {isGroup(item) && active.item === item.id && (
-                <List>
-                  {item.children.map((child) => (
-                    <li key={child.id}>
-                      <SubItemLink to={child.to} aria-current={active.subItem === child.id ? 'page' : undefined}>
-                        {child.label}
-                      </SubItemLink>
-                    </li>
-                  ))}
-                </List>
-              )}
-            </li>
-          ))}
-        </List>}
-      </Panel>
-    </>
+    <Drawer ref={drawerRef} aria-label={t('nav.label')}>
+      <Backdrop data-testid="navigation-backdrop" onClick={onClose} />
+      {panel}
+    </Drawer>
   );
 }
 
@@ -116,21 +110,24 @@ function useKnownOrLate(known: boolean): boolean {
   return known || late;
 }
 
-/** Tab from the last entry wraps to the first, Shift+Tab from the first to the last. */
-function keepTabIn(panel: HTMLElement, event: KeyboardEvent) {
-  const stops = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-  const first = stops[0];
-  const last = stops.at(-1);
-  const active = document.activeElement;
-  const outside = !(active instanceof Node) || !panel.contains(active);
-  if (event.shiftKey && (active === first || outside)) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first?.focus();
+// The drawer's <dialog> covers the viewport and shows nothing itself: the backdrop and the panel inside do.
+const Drawer = styled.dialog`
+  position: fixed;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  overflow: hidden;
+
+  &::backdrop {
+    background: transparent;
   }
-}
+`;
 
 const Backdrop = styled.div`
   position: fixed;
@@ -161,9 +158,6 @@ const Panel = styled.nav<{ $collapsible: boolean }>`
       }
     `}
 
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const List = styled.ul`

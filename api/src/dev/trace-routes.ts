@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { superAdminOnly } from '../auth/super-admin-only.js';
 import { notFound } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
-import { traceOf } from './recent-traces.js';
+import { traceOf } from '../observability/recent-traces.js';
 
 const record = { type: 'object', additionalProperties: true } as const;
 

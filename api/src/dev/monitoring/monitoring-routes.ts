@@ -17,10 +17,10 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { superAdminOnly } from '../auth/super-admin-only.js';
-import { Problem } from '../http/problem.js';
-import { keepReport } from '../observability/recent-traces.js';
-import { problemResponses } from '../http/schemas.js';
+import { superAdminOnly } from '../../auth/super-admin-only.js';
+import { Problem } from '../../http/problem.js';
+import { keepReport } from '../../observability/recent-traces.js';
+import { problemResponses } from '../../http/schemas.js';
 import { parseEnvelope, type ReceivedEvent } from './envelope.js';
 import { createSourceMapStore } from './source-maps.js';
 
