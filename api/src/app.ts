@@ -10,6 +10,8 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { previewOriginPattern } from '@ottilia/shared-contracts/preview-hosts';
 import authPlugin from './auth/auth-plugin.js';
+import idempotencyPlugin from './idempotency/idempotency.js';
+import { requestScoped } from './idempotency/request-transaction.js';
 import { createTokenVerifier, remoteKeySet } from './auth/token-verifier.js';
 import type { Config } from './config.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
@@ -104,7 +106,8 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
   });
   const telemetry = await registerObservability(app, config);
   app.decorate('config', config);
-  app.decorate('db', db);
+  // a keyed write's queries run in its own transaction (src/idempotency)
+  app.decorate('db', requestScoped(db));
   app.decorate('outbox', outbox);
   app.decorate('mailSink', mailer.sink);
   app.decorate('directory', directory ?? directoryFor(config.directory));
@@ -127,8 +130,8 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
     // the portal's origins and its preview hosts (spec section 4), each preview origin exactly
     origin: config.previewHostTemplate ? [...config.corsOrigins, previewOriginPattern(config.previewHostTemplate)] : config.corsOrigins,
     methods: ['GET', 'PUT', 'POST', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Last-Event-ID', 'api-key', 'project-id', 'traceparent', 'tracestate'],
-    exposedHeaders: ['ETag', 'Location', 'WWW-Authenticate', 'Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Last-Event-ID', 'api-key', 'project-id', 'traceparent', 'tracestate'],
+    exposedHeaders: ['ETag', 'Location', 'WWW-Authenticate', 'Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   await app.register(swagger, {
@@ -151,6 +154,8 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
     keySet: keySet ?? remoteKeySet(config.oidc.issuers, config.oidc.jwksUrl),
   });
   await app.register(authPlugin, { verifyToken, limit: await createLimit(app, config.rateLimitPerMinute) });
+  // before the resource plugins: it wraps each write route as it is added
+  await app.register(idempotencyPlugin, { db });
 
   app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, () => app.swagger());
   // one plugin per resource folder, found rather than listed (src/route-plugins.ts); a plugin that

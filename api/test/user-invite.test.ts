@@ -128,6 +128,20 @@ describe('inviting', () => {
     expect(fieldsOf(response)).toContain(`body.${field}`);
     if (typeof wanted.email === 'string') expect(await usersWithEmail(wanted.email)).toBe(0);
   });
+
+  test('a repeat with the same Idempotency-Key (a lost answer) sends no second invitation', async () => {
+    const wanted = body();
+    const key = `invite-${unique()}`;
+    const send = () => t.call('SUPER_ADMIN', { method: 'PUT', url: '/users/invite', headers: { 'idempotency-key': key }, body: wanted });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await usersWithEmail(wanted.email)).toBe(1);
+    expect(await mailsTo(wanted.email)).toHaveLength(1);
+  });
 });
 
 describe('sign-in accounts follow the user', () => {

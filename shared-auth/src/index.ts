@@ -42,7 +42,9 @@ export {
 } from "./api/api-error.js";
 export { fileNameOf, readFile, type FileDownload } from "./api/download-file.js";
 export type { FetchLike, ResponseLike } from "./api/http-types.js";
-export type { RetryOptions } from "./api/retrying-fetch.js";
+export { RETRY_POLICY, backoffMs, withRetries, type RetryOptions } from "./api/retrying-fetch.js";
+export { actionKeys, newIdempotencyKey, type ActionKeys } from "./api/idempotency-key.js";
+export { useActionKeys } from "./api/use-action-keys.js";
 export { toQueryString, type Query, type QueryValue } from "./api/list-query.js";
 export { ApiProvider, useApiClient, type ApiProviderProps } from "./api/api-provider.js";
 export { createSwrConfig, listSwrOptions, type ApiKey } from "./api/swr-config.js";

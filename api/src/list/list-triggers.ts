@@ -9,11 +9,12 @@
 /**
  * Tables no list reads: the history, the generations themselves, the dashboard's kept figures
  * (migration 0011), the mail outbox, a user's saved views (read directly, never cached) and the
- * consent records and settings (written by every visitor's choice: no per-row trigger there).
+ * consent records and settings (written by every visitor's choice: no per-row trigger there), and
+ * writes' idempotency keys (src/idempotency).
  */
 export const UNLISTED_TABLES: readonly string[] = [
   'history', 'list_generations', 'dashboard_inputs', 'dashboard_figures', 'dashboard_dirty', 'dashboard_pending',
-  'mail_outbox', 'saved_views', 'consent_records', 'consent_settings',
+  'mail_outbox', 'saved_views', 'consent_records', 'consent_settings', 'idempotency_keys',
 ];
 
 const BREAK = '--> statement-breakpoint';

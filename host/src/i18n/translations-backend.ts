@@ -1,7 +1,7 @@
 /**
  * The i18next backend of the translations service (spec section 7): a namespace by project,
  * version latest, language and namespace, and the project's language list, with the stage's api
- * key. It answers i18next's BackendConnector, which retries a read called back with (error, true):
+ * key, in i18next's backend shape. A read called back with (error, true) is retried (load-translations.ts):
  * here 400, 408, any 5xx and network failures (spec section 8); other 4xx and an answer that is
  * not a JSON object end the read at once.
  */

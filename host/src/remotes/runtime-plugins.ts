@@ -2,6 +2,7 @@
 // manifest and remote-entry requests, and the runtime's errorLoadRemote hook, which turns
 // whatever the runtime threw into a RemoteLoadError naming remote, module and failure type.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { backoffMs, withRetries } from '@ottilia/shared-auth';
 import { classifyLoadFailure, HttpStatusError, RemoteLoadError } from './remote-load-error';
 
 export interface RetryOptions {
@@ -11,26 +12,20 @@ export interface RetryOptions {
   delayMs: number;
 }
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The portal's one retry loop (docs/adr/0331): a failed request is sent again, jittered. */
+const retrying = <T>(send: () => Promise<T>, { attempts, delayMs }: RetryOptions, retriable: Parameters<typeof withRetries<T>>[1]['retriable']): Promise<T> =>
+  withRetries<T>(send, { attempts, baseDelayMs: delayMs, retriable });
 
 /**
  * A manifest request (module federation's and the host's route manifests): network errors and
  * 5xx are retried; any other status is final.
  */
-export async function fetchWithRetry(url: string, init: RequestInit, { attempts, delayMs }: RetryOptions): Promise<Response> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const response = await fetch(url, init);
-      if (response.ok) return response;
-      if (response.status < 500 || attempt >= attempts) {
-        throw new HttpStatusError(response.status, url);
-      }
-    } catch (error) {
-      // an answer's status is final as decided above; a network error is retried
-      if (error instanceof HttpStatusError || attempt >= attempts) throw error;
-    }
-    await pause(delayMs * 2 ** (attempt - 1));
-  }
+export function fetchWithRetry(url: string, init: RequestInit, options: RetryOptions): Promise<Response> {
+  return retrying(async () => {
+    const response = await fetch(url, init);
+    if (response.ok) return response;
+    throw new HttpStatusError(response.status, url);
+  }, options, ({ answer, error }) => answer === undefined && (!(error instanceof HttpStatusError) || error.status >= 500));
 }
 
 /**
@@ -61,18 +56,17 @@ async function retryEntry(
   attempts: number,
   delayMs: number,
 ) {
-  for (let attempt = 2; attempt <= attempts; attempt += 1) {
-    await pause(delayMs * 2 ** (attempt - 2));
+  // the runtime's own load was the first send: what is left of the attempts, after the first wait
+  const load = async () => {
     // forget the failed load, or the runtime hands the same rejection back
     delete globalLoading[uniqueKey];
-    try {
-      const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
-      if (entry) return entry;
-    } catch {
-      // next attempt
-    }
-  }
-  return undefined;
+    const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
+    if (!entry) throw new Error('no remote entry');
+    return entry;
+  };
+  if (attempts < 2) return undefined;
+  await new Promise<void>((resolve) => setTimeout(resolve, backoffMs(1, delayMs)));
+  return retrying(load, { attempts: attempts - 1, delayMs: delayMs * 2 }, ({ answer }) => answer === undefined).catch(() => undefined);
 }
 
 export function failureReportingPlugin(report: (failure: RemoteLoadError) => void): ModuleFederationRuntimePlugin {

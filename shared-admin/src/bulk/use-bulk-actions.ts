@@ -3,8 +3,10 @@
  * Deactivate (PUT /{r}/active-state) and Delete (POST /{r}/bulk-delete), asked first and
  * confirmed in the banner after. A refusal (e.g. 409 naming the records still in use) is shown
  * in the error dialog and the selection stays, so the user can deselect those and try again.
+ * The same action on the same selection, pressed again after a lost answer, is the same request
+ * (one Idempotency-Key): the API answers what the first one did.
  */
-import { errorDialog, useApiClient } from '@ottilia/shared-auth';
+import { errorDialog, useActionKeys, useApiClient } from '@ottilia/shared-auth';
 import { bulkDelete, setActive } from '../data/bulk';
 import type { DataResource } from '../data/types';
 import { ALERT_MESSAGES, useShell } from '@ottilia/shared-ui';
@@ -25,12 +27,15 @@ export function useBulkActions({ resource, selected, onDone }: BulkActionsOption
   const { showAlert, confirm } = useShell();
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const [saving, setSaving] = useState(false);
+  const keys = useActionKeys();
   const apply = async () => {
     if (!asking) return;
     setSaving(true);
     try {
-      if (asking === 'delete') await bulkDelete(client, resource, selected);
-      else await setActive(client, resource, selected, asking === 'activate');
+      const key = keys.keyFor([resource.apiPath, asking, selected]);
+      if (asking === 'delete') await bulkDelete(client, resource, selected, key);
+      else await setActive(client, resource, selected, asking === 'activate', key);
+      keys.done();
       setAsking(null);
       showAlert(ALERT_MESSAGES.changesSaved);
       onDone();

@@ -4,9 +4,9 @@ import { collectionCalls } from '@ottilia/shared-auth/typed-collection';
 import type { DataResource } from './types';
 
 /** POST {collection}/bulk-delete. */
-export const bulkDelete = (client: ApiClient, resource: DataResource, ids: readonly string[]) =>
-  collectionCalls(client, resource.apiPath).bulkDelete(resource.bulkIds === 'ids' ? { ids: [...ids] } : { eids: [...ids] });
+export const bulkDelete = (client: ApiClient, resource: DataResource, ids: readonly string[], idempotencyKey?: string) =>
+  collectionCalls(client, resource.apiPath).bulkDelete(resource.bulkIds === 'ids' ? { ids: [...ids] } : { eids: [...ids] }, idempotencyKey);
 
 /** PUT {collection}/active-state: (de)activates the records. */
-export const setActive = (client: ApiClient, resource: DataResource, eids: readonly string[], isActive: boolean) =>
-  collectionCalls(client, resource.apiPath).setActive({ eids: [...eids], isActive });
+export const setActive = (client: ApiClient, resource: DataResource, eids: readonly string[], isActive: boolean, idempotencyKey?: string) =>
+  collectionCalls(client, resource.apiPath).setActive({ eids: [...eids], isActive }, idempotencyKey);

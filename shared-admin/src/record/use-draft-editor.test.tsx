@@ -3,6 +3,7 @@ import { useShell } from '@ottilia/shared-ui';
 import { StandaloneShell } from '@ottilia/shared-ui/standalone';
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { Precondition } from '../data/record';
 import { sessionDraftStore } from './draft-store';
 import { useDraftEditor, type DraftEditorOptions, type Version } from './use-draft-editor';
 
@@ -14,7 +15,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 function editor(options: Partial<DraftEditorOptions<Brand>> = {}) {
-  const save = jest.fn(async (draft: Brand): Promise<Version<Brand>> => ({ etag: '"9"', values: draft }));
+  const save = jest.fn(async (draft: Brand, _precondition: Precondition): Promise<Version<Brand>> => ({ etag: '"9"', values: draft }));
   const loadLatest = jest.fn(async (): Promise<Version<Brand>> => ({ etag: '"4"', values: { name: 'Aurora', type: 'rum' } }));
   const hook = renderHook(
     (props: { current: Version<Brand> }) => ({ editor: useDraftEditor<Brand>({ section: 'brand', current: props.current, save, loadLatest, successDialog: false, ...options }), shell: useShell() }),
@@ -31,7 +32,7 @@ describe('useDraftEditor', () => {
     act(() => result.current.editor.change({ name: 'Dawn' }));
     expect(result.current.shell.isDirty).toBe(true);
     await act(async () => void (await result.current.editor.save()));
-    expect(save).toHaveBeenCalledWith({ name: 'Dawn', type: 'gin' }, { ifMatch: '"3"' });
+    expect(save).toHaveBeenCalledWith({ name: 'Dawn', type: 'gin' }, { ifMatch: '"3"', idempotencyKey: expect.any(String) });
     expect(result.current.editor.dirty).toBe(false);
     expect(result.current.shell.isDirty).toBe(false);
   });
@@ -49,7 +50,25 @@ describe('useDraftEditor', () => {
     expect(result.current.editor.draft).toEqual({ name: 'Dawn', type: 'rum' });
     expect(result.current.editor.hints).toEqual({ type: 'Latest saved value: rum' });
     await act(async () => void (await result.current.editor.save()));
-    expect(save).toHaveBeenLastCalledWith({ name: 'Dawn', type: 'rum' }, { ifMatch: '"4"' });
+    expect(save).toHaveBeenLastCalledWith({ name: 'Dawn', type: 'rum' }, { ifMatch: '"4"', idempotencyKey: expect.any(String) });
+  });
+
+  it('sends Save pressed again on the same unchanged draft with the same Idempotency-Key; a changed draft or the next save gets a new one', async () => {
+    const { result, save } = editor();
+    const keyOf = (call: number) => save.mock.calls[call]![1].idempotencyKey;
+    save.mockRejectedValueOnce(problem(502, 'http-502', 'Bad gateway'));
+    act(() => result.current.editor.change({ name: 'Dawn' }));
+    await act(async () => void (await result.current.editor.save()));
+    await act(async () => void (await result.current.editor.save()));
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    save.mockRejectedValueOnce(problem(502, 'http-502', 'Bad gateway'));
+    act(() => result.current.editor.change({ name: 'Dusk' }));
+    await act(async () => void (await result.current.editor.save()));
+    expect(keyOf(2)).not.toBe(keyOf(1));
+    act(() => result.current.editor.change({ name: 'Dawn' }));
+    await act(async () => void (await result.current.editor.save()));
+    expect(keyOf(3)).not.toBe(keyOf(0));
   });
 
   it('rebases an open draft on a newer version saved elsewhere on the page', () => {
@@ -65,7 +84,7 @@ describe('useDraftEditor', () => {
     save.mockRejectedValueOnce(problem(412, 'already-exists', 'It exists already'));
     act(() => result.current.editor.change({ name: 'Dawn' }));
     await act(async () => void (await result.current.editor.save()));
-    expect(save).toHaveBeenCalledWith({ name: 'Dawn', type: '' }, { ifNoneMatch: '*' });
+    expect(save).toHaveBeenCalledWith({ name: 'Dawn', type: '' }, { ifNoneMatch: '*', idempotencyKey: expect.any(String) });
     expect(result.current.editor.conflict).toBeNull();
     expect(await screen.findByText('It exists already')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@
  * editors on one page may edit one version: a newer version saved by another goes under the
  * draft, keeping its edits (rebase). ra-core's useEditController, for our ETag API.
  */
-import { isApiError, errorDialog } from '@ottilia/shared-auth';
+import { isApiError, errorDialog, useActionKeys } from '@ottilia/shared-auth';
 import type { Precondition } from '../data/record';
 import { fieldErrorsOf, type FieldErrors } from '../api/field-errors';
 import { useShell } from '@ottilia/shared-ui';
@@ -73,6 +73,9 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
   const [conflict, setConflict] = useState<EditConflict>(null);
   // after a reload: what the edit started from and what someone else saved since
   const [reloaded, setReloaded] = useState<{ before: D; latest: D } | null>(null);
+  // Save pressed again on the same unchanged draft is the same write: after a lost answer the API
+  // replays the first one's answer instead of a 412 against the user's own save
+  const keys = useActionKeys();
 
   // A newer version from elsewhere on the page (adjusted while rendering, so no stale frame); a
   // `current` that stays as it was (a form on its own) never moves the draft back.
@@ -111,7 +114,9 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
     setSaving(true);
     setErrors({});
     try {
-      const saved = await send(draft, base.etag === null ? { ifNoneMatch: '*' } : { ifMatch: base.etag });
+      const precondition: Precondition = base.etag === null ? { ifNoneMatch: '*' } : { ifMatch: base.etag };
+      const saved = await send(draft, { ...precondition, idempotencyKey: keys.keyFor([draft, precondition]) });
+      keys.done();
       draftStore?.clear();
       clean();
       if (record) clearChangedElsewhere(record);

@@ -37,7 +37,8 @@ function setup(replies: Reply[], overrides: Partial<ApiClientOptions> = {}) {
     renewToken: jest.fn(async () => 'renewed-token'),
     onSessionExpired: jest.fn(),
     fetch,
-    retry: { sleep: async (ms: number) => void waits.push(ms) },
+    // the jitter at its top: each wait is the full doubling one
+    retry: { sleep: async (ms: number) => void waits.push(ms), random: () => 1 },
     ...overrides,
   };
   const header = (index: number, name: string) => (calls[index]!.init.headers as Record<string, string>)[name];
@@ -59,7 +60,8 @@ describe('API client', () => {
     expect(second).toBe(first);
     expect(error.reference).toBe(first!.slice(3, 11));
 
-    const other = setup([{ ...problem(500, 'internal-error', 'Internal server error'), body: { ...problem(500, 'internal-error', 'x').body, reference: '4bf92f35' } }]);
+    const failed = { ...problem(500, 'internal-error', 'Internal server error'), body: { ...problem(500, 'internal-error', 'x').body, reference: '4bf92f35' } };
+    const other = setup([failed, failed, failed]);
     const refused = (await other.client.post('/projects', {}).catch((e: unknown) => e)) as ApiError;
     expect(other.header(0, 'traceparent')).not.toBe(first);
     expect(refused.reference).toBe('4bf92f35');
@@ -204,10 +206,39 @@ describe('API client', () => {
     }
   });
 
-  it('never retries a POST', async () => {
-    const { client, calls } = setup([{ status: 502 }, { status: 200 }]);
-    await expect(client.post('/invites', { email: 'x@y.z' })).rejects.toMatchObject({ status: 502, code: 'http-502' });
-    expect(calls).toHaveLength(1);
+  it('jitters the waits: between half and all of the doubling wait', async () => {
+    const { client, waits } = setup([{ status: 500 }, { status: 503 }, { status: 200, body: {} }], { retry: { sleep: async (ms: number) => void waits.push(ms), random: () => 0 } });
+    await client.get('/projects');
+    expect(waits).toEqual([150, 300]);
+  });
+
+  it('sends every write with an Idempotency-Key, the same on each of its retries, so a POST is retried too', async () => {
+    const { client, calls, header } = setup([{ status: 502 }, new TypeError('Failed to fetch'), { status: 200, body: { deleted: 2 } }]);
+    await expect(client.post('/brands/bulk-delete', { eids: ['a', 'b'] })).resolves.toEqual({ deleted: 2 });
+    expect(calls).toHaveLength(3);
+    const key = header(0, 'Idempotency-Key');
+    expect(key).toMatch(/^[\w-]{16,}$/);
+    expect([header(1, 'Idempotency-Key'), header(2, 'Idempotency-Key')]).toEqual([key, key]);
+
+    // the next write is another action: another key; a user action's own key is sent as given
+    const next = setup([{ status: 200, body: {} }, { status: 200, body: {} }, { status: 200, body: {} }]);
+    await next.client.put('/brands/B1', {});
+    await next.client.put('/brands/B1', {}, { idempotencyKey: 'save-1' });
+    await next.client.get('/brands/B1');
+    expect(next.header(0, 'Idempotency-Key')).not.toBe(key);
+    expect(next.header(1, 'Idempotency-Key')).toBe('save-1');
+    expect(next.header(2, 'Idempotency-Key')).toBeUndefined();
+  });
+
+  it('stops retrying on a 4xx and on an aborted call', async () => {
+    const refused = setup([{ status: 503 }, problem(422, 'idempotency-key-reused', 'Unprocessable content')]);
+    await expect(refused.client.put('/brands/B1', {})).rejects.toMatchObject({ status: 422 });
+    expect(refused.calls).toHaveLength(2);
+
+    const controller = new AbortController();
+    const aborted = setup([{ status: 503 }, { status: 200, body: {} }], { retry: { sleep: async () => controller.abort() } });
+    await expect(aborted.client.get('/brands', { signal: controller.signal })).rejects.toMatchObject({ status: 503 });
+    expect(aborted.calls).toHaveLength(1);
   });
 
   it('parses problem+json into ApiError with the whole body', async () => {

@@ -14,6 +14,7 @@ import { readFile, type FileDownload } from './download-file.js';
 import type { FetchLike, ResponseLike } from './http-types.js';
 import { toQueryString, type Query } from './list-query.js';
 import { readBody, toApiError } from './parse-response.js';
+import { newIdempotencyKey } from './idempotency-key.js';
 import { retryingFetch, type RetryOptions } from './retrying-fetch.js';
 import { leaveBreadcrumb } from './breadcrumbs.js';
 import { newTraceContext, referenceOf, type TraceContext } from './trace-context.js';
@@ -27,6 +28,12 @@ export interface RequestOptions {
   /** Extra headers, e.g. an api-key or a project id header. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A write's Idempotency-Key: the user action's (useActionKey), so that pressing Save again on the
+   * same unchanged draft repeats the same write. Without one, each write call makes its own, kept
+   * across its retries. Not sent on reads.
+   */
+  idempotencyKey?: string;
 }
 
 export interface WriteOptions extends RequestOptions {
@@ -51,7 +58,7 @@ export interface ApiClient {
   get(path: string, options: RequestOptions & { withEtag: true }): Promise<WithEtag<unknown>>;
   put(path: string, body: unknown, options?: WriteOptions & { withEtag?: false }): Promise<unknown>;
   put(path: string, body: unknown, options: WriteOptions & { withEtag: true }): Promise<WithEtag<unknown>>;
-  /** Not idempotent: never retried. */
+  /** Retried like every write: with its Idempotency-Key. */
   post(path: string, body: unknown, options?: RequestOptions): Promise<unknown>;
   del(path: string, options?: Omit<WriteOptions, 'ifNoneMatch'>): Promise<unknown>;
   /** A binary answer (an export) as a Blob with the file name its Content-Disposition gives. */
@@ -117,6 +124,8 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
     const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${toQueryString(options.query)}`;
     // one trace per call, its retries and renewal included (the API continues it down to the SQL)
     const trace = newTraceContext();
+    // one key per write, its retries and renewal included: the API answers a repeat with the first answer
+    const idempotencyKey = method === 'GET' ? undefined : (options.idempotencyKey ?? newIdempotencyKey());
     const call = (token: string): Promise<ResponseLike> =>
       send(url, {
         method,
@@ -125,6 +134,7 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...(options.ifMatch ? { 'If-Match': options.ifMatch } : {}),
           ...(options.ifNoneMatch ? { 'If-None-Match': options.ifNoneMatch } : {}),
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
           ...options.headers,
           traceparent: trace.traceparent,
           Authorization: `Bearer ${token}`,

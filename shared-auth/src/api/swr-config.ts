@@ -1,6 +1,5 @@
 /** SWR defaults for data read through the API client. */
 import type { SWRConfiguration } from 'swr';
-import { isClientError } from './api-error.js';
 import type { ApiClient } from './api-client.js';
 import type { Query } from './list-query.js';
 
@@ -10,10 +9,9 @@ export type ApiKey = string | readonly [path: string, query: Query];
 export function createSwrConfig(client: ApiClient): SWRConfiguration {
   return {
     fetcher: (key: ApiKey) => (typeof key === 'string' ? client.get(key) : client.get(key[0], { query: key[1] })),
-    // A 4xx (including an expired session) will not change by asking again; the client
-    // already retried 5xx and network failures with backoff, SWR adds a few slower rounds.
-    shouldRetryOnError: (error: unknown) => !isClientError(error),
-    errorRetryCount: 2,
+    // the client already retried 5xx and network failures (retrying-fetch.ts: at most 3 sends in
+    // all), and a 4xx will not change by asking again: SWR adds no rounds of its own
+    shouldRetryOnError: false,
     dedupingInterval: 2000,
   };
 }

@@ -23,8 +23,8 @@ export type Answer<P extends ApiPath, M extends Method> = Operation<P, M> extend
 type Parameter<P extends ApiPath, M extends Method, In extends 'path' | 'query' | 'header'> =
   Operation<P, M> extends { parameters: { [K in In]?: infer X } } ? NonNullable<X> : never;
 
-/** An object param (path, header): required when the operation has any, absent otherwise. */
-type Given<Name extends string, X> = [X] extends [never] ? { [K in Name]?: never } : { [K in Name]: X };
+/** An object param (path, header): required when the operation has a required one, absent when none. */
+type Given<Name extends string, X> = [X] extends [never] ? { [K in Name]?: never } : object extends X ? { [K in Name]?: X } : { [K in Name]: X };
 /** Query values are strings on the wire; numbers and booleans are written as text. */
 type QueryOf<X> = [X] extends [never] ? { query?: never } : { query?: { [K in keyof X]?: QueryValue } };
 type BodyOf<P extends ApiPath, M extends Method> =

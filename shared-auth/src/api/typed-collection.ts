@@ -42,8 +42,11 @@ export type HistoryEntry = Answer<'/brands/{eid}/history', 'get'>[number];
 type ActiveStateBody = NonNullable<CallOptions<'/brands/active-state', 'put'>['body']>;
 type BulkDeleteBody = NonNullable<CallOptions<'/brands/bulk-delete', 'post'>['body'] | CallOptions<'/projects/bulk-delete', 'post'>['body']>;
 
-/** A replacement names the version it replaces; a create at a new id asks that none exists. */
-export type Precondition = { ifMatch: string } | { ifNoneMatch: '*' };
+/**
+ * A replacement names the version it replaces; a create at a new id asks that none exists. The save's
+ * Idempotency-Key, when the user action has one (use-action-keys.ts), travels with it.
+ */
+export type Precondition = ({ ifMatch: string } | { ifNoneMatch: '*' }) & { idempotencyKey?: string };
 
 declare const address: unique symbol;
 /** Where a record lives in the API ('/brands/B1'); only recordAddress makes one. */
@@ -98,15 +101,18 @@ export function collectionRecords<C extends CollectionPath>(client: ApiClient, c
   };
 }
 
-/** What every collection offers beside its records: bulk changes (each all or nothing) and export links. */
+/**
+ * What every collection offers beside its records: bulk changes (each all or nothing, with the user
+ * action's Idempotency-Key when it has one) and export links.
+ */
 export const collectionCalls = (client: ApiClient, collection: CollectionPath) => ({
   /** POST {collection}/bulk-delete. */
-  bulkDelete: async (body: BulkDeleteBody): Promise<void> => {
-    await client.post(`${collection}/bulk-delete`, body);
+  bulkDelete: async (body: BulkDeleteBody, idempotencyKey?: string): Promise<void> => {
+    await client.post(`${collection}/bulk-delete`, body, { idempotencyKey });
   },
   /** PUT {collection}/active-state: (de)activates the records. */
-  setActive: async (body: ActiveStateBody): Promise<void> => {
-    await client.put(`${collection}/active-state`, body);
+  setActive: async (body: ActiveStateBody, idempotencyKey?: string): Promise<void> => {
+    await client.put(`${collection}/active-state`, body, { idempotencyKey });
   },
   /** POST {collection}/exports: a short-lived link to the file of what the query selects, with its row count. */
   exportLink: (body: ExportBody, signal?: AbortSignal) => client.post(`${collection}/exports`, body, { signal }) as Promise<ExportLink>,

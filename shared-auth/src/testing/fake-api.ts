@@ -18,6 +18,7 @@ export interface FakeRequest {
   headers: Record<string, string> | undefined;
   ifMatch: string | undefined;
   ifNoneMatch: string | undefined;
+  idempotencyKey: string | undefined;
 }
 
 export type Route = unknown | ((request: FakeRequest) => unknown);
@@ -38,6 +39,7 @@ interface Options {
   headers?: Record<string, string>;
   ifMatch?: string;
   ifNoneMatch?: string;
+  idempotencyKey?: string;
   withEtag?: boolean;
 }
 
@@ -65,6 +67,7 @@ export function fakeApi(routes: Record<string, Route>, role: Role | null = 'SUPE
       headers: options.headers,
       ifMatch: options.ifMatch,
       ifNoneMatch: options.ifNoneMatch,
+      idempotencyKey: options.idempotencyKey,
     };
     requests.push(request);
     const key = `${method} ${path}`;

@@ -94,7 +94,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -176,7 +179,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -400,7 +406,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -546,7 +555,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -662,7 +674,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -843,7 +858,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -1030,7 +1048,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1112,7 +1133,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1336,7 +1360,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1482,7 +1509,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -1591,7 +1621,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -2098,7 +2131,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     projectId: string;
                     cookieId: string;
@@ -2181,7 +2217,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     projectId: string;
                     language: "en";
@@ -2622,7 +2661,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2704,7 +2746,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2928,7 +2973,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3074,7 +3122,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -3183,7 +3234,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -3731,7 +3785,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3955,7 +4012,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4101,7 +4161,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -4209,7 +4272,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -4604,7 +4670,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4739,7 +4808,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     /** @description Two capital letters, e.g. DK */
                     code: string;
@@ -5158,7 +5230,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5301,7 +5376,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -5407,7 +5485,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -5692,7 +5773,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5842,7 +5926,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5924,7 +6011,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6148,7 +6238,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6294,7 +6387,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -6404,7 +6500,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -6664,7 +6763,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6933,7 +7035,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7076,7 +7181,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -7208,7 +7316,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -7363,7 +7474,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     /** @description The gate's eid, or 'current' for the project's gate */
@@ -7480,7 +7594,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     ageGateId: string;
@@ -7566,7 +7683,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     /** @description The gate's eid, or 'current' for the project's gate */
@@ -7852,7 +7972,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -7997,7 +8120,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -8341,7 +8467,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     /** @description A market code of the project, e.g. 'DK' */
@@ -8560,7 +8689,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     userEid: string;
@@ -8648,7 +8780,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     userEid: string;
@@ -8728,7 +8863,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     reviewEid: string;
@@ -8900,7 +9038,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9048,7 +9189,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -9143,7 +9287,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -9436,7 +9583,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9579,7 +9729,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -9790,7 +9943,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     eid: string;
                 };
@@ -10142,7 +10298,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10227,7 +10386,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10458,7 +10620,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -10566,7 +10731,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };

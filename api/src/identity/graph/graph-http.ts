@@ -5,7 +5,7 @@
  * call is part of a user's request. Anything else is returned to the caller as it came.
  */
 import { request, type Agent } from 'node:https';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { withRetries } from '@ottilia/shared-contracts/retry';
 import type { GraphTokenSource } from './graph-token.js';
 import { readJsonResponse } from '../json-response.js';
 
@@ -32,23 +32,21 @@ export interface GraphRetryPolicy {
 export const DEFAULT_RETRY: GraphRetryPolicy = { maxAttempts: 4, maxTotalWaitMs: 10_000 };
 const TIMEOUT_MS = 10_000;
 const RETRIED = new Set([429, 503, 504]);
-const BACKOFF_MS = [500, 1_000, 2_000];
+/** Without a Retry-After: between half and all of 1 s, then 2 s, 4 s. */
+const BACKOFF_BASE_MS = 1_000;
 
 export type GraphClient = (call: GraphCall) => Promise<GraphResponse>;
 
 export function graphClient(baseUrl: string, token: GraphTokenSource, agent: Agent, retry: GraphRetryPolicy = DEFAULT_RETRY): GraphClient {
   const base = baseUrl.replace(/\/$/, '');
-  return async (call) => {
-    let waited = 0;
-    for (let attempt = 1; ; attempt++) {
-      const response = await send(base, await token(), agent, call);
-      if (!RETRIED.has(response.status) || attempt >= retry.maxAttempts) return response;
-      const wait = retryAfterMs(response.retryAfter) ?? BACKOFF_MS[Math.min(attempt - 1, BACKOFF_MS.length - 1)]!;
-      if (waited + wait > retry.maxTotalWaitMs) return response;
-      waited += wait;
-      await sleep(wait);
-    }
-  };
+  // the portal's one retry loop (docs/adr/0331); Graph's Retry-After, else a short backoff
+  return async (call) => withRetries(async () => send(base, await token(), agent, call), {
+    attempts: retry.maxAttempts,
+    baseDelayMs: BACKOFF_BASE_MS,
+    maxTotalWaitMs: retry.maxTotalWaitMs,
+    retriable: ({ answer }) => answer !== undefined && RETRIED.has(answer.status),
+    requestedDelayMs: ({ answer }) => retryAfterMs(answer?.retryAfter),
+  });
 }
 
 /** Retry-After is delay-seconds or an HTTP date (RFC 9110 10.2.3); null when absent or unreadable. */

@@ -2,9 +2,11 @@
  * "Invite user": PUT /users/invite with e-mail, display name, one role and, for agency roles, an
  * agency. A new invitation (201) and a repeated one to someone still invited (200) both end in
  * 'Request sent!'. Checks that need no server run first; the API's refusals show by their field.
+ * Sending the same invitation again from the dialog (after a lost answer) is the same request, one
+ * Idempotency-Key: the API answers what the first did and no second mail goes out.
  */
 import { INVITE_LIMITS, inviteUser } from '@ottilia/shared-admin';
-import { useApiClient, useCurrentUser, type Role } from '@ottilia/shared-auth';
+import { useActionKeys, useApiClient, useCurrentUser, type Role } from '@ottilia/shared-auth';
 import { Alert, Modal, stack, useShell } from '@ottilia/shared-ui';
 import { fieldMessage } from '@ottilia/shared-ui/admin';
 import { FormActions, SelectField, TextField } from '@ottilia/shared-ui/editing';
@@ -33,6 +35,7 @@ export function InviteUserDialog({ onInvited, onClose }: InviteUserDialogProps) 
   const [errors, setErrors] = useState<InviteErrors>({});
   const [message, setMessage] = useState<string>();
   const [sending, setSending] = useState(false);
+  const keys = useActionKeys();
   // without reading agencies (an Agency Manager) the one agency offered is their own, chosen for them
   const onlyAgency = can('agenciesRead') ? undefined : agencies[0]?.value;
 
@@ -52,7 +55,8 @@ export function InviteUserDialog({ onInvited, onClose }: InviteUserDialogProps) 
     if (Object.keys(problems).length > 0) return;
     setSending(true);
     try {
-      await inviteUser(client, inviteBody(values));
+      const body = inviteBody(values);
+      await inviteUser(client, body, keys.keyFor(body));
       onClose();
       await confirm('inviteSent');
       onInvited();

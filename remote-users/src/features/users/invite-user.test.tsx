@@ -42,6 +42,29 @@ describe('invite user', () => {
     await waitFor(() => expect(api.queries('/users')).toHaveLength(2));
   });
 
+  it('sends the invitation again with the same Idempotency-Key after a lost answer (one invitation, not two)', async () => {
+    const user = userEvent.setup();
+    let sends = 0;
+    const api = fakeApi({
+      'GET /users': pageOf([ann]),
+      'PUT /users/invite': (request: FakeRequest) => {
+        sends += 1;
+        if (sends === 1) throw new ApiError({ status: 0, code: 'network-error', title: 'Network error' });
+        return invited(request);
+      },
+    });
+    renderUsers(api, '/users');
+    const dialog = await openInvite(user);
+    await fillIn(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(api.requests('PUT /users/invite')).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await screen.findByRole('dialog', { name: 'Request sent!' });
+    const [first, second] = api.requests('PUT /users/invite').map((request) => request.idempotencyKey);
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBe(first);
+  });
+
   it('asks for an agency for agency roles and sends it', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /users': pageOf([ann]), 'PUT /users/invite': invited });
