@@ -53,7 +53,7 @@ describe('invite user', () => {
         return invited(request);
       },
     });
-    renderUsers(api, '/users');
+    renderPage(api, '/users');
     const dialog = await openInvite(user);
     await fillIn(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
