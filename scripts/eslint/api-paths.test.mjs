@@ -11,9 +11,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * Allowed to name API paths: the data layer; the host's own (/home must not load shared-admin);
  * shared-auth's signed-in user (GET /users/me), which sits below the data layer; and the typed
  * collection client the data layer calls, whose types stand every collection's operations for
- * the brands' (docs/adr/0280-one-typed-data-layer.md).
+ * the brands' (docs/adr/0280-one-typed-data-layer.md); and the live updates, which map an event to
+ * the data keys it makes stale (docs/adr/0340-live-events.md).
  */
-const DATA_LAYER = ['shared-admin/src/data/', 'host/src/data/', 'shared-auth/src/current-user/', 'shared-auth/src/api/typed-collection.ts'];
+const DATA_LAYER = ['shared-admin/src/data/', 'host/src/data/', 'shared-auth/src/current-user/', 'shared-auth/src/api/typed-collection.ts', 'shared-auth/src/live/'];
 const FRONT_END = ['host/src', 'shared-auth/src', 'shared-ui/src', 'shared-admin/src', ...readdirSync(repoRoot).filter((name) => name.startsWith('remote-')).map((name) => `${name}/src`)];
 const TEST_FILE = /(\.test\.tsx?$)|(\/test-support\/)|(\/testing\/)|(\/harness\/)/;
 

@@ -65,6 +65,6 @@ describe('a record someone else changed while it is being edited', () => {
     expect(result.current.conflict).toBe('reloaded');
     expect(result.current.conflictMessage).toBeUndefined();
     await act(async () => void (await result.current.save()));
-    expect(save).toHaveBeenCalledWith({ name: 'Dawn' }, { ifMatch: '"4"' });
+    expect(save).toHaveBeenCalledWith({ name: 'Dawn' }, { ifMatch: '"4"', idempotencyKey: expect.any(String) });
   });
 });

@@ -92,7 +92,7 @@ describe('deleting a project from the list', () => {
     const question = await dialog('Delete 2 projects?');
     expect(api.post).not.toHaveBeenCalled();
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.post.mock.calls).toEqual([['/projects/bulk-delete', { ids: [UUID, rum.uuid] }]]));
+    await waitFor(() => expect(api.post.mock.calls).toEqual([['/projects/bulk-delete', { ids: [UUID, rum.uuid] }, { idempotencyKey: expect.any(String) }]]));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Gin Garden Relaunch' })).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument();
   });

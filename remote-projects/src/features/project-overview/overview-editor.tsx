@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/format';
 import { OTHER_AGENCY, PROJECT_LABELS, PROJECT_NAME_MAX } from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
 import { etagOf, type ProjectState } from '../../lib/project-record';
-import { saveProject, useDraftEditor } from '@ottilia/shared-admin';
+import { projectAddress, saveProject, useDraftEditor } from '@ottilia/shared-admin';
 import { marketNames, overviewOptions, toOverviewBody, toOverviewDraft, type OverviewDraft } from './overview-draft';
 import { useProjectsStrings } from '../../i18n/strings';
 
@@ -29,7 +29,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
   const labelOf = (list: readonly { value: string; label: string }[], value: string) => list.find((option) => option.value === value)?.label ?? value;
   const editor = useDraftEditor<OverviewDraft>({
     section: 'overview',
-    record: `/projects/${state.project.uuid}`,
+    record: projectAddress(state.project.uuid),
     current: { etag: state.etag, values: toOverviewDraft(state.project) },
     save: async (draft, precondition) => {
       const saved = await saveProject(client, state.project.uuid, toOverviewBody(draft), precondition);
