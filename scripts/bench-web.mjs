@@ -192,6 +192,31 @@ async function freshPage(context, session, { clearCache = true } = {}) {
   return page;
 }
 
+/**
+ * Playwright's 'networkidle' never comes while the tab's live event stream (GET /events, ADR 0340)
+ * is open: this counts the page's requests itself, the stream apart, from its call on.
+ */
+function watchNetwork(page, quietMs = 500) {
+  const inFlight = new Set();
+  let changedAt = Date.now();
+  page.on('request', (request) => {
+    if (/\/events(\?|$)/.test(request.url())) return;
+    inFlight.add(request);
+    changedAt = Date.now();
+  });
+  const ended = (request) => { if (inFlight.delete(request)) changedAt = Date.now(); };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(timeout = 30_000) {
+      for (const until = Date.now() + timeout; inFlight.size > 0 || Date.now() - changedAt < quietMs;) {
+        if (Date.now() > until) throw new Error(`${inFlight.size} requests still in flight after ${timeout} ms`);
+        await page.waitForTimeout(100);
+      }
+    },
+  };
+}
+
 const sum = (scripts) => scripts.reduce((total, s) => total + s.bytes, 0);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -323,9 +348,10 @@ async function screenShift(context, session, screen, { clearCache }) {
   try {
     await page.waitForTimeout(NEW_TAB_SETTLE_MS);
     await page.addInitScript({ path: LAYOUT_SHIFT_OBSERVER });
+    const network = watchNetwork(page);
     await page.goto(`${APP}${screen}`);
     await page.waitForFunction(SCREEN_SHOWN, undefined, { timeout: 60_000, polling: 'raf' });
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await page.waitForTimeout(1000); // a shift within a second of the last still belongs to its window
     const shift = await page.evaluate('globalThis.__largestShiftWindow()');
     const record = page.locator(`main table tbody a[href^="${screen}/"]`).first();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { expect, test, type Page } from '@playwright/test';
+import { watchNetwork } from './support/network-quiet.js';
 import { signIn } from './support/sign-in.js';
 
 const OBSERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/browser/layout-shift-observer.js');
@@ -44,9 +45,10 @@ async function loadShift(page: Page, screen: string, { emptyCache }: { emptyCach
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
   }
+  const network = watchNetwork(page);
   await page.goto(screen);
   await page.waitForFunction(shown, undefined, { timeout: 30_000, polling: 'raf' });
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   await page.waitForTimeout(1000); // a shift within a second still belongs to the window
   return page.evaluate(() => (globalThis as unknown as { __largestShiftWindow(): ShiftWindow }).__largestShiftWindow());
 }

@@ -4,6 +4,7 @@
  */
 import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { expect, test, type Page } from '@playwright/test';
+import { watchNetwork } from './support/network-quiet.js';
 import { signIn } from './support/sign-in.js';
 
 /**
@@ -25,12 +26,13 @@ test('a signed-in tab loads /home without MSAL, fetches nothing of it after idle
   const account = await signIn(page, 'BRAND_MANAGER', '/home');
   // the sign-in answered the identity service's redirect: MSAL ran in this tab
   const fetched = msalRequests(page);
+  const network = watchNetwork(page);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${account.displayName}` })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   // past the second and the idle time after which MSAL used to load
   await page.waitForTimeout(4000);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   expect(fetched, 'MSAL fetched by a tab that holds a fresh token').toEqual([]);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: account.displayName }).click();
