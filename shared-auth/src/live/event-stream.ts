@@ -4,6 +4,7 @@
  * growing up to MAX_RETRY_MS), resumes with Last-Event-ID, renews the token once on a 401, and
  * says whether it is live; `reset` means events were missed (refetch what is open).
  */
+import { backoffMs } from '@ottilia/shared-contracts/retry';
 
 /** A committed write, as the API sends it. */
 export interface ChangeEvent {
@@ -102,7 +103,8 @@ export function startEventStream({ baseUrl, getToken, renewToken, onChange, onRe
       failures++;
       // one quick reconnect (a restarting instance, a dropped slow stream) is not worth a word
       if (failures > 1 || !everLive) onStatus('paused');
-      const wait = Math.min(retryMs * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
+      // the portal's one backoff (jittered), so the tabs an API restart dropped do not return together
+      const wait = Math.min(backoffMs(failures, retryMs), MAX_RETRY_MS);
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   };
