@@ -43,7 +43,7 @@ export {
 export { fileNameOf, readFile, type FileDownload } from "./api/download-file.js";
 export type { FetchLike, ResponseLike } from "./api/http-types.js";
 export { RETRY_POLICY, backoffMs, withRetries, type RetryOptions } from "./api/retrying-fetch.js";
-export { actionKeys, newIdempotencyKey, type ActionKeys } from "./api/idempotency-key.js";
+export { actionKeys, newIdempotencyKey, type ActionKey, type ActionKeys } from "./api/idempotency-key.js";
 export { useActionKeys } from "./api/use-action-keys.js";
 export { toQueryString, type Query, type QueryValue } from "./api/list-query.js";
 export { ApiProvider, useApiClient, type ApiProviderProps } from "./api/api-provider.js";

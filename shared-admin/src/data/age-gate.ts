@@ -1,8 +1,9 @@
 /** A project's age gate: read (null while it has none), its style saved, its markets added and removed. */
-import { isApiError, type ApiClient } from '@ottilia/shared-auth';
+import { isApiError, type ActionKey, type ApiClient } from '@ottilia/shared-auth';
 import { typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
 import type { WireAgeGate } from '@ottilia/shared-contracts/wire';
-import type { Precondition } from './record';
+import { oneCallKey } from './one-call-key';
+import type { VersionCondition } from './record';
 
 /** 'current' names the project's gate before its id is known (docs/adr/0040-age-gate-api.md). */
 const gate = (projectId: string, gateId = 'current') => ({ id: projectId, ageGateId: gateId });
@@ -23,11 +24,11 @@ export async function readAgeGate(client: ApiClient, projectId: string): Promise
 export type AgeGateStyleBody = NonNullable<CallOptions<'/projects/{id}/age-gateway/{ageGateId}/style', 'put'>['body']>;
 
 /** Saves the style: creates the gate (If-None-Match: *) or replaces the style of `gateId` (If-Match). */
-export const saveAgeGateStyle = (client: ApiClient, projectId: string, gateId: string | undefined, body: AgeGateStyleBody, precondition: Precondition) =>
-  typedApi(client).put('/projects/{id}/age-gateway/{ageGateId}/style', { path: gate(projectId, gateId), body, ...precondition });
+export const saveAgeGateStyle = (client: ApiClient, projectId: string, gateId: string | undefined, body: AgeGateStyleBody, precondition: VersionCondition & { idempotencyKey?: ActionKey }) =>
+  typedApi(client).put('/projects/{id}/age-gateway/{ageGateId}/style', { path: gate(projectId, gateId), body, idempotencyKey: oneCallKey(), ...precondition });
 
-export const addAgeGateMarket = (client: ApiClient, projectId: string, gateId: string | undefined, marketCode: string) =>
-  typedApi(client).put('/projects/{id}/age-gateway/{ageGateId}/markets', { path: gate(projectId, gateId), body: { marketCode } });
+export const addAgeGateMarket = (client: ApiClient, projectId: string, gateId: string | undefined, marketCode: string, key: ActionKey = oneCallKey()) =>
+  typedApi(client).put('/projects/{id}/age-gateway/{ageGateId}/markets', { path: gate(projectId, gateId), body: { marketCode }, idempotencyKey: key });
 
-export const removeAgeGateMarket = (client: ApiClient, projectId: string, gateId: string | undefined, marketId: string) =>
-  typedApi(client).del('/projects/{id}/age-gateway/{ageGateId}/markets/{marketId}', { path: { ...gate(projectId, gateId), marketId } });
+export const removeAgeGateMarket = (client: ApiClient, projectId: string, gateId: string | undefined, marketId: string, key: ActionKey = oneCallKey()) =>
+  typedApi(client).del('/projects/{id}/age-gateway/{ageGateId}/markets/{marketId}', { path: { ...gate(projectId, gateId), marketId }, idempotencyKey: key });

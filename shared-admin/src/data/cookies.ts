@@ -1,6 +1,7 @@
 /** A project's cookies (the list: cc=en, type=all, the project in the project-id header; saves and deletes) and its consent settings and records. */
-import { type ApiClient } from '@ottilia/shared-auth';
+import { type ActionKey, type ApiClient } from '@ottilia/shared-auth';
 import { typedApi, type Answer, type CallOptions } from '@ottilia/shared-auth/typed';
+import { oneCallKey } from './one-call-key';
 
 /** SWR key of a project's cookie list (the key carries the project; cookieList reads it). */
 export const cookiesKey = (projectId: string) => ['cookies', projectId] as const;
@@ -14,11 +15,11 @@ export type CookieListAnswer = Answer<'/cookies', 'get'>;
 export type CookieBody = NonNullable<CallOptions<'/cookies/{projectId}/{language}', 'put'>['body']>;
 
 /** Creates a cookie (a body without id) or replaces one (with its id and version's ETag). */
-export const saveCookie = (client: ApiClient, projectId: string, body: CookieBody, ifMatch?: string) =>
-  typedApi(client).put('/cookies/{projectId}/{language}', { path: { projectId, language: 'en' }, body, ...(ifMatch ? { ifMatch } : {}) });
+export const saveCookie = (client: ApiClient, projectId: string, body: CookieBody, ifMatch?: string, key: ActionKey = oneCallKey()) =>
+  typedApi(client).put('/cookies/{projectId}/{language}', { path: { projectId, language: 'en' }, body, ...(ifMatch ? { ifMatch } : {}), idempotencyKey: key });
 
-export const deleteCookie = (client: ApiClient, projectId: string, cookieId: string, ifMatch: string) =>
-  typedApi(client).del('/cookies/{projectId}/{cookieId}', { path: { projectId, cookieId }, ifMatch });
+export const deleteCookie = (client: ApiClient, projectId: string, cookieId: string, ifMatch: string, key: ActionKey = oneCallKey()) =>
+  typedApi(client).del('/cookies/{projectId}/{cookieId}', { path: { projectId, cookieId }, ifMatch, idempotencyKey: key });
 
 /** SWR key of a project's consent settings (how long a visitor's choice lasts). */
 export const consentSettingsKey = (projectId: string) => ['consent-settings', projectId] as const;
@@ -30,12 +31,12 @@ export const consentSettings = (client: ApiClient, projectId: string) =>
   typedApi(client).get('/projects/{id}/consent-settings', { path: { id: projectId } });
 
 /** Saves the lifetime; `ifMatch` is the version read (a stale one is 412). */
-export const saveConsentSettings = (client: ApiClient, projectId: string, lifetimeMonths: number, ifMatch: string) =>
-  typedApi(client).put('/projects/{id}/consent-settings', { path: { id: projectId }, body: { lifetimeMonths }, ifMatch });
+export const saveConsentSettings = (client: ApiClient, projectId: string, lifetimeMonths: number, ifMatch: string, key: ActionKey = oneCallKey()) =>
+  typedApi(client).put('/projects/{id}/consent-settings', { path: { id: projectId }, body: { lifetimeMonths }, ifMatch, idempotencyKey: key });
 
 /**
  * A short-lived link to the project's consent records as CSV, with their count: the browser
  * downloads the file itself (useExport), never holding it (docs/adr/0080-exports-to-disk.md).
  */
-export const consentRecordsExport = (client: ApiClient, projectId: string, signal?: AbortSignal) =>
-  typedApi(client).post('/projects/{id}/consent-records/exports', { path: { id: projectId }, body: { format: 'csv' }, signal });
+export const consentRecordsExport = (client: ApiClient, projectId: string, signal?: AbortSignal, key: ActionKey = oneCallKey()) =>
+  typedApi(client).post('/projects/{id}/consent-records/exports', { path: { id: projectId }, body: { format: 'csv' }, signal, idempotencyKey: key });

@@ -4,7 +4,7 @@
  * downloads the file from it while it is written, never holding it in memory
  * (docs/adr/0080-exports-to-disk.md).
  */
-import type { ApiClient, Query } from '@ottilia/shared-auth';
+import type { ActionKey, ApiClient, Query } from '@ottilia/shared-auth';
 import { collectionCalls, type ExportLink } from '@ottilia/shared-auth/typed-collection';
 import type { DataResource } from './types';
 
@@ -14,8 +14,8 @@ export type { ExportLink };
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** A fresh link to the file of what `query` ($filter, $orderBy) selects; rejects with the API's refusal (e.g. 422 export-too-large). */
-export const exportLink = (client: ApiClient, resource: DataResource, format: ExportFormat, query: Query, signal?: AbortSignal) =>
-  collectionCalls(client, resource.apiPath).exportLink({ format, ...query }, signal);
+export const exportLink = (client: ApiClient, resource: DataResource, format: ExportFormat, query: Query, idempotencyKey: ActionKey, signal?: AbortSignal) =>
+  collectionCalls(client, resource.apiPath).exportLink({ format, ...query }, idempotencyKey, signal);
 
 /**
  * Starts the browser's download of `link`: a link click, so the browser's download bar shows

@@ -9,10 +9,11 @@
  *            $orderBy; the shared useListController reads through them); useRevalidateList.
  * - one:     useResourceRecord(resource, eid) (with ETag), recordPath(resource, eid) for the
  *            record controllers, readRecord.
- * - save:    writeRecord / useResourceData(resource).save(eid, body, { ifMatch } | { ifNoneMatch: '*' }).
- * - delete:  deleteRecord / .remove(eid, etag).
- * - bulk:    bulkDelete / setActive (.bulkDelete(ids), .setActive(eids, isActive)).
- * - export:  exportLink (.exportLink(format, query)): the row count and a signed link; startDownload.
+ * - save:    writeRecord / useResourceData(resource).save(eid, body, { ifMatch } | { ifNoneMatch: '*' } with its idempotencyKey).
+ *            Every write takes its user action's ActionKey (useActionKeys; docs/adr/0332).
+ * - delete:  deleteRecord / .remove(eid, etag, key).
+ * - bulk:    bulkDelete / setActive (.bulkDelete(ids, key), .setActive(eids, isActive, key)).
+ * - export:  exportLink (.exportLink(format, query, key)): the row count and a signed link; startDownload.
  * - history: useRecordHistory(recordPath(resource, eid)).
  * - OData:   buildFilter, odataLiteral, listQuery (./odata) for filters no list state describes.
  * - limits:  the API's field limits and enums by resource (./limits, generated from the document).

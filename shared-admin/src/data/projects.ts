@@ -3,7 +3,7 @@
  * the member picker's user search, market legal data, the Excel export, a new agency from the
  * new-project form.
  */
-import { isApiError, type ApiClient, type Query, type WithEtag } from '@ottilia/shared-auth';
+import { isApiError, type ActionKey, type ApiClient, type Query, type WithEtag } from '@ottilia/shared-auth';
 import { readKey, typedApi, useRead, type CallOptions } from '@ottilia/shared-auth/typed';
 import { AGENCIES } from '@ottilia/shared-contracts/resources';
 import type { WireMarketLegalData, WirePage } from '@ottilia/shared-contracts/wire';
@@ -25,33 +25,33 @@ export const saveProject = (client: ApiClient, uuid: string, body: ProjectBody, 
 /** The project's timeline with its members, legal data, reviews, cookies and age gate, newest first. */
 export const useProjectHistory = (uuid: string) => useRead(readKey('/projects/{id}/history', { path: { id: uuid } }), { revalidateOnFocus: false });
 
-export const deleteProject = (client: ApiClient, uuid: string, etag: string) => recordWrites(client, PROJECTS_API).remove(uuid, etag);
+export const deleteProject = (client: ApiClient, uuid: string, etag: string, key: ActionKey) => recordWrites(client, PROJECTS_API).remove(uuid, etag, key);
 
 /** Approves (or rejects) every market of the project's pending review; answers the project. */
-export const reviewProject = (client: ApiClient, uuid: string, reviewEid: string, body: NonNullable<CallOptions<'/projects/{id}/reviews/{reviewEid}', 'put'>['body']>, etag: string) =>
-  typedApi(client).putWithEtag('/projects/{id}/reviews/{reviewEid}', { path: { id: uuid, reviewEid }, body, ifMatch: etag });
+export const reviewProject = (client: ApiClient, uuid: string, reviewEid: string, body: NonNullable<CallOptions<'/projects/{id}/reviews/{reviewEid}', 'put'>['body']>, etag: string, key: ActionKey) =>
+  typedApi(client).putWithEtag('/projects/{id}/reviews/{reviewEid}', { path: { id: uuid, reviewEid }, body, ifMatch: etag, idempotencyKey: key });
 
 /** GET /projects/choices: agencies, brands, types, markets and legal entities the forms offer. */
 export const PROJECT_CHOICES_KEY = readKey('/projects/choices');
 
 /** A link to the Excel workbook of what `query` selects, with its row count. */
-export const exportProjects = (client: ApiClient, query: Query, signal?: AbortSignal) => exportLink(client, PROJECTS_API, 'xlsx', query, signal);
+export const exportProjects = (client: ApiClient, query: Query, key: ActionKey, signal?: AbortSignal) => exportLink(client, PROJECTS_API, 'xlsx', query, key, signal);
 
 /** The body of a new agency (PUT /agencies/{eid} with If-None-Match: *). */
 export type AgencyBody = WriteBodyOf<typeof AGENCIES.apiPath>;
 
 /** Creates an agency at a new id; answers it. */
-export const createAgency = (client: ApiClient, eid: string, body: AgencyBody) =>
-  typedApi(client).put('/agencies/{eid}', { path: { eid }, body, ifNoneMatch: '*' });
+export const createAgency = (client: ApiClient, eid: string, body: AgencyBody, key: ActionKey) =>
+  typedApi(client).put('/agencies/{eid}', { path: { eid }, body, ifNoneMatch: '*', idempotencyKey: key });
 
 // members
 export const membersKey = (uuid: string) => readKey('/projects/{id}/members', { path: { id: uuid } });
 
-export const addMember = (client: ApiClient, uuid: string, userEid: string) =>
-  typedApi(client).put('/projects/{id}/members/{userEid}', { path: { id: uuid, userEid } });
+export const addMember = (client: ApiClient, uuid: string, userEid: string, key: ActionKey) =>
+  typedApi(client).put('/projects/{id}/members/{userEid}', { path: { id: uuid, userEid }, idempotencyKey: key });
 
-export const removeMember = (client: ApiClient, uuid: string, userEid: string) =>
-  typedApi(client).del('/projects/{id}/members/{userEid}', { path: { id: uuid, userEid } });
+export const removeMember = (client: ApiClient, uuid: string, userEid: string, key: ActionKey) =>
+  typedApi(client).del('/projects/{id}/members/{userEid}', { path: { id: uuid, userEid }, idempotencyKey: key });
 
 export const USER_SEARCH_SIZE = 10;
 

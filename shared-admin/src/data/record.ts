@@ -3,14 +3,14 @@
  * ETag, saved with PUT + If-Match (a replacement) or If-None-Match: * (a create at a new id),
  * deleted with If-Match, and its history. The calls are the typed collection client's.
  */
-import { useRecord, type ApiClient, type WithEtag } from '@ottilia/shared-auth';
+import { useRecord, type ActionKey, type ApiClient, type WithEtag } from '@ottilia/shared-auth';
 import { useRead } from '@ottilia/shared-auth/typed';
 import { collectionRecords, historyKeyOf, recordAddress, recordCalls, recordKeyOf, type Precondition, type RecordAddress } from '@ottilia/shared-auth/typed-collection';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CollectionPath, DataResource } from './types';
 
-export type { Precondition, RecordAddress } from '@ottilia/shared-auth/typed-collection';
+export type { Precondition, RecordAddress, VersionCondition } from '@ottilia/shared-auth/typed-collection';
 
 /** The record `eid` of `resource`: `${apiPath}/${eid}`, the id encoded. */
 export const recordPath = (resource: DataResource, eid: string) => recordAddress(resource.apiPath, eid);
@@ -21,7 +21,7 @@ export const readRecord = <T>(client: ApiClient, at: RecordAddress) => recordCal
 /** Writes `body` (the PUT body of the record's resource) under `precondition`; answers the saved version. */
 export const writeRecord = <T>(client: ApiClient, at: RecordAddress, body: unknown, precondition: Precondition) => recordCalls<T>(client, at).write(body, precondition);
 
-export const deleteRecord = (client: ApiClient, at: RecordAddress, etag: string) => recordCalls(client, at).remove(etag);
+export const deleteRecord = (client: ApiClient, at: RecordAddress, etag: string, idempotencyKey: ActionKey) => recordCalls(client, at).remove(etag, idempotencyKey);
 
 /** The ETag names the version; the body's version is the same number should a proxy drop the header. */
 export const etagOf = <T extends { version: number }>(record: WithEtag<T>) => record.etag ?? `"${record.data.version}"`;

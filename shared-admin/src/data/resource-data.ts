@@ -1,5 +1,5 @@
 /** A resource's operations bound to the app's API client: what a screen asks the data layer for. */
-import { useApiClient, type ApiClient, type Query } from '@ottilia/shared-auth';
+import { useApiClient, type ActionKey, type ApiClient, type Query } from '@ottilia/shared-auth';
 import { useMemo } from 'react';
 import { bulkDelete, setActive } from './bulk';
 import { exportLink, type ExportFormat } from './export';
@@ -9,9 +9,9 @@ import type { CollectionPath, DataResource } from './types';
 export function resourceData<C extends CollectionPath>(client: ApiClient, resource: DataResource<C>) {
   return {
     ...recordWrites(client, resource),
-    bulkDelete: (ids: readonly string[]) => bulkDelete(client, resource, ids),
-    setActive: (eids: readonly string[], isActive: boolean) => setActive(client, resource, eids, isActive),
-    exportLink: (format: ExportFormat, query: Query, signal?: AbortSignal) => exportLink(client, resource, format, query, signal),
+    bulkDelete: (ids: readonly string[], key: ActionKey) => bulkDelete(client, resource, ids, key),
+    setActive: (eids: readonly string[], isActive: boolean, key: ActionKey) => setActive(client, resource, eids, isActive, key),
+    exportLink: (format: ExportFormat, query: Query, key: ActionKey, signal?: AbortSignal) => exportLink(client, resource, format, query, key, signal),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Users beyond their list and record: a user's projects, invitations, the agencies to place them in. */
-import { type ApiClient } from '@ottilia/shared-auth';
+import { type ActionKey, type ApiClient } from '@ottilia/shared-auth';
 import { readKey, typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
 import { AGENCIES } from '@ottilia/shared-contracts/resources';
 import { listKey } from './list';
@@ -16,7 +16,7 @@ export const userProjectsKey = (eid: string) => readKey('/users/{id}/projects', 
 export type InviteBody = NonNullable<CallOptions<'/users/invite', 'put'>['body']>;
 
 /** Invites a person (201), or sends the invitation again to someone still invited (200). */
-export const inviteUser = (client: ApiClient, body: InviteBody, idempotencyKey?: string) => typedApi(client).put('/users/invite', { body, idempotencyKey });
+export const inviteUser = (client: ApiClient, body: InviteBody, idempotencyKey: ActionKey) => typedApi(client).put('/users/invite', { body, idempotencyKey });
 
 /** The active agencies, by name, for a drop-down (page 0 of 250). */
 export const activeAgenciesKey = () => listKey(AGENCIES, { page: 0, size: SELECT_LIST_SIZE, filter: buildFilter({ columns: { isActive: true } }), orderBy: 'name asc' });

@@ -3,9 +3,11 @@
  * a short-lived link, Download hands the link to the browser's own download (progress and cancel
  * in its download bar; no Blob, so memory stays flat), Cancel stops before that (aborting the
  * count while it runs). The API's reason for a refusal (e.g. 422 export-too-large) shows in the
- * error dialog.
+ * error dialog. Export pressed again on the same selection after a lost answer keeps its
+ * Idempotency-Key (the API answers the link it made); a link made, or a cancel, ends the action,
+ * so a renewal before Download or a later Export asks for a fresh link.
  */
-import { type ApiClient, errorDialog, useApiClient } from '@ottilia/shared-auth';
+import { type ActionKey, type ApiClient, errorDialog, useActionKeys, useApiClient } from '@ottilia/shared-auth';
 import { useShell } from '@ottilia/shared-ui';
 import type { ExportStep } from '@ottilia/shared-ui/admin';
 import { useEffect, useRef, useState } from 'react';
@@ -16,8 +18,10 @@ const RENEW_BEFORE_MS = 10_000;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-export function useExport(makeLink: (client: ApiClient, signal: AbortSignal) => Promise<ExportLink>) {
+/** `what`: what the link is of (format and query): a changed selection is another action. */
+export function useExport(makeLink: (client: ApiClient, signal: AbortSignal, key: ActionKey) => Promise<ExportLink>, what: unknown = null) {
   const client = useApiClient();
+  const keys = useActionKeys();
   const { confirm } = useShell();
   const [state, setState] = useState<ExportStep>({ step: 'idle' });
   const link = useRef<ExportLink | null>(null);
@@ -31,7 +35,8 @@ export function useExport(makeLink: (client: ApiClient, signal: AbortSignal) => 
     running.current = controller;
     setState({ step: 'counting' });
     try {
-      const made = await makeLink(client, controller.signal);
+      const made = await makeLink(client, controller.signal, keys.keyFor(what));
+      keys.done();
       // an answer that arrives after Cancel is dropped
       return controller.signal.aborted ? null : made;
     } catch (error) {
@@ -63,6 +68,7 @@ export function useExport(makeLink: (client: ApiClient, signal: AbortSignal) => 
   };
 
   const cancel = () => {
+    keys.done();
     running.current?.abort();
     running.current = null;
     link.current = null;

@@ -2,9 +2,10 @@
  * What a list screen's settings row (shared-ui's ListOptions) needs: rows per page and the column
  * choice from the controller, and the user's saved views of the list. A view keeps the list's
  * own state without the page; its link is the list's address with that state, so whoever opens
- * it sees the same filters (the views themselves stay the user's own).
+ * it sees the same filters (the views themselves stay the user's own). A view's save, change or
+ * delete pressed again on the same values (after a lost answer) keeps its Idempotency-Key.
  */
-import { isApiError, useApiClient, withReference } from '@ottilia/shared-auth';
+import { isApiError, useActionKeys, useApiClient, withReference, type ActionKey } from '@ottilia/shared-auth';
 import type { ListColumnOption, ListOptionsProps } from '@ottilia/shared-ui/admin';
 import { useState, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
@@ -31,6 +32,12 @@ export function useListOptions<Row>(list: ListController<Row>, source: ListSourc
   const views = useSavedViews(shown ? source.path : null);
   const [failure, setFailure] = useState<string>();
   const linkOf = (query: string) => (query ? `${base}?${query}` : base);
+  const keys = useActionKeys();
+  /** Writes with the key of `what`; once it succeeded, the next write is another action. */
+  const keyed = async (what: unknown, write: (key: ActionKey) => Promise<unknown>) => {
+    await write(keys.keyFor(what));
+    keys.done();
+  };
   // what a view keeps: the list's state as it shows now, from its first page
   const currentQuery = () => writeListParams({ ...list.params, page: 1 }, source.params);
   /** Writes a view, then reads the views again whatever the answer (a refusal may mean it changed elsewhere). */
@@ -60,18 +67,23 @@ export function useListOptions<Row>(list: ListController<Row>, source: ListSourc
       onOpen: (view) => void navigate({ search: new URL(view.href, window.location.href).search }),
       async onSave(name) {
         try {
-          await saveView(client, source.path, name, currentQuery());
+          const query = currentQuery();
+          await keyed(['save', source.path, name, query], (key) => saveView(client, source.path, name, query, key));
           await views.mutate();
           return null;
         } catch (error) {
           return messageOf(error);
         }
       },
-      onRename: (item, name) => change(item.id, (view) => updateSavedView(client, view, name, view.query)),
-      onUpdate: (item) => change(item.id, (view) => updateSavedView(client, view, view.name, currentQuery())),
+      onRename: (item, name) => change(item.id, (view) => keyed(['put', view.id, view.version, name, view.query], (key) => updateSavedView(client, view, name, view.query, key))),
+      onUpdate: (item) =>
+        change(item.id, (view) => {
+          const query = currentQuery();
+          return keyed(['put', view.id, view.version, view.name, query], (key) => updateSavedView(client, view, view.name, query, key));
+        }),
       async onDelete(view) {
         try {
-          await deleteSavedView(client, view.id);
+          await keyed(['delete', view.id], (key) => deleteSavedView(client, view.id, key));
           setFailure(undefined);
         } catch (error) {
           setFailure(messageOf(error));

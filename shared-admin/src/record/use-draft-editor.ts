@@ -7,7 +7,7 @@
  * draft, keeping its edits (rebase). ra-core's useEditController, for our ETag API.
  */
 import { isApiError, errorDialog, useActionKeys } from '@ottilia/shared-auth';
-import type { Precondition } from '../data/record';
+import type { Precondition, VersionCondition } from '../data/record';
 import { fieldErrorsOf, type FieldErrors } from '../api/field-errors';
 import { useShell } from '@ottilia/shared-ui';
 import { type EditConflict } from '@ottilia/shared-ui/editing';
@@ -114,8 +114,8 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
     setSaving(true);
     setErrors({});
     try {
-      const precondition: Precondition = base.etag === null ? { ifNoneMatch: '*' } : { ifMatch: base.etag };
-      const saved = await send(draft, { ...precondition, idempotencyKey: keys.keyFor([draft, precondition]) });
+      const condition: VersionCondition = base.etag === null ? { ifNoneMatch: '*' } : { ifMatch: base.etag };
+      const saved = await send(draft, { ...condition, idempotencyKey: keys.keyFor([draft, condition]) });
       keys.done();
       draftStore?.clear();
       clean();

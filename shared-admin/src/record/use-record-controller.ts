@@ -3,7 +3,7 @@
  * from a save's answer without another request, reloaded after a conflict, and deleted with
  * If-Match after the catalogue's question. Its history is refreshed with it.
  */
-import { errorDialog, useApiClient, useRecord, type WithEtag } from '@ottilia/shared-auth';
+import { errorDialog, useActionKeys, useApiClient, useRecord, type WithEtag } from '@ottilia/shared-auth';
 import { recordKey } from '@ottilia/shared-auth/typed-collection';
 import { useShell, type DialogId } from '@ottilia/shared-ui';
 import { useCallback } from 'react';
@@ -15,6 +15,8 @@ export function useRecordController<T extends { version: number }>(path: RecordA
   const { confirm } = useShell();
   const { data, error, mutate } = useRecord(recordKey<T>(path));
   const refresh = useRefreshHistory();
+  // Delete confirmed again on the same version after a lost answer is the same delete
+  const keys = useActionKeys();
   const refreshHistory = useCallback(() => refresh(path), [refresh, path]);
 
   /** Shows a version the API returned (a save's answer). */
@@ -36,7 +38,9 @@ export function useRecordController<T extends { version: number }>(path: RecordA
   const remove = async (question: DialogId = 'delete'): Promise<boolean> => {
     if (!data || !(await confirm(question))) return false;
     try {
-      await deleteRecord(client, path, etagOf(data));
+      const etag = etagOf(data);
+      await deleteRecord(client, path, etag, keys.keyFor(['delete', path, etag]));
+      keys.done();
       return true;
     } catch (failure) {
       void confirm('errorWithMessage', errorDialog(failure));

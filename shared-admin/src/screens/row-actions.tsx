@@ -2,10 +2,12 @@
  * What a row of a list with edit-in-dialog offers: Edit, the resource's own actions (e.g. Publish,
  * Reset to English), Delete after the shell's question, and the Active switch. A write happens at
  * once under If-Match of the version the row shows; success says so, a refusal (412, 409 in use)
- * shows the API's reason; either way the list reloads to show what holds now.
+ * shows the API's reason; either way the list reloads to show what holds now. The same write of the
+ * same row version pressed again (after a lost answer) keeps its Idempotency-Key: the API answers
+ * what the first one did.
  */
 import { activeLabel, recordKey, useAdminStrings } from '@ottilia/shared-admin';
-import { errorDialog, useApiClient } from '@ottilia/shared-auth';
+import { errorDialog, useActionKeys, useApiClient, type ActionKey } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, space, useShell, type DialogId } from '@ottilia/shared-ui';
 import type { Draft } from '@ottilia/shared-ui/admin';
 import { Toggle } from '@ottilia/shared-ui/editing';
@@ -26,14 +28,22 @@ export interface RowAction<Row, D extends Draft> {
   write: { change(row: Row): Partial<D> } | { action: string };
 }
 
+/** A write of a row: what it asks (its key is the same while this is) and its request. */
+interface RowWrite {
+  what: unknown;
+  send(key: ActionKey): Promise<unknown>;
+}
+
 /** A write of one row: busy while it runs, its outcome said, the list reloaded after. */
 function useRowWrite(onChanged: () => void) {
   const { confirm, showAlert } = useShell();
   const [busy, setBusy] = useState(false);
-  const run = async (write: () => Promise<unknown>, saved: boolean) => {
+  const keys = useActionKeys();
+  const run = async ({ what, send }: RowWrite, saved: boolean) => {
     setBusy(true);
     try {
-      await write();
+      await send(keys.keyFor(what));
+      keys.done();
       if (saved) showAlert(ALERT_MESSAGES.changesSaved);
     } catch (error) {
       // e.g. 412: someone changed it meanwhile, or 409: still in use; the API says which
@@ -46,10 +56,16 @@ function useRowWrite(onChanged: () => void) {
   return { busy, run };
 }
 
+/** The row's record and the version it shows: a write of another row or version is another action. */
+const rowVersion = (detail: Pick<DetailSpec<DetailRecord, Draft>, 'resource'>, row: DetailRecord) => [recordKey(detail.resource, row), row.version];
+
 /** PUTs the row's record with some of its draft's values changed. */
 function useChange<Row extends DetailRecord, D extends Draft>(detail: DetailSpec<Row, D>) {
   const requests = recordRequests(useApiClient(), detail.resource);
-  return (row: Row, change: Partial<D>) => () => requests.put(row, detail.toBody({ ...detail.toDraft(row), ...change }, recordKey(detail.resource, row)));
+  return (row: Row, change: Partial<D>): RowWrite => {
+    const body = detail.toBody({ ...detail.toDraft(row), ...change }, recordKey(detail.resource, row));
+    return { what: ['put', ...rowVersion(detail, row), body], send: (key) => requests.put(row, body, key) };
+  };
 }
 
 export interface RowActionsProps<Row extends DetailRecord, D extends Draft> {
@@ -73,7 +89,7 @@ export function RowActions<Row extends DetailRecord, D extends Draft>(props: Row
   const { confirm } = useShell();
   const { busy, run } = useRowWrite(onChanged);
   const remove = async () => {
-    if (await confirm(deleteQuestion!)) await run(() => requests.remove(row), false);
+    if (await confirm(deleteQuestion!)) await run({ what: ['delete', ...rowVersion(detail, row)], send: (key) => requests.remove(row, key) }, false);
   };
   const named = (label: string) => (name === undefined ? undefined : t(label, { name }));
   return (
@@ -96,7 +112,14 @@ export function RowActions<Row extends DetailRecord, D extends Draft>(props: Row
                 variant={action.variant ?? 'secondary'}
                 disabled={busy}
                 aria-label={action.ariaLabel?.(row)}
-                onClick={() => void run('action' in write ? () => requests.act(row, write.action) : change(row, write.change(row)), true)}
+                onClick={() =>
+                  void run(
+                    'action' in write
+                      ? { what: [write.action, ...rowVersion(detail, row)], send: (key) => requests.act(row, write.action, key) }
+                      : change(row, write.change(row)),
+                    true,
+                  )
+                }
               >
                 {label}
               </Button>

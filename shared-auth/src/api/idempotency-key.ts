@@ -9,19 +9,26 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+declare const actionKey: unique symbol;
+/**
+ * The Idempotency-Key of one user action: only actionKeys() makes one, and the data layer's typed
+ * writes take nothing else, so a write cannot leave the data layer without its action's key.
+ */
+export type ActionKey = string & { readonly [actionKey]: true };
+
 export interface ActionKeys {
   /** The key of the action `what` describes (e.g. its body and precondition): the same while `what` is. */
-  keyFor(what: unknown): string;
+  keyFor(what: unknown): ActionKey;
   /** The action succeeded: the next one gets a new key even if it looks the same. */
   done(): void;
 }
 
 export function actionKeys(): ActionKeys {
-  let held: { what: string; key: string } | null = null;
+  let held: { what: string; key: ActionKey } | null = null;
   return {
     keyFor(what) {
       const text = JSON.stringify(what) ?? '';
-      if (held?.what !== text) held = { what: text, key: newIdempotencyKey() };
+      if (held?.what !== text) held = { what: text, key: newIdempotencyKey() as ActionKey };
       return held.key;
     },
     done() {

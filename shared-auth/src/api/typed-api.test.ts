@@ -1,4 +1,5 @@
 import type { ApiClient } from './api-client';
+import { actionKeys } from './idempotency-key';
 import { fillPath, typedApi } from './typed-api';
 import { readKey } from './read-key';
 
@@ -27,18 +28,20 @@ describe('typed API', () => {
     expect(client.get).toHaveBeenLastCalledWith('/brands/B1', { withEtag: true });
     await api.get('/cookies', { header: { 'project-id': 'P1' }, query: { cc: 'en' } });
     expect(client.get).toHaveBeenLastCalledWith('/cookies', { query: { cc: 'en' }, headers: { 'project-id': 'P1' } });
-    await api.putWithEtag('/brands/{eid}', { path: { eid: 'B1' }, body: { eid: 'B1', name: 'Gin', type: 'RTD', isActive: true }, ifMatch: '"1"' });
-    expect(client.put).toHaveBeenLastCalledWith('/brands/B1', { eid: 'B1', name: 'Gin', type: 'RTD', isActive: true }, { ifMatch: '"1"', withEtag: true });
-    await api.post('/brands/bulk-delete', { body: { eids: ['B1'] } });
-    expect(client.post).toHaveBeenLastCalledWith('/brands/bulk-delete', { eids: ['B1'] }, {});
-    await api.del('/brands/{eid}', { path: { eid: 'B1' }, ifMatch: '"2"' });
-    expect(client.del).toHaveBeenLastCalledWith('/brands/B1', { ifMatch: '"2"' });
+    const key = actionKeys().keyFor('save');
+    await api.putWithEtag('/brands/{eid}', { path: { eid: 'B1' }, body: { eid: 'B1', name: 'Gin', type: 'RTD', isActive: true }, ifMatch: '"1"', idempotencyKey: key });
+    expect(client.put).toHaveBeenLastCalledWith('/brands/B1', { eid: 'B1', name: 'Gin', type: 'RTD', isActive: true }, { ifMatch: '"1"', idempotencyKey: key, withEtag: true });
+    await api.post('/brands/bulk-delete', { body: { eids: ['B1'] }, idempotencyKey: key });
+    expect(client.post).toHaveBeenLastCalledWith('/brands/bulk-delete', { eids: ['B1'] }, { idempotencyKey: key });
+    await api.del('/brands/{eid}', { path: { eid: 'B1' }, ifMatch: '"2"', idempotencyKey: key });
+    expect(client.del).toHaveBeenLastCalledWith('/brands/B1', { ifMatch: '"2"', idempotencyKey: key });
     await expect(api.getFile('/projects/export-excel', { query: { $orderBy: 'name asc' } })).resolves.toMatchObject({ fileName: 'p.xlsx' });
     expect(client.getFile).toHaveBeenLastCalledWith('/projects/export-excel', { query: { $orderBy: 'name asc' } });
   });
 
   it('types every call from the OpenAPI paths', async () => {
     const api = typedApi(fakeClient() as unknown as ApiClient);
+    const key = actionKeys().keyFor('save');
     // compile-time checks (never run): each @ts-expect-error line must stay an error
     const wrongCalls = () => [
       // @ts-expect-error not a path of the API
@@ -46,9 +49,15 @@ describe('typed API', () => {
       // @ts-expect-error the record path needs its eid
       api.get('/brands/{eid}'),
       // @ts-expect-error the body is the API's Brand write body
-      api.put('/brands/{eid}', { path: { eid: 'B1' }, body: { title: 'x' } }),
+      api.put('/brands/{eid}', { path: { eid: 'B1' }, body: { title: 'x' }, idempotencyKey: key }),
       // @ts-expect-error /markets answers no PUT
-      api.put('/markets', { body: {} }),
+      api.put('/markets', { body: {}, idempotencyKey: key }),
+      // @ts-expect-error a write carries its user action's key (docs/adr/0332)
+      api.put('/brands/{eid}', { path: { eid: 'B1' }, body: { eid: 'B1', name: 'Gin', type: 'RTD', isActive: true }, ifMatch: '"1"' }),
+      // @ts-expect-error ... made by actionKeys(), not any string
+      api.del('/brands/{eid}', { path: { eid: 'B1' }, ifMatch: '"1"', idempotencyKey: 'k1' }),
+      // @ts-expect-error a POST too
+      api.post('/brands/bulk-delete', { body: { eids: ['B1'] } }),
     ];
     expect(wrongCalls).toBeInstanceOf(Function);
     const brand = await api.get('/brands/{eid}', { path: { eid: 'B1' } });

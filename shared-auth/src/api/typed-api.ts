@@ -9,6 +9,7 @@
 import type { ApiPath, paths } from '@ottilia/shared-contracts/wire';
 import type { ApiClient, WithEtag, WriteOptions } from './api-client.js';
 import type { FileDownload } from './download-file.js';
+import type { ActionKey } from './idempotency-key.js';
 import type { QueryValue } from './list-query.js';
 
 type Method = 'get' | 'put' | 'post' | 'delete';
@@ -39,6 +40,11 @@ export type CallOptions<P extends ApiPath, M extends Method> = Given<'path', Par
   (M extends 'put' | 'post' ? BodyOf<P, M> : { body?: never });
 /** The options argument may be left out when nothing in it is required. */
 type Args<O> = object extends O ? [options?: O] : [options: O];
+/**
+ * A write's options: its user action's Idempotency-Key is required (docs/adr/0332), so a save, a
+ * delete or a dialog's submit pressed again after a lost answer repeats the same write.
+ */
+export type WriteCallOptions<P extends ApiPath, M extends 'put' | 'post' | 'delete'> = CallOptions<P, M> & { idempotencyKey: ActionKey };
 
 export interface TypedApi {
   get<P extends PathsOf<'get'>>(path: P, ...options: Args<CallOptions<P, 'get'>>): Promise<Answer<P, 'get'>>;
@@ -46,11 +52,11 @@ export interface TypedApi {
   getWithEtag<P extends PathsOf<'get'>>(path: P, ...options: Args<CallOptions<P, 'get'>>): Promise<WithEtag<Answer<P, 'get'>>>;
   /** A binary answer (an export) as a Blob with the file name its Content-Disposition gives. */
   getFile<P extends PathsOf<'get'>>(path: P, ...options: Args<CallOptions<P, 'get'>>): Promise<FileDownload>;
-  put<P extends PathsOf<'put'>>(path: P, options: CallOptions<P, 'put'>): Promise<Answer<P, 'put'>>;
-  putWithEtag<P extends PathsOf<'put'>>(path: P, options: CallOptions<P, 'put'>): Promise<WithEtag<Answer<P, 'put'>>>;
-  /** Not idempotent: never retried. */
-  post<P extends PathsOf<'post'>>(path: P, ...options: Args<CallOptions<P, 'post'>>): Promise<Answer<P, 'post'>>;
-  del<P extends PathsOf<'delete'>>(path: P, ...options: Args<CallOptions<P, 'delete'>>): Promise<Answer<P, 'delete'>>;
+  put<P extends PathsOf<'put'>>(path: P, options: WriteCallOptions<P, 'put'>): Promise<Answer<P, 'put'>>;
+  putWithEtag<P extends PathsOf<'put'>>(path: P, options: WriteCallOptions<P, 'put'>): Promise<WithEtag<Answer<P, 'put'>>>;
+  /** Retried like every write, with its key: the API answers a repeat with the first answer. */
+  post<P extends PathsOf<'post'>>(path: P, options: WriteCallOptions<P, 'post'>): Promise<Answer<P, 'post'>>;
+  del<P extends PathsOf<'delete'>>(path: P, options: WriteCallOptions<P, 'delete'>): Promise<Answer<P, 'delete'>>;
 }
 
 interface Untyped extends WriteOptions {
@@ -94,10 +100,10 @@ export function typedApi(client: ApiClient): TypedApi {
       const [url, request] = requestOf(path, options);
       return client.put(url, body(options), { ...request, withEtag: true }) as never;
     },
-    post: (path, ...[options]) => {
+    post: (path, options) => {
       const [url, request] = requestOf(path, options);
       return client.post(url, body(options), request) as never;
     },
-    del: (path, ...[options]) => client.del(...requestOf(path, options)) as never,
+    del: (path, options) => client.del(...requestOf(path, options)) as never,
   };
 }

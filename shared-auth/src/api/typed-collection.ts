@@ -9,6 +9,7 @@
  */
 import type { ApiPath } from '@ottilia/shared-contracts/wire';
 import type { ApiClient, WithEtag } from './api-client.js';
+import type { ActionKey } from './idempotency-key.js';
 import type { Query } from './list-query.js';
 import type { ReadKey } from './read-key.js';
 import type { Answer, CallOptions, PathsOf } from './typed-api.js';
@@ -42,11 +43,10 @@ export type HistoryEntry = Answer<'/brands/{eid}/history', 'get'>[number];
 type ActiveStateBody = NonNullable<CallOptions<'/brands/active-state', 'put'>['body']>;
 type BulkDeleteBody = NonNullable<CallOptions<'/brands/bulk-delete', 'post'>['body'] | CallOptions<'/projects/bulk-delete', 'post'>['body']>;
 
-/**
- * A replacement names the version it replaces; a create at a new id asks that none exists. The save's
- * Idempotency-Key, when the user action has one (use-action-keys.ts), travels with it.
- */
-export type Precondition = ({ ifMatch: string } | { ifNoneMatch: '*' }) & { idempotencyKey?: string };
+/** A replacement names the version it replaces; a create at a new id asks that none exists. */
+export type VersionCondition = { ifMatch: string } | { ifNoneMatch: '*' };
+/** The version condition of a save and its user action's Idempotency-Key (use-action-keys.ts). */
+export type Precondition = VersionCondition & { idempotencyKey: ActionKey };
 
 declare const address: unique symbol;
 /** Where a record lives in the API ('/brands/B1'); only recordAddress makes one. */
@@ -78,16 +78,16 @@ export const historyKeyOf = (at: RecordAddress) => `${at}/history` as ReadKey<Hi
 export const recordCalls = <T>(client: ApiClient, at: RecordAddress) => ({
   read: () => client.get(at, { withEtag: true }) as Promise<WithEtag<T>>,
   write: (body: unknown, precondition: Precondition) => client.put(at, body, { withEtag: true, ...precondition }) as Promise<WithEtag<T>>,
-  remove: async (ifMatch: string): Promise<void> => {
-    await client.del(at, { ifMatch });
+  remove: async (ifMatch: string, idempotencyKey: ActionKey): Promise<void> => {
+    await client.del(at, { ifMatch, idempotencyKey });
   },
   /** A replacement whose answer is not shown (a list row's quick change). */
-  replace: async (body: unknown, ifMatch: string): Promise<void> => {
-    await client.put(at, body, { ifMatch });
+  replace: async (body: unknown, ifMatch: string, idempotencyKey: ActionKey): Promise<void> => {
+    await client.put(at, body, { ifMatch, idempotencyKey });
   },
   /** POST {record}/{action}, e.g. a translation's reset. */
-  act: async (action: string, ifMatch: string): Promise<void> => {
-    await client.post(`${at}/${action}`, undefined, { headers: { 'If-Match': ifMatch } });
+  act: async (action: string, ifMatch: string, idempotencyKey: ActionKey): Promise<void> => {
+    await client.post(`${at}/${action}`, undefined, { headers: { 'If-Match': ifMatch }, idempotencyKey });
   },
 });
 
@@ -97,25 +97,26 @@ export function collectionRecords<C extends CollectionPath>(client: ApiClient, c
   return {
     read: (eid: string) => at(eid).read(),
     save: (eid: string, body: WriteBodyOf<C>, precondition: Precondition) => at(eid).write(body, precondition),
-    remove: (eid: string, etag: string) => at(eid).remove(etag),
+    remove: (eid: string, etag: string, idempotencyKey: ActionKey) => at(eid).remove(etag, idempotencyKey),
   };
 }
 
 /**
- * What every collection offers beside its records: bulk changes (each all or nothing, with the user
- * action's Idempotency-Key when it has one) and export links.
+ * What every collection offers beside its records: bulk changes (each all or nothing) and export
+ * links, each with its user action's Idempotency-Key.
  */
 export const collectionCalls = (client: ApiClient, collection: CollectionPath) => ({
   /** POST {collection}/bulk-delete. */
-  bulkDelete: async (body: BulkDeleteBody, idempotencyKey?: string): Promise<void> => {
+  bulkDelete: async (body: BulkDeleteBody, idempotencyKey: ActionKey): Promise<void> => {
     await client.post(`${collection}/bulk-delete`, body, { idempotencyKey });
   },
   /** PUT {collection}/active-state: (de)activates the records. */
-  setActive: async (body: ActiveStateBody, idempotencyKey?: string): Promise<void> => {
+  setActive: async (body: ActiveStateBody, idempotencyKey: ActionKey): Promise<void> => {
     await client.put(`${collection}/active-state`, body, { idempotencyKey });
   },
   /** POST {collection}/exports: a short-lived link to the file of what the query selects, with its row count. */
-  exportLink: (body: ExportBody, signal?: AbortSignal) => client.post(`${collection}/exports`, body, { signal }) as Promise<ExportLink>,
+  exportLink: (body: ExportBody, idempotencyKey: ActionKey, signal?: AbortSignal) =>
+    client.post(`${collection}/exports`, body, { idempotencyKey, signal }) as Promise<ExportLink>,
 });
 
 /**

@@ -1,9 +1,10 @@
 /**
  * Approve and Reject for a PENDING agency (agenciesReview only): the review decision, under
  * If-Match; Reject asks for the reason first. The API e-mails the requester, which the closing
- * dialog tells the reviewer.
+ * dialog tells the reviewer. The same decision on the same version, pressed again after a lost
+ * answer, keeps its Idempotency-Key: one decision, one e-mail.
  */
-import { errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { errorDialog, useActionKeys, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { fieldErrorsOf, reviewAgency, type AgencyReview } from '@ottilia/shared-admin';
 import { Button, useShell } from '@ottilia/shared-ui';
 import { useState } from 'react';
@@ -20,12 +21,14 @@ export function AgencyReviewActions({ record, etag, refresh }: RecordActionConte
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reasonError, setReasonError] = useState<string | undefined>();
+  const keys = useActionKeys();
   if (record.reviewState !== 'PENDING' || !can('agenciesReview')) return null;
 
   const decide = async (body: AgencyReview) => {
     setBusy(true);
     try {
-      await reviewAgency(client, record.eid, body, etag);
+      await reviewAgency(client, record.eid, body, etag, keys.keyFor([record.eid, etag, body]));
+      keys.done();
       setRejecting(false);
       refresh();
       void confirm('agencyReviewed');

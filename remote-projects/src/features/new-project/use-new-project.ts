@@ -1,12 +1,14 @@
 /**
  * The create flow of /new-project: the drafts, their messages, the new-agency request, saving
  * (with the no-new-agency question first and the created dialog after), and leaving through the
- * exit question. The drafts survive every failure: only a save or an exit ends them.
+ * exit question. The drafts survive every failure: only a save or an exit ends them. A save or an
+ * agency request pressed again on the same draft (after a lost answer) keeps its Idempotency-Key
+ * and its new id: one project, one agency.
  */
-import { recordKey, errorDialog, useApiClient, type WithEtag } from '@ottilia/shared-auth';
+import { recordKey, errorDialog, useActionKeys, useApiClient, type WithEtag } from '@ottilia/shared-auth';
 import { createAgency, fieldErrorsOf, PROJECT_CHOICES_KEY, PROJECTS_API, projectAddress, saveProject, useRevalidateList, type FieldErrors } from '@ottilia/shared-admin';
 import { useKeptDraft, useShell } from '@ottilia/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -69,6 +71,10 @@ export function useNewProject() {
   const [newAgency, setNewAgency] = useState<Ref | null>(null);
   /** Saved or exited: nothing is left to lose. */
   const [finished, setFinished] = useState(false);
+  const projectKeys = useActionKeys();
+  const agencyKeys = useActionKeys();
+  // the new agency's id, kept while its request is the same
+  const agencyId = useRef<{ body: string; eid: string } | null>(null);
 
   const dirty = !finished && (isDraftChanged(draft, agencyDraft) || newAgency !== null);
   useEffect(() => {
@@ -113,10 +119,15 @@ export function useNewProject() {
       return;
     }
     setSubmittingAgency(true);
-    // a fresh id per request: If-None-Match: * makes sure it creates and never overwrites
-    const eid = crypto.randomUUID();
+    // a fresh id per request (If-None-Match: * makes sure it creates and never overwrites), the
+    // same for the same request pressed again
+    const body = agencyBody(agencyDraft);
+    if (agencyId.current?.body !== JSON.stringify(body)) agencyId.current = { body: JSON.stringify(body), eid: crypto.randomUUID() };
+    const { eid } = agencyId.current;
     try {
-      const saved = await createAgency(client, eid, agencyBody(agencyDraft));
+      const saved = await createAgency(client, eid, body, agencyKeys.keyFor([eid, body]));
+      agencyKeys.done();
+      agencyId.current = null;
       setNewAgency({ eid: saved?.eid ?? eid, name: saved?.name ?? agencyDraft.name.trim() });
       // the agency is now a choice too (lists and filters)
       void mutate(PROJECT_CHOICES_KEY);
@@ -144,7 +155,9 @@ export function useNewProject() {
     setSaving(true);
     let saved: WithEtag<Project>;
     try {
-      saved = await saveProject(client, uuid, projectBody(draft, newAgency), { ifNoneMatch: '*' });
+      const body = projectBody(draft, newAgency);
+      saved = await saveProject(client, uuid, body, { ifNoneMatch: '*', idempotencyKey: projectKeys.keyFor(body) });
+      projectKeys.done();
     } catch (error) {
       const { shown, rest } = splitErrors(error, PROJECT_FIELDS);
       setErrors(shown);

@@ -1,9 +1,10 @@
 /**
  * "Add member": a focus-trapped dialog with a user picker that searches GET /users by name or
- * e-mail while typing (after a short pause), then PUT /projects/{uuid}/members/{userEid}.
+ * e-mail while typing (after a short pause), then PUT /projects/{uuid}/members/{userEid}, with one
+ * Idempotency-Key while the same person is added again (after a lost answer).
  */
 import { addMember } from '@ottilia/shared-admin';
-import { errorMessage, errorReference, useApiClient } from '@ottilia/shared-auth';
+import { errorMessage, errorReference, useActionKeys, useApiClient } from '@ottilia/shared-auth';
 import { Alert, Modal } from '@ottilia/shared-ui';
 import { Combobox, DialogActions, type ComboboxOption } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
@@ -27,6 +28,7 @@ export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddM
   const [chosen, setChosen] = useState<UserMatch | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<unknown>(null);
+  const keys = useActionKeys();
   const searched = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const search = useUserSearch(searched);
   const { t } = useProjectsStrings();
@@ -57,7 +59,8 @@ export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddM
     setBusy(true);
     setRefusal(null);
     try {
-      await addMember(client, projectUuid, chosen.eid);
+      await addMember(client, projectUuid, chosen.eid, keys.keyFor([projectUuid, chosen.eid]));
+      keys.done();
       onAdded(chosen);
     } catch (error) {
       // e.g. 422 user-not-allowed: the API says why

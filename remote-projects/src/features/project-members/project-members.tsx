@@ -1,6 +1,9 @@
-/** The members section: who works on the project; people with projectUserAdd add and remove them. */
+/**
+ * The members section: who works on the project; people with projectUserAdd add and remove them.
+ * Removing the same member again (after a lost answer) keeps its Idempotency-Key.
+ */
 import { removeMember } from '@ottilia/shared-admin';
-import { errorDialog, errorReference, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { errorDialog, errorReference, useActionKeys, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, ALERT_MESSAGES, Button, useShell } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
@@ -15,13 +18,15 @@ export function ProjectMembers({ projectUuid }: { projectUuid: string }) {
   const { confirm, showAlert } = useShell();
   const { data, error, mutate } = useMembers(projectUuid);
   const [adding, setAdding] = useState(false);
+  const keys = useActionKeys();
   const canManage = can('projectUserAdd');
   const { t } = useProjectsStrings();
 
   const remove = async (member: Member) => {
     if (!(await confirm('delete'))) return;
     try {
-      await removeMember(client, projectUuid, member.eid);
+      await removeMember(client, projectUuid, member.eid, keys.keyFor([projectUuid, member.eid]));
+      keys.done();
       showAlert(ALERT_MESSAGES.changesSaved);
     } catch (failure) {
       void confirm('errorWithMessage', errorDialog(failure));

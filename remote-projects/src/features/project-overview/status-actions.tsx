@@ -1,9 +1,10 @@
 /**
  * Moving a project on: DRAFT -> IN_REVIEW ("Submit for review") and APPROVED -> PUBLISHED
  * ("Publish", which needs an agency: spec section 4). APPROVED itself only comes from a review.
+ * A move pressed again on the same version (after a lost answer) keeps its Idempotency-Key.
  */
 import { saveProject } from '@ottilia/shared-admin';
-import { isApiError, errorDialog, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { isApiError, errorDialog, useActionKeys, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, color, fontSizes, space, useShell } from '@ottilia/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -19,12 +20,15 @@ export function StatusActions({ state }: { state: ProjectState }) {
   const [busy, setBusy] = useState<ProjectStatus | null>(null);
   const noteId = useId();
   const { t } = useProjectsStrings();
+  const keys = useActionKeys();
   if (!can('projectsEdit')) return null;
 
   const moveTo = async (status: ProjectStatus) => {
     setBusy(status);
     try {
-      const saved = await saveProject(client, project.uuid, projectUpdateBody(project, { status }), { ifMatch: etag });
+      const body = projectUpdateBody(project, { status });
+      const saved = await saveProject(client, project.uuid, body, { ifMatch: etag, idempotencyKey: keys.keyFor([project.uuid, etag, body]) });
+      keys.done();
       state.show(saved);
       showAlert(ALERT_MESSAGES.changesSaved);
     } catch (error) {

@@ -1,12 +1,13 @@
 /**
  * The review section. Reviewers (canReviewProjects: may edit projects and not an agency) approve a
  * DRAFT or IN_REVIEW project after confirming that every market was approved (spec section 4);
- * everyone else sees where the review stands.
+ * everyone else sees where the review stands. Approve pressed again on the same version (after a
+ * lost answer) is the same review with the same Idempotency-Key.
  */
 import { reviewProject } from '@ottilia/shared-admin';
-import { canReviewProjects, errorDialog, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { canReviewProjects, errorDialog, isApiError, useActionKeys, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, Button, stack, useShell } from '@ottilia/shared-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Project } from '../../lib/project';
 import type { ProjectState } from '../../lib/project-record';
@@ -25,6 +26,9 @@ export function ProjectReview({ state }: { state: ProjectState }) {
   const { confirm, showAlert } = useShell();
   const [busy, setBusy] = useState(false);
   const { t } = useProjectsStrings();
+  const keys = useActionKeys();
+  // a new review's id, kept while the version is the same: a second press is not a second review
+  const fresh = useRef<{ etag: string; eid: string } | null>(null);
   const reviewable = project.status === 'DRAFT' || project.status === 'IN_REVIEW';
   const canApprove = reviewable && canReviewProjects(me?.roles);
 
@@ -32,7 +36,11 @@ export function ProjectReview({ state }: { state: ProjectState }) {
     if (!(await confirm('approveAllMarkets'))) return;
     setBusy(true);
     try {
-      const saved = await reviewProject(client, project.uuid, reviewEidFor(project), { decision: 'APPROVED' }, etag);
+      if (fresh.current?.etag !== etag) fresh.current = { etag, eid: reviewEidFor(project) };
+      const reviewEid = fresh.current.eid;
+      const body = { decision: 'APPROVED' } as const;
+      const saved = await reviewProject(client, project.uuid, reviewEid, body, etag, keys.keyFor([project.uuid, reviewEid, etag, body]));
+      keys.done();
       state.show(saved);
       showAlert(ALERT_MESSAGES.changesSaved);
     } catch (error) {
