@@ -1,3 +1,4 @@
+import { ApiError, CLIENT_ERROR_CODES } from '@ottilia/shared-auth';
 import { problem, type FakeRequest } from '@ottilia/shared-auth/testing';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -231,6 +232,57 @@ describe('ResourceList with edit-in-dialog', () => {
       expect.objectContaining({ body: { name: 'Gear', colour: 'blue', isActive: false }, ifMatch: '"2"' }),
       expect.objectContaining({ body: { name: 'Gear', colour: 'red', isActive: true }, ifMatch: '"2"' }),
     ]);
+  });
+
+  it('keeps a row write’s Idempotency-Key when the same switch is pressed again after a lost answer, and not after it saved', async () => {
+    const user = userEvent.setup();
+    let sent = 0;
+    const page = dialogWidgets({
+      'GET /brands': pageOf([gear]),
+      'PUT /brands/W-1': (request: FakeRequest) => {
+        sent += 1;
+        // the first answer never arrives (the API may have saved it all the same)
+        if (sent === 1) throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, title: 'Network error' });
+        return { ...gear, ...(request.body as object) };
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Active: Gear' });
+    await user.click(toggle);
+    await user.click(within(await screen.findByRole('dialog', { name: /Something went wrong/ })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    expect(await screen.findByText('Your changes were saved!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Paint red' }));
+    await waitFor(() => expect(page.api.requests('PUT /brands/W-1')).toHaveLength(3));
+    const [first, again, next] = page.api.requests('PUT /brands/W-1');
+    expect(first!.idempotencyKey).toEqual(expect.any(String));
+    expect(again).toMatchObject({ body: first!.body, idempotencyKey: first!.idempotencyKey });
+    expect(next!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('saves a view pressed again after a lost answer with the same Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    let sent = 0;
+    const page = renderWidgets(`${URL}?status=inactive`, {
+      'GET /brands': pageOf([gear]),
+      'GET /saved-views': { content: [] },
+      'POST /saved-views': (request: FakeRequest) => {
+        sent += 1;
+        if (sent === 1) throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, title: 'Network error' });
+        return { id: '7d1c2a52-0000-4000-8000-000000000002', version: 1, ...(request.body as object) };
+      },
+    });
+    await screen.findByRole('link', { name: 'Gear' });
+    await user.click(screen.getByRole('button', { name: 'Saved views' }));
+    await user.type(await screen.findByRole('textbox', { name: /Name of the view/ }), 'Off');
+    await user.click(screen.getByRole('button', { name: 'Save current view' }));
+    await waitFor(() => expect(page.api.requests('POST /saved-views')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save current view' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save current view' }));
+    await waitFor(() => expect(page.api.requests('POST /saved-views')).toHaveLength(2));
+    const [first, again] = page.api.requests('POST /saved-views');
+    expect(first).toMatchObject({ body: { list: '/brands', name: 'Off', query: 'status=inactive' }, idempotencyKey: expect.any(String) });
+    expect(again).toMatchObject({ body: first!.body, idempotencyKey: first!.idempotencyKey });
   });
 
   it('deletes a row after the question, and shows the API’s reason when it refuses', async () => {

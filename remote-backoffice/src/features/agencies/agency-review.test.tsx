@@ -1,3 +1,4 @@
+import { ApiError, CLIENT_ERROR_CODES } from '@ottilia/shared-auth';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,6 +40,27 @@ describe('agency review', () => {
     // the page shows the reviewed agency, which needs no more review
     await waitFor(() => expect(value('Review state')).toBe('Approved'));
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('approves again after a lost answer with the same Idempotency-Key: one decision, one e-mail', async () => {
+    const user = userEvent.setup();
+    let sent = 0;
+    const api = fakeApi({
+      'GET /agencies/AG-HARBOR': pending,
+      'PUT /agencies/AG-HARBOR/review': (request: FakeRequest) => {
+        sent += 1;
+        if (sent === 1) throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, title: 'Network error' });
+        return reviewed(request);
+      },
+    });
+    renderPage(api, URL_OF_PENDING);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /Something went wrong/ })).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('dialog', { name: DIALOGS.agencyReviewed.headline })).toBeInTheDocument();
+    const [first, again] = api.requests('PUT /agencies/AG-HARBOR/review');
+    expect(first).toMatchObject({ body: { decision: 'APPROVED' }, ifMatch: '"5"', idempotencyKey: expect.any(String) });
+    expect(again).toMatchObject({ body: first!.body, ifMatch: '"5"', idempotencyKey: first!.idempotencyKey });
   });
 
   it('asks for the reason before rejecting and sends it', async () => {

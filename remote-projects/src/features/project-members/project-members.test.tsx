@@ -1,4 +1,4 @@
-import { ApiError } from '@ottilia/shared-auth';
+import { ApiError, CLIENT_ERROR_CODES } from '@ottilia/shared-auth';
 import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -180,6 +180,28 @@ describe('project members', () => {
     await actor.click(within(screen.getByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ada Lovelace' })).not.toBeInTheDocument());
     expect(api.requests(`DELETE ${PROJECT_PATH}/members/U-ADA`)).toHaveLength(1);
+  });
+
+  it('removes a member pressed again after a lost answer with the same Idempotency-Key', async () => {
+    const actor = userEvent.setup();
+    let sent = 0;
+    const api = membersApi('SUPER_ADMIN', {
+      [`DELETE ${PROJECT_PATH}/members/U-ADA`]: () => {
+        sent += 1;
+        // the API removed her, but the answer was lost on the way back
+        if (sent === 1) throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, title: 'Network error' });
+      },
+    });
+    renderPage(api, URL);
+    for (let press = 0; press < 2; press += 1) {
+      await actor.click(await screen.findByRole('button', { name: 'Remove Ada Lovelace' }));
+      await actor.click(within(screen.getByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', { name: 'Delete' }));
+      if (press === 0) await actor.click(within(await screen.findByRole('dialog', { name: /Something went wrong/ })).getByRole('button', { name: 'Close' }));
+    }
+    expect(await screen.findByText('Your changes were saved!')).toBeInTheDocument();
+    const [first, again] = api.requests(`DELETE ${PROJECT_PATH}/members/U-ADA`);
+    expect(first!.idempotencyKey).toEqual(expect.any(String));
+    expect(again!.idempotencyKey).toBe(first!.idempotencyKey);
   });
 
   it("shows the API's refusal to remove a member", async () => {
