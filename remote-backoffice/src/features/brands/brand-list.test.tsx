@@ -175,7 +175,7 @@ describe('brand list', () => {
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       expect(await screen.findByText('Counting the rows to export')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      expect(api.client.post).toHaveBeenLastCalledWith('/brands/exports', { format: 'csv', $filter: undefined, $orderBy: 'name asc' }, { signal: expect.objectContaining({ aborted: true }) });
+      expect(api.client.post).toHaveBeenLastCalledWith('/brands/exports', { format: 'csv', $filter: undefined, $orderBy: 'name asc' }, { idempotencyKey: expect.any(String), signal: expect.objectContaining({ aborted: true }) });
       await act(async () => answer(link()));
       expect(screen.queryByText(/rows to export/)).not.toBeInTheDocument();
 
@@ -198,6 +198,10 @@ describe('brand list', () => {
       await user.click(await screen.findByRole('button', { name: 'Download' }));
       await waitFor(() => expect(downloads).toEqual(['brands-2026-11-27.csv https://api.test/brands/exports?link=new.sig']));
       expect(api.requests('POST /brands/exports')).toHaveLength(2);
+      // a new action, not a repeat: the API would replay the expiring link to the first one's key
+      const [first, renewal] = api.requests('POST /brands/exports');
+      expect(renewal!.idempotencyKey).toEqual(expect.any(String));
+      expect(renewal!.idempotencyKey).not.toBe(first!.idempotencyKey);
     });
 
     it('says why an export was refused', async () => {

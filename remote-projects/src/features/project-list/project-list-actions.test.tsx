@@ -41,7 +41,7 @@ describe('deleting a project from the list', () => {
     await user.click(within(await dialog(DIALOGS.delete.headline)).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Gin Garden Relaunch' })).not.toBeInTheDocument());
-    expect(api.del.mock.calls).toEqual([[`/projects/${UUID}`, { ifMatch: '"7"' }]]);
+    expect(api.del.mock.calls).toEqual([[`/projects/${UUID}`, { ifMatch: '"7"', idempotencyKey: expect.any(String) }]]);
     expect(api.projectQueries().length).toBe(loads + 1);
     expect(screen.getByRole('link', { name: 'Rum Harbour' })).toBeInTheDocument();
   });
@@ -140,7 +140,7 @@ describe('Export Excel', () => {
             "(contains(name,'gin') or contains(agencyName,'gin') or contains(brandName,'gin') or contains(projectTypeName,'gin')) and agencyEid eq null and status eq 'DRAFT'",
           $orderBy: 'name asc',
         },
-        { signal: expect.any(AbortSignal) },
+        { idempotencyKey: expect.any(String), signal: expect.any(AbortSignal) },
       ],
     ]);
     expect(saved).toEqual([]);
