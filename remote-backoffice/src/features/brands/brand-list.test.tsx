@@ -1,3 +1,4 @@
+import { ApiError, CLIENT_ERROR_CODES } from '@ottilia/shared-auth';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, pageOf, problem } from '../../test-support/fake-api';
@@ -202,6 +203,28 @@ describe('brand list', () => {
       const [first, renewal] = api.requests('POST /brands/exports');
       expect(renewal!.idempotencyKey).toEqual(expect.any(String));
       expect(renewal!.idempotencyKey).not.toBe(first!.idempotencyKey);
+    });
+
+    it('asks for the link again with the same Idempotency-Key when Export is pressed again after a lost answer', async () => {
+      const user = userEvent.setup();
+      let sent = 0;
+      const api = fakeApi({
+        'GET /brands': pageOf([gin]),
+        'POST /brands/exports': () => {
+          sent += 1;
+          if (sent === 1) throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, title: 'Network error' });
+          return link();
+        },
+      });
+      renderPage(api, '/backoffice/brands');
+      await screen.findByRole('link', { name: 'Aurora Gin' });
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await user.click(within(await screen.findByRole('dialog', { name: /Something went wrong/ })).getByRole('button', { name: 'Close' }));
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await screen.findByText('1,234 rows to export as CSV.');
+      const [first, again] = api.requests('POST /brands/exports');
+      expect(first!.idempotencyKey).toEqual(expect.any(String));
+      expect(again).toMatchObject({ body: first!.body, idempotencyKey: first!.idempotencyKey });
     });
 
     it('says why an export was refused', async () => {
