@@ -1,4 +1,4 @@
-import type { Role } from '@ottilia/shared-auth';
+import { ApiError, CLIENT_ERROR_CODES, type Role } from '@ottilia/shared-auth';
 import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -190,6 +190,32 @@ describe('new project', () => {
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await dialog(DIALOGS.projectCreated.headline);
       expect(fake.requests(`PUT /projects/${PROJECT_ID}`).map((request) => request.body)).toEqual([expect.objectContaining({ agencyEid: AGENCY_ID })]);
+    });
+
+    it('sends the new agency again after a lost answer at the same id with the same Idempotency-Key: one agency', async () => {
+      const user = userEvent.setup();
+      // every later id differs: a second press with a new id would reach another (unknown) path
+      let made = 0;
+      jest.mocked(crypto.randomUUID).mockImplementation(() => (made++ === 0 ? AGENCY_ID : `00000000-0000-4000-8000-${String(made).padStart(12, '0')}`));
+      let sent = 0;
+      const fake = api('BRAND_MANAGER', {
+        [`PUT /agencies/${AGENCY_ID}`]: (request: FakeRequest) => {
+          sent += 1;
+          if (sent === 1) throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, title: 'Network error' });
+          return { ...(request.body as object), eid: AGENCY_ID, reviewState: 'PENDING', version: 1 };
+        },
+      });
+      renderNewProject(fake);
+      await formShown();
+      await fillRequired(user, 'Other agency');
+      await fillNewAgency(user);
+      await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+      await user.click(within(await screen.findByRole('dialog', { name: /Something went wrong/ })).getByRole('button', { name: 'Close' }));
+      await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Fjord Pixels was submitted for review.');
+      const [first, again] = fake.requests(`PUT /agencies/${AGENCY_ID}`);
+      expect(first!.idempotencyKey).toEqual(expect.any(String));
+      expect(again).toMatchObject({ body: first!.body, idempotencyKey: first!.idempotencyKey });
     });
 
     it('checks the new agency before sending it and shows the API messages next to its fields', async () => {
