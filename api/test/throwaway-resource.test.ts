@@ -6,6 +6,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { identity, reference, uniqueFields } from '@ottilia/shared-contracts/resources';
 import { definedResource, tableOf, uniqueIndexName } from '../src/reference-data/from-definition.js';
 import { referenceRoutes } from '../src/reference-data/reference-routes.js';
+import { listTriggers } from '../src/list/list-triggers.js';
 import { describeDefinedResource } from './helpers/reference-suite.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 import { newEid } from './helpers/reference-data.js';
@@ -29,7 +30,7 @@ function createTable() {
     return `"${column.name}" ${column.getSQLType()}${column.primary ? ' primary key' : ''}${column.notNull ? ' not null' : ''}${fallback}`;
   });
   const indexes = uniqueFields(GADGETS).map(({ name }) => `create unique index "${uniqueIndexName(GADGETS, name)}" on "${config.name}" (lower("${name}"))`);
-  return [`create table "${config.name}" (${columns.join(', ')})`, ...indexes];
+  return [`create table "${config.name}" (${columns.join(', ')})`, ...indexes, ...listTriggers(config.name)];
 }
 
 let t: TestApp;
@@ -58,8 +59,8 @@ test('the OpenAPI document describes its record and body from the definition', a
   expect(put.additionalProperties).toBe(false);
 });
 
-test('a taken code answers its own code and message, not the name\'s', async () => {
+test('a taken code (another case) answers its own code and message, naming the stored code', async () => {
   await t.call('SUPER_ADMIN', { method: 'PUT', url: `/gadgets/${newEid()}`, headers: { 'if-none-match': '*' }, body: { code: 'zzz', name: 'First', size: 'S' } });
   const res = await t.call('SUPER_ADMIN', { method: 'PUT', url: `/gadgets/${newEid()}`, headers: { 'if-none-match': '*' }, body: { code: 'ZZZ', name: 'Second', size: 'S' } });
-  expect(problem(res)).toMatchObject({ status: 409, code: 'duplicate-code', field: 'code', detail: '"ZZZ" is already the code of another gadget; choose a different code.' });
+  expect(problem(res)).toMatchObject({ status: 409, code: 'duplicate-code', field: 'code', detail: '"zzz" is already the code of another gadget; choose a different code.' });
 });

@@ -78,8 +78,8 @@ export function describeDefinedResource(definition: Definition, app: () => TestA
       for (const refused of replies.filter((r) => r.statusCode !== 201)) expect(problem(refused)).toMatchObject({ status: 409 });
     });
 
-    test('its list searches, sorts and filters on what the definition says', async () => {
-      const { values } = await create();
+    test('its list searches and sorts on what the definition says', async () => {
+      const { eid, values } = await create();
       for (const [name, field] of Object.entries(fields)) {
         const list = field.list ?? {};
         if (list.sort || list.column) {
@@ -87,8 +87,9 @@ export function describeDefinedResource(definition: Definition, app: () => TestA
           expect([name, sorted.statusCode]).toEqual([name, 200]);
         }
         if (list.search && typeof values[name] === 'string') {
-          const found = await app().call('SUPER_ADMIN', { method: 'GET', url: `${path}?$filter=${encodeURIComponent(`contains(${name}, '${String(values[name]).toLowerCase()}')`)}` });
-          expect(found.json().content.map((row: Record<string, unknown>) => String(row[name]).toLowerCase())).toContain(String(values[name]).toLowerCase());
+          const filter = `contains(${name}, '${String(values[name]).toLowerCase()}') and eid eq '${eid}'`;
+          const found = await app().call('SUPER_ADMIN', { method: 'GET', url: `${path}?$filter=${encodeURIComponent(filter)}` });
+          expect([name, found.json().totalElements]).toEqual([name, 1]);
         }
       }
     });

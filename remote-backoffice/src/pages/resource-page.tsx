@@ -6,9 +6,8 @@
  * the screens of its definition (definedScreens: a list edited in a dialog with history and
  * Delete, its record at `<route>/<id>`), or of its identity and body (derivedResource).
  */
-import { RESOURCES, type CollectionPath } from '@ottilia/shared-admin';
+import { DEFINITIONS, RESOURCES, type CollectionPath, type Definition } from '@ottilia/shared-admin';
 import { definedScreens, derivedResource, ResourceDetail, ResourceList, type ScreenIdentity } from '@ottilia/shared-admin/screens';
-import { DEFINITIONS, type Definition } from '@ottilia/shared-contracts/resources';
 import { LoadingOverlay } from '@ottilia/shared-ui';
 import { lazy, Suspense, useCallback, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -7,7 +7,7 @@
  * `common.<name>`, else the name in words.
  */
 import { valueFilter } from '@ottilia/shared-admin';
-import { labelKey, listColumns, searchFields, type Definition, type DraftOf, type RecordOf } from '@ottilia/shared-contracts/resources';
+import { labelKey, listColumns, searchFields, type Definition, type DefinedRecordOf, type DraftOf } from '@ottilia/shared-contracts/resources';
 import type { FieldSpec } from '@ottilia/shared-ui/admin';
 import { defineResource, type ScreenIdentity } from './define-resource';
 import type { ResourceForm } from './resource-form';
@@ -51,7 +51,7 @@ export function definedScreens<D extends Definition>(t: T, definition: D, ns: st
   const header = (name: string) => fieldLabel(t, definition, name);
   const filters = Object.entries(definition.fields).flatMap(([name, field]) =>
     field.kind === 'enum' && field.list?.filter ? [valueFilter(name, header(name), name, field.values.map((value) => ({ value, label: value })))] : []);
-  type Rec = RecordOf<D> & Record<string, unknown>;
+  type Rec = DefinedRecordOf<D> & Record<string, unknown>;
   return defineResource<Rec, DraftOf<D> & Record<string, string | boolean>>({
     identity: definition.identity as ScreenIdentity,
     ns,

@@ -11,7 +11,7 @@ import { identity } from './identity.ts';
 
 export { identity } from './identity.ts';
 export { exampleBody, labelKey, listColumns, reference, searchFields, uniqueFields } from './definition.ts';
-export type { Definition, DraftOf, FieldDefinition, RecordOf } from './definition.ts';
+export type { Definition, DraftOf, FieldDefinition, RecordOf as DefinedRecordOf } from './definition.ts';
 
 export interface ResourceIdentity {
   /** The API's collection path, e.g. '/brands'; a record lives at `${apiPath}/{eid}` (or `/{key}`). */
@@ -45,7 +45,7 @@ export const BRANDS = identity('brands', { hasActiveFlag: true });
 
 export const BRAND_FIELDS = reference(BRANDS, {
   name: NAME,
-  type: { kind: 'text', max: 60, lowerCase: true, csv: 'Type', description: 'lower case, e.g. spirits, wine, beer; shown capitalised', list: { column: true, search: true, filter: true, sort: true } },
+  type: { kind: 'text', max: 60, lowerCase: true, csv: 'Type', description: 'lower case, e.g. spirits, wine, beer; shown capitalised', example: () => 'Spirits', list: { column: true, search: true, filter: true, sort: true } },
   isActive: { kind: 'flag', list: { filter: true } },
 });
 
@@ -59,9 +59,9 @@ export const EMAIL_DOMAIN_FIELDS = reference(EMAIL_DOMAINS, {
     ...NAME, max: 253, lowerCase: true, csv: 'Domain', label: 'emailDomains.fields.domain', description: 'a domain such as example.com, lower case',
     pattern: { source: DOMAIN, message: 'must be a domain name such as example.com' }, example: (i) => `test-${i.toString(36)}.example`,
   },
-  type: { kind: 'text', max: 60, lowerCase: true, csv: 'Type', description: 'lower case, e.g. brand, agency, corporate', list: { column: true, search: true, filter: true, sort: true } },
+  type: { kind: 'text', max: 60, lowerCase: true, csv: 'Type', description: 'lower case, e.g. brand, agency, corporate', example: () => 'brand', list: { column: true, search: true, filter: true, sort: true } },
   isActive: { kind: 'flag', list: { filter: true } },
-  state: { kind: 'text', required: false, max: 40, csv: 'State', description: 'e.g. VERIFIED or PENDING', list: { column: true, sort: true } },
+  state: { kind: 'text', required: false, max: 40, csv: 'State', description: 'e.g. VERIFIED or PENDING', example: () => 'PENDING', list: { column: true, sort: true } },
 });
 
 export const LEGAL_ENTITIES = identity('legal-entities', { route: 'entities', labels: 'legalEntities' });
