@@ -38,8 +38,8 @@ export interface TextField extends Common {
   lowerCase?: boolean;
   /** Unique whatever its case: the 409's code when another record has it (e.g. 'duplicate-code'). */
   unique?: string;
-  /** The i-th example value (tests and fixtures), where `Test <name> <n>` would not do (a pattern). */
-  example?: (i: number) => string;
+  /** The i-th example value, unique by `n` where it can be (tests and fixtures), where `Test <name> <n>` would not do (a pattern). */
+  example?: (i: number, n: string) => string;
 }
 
 /** One of a fixed list of values. */
@@ -111,6 +111,6 @@ export function exampleBody(definition: Definition, n: string): Record<string, u
   return Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => {
     if (field.kind === 'flag') return [name, true];
     if (field.kind === 'enum') return [name, field.values[0]];
-    return [name, field.example ? field.example(i) : `Test ${name} ${n}`.slice(-field.max)];
+    return [name, field.example ? field.example(i, n) : `Test ${name} ${n}`.slice(-field.max)];
   }));
 }

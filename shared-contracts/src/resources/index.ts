@@ -57,7 +57,7 @@ const DOMAIN = '^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:[a-z]{2,63}|xn--
 export const EMAIL_DOMAIN_FIELDS = reference(EMAIL_DOMAINS, {
   name: {
     ...NAME, max: 253, lowerCase: true, csv: 'Domain', label: 'emailDomains.fields.domain', description: 'a domain such as example.com, lower case',
-    pattern: { source: DOMAIN, message: 'must be a domain name such as example.com' }, example: (i) => `test-${i.toString(36)}.example`,
+    pattern: { source: DOMAIN, message: 'must be a domain name such as example.com' }, example: (_, n) => `test-${n.toLowerCase()}.example`,
   },
   type: { kind: 'text', max: 60, lowerCase: true, csv: 'Type', description: 'lower case, e.g. brand, agency, corporate', example: () => 'brand', list: { column: true, search: true, filter: true, sort: true } },
   isActive: { kind: 'flag', list: { filter: true } },
