@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Static, TSchema } from '@sinclair/typebox';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { previewOriginPattern } from '@ottilia/shared-contracts/preview-hosts';
 import authPlugin from './auth/auth-plugin.js';
@@ -80,6 +80,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Default 'at-start' (src/http/validation.ts); API tests compile schemas on first use. */
   schemaCompile?: SchemaCompile;
+  /** Resource plugins besides the folders' (a test's resource built from a definition). */
+  plugins?: readonly FastifyPluginAsync[];
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -87,7 +89,7 @@ const DOCS_PREFIX = '/docs';
 /** Each resource folder's plugin, imported once with this module. */
 const routePlugins = await loadRoutePlugins();
 
-export async function buildApp({ config, db, mailer, outbox, directory, readiness, keySet, logger, schemaCompile = 'at-start' }: AppOptions) {
+export async function buildApp({ config, db, mailer, outbox, directory, readiness, keySet, logger, schemaCompile = 'at-start', plugins = [] }: AppOptions) {
   const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
     // a request's lines are also kept for GET /dev/traces when DEV_MONITORING=on (src/observability/recent-traces.ts, src/dev/trace-routes.ts)
@@ -161,6 +163,7 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
   // one plugin per resource folder, found rather than listed (src/route-plugins.ts); a plugin that
   // depends on the config (the content and translations services) returns early without it
   for (const { plugin, prefix } of routePlugins) await app.register(plugin, { prefix });
+  for (const plugin of plugins) await app.register(plugin);
   // the development stand-ins (/dev/*, the monitoring receiver): a production start never imports them
   if (!config.isProduction) {
     const { devRoutePlugins } = await import('./dev/dev-plugins.js');

@@ -5,7 +5,8 @@ import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import type { Permission, Role } from '@ottilia/shared-contracts/permissions';
 import { agencies } from '../src/agencies/agency-table.js';
 import { brands } from '../src/brands/brand-table.js';
-import { emailDomains } from '../src/email-domains/email-domain-table.js';
+import { DEFINITIONS } from '@ottilia/shared-contracts/resources';
+import { tableOf } from '../src/reference-data/from-definition.js';
 import { legalEntities } from '../src/legal-entities/legal-entity-table.js';
 import { projectTypes } from '../src/project-types/project-type-table.js';
 import { users } from '../src/users/user-table.js';
@@ -13,20 +14,25 @@ import type { CallOptions, TestApp } from './helpers/test-app.js';
 import { createRecord, FIXTURES, historyRows, newEid, parseCsv, type ResourceFixture, unique } from './helpers/reference-data.js';
 import { countRows } from './helpers/rows.js';
 import { problem, startTestApp } from './helpers/test-app.js';
+import { describeDefinedResource } from './helpers/reference-suite.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); }, 120_000);
 afterAll(() => t?.close());
 
-const TABLES = { agencies, brands, 'email-domains': emailDomains, 'legal-entities': legalEntities, 'project-types': projectTypes };
+// the resources written as definitions bring their own tables
+const TABLES = { agencies, 'legal-entities': legalEntities, 'project-types': projectTypes, ...Object.fromEntries(DEFINITIONS.map((definition) => [definition.identity.apiPath.slice(1), tableOf(definition)])) };
 const resources = Object.values(FIXTURES);
 const withFlag = resources.filter((f) => f.hasActiveFlag);
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'SUPER_ADMIN')!;
 const rowOf = async (f: ResourceFixture, eid: string) => {
-  const table = TABLES[f.path as keyof typeof TABLES];
+  const table = TABLES[f.path as keyof typeof TABLES]!;
   return (await t.db.select().from(table).where(eq(table.eid, eid)))[0];
 };
 const q = (text: string) => encodeURIComponent(text);
+
+// the shared suite of every resource written as a definition
+for (const definition of DEFINITIONS) describeDefinedResource(definition, () => t, tableOf(definition));
 
 describe('role matrix (spec section 6)', () => {
   // The backoffice permissions each role holds; everything else is refused.

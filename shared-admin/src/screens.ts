@@ -5,6 +5,7 @@
 // by package name, so they share it rather than copy it.
 export * from './screens/columns';
 export * from './screens/define-resource';
+export * from './screens/defined-resource';
 export * from './screens/resource-form';
 export * from './screens/list-spec';
 export * from './screens/detail-spec';

@@ -61,3 +61,6 @@ export function renderRemote(api: { client: ApiClient }, { url = '/', routes, ui
     isDirty: () => state.isDirty,
   };
 }
+
+/** The shared screen suite of a resource written as a definition (its remote's test runs it on each). */
+export { describeDefinedScreens } from './screens/test-support/defined-screen-suite';

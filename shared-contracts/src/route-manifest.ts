@@ -196,6 +196,8 @@ export interface PageIdentity {
   /** Prefix of its label keys: the title `${labels}.title` names the page and its nav entry. */
   labels: string;
   permissions: { read: string };
+  /** Its place after `resources.position` in the group's navigation: explicit, so adding a resource moves no other. */
+  nav?: number;
 }
 
 /**
@@ -208,10 +210,13 @@ export function withResourceRoutes<S extends Pick<RouteManifestSource, 'routes' 
   const { resources, routes = [] } = source;
   if (!resources) return source;
   const own = identities.filter(({ route }) => route.startsWith(resources.routePrefix) && !routes.some(({ path }) => path === route));
-  const derived = own.flatMap(({ route, kind, labels, permissions: { read } }, index): ManifestRoute[] => [
-    { path: route, module: resources.module, permission: read, title: `${labels}.title`, nav: { id: kind, label: `${labels}.title`, group: resources.group, position: resources.position + index } },
+  const derived = own.flatMap(({ route, kind, labels, permissions: { read }, nav }): ManifestRoute[] => {
+    if (nav === undefined) throw new Error(`${route}: a resource with derived pages names its navigation position (identity's nav)`);
+    return [
+    { path: route, module: resources.module, permission: read, title: `${labels}.title`, nav: { id: kind, label: `${labels}.title`, group: resources.group, position: resources.position + nav } },
     { path: `${route}/:id`, module: resources.module, permission: read, title: `${labels}.title` },
-  ]);
+    ];
+  });
   return { ...source, routes: [...routes, ...derived] };
 }
 

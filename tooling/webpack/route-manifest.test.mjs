@@ -62,24 +62,29 @@ it('refuses a key without English, and what the host would refuse', async () => 
 });
 
 it("gives each of the remote's resource identities without a route of its own a list and a record route, from the identity alone", () => {
-  const identity = (route, kind, labels, read) => ({ route, kind, labels, permissions: { read } });
+  const identity = (route, kind, labels, read, nav) => ({ route, kind, labels, permissions: { read }, nav });
   const brands = { path: '/backoffice/brands', module: './BrandsPage', title: 'routes.brands' };
   const source = { routes: [brands], resources: { module: './ResourcePage', routePrefix: '/backoffice/', group: 'backoffice', position: 80 } };
   const identities = [
     identity('/backoffice/brands', 'brand', 'brands.resource', 'brandsRead'),
-    identity('/backoffice/campaign-types', 'campaign-type', 'campaignTypes.resource', 'siteTypesRead'),
+    identity('/backoffice/campaign-types', 'campaign-type', 'campaignTypes.resource', 'siteTypesRead', 5),
     identity('/users', 'user', 'users.resource', 'usersRead'),
   ];
   expect(withResourceRoutes(source, identities).routes).toEqual([
     brands,
     {
       path: '/backoffice/campaign-types', module: './ResourcePage', permission: 'siteTypesRead', title: 'campaignTypes.resource.title',
-      nav: { id: 'campaign-type', label: 'campaignTypes.resource.title', group: 'backoffice', position: 80 },
+      nav: { id: 'campaign-type', label: 'campaignTypes.resource.title', group: 'backoffice', position: 85 },
     },
     { path: '/backoffice/campaign-types/:id', module: './ResourcePage', permission: 'siteTypesRead', title: 'campaignTypes.resource.title' },
   ]);
   // a manifest without "resources" derives nothing
   expect(withResourceRoutes({ routes: [brands] }, identities).routes).toEqual([brands]);
+  // one added before it does not move it; one without a place is refused
+  const before = identity('/backoffice/languages', 'language', 'languages.resource', 'siteTypesRead', 1);
+  const entry = (routes, id) => routes.find((route) => route.nav?.id === id).nav.position;
+  expect(entry(withResourceRoutes(source, [before, ...identities]).routes, 'campaign-type')).toBe(85);
+  expect(() => withResourceRoutes(source, [{ ...before, nav: undefined }])).toThrow('/backoffice/languages: a resource with derived pages names its navigation position');
 });
 
 it("adds each route's first-load files and each shared module's files from the federation manifest the build wrote", async () => {

@@ -1,13 +1,5 @@
-/** Brands (backoffice reference data). drizzle-kit reads it with every other *-table.ts (drizzle.config.ts). */
-import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { versioned } from '../db/columns.js';
+/** Brands (backoffice reference data), the table BRAND_FIELDS describes. drizzle-kit reads it with every other *-table.ts (drizzle.config.ts). */
+import { BRAND_FIELDS } from '@ottilia/shared-contracts/resources';
+import { tableOf } from '../reference-data/from-definition.js';
 
-export const brands = pgTable('brands', {
-  eid: text('eid').primaryKey(),
-  name: text('name').notNull(),
-  /** e.g. spirits, wine, beer; shown capitalised. */
-  type: text('type').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  ...versioned(),
-}, (t) => [uniqueIndex('brands_name_idx').on(sql`lower(${t.name})`)]);
+export const brands = tableOf(BRAND_FIELDS);

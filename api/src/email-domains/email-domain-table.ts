@@ -1,13 +1,5 @@
-/** E-mail domains (backoffice reference data). drizzle-kit reads it with every other *-table.ts (drizzle.config.ts). */
-import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { versioned } from '../db/columns.js';
+/** E-mail domains (backoffice reference data), the table EMAIL_DOMAIN_FIELDS describes. drizzle-kit reads it with every other *-table.ts (drizzle.config.ts). */
+import { EMAIL_DOMAIN_FIELDS } from '@ottilia/shared-contracts/resources';
+import { tableOf } from '../reference-data/from-definition.js';
 
-export const emailDomains = pgTable('email_domains', {
-  eid: text('eid').primaryKey(),
-  name: text('name').notNull(),
-  type: text('type').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  state: text('state'),
-  ...versioned(),
-}, (t) => [uniqueIndex('email_domains_name_idx').on(sql`lower(${t.name})`)]);
+export const emailDomains = tableOf(EMAIL_DOMAIN_FIELDS);

@@ -16,7 +16,7 @@ import type { CsvColumn } from '../http/csv.js';
 import { echoed } from '../http/schema-types.js';
 import { countRows } from './count-rows.js';
 import type { Field } from './fields.js';
-import type { RecordQuery, ReferenceResource, ReferenceTable, RowOf, ValuesOf } from './reference-resource.js';
+import type { RecordQuery, ReferenceResource, ReferenceTable, RowOf, UniqueField, ValuesOf } from './reference-resource.js';
 
 type Fields = Record<string, Field>;
 type NoProperties = Record<never, never>;
@@ -38,8 +38,10 @@ type Resource<T extends ReferenceTable, F extends Fields, E extends TProperties>
 
 type Definition<T extends ReferenceTable, F extends Fields, E extends TProperties> = Omit<
   Resource<T, F, E>,
-  'path' | 'kind' | 'noun' | 'plural' | 'permissions' | 'fields' | 'list' | 'schemas' | 'csv' | 'find' | 'count' | 'toValues'
+  'path' | 'kind' | 'noun' | 'plural' | 'permissions' | 'fields' | 'list' | 'schemas' | 'csv' | 'find' | 'count' | 'toValues' | 'unique'
 > & {
+  /** The unique fields with their 409 codes (from its definition, from-definition.ts); the name unless given. */
+  unique?: readonly UniqueField[];
   /**
    * Its identity in @ottilia/shared-contracts/resources, which the front end reads too: path,
    * kind, nouns, permissions and the record schema's `$id` (its name in the OpenAPI document).

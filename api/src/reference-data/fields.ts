@@ -130,3 +130,15 @@ export function readOnly<S extends TSchema>(schema: S, options: Common & { type?
     select: options.stored ? undefined : (options.select ?? options.column),
   } satisfies Field<S, undefined>;
 }
+
+/** One of `values`, as a client writes it. */
+export function oneOfValues(values: readonly string[], options: Common) {
+  const schema = Type.Unsafe<string>({ type: 'string', enum: [...values], ...described(options.description) });
+  return {
+    record: schema,
+    body: schema,
+    list: listed('enum', options, values),
+    ...csvOf(options.csv, (v: string) => v),
+    write: (value: unknown) => value,
+  } satisfies Field;
+}

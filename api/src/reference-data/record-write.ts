@@ -3,16 +3,16 @@
  * the row, checks the permission the write needs (create or edit), the If-Match/If-None-Match
  * preconditions and the name's uniqueness, writes, and records a history row of the changes.
  */
-import { asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Permission } from '@ottilia/shared-contracts/permissions';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Database, Executor } from '../db/client.js';
 import { changedFields, recordHistory, type HistoryEntry } from '../db/history.js';
 import { badRequest, unprocessable } from '../http/problem.js';
 import { checkDelete, checkPut, type Preconditions } from '../http/versioning.js';
-import { duplicateName, forbidden, inUse, recordNotFound } from './reference-problems.js';
+import { forbidden, inUse, recordNotFound } from './reference-problems.js';
 import type { ReferenceResource, ReferenceTable, RowOf } from './reference-resource.js';
-import { assertUniqueName, isNameViolation } from './unique-name.js';
+import { assertUnique, isNameViolation, taken, uniqueName } from './unique-name.js';
 
 export type PutOutcome = 'created' | 'updated' | 'unchanged';
 
@@ -70,13 +70,14 @@ export async function putRecord<T extends ReferenceTable, Rec extends { version:
 ): Promise<PutOutcome> {
   checkBodyIds(body, eid);
   const { table, noun, kind } = resource;
+  const uniques = resource.unique ?? [uniqueName(table)];
   try {
     return await db.transaction(async (tx) => {
       const current = await lockRecord(tx, table, eid);
       requireWritePermission(resource.permissions, user, current !== null);
       checkPut(pre, current, noun);
       const values = await resource.toValues(tx, body, current, user);
-      await assertUniqueName(tx, table, noun, values.name, eid);
+      for (const unique of uniques) await assertUnique(tx, table, unique, noun, (values as Record<string, unknown>)[unique.field], eid);
 
       if (!current) {
         await tx.insert(table).values({ ...values, eid, updatedBy: user.eid });
@@ -93,7 +94,9 @@ export async function putRecord<T extends ReferenceTable, Rec extends { version:
       return 'updated';
     });
   } catch (error) {
-    if (isNameViolation(error, `${getTableName(table)}_name_idx`)) throw duplicateName(noun, (body as { name?: string }).name?.trim() ?? '');
+    // two writers passed the check together: the unique index refused one, answered as the check would
+    const raced = uniques.find((unique) => isNameViolation(error, unique.index));
+    if (raced) throw taken(raced, noun, String((body as Record<string, unknown>)[raced.field] ?? '').trim());
     throw error;
   }
 }

@@ -19,6 +19,13 @@ export const duplicateName = (noun: string, name: string) => {
   return conflict('duplicate-name', `"${name}" ${message}; choose a different name.`, { field: 'name', errors: [{ field: 'body.name', message }] });
 };
 
+/** A taken value of another unique field, with the field's own code (e.g. `duplicate-code`). */
+export const duplicateValue = ({ field, code }: { field: string; code: string }, noun: string, value: string) => {
+  const words = field.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+  const message = `is already the ${words} of another ${noun}`;
+  return conflict(code, `"${value}" ${message}; choose a different ${words}.`, { field, errors: [{ field: `body.${field}`, message }] });
+};
+
 /** Counted dependants as words: `{ projects: 3, users: 1 }` -> '3 projects and 1 user'. */
 const NOUNS: Record<string, [one: string, many: string]> = {
   projects: ['project', 'projects'],

@@ -66,4 +66,12 @@ export interface ReferenceResource<T extends ReferenceTable, Rec extends { versi
   /** What refers to the record; a delete is refused while any count is above zero. */
   usage?(tx: Executor, eid: string): Promise<Usage>;
   csv: readonly CsvColumn<Rec>[];
+  /** The fields unique whatever their case, each with its 409 code and the unique index a race violates; the name unless given. */
+  unique?: readonly UniqueField[];
+}
+
+export interface UniqueField {
+  field: string;
+  code: string;
+  index: string;
 }

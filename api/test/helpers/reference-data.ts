@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Permission } from '@ottilia/shared-contracts/permissions';
+import { BRAND_FIELDS, EMAIL_DOMAIN_FIELDS, exampleBody, type Definition } from '@ottilia/shared-contracts/resources';
 import { history } from '../../src/db/history-table.js';
 import type { CallResponse, TestApp } from './test-app.js';
 
@@ -17,6 +18,16 @@ export interface ResourceFixture {
   hasActiveFlag: boolean;
 }
 
+/** The fixture of a resource written as a definition: everything from it. */
+export const fixtureOf = (definition: Definition, usedEid: string | null): ResourceFixture => ({
+  path: definition.identity.apiPath.slice(1),
+  kind: definition.identity.kind,
+  permissions: definition.identity.permissions as ResourceFixture['permissions'],
+  body: (n) => exampleBody(definition, n),
+  usedEid,
+  hasActiveFlag: definition.identity.hasActiveFlag,
+});
+
 export const FIXTURES: Record<string, ResourceFixture> = {
   agencies: {
     path: 'agencies',
@@ -26,22 +37,8 @@ export const FIXTURES: Record<string, ResourceFixture> = {
     usedEid: 'AG-NORTHWIND',
     hasActiveFlag: true,
   },
-  brands: {
-    path: 'brands',
-    kind: 'brand',
-    permissions: { read: 'brandsRead', create: 'brandsCreate', edit: 'brandsEdit', delete: 'brandsDelete' },
-    body: (n) => ({ name: `Test Brand ${n}`, type: 'Spirits' }),
-    usedEid: 'BR-AURORA-GIN',
-    hasActiveFlag: true,
-  },
-  'email-domains': {
-    path: 'email-domains',
-    kind: 'email-domain',
-    permissions: { read: 'domainsRead', create: 'domainsCreate', edit: 'domainsEdit', delete: 'domainsDelete' },
-    body: (n) => ({ name: `test-${n.toLowerCase()}.example`, type: 'brand', state: 'PENDING' }),
-    usedEid: null,
-    hasActiveFlag: true,
-  },
+  brands: fixtureOf(BRAND_FIELDS, 'BR-AURORA-GIN'),
+  'email-domains': fixtureOf(EMAIL_DOMAIN_FIELDS, null),
   'legal-entities': {
     path: 'legal-entities',
     kind: 'legal-entity',

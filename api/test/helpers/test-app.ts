@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { RunningIdentity } from '@ottilia/identity';
 import type { Role } from '@ottilia/shared-contracts/permissions';
 import type { FastifyServerOptions } from 'fastify';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type AppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database, OpenDatabase } from '../../src/db/client.js';
 import type { IdentityDirectory } from '../../src/identity/identity-directory.js';
@@ -91,7 +91,7 @@ async function waitForMail(db: Database) {
   }
 }
 
-async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<string, string>, { directory, logger = false }: { directory?: IdentityDirectory; logger?: FastifyServerOptions['logger'] } = {}) {
+async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<string, string>, { directory, logger = false, plugins }: { directory?: IdentityDirectory; logger?: FastifyServerOptions['logger']; plugins?: AppOptions['plugins'] } = {}) {
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', DEV_MAIL_READER: 'on', DEV_MONITORING: 'on', ...env });
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: 'Ottilia portal <no-reply@ottilia.example>' });
   const outbox = createMailOutbox({
@@ -99,7 +99,7 @@ async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<st
   });
   let app: App;
   try {
-    app = await buildApp({ config, db: database.db, mailer, outbox, directory, keySet: tokens.keySet, logger, schemaCompile: 'on-first-use' });
+    app = await buildApp({ config, db: database.db, mailer, outbox, directory, keySet: tokens.keySet, logger, schemaCompile: 'on-first-use', plugins });
     await outbox.start(app.log);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
@@ -177,14 +177,14 @@ async function startTestIdentity(): Promise<{ identity: TestIdentity; env: Recor
  * at it (inviting, disabling and deleting users need it; without it those answer 503);
  * `directory` gives the API another directory adapter (the Graph one against the fake Graph).
  */
-/** `logger`: Fastify's logger options for the first instance (default: none), to read its log lines. */
-export async function startTestApp({ seed = true, env: given = {}, identity: withIdentity = false, directory, logger }: { seed?: boolean; env?: Record<string, string>; identity?: boolean; directory?: IdentityDirectory; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestApp> {
+/** `logger`: Fastify's logger options for the first instance (default: none), to read its log lines; `plugins`: resource plugins besides the folders' (a throwaway resource). */
+export async function startTestApp({ seed = true, env: given = {}, identity: withIdentity = false, directory, logger, plugins }: { seed?: boolean; env?: Record<string, string>; identity?: boolean; directory?: IdentityDirectory; logger?: FastifyServerOptions['logger']; plugins?: AppOptions['plugins'] } = {}): Promise<TestApp> {
   // a seeded database is a copy of today's seeded template: the same rows seeding it here would give
   const database = await createTestDatabase({ seeded: seed });
   const tokens = await createTestTokens();
   const identity = withIdentity ? await startTestIdentity() : null;
   const env = { ...given, ...identity?.env };
-  const first = await listen(database, tokens, env, { directory, logger });
+  const first = await listen(database, tokens, env, { directory, logger, plugins });
   const others: { close(): Promise<void> }[] = [];
   return {
     ...first,

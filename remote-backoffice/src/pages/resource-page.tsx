@@ -3,15 +3,21 @@
  * "resources" gives each identity under /backoffice/ without a route its list and record routes
  * on this module. The resource is the identity whose route the location is at or below; its
  * screen is its entry in OWN_SCREENS (a page of src/pages, loaded with the page), or without one
- * the screens derived from its identity and body (derivedResource: a list edited in a dialog).
+ * the screens of its definition (definedScreens: a list edited in a dialog with history and
+ * Delete, its record at `<route>/<id>`), or of its identity and body (derivedResource).
  */
-import { RESOURCES, type CollectionPath } from '@ottilia/shared-admin';
-import { derivedResource, ResourceList, type ScreenIdentity } from '@ottilia/shared-admin/screens';
+import { DEFINITIONS, RESOURCES, type CollectionPath, type Definition } from '@ottilia/shared-admin';
+import { definedScreens, derivedResource, ResourceDetail, ResourceList, type ScreenIdentity } from '@ottilia/shared-admin/screens';
 import { LoadingOverlay } from '@ottilia/shared-ui';
 import { lazy, Suspense, useCallback, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NS, type BackofficeT } from '../i18n/strings';
 import { useScreens } from '../lib/use-screens';
+
+function DefinedPage({ definition, record }: { definition: Definition; record: boolean }) {
+  const { screens } = useScreens(useCallback((t: BackofficeT) => definedScreens(t, definition, NS), [definition]));
+  return record ? <ResourceDetail spec={screens.detail} fields={screens.fields} /> : <ResourceList spec={screens.list} editInDialog={screens.dialog} />;
+}
 
 function DerivedPage({ identity }: { identity: ScreenIdentity }) {
   const { screens } = useScreens(useCallback((t: BackofficeT) => derivedResource(t, identity, NS), [identity]));
@@ -32,9 +38,9 @@ export default function ResourcePage() {
   // the manifest mounts this module only at identities' routes
   if (!identity) return null;
   const own = LOADED.get(identity.kind);
-  return (
-    <Suspense fallback={<LoadingOverlay />}>
-      {own ? <own.Screen /> : <DerivedPage key={identity.kind} identity={identity as ScreenIdentity & { apiPath: CollectionPath }} />}
-    </Suspense>
-  );
+  const definition = DEFINITIONS.find((candidate) => candidate.identity.kind === identity.kind);
+  const derived = definition
+    ? <DefinedPage key={identity.kind} definition={definition} record={pathname !== identity.route} />
+    : <DerivedPage key={identity.kind} identity={identity as ScreenIdentity & { apiPath: CollectionPath }} />;
+  return <Suspense fallback={<LoadingOverlay />}>{own ? <own.Screen /> : derived}</Suspense>;
 }

@@ -19,6 +19,8 @@ export interface IdentityOptions<R extends string = string, P extends string = s
   labels?: string;
   /** The field whose value addresses a record, when it is not `eid` (markets: their code). */
   key?: string;
+  /** Its place in the navigation after the manifest's `resources.position`, for a resource whose pages are derived (explicit, so a new one moves no other). */
+  nav?: number;
 }
 
 type Permissions<R extends string, P extends string | undefined> = P extends string
@@ -46,5 +48,6 @@ export function identity<const N extends string, const R extends string = N, con
     hasActiveFlag: options.hasActiveFlag ?? false,
     labels: `${options.labels ?? prefix}.resource`,
     ...(options.key ? { key: options.key } : {}),
+    ...(options.nav === undefined ? {} : { nav: options.nav }),
   };
 }
