@@ -7,7 +7,7 @@ import { ApiProvider, type ApiClient } from '@ottilia/shared-auth';
 import { useShell } from '@ottilia/shared-ui';
 import { TestShell } from '@ottilia/shared-ui/testing';
 import { render } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 
@@ -16,7 +16,8 @@ function Probe({ onRender }: { onRender: (location: Location, navigate: Navigate
   const location = useLocation();
   const navigate = useNavigate();
   const { isDirty } = useShell();
-  useEffect(() => {
+  // at commit, not after paint: an update made outside an event (after an await) is read with the DOM it changed
+  useLayoutEffect(() => {
     onRender(location, navigate, isDirty);
   });
   return null;

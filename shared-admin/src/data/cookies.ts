@@ -13,9 +13,9 @@ export type CookieListAnswer = Answer<'/cookies', 'get'>;
 
 export type CookieBody = NonNullable<CallOptions<'/cookies/{projectId}/{language}', 'put'>['body']>;
 
-/** Creates a cookie (a body without id) or replaces one (with its id and version's ETag). */
-export const saveCookie = (client: ApiClient, projectId: string, body: CookieBody, ifMatch?: string) =>
-  typedApi(client).put('/cookies/{projectId}/{language}', { path: { projectId, language: 'en' }, body, ...(ifMatch ? { ifMatch } : {}) });
+/** Creates a cookie (a body without id) or replaces one (with its id and version's ETag); the user action's Idempotency-Key. */
+export const saveCookie = (client: ApiClient, projectId: string, body: CookieBody, ifMatch?: string, idempotencyKey?: string) =>
+  typedApi(client).put('/cookies/{projectId}/{language}', { path: { projectId, language: 'en' }, body, ...(ifMatch ? { ifMatch } : {}), idempotencyKey });
 
 export const deleteCookie = (client: ApiClient, projectId: string, cookieId: string, ifMatch: string) =>
   typedApi(client).del('/cookies/{projectId}/{cookieId}', { path: { projectId, cookieId }, ifMatch });
