@@ -7,7 +7,7 @@ import { ApiProvider, type ApiClient } from '@ottilia/shared-auth';
 import { useShell } from '@ottilia/shared-ui';
 import { TestShell } from '@ottilia/shared-ui/testing';
 import { render } from '@testing-library/react';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 
@@ -16,8 +16,7 @@ function Probe({ onRender }: { onRender: (location: Location, navigate: Navigate
   const location = useLocation();
   const navigate = useNavigate();
   const { isDirty } = useShell();
-  // at commit, not after paint: an update made outside an event (after an await) is read with the DOM it changed
-  useLayoutEffect(() => {
+  useEffect(() => {
     onRender(location, navigate, isDirty);
   });
   return null;
