@@ -103,7 +103,7 @@ describe('useDraftEditor', () => {
   });
 
   it('checks before sending: a draft with a message sends nothing, and a changed field loses its message', async () => {
-    const validate = (draft: Brand) => (draft.name ? {} : { name: 'Enter a name.' });
+    const validate = (draft: Brand): Record<string, string> => (draft.name ? {} : { name: 'Enter a name.' });
     const { result, save } = editor({ validate });
     act(() => result.current.editor.change({ name: '' }));
     await act(async () => expect(await result.current.editor.save()).toBe(false));
