@@ -7,8 +7,8 @@
 import { ApiProvider, type ApiClient } from '@ottilia/shared-auth';
 import { useShell } from '@ottilia/shared-ui';
 import { TestShell } from '@ottilia/shared-ui/testing';
-import { render } from '@testing-library/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useBlocker, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 
@@ -75,4 +75,46 @@ export function renderRemote(api: { client: ApiClient }, { url = '/', from, rout
     /** The shell's unsaved-changes flag, as the host's route-leave prompt reads it. */
     isDirty: () => state.isDirty,
   };
+}
+
+/** The part of a remote's route-manifest.json these checks read. */
+interface ExposingManifest {
+  exposes: Record<string, string>;
+  routes: readonly { path: string; module: string }[];
+}
+
+export interface ExposedPagesOptions {
+  /** The remote's harness routes (its standalone page and every feature test mount them). */
+  harnessRoutes: RouteObject[];
+  /** [expose, url, heading]: the page at a route of its manifest and the heading it shows there. */
+  pages: readonly (readonly [expose: string, url: string, heading: string])[];
+  /** Exposed modules tested elsewhere (with their feature). */
+  testedElsewhere?: readonly string[];
+  /** Imports a file named in `exposes`, relative to the remote's root: `(file) => import(`../../${file}`)`. */
+  load(file: string): Promise<{ default: ComponentType }>;
+  /** Renders the remote at `url` (its renderPage) with a fake API that answers the page's reads. */
+  render(url: string): void;
+}
+
+const routePattern = (path: string) => new RegExp(`^/?${path.replace(/^\//, '').replace(/:[^/]+/g, '[^/]+')}$`);
+
+/**
+ * Declares a remote's exposed-pages tests: it exposes exactly these modules, each is the component
+ * its manifest has the host mount at its route and the harness mounts at the same path, and shows
+ * its heading there.
+ */
+export function describeExposedPages(manifest: ExposingManifest, { harnessRoutes, pages, testedElsewhere = [], load, render }: ExposedPagesOptions) {
+  it('exposes exactly these modules', () => {
+    expect(Object.keys(manifest.exposes).sort()).toEqual([...pages.map(([expose]) => expose), ...testedElsewhere].sort());
+  });
+
+  it.each(pages)('%s is the page at %s, showing %s', async (expose, url, heading) => {
+    const { default: Page } = await load(manifest.exposes[expose]!);
+    const published = manifest.routes.find(({ module }) => module === expose);
+    expect(url).toMatch(routePattern(published?.path ?? '(not in the manifest)'));
+    const route = harnessRoutes.find(({ path }) => path && routePattern(path).test(url));
+    expect((route?.element as ReactElement | undefined)?.type).toBe(Page);
+    render(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
 }
