@@ -12,6 +12,7 @@ import { buildAll, ports, startComposition } from './compose.mjs';
 import { ensureChromium } from './e2e.mjs';
 import { ensureNginx } from './nginx.mjs';
 import { ensureDeps, localDir, log, repoRoot, run } from './lib.mjs';
+import { watchNetwork } from '../e2e/tests/support/network-quiet.mjs';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 // loads per LCP figure: on 2 shared cores one load varies by +-100 ms; the median of 9 moves by ~20
@@ -190,31 +191,6 @@ async function freshPage(context, session, { clearCache = true } = {}) {
     await cdp.detach();
   }
   return page;
-}
-
-/**
- * Playwright's 'networkidle' never comes while the tab's live event stream (GET /events, ADR 0340)
- * is open: this counts the page's requests itself, the stream apart, from its call on.
- */
-function watchNetwork(page, quietMs = 500) {
-  const inFlight = new Set();
-  let changedAt = Date.now();
-  page.on('request', (request) => {
-    if (/\/events(\?|$)/.test(request.url())) return;
-    inFlight.add(request);
-    changedAt = Date.now();
-  });
-  const ended = (request) => { if (inFlight.delete(request)) changedAt = Date.now(); };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return {
-    async quiet(timeout = 30_000) {
-      for (const until = Date.now() + timeout; inFlight.size > 0 || Date.now() - changedAt < quietMs;) {
-        if (Date.now() > until) throw new Error(`${inFlight.size} requests still in flight after ${timeout} ms`);
-        await page.waitForTimeout(100);
-      }
-    },
-  };
 }
 
 const sum = (scripts) => scripts.reduce((total, s) => total + s.bytes, 0);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { expect, test, type Page } from '@playwright/test';
-import { watchNetwork } from './support/network-quiet.js';
+import { watchNetwork } from './support/network-quiet.mjs';
 import { signIn } from './support/sign-in.js';
 
 const OBSERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/browser/layout-shift-observer.js');

@@ -4,7 +4,7 @@
  */
 import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { expect, test, type Page } from '@playwright/test';
-import { watchNetwork } from './support/network-quiet.js';
+import { watchNetwork } from './support/network-quiet.mjs';
 import { signIn } from './support/sign-in.js';
 
 /**

@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import manifest from '../../route-manifest.json';
 import { agency } from '../features/agencies/test-support/agency-fixtures';
 import { RESOURCES } from '@ottilia/shared-admin';
@@ -7,26 +7,9 @@ import { HARNESS_PAGES, HARNESS_ROUTES } from '../harness/harness-routes';
 import ResourcePage, { OWN_SCREENS } from './resource-page';
 import { fakeApi, pageOf } from '../test-support/fake-api';
 import { renderPage } from '../test-support/render-page';
-
-const { exposes } = manifest;
+import { describeExposedPages } from '@ottilia/shared-admin/testing';
 
 const stamps = { version: 1, createdAt: '2025-01-02T10:00:00.000Z', updatedAt: '2025-01-02T10:00:00.000Z' };
-
-// The modules this remote exposes (route-manifest.json, which its build uses), the route its
-// manifest has the host mount each on, and the heading it shows there.
-const PAGES: [expose: keyof typeof exposes, url: string, heading: string][] = [
-  ['./AgenciesPage', '/backoffice/agencies', 'Agencies'],
-  ['./AgencyDetailPage', '/backoffice/agencies/AG-1', 'Northwind Digital'],
-  ['./BrandsPage', '/backoffice/brands', 'Brands'],
-  ['./BrandDetailPage', '/backoffice/brands/BR-1', 'Aurora Gin'],
-  ['./DomainsPage', '/backoffice/domains', 'Email Domains'],
-  ['./DomainDetailPage', '/backoffice/domains/ED-1', 'ottilia.example'],
-  ['./EntitiesPage', '/backoffice/entities', 'Legal entities'],
-  ['./EntityDetailPage', '/backoffice/entities/LE-1', 'Ottilia Brands A/S'],
-  ['./SiteTypesPage', '/backoffice/site-types', 'Types of website'],
-  ['./NewsPage', '/backoffice/news', 'News'],
-  ['./TranslationsPage', '/backoffice/translations', 'Translations'],
-];
 
 const api = () =>
   fakeApi({
@@ -36,10 +19,6 @@ const api = () =>
     'GET /email-domains/ED-1': { eid: 'ED-1', name: 'ottilia.example', type: 'corporate', isActive: true, state: 'VERIFIED', ...stamps },
     'GET /legal-entities/LE-1': { eid: 'LE-1', name: 'Ottilia Brands A/S', country: 'DK', countryName: 'Denmark', ...stamps },
   });
-
-it('exposes exactly these modules', () => {
-  expect(Object.keys(exposes).sort()).toEqual([...PAGES.map(([expose]) => expose), manifest.resources.module].sort());
-});
 
 // The list routes the manifest's "resources" derives from identities (none while every resource has pages of its own).
 const DERIVED = HARNESS_ROUTES.filter(({ path, element }) => (element as ReactElement).type === ResourcePage && !path?.includes(':'));
@@ -58,14 +37,22 @@ it('shows each resource without pages of its own at the list route its identity 
   }
 });
 
-it.each(PAGES)('%s is the page at %s, showing %s', async (expose, url, heading) => {
-  const { default: Page } = (await import(`../../${exposes[expose]}`)) as { default: ComponentType };
-  const published = manifest.routes.find(({ module }) => module === expose);
-  expect(url).toMatch(new RegExp(`^${published?.path.replace(':id', '[^/]+')}$`));
-  // the harness (and so every feature test) mounts the exposed component on the host's path
-  const route = HARNESS_ROUTES.find(({ path }) => path && new RegExp(`^/${path.replace(':id', '[^/]+')}$`).test(url));
-  expect((route?.element as ReactElement | undefined)?.type).toBe(Page);
-
-  renderPage(api(), url);
-  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+describeExposedPages(manifest, {
+  harnessRoutes: HARNESS_ROUTES,
+  pages: [
+    ['./AgenciesPage', '/backoffice/agencies', 'Agencies'],
+    ['./AgencyDetailPage', '/backoffice/agencies/AG-1', 'Northwind Digital'],
+    ['./BrandsPage', '/backoffice/brands', 'Brands'],
+    ['./BrandDetailPage', '/backoffice/brands/BR-1', 'Aurora Gin'],
+    ['./DomainsPage', '/backoffice/domains', 'Email Domains'],
+    ['./DomainDetailPage', '/backoffice/domains/ED-1', 'ottilia.example'],
+    ['./EntitiesPage', '/backoffice/entities', 'Legal entities'],
+    ['./EntityDetailPage', '/backoffice/entities/LE-1', 'Ottilia Brands A/S'],
+    ['./SiteTypesPage', '/backoffice/site-types', 'Types of website'],
+    ['./NewsPage', '/backoffice/news', 'News'],
+    ['./TranslationsPage', '/backoffice/translations', 'Translations'],
+  ],
+  testedElsewhere: [manifest.resources.module],
+  load: (file) => import(`../../${file}`),
+  render: (url) => renderPage(api(), url),
 });

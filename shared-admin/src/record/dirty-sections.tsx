@@ -4,6 +4,7 @@
  */
 import { useShell } from '@ottilia/shared-ui';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 type Report = (section: string, dirty: boolean) => void;
 
@@ -28,7 +29,8 @@ export function DirtySections({ children }: { children: ReactNode }) {
 
 /**
  * Reports one section's unsaved changes (to the page's DirtySections, else to the shell directly).
- * The returned function lowers the flag at once, before a save navigates away.
+ * The returned function lowers the flag at once, before a save navigates away: rendered
+ * synchronously, so the host's route-leave prompt (useBlocker) sees it before the navigation.
  */
 export function useDirtySection(section: string, dirty: boolean): () => void {
   const report = useContext(DirtySectionsContext);
@@ -38,5 +40,5 @@ export function useDirtySection(section: string, dirty: boolean): () => void {
     set(dirty);
     return () => set(false);
   }, [set, dirty]);
-  return useCallback(() => set(false), [set]);
+  return useCallback(() => flushSync(() => set(false)), [set]);
 }

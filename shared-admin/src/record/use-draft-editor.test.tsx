@@ -1,6 +1,7 @@
 import { problem } from '@ottilia/shared-auth/testing';
 import { useShell } from '@ottilia/shared-ui';
 import { StandaloneShell } from '@ottilia/shared-ui/standalone';
+import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Precondition } from '../data/record';
@@ -100,5 +101,48 @@ describe('useDraftEditor', () => {
     await act(async () => void (await result.current.editor.save()));
     expect(store.read()).toBeNull();
   });
-});
 
+  it('checks before sending: a draft with a message sends nothing, and a changed field loses its message', async () => {
+    const validate = (draft: Brand): Record<string, string> => (draft.name ? {} : { name: 'Enter a name.' });
+    const { result, save } = editor({ validate });
+    act(() => result.current.editor.change({ name: '' }));
+    await act(async () => expect(await result.current.editor.save()).toBe(false));
+    expect(save).not.toHaveBeenCalled();
+    expect(result.current.editor.errors).toEqual({ name: 'Enter a name.' });
+    act(() => result.current.editor.change({ name: 'Dawn' }));
+    expect(result.current.editor.errors).toEqual({});
+    await act(async () => expect(await result.current.editor.save()).toBe(true));
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a refusal the form's way: the rest in its own alert, or nothing when the form handled it", async () => {
+    const refused = problem(409, 'user-exists', 'Already a user');
+    const { result, save } = editor({ refusal: (error) => (error === refused ? null : { fields: { type: 'Pick one.' }, rest: 'alert' }) });
+    const failure = problem(422, 'invalid', 'Not this type');
+    save.mockRejectedValueOnce(failure).mockRejectedValueOnce(refused);
+    act(() => result.current.editor.change({ type: 'rum' }));
+    await act(async () => void (await result.current.editor.save()));
+    expect(result.current.editor.errors).toEqual({ type: 'Pick one.' });
+    expect(result.current.editor.refusal).toBe(failure);
+    await act(async () => void (await result.current.editor.save()));
+    expect(result.current.editor.errors).toEqual({});
+    expect(result.current.editor.refusal).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Cancel asks its own question, or none for an Undo', async () => {
+    const asked = editor({ cancelQuestion: 'exit' });
+    act(() => asked.result.current.editor.change({ name: 'Dawn' }));
+    let done: Promise<boolean> = Promise.resolve(false);
+    act(() => void (done = asked.result.current.editor.cancel()));
+    expect(await screen.findByRole('dialog', { name: DIALOGS.exit.headline })).toBeInTheDocument();
+    asked.unmount();
+    void done;
+
+    const undo = editor({ cancelQuestion: null });
+    act(() => undo.result.current.editor.change({ name: 'Dawn' }));
+    await act(async () => expect(await undo.result.current.editor.cancel()).toBe(true));
+    expect(undo.result.current.editor.draft).toEqual(V3.values);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

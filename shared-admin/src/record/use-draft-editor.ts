@@ -4,7 +4,9 @@
  * ("Reload latest" then loads the newest version under it), Cancel through the discard
  * question, and the page's dirty flag while the draft differs from the saved values. Several
  * editors on one page may edit one version: a newer version saved by another goes under the
- * draft, keeping its edits (rebase). ra-core's useEditController, for our ETag API.
+ * draft, keeping its edits (rebase). ra-core's useEditController, for our ETag API. A form in a
+ * dialog (an invitation, a cookie) uses it too: checks that need no server, its own reading of a
+ * refusal and its own leaving question are options.
  */
 import { isApiError, errorDialog, useActionKeys } from '@ottilia/shared-auth';
 import type { Precondition, VersionCondition } from '../data/record';
@@ -17,6 +19,15 @@ import { useDirtySection } from './dirty-sections';
 import { clearChangedElsewhere, useChangedElsewhere } from '../live/use-changed-elsewhere';
 import type { DraftStore } from './draft-store';
 
+
+type DialogId = Parameters<ReturnType<typeof useShell>['confirm']>[0];
+
+/** How a form shows a refusal: messages by field, and where the rest goes. */
+export interface Refusal {
+  fields: FieldErrors;
+  /** What no field shows: the error dialog, the form's own alert (`refusal` of the editor), or nowhere. */
+  rest?: 'dialog' | 'alert';
+}
 
 /** A saved version as the form sees it. */
 export interface Version<D> {
@@ -43,6 +54,12 @@ export interface DraftEditorOptions<D extends object> {
   fieldNames?: readonly string[];
   /** The record's API path: a change someone else saves meanwhile is said before saving (live updates). */
   record?: string;
+  /** Checks that need no server; any message stops the save (nothing is sent). */
+  validate?(draft: D): FieldErrors;
+  /** Reads a refusal the form's own way; null: the form handled it (a question of its own). Default: fields shown, the rest in the error dialog. */
+  refusal?(error: unknown): Refusal | null;
+  /** The question Cancel asks when something changed (default 'discard'); null: Cancel puts the saved values back at once (an Undo). */
+  cancelQuestion?: DialogId | null;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -59,7 +76,7 @@ function rebase<D extends object>(draft: D, base: D, newer: D): D {
 }
 
 export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>) {
-  const { section, current, save: send, loadLatest, describe, successDialog = true, draftStore, fieldNames, record } = options;
+  const { section, current, save: send, loadLatest, describe, successDialog = true, draftStore, fieldNames, record, validate, refusal: readRefusal, cancelQuestion = 'discard' } = options;
   const { confirm } = useShell();
   const { t } = useAdminStrings();
   const [base, setBase] = useState<Version<D>>(current);
@@ -70,6 +87,8 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
   };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  // a refusal the form shows in its own alert (Refusal.rest 'alert')
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [conflict, setConflict] = useState<EditConflict>(null);
   // after a reload: what the edit started from and what someone else saved since
   const [reloaded, setReloaded] = useState<{ before: D; latest: D } | null>(null);
@@ -111,8 +130,11 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
   const save = async (): Promise<boolean> => {
     // Enter in a field submits too: one save at a time
     if (saving) return false;
+    setRefusal(null);
+    const problems = validate?.(draft) ?? {};
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return false;
     setSaving(true);
-    setErrors({});
     try {
       const condition: VersionCondition = base.etag === null ? { ifNoneMatch: '*' } : { ifMatch: base.etag };
       const saved = await send(draft, { ...condition, idempotencyKey: keys.keyFor([draft, condition]) });
@@ -132,13 +154,11 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
         setConflict('stale');
         return false;
       }
-      const byField = fieldErrorsOf(error);
-      const shown = Object.fromEntries(Object.entries(byField).filter(([name]) => (fieldNames ? fieldNames.includes(name) : name in draft)));
-      setErrors(shown);
-      // whatever no field can show goes into the error dialog
-      if (Object.keys(byField).length === 0 || Object.keys(shown).length < Object.keys(byField).length) {
-        void confirm('errorWithMessage', errorDialog(error));
-      }
+      const read = readRefusal ? readRefusal(error) : defaultRefusal(error);
+      if (read === null) return false;
+      setErrors(read.fields);
+      if (read.rest === 'alert') setRefusal(error);
+      if (read.rest === 'dialog') void confirm('errorWithMessage', errorDialog(error));
       return false;
     } finally {
       setSaving(false);
@@ -147,11 +167,12 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
 
   /** Puts the saved values back, after the discard question if anything changed; true when done. */
   const cancel = async (): Promise<boolean> => {
-    if (dirty && !(await confirm('discard'))) return false;
+    if (dirty && cancelQuestion && !(await confirm(cancelQuestion))) return false;
     draftStore?.clear();
     clean();
     setDraftState(base.values);
     setErrors({});
+    setRefusal(null);
     setConflict(null);
     setReloaded(null);
     return true;
@@ -172,6 +193,14 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
     }
   };
 
+  function defaultRefusal(error: unknown): Refusal {
+    const byField = fieldErrorsOf(error);
+    const fields = Object.fromEntries(Object.entries(byField).filter(([name]) => (fieldNames ? fieldNames.includes(name) : name in draft)));
+    // whatever no field can show goes into the error dialog
+    const rest = Object.keys(byField).length === 0 || Object.keys(fields).length < Object.keys(byField).length ? 'dialog' : undefined;
+    return { fields, rest };
+  }
+
   const hints: Partial<Record<keyof D & string, string>> = {};
   if (reloaded) {
     for (const name of changedFields(reloaded.latest, reloaded.before)) {
@@ -182,5 +211,5 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
 
   // someone else's change, known before saving, shows in the conflict panel with its action
   const shownConflict: EditConflict = conflict ?? (changedElsewhere ? 'stale' : null);
-  return { draft, change, errors, hints, saving, conflict: shownConflict, conflictMessage: conflict ? undefined : (changedElsewhere ?? undefined), dirty, isNew: base.etag === null, save, cancel, reloadLatest };
+  return { draft, change, errors, refusal, hints, saving, conflict: shownConflict, conflictMessage: conflict ? undefined : (changedElsewhere ?? undefined), dirty, isNew: base.etag === null, save, cancel, reloadLatest };
 }

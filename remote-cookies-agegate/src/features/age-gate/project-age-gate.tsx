@@ -1,12 +1,11 @@
 /**
- * The project's age gate: a style editor with a live preview, saved with If-Match (the first save
- * creates the gate), and its markets. Users who may edit the project change it.
+ * The project's age gate: a style editor with a live preview on the shared draft editor, saved with
+ * If-Match (the first save creates the gate), and its markets. Users who may edit the project change it.
  */
-import { errorDialog, errorReference, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
-import { fieldErrorsOf, saveAgeGateStyle } from '@ottilia/shared-admin';
-import { Alert, Button, LoadingIndicator, space, stack, useShell } from '@ottilia/shared-ui';
+import { errorReference, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { changedFields, fieldErrorsOf, saveAgeGateStyle, useDraftEditor } from '@ottilia/shared-admin';
+import { Alert, Button, LoadingIndicator, space, stack } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useCookiesAgegateStrings } from '../../i18n/strings';
 import { DEFAULT_STYLE, useAgeGate, type AgeGateStyle } from '../../lib/age-gate';
@@ -23,44 +22,32 @@ const Columns = styled.div`
 
 const Form = styled.form`${stack(16)}`;
 
-const same = (a: AgeGateStyle, b: AgeGateStyle) => JSON.stringify(a) === JSON.stringify(b);
+// only the fields that changed, so a message beside another field stays
+const changes = (style: AgeGateStyle, next: AgeGateStyle) => Object.fromEntries(changedFields(next, style).map((name) => [name, next[name]])) as Partial<AgeGateStyle>;
 
 export function ProjectAgeGate({ projectId }: { projectId: string }) {
   const { t } = useCookiesAgegateStrings();
   const client = useApiClient();
   const { can } = useCurrentUser();
-  const { confirm, setDirty } = useShell();
   const { data: gate, error, mutate } = useAgeGate(projectId);
-  const saved = gate?.style ?? DEFAULT_STYLE;
-  const [draft, setDraft] = useState<AgeGateStyle | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const canEdit = can('projectsEdit');
-  const style = draft ?? saved;
-  const dirty = draft !== null && !same(draft, saved);
-
-  useEffect(() => {
-    setDirty(dirty);
-  }, [dirty, setDirty]);
-  useEffect(() => () => setDirty(false), [setDirty]);
-
-  const save = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
-      const precondition = gate ? { ifMatch: `"${gate.version}"` } : { ifNoneMatch: '*' as const };
+  const editor = useDraftEditor<AgeGateStyle>({
+    section: 'age-gate',
+    // null until the first save creates the gate (If-None-Match: *)
+    current: { etag: gate ? `"${gate.version}"` : null, values: gate?.style ?? DEFAULT_STYLE },
+    save: async (style, precondition) => {
       const answer = await saveAgeGateStyle(client, projectId, gate?.eid, { style }, precondition);
       await mutate(answer, { revalidate: false });
-      setDraft(null);
-      void confirm('success');
-    } catch (failure) {
+      return { etag: `"${answer.version}"`, values: answer.style };
+    },
+    refusal: (failure) => {
       const fields = Object.fromEntries(Object.entries(fieldErrorsOf(failure)).map(([field, message]) => [field.replace(/^style\./, ''), message]));
-      setErrors(fields);
-      if (!isApiError(failure) || Object.keys(fields).length === 0) void confirm('errorWithMessage', errorDialog(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { fields, rest: !isApiError(failure) || Object.keys(fields).length === 0 ? 'dialog' : undefined };
+    },
+    // Undo is asked for by name: it needs no question
+    cancelQuestion: null,
+  });
+  const { draft: style, dirty, errors } = editor;
 
   const previewAge = gate?.markets[0]?.minimumAge ?? gate?.availableMarkets[0]?.minimumAge ?? 18;
 
@@ -82,19 +69,19 @@ export function ProjectAgeGate({ projectId }: { projectId: string }) {
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                void save();
+                void editor.save();
               }}
             >
               <fieldset disabled={!canEdit} style={{ border: 0, margin: 0, padding: 0, display: 'contents' }}>
-                <StyleEditor style={style} errors={errors} onChange={setDraft} />
+                <StyleEditor style={style} errors={errors} onChange={(next) => editor.change(changes(style, next))} />
               </fieldset>
               {canEdit && (
                 <div>
-                  <Button type="submit" loading={busy} disabled={gate !== null && !dirty}>
+                  <Button type="submit" loading={editor.saving} disabled={gate !== null && !dirty}>
                     {t('ageGate.save')}
                   </Button>
                   {dirty && (
-                    <Button variant="transparent" onClick={() => setDraft(null)}>
+                    <Button variant="transparent" onClick={() => void editor.cancel()}>
                       {t('ageGate.undo')}
                     </Button>
                   )}

@@ -1,11 +1,11 @@
 /**
- * Add or edit one cookie in a focus-trapped dialog: PUT /cookies/{projectId}/en (a new cookie
- * without id, an edit with its id and If-Match). A taken name shows the spec's
+ * Add or edit one cookie in a modal dialog, on the shared draft editor: PUT /cookies/{projectId}/en
+ * (a new cookie without id, an edit with its id and If-Match; one Idempotency-Key per save). A taken name shows the spec's
  * 'This cookie name is already taken' dialog; 'Choose another name' comes back here with the
  * user's input kept and the name field focused.
  */
 import { errorMessage, errorReference, isApiError, useApiClient } from '@ottilia/shared-auth';
-import { fieldErrorsOf, saveCookie, type CookieBody } from '@ottilia/shared-admin';
+import { fieldErrorsOf, saveCookie, useDraftEditor, type CookieBody } from '@ottilia/shared-admin';
 import { Alert, Modal, useShell } from '@ottilia/shared-ui';
 import { Checkbox, DialogActions, SelectField, TextArea, TextField } from '@ottilia/shared-ui/editing';
 import { useRef, useState } from 'react';
@@ -47,28 +47,22 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
   const client = useApiClient();
   const { confirm } = useShell();
   const nameRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(cookie));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const saved = useRef<Cookie | null>(null);
+  // once Save was pressed the checks follow the typing
   const [checked, setChecked] = useState(false);
 
-  const change = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
-  const localErrors = (): Record<string, string> => {
+  const localErrors = (draft: Draft): Record<string, string> => {
     const found: Record<string, string> = {};
     if (draft.name.trim() === '') found.name = t('cookies.dialog.nameMissing');
     const duration = digitsError(draft.duration, t);
     if (duration) found.duration = duration;
     return found;
   };
-  const shown = checked ? { ...localErrors(), ...errors } : errors;
-
-  const save = async () => {
-    setChecked(true);
-    setRefusal(null);
-    if (Object.keys(localErrors()).length > 0) return;
-    setBusy(true);
-    try {
+  const editor = useDraftEditor<Draft>({
+    section: 'cookie',
+    current: { etag: cookie ? `"${cookie.version}"` : null, values: draftOf(cookie) },
+    validate: localErrors,
+    save: async (draft, precondition) => {
       const body: CookieBody = {
         ...(cookie ? { id: cookie.id } : {}),
         name: draft.name.trim(),
@@ -78,26 +72,34 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
         description: draft.description.trim() || null,
         isActive: draft.isActive,
       };
-      const saved = await saveCookie(client, projectId, body, cookie ? `"${cookie.version}"` : undefined);
-      onSaved(saved, !cookie);
-    } catch (failure) {
+      // a body without id creates: the API takes no If-None-Match here
+      saved.current = await saveCookie(client, projectId, body, 'ifMatch' in precondition ? precondition.ifMatch : undefined, precondition.idempotencyKey);
+      return { etag: `"${saved.current.version}"`, values: draft };
+    },
+    refusal: (failure) => {
       if (isApiError(failure) && failure.code === DUPLICATE_NAME_CODE) {
-        await confirm('duplicateCookieName');
-        nameRef.current?.focus();
-        nameRef.current?.select();
-      } else {
-        setErrors({ ...fieldErrorsOf(failure) });
-        setRefusal(failure);
+        // 'Choose another name' comes back to the name, the input kept
+        void confirm('duplicateCookieName').then(() => {
+          nameRef.current?.focus();
+          nameRef.current?.select();
+        });
+        return null;
       }
-    } finally {
-      setBusy(false);
-    }
+      return { fields: fieldErrorsOf(failure), rest: 'alert' };
+    },
+    successDialog: false,
+  });
+  const { draft, change } = editor;
+  const shown = checked ? { ...localErrors(draft), ...editor.errors } : editor.errors;
+
+  const save = async () => {
+    setChecked(true);
+    if ((await editor.save()) && saved.current) onSaved(saved.current, !cookie);
   };
 
   // Cancel, Escape, the close icon and the overlay all ask before changes are lost
   const leave = async () => {
-    const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(cookie));
-    if (!dirty || (await confirm('discard'))) onClose();
+    if (await editor.cancel()) onClose();
   };
 
   return (
@@ -112,7 +114,7 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
           onCancel={() => void leave()}
           confirmLabel={cookie ? t('cookies.dialog.save') : t('cookies.dialog.add')}
           onConfirm={() => void save()}
-          busy={busy}
+          busy={editor.saving}
         />
       }
     >
@@ -131,10 +133,7 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
           hint={t('cookies.dialog.nameHint')}
           value={draft.name}
           error={shown.name}
-          onChange={(event) => {
-            change({ name: event.target.value });
-            setErrors(({ name: _drop, ...rest }) => rest);
-          }}
+          onChange={(event) => change({ name: event.target.value })}
         />
         <SelectField
           label={t('cookies.dialog.category')}
@@ -148,7 +147,7 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
         <TextArea label={t('cookies.dialog.purpose')} rows={3} value={draft.description} error={shown.description} onChange={(event) => change({ description: event.target.value })} />
         <Checkbox label={t('cookies.dialog.active')} checked={draft.isActive} onChange={(event) => change({ isActive: event.target.checked })} />
       </form>
-      {refusal !== null && <Alert type="error" message={errorMessage(refusal)} reference={errorReference(refusal)} />}
+      {editor.refusal !== null && <Alert type="error" message={errorMessage(editor.refusal)} reference={errorReference(editor.refusal)} />}
     </Modal>
   );
 }

@@ -14,7 +14,7 @@ const cookie = (overrides: Partial<Cookie>): Cookie => ({
   ...overrides,
 });
 
-function cookiesApi(role: Parameters<typeof fakeApi>[1] = 'AGENCY_USER') {
+function cookiesApi(role: Parameters<typeof fakeApi>[1] = 'AGENCY_USER', { lostAnswers = 0 } = {}) {
   let cookies = [
     cookie({ id: 'c1', name: 'SESSIONID', category: 'necessary', duration: 'session', provider: null }),
     cookie({ id: 'c2', name: '_ga' }),
@@ -29,6 +29,7 @@ function cookiesApi(role: Parameters<typeof fakeApi>[1] = 'AGENCY_USER') {
       }
       const saved = cookie({ ...sent, id: sent.id ?? 'new', version: 2 });
       cookies = [...cookies.filter((c) => c.id !== saved.id), saved];
+      if (lostAnswers-- > 0) throw LOST;
       return saved;
     },
     [`DELETE /cookies/${PROJECT}/c2`]: () => {
@@ -40,6 +41,8 @@ function cookiesApi(role: Parameters<typeof fakeApi>[1] = 'AGENCY_USER') {
   let settings = { lifetimeMonths: 12, version: 0 };
   return api;
 }
+
+const LOST = new ApiError({ status: 0, code: 'network-error', title: 'Network error' });
 
 const group = (name: string) => screen.getByRole('list', { name: `${name} cookies` });
 
@@ -131,6 +134,22 @@ describe('cookies tab', () => {
     await screen.findByRole('dialog', { name: DIALOGS.cookieUpdated.headline });
     const [put] = api.requests(`PUT /cookies/${PROJECT}/en`);
     expect(put).toMatchObject({ ifMatch: '"1"', body: { id: 'c2', duration: '900d' } });
+  });
+
+  it('saves again with the same Idempotency-Key after a lost answer, saying why meanwhile', async () => {
+    const user = userEvent.setup();
+    const api = cookiesApi('AGENCY_USER', { lostAnswers: 1 });
+    renderRemote(api, { ui: <CookiesTab projectId={PROJECT} /> });
+    await user.click(await screen.findByRole('button', { name: 'Edit _ga' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit cookie' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Session' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save cookie' }));
+    expect(await within(dialog).findByText(LOST.message)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save cookie' }));
+    await screen.findByRole('dialog', { name: DIALOGS.cookieUpdated.headline });
+    const [first, second] = api.requests(`PUT /cookies/${PROJECT}/en`).map((request) => request.idempotencyKey);
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBe(first);
   });
 
   it('a taken name shows the duplicate-name dialog; Choose another name returns to the field with the input kept', async () => {

@@ -3,7 +3,8 @@ import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHOICES, renderNewProject } from './test-support/render-new-project';
+import { renderPage } from '../../test-support/render-page';
+import { CHOICES } from './test-support/new-project-choices';
 
 const PROJECT_ID = '5d6e7f80-1a2b-4c3d-8e9f-a0b1c2d3e4f5';
 const AGENCY_ID = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
@@ -53,7 +54,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('new project', () => {
   it('asks for the fields with every product flag off, offering only active choices and "Other agency" last', async () => {
-    renderNewProject(api());
+    renderPage(api(), '/new-project', '/projects');
     expect(screen.getByRole('heading', { level: 1, name: 'New project' })).toBeInTheDocument();
     const form = await formShown();
     expect(textbox('Name')).toHaveValue('');
@@ -74,7 +75,7 @@ describe('new project', () => {
   it('says what is missing next to each required field, focuses the first, and sends nothing', async () => {
     const user = userEvent.setup();
     const fake = api();
-    renderNewProject(fake);
+    renderPage(fake, '/new-project', '/projects');
     await formShown();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -94,7 +95,7 @@ describe('new project', () => {
   it('creates the project with If-None-Match: *, says so, then opens it without another question', async () => {
     const user = userEvent.setup();
     const fake = api();
-    const page = renderNewProject(fake);
+    const page = renderPage(fake, '/new-project', '/projects');
     await formShown();
     await fillRequired(user);
     fireEvent.change(screen.getByLabelText('Estimated go-live date'), { target: { value: '30/06/2025' } });
@@ -133,7 +134,7 @@ describe('new project', () => {
   it('sends no go-live date as null and no markets as an empty list', async () => {
     const user = userEvent.setup();
     const fake = api();
-    renderNewProject(fake);
+    renderPage(fake, '/new-project', '/projects');
     await formShown();
     await fillRequired(user, 'Bluepeak Studio');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -145,7 +146,7 @@ describe('new project', () => {
     it('without a new agency asks first: Cancel returns to the form, Continue still saves with agencyEid other', async () => {
       const user = userEvent.setup();
       const fake = api();
-      const page = renderNewProject(fake);
+      const page = renderPage(fake, '/new-project', '/projects');
       await formShown();
       await fillRequired(user, 'Other agency');
 
@@ -171,7 +172,7 @@ describe('new project', () => {
       const fake = api('BRAND_MANAGER', {
         [`PUT /agencies/${AGENCY_ID}`]: (request: FakeRequest) => ({ ...(request.body as object), eid: AGENCY_ID, reviewState: 'PENDING', version: 1 }),
       });
-      renderNewProject(fake);
+      renderPage(fake, '/new-project', '/projects');
       await formShown();
       await fillRequired(user, 'Other agency');
       await fillNewAgency(user);
@@ -225,7 +226,7 @@ describe('new project', () => {
           throw problem(409, 'duplicate-name', 'An agency named "Fjord Pixels" already exists.', { field: 'name' });
         },
       });
-      renderNewProject(fake);
+      renderPage(fake, '/new-project', '/projects');
       await formShown();
       await user.selectOptions(select('Agency'), 'Other agency');
       const group = screen.getByRole('group', { name: 'New agency' });
@@ -253,7 +254,7 @@ describe('new project', () => {
 
     it('tells people who may not add agencies that a Brand Manager or Super Admin adds it later', async () => {
       const user = userEvent.setup();
-      renderNewProject(api('AGENCY_MANAGER'));
+      renderPage(api('AGENCY_MANAGER'), '/new-project', '/projects');
       await formShown();
       await user.selectOptions(select('Agency'), 'Other agency');
       expect(select('Agency')).toHaveAccessibleDescription(
@@ -267,7 +268,7 @@ describe('new project', () => {
   describe('leaving', () => {
     it('Cancel on a changed form asks the exit question: Cancel stays with the draft, Exit leaves to the list without another question', async () => {
       const user = userEvent.setup();
-      const page = renderNewProject(api());
+      const page = renderPage(api(), '/new-project', '/projects');
       await formShown();
       await user.type(textbox('Name'), 'Half done');
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -290,7 +291,7 @@ describe('new project', () => {
 
     it('Cancel on an untouched form leaves at once', async () => {
       const user = userEvent.setup();
-      const page = renderNewProject(api());
+      const page = renderPage(api(), '/new-project', '/projects');
       await formShown();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(await screen.findByRole('heading', { name: 'Project list' })).toBeInTheDocument();
@@ -299,13 +300,13 @@ describe('new project', () => {
 
     it('raises the dirty flag once something is entered, so the host asks before another route', async () => {
       const user = userEvent.setup();
-      const page = renderNewProject(api());
+      const page = renderPage(api(), '/new-project', '/projects');
       await formShown();
       expect(page.isDirty()).toBe(false);
       await user.click(screen.getByRole('checkbox', { name: 'Age gateway' }));
       expect(page.isDirty()).toBe(true);
 
-      act(() => void page.router.navigate('/home'));
+      act(() => page.navigate('/home'));
       const prompt = await dialog('Discard changes?');
       await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
       expect(page.pathname()).toBe('/new-project');
@@ -326,7 +327,7 @@ describe('new project', () => {
           });
         },
       });
-      renderNewProject(fake);
+      renderPage(fake, '/new-project', '/projects');
       await formShown();
       await fillRequired(user);
       await user.click(screen.getByRole('checkbox', { name: 'France' }));
@@ -358,7 +359,7 @@ describe('new project', () => {
           throw problem(403, 'forbidden', 'Creating projects needs the projectsCreate permission, which your role does not have.');
         },
       });
-      const page = renderNewProject(fake);
+      const page = renderPage(fake, '/new-project', '/projects');
       await formShown();
       await fillRequired(user);
       await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -371,7 +372,7 @@ describe('new project', () => {
     });
 
     it('shows no form to a user who may not create projects', async () => {
-      renderNewProject(api('AGENCY_USER'));
+      renderPage(api('AGENCY_USER'), '/new-project', '/projects');
       expect(await screen.findByRole('alert')).toHaveTextContent('You may not create projects.');
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');

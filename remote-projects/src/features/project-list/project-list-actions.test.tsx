@@ -2,7 +2,8 @@ import { ApiError } from '@ottilia/shared-auth';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApiClient, pageOf, project, renderProjectList } from './test-support/render-project-list';
+import { renderPage } from '../../test-support/render-page';
+import { fakeApiClient, pageOf, project } from './test-support/project-list-api';
 
 const UUID = '3f2a9c1e-7b4d-4e8a-9f10-2c6d8e0b5a71';
 const gin = project({ uuid: UUID, version: 7 });
@@ -14,7 +15,7 @@ describe('deleting a project from the list', () => {
   it('asks first, and Cancel deletes nothing', async () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async () => pageOf([gin, rum]), { role: 'AGENCY_MANAGER', del: async () => undefined });
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
 
     await user.click(within(rowOf('Gin Garden Relaunch')).getByRole('button', { name: 'Delete Gin Garden Relaunch' }));
@@ -33,7 +34,7 @@ describe('deleting a project from the list', () => {
         rows = [rum];
       },
     });
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
     const loads = api.projectQueries().length;
 
@@ -58,7 +59,7 @@ describe('deleting a project from the list', () => {
         });
       },
     });
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
     const loads = api.projectQueries().length;
 
@@ -82,7 +83,7 @@ describe('deleting a project from the list', () => {
         return { deleted: 2 };
       },
     });
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
     await user.click(screen.getByRole('checkbox', { name: 'Select Gin Garden Relaunch' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Rum Harbour' }));
@@ -99,7 +100,7 @@ describe('deleting a project from the list', () => {
 
   it('offers no Delete to a user who may not delete projects', async () => {
     const api = fakeApiClient(async () => pageOf([gin]), 'AGENCY_USER');
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
     await act(() => api.currentUserAnswered());
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
@@ -125,7 +126,7 @@ describe('Export Excel', () => {
   it('counts what the current search, filters and order select, then the browser downloads the workbook', async () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async () => pageOf([gin]), { post: async () => link });
-    renderProjectList(api.client, '/projects?page=2&sort=name,asc&q=gin&status=DRAFT&agency=other');
+    renderPage(api, '/projects?page=2&sort=name,asc&q=gin&status=DRAFT&agency=other');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
 
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
@@ -156,7 +157,7 @@ describe('Export Excel', () => {
         throw new ApiError({ status: 422, code: 'export-too-large', title: 'Too large', detail: 'More than 50000 projects match; narrow the filter and export again.' });
       },
     });
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     expect(await dialog('Something went wrong...')).toHaveAccessibleDescription('More than 50000 projects match; narrow the filter and export again.');

@@ -1,7 +1,8 @@
 import { ApiError } from '@ottilia/shared-auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApiClient, pageOf, project, renderProjectList } from './test-support/render-project-list';
+import { renderPage } from '../../test-support/render-page';
+import { fakeApiClient, pageOf, project } from './test-support/project-list-api';
 
 const gin = project();
 const filter = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
@@ -14,7 +15,7 @@ async function listed() {
 describe('project list column filters', () => {
   it('offers every agency, brand and type (inactive ones marked), "Other agency" and the four statuses', async () => {
     const api = fakeApiClient(async () => pageOf([gin]));
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     await listed();
     const group = screen.getByRole('group', { name: 'Filter projects' });
     await waitFor(() => expect(optionLabels(filter('Agency'))).toEqual(['All', 'Bluepeak Studio', 'Northwind Digital', 'Old Mill Media (inactive)', 'Other agency']));
@@ -30,7 +31,7 @@ describe('project list column filters', () => {
   it('filters "Other agency" as projects without an agency, from page 1, with the choice in the URL', async () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async () => pageOf([gin], { page: 1, totalPages: 3, totalElements: 45 }));
-    const { search } = renderProjectList(api.client, '/projects?page=2&q=gin');
+    const { search } = renderPage(api, '/projects?page=2&q=gin');
     await listed();
     await waitFor(() => expect(optionLabels(filter('Agency'))).toContain('Northwind Digital'));
 
@@ -51,7 +52,7 @@ describe('project list column filters', () => {
   it('combines every filter with "and": agency, brand, type, status and the go-live range with both ends included', async () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async () => pageOf([gin]));
-    const { search } = renderProjectList(api.client, '/projects?sort=name,asc');
+    const { search } = renderPage(api, '/projects?sort=name,asc');
     await listed();
     await waitFor(() => expect(optionLabels(filter('Agency'))).toContain('Old Mill Media (inactive)'));
 
@@ -87,7 +88,7 @@ describe('project list column filters', () => {
 
   it('restores the filters from the URL and asks for them at once', async () => {
     const api = fakeApiClient(async () => pageOf([gin]));
-    renderProjectList(api.client, '/projects?status=PUBLISHED&goLiveFrom=2026-03-01&brand=BR2');
+    renderPage(api, '/projects?status=PUBLISHED&goLiveFrom=2026-03-01&brand=BR2');
     await listed();
     expect(api.projectQueries()[0]).toMatchObject({ $filter: "brandEid eq 'BR2' and status eq 'PUBLISHED' and estimatedGoLiveDate ge 2026-03-01" });
     expect(filter('Status')).toHaveValue('PUBLISHED');
@@ -97,7 +98,7 @@ describe('project list column filters', () => {
 
   it('shows a filtered id the choices do not list as itself rather than as All', async () => {
     const api = fakeApiClient(async () => pageOf([gin]));
-    renderProjectList(api.client, '/projects?agency=AG-GONE');
+    renderPage(api, '/projects?agency=AG-GONE');
     await listed();
     expect(api.projectQueries()[0]).toMatchObject({ $filter: "agencyEid eq 'AG-GONE'" });
     expect(filter('Agency')).toHaveDisplayValue('AG-GONE');
@@ -106,7 +107,7 @@ describe('project list column filters', () => {
   it('clears every filter at once, keeping the search, and says when filters match nothing', async () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async (query) => pageOf(String(query.$filter).includes('status') ? [] : [gin]));
-    const { search } = renderProjectList(api.client, '/projects?q=gin&status=DRAFT&agency=other');
+    const { search } = renderPage(api, '/projects?q=gin&status=DRAFT&agency=other');
     expect(await screen.findByText('No projects match your search or filters.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -119,7 +120,7 @@ describe('project list column filters', () => {
   it('offers a way out of filters that match nothing, without a search', async () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async (query) => pageOf(query.$filter ? [] : [gin]));
-    const { search } = renderProjectList(api.client, '/projects?status=APPROVED&sort=name,asc');
+    const { search } = renderPage(api, '/projects?status=APPROVED&sort=name,asc');
     expect(await screen.findByText('No projects match your search or filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     await listed();
@@ -131,7 +132,7 @@ describe('project list column filters', () => {
     const api = fakeApiClient(async () => pageOf([gin]), {
       choices: new ApiError({ status: 403, code: 'forbidden', title: 'Forbidden', detail: 'Not allowed.' }),
     });
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     await listed();
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('The filter choices could not be loaded: Not allowed.');

@@ -1,7 +1,8 @@
 import { ApiError } from '@ottilia/shared-auth';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApiClient, pageOf, project, renderProjectList } from './test-support/render-project-list';
+import { renderPage } from '../../test-support/render-page';
+import { fakeApiClient, pageOf, project } from './test-support/project-list-api';
 import type { ProjectPage } from './project-list-source';
 
 const UUID = '3f2a9c1e-7b4d-4e8a-9f10-2c6d8e0b5a71';
@@ -30,7 +31,7 @@ function deferred<T>() {
 describe('ProjectList', () => {
   it('shows the projects from the API with short ids, dd/MM/yyyy dates and status labels', async () => {
     const api = fakeApiClient(async () => pageOf([gin, rum]));
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
 
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
@@ -65,7 +66,7 @@ describe('ProjectList', () => {
 
   it('asks for page 1 of 20, newest first, without a filter by default', async () => {
     const api = fakeApiClient(async () => pageOf([gin]));
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
     expect(api.projectQueries()).toEqual([{ page: 1, size: 20, $orderBy: 'createdAt desc', $filter: undefined }]);
     expect(header('Created')).toHaveAttribute('aria-sort', 'descending');
@@ -75,7 +76,7 @@ describe('ProjectList', () => {
   it('sorts by a clicked column, flips on a second click, and goes back to page 1', async () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async () => pageOf([gin], { page: 1, totalPages: 3, totalElements: 45 }));
-    const { search } = renderProjectList(api.client, '/projects?page=2');
+    const { search } = renderPage(api, '/projects?page=2');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
     expect(api.projectQueries().at(-1)).toMatchObject({ page: 2, $orderBy: 'createdAt desc' });
 
@@ -94,7 +95,7 @@ describe('ProjectList', () => {
   it('searches name, agency, brand and type with quotes escaped, after a pause in typing, from page 1', async () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async () => pageOf([gin], { page: 3, totalPages: 3, totalElements: 45 }));
-    const { search } = renderProjectList(api.client, '/projects?page=3&sort=name,asc');
+    const { search } = renderPage(api, '/projects?page=3&sort=name,asc');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), "gin's");
@@ -116,7 +117,7 @@ describe('ProjectList', () => {
     const api = fakeApiClient((query) =>
       query.page === 2 ? secondPage.promise : Promise.resolve(pageOf([gin], { page: 1, totalPages: 3, totalElements: 45 })),
     );
-    const { search, goBack } = renderProjectList(api.client);
+    const { search, navigate } = renderPage(api, '/projects');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
     expect(screen.getByText('Page 1 of 3, 45 projects')).toBeInTheDocument();
 
@@ -134,14 +135,14 @@ describe('ProjectList', () => {
     expect(screen.getByText('Page 2 of 3, 45 projects')).toBeInTheDocument();
 
     // back restores the previous page
-    act(goBack);
+    act(() => navigate(-1));
     expect(await screen.findByRole('link', { name: 'Gin Garden Relaunch' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('moves a page past the end to the last page', async () => {
     const api = fakeApiClient(async (query) => pageOf(query.page === 3 ? [rum] : [], { page: Number(query.page), totalPages: 3, totalElements: 41 }));
-    const { search } = renderProjectList(api.client, '/projects?page=9');
+    const { search } = renderPage(api, '/projects?page=9');
     expect(await screen.findByRole('link', { name: 'Rum Harbour' })).toBeInTheDocument();
     expect(search()).toBe('page=3');
     expect(screen.queryByText('No projects yet.')).not.toBeInTheDocument();
@@ -150,7 +151,7 @@ describe('ProjectList', () => {
   it('tells a search that matched nothing apart from an empty list, and clears the search', async () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async (query) => pageOf(query.$filter ? [] : [gin]));
-    const { search } = renderProjectList(api.client, '/projects?q=zzz');
+    const { search } = renderPage(api, '/projects?q=zzz');
     expect(await screen.findByText('No projects match your search or filters.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('zzz');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -164,7 +165,7 @@ describe('ProjectList', () => {
 
   it('says there are no projects yet when nothing is filtered', async () => {
     const api = fakeApiClient(async () => pageOf([]));
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     expect(await screen.findByText('No projects yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
   });
@@ -176,7 +177,7 @@ describe('ProjectList', () => {
       () => Promise.resolve(pageOf([gin])),
     ];
     const api = fakeApiClient(() => answers.shift()!());
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You may not read projects.');
     // the reference to quote, which finds the API's log line
@@ -191,13 +192,13 @@ describe('ProjectList', () => {
 
   it('offers New project to a user who may create projects', async () => {
     const api = fakeApiClient(async () => pageOf([gin]), 'AGENCY_MANAGER');
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     expect(await screen.findByRole('link', { name: 'New project' })).toHaveAttribute('href', '/new-project');
   });
 
   it('hides New project from a user who may not create projects', async () => {
     const api = fakeApiClient(async () => pageOf([gin]), 'AGENCY_USER');
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
     // the current user has been answered, so the link's absence is the permission's doing
     await act(() => api.currentUserAnswered());
@@ -207,7 +208,7 @@ describe('ProjectList', () => {
   it('copies the full id and confirms it in the banner', async () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async () => pageOf([gin, rum]));
-    renderProjectList(api.client);
+    renderPage(api, '/projects');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
 
     await user.click(within(rowOf('Gin Garden Relaunch')).getByRole('button', { name: 'Copy ID' }));

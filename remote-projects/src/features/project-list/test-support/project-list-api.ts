@@ -1,12 +1,6 @@
-/** Test support: the project list page in a memory router with a fake API client and a working shell. */
-import { ApiProvider, meFlags, type ApiClient, type Query, type Role } from '@ottilia/shared-auth';
-import { StandaloneShell } from '@ottilia/shared-ui/standalone';
-import { render } from '@testing-library/react';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+/** Test support: the project list's rows and a client-only fake API (GET /projects, /projects/choices, the user). */
+import { meFlags, type ApiClient, type Query, type Role } from '@ottilia/shared-auth';
 import type { ProjectChoices } from '../../../lib/project-choices';
-import ProjectListPage from '../../../pages/project-list-page';
 import { CHOICES, project as detailProject } from '../../../test-support/project-fixtures';
 import type { ProjectListItem, ProjectPage } from '../project-list-source';
 
@@ -60,41 +54,4 @@ export function fakeApiClient(answer: ProjectsAnswer, roleOrOptions: Role | Fake
   /** Settles once the current user has been answered. */
   const currentUserAnswered = () => get.mock.results[get.mock.calls.findIndex(([path]) => path === '/users/me')]?.value;
   return { client, projectQueries, currentUserAnswered, del, post };
-}
-
-/** Lets a test read the URL and go back, as the host's router would. */
-function RouterProbe({ onRender }: { onRender: (location: Location, navigate: NavigateFunction) => void }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    onRender(location, navigate);
-  });
-  return null;
-}
-
-export function renderProjectList(client: ApiClient, url = '/projects') {
-  const router: { location?: Location; navigate?: NavigateFunction } = {};
-  const view = render(
-    <StandaloneShell pages={[]}>
-      <ApiProvider client={client}>
-        {/* a fresh cache per test, so answers do not leak between tests */}
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <MemoryRouter initialEntries={[url]}>
-            <RouterProbe onRender={(location, navigate) => Object.assign(router, { location, navigate })} />
-            <Routes>
-              <Route path="/projects" element={<ProjectListPage />} />
-              <Route path="/projects/:id" element={<h1>Project detail</h1>} />
-              <Route path="/new-project" element={<h1>New project form</h1>} />
-            </Routes>
-          </MemoryRouter>
-        </SWRConfig>
-      </ApiProvider>
-    </StandaloneShell>,
-  );
-  return {
-    ...view,
-    /** The current URL's query, decoded, e.g. 'page=2&sort=name,asc'. */
-    search: () => decodeURIComponent(router.location!.search.replace(/^\?/, '')),
-    goBack: () => void router.navigate!(-1),
-  };
 }
