@@ -70,7 +70,7 @@ export async function pipelineScenario() {
   await releasePinned(readComposition(file));
   const passing = e2eRelease('user-groups');
   const breaking = e2eRelease('projects-entry');
-  const previousMinor = e2eRelease('shared-previous-minor');
+  const previousMinor = e2eRelease('previous-release');
   const nextAdminMajor = e2eRelease('shared-admin-next-major');
   const result = { passed: 0, failed: 0, skipped: 0 };
   const check = (ok, what) => {
@@ -82,7 +82,7 @@ export async function pipelineScenario() {
   const integration = readStage('integration');
   const stage = { ...integration, envConfig: { ...integration.envConfig, compositionRecheckMs: RECHECK_MS } };
   const served = await serveStage(stage, readComposition(file), { dataDir: null, apiEnv: { RATE_LIMIT_PER_MINUTE: '6000' } });
-  const unregister = registerStage({ environment: 'integration', source: file, compositionFile: served.compositionFile, appOrigin: served.appOrigin, monitoringDsn: stage.envConfig.monitoringDsn });
+  const unregister = registerStage({ environment: 'integration', source: file, compositionFile: served.compositionFile, appOrigin: served.appOrigin, monitoringDsn: stage.envConfig.monitoringDsn, csp: served.csp });
   const { chromium } = await loadPlaywright();
   let browser;
   try {
