@@ -1,4 +1,4 @@
-// `node scripts/release.mjs <app> [--prerelease <id>] [--extra-routes <route-manifest.json>]`
+// `node scripts/release.mjs <app> [--prerelease <id>] [--extra-routes <route-manifest.json>] [--source <dir> [--commit <sha>]]`
 // Builds ONE app (the host or a remote; nothing else is built) in production mode into the
 // immutable release folder `<releases>/<app>/<version>/` (scripts/releases/release-store.mjs):
 // `public/` for the release origin, `sourcemaps/` with the hidden source maps (the bundles do not
@@ -27,7 +27,7 @@ const { positionals: [app], values } = parseArgs({
   allowPositionals: true,
   options: { prerelease: { type: 'string' }, 'extra-routes': { type: 'string' }, source: { type: 'string' }, commit: { type: 'string' } },
 });
-if (!APPS.includes(app)) fail(`usage: node scripts/release.mjs <${APPS.join('|')}> [--prerelease <id>] [--extra-routes <file>] [--source <dir>]`);
+if (!APPS.includes(app)) fail(`usage: node scripts/release.mjs <${APPS.join('|')}> [--prerelease <id>] [--extra-routes <file>] [--source <dir> [--commit <sha>]]`);
 
 const appDir = path.join(repoRoot, app);
 const buildDir = values.source ? path.resolve(values.source) : appDir;
