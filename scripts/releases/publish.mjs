@@ -132,10 +132,18 @@ const policyFor = (policy, composition) => cspDirectives(policy.envConfig, {
 export function followPolicy(policy, composition, before = null) {
   const directives = policyFor(policy, composition);
   if (!writeCspFile(policy.conf, serializeCsp(directives), { collectCspReports: policy.collectCspReports })) return [];
-  if (policy.nginxPid) process.kill(policy.nginxPid, 'SIGHUP');
+  let reload = ': reload nginx (nginx -s reload)';
+  if (policy.nginxPid) {
+    try {
+      process.kill(policy.nginxPid, 'SIGHUP');
+      reload = ', nginx reloaded';
+    } catch (error) {
+      reload = `, nginx NOT reloaded (${error.code}): reload it (nginx -s reload)`;
+    }
+  }
   const had = new Set(before ? policyFor(policy, before)['script-src'] : []);
   const added = directives['script-src'].filter((source) => !had.has(source));
-  return [`Content-Security-Policy rewritten${added.length ? ` (now allows ${added.join(' ')})` : ''}${policy.nginxPid ? ', nginx reloaded' : ': reload nginx (nginx -s reload)'}`];
+  return [`Content-Security-Policy rewritten${added.length ? ` (now allows ${added.join(' ')})` : ''}${reload}`];
 }
 
 /**
