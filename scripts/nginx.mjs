@@ -32,9 +32,10 @@ export async function startNginx({ sites, tls, csp, hsts = false, collectCspRepo
   const nginx = await ensureNginx();
   stopLeftover(nginx);
   rmSync(reportLog, { force: true });
+  const confDir = path.join(nginxPrefix, 'conf');
   const conf = renderNginxConfig({
     prefix: nginxPrefix,
-    conf: path.join(nginxPrefix, 'conf'),
+    conf: confDir,
     sites,
     tls,
     csp,
@@ -64,7 +65,8 @@ export async function startNginx({ sites, tls, csp, hsts = false, collectCspRepo
     await stop();
     throw err;
   }
-  return { stop, cspReports };
+  // the configuration folder and the master's pid: publishing a composition rewrites the policy there and reloads
+  return { stop, cspReports, conf: confDir, pid: child.pid };
 }
 
 /** The violation reports nginx logged since it started (collectCspReports); another process may read a running stage's. */

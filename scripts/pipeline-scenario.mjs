@@ -3,15 +3,18 @@
 // checkout when the store lacks them, from the end-to-end pass's builds), one release of
 // remote-users that passes the cross-area suites and is promoted (one more page), then one that
 // breaks the Projects area's flow (a second "Projects" navigation entry) and is refused with the
-// composition file unchanged; then a mixed composition, remote-users stating the previous minor of
-// the shared packages beside areas built against the current ones, through every area and promoted,
-// and one built against the next major of the admin core, refused before the tests with the
-// package and versions named (ADR 0321). All are real releases, cached in the store by input hash
+// composition file unchanged; then a mixed composition, remote-users 1.2.0 built from its release
+// commit against the previous minor of the shared packages (ADR 0326) beside areas built against
+// the current ones, through every area and promoted, and one built against the next major of the
+// admin core, refused before the tests with the package and versions named (ADR 0321); last, a
+// published composition that moves Users to another origin is allowed by the stage's
+// Content-Security-Policy at once (ADR 0327). All are real releases, cached in the store by input hash
 // (scripts/releases/e2e-releases.mjs). The first two runs try their candidate on one running stage that
 // follows the copy (scripts/releases/publish.mjs), where a signed-in tab stays open: it runs the
 // promoted version without a reload and without a restart of the stage, and is back on it after
 // the refused one.
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import https from 'node:https';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +23,7 @@ import { localDir, log, repoRoot } from './lib.mjs';
 import { runPipeline } from './pipeline.mjs';
 import { compositionFile, readComposition } from './releases/composition.mjs';
 import { e2eRelease } from './releases/e2e-releases.mjs';
-import { registerStage } from './releases/publish.mjs';
+import { publishToStage, registerStage } from './releases/publish.mjs';
 import { readStage, releasePinned, serveStage } from './stage.mjs';
 
 // the open tab re-reads the composition this often (ADR 0120; 3 minutes by default)
@@ -51,6 +54,14 @@ async function openSignedInTab(browser, appOrigin) {
   };
 }
 
+/** The Content-Security-Policy the stage's app origin sends now (the local certificate is the stage's own). */
+const servedPolicy = (appOrigin) => new Promise((resolve, reject) => {
+  https.get(`${appOrigin}/home`, { rejectUnauthorized: false }, (response) => {
+    response.resume();
+    resolve(String(response.headers['content-security-policy'] ?? ''));
+  }).on('error', reject);
+});
+
 /** Polls `probe` until `ok` holds of its answer or `ms` pass; the last answer. */
 async function eventually(probe, ok, ms) {
   const deadline = Date.now() + ms;
@@ -70,7 +81,7 @@ export async function pipelineScenario() {
   await releasePinned(readComposition(file));
   const passing = e2eRelease('user-groups');
   const breaking = e2eRelease('projects-entry');
-  const previousMinor = e2eRelease('shared-previous-minor');
+  const previousRelease = e2eRelease('previous-release');
   const nextAdminMajor = e2eRelease('shared-admin-next-major');
   const result = { passed: 0, failed: 0, skipped: 0 };
   const check = (ok, what) => {
@@ -82,7 +93,7 @@ export async function pipelineScenario() {
   const integration = readStage('integration');
   const stage = { ...integration, envConfig: { ...integration.envConfig, compositionRecheckMs: RECHECK_MS } };
   const served = await serveStage(stage, readComposition(file), { dataDir: null, apiEnv: { RATE_LIMIT_PER_MINUTE: '6000' } });
-  const unregister = registerStage({ environment: 'integration', source: file, compositionFile: served.compositionFile, appOrigin: served.appOrigin, monitoringDsn: stage.envConfig.monitoringDsn });
+  const unregister = registerStage({ environment: 'integration', source: file, compositionFile: served.compositionFile, appOrigin: served.appOrigin, monitoringDsn: stage.envConfig.monitoringDsn, csp: served.csp });
   const { chromium } = await loadPlaywright();
   let browser;
   try {
@@ -117,9 +128,9 @@ export async function pipelineScenario() {
     );
 
     started = Date.now();
-    const mixed = await runPipeline({ environment: 'integration', app: 'remote-users', version: previousMinor, compositions });
+    const mixed = await runPipeline({ environment: 'integration', app: 'remote-users', version: previousRelease, compositions });
     log(`pipeline run (mixed shared versions, promoted) took ${Math.round((Date.now() - started) / 1000)} s`);
-    check(mixed.promoted && readComposition(file).apps['remote-users'].version === previousMinor, `remote-users ${previousMinor}, built against the previous minor of the shared packages, passes every area beside the others and is promoted`);
+    check(mixed.promoted && readComposition(file).apps['remote-users'].version === previousRelease, `remote-users ${previousRelease}, built from its release commit against the previous minor of the shared packages, passes every area beside the others and is promoted`);
 
     const beforeMajor = readFileSync(file, 'utf8');
     started = Date.now();
@@ -131,6 +142,22 @@ export async function pipelineScenario() {
       !nextMajor.promoted && readFileSync(file, 'utf8') === beforeMajor && majorText.includes('refused before the tests: ')
         && new RegExp(`built with @ottilia/shared-admin \\d+\\.0\\.0, the portal shares @ottilia/shared-admin ${hostAdmin.replaceAll('.', '\\.')}`).test(majorText),
       `remote-users ${nextAdminMajor}, built against the next major of shared-admin, is refused before the tests naming the package and versions`,
+    );
+
+    // a remote moved to another origin: the published composition's policy allows it at once, and back
+    const pinned = readComposition(served.compositionFile);
+    const movedOrigin = 'https://users.moved.ottilia.example';
+    const users = pinned.apps['remote-users'];
+    const moved = { ...pinned, apps: { ...pinned.apps, 'remote-users': { ...users, entry: `${movedOrigin}${new URL(users.entry).pathname}` } } };
+    const toStage = { compositionFile: served.compositionFile, appOrigin: served.appOrigin, csp: served.csp };
+    const said = await publishToStage(toStage, moved);
+    const policy = await eventually(() => servedPolicy(served.appOrigin), (value) => value.includes(movedOrigin), 10_000);
+    await publishToStage(toStage, pinned);
+    const restored = await eventually(() => servedPolicy(served.appOrigin), (value) => !value.includes(movedOrigin), 10_000);
+    check(
+      /script-src [^;]*https:\/\/users\.moved\.ottilia\.example/.test(policy) && /connect-src [^;]*https:\/\/users\.moved\.ottilia\.example/.test(policy)
+        && said.some((line) => line.includes(`now allows ${movedOrigin}`)) && !restored.includes(movedOrigin),
+      'a published composition that moves Users to another origin is allowed by the running stage\'s Content-Security-Policy without a restart, and the policy follows it back',
     );
   } finally {
     await browser?.close();

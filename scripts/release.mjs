@@ -1,4 +1,4 @@
-// `node scripts/release.mjs <app> [--prerelease <id>] [--extra-routes <route-manifest.json>]`
+// `node scripts/release.mjs <app> [--prerelease <id>] [--extra-routes <route-manifest.json>] [--source <dir> [--commit <sha>]]`
 // Builds ONE app (the host or a remote; nothing else is built) in production mode into the
 // immutable release folder `<releases>/<app>/<version>/` (scripts/releases/release-store.mjs):
 // `public/` for the release origin, `sourcemaps/` with the hidden source maps (the bundles do not
@@ -8,7 +8,10 @@
 // request's build (`--prerelease pr.42`). An existing version is never overwritten.
 // `--extra-routes` merges another route manifest in (tests release a remote with one more page).
 // `--source <dir>` builds the release from another folder with its own package.json, standing in
-// for the app (test-only: e2e/fixtures/react18-users is remote-users built against React 18).
+// for the app (test-only: e2e/fixtures/react18-users is remote-users built against React 18); a
+// folder holding the app itself (the same package name, e.g. the app in an earlier commit's tree,
+// scripts/releases/previous-release.mjs) gives its own version, and `--commit` names the commit
+// it was taken from.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,13 +25,16 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 const { positionals: [app], values } = parseArgs({
   allowPositionals: true,
-  options: { prerelease: { type: 'string' }, 'extra-routes': { type: 'string' }, source: { type: 'string' } },
+  options: { prerelease: { type: 'string' }, 'extra-routes': { type: 'string' }, source: { type: 'string' }, commit: { type: 'string' } },
 });
-if (!APPS.includes(app)) fail(`usage: node scripts/release.mjs <${APPS.join('|')}> [--prerelease <id>] [--extra-routes <file>] [--source <dir>]`);
+if (!APPS.includes(app)) fail(`usage: node scripts/release.mjs <${APPS.join('|')}> [--prerelease <id>] [--extra-routes <file>] [--source <dir> [--commit <sha>]]`);
 
 const appDir = path.join(repoRoot, app);
 const buildDir = values.source ? path.resolve(values.source) : appDir;
-const { version: packageVersion } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+const readPackage = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+const appPackage = readPackage(appDir);
+const sourcePackage = values.source ? readPackage(buildDir) : appPackage;
+const { version: packageVersion } = sourcePackage.name === appPackage.name ? sourcePackage : appPackage;
 const version = values.prerelease ? `${packageVersion}-${values.prerelease}` : packageVersion;
 if (!isVersion(version)) fail(`"${version}" is not a semantic version`);
 const root = releasesRoot();
@@ -75,7 +81,7 @@ const release = {
   app,
   version,
   // `<commit>-dirty` when the tree had uncommitted changes: stg and prd refuse it (promote.mjs)
-  commit: sourceCommit(),
+  commit: values.commit ?? sourceCommit(),
   releasedAt: new Date().toISOString(),
   // a remote states it in its route manifest (what the host checks); the host's own comes from the same tooling
   builtWith: manifest?.builtWith ?? builtWith(buildDir),

@@ -97,6 +97,7 @@ export async function serveStage(stage, composition, { dataDir = path.join(local
     ...Object.values(composition.apps ?? {}).flatMap(({ entry }) => (entry ? [new URL(entry).origin] : [])),
   ])];
   const stageOf = { stage: stage.stage, localEnv };
+  const policyEnv = { ...process.env, ...stageApiEnv };
   try {
     const nginx = await startNginx({
       sites: [
@@ -109,15 +110,17 @@ export async function serveStage(stage, composition, { dataDir = path.join(local
         ...origins.map((origin) => ({ ...listenFor(origin), root, cors: true, releases: true })),
       ],
       tls: { certificate: path.join(certDir, 'cert.pem'), key: path.join(certDir, 'key.pem'), ca: path.join(certDir, 'ca.pem') },
-      csp: serializeCsp(cspDirectives(stage.envConfig, { ...stageOf, composition, apiEnv: { ...process.env, ...stageApiEnv } })),
+      csp: serializeCsp(cspDirectives(stage.envConfig, { ...stageOf, composition, apiEnv: policyEnv })),
       hsts: allowsHsts(stage.envConfig, stageOf),
       collectCspReports: true,
     });
+    // what publishing needs to give the policy of another composition (scripts/releases/publish.mjs)
+    const csp = { conf: nginx.conf, nginxPid: nginx.pid, envConfig: stage.envConfig, stage: stage.stage, apiEnv: policyEnv.DASHBOARD_EMBED_URL ? { DASHBOARD_EMBED_URL: policyEnv.DASHBOARD_EMBED_URL } : {}, collectCspReports: true };
     const stop = async () => {
       await nginx.stop();
       await services?.stop();
     };
-    return { stop, cspReports: nginx.cspReports, appOrigin, compositionFile };
+    return { stop, cspReports: nginx.cspReports, appOrigin, compositionFile, csp };
   } catch (error) {
     await services?.stop();
     throw error;
@@ -163,7 +166,7 @@ if (process.argv[1] === import.meta.filename) {
           log(`source maps NOT handed to the stage's monitoring (${error.cause?.code ?? error.message})`);
         }
       }
-      registerStage({ environment: stage.environment, source, compositionFile: running.compositionFile, appOrigin: running.appOrigin, monitoringDsn });
+      registerStage({ environment: stage.environment, source, compositionFile: running.compositionFile, appOrigin: running.appOrigin, monitoringDsn, csp: running.csp });
       log(`follows ${path.relative(process.cwd(), source)}: promote and the pipeline publish each change to it`);
       log(`${stage.environment}: ${Object.entries(composition.apps).map(([app, { version }]) => `${app} ${version}`).join(', ')}`);
       log(`open ${running.appOrigin}${stage.services === 'local' ? ` (sign in with a demo account; the identity provider is ${localEnv.origins.identity})` : ''}`);

@@ -1,7 +1,7 @@
 // Renders the portal's nginx configuration from the templates beside this file: nginx.conf with
 // one server per app (site.conf.template), plus the shared rules they include. Used by
 // scripts/nginx.mjs for the local composition; a deployment renders its own (README.md).
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const here = import.meta.dirname;
@@ -10,6 +10,11 @@ export const SHARED_FILES = ['static-files.conf', 'security-headers.conf', 'mime
 /** Where violation reports go when `collectCspReports` is on (the CSP's report-uri). */
 export const CSP_REPORT_PATH = '/csp-report';
 const CSP_REPORT_SINK = '/csp-report-sink';
+/**
+ * The policy's own file beside nginx.conf, included by every server: publishing a composition that
+ * names a new origin rewrites it and reloads nginx (writeCspFile), nothing else changes.
+ */
+export const CSP_FILE = 'csp.conf';
 
 const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
   if (!(name in values)) throw new Error(`nginx template: no value for {{${name}}}`);
@@ -58,7 +63,6 @@ export function renderNginxConfig({ prefix, conf, sites, tls, csp, hsts, user, c
     certificate: tls.certificate,
     certificateKey: tls.key,
     root: site.root,
-    csp: quoted(collectCspReports ? `${csp}; report-uri ${CSP_REPORT_PATH}` : csp),
     hsts: hsts ? 'max-age=31536000' : '',
     cors: site.cors ? '*' : '',
     fallback: site.spa ? '$uri /index.html' : site.releases ? '$uri =404' : '$uri $uri/ =404',
@@ -73,9 +77,24 @@ export function renderNginxConfig({ prefix, conf, sites, tls, csp, hsts, user, c
       : '',
     servers: servers.join('\n').replace(/^(?=.)/gm, '  '),
   });
+  writeCspFile(conf, csp, { collectCspReports });
   const file = path.join(conf, 'nginx.conf');
   writeFileSync(file, main);
   return file;
+}
+
+/**
+ * Writes the policy into `conf`/csp.conf (with the local report-uri when reports are collected);
+ * returns whether the file changed (then nginx needs a reload: `nginx -s reload`, or SIGHUP).
+ */
+export function writeCspFile(conf, csp, { collectCspReports = false } = {}) {
+  const value = quoted(collectCspReports ? `${csp}; report-uri ${CSP_REPORT_PATH}` : csp);
+  const file = path.join(conf, CSP_FILE);
+  const text = `# written by deploy/nginx/render.mjs from content-security-policy.mjs; rewritten when a published composition changes it\nset $csp "${value}";\n`;
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  mkdirSync(conf, { recursive: true });
+  writeFileSync(file, text);
+  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { renderNginxConfig, SHARED_FILES } from './render.mjs';
+import { CSP_FILE, renderNginxConfig, SHARED_FILES, writeCspFile } from './render.mjs';
 
 let dir;
 beforeEach(() => { dir = mkdtempSync(path.join(tmpdir(), 'nginx-render-')); });
@@ -17,6 +17,8 @@ const render = (options = {}) => readFileSync(renderNginxConfig({
   ...options,
 }), 'utf8');
 
+const cspFile = () => readFileSync(path.join(dir, 'conf', CSP_FILE), 'utf8');
+
 test('one TLS server per app, with its root, fallback, CORS and the CSP; everything of the instance under its prefix', () => {
   const conf = render();
   expect(conf).toContain('listen 127.0.0.1:1847 ssl http2;');
@@ -24,7 +26,8 @@ test('one TLS server per app, with its root, fallback, CORS and the CSP; everyth
   expect(conf).toContain('try_files $uri /index.html;');
   expect(conf).toContain('try_files $uri $uri/ =404;');
   expect(conf.match(/set \$cors "\*";/g)).toHaveLength(1);
-  expect(conf).toContain(`set $csp "default-src 'self'";`);
+  expect(conf.match(/include csp\.conf;/g)).toHaveLength(2);
+  expect(cspFile()).toContain(`set $csp "default-src 'self'";`);
   expect(conf).toContain('set $hsts "";');
   expect(conf).toContain(`pid ${dir}/nginx.pid;`);
   expect(conf).toContain(`client_body_temp_path ${dir}/temp/body;`);
@@ -47,7 +50,7 @@ test('HSTS, a worker user and the local violation log when asked', () => {
   const conf = render({ hsts: true, user: 'www-data www-data', collectCspReports: true });
   expect(conf).toContain('set $hsts "max-age=31536000";');
   expect(conf).toContain('user www-data www-data;');
-  expect(conf).toContain(`set $csp "default-src 'self'; report-uri /csp-report";`);
+  expect(cspFile()).toContain(`set $csp "default-src 'self'; report-uri /csp-report";`);
   expect(conf).toContain(`access_log ${dir}/logs/csp-reports.log csp_report;`);
 });
 
@@ -61,6 +64,14 @@ test('the shared rules: source maps 404, hashed files immutable, fixed names rev
 
 test('refuses a value nginx could not quote', () => {
   expect(() => render({ csp: 'default-src "self"' })).toThrow('cannot quote');
+});
+
+test('the policy is rewritten on its own, and only when it changed (the caller reloads nginx then)', () => {
+  render({ collectCspReports: true });
+  const conf = path.join(dir, 'conf');
+  expect(writeCspFile(conf, "default-src 'self'", { collectCspReports: true })).toBe(false);
+  expect(writeCspFile(conf, "default-src 'self'; script-src 'self' https://moved.example", { collectCspReports: true })).toBe(true);
+  expect(cspFile()).toContain(`set $csp "default-src 'self'; script-src 'self' https://moved.example; report-uri /csp-report";`);
 });
 
 test('a stage\'s own files beside an immutable release, and a host name per site', () => {

@@ -7,14 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, sourceHash } from '../lib.mjs';
+import { PREVIOUS_RELEASE, previousReleaseTree } from './previous-release.mjs';
 import { releaseDir, releasesRoot } from './release-store.mjs';
 
 const sharedVersion = (pkg) => JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8')).version;
-/** The minor before `version` (1.1.0 -> 1.0.0; 2.0.0 stays 2.0.0: no earlier minor on its line). */
-const previousMinor = (version) => {
-  const [major, minor] = version.split('.').map(Number);
-  return `${major}.${Math.max(minor - 1, 0)}.0`;
-};
 
 /** What remote-users' build reads (scripts/compose.mjs builds the served apps from the same). */
 const REMOTE_USERS_INPUTS = ['remote-users', 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts', 'tooling', 'pnpm-lock.yaml', 'scripts/release.mjs'];
@@ -39,12 +35,11 @@ const E2E_RELEASES = {
     inputs: REMOTE_USERS_INPUTS,
     env: { OTTILIA_TEST_SHELL_CONTRACT: '2.0.0' },
   },
-  // remote-users stating the previous minor of each shared workspace package, as a remote released
-  // before their last version would (the test-only build input): a mixed composition
-  'shared-previous-minor': {
-    id: 'e2e.shared-previous',
-    inputs: REMOTE_USERS_INPUTS,
-    env: () => ({ OTTILIA_TEST_SHARED_VERSIONS: JSON.stringify(Object.fromEntries(['shared-ui', 'shared-auth', 'shared-admin'].map((pkg) => [`@ottilia/${pkg}`, previousMinor(sharedVersion(pkg))]))) }),
+  // remote-users as released before the shared packages' last minor, built from its release
+  // commit's own source, shared packages and tooling (previous-release.mjs): a mixed composition
+  'previous-release': {
+    id: 'e2e.previous',
+    previous: PREVIOUS_RELEASE,
   },
   // remote-users built against the next major of the admin core (the test-only build input)
   'shared-admin-next-major': {
@@ -64,8 +59,9 @@ const E2E_RELEASES = {
 export function e2eRelease(kind, env = process.env) {
   const release = E2E_RELEASES[kind];
   if (!release) throw new Error(`unknown e2e release "${kind}": ${Object.keys(E2E_RELEASES).join(', ')}`);
-  const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'remote-users/package.json'), 'utf8'));
-  const hash = sourceHash(release.inputs).slice(0, 12);
+  // a previous release is named by its own version and commit: its inputs never change
+  const { version } = release.previous ?? JSON.parse(readFileSync(path.join(repoRoot, 'remote-users/package.json'), 'utf8'));
+  const hash = release.previous ? release.previous.commit.slice(0, 12) : sourceHash(release.inputs).slice(0, 12);
   const prerelease = `${release.id}-${hash}`;
   const root = releasesRoot(env);
   const wanted = `${version}-${prerelease}`;
@@ -76,7 +72,10 @@ export function e2eRelease(kind, env = process.env) {
     }
   }
   if (!existsSync(releaseDir(root, 'remote-users', wanted))) {
-    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), 'remote-users', '--prerelease', prerelease, ...(release.args ?? [])], {
+    const args = release.previous
+      ? ['--source', previousReleaseTree(release.previous), '--commit', release.previous.commit]
+      : release.args ?? [];
+    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), 'remote-users', '--prerelease', prerelease, ...args], {
       cwd: repoRoot,
       env: { ...env, ...(typeof release.env === 'function' ? release.env() : release.env) },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -96,3 +96,50 @@ describe('publishing a composition to the stages that serve it', () => {
     expect(JSON.parse(readFileSync(served, 'utf8')).apps['remote-users'].version).toBe('1.1.0');
   });
 });
+
+describe('the policy follows a published composition', () => {
+  /** Stands in for nginx's master: prints "reloaded" at each SIGHUP (nginx re-reads its configuration then). */
+  const standIn = async () => {
+    const child = spawn(process.execPath, ['-e', "process.on('SIGHUP', () => console.log('reloaded')); console.log('ready'); setInterval(() => {}, 1000)"], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const lines = [];
+    child.stdout.setEncoding('utf8').on('data', (chunk) => lines.push(...chunk.split('\n').filter(Boolean)));
+    await new Promise((resolve) => { const wait = () => (lines.includes('ready') ? resolve() : setTimeout(wait, 20)); wait(); });
+    return { child, lines };
+  };
+  const moved = (origin) => {
+    const composition = pinning('1.1.0');
+    composition.apps['remote-users'].entry = `${origin}/remote-users/1.1.0/mf-manifest.json`;
+    return composition;
+  };
+
+  it('names a remote\'s new origin in the served policy and reloads nginx; an unchanged policy does not reload', async () => {
+    const { child, lines } = await standIn();
+    try {
+      const conf = path.join(dir, 'stages', 'integration', 'nginx-conf');
+      const csp = { conf, nginxPid: child.pid, envConfig: { monitoringDsn: dsn() }, stage: 'dev', collectCspReports: true };
+      const stage = { compositionFile: served, appOrigin: 'https://localhost:1847', csp };
+      await publishToStage(stage, moved('https://releases.example'));
+      const policyFile = path.join(conf, 'csp.conf');
+      expect(readFileSync(policyFile, 'utf8')).not.toContain('https://users.moved.example');
+
+      const said = await publishToStage(stage, moved('https://users.moved.example'));
+      const policy = readFileSync(policyFile, 'utf8');
+      expect(policy).toMatch(/script-src [^;]*https:\/\/users\.moved\.example/);
+      expect(policy).toMatch(/connect-src [^;]*https:\/\/users\.moved\.example/);
+      expect(policy).toContain('report-uri /csp-report');
+      expect(said).toContain('Content-Security-Policy rewritten (now allows https://users.moved.example), nginx reloaded');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const reloads = lines.filter((line) => line === 'reloaded').length;
+      expect(reloads).toBeGreaterThanOrEqual(1);
+
+      // the same origins again (another version there): the policy is the same, nginx is left alone
+      const again = moved('https://users.moved.example');
+      again.apps['remote-users'].version = '1.0.0';
+      expect((await publishToStage(stage, again)).join('\n')).not.toContain('Content-Security-Policy');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(lines.filter((line) => line === 'reloaded')).toHaveLength(reloads);
+    } finally {
+      child.kill();
+    }
+  });
+});

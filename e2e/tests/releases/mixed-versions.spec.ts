@@ -1,12 +1,13 @@
 /**
  * Issue 44 item 3. A mixed composition, as stg and prd are while areas are released at different
- * times: remote-users released stating the previous minor of shared-ui, shared-auth and
- * shared-admin (a test-only build input, scripts/releases/e2e-releases.mjs) beside the host and
- * the other areas built against the current ones. The contract check lets it in (same majors), and
- * every area works whichever is visited first: the pieces a page holds once (shell context, auth,
- * the admin core) are the host's newer copy in both orders, never the older one of the area that
- * happened to load first (ADR 0321).
+ * times: remote-users built from the source of its previous release, with the shared-ui,
+ * shared-auth and shared-admin of that commit (the previous minor; scripts/releases/previous-release.mjs,
+ * ADR 0326), beside the host and the other areas built from today's source. The contract check
+ * lets it in (same majors), and every area works whichever is visited first: the pieces a page
+ * holds once (shell context, auth, the admin core) are the host's newer copy in both orders, never
+ * the older one of the area that happened to load first (ADR 0321).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -17,6 +18,9 @@ import { signIn } from '../support/sign-in.js';
 // signs in, then loads each remote's code for the first time
 test.describe.configure({ timeout: 180_000 });
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The entries a page holds once (SHELL_CONTRACT_SHARED's 'one'): the Users release must run the host's. */
+const HELD_ONCE = ['@ottilia/shared-ui', '@ottilia/shared-auth', '@ottilia/shared-auth/typed', '@ottilia/shared-admin'];
 
 interface SharedEntry { name: string; version: string; singleton: boolean; assets: { js: { sync: string[]; async: string[] } } }
 
@@ -51,7 +55,7 @@ let composition: { apps: Record<string, unknown> };
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(600_000);
-  version = e2eRelease('shared-previous-minor');
+  version = e2eRelease('previous-release');
   served = await (await request.get(`${localOrigins.app}/composition.json`)).json() as { apps: Record<string, unknown> };
   const { builtWith, ...manifest } = JSON.parse(readFileSync(path.join(releases, 'remote-users', version, 'public/route-manifest.json'), 'utf8')) as Record<string, unknown>;
   const entry = `${localOrigins.releases}/remote-users/${version}/mf-manifest.json`;
@@ -60,11 +64,17 @@ test.beforeAll(async ({ request }) => {
 
 const sharedVersion = (pkg: string) => (JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8')) as { version: string }).version;
 
-test('the release states the previous minor of each shared package, and the contract check lets it in', () => {
-  const { builtWith } = JSON.parse(readFileSync(path.join(releases, 'remote-users', version, 'release.json'), 'utf8')) as { builtWith: { shared: Record<string, string> } };
+test('the release is built from an earlier commit, with the previous minor of each shared package, and the contract check lets it in', () => {
+  const { builtWith, commit } = JSON.parse(readFileSync(path.join(releases, 'remote-users', version, 'release.json'), 'utf8')) as { builtWith: { shared: Record<string, string> }; commit: string };
+  const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  expect(commit).toMatch(/^[0-9a-f]{40}$/);
+  expect(commit).not.toBe(head);
+  expect(version.startsWith(`${(JSON.parse(execFileSync('git', ['show', `${commit}:remote-users/package.json`], { cwd: repoRoot, encoding: 'utf8' })) as { version: string }).version}-`)).toBe(true);
   for (const pkg of ['shared-ui', 'shared-auth', 'shared-admin']) {
     const [major, minor] = sharedVersion(pkg).split('.').map(Number);
-    expect(builtWith.shared[`@ottilia/${pkg}`], pkg).toBe(`${major}.${Math.max(minor! - 1, 0)}.0`);
+    const [builtMajor, builtMinor] = builtWith.shared[`@ottilia/${pkg}`]!.split('.').map(Number);
+    expect({ pkg, major: builtMajor }).toEqual({ pkg, major });
+    expect(builtMinor, pkg).toBeLessThan(minor!);
   }
   // promote makes the host's check: the same majors fit (promoted into a scratch copy of the composition)
   const compositions = path.join(repoRoot, '.local/e2e/mixed-versions');
@@ -84,7 +94,7 @@ for (const order of [['Users', 'Projects', 'Backoffice'], ['Backoffice', 'Projec
     const filesOf = ({ assets }: Pick<SharedEntry, 'assets'>) => [...assets.js.sync, ...assets.js.async];
     const ownCode = new Set(mf.exposes.flatMap(filesOf));
     // the older copies the Users release carries of what a page holds once (not chunks its pages share with them)
-    const olderOnce = mf.shared.filter(({ name, singleton }) => name.startsWith('@ottilia/') && singleton)
+    const olderOnce = mf.shared.filter(({ name }) => HELD_ONCE.includes(name))
       .flatMap((entry) => filesOf(entry).filter((file) => !ownCode.has(file)).map((file) => ({ name: entry.name, url: `${released}${file}` })));
     expect(olderOnce.map(({ name }) => name)).toEqual(expect.arrayContaining(['@ottilia/shared-admin', '@ottilia/shared-ui', '@ottilia/shared-auth']));
     const requested: string[] = [];
