@@ -5,17 +5,23 @@
  * visibility needs (event-facts.ts), kept in a bounded ring for Last-Event-ID resumes, and handed
  * to every open stream.
  */
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { EVENTS_CHANNEL } from '../db/history.js';
 import type { Database } from '../db/client.js';
-import { factsOf, type Announcement, type LiveEvent } from './event-facts.js';
+import { factsOf, scopeOf, type Announcement, type LiveEvent, type Scope } from './event-facts.js';
+import { createPresenceBoard, presenceFrame, type PresenceBoard, type PresenceNotice } from './presence.js';
 
 /** Events kept for resumes: at 50 writes/s, the last 80 s. */
 export const RING_SIZE = 4_000;
 const RECONNECT_MS = 1_000;
 
-export type Delivery = { kind: 'event'; event: LiveEvent } | { kind: 'reset' };
+export type Delivery =
+  | { kind: 'event'; event: LiveEvent }
+  | { kind: 'reset' }
+  /** Who is editing a record changed: `frame` is sent to the streams `scope` admits. */
+  | { kind: 'presence'; scope: Scope; frame: string };
 type Listener = (delivery: Delivery) => void;
 
 export interface EventHub {
@@ -26,6 +32,10 @@ export interface EventHub {
   since(lastId: string): LiveEvent[] | null;
   /** The id of the newest event, if any. */
   latestId(): string | null;
+  /** Who has which record open in edit, as every instance knows it (presence.ts). */
+  presence: PresenceBoard;
+  /** Tells every instance (this one too) of a lease taken, renewed or dropped. */
+  announce(notice: PresenceNotice): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,13 +60,31 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
   const deliver = (delivery: Delivery) => {
     for (const listener of listeners) listener(delivery);
   };
+  const presence = createPresenceBoard((record) => deliver({ kind: 'presence', scope: record.scope, frame: presenceFrame(record) }));
+
+  const receivePresence = (notice: PresenceNotice) => {
+    chain = chain.then(async () => {
+      // a record new to the board: who may read it is read once, then kept current by its events
+      const scope = presence.get(notice.r, notice.i) || notice.x === 'gone'
+        ? undefined
+        : await scopeOf(reader ?? db, notice.r, notice.i).catch((error: unknown) => {
+          log.warn({ err: error }, 'a presence lease could not be placed');
+          return undefined;
+        });
+      presence.apply(notice, scope);
+    });
+  };
 
   const receive = (payload: string | undefined) => {
     if (!payload) return;
-    let announcement: Announcement;
+    let announcement: Announcement | PresenceNotice;
     try {
-      announcement = JSON.parse(payload) as Announcement;
+      announcement = JSON.parse(payload) as Announcement | PresenceNotice;
     } catch {
+      return;
+    }
+    if ('p' in announcement) {
+      receivePresence(announcement);
       return;
     }
     chain = chain.then(async () => {
@@ -69,6 +97,8 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
         deliver({ kind: 'reset' });
         return;
       }
+      if (event.resource === 'project' || event.project) presence.rescope('project', event.project ?? event.id, event.scope);
+      else presence.rescope(event.resource, event.id, event.scope);
       ring.push(event);
       if (ring.length > RING_SIZE) ring.splice(0, ring.length - RING_SIZE);
       deliver({ kind: 'event', event });
@@ -115,8 +145,13 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
       return index < 0 ? null : ring.slice(index + 1);
     },
     latestId: () => ring.at(-1)?.eventId ?? null,
+    presence,
+    async announce(notice) {
+      await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+    },
     async close() {
       closed = true;
+      presence.close();
       const client = connection;
       connection = null;
       await client?.end().catch(() => undefined);

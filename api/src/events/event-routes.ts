@@ -16,6 +16,8 @@ import { Problem } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
 import { createEventHub, type Delivery } from './event-hub.js';
 import { mayReceive, wireOf, type LiveEvent } from './event-facts.js';
+import { presenceFrame } from './presence.js';
+import { registerPresenceRoutes } from './presence-routes.js';
 
 export const MAX_STREAMS_PER_USER = 6;
 export const HEARTBEAT_MS = 15_000;
@@ -96,6 +98,9 @@ export default async function eventRoutes(app: FastifyInstance) {
     };
     const send = (delivery: Delivery) => {
       if (delivery.kind === 'reset') write('event: reset\ndata: {}\n\n');
+      else if (delivery.kind === 'presence') {
+        if (mayReceive(user, delivery)) write(delivery.frame);
+      }
       else if (mayReceive(user, delivery.event)) write(frameOf(delivery.event));
       // an event the user may not see still moves their position on, without saying what it was
       else write(`id: ${delivery.event.eventId}\n\n`);
@@ -132,5 +137,9 @@ export default async function eventRoutes(app: FastifyInstance) {
     // a stream that has seen nothing yet can resume from here
     const latest = hub.latestId();
     if (latest && !lastId) write(`id: ${latest}\n\n`);
+    // who is editing what now (presence is state, not history: sent afresh on every connect)
+    for (const record of hub.presence.records()) if (mayReceive(user, record)) write(presenceFrame(record));
   });
+
+  registerPresenceRoutes(app, hub);
 }
