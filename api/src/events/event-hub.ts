@@ -22,7 +22,8 @@ export type Delivery =
   | { kind: 'reset' }
   /** Who is editing a record changed: `frame` is sent to the streams `scope` admits. */
   | { kind: 'presence'; scope: Scope; frame: string };
-type Listener = (delivery: Delivery) => void;
+/** Deliveries reach listeners in batches: what arrived in one turn of the event loop, in order. */
+type Listener = (batch: readonly Delivery[]) => void;
 
 export interface EventHub {
   /** Starts listening (once); resolves when the LISTEN is in place. */
@@ -57,8 +58,19 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
   // notifications are enriched one after the other, so streams see commit order
   let chain: Promise<void> = Promise.resolve();
 
+  // one fan-out per turn of the event loop, not per event: under load more events share each
+  // stream's write (the cost is the per-stream write, not the event), idle they go at once
+  let pending: Delivery[] = [];
+  let flushing: ReturnType<typeof setImmediate> | null = null;
+  const flush = () => {
+    flushing = null;
+    const batch = pending;
+    pending = [];
+    for (const listener of listeners) listener(batch);
+  };
   const deliver = (delivery: Delivery) => {
-    for (const listener of listeners) listener(delivery);
+    pending.push(delivery);
+    flushing ??= setImmediate(flush);
   };
   const presence = createPresenceBoard((record) => deliver({ kind: 'presence', scope: record.scope, frame: presenceFrame(record) }));
 
