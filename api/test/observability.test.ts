@@ -99,3 +99,18 @@ test('the metrics answer only with their key, in Prometheus text', async () => {
   expect(res.body).toMatch(/^mail_queue_depth \d+$/m);
   expect(res.body).toMatch(/^mail_dead 0$/m);
 });
+
+test('an event stream the client closed is logged once as completed, and the open streams are a gauge', async () => {
+  const gauge = async () => /^event_streams_open (\d+)$/m.exec((await t.call({ token: METRICS_KEY }, { method: 'GET', url: '/metrics' })).body)?.[1];
+  const abort = new AbortController();
+  const response = await fetch(`${t.baseUrl}/events`, { headers: { authorization: `Bearer ${await t.tokens.forRole('BRAND_MANAGER')}` }, signal: abort.signal });
+  expect(response.status).toBe(200);
+  expect(await gauge()).toBe('1');
+  abort.abort();
+  const ended = () => lines.filter((line) => line.msg === 'request completed' && line.closedBy !== undefined);
+  for (let waited = 0; ended().length === 0 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(ended()).toHaveLength(1);
+  expect(ended()[0]).toMatchObject({ closedBy: 'client', res: { statusCode: 200 } });
+  expect(await gauge()).toBe('0');
+});

@@ -64,5 +64,7 @@ export {
 
 // Live updates (GET /events): one stream per tab, started by the host
 export { useLiveUpdates, COALESCE_MS, type LiveUpdatesOptions } from "./live/use-live-updates.js";
-export { startEventStream, type ChangeEvent, type StreamStatus } from "./live/event-stream.js";
+export { startEventStream, type ChangeEvent, type PresenceEvent, type StreamStatus } from "./live/event-stream.js";
 export { useChangesElsewhere, clearChangedElsewhere, noteChangedElsewhere, type ElsewhereChange } from "./live/changed-elsewhere.js";
+export { recordOfPath } from "./live/live-keys.js";
+export { usePresence, useAnnouncePresence, notePresence, clearPresence, RENEW_MS as PRESENCE_RENEW_MS, type PresentEditor } from "./live/presence.js";

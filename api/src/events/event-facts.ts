@@ -38,7 +38,8 @@ export interface LiveEvent {
   scope: Scope;
 }
 
-type Scope =
+/** Who may learn of a record (its events, who is editing it). */
+export type Scope =
   | { kind: 'project'; agencyEid: string | null; members: readonly string[] }
   | { kind: 'user'; eid: string; agencyEid: string | null }
   | { kind: 'permission'; permission: string }
@@ -101,9 +102,13 @@ export async function factsOf(db: Executor, announcement: Announcement): Promise
   return { eventId: String(e), resource, id: recordId, type, version: type === 'deleted' ? null : version, by, byName: await nameOf(db, by), at: new Date().toISOString(), ...(project ? { project } : {}), scope };
 }
 
+/** Who may read the record `resource`/`id` (a presence lease's record: src/events/presence.ts). */
+export async function scopeOf(db: Executor, resource: string, id: string): Promise<Scope> {
+  return (await factsOf(db, { e: 0, r: resource, i: id, a: 'update', b: null })).scope;
+}
+
 /** Whether `user` may read the record the event is about (so may learn of the event at all). */
-export function mayReceive(user: CurrentUser, event: LiveEvent): boolean {
-  const { scope } = event;
+export function mayReceive(user: CurrentUser, { scope }: { scope: Scope }): boolean {
   switch (scope.kind) {
     case 'project':
       if (!user.permissions.has('projectsRead')) return false;

@@ -5,18 +5,25 @@
  * visibility needs (event-facts.ts), kept in a bounded ring for Last-Event-ID resumes, and handed
  * to every open stream.
  */
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { EVENTS_CHANNEL } from '../db/history.js';
 import type { Database } from '../db/client.js';
-import { factsOf, type Announcement, type LiveEvent } from './event-facts.js';
+import { factsOf, scopeOf, type Announcement, type LiveEvent, type Scope } from './event-facts.js';
+import { createPresenceBoard, presenceFrame, type PresenceBoard, type PresenceNotice } from './presence.js';
 
 /** Events kept for resumes: at 50 writes/s, the last 80 s. */
 export const RING_SIZE = 4_000;
 const RECONNECT_MS = 1_000;
 
-export type Delivery = { kind: 'event'; event: LiveEvent } | { kind: 'reset' };
-type Listener = (delivery: Delivery) => void;
+export type Delivery =
+  | { kind: 'event'; event: LiveEvent }
+  | { kind: 'reset' }
+  /** Who is editing a record changed: `frame` is sent to the streams `scope` admits. */
+  | { kind: 'presence'; scope: Scope; frame: string };
+/** Deliveries reach listeners in batches: what arrived in one turn of the event loop, in order. */
+type Listener = (batch: readonly Delivery[]) => void;
 
 export interface EventHub {
   /** Starts listening (once); resolves when the LISTEN is in place. */
@@ -26,6 +33,10 @@ export interface EventHub {
   since(lastId: string): LiveEvent[] | null;
   /** The id of the newest event, if any. */
   latestId(): string | null;
+  /** Who has which record open in edit, as every instance knows it (presence.ts). */
+  presence: PresenceBoard;
+  /** Tells every instance (this one too) of a lease taken, renewed or dropped. */
+  announce(notice: PresenceNotice): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,16 +58,45 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
   // notifications are enriched one after the other, so streams see commit order
   let chain: Promise<void> = Promise.resolve();
 
+  // one fan-out per turn of the event loop, not per event: under load more events share each
+  // stream's write (the cost is the per-stream write, not the event), idle they go at once
+  let pending: Delivery[] = [];
+  let flushing: ReturnType<typeof setImmediate> | null = null;
+  const flush = () => {
+    flushing = null;
+    const batch = pending;
+    pending = [];
+    for (const listener of listeners) listener(batch);
+  };
   const deliver = (delivery: Delivery) => {
-    for (const listener of listeners) listener(delivery);
+    pending.push(delivery);
+    flushing ??= setImmediate(flush);
+  };
+  const presence = createPresenceBoard((record) => deliver({ kind: 'presence', scope: record.scope, frame: presenceFrame(record) }));
+
+  const receivePresence = (notice: PresenceNotice) => {
+    chain = chain.then(async () => {
+      // a record new to the board: who may read it is read once, then kept current by its events
+      const scope = presence.get(notice.r, notice.i) || notice.x === 'gone'
+        ? undefined
+        : await scopeOf(reader ?? db, notice.r, notice.i).catch((error: unknown) => {
+          log.warn({ err: error }, 'a presence lease could not be placed');
+          return undefined;
+        });
+      presence.apply(notice, scope);
+    });
   };
 
   const receive = (payload: string | undefined) => {
     if (!payload) return;
-    let announcement: Announcement;
+    let announcement: Announcement | PresenceNotice;
     try {
-      announcement = JSON.parse(payload) as Announcement;
+      announcement = JSON.parse(payload) as Announcement | PresenceNotice;
     } catch {
+      return;
+    }
+    if ('p' in announcement) {
+      receivePresence(announcement);
       return;
     }
     chain = chain.then(async () => {
@@ -69,6 +109,8 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
         deliver({ kind: 'reset' });
         return;
       }
+      if (event.resource === 'project' || event.project) presence.rescope('project', event.project ?? event.id, event.scope);
+      else presence.rescope(event.resource, event.id, event.scope);
       ring.push(event);
       if (ring.length > RING_SIZE) ring.splice(0, ring.length - RING_SIZE);
       deliver({ kind: 'event', event });
@@ -115,8 +157,13 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
       return index < 0 ? null : ring.slice(index + 1);
     },
     latestId: () => ring.at(-1)?.eventId ?? null,
+    presence,
+    async announce(notice) {
+      await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+    },
     async close() {
       closed = true;
+      presence.close();
       const client = connection;
       connection = null;
       await client?.end().catch(() => undefined);

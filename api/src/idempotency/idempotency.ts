@@ -122,11 +122,18 @@ function withKeyHeader(route: RouteOptions) {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a write idempotent by nature whose key would cost a stored row per call (presence leases). */
+    idempotency?: boolean;
+  }
+}
+
 const isWrite = (method: RouteOptions['method']) => (Array.isArray(method) ? method : [method]).some((m) => WRITE_METHODS.has(m));
 
 async function idempotencyPlugin(app: FastifyInstance, { db }: { db: Database }) {
   app.addHook('onRoute', (route) => {
-    if (!isWrite(route.method) || route.config?.permission === 'public') return;
+    if (!isWrite(route.method) || route.config?.permission === 'public' || route.config?.idempotency === false) return;
     withKeyHeader(route);
     const handler = route.handler;
     route.handler = async function keyed(this: FastifyInstance, request, reply) {

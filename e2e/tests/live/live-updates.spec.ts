@@ -120,3 +120,28 @@ test('a Brand Manager editing a project keeps the draft and learns, before savin
   await acknowledgeSaved(editor);
   expect((await readProject(admin, project.uuid)).name).toBe(draftName);
 });
+
+test('two staff editing one project see who else is editing, since when, until one leaves the form; another agency hears nothing of it', async ({ browser }) => {
+  const admin = await signedIn(browser, 'SUPER_ADMIN', '/home');
+  const project = await createProject(admin, { name: uniqueName('Live presence'), agencyEid: 'AG-BLUEPEAK', markets: ['DK'] });
+  const agencyUser = await signedIn(browser, 'AGENCY_USER', '/projects');
+  await expect.poll(() => wireOf(agencyUser)).toContain(': connected');
+
+  const editing = async (role: Role) => {
+    const page = await signedIn(browser, role, `/projects/${project.uuid}`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    return { page, form: page.getByRole('form', { name: 'Edit overview' }) };
+  };
+  const first = await editing('SUPER_ADMIN');
+  const second = await editing('BRAND_MANAGER');
+  const since = '\\(since \\d{1,2}:\\d{2}(\\s?[AP]M)?\\)';
+  const note = (form: typeof first.form) => form.getByRole('status').filter({ hasText: 'is also editing' });
+  await expect(note(second.form)).toHaveText(new RegExp(`^${demoAccount('SUPER_ADMIN').displayName} is also editing this project ${since}$`));
+  await expect(note(first.form)).toHaveText(new RegExp(`^${demoAccount('BRAND_MANAGER').displayName} is also editing this project ${since}$`));
+
+  // leaving the form drops the lease at once: the other's note goes without waiting for it to run out
+  await first.form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(note(second.form)).toHaveCount(0, { timeout: 10_000 });
+
+  expect(await wireOf(agencyUser)).not.toContain(project.uuid);
+});

@@ -3,6 +3,9 @@ export const en = {
   live: {
     changedBy: '{{name}} changed this {{thing}} {{seconds}} s ago',
     someone: 'Someone',
+    alsoEditingOne: '{{name}} is also editing this {{thing}} (since {{time}})',
+    alsoEditingMany: '{{names}} are also editing this {{thing}}',
+    editorSince: '{{name}} (since {{time}})',
   },
   status: {
     label: 'Status',

@@ -4,12 +4,18 @@
  * "Bruno Keller changed this project 10 s ago", shown in the conflict panel with its action
  * before the user saves.
  */
-import { clearChangedElsewhere, useChangesElsewhere } from '@ottilia/shared-auth';
+import { clearChangedElsewhere, recordOfPath, useChangesElsewhere } from '@ottilia/shared-auth';
 import { RESOURCES } from '@ottilia/shared-contracts/resources';
 import { useEffect, useState } from 'react';
 import { useAdminStrings } from '../i18n/strings';
 
 const NOUNS = new Map<string, string>([['project', 'project'], ['user', 'user'], ...RESOURCES.map((resource) => [resource.kind, resource.noun] as [string, string])]);
+
+/** What a record at `path` is called in a sentence ('project', 'brand'). */
+export function nounOf(path: string): string {
+  const record = recordOfPath(path);
+  return record ? (NOUNS.get(record.resource) ?? record.resource.replace(/-/g, ' ')) : 'record';
+}
 
 /** The version an ETag names ('"4"' -> 4). */
 const versionOf = (etag: string | null) => (etag === null ? null : Number(etag.replace(/^W\//, '').replace(/"/g, '')));

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useAdminStrings } from '../i18n/strings';
 import { useDirtySection } from './dirty-sections';
 import { clearChangedElsewhere, useChangedElsewhere } from '../live/use-changed-elsewhere';
+import { usePresenceNote } from '../live/use-presence-note';
 import type { DraftStore } from './draft-store';
 
 
@@ -52,7 +53,10 @@ export interface DraftEditorOptions<D extends object> {
   draftStore?: DraftStore<D>;
   /** The fields the form shows, whose server messages appear beside them (default: every draft field). */
   fieldNames?: readonly string[];
-  /** The record's API path: a change someone else saves meanwhile is said before saving (live updates). */
+  /**
+   * The record's API path: a change someone else saves meanwhile is said before saving, and who
+   * else has it open in edit is said while the form is open (live updates, presence).
+   */
   record?: string;
   /** Checks that need no server; any message stops the save (nothing is sent). */
   validate?(draft: D): FieldErrors;
@@ -109,6 +113,8 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
 
   const dirty = changedFields(draft, base.values).length > 0;
   const changedElsewhere = useChangedElsewhere(record, dirty, base.etag);
+  // an existing record's open form: others see this user here, and this user sees them
+  const presence = usePresenceNote(record, base.etag !== null);
   // a kept draft survives leaving, so leaving need not ask
   const clean = useDirtySection(section, dirty && !draftStore);
 
@@ -211,5 +217,5 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
 
   // someone else's change, known before saving, shows in the conflict panel with its action
   const shownConflict: EditConflict = conflict ?? (changedElsewhere ? 'stale' : null);
-  return { draft, change, errors, refusal, hints, saving, conflict: shownConflict, conflictMessage: conflict ? undefined : (changedElsewhere ?? undefined), dirty, isNew: base.etag === null, save, cancel, reloadLatest };
+  return { draft, change, errors, refusal, hints, saving, conflict: shownConflict, conflictMessage: conflict ? undefined : (changedElsewhere ?? undefined), presence, dirty, isNew: base.etag === null, save, cancel, reloadLatest };
 }

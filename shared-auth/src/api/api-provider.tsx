@@ -41,6 +41,9 @@ export function ApiProvider({ client: givenClient, baseUrl, children }: ApiProvi
   );
 }
 
+/** The client, or null outside an <ApiProvider> (what only informs, such as presence, then does nothing). */
+export const useOptionalApiClient = (): ApiClient | null => useContext(ApiClientContext);
+
 export function useApiClient(): ApiClient {
   const client = useContext(ApiClientContext);
   if (!client) throw new Error('useApiClient must be used below <ApiProvider>');

@@ -5,6 +5,7 @@
  * says whether it is live; `reset` means events were missed (refetch what is open).
  */
 import { backoffMs } from '@ottilia/shared-contracts/retry';
+import type { ResponseBody } from '@ottilia/shared-contracts/wire';
 
 /** A committed write, as the API sends it. */
 export interface ChangeEvent {
@@ -19,6 +20,13 @@ export interface ChangeEvent {
   project?: string;
 }
 
+/** Who has a record open in its edit form (each with since when), as the API sends it on every change. */
+export interface PresenceEvent {
+  resource: string;
+  id: string;
+  editors: ResponseBody<'/presence/{resource}/{id}/{lease}', 'put'>['editors'];
+}
+
 export type StreamStatus = 'connecting' | 'live' | 'paused';
 
 export interface EventStreamOptions {
@@ -29,13 +37,14 @@ export interface EventStreamOptions {
   /** Events may have been missed (a resume the server could not serve, or a reconnect). */
   onReset(): void;
   onStatus(status: StreamStatus): void;
+  onPresence?(event: PresenceEvent): void;
   fetch?: typeof fetch;
 }
 
 const FIRST_RETRY_MS = 2_000;
 export const MAX_RETRY_MS = 30_000;
 
-export function startEventStream({ baseUrl, getToken, renewToken, onChange, onReset, onStatus, fetch: fetchImpl = (...args) => globalThis.fetch(...args) }: EventStreamOptions): () => void {
+export function startEventStream({ baseUrl, getToken, renewToken, onChange, onReset, onStatus, onPresence, fetch: fetchImpl = (...args) => globalThis.fetch(...args) }: EventStreamOptions): () => void {
   const abort = new AbortController();
   let lastId: string | null = null;
   let retryMs = FIRST_RETRY_MS;
@@ -75,6 +84,7 @@ export function startEventStream({ baseUrl, getToken, renewToken, onChange, onRe
         }
         if (name === 'change' && data) onChange(JSON.parse(data) as ChangeEvent);
         else if (name === 'reset') onReset();
+        else if (name === 'presence' && data) onPresence?.(JSON.parse(data) as PresenceEvent);
       }
     }
   };

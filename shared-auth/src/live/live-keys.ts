@@ -38,3 +38,19 @@ export const underAny = (path: string, prefixes: Iterable<string>) => {
   for (const prefix of prefixes) if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) return true;
   return false;
 };
+
+/** The record an API path names, as presence addresses it (a project's part is the project's); null for others. */
+export function recordOfPath(path: string): { resource: string; id: string } | null {
+  const project = /^\/projects\/([^/?]+)/.exec(path);
+  if (project) return { resource: 'project', id: decodeURIComponent(project[1]!) };
+  for (const [resource, collection] of COLLECTIONS) {
+    if (!path.startsWith(`${collection}/`)) continue;
+    const rest = path.slice(collection.length + 1);
+    if (rest && !rest.includes('/') && !rest.includes('?')) return { resource, id: decodeURIComponent(rest) };
+  }
+  return null;
+}
+
+/** The path presence is kept under for a record (its record page's, as staleBy names it). */
+export const presencePathOf = (resource: string, id: string): string | null =>
+  staleBy({ resource, id, type: 'updated', version: null, by: null, byName: null, at: '' }).record;

@@ -11,7 +11,8 @@ import { AuthContext } from '../msal/auth-context.js';
 import { getStageConfig } from '../stage/get-stage-config.js';
 import { noteChangedElsewhere } from './changed-elsewhere.js';
 import { startEventStream, type ChangeEvent, type StreamStatus } from './event-stream.js';
-import { pathOfKey, staleBy, underAny } from './live-keys.js';
+import { pathOfKey, presencePathOf, staleBy, underAny } from './live-keys.js';
+import { clearPresence, notePresence } from './presence.js';
 
 /** At most one refetch per list per second. */
 export const COALESCE_MS = 1_000;
@@ -85,10 +86,19 @@ export function useLiveUpdates({ dirty, me, baseUrl }: LiveUpdatesOptions): Stre
         everything = true;
         schedule();
       },
-      onStatus: setStatus,
+      onPresence(event) {
+        const path = presencePathOf(event.resource, event.id);
+        if (path) notePresence(path, event.editors);
+      },
+      onStatus(next) {
+        // a (re)connected stream says afresh who is where; a paused one cannot say who left
+        if (next !== 'connecting') clearPresence();
+        setStatus(next);
+      },
     });
     return () => {
       stop();
+      clearPresence();
       if (timer) clearTimeout(timer);
     };
   }, [getAccessToken, renewAccessToken, mutate, baseUrl]);

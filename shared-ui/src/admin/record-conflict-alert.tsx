@@ -1,3 +1,4 @@
+import { Alert } from '@ottilia/shared-ui';
 import { CONFLICT_RELOADED_MESSAGE, ConflictAlert, type EditConflict } from '@ottilia/shared-ui/editing';
 import { enAdmin } from '../i18n/en-admin';
 import { useAdminStrings } from '../i18n/admin-strings';
@@ -13,7 +14,13 @@ export const RECORD_CONFLICT_MESSAGES = {
 
 /** The conflict message of a record form (shared-admin's useDraftEditor keeps the draft). */
 /** `message`: what to say instead of the stale message (a change someone else saved meanwhile, shared-admin's useDraftEditor). */
-export function RecordConflictAlert({ conflict, onReload, message }: { conflict: EditConflict; onReload(): void; message?: string }) {
+/** `presence`: who else has the record open in edit (a polite status above the conflict, never blocking). */
+export function RecordConflictAlert({ conflict, onReload, message, presence }: { conflict: EditConflict; onReload(): void; message?: string; presence?: string | null }) {
   const { t } = useAdminStrings();
-  return <ConflictAlert conflict={conflict} staleMessage={message ?? t('recordConflict')} onReload={onReload} />;
+  return (
+    <>
+      {presence ? <Alert type="information" message={presence} dataQaId="record-presence" /> : null}
+      <ConflictAlert conflict={conflict} staleMessage={message ?? t('recordConflict')} onReload={onReload} />
+    </>
+  );
 }

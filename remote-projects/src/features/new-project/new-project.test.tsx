@@ -206,7 +206,7 @@ describe('new project', () => {
           return { ...(request.body as object), eid: AGENCY_ID, reviewState: 'PENDING', version: 1 };
         },
       });
-      renderNewProject(fake);
+      renderPage(fake, '/new-project', '/projects');
       await formShown();
       await fillRequired(user, 'Other agency');
       await fillNewAgency(user);

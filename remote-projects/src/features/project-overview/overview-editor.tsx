@@ -64,7 +64,7 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
   return (
     // validation is the server's: its messages appear next to the fields
     <Form ref={form} aria-label={t('overview.editForm')} noValidate onSubmit={(event) => void submit(event)}>
-      <RecordConflictAlert conflict={editor.conflict} message={editor.conflictMessage} onReload={() => void editor.reloadLatest()} />
+      <RecordConflictAlert conflict={editor.conflict} message={editor.conflictMessage} presence={editor.presence} onReload={() => void editor.reloadLatest()} />
       <TextField {...bind('name')} required maxLength={PROJECT_NAME_MAX} />
       <SelectField
         {...bind('agencyEid')}

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
 import { PRODUCT_FLAGS, PROJECT_LABELS, type ProductFlag, type Project } from '../../lib/project';
 import { etagOf, projectUpdateBody, type ProjectState } from '../../lib/project-record';
-import { saveProject, useDraftEditor } from '@ottilia/shared-admin';
+import { projectAddress, saveProject, useDraftEditor } from '@ottilia/shared-admin';
 import { useProjectsStrings } from '../../i18n/strings';
 
 type ProductsDraft = Record<ProductFlag, boolean>;
@@ -28,6 +28,8 @@ export function ProjectProducts({ state }: { state: ProjectState }) {
   const { t } = useProjectsStrings();
   const editor = useDraftEditor<ProductsDraft>({
     section: 'products',
+    // a change saved elsewhere is said before saving (the overview beside it says who else is here)
+    record: projectAddress(state.project.uuid),
     current: { etag: state.etag, values: toDraft(state.project) },
     save: async (draft, precondition) => {
       const saved = await saveProject(client, state.project.uuid, projectUpdateBody(state.project, draft), precondition);
