@@ -22,7 +22,9 @@ const stages = [];
 const started = Date.now();
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const add = (label, r) => {
-  total.passed += r.passed; total.failed += r.failed; total.skipped += r.skipped;
+  total.passed += r.passed;
+  total.failed += r.failed;
+  total.skipped += r.skipped;
   log(`${label}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 };
 
@@ -30,7 +32,9 @@ const add = (label, r) => {
 async function stage(label, body) {
   const since = Date.now();
   let result;
-  try { result = await body(); } catch (err) {
+  try {
+    result = await body();
+  } catch (err) {
     console.error(`[ottilia] ${label}: ${err.message}`);
     result = { passed: 0, failed: 1, skipped: 0 };
   }
@@ -46,7 +50,11 @@ function runLogged(logFile, cmd, args, opts) {
     const child = spawn(cmd, args, { cwd: repoRoot, ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
-    child.on('error', (err) => { out.end(); console.error(err.message); resolve(1); });
+    child.on('error', (err) => {
+      out.end();
+      console.error(err.message);
+      resolve(1);
+    });
     child.on('close', (code, signal) => out.end(() => resolve(code ?? (signal ? 1 : 0))));
   });
 }
@@ -73,11 +81,21 @@ async function jest(label, args, { env = {}, workers = 1, logFile, workerLimit =
   // process for the whole run, the heap grows to GBs and garbage collection slows every later suite
   // several times over. So suites always run in worker processes (never in band), and a worker is
   // replaced once it holds more than workerIdleMemoryLimit between two suites.
-  const argv = ['--max-old-space-size=4096', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${out}`,
-    `--maxWorkers=${workers}`, `--workerIdleMemoryLimit=${workerLimit}`, ...args];
+  const argv = [
+    '--max-old-space-size=4096',
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    '--ci',
+    '--json',
+    `--outputFile=${out}`,
+    `--maxWorkers=${workers}`,
+    `--workerIdleMemoryLimit=${workerLimit}`,
+    ...args,
+  ];
   const opts = { env: { ...inherited, NODE_ENV: 'test', ...env } };
   const code = logFile ? await runLogged(logFile, process.execPath, argv, opts) : await run(process.execPath, argv, opts);
-  if (code !== 0 && logFile) process.stdout.write(`\n----- ${label} (${path.relative(repoRoot, logFile)}) -----\n${readFileSync(logFile, 'utf8')}\n`);
+  if (code !== 0 && logFile)
+    process.stdout.write(`\n----- ${label} (${path.relative(repoRoot, logFile)}) -----\n${readFileSync(logFile, 'utf8')}\n`);
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 }; // the runner itself crashed
   const r = JSON.parse(readFileSync(out, 'utf8'));
   // a suite that failed outside its tests (import error, a hook, an unhandled error at teardown)
@@ -89,7 +107,10 @@ async function postgresPass(logFile) {
   let url = process.env.DATABASE_URL;
   let startedHere = false;
   if (!url) {
-    try { url = await startPostgres(); startedHere = true; } catch (err) {
+    try {
+      url = await startPostgres();
+      startedHere = true;
+    } catch (err) {
       log(`PostgreSQL pass skipped: ${err.message}`);
       return { passed: 0, failed: 0, skipped: 1 };
     }
@@ -98,18 +119,31 @@ async function postgresPass(logFile) {
   const { all, onDatabase } = apiSuites();
   log(`PostgreSQL pass: the ${onDatabase.length} of ${all.length} API suites that open the database under test`);
   try {
-    return await jest('api-postgres', ['--selectProjects', 'api', '--runTestsByPath', ...onDatabase], { env: { DATABASE_URL: url }, workers: JEST_WORKERS, logFile, workerLimit: FRESH_WORKER });
-  } finally { if (startedHere) stopPostgres(); }
+    return await jest('api-postgres', ['--selectProjects', 'api', '--runTestsByPath', ...onDatabase], {
+      env: { DATABASE_URL: url },
+      workers: JEST_WORKERS,
+      logFile,
+      workerLimit: FRESH_WORKER,
+    });
+  } finally {
+    if (startedHere) stopPostgres();
+  }
 }
 
 async function staticChecks() {
   const typeErrors = await typecheckAll();
   add('type checks', { passed: typeErrors.ok, failed: typeErrors.failed, skipped: 0 });
-  const lintCode = await run(process.execPath, ['node_modules/eslint/bin/eslint.js', `--concurrency=${Math.max(1, Math.min(2, availableParallelism()))}`, '.']);
+  const lintCode = await run(process.execPath, [
+    'node_modules/eslint/bin/eslint.js',
+    `--concurrency=${Math.max(1, Math.min(2, availableParallelism()))}`,
+    '.',
+  ]);
   // the remotes' route-manifest.json against the JSON Schema of shared-contracts (ADR 0355)
   const manifestCode = await run(process.execPath, ['scripts/lint-route-manifests.mjs']);
-  const ok = Number(lintCode === 0) + Number(manifestCode === 0);
-  return { passed: ok, failed: 2 - ok, skipped: 0 };
+  // the formatter's check (ADR 0375): `npm run format` writes what it would change
+  const formatCode = await run(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'format', '.']);
+  const ok = Number(lintCode === 0) + Number(manifestCode === 0) + Number(formatCode === 0);
+  return { passed: ok, failed: 3 - ok, skipped: 0 };
 }
 
 /**
@@ -133,9 +167,13 @@ try {
   // the jest lane: the API suites on the embedded database, then on PostgreSQL, then every other project
   const jestLane = async () => {
     const logFile = (name) => (LANES > 1 ? path.join(resultsDir, `${name}.log`) : undefined);
-    await stage('jest api (embedded database)', () => jest('jest-api', ['--selectProjects', 'api'], { workers: JEST_WORKERS, logFile: logFile('jest-api'), workerLimit: FRESH_WORKER }));
+    await stage('jest api (embedded database)', () =>
+      jest('jest-api', ['--selectProjects', 'api'], { workers: JEST_WORKERS, logFile: logFile('jest-api'), workerLimit: FRESH_WORKER }),
+    );
     await stage('jest api (PostgreSQL)', () => postgresPass(logFile('api-postgres')));
-    await stage('jest, every other project', () => jest('jest', ['--ignoreProjects', 'api'], { workers: JEST_WORKERS, logFile: logFile('jest') }));
+    await stage('jest, every other project', () =>
+      jest('jest', ['--ignoreProjects', 'api'], { workers: JEST_WORKERS, logFile: logFile('jest') }),
+    );
   };
   // the browser lane: the browser passes and the integration pipeline's scenario
   const browserLane = async () => {
