@@ -7,7 +7,8 @@
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ResponseBody } from '@ottilia/shared-contracts/wire';
 import { useOptionalApiClient } from '../api/api-provider.js';
-import { newIdempotencyKey } from '../api/idempotency-key.js';
+import { actionKeys, newIdempotencyKey } from '../api/idempotency-key.js';
+import { typedApi } from '../api/typed-api.js';
 import { AuthContext } from '../msal/auth-context.js';
 import { getStageConfig } from '../stage/get-stage-config.js';
 import { recordOfPath } from './live-keys.js';
@@ -48,7 +49,11 @@ const subscribe = (listener: () => void) => {
 
 /** The others (not `me`) who have the record at `path` open in edit, earliest first. */
 export function usePresence(path: string | undefined, me: string | undefined): readonly PresentEditor[] {
-  const editors = useSyncExternalStore(subscribe, () => (path ? (board.get(path) ?? NONE) : NONE), () => NONE);
+  const editors = useSyncExternalStore(
+    subscribe,
+    () => (path ? (board.get(path) ?? NONE) : NONE),
+    () => NONE,
+  );
   return me === undefined ? editors : editors.filter((editor) => editor.eid !== me);
 }
 
@@ -66,12 +71,15 @@ export function useAnnouncePresence(path: string | undefined, active: boolean) {
     if (!client || !record || !path) return undefined;
     const lease = newIdempotencyKey();
     const url = `/presence/${record.resource}/${encodeURIComponent(record.id)}/${lease}`;
-    // presence writes go keyless through the transport: a renewal is idempotent by nature and the
-    // API exempts it from Idempotency-Key (ADR 0345), which the typed writes require
+    const where = { path: { resource: record.resource, id: record.id, lease } };
+    const api = typedApi(client);
+    // each renewal is an action of its own (the API keeps no answer for presence: ADR 0345)
+    const keys = actionKeys();
     let left = false;
     const renew = async () => {
       try {
-        const answer = (await client.put(url, undefined)) as ResponseBody<'/presence/{resource}/{id}/{lease}', 'put'> | undefined;
+        const answer = await api.put('/presence/{resource}/{id}/{lease}', { ...where, idempotencyKey: keys.keyFor('renew') });
+        keys.done();
         if (!left && answer?.editors) {
           // what the answer knows of the others, until the stream says more
           const known = board.get(path) ?? NONE;
@@ -85,7 +93,13 @@ export function useAnnouncePresence(path: string | undefined, active: boolean) {
       left = true;
       if (!getToken) return;
       void getToken()
-        .then((token) => fetch(`${getStageConfig().apiBaseUrl.replace(/\/+$/, '')}${url}`, { method: 'DELETE', keepalive: true, headers: { Authorization: `Bearer ${token}` } }))
+        .then((token) =>
+          fetch(`${getStageConfig().apiBaseUrl.replace(/\/+$/, '')}${url}`, {
+            method: 'DELETE',
+            keepalive: true,
+            headers: { Authorization: `Bearer ${token}` },
+          }),
+        )
         .catch(() => undefined);
     };
     // back from the page cache: there again
@@ -105,7 +119,7 @@ export function useAnnouncePresence(path: string | undefined, active: boolean) {
       clearInterval(timer);
       window.removeEventListener('pagehide', leaveNow);
       window.removeEventListener('pageshow', back);
-      void client.del(url).catch(() => undefined);
+      void api.del('/presence/{resource}/{id}/{lease}', { ...where, idempotencyKey: keys.keyFor('leave') }).catch(() => undefined);
     };
   }, [client, path, active, getToken]);
 }
