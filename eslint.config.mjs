@@ -33,7 +33,8 @@ const leftOutSharedApis = [
   {
     name: 'styled-components',
     importNames: [...LEFT_OUT_OF_STYLED],
-    message: 'The shared styled-components leaves this out (tooling/webpack/styled-components-client.mjs): take it off that list to use it.',
+    message:
+      'The shared styled-components leaves this out (tooling/webpack/styled-components-client.mjs): take it off that list to use it.',
   },
 ];
 // date-fns is no federation singleton: an app importing it fetches its own copy beside the one
@@ -42,7 +43,13 @@ const dateFnsOutsideForms = {
   name: 'date-fns',
   message: 'Format dates with formatApiDate from @ottilia/shared-ui/editing: a direct date-fns import fetches another copy with this app.',
 };
-const FRONT_END = ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-admin/src/**/*.{ts,tsx}', 'shared-auth/src/**/*.{ts,tsx}'];
+const FRONT_END = [
+  'host/src/**/*.{ts,tsx}',
+  'remote-*/src/**/*.{ts,tsx}',
+  'shared-ui/src/**/*.{ts,tsx}',
+  'shared-admin/src/**/*.{ts,tsx}',
+  'shared-auth/src/**/*.{ts,tsx}',
+];
 const TESTS = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**', '**/testing.tsx'];
 
 export default tseslint.config(
@@ -54,7 +61,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   { plugins: { 'import-x': importX } },
@@ -62,7 +72,12 @@ export default tseslint.config(
   {
     files: ['host/src/**', 'remote-*/src/**', 'shared-ui/src/**'],
     ignores: TESTS,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractValues], paths: [...leftOutSharedApis, dateFnsOutsideForms] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [contractValues], paths: [...leftOutSharedApis, dateFnsOutsideForms] },
+      ],
+    },
   },
   {
     files: ['shared-ui/src/form/**'],

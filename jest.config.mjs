@@ -40,7 +40,10 @@ const webProject = (name) => ({
   // the shared set-up files in scripts/jest resolve the package's own dependencies (Testing Library)
   modulePaths: [path.join(here, name, 'node_modules')],
   // a remote binds react-i18next as the host would (its skeleton's bind-react-i18next.ts, from createRemoteConfig)
-  setupFilesAfterEnv: [path.join(here, 'scripts/jest/setup-dom.ts'), ...(name.startsWith('remote-') ? [path.join(here, 'tooling/webpack/remote-skeleton/bind-react-i18next.ts')] : [])],
+  setupFilesAfterEnv: [
+    path.join(here, 'scripts/jest/setup-dom.ts'),
+    ...(name.startsWith('remote-') ? [path.join(here, 'tooling/webpack/remote-skeleton/bind-react-i18next.ts')] : []),
+  ],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
 });

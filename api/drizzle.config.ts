@@ -11,12 +11,15 @@ import { tableName } from './src/reference-data/from-definition';
 const api = process.cwd();
 const derived = path.join(api, '../.local/drizzle/derived-tables.ts');
 mkdirSync(path.dirname(derived), { recursive: true });
-writeFileSync(derived, [
-  `import { DERIVED } from '${path.join(api, 'src/reference-data/derived-resources')}';`,
-  `import { tableOf } from '${path.join(api, 'src/reference-data/from-definition')}';`,
-  ...DERIVED.map((definition, i) => `export const ${tableName(definition)} = tableOf(DERIVED[${i}]!);`),
-  'export {};',
-].join('\n'));
+writeFileSync(
+  derived,
+  [
+    `import { DERIVED } from '${path.join(api, 'src/reference-data/derived-resources')}';`,
+    `import { tableOf } from '${path.join(api, 'src/reference-data/from-definition')}';`,
+    ...DERIVED.map((definition, i) => `export const ${tableName(definition)} = tableOf(DERIVED[${i}]!);`),
+    'export {};',
+  ].join('\n'),
+);
 
 export default defineConfig({
   dialect: 'postgresql',

@@ -11,7 +11,11 @@ import { consentRevision, portalPolicy } from '../api/src/consent/consent-site.j
  */
 export const PORTAL_CONSENT_CHOICE = {
   name: 'ottilia-consent:portal',
-  value: JSON.stringify({ revision: consentRevision(portalPolicy(true)), choice: { necessary: true, functional: false, performance: false }, at: new Date().toISOString() }),
+  value: JSON.stringify({
+    revision: consentRevision(portalPolicy(true)),
+    choice: { necessary: true, functional: false, performance: false },
+    at: new Date().toISOString(),
+  }),
 };
 
 /**
@@ -22,7 +26,17 @@ export const PORTAL_CONSENT_CHOICE = {
  * answers of an edit and a create (14.6 s there; tests tagged @node-only stay on the Node pass), and
  * the hosting's own checks.
  */
-const NGINX_SUITES = ['route-manifests', 'standalone-remotes', 'navigation', 'remote-failures', 'auth-screens', 'analytics/tag-manager', 'releases/release-trial', 'dashboard/embedded-report', 'writes/lost-answers'];
+const NGINX_SUITES = [
+  'route-manifests',
+  'standalone-remotes',
+  'navigation',
+  'remote-failures',
+  'auth-screens',
+  'analytics/tag-manager',
+  'releases/release-trial',
+  'dashboard/embedded-report',
+  'writes/lost-answers',
+];
 
 /** The app origin of the stage the `environment` project runs against (scripts/pipeline.mjs sets it). */
 const STAGE_ORIGIN = process.env.OTTILIA_STAGE_ORIGIN ?? 'https://localhost:1849';
@@ -35,7 +49,11 @@ export default defineConfig({
   reporter: [['list'], ['json']], // the JSON file is PLAYWRIGHT_JSON_OUTPUT_NAME (set by scripts/e2e.mjs)
   projects: [
     { name: 'node', testIgnore: ['**/static-hosting/**', '**/environment/**'] },
-    { name: 'nginx', testMatch: [...NGINX_SUITES.map((suite) => `**/tests/${suite}.spec.ts`), '**/static-hosting/**/*.spec.ts'], grepInvert: /@node-only/ },
+    {
+      name: 'nginx',
+      testMatch: [...NGINX_SUITES.map((suite) => `**/tests/${suite}.spec.ts`), '**/static-hosting/**/*.spec.ts'],
+      grepInvert: /@node-only/,
+    },
     // the cross-area suites against a served stage (scripts/stage.mjs): the integration pipeline's
     // candidate (scripts/pipeline.mjs), on the stage's app origin
     {
@@ -60,8 +78,16 @@ export default defineConfig({
     storageState: { cookies: [], origins: [{ origin: 'https://localhost:1847', localStorage: [PORTAL_CONSENT_CHOICE] }] },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--disable-default-apps'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-default-apps',
+      ],
     },
   },
 });

@@ -24,13 +24,18 @@ export function parseAdr(fileName, text) {
   else if (number && heading[1] !== number) problems.push(`the heading says ${heading[1]}, the file name ${number}`);
   const firstSection = lines.findIndex((l) => l.startsWith('## '));
   const head = lines.slice(0, firstSection === -1 ? lines.length : firstSection);
-  const field = (name) => head.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1).trim();
+  const field = (name) =>
+    head
+      .find((l) => l.startsWith(`${name}:`))
+      ?.slice(name.length + 1)
+      .trim();
   const status = field('Status');
   const supersededBy = field('Superseded-by');
   if (!STATUSES.includes(status)) problems.push(`"Status:" must be one of ${STATUSES.join(', ')}`);
   if (supersededBy === undefined || !/^(none|\d{4})$/.test(supersededBy)) problems.push('"Superseded-by:" must be none or an ADR number');
   if (status === 'superseded' && !/^\d{4}$/.test(supersededBy ?? '')) problems.push('a superseded ADR names the ADR that replaced it');
-  if (status !== 'superseded' && /^\d{4}$/.test(supersededBy ?? '')) problems.push(`"Superseded-by: ${supersededBy}" needs "Status: superseded"`);
+  if (status !== 'superseded' && /^\d{4}$/.test(supersededBy ?? ''))
+    problems.push(`"Superseded-by: ${supersededBy}" needs "Status: superseded"`);
 
   const sections = new Map();
   let current = null;
@@ -44,7 +49,8 @@ export function parseAdr(fileName, text) {
     if (!sections.has(name)) problems.push(`no "## ${name}" section`);
     else if (!sections.get(name).join('').trim()) problems.push(`"## ${name}" is empty`);
   }
-  if (order.length === SECTIONS.length && order.join() !== SECTIONS.join()) problems.push(`sections are not in the order ${SECTIONS.join(', ')}`);
+  if (order.length === SECTIONS.length && order.join() !== SECTIONS.join())
+    problems.push(`sections are not in the order ${SECTIONS.join(', ')}`);
 
   return {
     file: fileName,
@@ -59,7 +65,10 @@ export function parseAdr(fileName, text) {
 
 /** The Context's first sentence, plain text, for the index's one line. */
 function firstSentence(markdown) {
-  const text = markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\s+/g, ' ').trim();
+  const text = markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   const end = text.search(/\.(?= [A-Z(`"])|[.!?]$/);
   const sentence = end === -1 ? text : text.slice(0, end + 1);
   return sentence.length > 220 ? `${sentence.slice(0, 217).trimEnd()}…` : sentence;
@@ -67,7 +76,9 @@ function firstSentence(markdown) {
 
 /** Every ADR of the folder, in number order, with problems that involve other ADRs added. */
 export function readAdrs(dir = ADR_DIR) {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.md') && f !== 'README.md').sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.md') && f !== 'README.md')
+    .sort();
   const adrs = files.map((f) => parseAdr(f, readFileSync(path.join(dir, f), 'utf8')));
   const byNumber = new Map();
   for (const adr of adrs) {

@@ -31,7 +31,9 @@ function reachesDatabase(apiDir, suite) {
 
 /** The API's suites (absolute paths), and those of them that open the database under test. */
 export function apiSuites(apiDir = path.join(repoRoot, 'api')) {
-  const all = globSync(['src/**/*.test.ts', 'test/**/*.test.ts'], { cwd: apiDir }).map((file) => path.join(apiDir, file)).sort();
+  const all = globSync(['src/**/*.test.ts', 'test/**/*.test.ts'], { cwd: apiDir })
+    .map((file) => path.join(apiDir, file))
+    .sort();
   const onDatabase = all.filter((suite) => reachesDatabase(apiDir, suite));
   return { all, onDatabase };
 }

@@ -8,7 +8,9 @@ const write = (file, text) => {
   mkdirSync(path.dirname(path.join(api, file)), { recursive: true });
   writeFileSync(path.join(api, file), text);
 };
-beforeEach(() => { api = mkdtempSync(path.join(tmpdir(), 'ottilia-suites-')); });
+beforeEach(() => {
+  api = mkdtempSync(path.join(tmpdir(), 'ottilia-suites-'));
+});
 afterEach(() => rmSync(api, { recursive: true, force: true }));
 
 const names = (files) => files.map((file) => path.relative(api, file));

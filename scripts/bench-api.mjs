@@ -47,8 +47,12 @@ export async function benchIssuer() {
   const admin = DEMO_ACCOUNTS.find((a) => a.role === 'SUPER_ADMIN');
   const token = await new jose.SignJWT({ scp: 'read update create' })
     .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-    .setIssuer(ISSUER).setAudience(localOidc.apiAudience).setSubject(admin.sub)
-    .setIssuedAt().setExpirationTime('2h').sign(privateKey);
+    .setIssuer(ISSUER)
+    .setAudience(localOidc.apiAudience)
+    .setSubject(admin.sub)
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(privateKey);
   return { token, jwksUrl: `http://127.0.0.1:${server.address().port}/jwks.json`, close: () => server.close() };
 }
 
@@ -75,7 +79,9 @@ function seededRandom(seed) {
  * puts 80% of calls on the first 3 pages, `worst` any page (the first 250 of a filtered list).
  */
 export async function requestSource(workload, seed = 20260302) {
-  const { AGENCIES, BRANDS, PROJECT_TOPICS, PROJECT_TYPES } = await import(pathToFileURL(path.join(repoRoot, 'api/dist/seed/catalog.js')).href);
+  const { AGENCIES, BRANDS, PROJECT_TOPICS, PROJECT_TYPES } = await import(
+    pathToFileURL(path.join(repoRoot, 'api/dist/seed/catalog.js')).href
+  );
   const random = seededRandom(seed);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const day = (from, days) => new Date(Date.parse(from) + Math.floor(random() * days) * 86_400_000).toISOString().slice(0, 10);
@@ -86,10 +92,16 @@ export async function requestSource(workload, seed = 20260302) {
     () => `status eq '${pick(['DRAFT', 'IN_REVIEW', 'APPROVED', 'PUBLISHED'])}'`,
     () => `brandName eq '${pick(BRANDS).name}'`,
     () => `agencyEid eq '${pick(AGENCIES).eid}'`,
-    () => { const from = day('2023-03-01', 1200); return `estimatedGoLiveDate ge ${from} and estimatedGoLiveDate lt ${day(from, 90)}`; },
+    () => {
+      const from = day('2023-03-01', 1200);
+      return `estimatedGoLiveDate ge ${from} and estimatedGoLiveDate lt ${day(from, 90)}`;
+    },
     () => `createdAt ge ${day('2023-03-01', 1000)}`,
     () => `contains(name,'${word()}')`,
-    () => { const w = word(); return ['name', 'agencyName', 'brandName', 'projectTypeName'].map((f) => `contains(${f},'${w}')`).join(' or '); },
+    () => {
+      const w = word();
+      return ['name', 'agencyName', 'brandName', 'projectTypeName'].map((f) => `contains(${f},'${w}')`).join(' or ');
+    },
     () => `projectTypeEid eq '${pick(PROJECT_TYPES).eid}' and hasCookieConsent eq ${random() < 0.5} and status ne 'DRAFT'`,
   ];
   const sorts = ['name', 'agencyName', 'brandName', 'projectTypeName', 'createdAt', 'estimatedGoLiveDate', 'status'];
@@ -112,7 +124,8 @@ function slowShapes() {
     'any page by brand name': () => listPath({ page: deep(), orderBy: `brandName ${random() < 0.5 ? 'asc' : 'desc'}` }),
     'any page by name': () => listPath({ page: deep(), orderBy: `name ${random() < 0.5 ? 'asc' : 'desc'}` }),
     'four-field search': () => listPath({ page: 1 + Math.floor(random() * 20), orderBy: 'name asc', filter: search }),
-    'brand filter by go-live': () => listPath({ page: 1 + Math.floor(random() * 50), orderBy: 'estimatedGoLiveDate desc', filter: "brandName eq 'Aurora Gin'" }),
+    'brand filter by go-live': () =>
+      listPath({ page: 1 + Math.floor(random() * 50), orderBy: 'estimatedGoLiveDate desc', filter: "brandName eq 'Aurora Gin'" }),
   };
 }
 
@@ -145,9 +158,16 @@ export async function oneAtATime(token, count = 30) {
 async function probeHealth(until) {
   const times = [];
   let done = false;
-  until.finally(() => { done = true; });
+  until.finally(() => {
+    done = true;
+  });
   while (!done) {
-    times.push(await timed(`http://127.0.0.1:${PORT}/health`).then((r) => (r.status === 200 ? r.ms : LONGEST_WAIT_MS), () => LONGEST_WAIT_MS));
+    times.push(
+      await timed(`http://127.0.0.1:${PORT}/health`).then(
+        (r) => (r.status === 200 ? r.ms : LONGEST_WAIT_MS),
+        () => LONGEST_WAIT_MS,
+      ),
+    );
     await new Promise((r) => setTimeout(r, 100));
   }
   return times.sort((a, b) => a - b);
@@ -157,7 +177,9 @@ async function drive(token, workload, connections, seconds) {
   const autocannon = (await importFromApi('autocannon')).default;
   const next = await requestSource(workload);
   const options = {
-    url: `http://127.0.0.1:${PORT}`, connections, timeout: 30,
+    url: `http://127.0.0.1:${PORT}`,
+    connections,
+    timeout: 30,
     headers: { authorization: `Bearer ${token}` },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
   };
@@ -168,16 +190,27 @@ async function drive(token, workload, connections, seconds) {
   const healthTimes = await health;
   const overloaded = r.statusCodeStats?.['503']?.count ?? 0;
   return {
-    workload, connections, seconds,
-    rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max,
-    overloaded, otherNon2xx: r.non2xx - overloaded, errors: r.errors, timeouts: r.timeouts,
+    workload,
+    connections,
+    seconds,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    overloaded,
+    otherNon2xx: r.non2xx - overloaded,
+    errors: r.errors,
+    timeouts: r.timeouts,
     healthP99: percentile(healthTimes, 99),
   };
 }
 
 /** Another bench's API on the port would be measured instead of ours: refuse to start. */
 async function ensurePortFree() {
-  const answered = await fetch(`http://127.0.0.1:${PORT}/health`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
+  const answered = await fetch(`http://127.0.0.1:${PORT}/health`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
   if (answered) throw new Error(`port ${PORT} is in use: is another bench running?`);
 }
 
@@ -187,7 +220,12 @@ export async function withApi(env, work) {
   const api = spawn(process.execPath, ['api/dist/server.js'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((r) => api.once('exit', r));
   try {
-    await Promise.race([waitForUrl(`http://127.0.0.1:${PORT}/health`, 120_000), exited.then(() => { throw new Error('the API exited at start'); })]);
+    await Promise.race([
+      waitForUrl(`http://127.0.0.1:${PORT}/health`, 120_000),
+      exited.then(() => {
+        throw new Error('the API exited at start');
+      }),
+    ]);
     return await work();
   } finally {
     api.kill('SIGTERM');
@@ -203,13 +241,27 @@ async function listSqlRecorder(url) {
   const pg = (await importFromApi('pg')).default;
   const { drizzle } = await importFromApi('drizzle-orm/node-postgres');
   const dist = (file) => import(pathToFileURL(path.join(repoRoot, 'api/dist', file)).href);
-  const [{ parseListParams, runList }, { countProjects, projectListResource, selectProjectPage, PROJECT_LIST_READS }, { queryRows }, { readGenerations }] =
-    await Promise.all([dist('list/list-query.js'), dist('projects/project-queries.js'), dist('db/client.js'), dist('list/generations.js')]);
+  const [
+    { parseListParams, runList },
+    { countProjects, projectListResource, selectProjectPage, PROJECT_LIST_READS },
+    { queryRows },
+    { readGenerations },
+  ] = await Promise.all([
+    dist('list/list-query.js'),
+    dist('projects/project-queries.js'),
+    dist('db/client.js'),
+    dist('list/generations.js'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   let recorded = [];
-  const literal = (value) => (value === null || value === undefined ? 'NULL'
-    : typeof value === 'number' || typeof value === 'boolean' ? String(value)
-      : pg.Client.prototype.escapeLiteral(value instanceof Date ? value.toISOString() : Array.isArray(value) ? `{${value.join(',')}}` : String(value)));
+  const literal = (value) =>
+    value === null || value === undefined
+      ? 'NULL'
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : pg.Client.prototype.escapeLiteral(
+            value instanceof Date ? value.toISOString() : Array.isArray(value) ? `{${value.join(',')}}` : String(value),
+          );
   const client = {
     query(config, values) {
       const params = config.values ?? values ?? [];
@@ -248,17 +300,28 @@ async function pgbenchFloor(url, workload, connections, seconds) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ottilia-pgbench-'));
   const scripts = [];
   try {
-    for (let i = 0; i < 120; i++) { // pgbench takes at most 128 scripts
+    for (let i = 0; i < 120; i++) {
+      // pgbench takes at most 128 scripts
       const file = path.join(dir, `call-${i}.sql`);
       writeFileSync(file, (await recorder.record(next())).map((statement) => `${statement};\n`).join(''));
       scripts.push('-f', file);
     }
     // -l: each transaction's latency, for the floor's own p99 at this concurrency
-    const result = spawnSync(pgbench, ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), '-l', `--log-prefix=${path.join(dir, 'log')}`, ...scripts, url], { encoding: 'utf8', cwd: dir });
+    const result = spawnSync(
+      pgbench,
+      ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), '-l', `--log-prefix=${path.join(dir, 'log')}`, ...scripts, url],
+      { encoding: 'utf8', cwd: dir },
+    );
     const tps = /tps = ([\d.]+)/.exec(result.stdout)?.[1];
     if (!tps) throw new Error(`pgbench failed: ${result.stderr || result.stdout}`);
-    const latencies = readdirSync(dir).filter((name) => name.startsWith('log'))
-      .flatMap((name) => readFileSync(path.join(dir, name), 'utf8').trim().split('\n').map((line) => Number(line.split(' ')[2]) / 1000))
+    const latencies = readdirSync(dir)
+      .filter((name) => name.startsWith('log'))
+      .flatMap((name) =>
+        readFileSync(path.join(dir, name), 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => Number(line.split(' ')[2]) / 1000),
+      )
       .sort((a, b) => a - b);
     return { tps: Number(tps), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
   } finally {
@@ -277,8 +340,16 @@ async function explainShapes(url) {
         if (!/^\s*select/i.test(statement)) continue;
         const { rows } = await recorder.pool.query(`explain (analyze) ${statement}`);
         const lines = rows.map((row) => row['QUERY PLAN']);
-        const scans = lines.filter((line) => /Scan|Sort Method/.test(line)).map((line) => line.trim().replace(/\s+\(cost=.*$/, '')).slice(0, 3);
-        plans.push({ shape, root: lines[0].trim().replace(/\s+\(cost=.*$/, ''), scans, time: lines.find((line) => line.startsWith('Execution Time')) });
+        const scans = lines
+          .filter((line) => /Scan|Sort Method/.test(line))
+          .map((line) => line.trim().replace(/\s+\(cost=.*$/, ''))
+          .slice(0, 3);
+        plans.push({
+          shape,
+          root: lines[0].trim().replace(/\s+\(cost=.*$/, ''),
+          scans,
+          time: lines.find((line) => line.startsWith('Execution Time')),
+        });
       }
     }
   } finally {
@@ -289,13 +360,26 @@ async function explainShapes(url) {
 
 async function benchDatabase(database, dbEnv, issuer) {
   const budget = DATABASES[database];
-  const env = { ...process.env, ...dbEnv, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(PORT),
-    OIDC_ISSUERS: ISSUER, OIDC_JWKS_URL: issuer.jwksUrl, RATE_LIMIT_PER_MINUTE: 'off' };
+  const env = {
+    ...process.env,
+    ...dbEnv,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    PORT: String(PORT),
+    OIDC_ISSUERS: ISSUER,
+    OIDC_JWKS_URL: issuer.jwksUrl,
+    RATE_LIMIT_PER_MINUTE: 'off',
+  };
   await ensurePortFree(); // before the seed too: it must not open a database another bench's API holds
   log(`${budget.label}: growing projects to ${PROJECTS}`);
-  if (await run(process.execPath, ['api/dist/seed/scale-cli.js', String(PROJECTS)], { env }) !== 0) throw new Error('scale seed failed');
+  if ((await run(process.execPath, ['api/dist/seed/scale-cli.js', String(PROJECTS)], { env })) !== 0) throw new Error('scale seed failed');
   const result = { database, ...budget, loads: [], shapes: [], plans: [], floor: null };
-  for (const [workload, connections, seconds] of [['realistic', 50, SECONDS], ['worst', 50, SECONDS], ['worst', 200, SECONDS], ['realistic', 200, LONG_SECONDS]]) {
+  for (const [workload, connections, seconds] of [
+    ['realistic', 50, SECONDS],
+    ['worst', 50, SECONDS],
+    ['worst', 200, SECONDS],
+    ['realistic', 200, LONG_SECONDS],
+  ]) {
     log(`${budget.label}: ${workload} mix, ${connections} connections, ${seconds} s`);
     result.loads.push(await withApi(env, () => drive(issuer.token, workload, connections, seconds)));
   }
@@ -303,9 +387,15 @@ async function benchDatabase(database, dbEnv, issuer) {
   result.shapes = await withApi(env, () => oneAtATime(issuer.token));
   if (database === 'postgres') {
     log(`${budget.label}: EXPLAIN ANALYZE of the slow shapes`);
-    result.plans = await explainShapes(dbEnv.DATABASE_URL).catch((error) => { log(`EXPLAIN skipped: ${error.message}`); return []; });
+    result.plans = await explainShapes(dbEnv.DATABASE_URL).catch((error) => {
+      log(`EXPLAIN skipped: ${error.message}`);
+      return [];
+    });
     log(`${budget.label}: pgbench on the realistic mix's SQL, 50 connections`);
-    result.floor = await pgbenchFloor(dbEnv.DATABASE_URL, 'realistic', 50, SECONDS).catch((error) => { log(`pgbench floor skipped: ${error.message}`); return null; });
+    result.floor = await pgbenchFloor(dbEnv.DATABASE_URL, 'realistic', 50, SECONDS).catch((error) => {
+      log(`pgbench floor skipped: ${error.message}`);
+      return null;
+    });
   }
   return result;
 }
@@ -318,20 +408,30 @@ function report(results) {
     console.log(`  ${r.label}`);
     for (const l of r.loads) {
       const refusals = `${l.overloaded} × 503, ${l.otherNon2xx} other non-2xx, ${l.errors} errors`;
-      console.log(`    ${l.workload.padEnd(9)} ${String(l.connections).padStart(3)} conn ${String(l.seconds).padStart(2)} s: ${String(Math.round(l.rps)).padStart(5)} req/s  p50 ${String(l.p50).padStart(5)} ms  p99 ${String(l.p99).padStart(5)} ms  longest ${String(l.max).padStart(5)} ms  (${refusals}; /health p99 ${Math.round(l.healthP99)} ms)`);
+      console.log(
+        `    ${l.workload.padEnd(9)} ${String(l.connections).padStart(3)} conn ${String(l.seconds).padStart(2)} s: ${String(Math.round(l.rps)).padStart(5)} req/s  p50 ${String(l.p50).padStart(5)} ms  p99 ${String(l.p99).padStart(5)} ms  longest ${String(l.max).padStart(5)} ms  (${refusals}; /health p99 ${Math.round(l.healthP99)} ms)`,
+      );
     }
     const [realistic50, , , long200] = r.loads;
-    console.log(`    budget, realistic at 50: >= ${r.minRps} req/s ${verdict(realistic50.rps >= r.minRps)}, p99 <= ${r.maxP99} ms ${verdict(realistic50.p99 <= r.maxP99)}`);
-    console.log(`    budget, 200 connections ${long200.seconds} s: longest <= ${LONGEST_WAIT_MS / 1000} s ${verdict(long200.max <= LONGEST_WAIT_MS)}, only 503s ${verdict(long200.otherNon2xx === 0 && long200.errors === 0)}, /health p99 < 1 s ${verdict(long200.healthP99 < HEALTH_P99_MS)}`);
+    console.log(
+      `    budget, realistic at 50: >= ${r.minRps} req/s ${verdict(realistic50.rps >= r.minRps)}, p99 <= ${r.maxP99} ms ${verdict(realistic50.p99 <= r.maxP99)}`,
+    );
+    console.log(
+      `    budget, 200 connections ${long200.seconds} s: longest <= ${LONGEST_WAIT_MS / 1000} s ${verdict(long200.max <= LONGEST_WAIT_MS)}, only 503s ${verdict(long200.otherNon2xx === 0 && long200.errors === 0)}, /health p99 < 1 s ${verdict(long200.healthP99 < HEALTH_P99_MS)}`,
+    );
     for (const s of r.shapes) {
-      console.log(`    one at a time, ${s.shape.padEnd(26)} p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms (budget ${r.oneAtATimeP99} ms: ${verdict(s.p99 <= r.oneAtATimeP99)})`);
+      console.log(
+        `    one at a time, ${s.shape.padEnd(26)} p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms (budget ${r.oneAtATimeP99} ms: ${verdict(s.p99 <= r.oneAtATimeP99)})`,
+      );
     }
     for (const p of r.plans) {
       console.log(`    plan, ${p.shape}: ${p.root}; ${p.scans.join('; ')}; ${p.time}`);
     }
     if (r.floor !== null) {
       const ratio = realistic50.rps / r.floor.tps;
-      console.log(`    pgbench on the same SQL at 50 connections: ${Math.round(r.floor.tps)} tps, p50 ${r.floor.p50.toFixed(1)} ms, p99 ${r.floor.p99.toFixed(1)} ms; the API reaches ${ratio.toFixed(2)} of its throughput (budget >= ${r.minFloorRatio}: ${verdict(ratio >= r.minFloorRatio)})`);
+      console.log(
+        `    pgbench on the same SQL at 50 connections: ${Math.round(r.floor.tps)} tps, p50 ${r.floor.p50.toFixed(1)} ms, p99 ${r.floor.p99.toFixed(1)} ms; the API reaches ${ratio.toFixed(2)} of its throughput (budget >= ${r.minFloorRatio}: ${verdict(ratio >= r.minFloorRatio)})`,
+      );
     }
   }
 }
@@ -346,12 +446,23 @@ export async function benchApi({ databases = Object.keys(DATABASES) } = {}) {
     let url = process.env.DATABASE_URL;
     let started = false;
     if (databases.includes('postgres') && !url) {
-      try { url = await startPostgres(); started = true; } catch (err) { log(`PostgreSQL bench skipped: ${err.message}`); }
+      try {
+        url = await startPostgres();
+        started = true;
+      } catch (err) {
+        log(`PostgreSQL bench skipped: ${err.message}`);
+      }
     }
     if (databases.includes('postgres') && url) {
-      try { results.push(await benchDatabase('postgres', { DATABASE_URL: url }, issuer)); } finally { if (started) stopPostgres(); }
+      try {
+        results.push(await benchDatabase('postgres', { DATABASE_URL: url }, issuer));
+      } finally {
+        if (started) stopPostgres();
+      }
     }
-  } finally { issuer.close(); }
+  } finally {
+    issuer.close();
+  }
   report(results);
   return results;
 }

@@ -20,10 +20,10 @@ const BUDGETED = new Set(['unfiltered', 'brand', 'agency', 'market']);
 const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const SHAPES = {
   unfiltered: {},
-  'brand': { brand: 'BR-AURORA-GIN' },
-  'agency': { agency: 'AG-NORTHWIND' },
+  brand: { brand: 'BR-AURORA-GIN' },
+  agency: { agency: 'AG-NORTHWIND' },
   'agency + market': { agency: 'AG-NORTHWIND', market: 'DK' },
-  'market': { market: 'DE' },
+  market: { market: 'DE' },
   'created in the last year': { from: daysAgo(365), to: daysAgo(0) },
 };
 
@@ -45,26 +45,42 @@ async function timeShapes(token) {
 }
 
 export async function benchDashboard(database = 'pglite', url = process.env.DATABASE_URL) {
-  const dbEnv = database === 'postgres'
-    ? { DATABASE_URL: url }
-    // BENCH_DATA_DIR: e.g. .local/bench-web-data, to reuse a 100k seed that bench-web made
-    : { DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(localDir, 'bench-pglite'), DATABASE_URL: '' };
+  const dbEnv =
+    database === 'postgres'
+      ? { DATABASE_URL: url }
+      : // BENCH_DATA_DIR: e.g. .local/bench-web-data, to reuse a 100k seed that bench-web made
+        { DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(localDir, 'bench-pglite'), DATABASE_URL: '' };
   if (database === 'postgres' && !dbEnv.DATABASE_URL) throw new Error('postgres needs DATABASE_URL');
   const issuer = await benchIssuer();
   try {
-    const env = { ...process.env, ...dbEnv, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(PORT),
-      OIDC_ISSUERS: 'http://127.0.0.1/bench-issuer', OIDC_JWKS_URL: issuer.jwksUrl, RATE_LIMIT_PER_MINUTE: 'off' };
+    const env = {
+      ...process.env,
+      ...dbEnv,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PORT: String(PORT),
+      OIDC_ISSUERS: 'http://127.0.0.1/bench-issuer',
+      OIDC_JWKS_URL: issuer.jwksUrl,
+      RATE_LIMIT_PER_MINUTE: 'off',
+    };
     log(`${database}: growing projects to ${PROJECTS}`);
-    if (await run(process.execPath, ['api/dist/seed/scale-cli.js', String(PROJECTS)], { env, cwd: repoRoot }) !== 0) throw new Error('scale seed failed');
+    if ((await run(process.execPath, ['api/dist/seed/scale-cli.js', String(PROJECTS)], { env, cwd: repoRoot })) !== 0)
+      throw new Error('scale seed failed');
     const results = await withApi(env, () => timeShapes(issuer.token));
     console.log(`\nGET /dashboard at ${PROJECTS} projects on ${database}, one request at a time (${CALLS} calls each):`);
     const budget = DASHBOARD_P99_BUDGET_MS[database];
     for (const r of results) {
-      const verdict = BUDGETED.has(r.shape) ? `budget p99 ${budget} ms: ${r.p99 <= budget ? 'within' : 'OVER'}` : 'not budgeted (computed each time)';
-      console.log(`  ${r.shape.padEnd(26)} ${String(r.projects).padStart(6)} projects  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${verdict}`);
+      const verdict = BUDGETED.has(r.shape)
+        ? `budget p99 ${budget} ms: ${r.p99 <= budget ? 'within' : 'OVER'}`
+        : 'not budgeted (computed each time)';
+      console.log(
+        `  ${r.shape.padEnd(26)} ${String(r.projects).padStart(6)} projects  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${verdict}`,
+      );
     }
     return results;
-  } finally { issuer.close(); }
+  } finally {
+    issuer.close();
+  }
 }
 
 /** Both databases, as `npm run bench` reports them (PostgreSQL: DATABASE_URL or a local cluster). */
@@ -73,12 +89,16 @@ export async function benchDashboards() {
   let url = process.env.DATABASE_URL;
   const started = !url;
   if (started) {
-    try { url = await startPostgres(); } catch (err) {
+    try {
+      url = await startPostgres();
+    } catch (err) {
       log(`PostgreSQL dashboard bench skipped: ${err.message}`);
       return results;
     }
   }
-  try { results.postgres = await benchDashboard('postgres', url); } finally {
+  try {
+    results.postgres = await benchDashboard('postgres', url);
+  } finally {
     if (started) stopPostgres();
   }
   return results;

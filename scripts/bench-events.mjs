@@ -38,20 +38,38 @@ async function issuer() {
   const jose = await importFromApi('jose');
   const { publicKey, privateKey } = await jose.generateKeyPair('RS256');
   const jwk = { ...(await jose.exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
+  const server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })),
+  );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { localOidc } = await import(pathToFileURL(path.join(repoRoot, 'shared-contracts/dist/local-env.js')).href);
-  const mint = (sub) => new jose.SignJWT({ scp: 'read update create' }).setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-    .setIssuer(ISSUER).setAudience(localOidc.apiAudience).setSubject(sub).setIssuedAt().setExpirationTime('2h').sign(privateKey);
+  const mint = (sub) =>
+    new jose.SignJWT({ scp: 'read update create' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+      .setIssuer(ISSUER)
+      .setAudience(localOidc.apiAudience)
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime('2h')
+      .sign(privateKey);
   return { mint, jwksUrl: `http://127.0.0.1:${server.address().port}/jwks.json`, close: () => server.close() };
 }
 
 function startApi(env, port) {
-  const api = spawn(process.execPath, ['api/dist/server.js'], { cwd: repoRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const api = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise((resolve) => api.once('exit', resolve));
   return {
     pid: api.pid,
-    ready: Promise.race([waitForUrl(`http://127.0.0.1:${port}/health`, 120_000), exited.then(() => { throw new Error('the API exited at start'); })]),
+    ready: Promise.race([
+      waitForUrl(`http://127.0.0.1:${port}/health`, 120_000),
+      exited.then(() => {
+        throw new Error('the API exited at start');
+      }),
+    ]),
     async stop() {
       api.kill('SIGTERM');
       await exited;
@@ -115,19 +133,21 @@ async function drive(port, token, projects) {
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     const project = projects[i % projects.length];
-    pending.push((async () => {
-      const sent = performance.now();
-      const response = await fetch(`http://127.0.0.1:${port}/projects/${project.uuid}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'if-match': `"${project.version}"` },
-        body: JSON.stringify({ ...project.body, name: `Bench live ${project.uuid.slice(0, 8)} ${i}` }),
-      });
-      const answered = performance.now();
-      if (response.status !== 200) throw new Error(`PUT answered ${response.status}: ${await response.text()}`);
-      const saved = await response.json();
-      project.version = saved.version;
-      writes.push({ uuid: project.uuid, version: saved.version, sent, answered });
-    })());
+    pending.push(
+      (async () => {
+        const sent = performance.now();
+        const response = await fetch(`http://127.0.0.1:${port}/projects/${project.uuid}`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'if-match': `"${project.version}"` },
+          body: JSON.stringify({ ...project.body, name: `Bench live ${project.uuid.slice(0, 8)} ${i}` }),
+        });
+        const answered = performance.now();
+        if (response.status !== 200) throw new Error(`PUT answered ${response.status}: ${await response.text()}`);
+        const saved = await response.json();
+        project.version = saved.version;
+        writes.push({ uuid: project.uuid, version: saved.version, sent, answered });
+      })(),
+    );
     // one write at a time per project (If-Match): the next of a project waits for its previous
     if (pending.length >= projects.length) await pending.shift();
   }
@@ -139,8 +159,18 @@ async function createProjects(port, token, count) {
   const projects = [];
   for (let i = 0; i < count; i++) {
     const uuid = randomUUID();
-    const body = { name: `Bench live ${i}`, agencyEid: 'AG-NORTHWIND', brandEid: 'BR-AURORA-GIN', projectTypeEid: 'PT-CAMPAIGN', markets: ['DK'] };
-    const response = await fetch(`http://127.0.0.1:${port}/projects/${uuid}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'if-none-match': '*' }, body: JSON.stringify(body) });
+    const body = {
+      name: `Bench live ${i}`,
+      agencyEid: 'AG-NORTHWIND',
+      brandEid: 'BR-AURORA-GIN',
+      projectTypeEid: 'PT-CAMPAIGN',
+      markets: ['DK'],
+    };
+    const response = await fetch(`http://127.0.0.1:${port}/projects/${uuid}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'if-none-match': '*' },
+      body: JSON.stringify(body),
+    });
     if (response.status !== 201) throw new Error(`project not created: ${response.status} ${await response.text()}`);
     projects.push({ uuid, version: 1, body });
   }
@@ -152,7 +182,10 @@ async function benchUsers(url, count) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const eids = Array.from({ length: count }, (_, i) => `bench-live-${i}`);
-  await client.query(`insert into users (eid, email, display_name, roles) select e, e || '@bench.example', 'Bench ' || e, '{BRAND_MANAGER}' from unnest($1::text[]) as e on conflict (eid) do nothing`, [eids]);
+  await client.query(
+    `insert into users (eid, email, display_name, roles) select e, e || '@bench.example', 'Bench ' || e, '{BRAND_MANAGER}' from unnest($1::text[]) as e on conflict (eid) do nothing`,
+    [eids],
+  );
   await client.end();
   return eids;
 }
@@ -184,7 +217,15 @@ function deliveries(writes, arrivals, streams) {
 export async function benchEvents() {
   const url = process.env.DATABASE_URL || (await startPostgres());
   const keys = await issuer();
-  const env = { ...process.env, DATABASE_URL: url, NODE_ENV: 'development', LOG_LEVEL: 'warn', OIDC_ISSUERS: ISSUER, OIDC_JWKS_URL: keys.jwksUrl, RATE_LIMIT_PER_MINUTE: 'off' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: url,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    OIDC_ISSUERS: ISSUER,
+    OIDC_JWKS_URL: keys.jwksUrl,
+    RATE_LIMIT_PER_MINUTE: 'off',
+  };
   const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(repoRoot, 'shared-contracts/dist/demo-accounts.js')).href);
   const admin = await keys.mint(DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN').sub);
   const report = [];
@@ -198,7 +239,10 @@ export async function benchEvents() {
 
     log(`write path without streams: ${WRITES_PER_S} writes/s for ${SECONDS} s`);
     const before = await drive(PORTS[0], admin, projects);
-    const writeP99Without = percentile(before.map((w) => w.answered - w.sent), 99);
+    const writeP99Without = percentile(
+      before.map((w) => w.answered - w.sent),
+      99,
+    );
 
     const idleRss = rssKb(first.pid);
     log(`opening ${STREAMS} streams on one instance`);
@@ -214,11 +258,16 @@ export async function benchEvents() {
     log(`write path with ${STREAMS} streams open`);
     const during = await drive(PORTS[0], admin, projects);
     await sleep(1_000);
-    const writeP99With = percentile(during.map((w) => w.answered - w.sent), 99);
+    const writeP99With = percentile(
+      during.map((w) => w.answered - w.sent),
+      99,
+    );
     const one = deliveries(during, arrivals, STREAMS);
     for (const close of closers.splice(0)) close();
     report.push({ setup: '1 instance', ...summary(one) });
-    console.log(`1 instance: ${JSON.stringify(report[0])}; memory per stream ${perStreamKb.toFixed(1)} KB; idle CPU ${(idleCpu * 100).toFixed(1)} %; write p99 ${writeP99Without.toFixed(1)} -> ${writeP99With.toFixed(1)} ms`);
+    console.log(
+      `1 instance: ${JSON.stringify(report[0])}; memory per stream ${perStreamKb.toFixed(1)} KB; idle CPU ${(idleCpu * 100).toFixed(1)} %; write p99 ${writeP99Without.toFixed(1)} -> ${writeP99With.toFixed(1)} ms`,
+    );
 
     log(`two instances: ${STREAMS / 2} streams each, writes to the first`);
     second = startApi(env, PORTS[1]);
@@ -236,9 +285,13 @@ export async function benchEvents() {
     console.log(`API memory per open stream: ${perStreamKb.toFixed(1)} KB (RSS ${Math.round(idleRss / 1024)} MB before the streams)`);
     console.log(`API CPU at idle with ${STREAMS} streams open: ${(idleCpu * 100).toFixed(1)} % of one core`);
     const rise = writeP99With / writeP99Without - 1;
-    console.log(`write path p99: ${writeP99Without.toFixed(1)} ms without streams, ${writeP99With.toFixed(1)} ms with them (${(rise * 100).toFixed(1)} %, budget +${WRITE_P99_RISE_BUDGET * 100} %)`);
+    console.log(
+      `write path p99: ${writeP99Without.toFixed(1)} ms without streams, ${writeP99With.toFixed(1)} ms with them (${(rise * 100).toFixed(1)} %, budget +${WRITE_P99_RISE_BUDGET * 100} %)`,
+    );
     for (const row of report) {
-      console.log(`${row.setup}: delivery p99 ${row['p99 from write sent (ms)']} ms from the write's send, budget ${DELIVERY_P99_BUDGET_MS} ms: ${row['p99 from write sent (ms)'] <= DELIVERY_P99_BUDGET_MS ? 'within' : 'OVER'}`);
+      console.log(
+        `${row.setup}: delivery p99 ${row['p99 from write sent (ms)']} ms from the write's send, budget ${DELIVERY_P99_BUDGET_MS} ms: ${row['p99 from write sent (ms)'] <= DELIVERY_P99_BUDGET_MS ? 'within' : 'OVER'}`,
+      );
     }
   } finally {
     await second?.stop();

@@ -26,7 +26,17 @@ const LOADS = 9;
  */
 const NEW_TAB_SETTLE_MS = 1500;
 const APP = `https://localhost:${ports.host}`;
-const BUDGETS = { homeJs: 200_000, homeNewTabJs: 250_000, remoteJs: 60_000, consentScript: 15_000, copies: 1, lcpMs: 600, navigationMs: 300, cls: 0.02, clsConsent: 0.05 };
+const BUDGETS = {
+  homeJs: 200_000,
+  homeNewTabJs: 250_000,
+  remoteJs: 60_000,
+  consentScript: 15_000,
+  copies: 1,
+  lcpMs: 600,
+  navigationMs: 300,
+  cls: 0.02,
+  clsConsent: 0.05,
+};
 /**
  * The consent script the portal loads like any website of the group (the API's cookie-policy
  * service): docs/conventions.md section 8 budgets it on its own, so it is not part of the portal's JS.
@@ -42,14 +52,28 @@ async function consentGiven() {
   const revision = /"revision":"([0-9a-f]{16})"/.exec(script)?.[1];
   return {
     cookies: [],
-    origins: [{
-      origin: 'https://localhost:1847',
-      localStorage: [{ name: 'ottilia-consent:portal', value: JSON.stringify({ revision, choice: { necessary: true, functional: false }, at: new Date().toISOString() }) }],
-    }],
+    origins: [
+      {
+        origin: 'https://localhost:1847',
+        localStorage: [
+          {
+            name: 'ottilia-consent:portal',
+            value: JSON.stringify({ revision, choice: { necessary: true, functional: false }, at: new Date().toISOString() }),
+          },
+        ],
+      },
+    ],
   };
 }
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** Each remote's first route, and the dashboard's chunk, reached from /home through the main navigation. */
 const REMOTE_ROUTES = [
@@ -116,23 +140,32 @@ function recordScripts(page) {
   let lastActivity = Date.now();
   // when each script was asked for: what /home asks for after its content shows is not its first load
   const requestedAt = new Map();
-  page.on('request', (request) => { inFlight += 1; lastActivity = Date.now(); requestedAt.set(request, lastActivity); });
-  const settle = () => { inFlight = Math.max(0, inFlight - 1); lastActivity = Date.now(); };
+  page.on('request', (request) => {
+    inFlight += 1;
+    lastActivity = Date.now();
+    requestedAt.set(request, lastActivity);
+  });
+  const settle = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
   page.on('requestfailed', settle);
   page.on('requestfinished', settle);
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push((async () => {
-      const [sizes, body] = await Promise.all([response.request().sizes(), response.body().catch(() => Buffer.alloc(0))]);
-      const text = body.toString('utf8');
-      return {
-        url: response.url(),
-        bytes: sizes.responseBodySize,
-        requestedAt: requestedAt.get(response.request()),
-        react: COPY_MARKERS.react.test(text),
-        reactDomRenderer: COPY_MARKERS.reactDomRenderer.test(text),
-      };
-    })());
+    pending.push(
+      (async () => {
+        const [sizes, body] = await Promise.all([response.request().sizes(), response.body().catch(() => Buffer.alloc(0))]);
+        const text = body.toString('utf8');
+        return {
+          url: response.url(),
+          bytes: sizes.responseBodySize,
+          requestedAt: requestedAt.get(response.request()),
+          react: COPY_MARKERS.react.test(text),
+          reactDomRenderer: COPY_MARKERS.reactDomRenderer.test(text),
+        };
+      })(),
+    );
   });
   return {
     /** Waits until no request has been open for `quietMs`, then hands over what was fetched since the last take. */
@@ -181,10 +214,13 @@ async function signIn(context) {
  */
 async function freshPage(context, session, { clearCache = true } = {}) {
   const page = await context.newPage();
-  await page.addInitScript(([origin, entries]) => {
-    if (globalThis.location.origin !== origin || sessionStorage.length > 0) return;
-    for (const [key, value] of entries) sessionStorage.setItem(key, value);
-  }, [APP, session]);
+  await page.addInitScript(
+    ([origin, entries]) => {
+      if (globalThis.location.origin !== origin || sessionStorage.length > 0) return;
+      for (const [key, value] of entries) sessionStorage.setItem(key, value);
+    },
+    [APP, session],
+  );
   if (clearCache) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
@@ -235,7 +271,10 @@ async function measureBytes(context, { admin, session }) {
   const remotes = [];
   const fetched = [...home, ...homeAfter, ...homeNewTab, ...homeNewTabAfter];
   for (const route of REMOTE_ROUTES) {
-    if (!route.href) { remotes.push({ ...route, scripts: null }); continue; }
+    if (!route.href) {
+      remotes.push({ ...route, scripts: null });
+      continue;
+    }
     const tab = await freshPage(context, session);
     const { recorder } = await homeScripts(tab, admin);
     await tab.getByRole('navigation', { name: 'Main' }).locator(`a[href="${route.href}"]`).click();
@@ -259,7 +298,14 @@ async function measureBytes(context, { admin, session }) {
   }
   // distinct files holding a copy, over every load above
   const copies = (marker) => new Set(fetched.filter((s) => s[marker]).map((s) => s.url)).size;
-  return { home, homeAfter, homeNewTab, homeNewTabAfter, remotes, copies: { react: copies('react'), reactDomRenderer: copies('reactDomRenderer') } };
+  return {
+    home,
+    homeAfter,
+    homeNewTab,
+    homeNewTabAfter,
+    remotes,
+    copies: { react: copies('react'), reactDomRenderer: copies('reactDomRenderer') },
+  };
 }
 
 /** (d) Largest contentful paint of /projects on load, signed in, warm and cold HTTP cache. */
@@ -270,23 +316,34 @@ async function measureLcp(context, { session }) {
     // the renderer's long tasks: a busy main thread delays the requests the app's code makes
     await page.addInitScript(() => {
       globalThis.__longTasks = [];
-      new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration])))
-        .observe({ type: 'longtask' });
+      new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({
+        type: 'longtask',
+      });
     });
     await page.goto(`${APP}/projects`);
     await waitForContent(page, 'Projects');
     await page.waitForTimeout(300); // let the last paint of the table be reported
-    const entry = await page.evaluate(() => new Promise((resolve) => {
-      new PerformanceObserver((list) => {
-        const name = (e) => `${e.element?.tagName.toLowerCase() ?? '?'} "${(e.element?.textContent ?? '').trim().slice(0, 40)}"`;
-        const entries = list.getEntries();
-        const last = entries.at(-1);
-        resolve({ ms: last.startTime, element: name(last), candidates: entries.map((e) => `${Math.round(e.startTime)} ${name(e)}`) });
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    }));
-    const timeline = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => ({
-      name: r.name, start: r.startTime, sent: r.requestStart, firstByte: r.responseStart, end: r.responseEnd, bytes: r.transferSize,
-    })));
+    const entry = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const name = (e) => `${e.element?.tagName.toLowerCase() ?? '?'} "${(e.element?.textContent ?? '').trim().slice(0, 40)}"`;
+            const entries = list.getEntries();
+            const last = entries.at(-1);
+            resolve({ ms: last.startTime, element: name(last), candidates: entries.map((e) => `${Math.round(e.startTime)} ${name(e)}`) });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    const timeline = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => ({
+        name: r.name,
+        start: r.startTime,
+        sent: r.requestStart,
+        firstByte: r.responseStart,
+        end: r.responseEnd,
+        bytes: r.transferSize,
+      })),
+    );
     const longTasks = await page.evaluate(() => globalThis.__longTasks);
     const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]));
     await page.close();
@@ -302,8 +359,17 @@ async function measureLcp(context, { session }) {
 
 /** Every screen of the portal for the CLS figures; each list's first record is measured too. */
 const CLS_LISTS = ['/projects', '/backoffice/agencies', '/backoffice/brands', '/backoffice/domains', '/backoffice/entities', '/users'];
-const CLS_SCREENS = ['/home', '/dashboard', ...CLS_LISTS, '/new-project', '/backoffice/site-types', '/backoffice/news', '/backoffice/translations',
-  '/ottilia-tutorials', '/plugin-docs'];
+const CLS_SCREENS = [
+  '/home',
+  '/dashboard',
+  ...CLS_LISTS,
+  '/new-project',
+  '/backoffice/site-types',
+  '/backoffice/news',
+  '/backoffice/translations',
+  '/ottilia-tutorials',
+  '/plugin-docs',
+];
 // loads per CLS figure: the worst of them is reported, as the budget holds for every load
 const CLS_LOADS = Number(process.env.BENCH_CLS_LOADS ?? 3);
 const LAYOUT_SHIFT_OBSERVER = path.join(repoRoot, 'scripts/browser/layout-shift-observer.js');
@@ -416,10 +482,15 @@ function report({ bytes, lcp, cls, rounds, load }) {
     const consent = bytes.home.filter(isConsentScript);
     // the whole tab until the network is quiet after idle time: MSAL loads only on need (ADR 0230)
     const ownScripts = (scripts) => scripts.filter((s) => !isConsentScript(s));
-    row('/home in a signed-in tab, whole first load after idle, JS (gzip)', sum(ownScripts([...bytes.home, ...bytes.homeAfter])), kb, BUDGETS.homeJs);
+    row(
+      '/home in a signed-in tab, whole first load after idle, JS (gzip)',
+      sum(ownScripts([...bytes.home, ...bytes.homeAfter])),
+      kb,
+      BUDGETS.homeJs,
+    );
     row('  of which before its content shows', sum(ownScripts(bytes.home)), kb);
     row('/home first load in a new tab (silent SSO)', sum(bytes.homeNewTab.filter((s) => !isConsentScript(s))), kb, BUDGETS.homeNewTabJs);
-    if (consent.length) row('the portal\'s consent script (gzip)', sum(consent), kb, BUDGETS.consentScript);
+    if (consent.length) row("the portal's consent script (gzip)", sum(consent), kb, BUDGETS.consentScript);
     for (const r of bytes.remotes.filter((x) => x.scripts)) row(`+ ${r.href} from /home, JS (gzip)`, sum(r.scripts), kb, BUDGETS.remoteJs);
     row('React copies fetched', bytes.copies.react, String, BUDGETS.copies);
     row('React DOM copies fetched', bytes.copies.reactDomRenderer, String, BUDGETS.copies);
@@ -441,7 +512,12 @@ function report({ bytes, lcp, cls, rounds, load }) {
     const later = rounds.slice(1).flat();
     for (const step of AREA_TOUR) {
       const firstMs = rounds[0].find((s) => s.href === step.href).ms;
-      row(`${step.from} -> ${step.title} (first visit ${Math.round(firstMs)} ms)`, median(later.filter((s) => s.href === step.href).map((s) => s.ms)), ms, BUDGETS.navigationMs);
+      row(
+        `${step.from} -> ${step.title} (first visit ${Math.round(firstMs)} ms)`,
+        median(later.filter((s) => s.href === step.href).map((s) => s.ms)),
+        ms,
+        BUDGETS.navigationMs,
+      );
     }
     row(`moving between areas, median of ${later.length}`, median(later.map((s) => s.ms)), ms, BUDGETS.navigationMs);
   }
@@ -450,17 +526,35 @@ function report({ bytes, lcp, cls, rounds, load }) {
   const previous = readPreviousRun();
   const table = rows.map((r) => {
     const before = previous?.figures[r.figure];
-    return [r.figure, r.show(r.value), before === undefined ? '' : r.show(before), r.budget === undefined ? '' : r.show(r.budget), r.budget === undefined ? '' : verdict(r.value, r.budget)];
+    return [
+      r.figure,
+      r.show(r.value),
+      before === undefined ? '' : r.show(before),
+      r.budget === undefined ? '' : r.show(r.budget),
+      r.budget === undefined ? '' : verdict(r.value, r.budget),
+    ];
   });
   const header = ['figure', 'measured', previous ? `before (${previous.at})` : 'before', 'budget', ''];
   console.log(`\nFront end, ${PROJECTS} projects, Chromium on localhost (KB = 1000 bytes of gzip on the wire):`);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
-  for (const r of [header, ...table]) console.log(`  ${r[0].padEnd(widths[0])}  ${r.slice(1, 4).map((c, i) => c.padStart(widths[i + 1])).join('  ')}  ${r[4]}`);
-  saveRun({ at: new Date().toISOString().slice(0, 16).replace('T', ' '), load, figures: { ...previous?.figures, ...Object.fromEntries(rows.map((r) => [r.figure, r.value])) } });
+  for (const r of [header, ...table])
+    console.log(
+      `  ${r[0].padEnd(widths[0])}  ${r
+        .slice(1, 4)
+        .map((c, i) => c.padStart(widths[i + 1]))
+        .join('  ')}  ${r[4]}`,
+    );
+  saveRun({
+    at: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    load,
+    figures: { ...previous?.figures, ...Object.fromEntries(rows.map((r) => [r.figure, r.value])) },
+  });
   if (bytes) reportScripts(bytes);
   if (lcp) reportLcpTrace(lcp);
   if (cls) reportShifts(cls);
-  console.log(`  machine: ${cpus().length} cores, load average ${load.map((l) => l.toFixed(1)).join(' -> ')} (timings need a quiet machine)`);
+  console.log(
+    `  machine: ${cpus().length} cores, load average ${load.map((l) => l.toFixed(1)).join(' -> ')} (timings need a quiet machine)`,
+  );
 }
 
 /** Which files each load fetched. */
@@ -468,8 +562,11 @@ function reportScripts(bytes) {
   console.log(`\n  /home scripts: ${bytes.home.map((s) => `${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
   console.log(`  then, once its content shows: ${bytes.homeAfter.map((s) => `${fileName(s.url)} ${kb(s.bytes)}`).join(', ') || 'nothing'}`);
   const extra = bytes.homeNewTab.filter((s) => !bytes.home.some((h) => h.url === s.url));
-  console.log(`  a new tab also fetches: ${extra.map((s) => `${new URL(s.url).port}/${fileName(s.url)} ${kb(s.bytes)}`).join(', ') || 'nothing else'}`);
-  if (bytes.homeNewTabAfter.length) console.log(`  a new tab, once its content shows: ${bytes.homeNewTabAfter.map((s) => `${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
+  console.log(
+    `  a new tab also fetches: ${extra.map((s) => `${new URL(s.url).port}/${fileName(s.url)} ${kb(s.bytes)}`).join(', ') || 'nothing else'}`,
+  );
+  if (bytes.homeNewTabAfter.length)
+    console.log(`  a new tab, once its content shows: ${bytes.homeNewTabAfter.map((s) => `${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
   for (const r of bytes.remotes.filter((x) => x.scripts)) {
     console.log(`  ${r.href} adds: ${r.scripts.map((s) => `${new URL(s.url).port}/${fileName(s.url)} ${kb(s.bytes)}`).join(', ')}`);
   }
@@ -478,8 +575,13 @@ function reportScripts(bytes) {
 /** What moved in each screen's worst load that shifted. */
 function reportShifts(cls) {
   const moved = ({ worst }) => worst.shifts.map((s) => `${Math.round(s.at)} ms ${s.value.toFixed(3)} ${s.sources.join(' + ')}`).join('; ');
-  const shifted = [...cls.screens.flatMap((r) => [[`${r.screen} (cached)`, r.warm], [`${r.screen} (empty cache)`, r.cold]]), ['/home with the consent banner', cls.consent]]
-    .filter(([, m]) => !(m.worst.value <= 0));
+  const shifted = [
+    ...cls.screens.flatMap((r) => [
+      [`${r.screen} (cached)`, r.warm],
+      [`${r.screen} (empty cache)`, r.cold],
+    ]),
+    ['/home with the consent banner', cls.consent],
+  ].filter(([, m]) => !(m.worst.value <= 0));
   console.log(`\n  layout shifts (largest session window of the worst load): ${shifted.length ? '' : 'none'}`);
   for (const [name, m] of shifted) console.log(`    ${name}: ${m.worst.error ?? moved(m)}`);
 }
@@ -488,7 +590,9 @@ function reportShifts(cls) {
 function reportLcpTrace(lcp) {
   // the median empty-cache load: every request, from its start to its last byte
   const sample = [...lcp.cold].sort((a, b) => a.ms - b.ms)[Math.floor(lcp.cold.length / 2)];
-  console.log(`  requests of the median empty-cache load of /projects (LCP ${Math.round(sample.ms)} ms), start -> end ms (sent, first byte):`);
+  console.log(
+    `  requests of the median empty-cache load of /projects (LCP ${Math.round(sample.ms)} ms), start -> end ms (sent, first byte):`,
+  );
   const at = (ms) => (ms > 0 ? String(Math.round(ms)) : '-');
   for (const r of sample.timeline) {
     const url = new URL(r.name);
@@ -498,15 +602,23 @@ function reportLcpTrace(lcp) {
   const tasks = sample.longTasks ?? [];
   console.log(`  LCP candidates (ms, element): ${(sample.candidates ?? []).join('; ')}`);
   console.log(`  marks: ${(sample.marks ?? []).map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ')}`);
-  console.log(`  main-thread long tasks (start+ms): ${tasks.map(([start, ms]) => `${Math.round(start)}+${Math.round(ms)}`).join(', ') || 'none'}`);
-  console.log(`  LCP samples (ms), cached: ${lcp.warm.map((e) => Math.round(e.ms)).join(', ')}; empty cache: ${lcp.cold.map((e) => Math.round(e.ms)).join(', ')}`);
+  console.log(
+    `  main-thread long tasks (start+ms): ${tasks.map(([start, ms]) => `${Math.round(start)}+${Math.round(ms)}`).join(', ') || 'none'}`,
+  );
+  console.log(
+    `  LCP samples (ms), cached: ${lcp.warm.map((e) => Math.round(e.ms)).join(', ')}; empty cache: ${lcp.cold.map((e) => Math.round(e.ms)).join(', ')}`,
+  );
   console.log(`  LCP elements: ${[...new Set([...lcp.warm, ...lcp.cold].map((e) => e.element))].join(', ')}`);
 }
 
 /** The figures of this checkout's last run (.local/bench-web-last.json), for the "before" column. */
 const lastRunFile = path.join(localDir, 'bench-web-last.json');
 function readPreviousRun() {
-  try { return JSON.parse(readFileSync(lastRunFile, 'utf8')); } catch { return null; }
+  try {
+    return JSON.parse(readFileSync(lastRunFile, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 const saveRun = (run) => writeFileSync(lastRunFile, `${JSON.stringify(run, null, 2)}\n`);
 
@@ -523,13 +635,14 @@ export async function benchWeb({ build = true, only, staticServer = 'node' } = {
   // a persistent folder: a second run finds the 100k projects and skips the seed
   const dataDir = path.join(localDir, 'bench-web-data');
   const env = { DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: 'off' };
-  const seed = () => run(process.execPath, ['api/dist/seed/scale-cli.js', String(PROJECTS)], { env: { ...process.env, ...env, DATA_DIR: dataDir } });
+  const seed = () =>
+    run(process.execPath, ['api/dist/seed/scale-cli.js', String(PROJECTS)], { env: { ...process.env, ...env, DATA_DIR: dataDir } });
   log(`bench database: growing projects to ${PROJECTS} (${dataDir})`);
-  if (await seed() !== 0) {
+  if ((await seed()) !== 0) {
     // e.g. a database from before a change of the API's migrations: it is only bench data
     log('the bench database could not be brought up to date; creating it afresh');
     rmSync(dataDir, { recursive: true, force: true });
-    if (await seed() !== 0) throw new Error('scale seed failed');
+    if ((await seed()) !== 0) throw new Error('scale seed failed');
   }
   const { chromium } = await loadPlaywright();
   log(`the apps' files served by ${staticServer === 'nginx' ? 'nginx (deploy/nginx)' : 'the Node static server'}`);
@@ -538,7 +651,12 @@ export async function benchWeb({ build = true, only, staticServer = 'node' } = {
   try {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     // the bench's own probes are evaluated strings, which nginx's strict CSP refuses (e2e checks the CSP)
-    const context = await browser.newContext({ ignoreHTTPSErrors: true, bypassCSP: staticServer === 'nginx', viewport: { width: 1440, height: 900 }, storageState: await consentGiven() });
+    const context = await browser.newContext({
+      ignoreHTTPSErrors: true,
+      bypassCSP: staticServer === 'nginx',
+      viewport: { width: 1440, height: 900 },
+      storageState: await consentGiven(),
+    });
     const load = [loadavg()[0]];
     const signedIn = await signIn(context);
     const step = (name, part, measure) => {

@@ -43,7 +43,8 @@ export const standInReportEnv = () => ({
 
 /** The stamp of a production build in `<app>/dist`: the hash of what the build read. */
 export const DIST_STAMP = '.source-hash';
-const buildInputsHash = (pkg) => sourceHash([pkg, 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts', 'tooling', 'pnpm-lock.yaml']);
+const buildInputsHash = (pkg) =>
+  sourceHash([pkg, 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts', 'tooling', 'pnpm-lock.yaml']);
 
 /** Whether `<app>/dist` is the production build of the app's sources as they are now. */
 export function distIsCurrent(pkg) {
@@ -56,7 +57,11 @@ export function distIsCurrent(pkg) {
  * front-end builds at a time (a webpack build keeps about one core busy).
  */
 export async function buildAll({ frontEnd = true, parallel = 1 } = {}) {
-  if (await pnpm(['--filter', '@ottilia/shared-contracts', '--filter', '@ottilia/api', '--filter', '@ottilia/identity', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+  if (
+    (await pnpm(['--filter', '@ottilia/shared-contracts', '--filter', '@ottilia/api', '--filter', '@ottilia/identity', 'run', 'build'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })) !== 0
+  ) {
     throw new Error('building the API and identity provider failed');
   }
   if (!frontEnd) return;
@@ -67,7 +72,7 @@ export async function buildAll({ frontEnd = true, parallel = 1 } = {}) {
       if (distIsCurrent(pkg)) continue;
       const hash = buildInputsHash(pkg);
       log(`building ${pkg}`);
-      if (await pnpm(['--filter', `@ottilia/${pkg}`, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+      if ((await pnpm(['--filter', `@ottilia/${pkg}`, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })) !== 0) {
         throw new Error(`building ${pkg} failed`);
       }
       writeFileSync(path.join(repoRoot, pkg, 'dist', DIST_STAMP), hash);
@@ -85,7 +90,11 @@ function writeLocalComposition() {
   const hostDist = path.join(repoRoot, 'host', 'dist');
   if (!existsSync(hostDist)) return;
   const version = (pkg) => JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8')).version;
-  const composition = { environment: 'local', releaseOrigins: [`https://localhost:${ports.releases}`], apps: { host: { version: version('host'), builtWith: builtWith(path.join(repoRoot, 'host')) } } };
+  const composition = {
+    environment: 'local',
+    releaseOrigins: [`https://localhost:${ports.releases}`],
+    apps: { host: { version: version('host'), builtWith: builtWith(path.join(repoRoot, 'host')) } },
+  };
   for (const { pkg, port } of apps.filter((app) => app.pkg !== 'host')) {
     const manifest = path.join(repoRoot, pkg, 'dist', ROUTE_MANIFEST_FILE);
     if (!existsSync(manifest)) continue;
@@ -107,11 +116,20 @@ function startNode(name, script, env) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = (chunk) => chunk.toString().trimEnd().split('\n').map((l) => `[${name}] ${l}`).join('\n');
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .trimEnd()
+      .split('\n')
+      .map((l) => `[${name}] ${l}`)
+      .join('\n');
   // each run's output is kept in .local/logs/<name>.log (the observability e2e reads the API's)
   mkdirSync(path.join(localDir, 'logs'), { recursive: true });
   const logFile = createWriteStream(path.join(localDir, 'logs', `${name}.log`));
-  child.stdout.on('data', (c) => { logFile.write(c); if (process.env.OTTILIA_VERBOSE) console.log(prefix(c)); });
+  child.stdout.on('data', (c) => {
+    logFile.write(c);
+    if (process.env.OTTILIA_VERBOSE) console.log(prefix(c));
+  });
   child.stderr.on('data', (c) => console.error(prefix(c)));
   return child;
 }
@@ -122,7 +140,13 @@ function startNode(name, script, env) {
  * 'nginx' (deploy/nginx, as a deployment serves them, with the stage's Content-Security-Policy;
  * `analyticsContainerId` names a container the host's env-config leaves to the test).
  */
-export async function startComposition({ dataDir = path.join(localDir, 'api-data'), env = {}, frontEnd = true, staticServer = 'node', analyticsContainerId } = {}) {
+export async function startComposition({
+  dataDir = path.join(localDir, 'api-data'),
+  env = {},
+  frontEnd = true,
+  staticServer = 'node',
+  analyticsContainerId,
+} = {}) {
   const releaseLock = await acquirePortsLock();
   const children = [];
   const servers = [];
@@ -139,14 +163,24 @@ export async function startComposition({ dataDir = path.join(localDir, 'api-data
   };
   try {
     // the certificate first, so no server reads it while the identity provider renews it
-    if (await run(process.execPath, ['identity/dist/certs-cli.js'], { stdio: 'ignore', env: { ...process.env, STATE_DIR: localDir } }) !== 0) {
+    if (
+      (await run(process.execPath, ['identity/dist/certs-cli.js'], { stdio: 'ignore', env: { ...process.env, STATE_DIR: localDir } })) !== 0
+    ) {
       throw new Error('could not create the local certificate in .local/certs');
     }
     // every app origin may sign in, so each remote's standalone page works inside the composition too
     const appOrigins = apps.map((app) => `https://localhost:${app.port}`).join(',');
     // the API manages sign-in accounts through the identity's admin interface: a fresh key per run
     const adminKey = randomBytes(32).toString('base64url');
-    children.push(startNode('identity', 'identity/dist/server.js', { PORT: String(ports.identity), STATE_DIR: localDir, APP_ORIGINS: appOrigins, ADMIN_API_KEY: adminKey, ...env }));
+    children.push(
+      startNode('identity', 'identity/dist/server.js', {
+        PORT: String(ports.identity),
+        STATE_DIR: localDir,
+        APP_ORIGINS: appOrigins,
+        ADMIN_API_KEY: adminKey,
+        ...env,
+      }),
+    );
     const tls = { cert: readFileSync(path.join(certDir, 'cert.pem')), key: readFileSync(path.join(certDir, 'key.pem')) };
     const apiEnv = {
       PORT: String(ports.api),
@@ -223,12 +257,21 @@ async function acquirePortsLock(timeoutMs = 15 * 60_000) {
   for (let announced = false; ; announced = true) {
     try {
       writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      const release = () => { try { if (readFileSync(lock, 'utf8') === String(process.pid)) rmSync(lock); } catch { /* gone */ } };
+      const release = () => {
+        try {
+          if (readFileSync(lock, 'utf8') === String(process.pid)) rmSync(lock);
+        } catch {
+          /* gone */
+        }
+      };
       process.once('exit', release);
       return release;
     } catch {
       const owner = Number(readFileSync(lock, 'utf8'));
-      if (!isAlive(owner)) { rmSync(lock, { force: true }); continue; }
+      if (!isAlive(owner)) {
+        rmSync(lock, { force: true });
+        continue;
+      }
       if (Date.now() > deadline) throw new Error(`the local portal is already running (pid ${owner}); stop it first`);
       if (!announced) log(`waiting for the running portal (pid ${owner}) to stop`);
       await new Promise((r) => setTimeout(r, 1000));
@@ -241,13 +284,21 @@ function stopChild(child, name) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const slow = name && setTimeout(() => log(`waiting for the ${name} to close its database`), 5_000);
-    child.once('exit', () => { clearTimeout(slow); resolve(); });
+    child.once('exit', () => {
+      clearTimeout(slow);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
 
 function isAlive(pid) {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // Node's fetch does not know the local CA; https.get with it does.
@@ -257,7 +308,12 @@ async function waitForHttps(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await new Promise((resolve) => {
-      https.get(url, { ca }, (res) => { res.resume(); resolve(res.statusCode === 200); }).on('error', () => resolve(false));
+      https
+        .get(url, { ca }, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on('error', () => resolve(false));
     });
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));

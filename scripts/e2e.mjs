@@ -64,7 +64,9 @@ export async function runE2e(resultsDir, playwrightArgs = [], passes = ['node', 
   for (const staticServer of passes) {
     const started = Date.now();
     const r = await e2ePass(resultsDir, playwrightArgs, staticServer, chromium);
-    log(`playwright on ${staticServer}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped in ${Math.round((Date.now() - started) / 1000)} s`);
+    log(
+      `playwright on ${staticServer}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     for (const key of Object.keys(total)) total[key] += r[key];
   }
   return total;
@@ -88,10 +90,14 @@ async function e2ePass(resultsDir, playwrightArgs, staticServer, chromium) {
   rmSync(report, { force: true });
   let violations;
   try {
-    await run(process.execPath, [path.join(repoRoot, 'e2e/node_modules/@playwright/test/cli.js'), 'test', `--project=${staticServer}`, ...playwrightArgs], {
-      cwd: path.join(repoRoot, 'e2e'),
-      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    });
+    await run(
+      process.execPath,
+      [path.join(repoRoot, 'e2e/node_modules/@playwright/test/cli.js'), 'test', `--project=${staticServer}`, ...playwrightArgs],
+      {
+        cwd: path.join(repoRoot, 'e2e'),
+        env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      },
+    );
     // reports the browser had still queued arrive within a moment of the last page closing
     if (staticServer === 'nginx') await new Promise((r) => setTimeout(r, 1000));
     violations = composition.cspReports();
@@ -103,7 +109,9 @@ async function e2ePass(resultsDir, playwrightArgs, staticServer, chromium) {
     console.error(`[ottilia] ${violations.length} Content-Security-Policy violation report(s) under nginx:`);
     for (const { report: body } of violations) {
       const v = body?.['csp-report'] ?? body;
-      console.error(`  ${v?.['violated-directive'] ?? v?.['effective-directive']} blocked ${v?.['blocked-uri']} on ${v?.['document-uri']}${v?.['source-file'] ? ` (${v['source-file']}:${v['line-number']})` : ''}`);
+      console.error(
+        `  ${v?.['violated-directive'] ?? v?.['effective-directive']} blocked ${v?.['blocked-uri']} on ${v?.['document-uri']}${v?.['source-file'] ? ` (${v['source-file']}:${v['line-number']})` : ''}`,
+      );
     }
     result.failed += 1;
   }

@@ -21,7 +21,10 @@ export function sourceHash(entries) {
     const name = path.basename(p);
     if (['node_modules', 'dist', '.local'].includes(name)) return;
     const st = statSync(p);
-    if (st.isDirectory()) { for (const child of readdirSync(p).sort()) walk(path.join(p, child)); return; }
+    if (st.isDirectory()) {
+      for (const child of readdirSync(p).sort()) walk(path.join(p, child));
+      return;
+    }
     hash.update(p).update(readFileSync(p));
   };
   for (const entry of entries) walk(path.join(repoRoot, entry));
@@ -34,7 +37,10 @@ export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', cwd: repoRoot, ...opts });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', (err) => { console.error(err.message); resolve(1); });
+    child.on('error', (err) => {
+      console.error(err.message);
+      resolve(1);
+    });
   });
 }
 
@@ -58,12 +64,16 @@ export function which(bin) {
 /** Installs Debian packages when running as root; otherwise explains what to do. */
 export async function ensureAptPackages(packages, reason) {
   if (!isRoot()) {
-    throw new Error(`${reason} needs the Debian packages ${packages.join(' ')}: run \`sudo apt-get install -y ${packages.join(' ')}\` and try again`);
+    throw new Error(
+      `${reason} needs the Debian packages ${packages.join(' ')}: run \`sudo apt-get install -y ${packages.join(' ')}\` and try again`,
+    );
   }
   log(`installing ${packages.join(' ')} with apt-get (${reason})`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0
-    || (await run('apt-get', ['install', '-y', '-qq', ...packages], { env })) !== 0) {
+  if (
+    (await run('apt-get', ['update', '-qq'], { env })) !== 0 ||
+    (await run('apt-get', ['install', '-y', '-qq', ...packages], { env })) !== 0
+  ) {
     throw new Error(`apt-get install ${packages.join(' ')} failed`);
   }
 }
@@ -75,7 +85,9 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
     try {
       await fetch(url, { signal: AbortSignal.timeout(2000) });
       return;
-    } catch { await new Promise((r) => setTimeout(r, 300)); }
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }

@@ -14,13 +14,22 @@ const remotes = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/sr
 /** Each problem of the remotes' manifests (or of `files`), as a line. */
 export function routeManifestProblems(files = remotes.map((remote) => path.join(repoRoot, remote.package, ROUTE_MANIFEST_FILE))) {
   const text = readFileSync(SCHEMA_FILE, 'utf8');
-  const problems = text === routeManifestJsonSchema() ? []
-    : [`${path.relative(repoRoot, SCHEMA_FILE)}: out of date with shared-contracts/src/route-manifest.ts (run node shared-contracts/scripts/route-manifest-schema.mjs)`];
+  const problems =
+    text === routeManifestJsonSchema()
+      ? []
+      : [
+          `${path.relative(repoRoot, SCHEMA_FILE)}: out of date with shared-contracts/src/route-manifest.ts (run node shared-contracts/scripts/route-manifest-schema.mjs)`,
+        ];
   const validate = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(text));
   for (const file of files) {
     const name = path.relative(repoRoot, file);
     let manifest;
-    try { manifest = JSON.parse(readFileSync(file, 'utf8')); } catch (err) { problems.push(`${name}: ${err.message}`); continue; }
+    try {
+      manifest = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (err) {
+      problems.push(`${name}: ${err.message}`);
+      continue;
+    }
     if (validate(manifest)) continue;
     for (const error of validate.errors ?? []) {
       const extra = error.params?.additionalProperty ? ` ("${error.params.additionalProperty}")` : '';

@@ -21,7 +21,10 @@ it.each([
   [{ ...users, routes: [{ ...list, permision: 'usersRead' }, detail] }, '/routes/0 must NOT have additional properties ("permision")'],
   [{ ...users, routes: [{ ...list, permission: 'userRead' }, detail] }, '/routes/0/permission must be equal to one of the allowed values'],
   [{ ...users, routes: [{ ...list, path: 'users' }, detail] }, '/routes/0/path must match pattern "^/"'],
-  [{ ...users, routes: [{ ...list, nav: { id: 'users', label: 'routes.users' } }, detail] }, "/routes/0/nav must have required property 'position'"],
+  [
+    { ...users, routes: [{ ...list, nav: { id: 'users', label: 'routes.users' } }, detail] },
+    "/routes/0/nav must have required property 'position'",
+  ],
   [{ ...users, exposes: { UsersPage: './src/pages/users-page.tsx' } }, '/exposes must match pattern "^\\./"'],
   [{ ...users, help: [{ prefix: '/users', questions: [] }] }, '/help/0/questions must NOT have fewer than 1 items'],
 ])('refuses a manifest with %j', (manifest, problem) => {

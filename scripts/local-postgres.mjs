@@ -12,7 +12,9 @@ const dataDir = path.join(clusterDir, 'data');
 export function findBinDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(base, versions[0], 'bin') : null;
 }
 
@@ -40,8 +42,16 @@ export async function startPostgres() {
     chownSync(clusterDir, uid, uid);
   }
   pgRun(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  pgRun(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-l', path.join(clusterDir, 'log'),
-    '-o', `-p ${port} -k ${clusterDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  pgRun(path.join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-w',
+    '-l',
+    path.join(clusterDir, 'log'),
+    '-o',
+    `-p ${port} -k ${clusterDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   log(`PostgreSQL running at ${url}`);
   return url;
@@ -50,12 +60,19 @@ export async function startPostgres() {
 export function stopPostgres() {
   const bin = findBinDir();
   if (!bin || !existsSync(path.join(dataDir, 'postmaster.pid'))) return;
-  try { pgRun(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', 'stop']); } catch { /* already down */ }
+  try {
+    pgRun(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', 'stop']);
+  } catch {
+    /* already down */
+  }
 }
 
 if (process.argv[1] === import.meta.filename) {
   const verb = process.argv[2];
   if (verb === 'start') console.log(await startPostgres());
   else if (verb === 'stop') stopPostgres();
-  else { console.error('usage: node scripts/local-postgres.mjs start|stop'); process.exit(2); }
+  else {
+    console.error('usage: node scripts/local-postgres.mjs start|stop');
+    process.exit(2);
+  }
 }

@@ -12,12 +12,24 @@ if (!/^\d+$/.test(seconds) || !/^\d+$/.test(mails)) {
   console.error('usage: node scripts/mail-outage.mjs <outage seconds> [mails]');
   process.exit(2);
 }
-const child = spawn(process.execPath, [
-  '--experimental-vm-modules', path.join(repoRoot, 'node_modules/jest/bin/jest.js'), 'api/test/mail-outbox.test.ts',
-  '--selectProjects', 'api', '-t', 'production\'s backoff',
-], { cwd: repoRoot, env: { ...process.env, MAIL_OUTAGE_SECONDS: seconds, MAIL_OUTAGE_MAILS: mails }, stdio: ['ignore', 'pipe', 'pipe'] });
+const child = spawn(
+  process.execPath,
+  [
+    '--experimental-vm-modules',
+    path.join(repoRoot, 'node_modules/jest/bin/jest.js'),
+    'api/test/mail-outbox.test.ts',
+    '--selectProjects',
+    'api',
+    '-t',
+    "production's backoff",
+  ],
+  { cwd: repoRoot, env: { ...process.env, MAIL_OUTAGE_SECONDS: seconds, MAIL_OUTAGE_MAILS: mails }, stdio: ['ignore', 'pipe', 'pipe'] },
+);
 let output = '';
-for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => { output += chunk; });
+for (const stream of [child.stdout, child.stderr])
+  stream.on('data', (chunk) => {
+    output += chunk;
+  });
 child.on('exit', (code) => {
   const figures = /mail outage of .*duplicates/.exec(output)?.[0];
   console.log(figures ?? output.slice(-4_000));

@@ -59,7 +59,9 @@ export async function startNginx({ sites, tls, csp, hsts = false, collectCspRepo
     const ca = tls.ca ? readFileSync(tls.ca) : undefined;
     await Promise.race([
       Promise.all(sites.map((site) => waitForPort(site.port, ca))),
-      exited.then(() => { throw new Error(`nginx exited at start; see ${path.join(nginxPrefix, 'logs', 'error.log')}`); }),
+      exited.then(() => {
+        throw new Error(`nginx exited at start; see ${path.join(nginxPrefix, 'logs', 'error.log')}`);
+      }),
     ]);
   } catch (err) {
     await stop();
@@ -72,10 +74,17 @@ export async function startNginx({ sites, tls, csp, hsts = false, collectCspRepo
 /** The violation reports nginx logged since it started (collectCspReports); another process may read a running stage's. */
 export function cspReports() {
   if (!existsSync(reportLog)) return [];
-  return readFileSync(reportLog, 'utf8').split('\n').filter(Boolean).map((line) => {
-    const entry = JSON.parse(line);
-    try { return { ...entry, report: JSON.parse(entry.report) }; } catch { return entry; }
-  });
+  return readFileSync(reportLog, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const entry = JSON.parse(line);
+      try {
+        return { ...entry, report: JSON.parse(entry.report) };
+      } catch {
+        return entry;
+      }
+    });
 }
 
 /** An instance a killed run left behind (same prefix, so ours) would hold the ports. */
@@ -83,10 +92,18 @@ function stopLeftover(nginx) {
   const pidFile = path.join(nginxPrefix, 'nginx.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8'));
-  try { process.kill(pid, 0); } catch { return; }
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return;
+  }
   spawnSync(nginx, ['-p', nginxPrefix, '-c', path.join(nginxPrefix, 'conf', 'nginx.conf'), '-s', 'quit'], { stdio: 'ignore' });
   for (let i = 0; i < 50; i += 1) {
-    try { process.kill(pid, 0); } catch { return; }
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
     spawnSync('sleep', ['0.1']);
   }
 }
@@ -95,7 +112,11 @@ async function waitForPort(port, ca, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await new Promise((resolve) => {
-      https.get({ host: '127.0.0.1', port, path: '/', ca, rejectUnauthorized: Boolean(ca), servername: 'localhost' }, (res) => { res.resume(); resolve(true); })
+      https
+        .get({ host: '127.0.0.1', port, path: '/', ca, rejectUnauthorized: Boolean(ca), servername: 'localhost' }, (res) => {
+          res.resume();
+          resolve(true);
+        })
         .on('error', () => resolve(false));
     });
     if (ok) return;

@@ -14,7 +14,10 @@ const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')
 /** The exact release the workspace brings (package.json "config.nodeVersion"). */
 const pinned = pkg.config.nodeVersion;
 /** The oldest Node the workspace accepts as it is ("engines.node": ">=X.Y"). */
-const [minMajor, minMinor] = pkg.engines.node.replace(/^>=\s*/, '').split('.').map(Number);
+const [minMajor, minMinor] = pkg.engines.node
+  .replace(/^>=\s*/, '')
+  .split('.')
+  .map(Number);
 
 function supported(version) {
   const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
@@ -27,12 +30,29 @@ export function pinnedNode() {
   const prefix = path.join(repoRoot, '.local', 'node', pinned);
   const bin = path.join(prefix, 'node_modules', platformPkg, 'bin', 'node');
   if (existsSync(bin)) return bin;
-  console.log(`[ottilia] Node ${process.versions.node} is older than ${pkg.engines.node}: installing Node ${pinned} from the npm registry into .local/node`);
+  console.log(
+    `[ottilia] Node ${process.versions.node} is older than ${pkg.engines.node}: installing Node ${pinned} from the npm registry into .local/node`,
+  );
   mkdirSync(prefix, { recursive: true });
-  const res = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', `${platformPkg}@${pinned}`],
-    { stdio: 'inherit' });
+  const res = spawnSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--loglevel=error',
+      `${platformPkg}@${pinned}`,
+    ],
+    { stdio: 'inherit' },
+  );
   if (res.status !== 0 || !existsSync(bin)) {
-    throw new Error(`could not install Node ${pinned} (${platformPkg}) from the npm registry; install Node ${pinned} yourself (https://nodejs.org) and run the command again`);
+    throw new Error(
+      `could not install Node ${pinned} (${platformPkg}) from the npm registry; install Node ${pinned} yourself (https://nodejs.org) and run the command again`,
+    );
   }
   return bin;
 }
@@ -45,10 +65,18 @@ if (!script) {
 let node = process.execPath;
 const env = { ...process.env };
 if (!supported(process.versions.node)) {
-  try { node = pinnedNode(); } catch (err) { console.error(`[ottilia] ${err.message}`); process.exit(1); }
+  try {
+    node = pinnedNode();
+  } catch (err) {
+    console.error(`[ottilia] ${err.message}`);
+    process.exit(1);
+  }
   env.PATH = `${path.dirname(node)}${path.delimiter}${env.PATH ?? ''}`;
 }
 const child = spawn(node, [script, ...args], { stdio: 'inherit', env });
 // Ctrl-C reaches the whole process group; the child decides how to stop, this process waits for it
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => { if (signal !== 'SIGINT') child.kill(signal); });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    if (signal !== 'SIGINT') child.kill(signal);
+  });
 child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 1)));

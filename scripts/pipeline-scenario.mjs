@@ -47,7 +47,9 @@ async function openSignedInTab(browser, appOrigin) {
   await main.getByRole('button', { name: admin.displayName }).waitFor({ timeout: 60_000 });
   await main.getByRole('link', { name: 'Users', exact: true }).waitFor({ timeout: 30_000 });
   // gone at any load of the page: what the tab shows later came without one
-  await page.evaluate(() => { globalThis.ottiliaScenarioTab = true; });
+  await page.evaluate(() => {
+    globalThis.ottiliaScenarioTab = true;
+  });
   return {
     navigation: () => main.getByRole('link').allTextContents(),
     reloaded: async () => !(await page.evaluate(() => globalThis.ottiliaScenarioTab === true)),
@@ -55,12 +57,15 @@ async function openSignedInTab(browser, appOrigin) {
 }
 
 /** The Content-Security-Policy the stage's app origin sends now (the local certificate is the stage's own). */
-const servedPolicy = (appOrigin) => new Promise((resolve, reject) => {
-  https.get(`${appOrigin}/home`, { rejectUnauthorized: false }, (response) => {
-    response.resume();
-    resolve(String(response.headers['content-security-policy'] ?? ''));
-  }).on('error', reject);
-});
+const servedPolicy = (appOrigin) =>
+  new Promise((resolve, reject) => {
+    https
+      .get(`${appOrigin}/home`, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(String(response.headers['content-security-policy'] ?? ''));
+      })
+      .on('error', reject);
+  });
 
 /** Polls `probe` until `ok` holds of its answer or `ms` pass; the last answer. */
 async function eventually(probe, ok, ms) {
@@ -93,7 +98,14 @@ export async function pipelineScenario() {
   const integration = readStage('integration');
   const stage = { ...integration, envConfig: { ...integration.envConfig, compositionRecheckMs: RECHECK_MS } };
   const served = await serveStage(stage, readComposition(file), { dataDir: null, apiEnv: { RATE_LIMIT_PER_MINUTE: '6000' } });
-  const unregister = registerStage({ environment: 'integration', source: file, compositionFile: served.compositionFile, appOrigin: served.appOrigin, monitoringDsn: stage.envConfig.monitoringDsn, csp: served.csp });
+  const unregister = registerStage({
+    environment: 'integration',
+    source: file,
+    compositionFile: served.compositionFile,
+    appOrigin: served.appOrigin,
+    monitoringDsn: stage.envConfig.monitoringDsn,
+    csp: served.csp,
+  });
   const { chromium } = await loadPlaywright();
   let browser;
   try {
@@ -104,13 +116,20 @@ export async function pipelineScenario() {
     let started = Date.now();
     const promoted = await runPipeline({ environment: 'integration', app: 'remote-users', version: passing, compositions });
     log(`pipeline run (promoted) took ${Math.round((Date.now() - started) / 1000)} s`);
-    check(promoted.promoted && readComposition(file).apps['remote-users'].version === passing, `remote-users ${passing} passes and is promoted`);
     check(
-      readComposition(served.compositionFile).apps['remote-users'].version === passing && promoted.report.some((line) => line.includes(`source maps of remote-users ${passing} handed to its monitoring`)),
-      'the running stage serves the promoted composition, and its monitoring has the release\'s source maps',
+      promoted.promoted && readComposition(file).apps['remote-users'].version === passing,
+      `remote-users ${passing} passes and is promoted`,
+    );
+    check(
+      readComposition(served.compositionFile).apps['remote-users'].version === passing &&
+        promoted.report.some((line) => line.includes(`source maps of remote-users ${passing} handed to its monitoring`)),
+      "the running stage serves the promoted composition, and its monitoring has the release's source maps",
     );
     const followed = await eventually(tab.navigation, (links) => links.includes('User groups'), 3 * RECHECK_MS + 10_000);
-    check(followed.includes('User groups') && !(await tab.reloaded()), `the open tab runs remote-users ${passing} ("User groups") without a reload`);
+    check(
+      followed.includes('User groups') && !(await tab.reloaded()),
+      `the open tab runs remote-users ${passing} ("User groups") without a reload`,
+    );
 
     const before = readFileSync(file, 'utf8');
     started = Date.now();
@@ -118,19 +137,31 @@ export async function pipelineScenario() {
     log(`pipeline run (refused) took ${Math.round((Date.now() - started) / 1000)} s`);
     const text = refused.report.join('\n');
     check(
-      !refused.promoted && readFileSync(file, 'utf8') === before && text.includes(`remote-users ${breaking} failed the cross-area suites against`) && text.includes('✗ '),
+      !refused.promoted &&
+        readFileSync(file, 'utf8') === before &&
+        text.includes(`remote-users ${breaking} failed the cross-area suites against`) &&
+        text.includes('✗ '),
       `remote-users ${breaking} breaks the Projects area's flow and is refused, the composition unchanged`,
     );
-    const back = await eventually(tab.navigation, (links) => links.filter((link) => link === 'Projects').length === 1 && links.includes('User groups'), 3 * RECHECK_MS + 10_000);
+    const back = await eventually(
+      tab.navigation,
+      (links) => links.filter((link) => link === 'Projects').length === 1 && links.includes('User groups'),
+      3 * RECHECK_MS + 10_000,
+    );
     check(
-      readFileSync(served.compositionFile, 'utf8') === before && back.filter((link) => link === 'Projects').length === 1 && back.includes('User groups'),
+      readFileSync(served.compositionFile, 'utf8') === before &&
+        back.filter((link) => link === 'Projects').length === 1 &&
+        back.includes('User groups'),
       `after the refused candidate the running stage and the open tab are back on remote-users ${passing}`,
     );
 
     started = Date.now();
     const mixed = await runPipeline({ environment: 'integration', app: 'remote-users', version: previousRelease, compositions });
     log(`pipeline run (mixed shared versions, promoted) took ${Math.round((Date.now() - started) / 1000)} s`);
-    check(mixed.promoted && readComposition(file).apps['remote-users'].version === previousRelease, `remote-users ${previousRelease}, built from its release commit against the previous minor of the shared packages, passes every area beside the others and is promoted`);
+    check(
+      mixed.promoted && readComposition(file).apps['remote-users'].version === previousRelease,
+      `remote-users ${previousRelease}, built from its release commit against the previous minor of the shared packages, passes every area beside the others and is promoted`,
+    );
 
     const beforeMajor = readFileSync(file, 'utf8');
     started = Date.now();
@@ -139,8 +170,12 @@ export async function pipelineScenario() {
     const hostAdmin = readComposition(file).apps.host.builtWith.shared['@ottilia/shared-admin'];
     const majorText = nextMajor.report.join('\n');
     check(
-      !nextMajor.promoted && readFileSync(file, 'utf8') === beforeMajor && majorText.includes('refused before the tests: ')
-        && new RegExp(`built with @ottilia/shared-admin \\d+\\.0\\.0, the portal shares @ottilia/shared-admin ${hostAdmin.replaceAll('.', '\\.')}`).test(majorText),
+      !nextMajor.promoted &&
+        readFileSync(file, 'utf8') === beforeMajor &&
+        majorText.includes('refused before the tests: ') &&
+        new RegExp(
+          `built with @ottilia/shared-admin \\d+\\.0\\.0, the portal shares @ottilia/shared-admin ${hostAdmin.replaceAll('.', '\\.')}`,
+        ).test(majorText),
       `remote-users ${nextAdminMajor}, built against the next major of shared-admin, is refused before the tests naming the package and versions`,
     );
 
@@ -148,16 +183,29 @@ export async function pipelineScenario() {
     const pinned = readComposition(served.compositionFile);
     const movedOrigin = 'https://users.moved.ottilia.example';
     const users = pinned.apps['remote-users'];
-    const moved = { ...pinned, apps: { ...pinned.apps, 'remote-users': { ...users, entry: `${movedOrigin}${new URL(users.entry).pathname}` } } };
+    const moved = {
+      ...pinned,
+      apps: { ...pinned.apps, 'remote-users': { ...users, entry: `${movedOrigin}${new URL(users.entry).pathname}` } },
+    };
     const toStage = { compositionFile: served.compositionFile, appOrigin: served.appOrigin, csp: served.csp };
     const said = await publishToStage(toStage, moved);
-    const policy = await eventually(() => servedPolicy(served.appOrigin), (value) => value.includes(movedOrigin), 10_000);
+    const policy = await eventually(
+      () => servedPolicy(served.appOrigin),
+      (value) => value.includes(movedOrigin),
+      10_000,
+    );
     await publishToStage(toStage, pinned);
-    const restored = await eventually(() => servedPolicy(served.appOrigin), (value) => !value.includes(movedOrigin), 10_000);
+    const restored = await eventually(
+      () => servedPolicy(served.appOrigin),
+      (value) => !value.includes(movedOrigin),
+      10_000,
+    );
     check(
-      /script-src [^;]*https:\/\/users\.moved\.ottilia\.example/.test(policy) && /connect-src [^;]*https:\/\/users\.moved\.ottilia\.example/.test(policy)
-        && said.some((line) => line.includes(`now allows ${movedOrigin}`)) && !restored.includes(movedOrigin),
-      'a published composition that moves Users to another origin is allowed by the running stage\'s Content-Security-Policy without a restart, and the policy follows it back',
+      /script-src [^;]*https:\/\/users\.moved\.ottilia\.example/.test(policy) &&
+        /connect-src [^;]*https:\/\/users\.moved\.ottilia\.example/.test(policy) &&
+        said.some((line) => line.includes(`now allows ${movedOrigin}`)) &&
+        !restored.includes(movedOrigin),
+      "a published composition that moves Users to another origin is allowed by the running stage's Content-Security-Policy without a restart, and the policy follows it back",
     );
   } finally {
     await browser?.close();

@@ -19,21 +19,39 @@ import { buildAll } from './compose.mjs';
 import { ensureTestBrowser } from './e2e.mjs';
 import { localDir, repoRoot, run } from './lib.mjs';
 import { cspReports } from './nginx.mjs';
-import { compositionFile, compositionsDir, ENVIRONMENTS, promote, PromotionRefused, readComposition, writeComposition } from './releases/composition.mjs';
+import {
+  compositionFile,
+  compositionsDir,
+  ENVIRONMENTS,
+  promote,
+  PromotionRefused,
+  readComposition,
+  writeComposition,
+} from './releases/composition.mjs';
 import { publishComposition, publishToStage, runningStages } from './releases/publish.mjs';
 import { isVersion, readRelease, releasesRoot } from './releases/release-store.mjs';
 import { verifiedRelease } from './releases/verify-release.mjs';
 import { readStage, serveStage } from './stage.mjs';
 
-const versionsOf = (composition) => Object.entries(composition.apps).map(([app, { version }]) => `${app} ${version}`).join(', ');
+const versionsOf = (composition) =>
+  Object.entries(composition.apps)
+    .map(([app, { version }]) => `${app} ${version}`)
+    .join(', ');
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /** Playwright's message in a line: its first line, and the first "Error:" line after it (what was wrong), without terminal colours. */
 function errorLine(message = 'failed') {
-  const lines = message.replaceAll(`${String.fromCharCode(27)}[`, '\u241b').replace(/\u241b[0-9;]*m/g, '')
-    .split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = message
+    .replaceAll(`${String.fromCharCode(27)}[`, '\u241b')
+    .replace(/\u241b[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const cause = lines.slice(1).find((line) => line.startsWith('Error: '));
-  return [lines[0], cause].filter(Boolean).map((line) => line.replace(/^Error: /, '').replace(/:$/, '')).join('; ');
+  return [lines[0], cause]
+    .filter(Boolean)
+    .map((line) => line.replace(/^Error: /, '').replace(/:$/, ''))
+    .join('; ');
 }
 
 /** The failed tests of Playwright's JSON report: "title (file:line): what failed". */
@@ -67,30 +85,45 @@ export function failedTests(reportFile) {
  * arguments of scripts/release.mjs). Resolves to { promoted, report } (report: the lines printed).
  * @param {{ environment: string, app: string, version?: string, release?: string[], compositions?: string, log?: (line: string) => void }} options
  */
-export async function runPipeline({ environment, app, version, release = [], compositions = compositionsDir(), log = (line) => console.log(line) }) {
+export async function runPipeline({
+  environment,
+  app,
+  version,
+  release = [],
+  compositions = compositionsDir(),
+  log = (line) => console.log(line),
+}) {
   const started = Date.now();
   const report = [];
-  const say = (line) => { report.push(line); log(`[pipeline] ${line}`); };
+  const say = (line) => {
+    report.push(line);
+    log(`[pipeline] ${line}`);
+  };
   const file = compositionFile(compositions, environment);
   const target = readComposition(file);
   const root = releasesRoot();
 
   // 1. the release
-  const wanted = version ?? (() => {
-    const { version: checkedOut } = JSON.parse(readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8'));
-    const prerelease = release.includes('--prerelease') ? release[release.indexOf('--prerelease') + 1] : null;
-    return prerelease ? `${checkedOut}-${prerelease}` : checkedOut;
-  })();
+  const wanted =
+    version ??
+    (() => {
+      const { version: checkedOut } = JSON.parse(readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8'));
+      const prerelease = release.includes('--prerelease') ? release[release.indexOf('--prerelease') + 1] : null;
+      return prerelease ? `${checkedOut}-${prerelease}` : checkedOut;
+    })();
   if (!isVersion(wanted)) throw new Error(`"${wanted}" is not a version`);
   const stage = readStage(environment);
   // the suites sign in through the stage's identity provider: a stage whose services are hosted cannot run them here
-  if (stage.services !== 'local') throw new Error(`the ${environment} stage's services are hosted: the pipeline runs where they are local (integration); promote a release that passed it`);
+  if (stage.services !== 'local')
+    throw new Error(
+      `the ${environment} stage's services are hosted: the pipeline runs where they are local (integration); promote a release that passed it`,
+    );
   if (version && !readRelease(root, app, version)) {
     say(`refused: the release store does not hold ${app} ${version}; ${path.relative(repoRoot, file)} is unchanged`);
     return { promoted: false, report };
   }
   if (!readRelease(root, app, wanted)) {
-    if (await run(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), app, ...release]) !== 0) {
+    if ((await run(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), app, ...release])) !== 0) {
       say(`refused: releasing ${app} ${wanted} failed; ${path.relative(repoRoot, file)} is unchanged`);
       return { promoted: false, report };
     }
@@ -103,7 +136,9 @@ export async function runPipeline({ environment, app, version, release = [], com
   const chromium = await ensureTestBrowser();
   const [running] = runningStages(file);
   if (running) say(`the candidate is tried on the running stage ${running.appOrigin} (pid ${running.pid})`);
-  const served = running ? borrowStage(running) : await serveStage(stage, target, { dataDir: null, apiEnv: { RATE_LIMIT_PER_MINUTE: '6000' } });
+  const served = running
+    ? borrowStage(running)
+    : await serveStage(stage, target, { dataDir: null, apiEnv: { RATE_LIMIT_PER_MINUTE: '6000' } });
   let failed;
   let candidate;
   let checked;
@@ -129,24 +164,40 @@ export async function runPipeline({ environment, app, version, release = [], com
     mkdirSync(resultsDir, { recursive: true });
     const reportFile = path.join(resultsDir, `playwright-${environment}.json`);
     rmSync(reportFile, { force: true });
-    await run(process.execPath, [path.join(repoRoot, 'e2e/node_modules/@playwright/test/cli.js'), 'test', '--project=environment', '--reporter=json', '--max-failures=1', '--retries=1'], {
-      cwd: path.join(repoRoot, 'e2e'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, CHROMIUM_PATH: chromium, OTTILIA_STAGE_ORIGIN: served.appOrigin, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
-    });
+    await run(
+      process.execPath,
+      [
+        path.join(repoRoot, 'e2e/node_modules/@playwright/test/cli.js'),
+        'test',
+        '--project=environment',
+        '--reporter=json',
+        '--max-failures=1',
+        '--retries=1',
+      ],
+      {
+        cwd: path.join(repoRoot, 'e2e'),
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, CHROMIUM_PATH: chromium, OTTILIA_STAGE_ORIGIN: served.appOrigin, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+      },
+    );
     failed = failedTests(reportFile);
     const violations = served.cspReports();
     for (const { report: body } of violations) {
       const violation = body?.['csp-report'] ?? body;
-      failed.push(`Content-Security-Policy: ${violation?.['violated-directive'] ?? violation?.['effective-directive']} blocked ${violation?.['blocked-uri']} on ${violation?.['document-uri']}`);
+      failed.push(
+        `Content-Security-Policy: ${violation?.['violated-directive'] ?? violation?.['effective-directive']} blocked ${violation?.['blocked-uri']} on ${violation?.['document-uri']}`,
+      );
     }
     const { stats } = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : { stats: { expected: 0, flaky: 0 } };
     // a test that passes on its one retry counts as passed (a busy machine), one that fails twice does not
-    say(`cross-area suites: ${stats.expected + stats.flaky} passed${stats.flaky ? ` (${stats.flaky} on retry)` : ''}, ${failed.length} failed${stats.skipped ? `, ${stats.skipped} not run after the first failure` : ''} in ${seconds(suites)}`);
+    say(
+      `cross-area suites: ${stats.expected + stats.flaky} passed${stats.flaky ? ` (${stats.flaky} on retry)` : ''}, ${failed.length} failed${stats.skipped ? `, ${stats.skipped} not run after the first failure` : ''} in ${seconds(suites)}`,
+    );
   } finally {
     await served.stop();
     // a running stage keeps a candidate that passed (it is promoted next) and goes back otherwise
-    if (running && failed?.length !== 0) for (const line of await publishToStage(running, target)) say(`back to ${path.relative(repoRoot, file)}: ${line}`);
+    if (running && failed?.length !== 0)
+      for (const line of await publishToStage(running, target)) say(`back to ${path.relative(repoRoot, file)}: ${line}`);
   }
 
   // 5. promote only a candidate that passed
@@ -165,16 +216,26 @@ export async function runPipeline({ environment, app, version, release = [], com
 /** A stage another process serves, as serveStage's answer: its violation reports from now on; stopping it is its owner's. */
 function borrowStage(running) {
   const seen = cspReports().length;
-  return { appOrigin: running.appOrigin, compositionFile: running.compositionFile, cspReports: () => cspReports().slice(seen), stop: async () => {} };
+  return {
+    appOrigin: running.appOrigin,
+    compositionFile: running.compositionFile,
+    cspReports: () => cspReports().slice(seen),
+    stop: async () => {},
+  };
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const { positionals: [environment, app, version], values } = parseArgs({
+  const {
+    positionals: [environment, app, version],
+    values,
+  } = parseArgs({
     allowPositionals: true,
     options: { prerelease: { type: 'string' }, 'extra-routes': { type: 'string' }, source: { type: 'string' } },
   });
   if (!ENVIRONMENTS.includes(environment) || !app) {
-    console.error(`usage: node scripts/pipeline.mjs <${ENVIRONMENTS.join('|')}> <app> [<version>] [--prerelease <id>] [--extra-routes <file>] [--source <dir>]`);
+    console.error(
+      `usage: node scripts/pipeline.mjs <${ENVIRONMENTS.join('|')}> <app> [<version>] [--prerelease <id>] [--extra-routes <file>] [--source <dir>]`,
+    );
     process.exit(2);
   }
   const release = Object.entries(values).flatMap(([option, value]) => [`--${option}`, value]);

@@ -8,7 +8,15 @@
 // file serves the new pins at once (scripts/releases/publish.mjs). OTTILIA_COMPOSITIONS_DIR and
 // OTTILIA_RELEASES_DIR move the compositions and the release store (tests).
 import path from 'node:path';
-import { compositionFile, compositionsDir, ENVIRONMENTS, promote, PromotionRefused, readComposition, writeComposition } from './releases/composition.mjs';
+import {
+  compositionFile,
+  compositionsDir,
+  ENVIRONMENTS,
+  promote,
+  PromotionRefused,
+  readComposition,
+  writeComposition,
+} from './releases/composition.mjs';
 import { publishComposition } from './releases/publish.mjs';
 import { releasesRoot } from './releases/release-store.mjs';
 import { verifiedRelease } from './releases/verify-release.mjs';

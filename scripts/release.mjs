@@ -19,15 +19,28 @@ import { parseArgs } from 'node:util';
 import { builtWith } from '../tooling/webpack/shared-singletons.mjs';
 import { DIST_STAMP, distIsCurrent } from './compose.mjs';
 import { uploadReleaseSourceMaps } from './upload-source-maps.mjs';
-import { APPS, isVersion, publicFileHashes, RELEASE_FILE, releaseDir, releaseSizes, releasesRoot, ROUTE_MANIFEST_FILE } from './releases/release-store.mjs';
+import {
+  APPS,
+  isVersion,
+  publicFileHashes,
+  RELEASE_FILE,
+  releaseDir,
+  releaseSizes,
+  releasesRoot,
+  ROUTE_MANIFEST_FILE,
+} from './releases/release-store.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-const { positionals: [app], values } = parseArgs({
+const {
+  positionals: [app],
+  values,
+} = parseArgs({
   allowPositionals: true,
   options: { prerelease: { type: 'string' }, 'extra-routes': { type: 'string' }, source: { type: 'string' }, commit: { type: 'string' } },
 });
-if (!APPS.includes(app)) fail(`usage: node scripts/release.mjs <${APPS.join('|')}> [--prerelease <id>] [--extra-routes <file>] [--source <dir> [--commit <sha>]]`);
+if (!APPS.includes(app))
+  fail(`usage: node scripts/release.mjs <${APPS.join('|')}> [--prerelease <id>] [--extra-routes <file>] [--source <dir> [--commit <sha>]]`);
 
 const appDir = path.join(repoRoot, app);
 const buildDir = values.source ? path.resolve(values.source) : appDir;
@@ -39,17 +52,27 @@ const version = values.prerelease ? `${packageVersion}-${values.prerelease}` : p
 if (!isVersion(version)) fail(`"${version}" is not a semantic version`);
 const root = releasesRoot();
 const target = releaseDir(root, app, version);
-if (statSync(target, { throwIfNoEntry: false })) fail(`${app} ${version} is already released (${path.relative(repoRoot, target)}); releases are immutable: bump the version (changesets)`);
+if (statSync(target, { throwIfNoEntry: false }))
+  fail(`${app} ${version} is already released (${path.relative(repoRoot, target)}); releases are immutable: bump the version (changesets)`);
 
 const staging = `${target}.staging-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
 const build = path.join(staging, 'build');
 // a plain version's build is what `npm run build` made of the same sources: the end-to-end pass's
 // dist/ is taken when its stamp says so (a pre-release names its version inside its bundles)
-const plain = !values.prerelease && !values.source && !values['extra-routes'] && !process.env.OTTILIA_TEST_SHELL_CONTRACT && !process.env.OTTILIA_TEST_SHARED_VERSIONS && !process.env.OTTILIA_STAGE;
+const plain =
+  !values.prerelease &&
+  !values.source &&
+  !values['extra-routes'] &&
+  !process.env.OTTILIA_TEST_SHELL_CONTRACT &&
+  !process.env.OTTILIA_TEST_SHARED_VERSIONS &&
+  !process.env.OTTILIA_STAGE;
 if (plain && distIsCurrent(app)) {
   console.log(`[release] ${app} ${version}: ${app}/dist is the production build of these sources, taken as is`);
-  cpSync(path.join(appDir, 'dist'), build, { recursive: true, filter: (from) => ![DIST_STAMP, 'composition.json'].includes(path.basename(from)) });
+  cpSync(path.join(appDir, 'dist'), build, {
+    recursive: true,
+    filter: (from) => ![DIST_STAMP, 'composition.json'].includes(path.basename(from)),
+  });
 } else {
   console.log(`[release] building ${app} ${version}`);
   const webpackArgs = [path.join(buildDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', build];
@@ -95,7 +118,9 @@ renameSync(staging, target);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sizes = releaseSizes(target);
 console.log(`[release] ${app} ${version} -> ${path.relative(repoRoot, target)}`);
-console.log(`[release]   public: ${sizes.public.files} files, ${kb(sizes.public.bytes)} (${kb(sizes.public.gzip)} gzip), and ${sizes.public.gzipCopies} gzip copies beside them`);
+console.log(
+  `[release]   public: ${sizes.public.files} files, ${kb(sizes.public.bytes)} (${kb(sizes.public.gzip)} gzip), and ${sizes.public.gzipCopies} gzip copies beside them`,
+);
 console.log(`[release]   sourcemaps: ${sizes.sourcemaps.files} files, ${kb(sizes.sourcemaps.bytes)} (${kb(sizes.sourcemaps.gzip)} gzip)`);
 
 // the hidden maps go to monitoring under the release's own name (ADR 0121); the release is made
@@ -107,7 +132,9 @@ if (process.env.OTTILIA_SOURCE_MAPS_LATER) {
     const count = await uploadReleaseSourceMaps({ app, version, dir: target });
     console.log(`[release]   ${count} source maps handed to monitoring as ${app}@${version}`);
   } catch (error) {
-    console.warn(`[release]   source maps NOT handed to monitoring (${error.cause?.code ?? error.message}); hand them with: node scripts/upload-source-maps.mjs ${app} ${version}`);
+    console.warn(
+      `[release]   source maps NOT handed to monitoring (${error.cause?.code ?? error.message}); hand them with: node scripts/upload-source-maps.mjs ${app} ${version}`,
+    );
   }
 }
 

@@ -11,9 +11,15 @@ import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
 const types = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg']);
 
@@ -39,13 +45,25 @@ export function serveStatic({ root, port, spa = false, cert, key, locate = (path
   const server = http2.createSecureServer({ cert, key, allowHTTP1: true }, (req, res) => {
     const url = new URL(req.url ?? '/', 'https://localhost');
     const located = locate(path.posix.normalize(decodeURIComponent(url.pathname)));
-    if (located === null) { res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found'); return; }
+    if (located === null) {
+      res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found');
+      return;
+    }
     let file = path.join(root, path.normalize(located).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
-    if (file.endsWith('.map')) { res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found'); return; }
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (file.endsWith('.map')) {
+      res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found');
+      return;
+    }
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!existsSync(file)) {
-      if (!spa || path.extname(url.pathname)) { res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found'); return; }
+      if (!spa || path.extname(url.pathname)) {
+        res.writeHead(404, { 'access-control-allow-origin': '*' }).end('Not found');
+        return;
+      }
       file = path.join(root, 'index.html');
     }
     const ext = path.extname(file);
@@ -60,7 +78,10 @@ export function serveStatic({ root, port, spa = false, cert, key, locate = (path
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
     };
-    if (!hashed && req.headers['if-none-match'] === etag) { res.writeHead(304, headers).end(); return; }
+    if (!hashed && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
     if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const body = gzipOf(file);
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': body.length });

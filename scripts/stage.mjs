@@ -34,14 +34,16 @@ import { readRelease, releaseDir, releasesRoot } from './releases/release-store.
 /** @returns {Stage} */
 export function readStage(environment) {
   const stage = JSON.parse(readFileSync(path.join(repoRoot, 'deploy/stages', `${environment}.json`), 'utf8'));
-  const envConfig = typeof stage.envConfig === 'string' ? JSON.parse(readFileSync(path.join(repoRoot, stage.envConfig), 'utf8')) : stage.envConfig;
+  const envConfig =
+    typeof stage.envConfig === 'string' ? JSON.parse(readFileSync(path.join(repoRoot, stage.envConfig), 'utf8')) : stage.envConfig;
   return { ...stage, envConfig };
 }
 
 /** Pinned versions the release store lacks: "host 1.1.0", ... */
-export const missingReleases = (composition, root = releasesRoot()) => Object.entries(composition.apps ?? {})
-  .filter(([app, { version }]) => !readRelease(root, app, version))
-  .map(([app, { version }]) => `${app} ${version}`);
+export const missingReleases = (composition, root = releasesRoot()) =>
+  Object.entries(composition.apps ?? {})
+    .filter(([app, { version }]) => !readRelease(root, app, version))
+    .map(([app, { version }]) => `${app} ${version}`);
 
 /**
  * Releases every pinned version the store lacks from this checkout (a plain version's build is
@@ -52,11 +54,14 @@ export async function releasePinned(composition) {
     const [app, version] = missing.split(' ');
     const { version: checkedOut } = JSON.parse(readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8'));
     if (checkedOut !== version) {
-      throw new Error(`${app} ${version} is pinned but this checkout's ${app} is ${checkedOut}: release it from the commit that made ${version} (git log -- ${app}/package.json)`);
+      throw new Error(
+        `${app} ${version} is pinned but this checkout's ${app} is ${checkedOut}: release it from the commit that made ${version} (git log -- ${app}/package.json)`,
+      );
     }
     // the stage's monitoring is not up yet: the stage hands the maps once it is
     const env = { ...process.env, OTTILIA_SOURCE_MAPS_LATER: 'the stage hands them to its monitoring once it is up' };
-    if (await run(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), app], { env }) !== 0) throw new Error(`releasing ${app} ${version} failed`);
+    if ((await run(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), app], { env })) !== 0)
+      throw new Error(`releasing ${app} ${version} failed`);
   }
 }
 
@@ -75,9 +80,16 @@ function listenFor(origin) {
  * `apiEnv`: more settings of the API (the pipeline's rate limit).
  * @param {Stage} stage
  */
-export async function serveStage(stage, composition, { dataDir = path.join(localDir, 'stages', stage.environment, 'api-data'), apiEnv = {} } = {}) {
+export async function serveStage(
+  stage,
+  composition,
+  { dataDir = path.join(localDir, 'stages', stage.environment, 'api-data'), apiEnv = {} } = {},
+) {
   const missing = missingReleases(composition);
-  if (missing.length) throw new Error(`the release store lacks ${missing.join(', ')}: node scripts/stage.mjs ${stage.environment} --release releases them from this checkout`);
+  if (missing.length)
+    throw new Error(
+      `the release store lacks ${missing.join(', ')}: node scripts/stage.mjs ${stage.environment} --release releases them from this checkout`,
+    );
   const root = releasesRoot();
   const files = path.join(localDir, 'stages', stage.environment);
   mkdirSync(files, { recursive: true });
@@ -89,13 +101,13 @@ export async function serveStage(stage, composition, { dataDir = path.join(local
   const appOrigin = new URL(stage.appOrigin).origin;
   // the identity provider sends sign-in answers only to the stage's app origin; the API answers its calls (CORS) and links to it in e-mails
   const stageApiEnv = { ...standInReportEnv(), APP_ORIGINS: appOrigin, CORS_ORIGINS: appOrigin, APP_ORIGIN: appOrigin, ...apiEnv };
-  const services = stage.services === 'local'
-    ? await startComposition({ dataDir, frontEnd: false, env: stageApiEnv })
-    : null;
-  const origins = [...new Set([
-    ...(composition.releaseOrigins ?? []),
-    ...Object.values(composition.apps ?? {}).flatMap(({ entry }) => (entry ? [new URL(entry).origin] : [])),
-  ])];
+  const services = stage.services === 'local' ? await startComposition({ dataDir, frontEnd: false, env: stageApiEnv }) : null;
+  const origins = [
+    ...new Set([
+      ...(composition.releaseOrigins ?? []),
+      ...Object.values(composition.apps ?? {}).flatMap(({ entry }) => (entry ? [new URL(entry).origin] : [])),
+    ]),
+  ];
   const stageOf = { stage: stage.stage, localEnv };
   const policyEnv = { ...process.env, ...stageApiEnv };
   try {
@@ -115,7 +127,14 @@ export async function serveStage(stage, composition, { dataDir = path.join(local
       collectCspReports: true,
     });
     // what publishing needs to give the policy of another composition (scripts/releases/publish.mjs)
-    const csp = { conf: nginx.conf, nginxPid: nginx.pid, envConfig: stage.envConfig, stage: stage.stage, apiEnv: policyEnv.DASHBOARD_EMBED_URL ? { DASHBOARD_EMBED_URL: policyEnv.DASHBOARD_EMBED_URL } : {}, collectCspReports: true };
+    const csp = {
+      conf: nginx.conf,
+      nginxPid: nginx.pid,
+      envConfig: stage.envConfig,
+      stage: stage.stage,
+      apiEnv: policyEnv.DASHBOARD_EMBED_URL ? { DASHBOARD_EMBED_URL: policyEnv.DASHBOARD_EMBED_URL } : {},
+      collectCspReports: true,
+    };
     const stop = async () => {
       await nginx.stop();
       await services?.stop();
@@ -135,12 +154,16 @@ function resolveTarget(target) {
   }
   const source = path.resolve(target);
   const composition = readComposition(source);
-  if (!ENVIRONMENTS.includes(composition.environment)) throw new Error(`${target}: "environment" must be one of ${ENVIRONMENTS.join(', ')}`);
+  if (!ENVIRONMENTS.includes(composition.environment))
+    throw new Error(`${target}: "environment" must be one of ${ENVIRONMENTS.join(', ')}`);
   return { stage: readStage(composition.environment), composition, source };
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const { positionals: [target], values } = parseArgs({ allowPositionals: true, options: { release: { type: 'boolean' } } });
+  const {
+    positionals: [target],
+    values,
+  } = parseArgs({ allowPositionals: true, options: { release: { type: 'boolean' } } });
   if (!target) {
     console.error(`usage: node scripts/stage.mjs <local|${ENVIRONMENTS.join('|')}|path/to/composition.json> [--release]`);
     process.exit(2);
@@ -161,17 +184,34 @@ if (process.argv[1] === import.meta.filename) {
       const monitoringDsn = stage.services === 'local' ? stage.envConfig.monitoringDsn : undefined;
       if (monitoringDsn) {
         try {
-          log(`${await handSourceMaps(changedPins(null, composition), monitoringDsn)} source maps of the pinned releases handed to the stage's monitoring`);
+          log(
+            `${await handSourceMaps(changedPins(null, composition), monitoringDsn)} source maps of the pinned releases handed to the stage's monitoring`,
+          );
         } catch (error) {
           log(`source maps NOT handed to the stage's monitoring (${error.cause?.code ?? error.message})`);
         }
       }
-      registerStage({ environment: stage.environment, source, compositionFile: running.compositionFile, appOrigin: running.appOrigin, monitoringDsn, csp: running.csp });
+      registerStage({
+        environment: stage.environment,
+        source,
+        compositionFile: running.compositionFile,
+        appOrigin: running.appOrigin,
+        monitoringDsn,
+        csp: running.csp,
+      });
       log(`follows ${path.relative(process.cwd(), source)}: promote and the pipeline publish each change to it`);
-      log(`${stage.environment}: ${Object.entries(composition.apps).map(([app, { version }]) => `${app} ${version}`).join(', ')}`);
-      log(`open ${running.appOrigin}${stage.services === 'local' ? ` (sign in with a demo account; the identity provider is ${localEnv.origins.identity})` : ''}`);
+      log(
+        `${stage.environment}: ${Object.entries(composition.apps)
+          .map(([app, { version }]) => `${app} ${version}`)
+          .join(', ')}`,
+      );
+      log(
+        `open ${running.appOrigin}${stage.services === 'local' ? ` (sign in with a demo account; the identity provider is ${localEnv.origins.identity})` : ''}`,
+      );
       if (!isLocalName(new URL(running.appOrigin).hostname)) {
-        log(`its origins are served on 127.0.0.1: map their names there, e.g. chromium --host-resolver-rules="MAP ${new URL(running.appOrigin).hostname} 127.0.0.1"; sign-in is the hosted identity service's`);
+        log(
+          `its origins are served on 127.0.0.1: map their names there, e.g. chromium --host-resolver-rules="MAP ${new URL(running.appOrigin).hostname} 127.0.0.1"; sign-in is the hosted identity service's`,
+        );
       }
     }
     log('Ctrl-C stops it');

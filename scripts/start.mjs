@@ -37,7 +37,10 @@ ${DEMO_ACCOUNTS.map((a) => `    ${(a.role ? ROLE_LABELS[a.role] : 'No product ac
   // waits for. A second Ctrl-C only says so: exiting now would not stop the API any sooner.
   let stopping = false;
   const shutdown = async () => {
-    if (stopping) { log('still stopping: the API is closing its database'); return; }
+    if (stopping) {
+      log('still stopping: the API is closing its database');
+      return;
+    }
     stopping = true;
     log('stopping');
     await stop();

@@ -14,10 +14,15 @@ import { localDir, repoRoot } from './lib.mjs';
 const localEnv = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/local-env.json'), 'utf8'));
 const SUPER_ADMIN_SUB = '5f0c1a2e-0001-4a6b-9c1d-0000000000a1'; // the demo Super Admin (shared-contracts/src/demo-accounts.ts)
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { api: { type: 'string', default: `http://127.0.0.1:${localEnv.ports.api}` }, json: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { api: { type: 'string', default: `http://127.0.0.1:${localEnv.ports.api}` }, json: { type: 'boolean', default: false } },
+});
 const [reference] = positionals;
 if (!reference || !/^[0-9a-f]{8}([0-9a-f]{24})?$/i.test(reference)) {
-  console.error('usage: node scripts/trace.mjs <reference> [--api http://127.0.0.1:1860] [--json]\n  <reference>: the 8 hex digits an error screen shows (or a whole trace id)');
+  console.error(
+    'usage: node scripts/trace.mjs <reference> [--api http://127.0.0.1:1860] [--json]\n  <reference>: the 8 hex digits an error screen shows (or a whole trace id)',
+  );
   process.exit(2);
 }
 
@@ -41,7 +46,7 @@ async function localSuperAdminToken() {
     .sign(await jose.importJWK(jwk, 'RS256'));
 }
 
-const token = process.env.OTTILIA_TOKEN || await localSuperAdminToken();
+const token = process.env.OTTILIA_TOKEN || (await localSuperAdminToken());
 const response = await fetch(`${values.api}/dev/traces/${reference}`, { headers: { authorization: `Bearer ${token}` } });
 const body = await response.json().catch(() => null);
 if (!response.ok) {
@@ -67,8 +72,11 @@ for (const span of body.spans) {
 const printSpan = (span, depth) => {
   const status = span.status.code === 'ERROR' ? ` ERROR${span.status.message ? ` ${span.status.message}` : ''}` : '';
   const route = span.attributes['http.route'] ?? span.attributes['url.path'];
-  console.log(`${time(span.startTime)} ${'  '.repeat(depth)}${span.name} [${span.kind}] ${span.durationMs.toFixed(1)} ms${route ? ` ${route}` : ''}${span.attributes['http.response.status_code'] ? ` -> ${span.attributes['http.response.status_code']}` : ''}${status}`);
-  if (span.attributes['db.statement']) console.log(`${' '.repeat(13)}${'  '.repeat(depth)}  ${String(span.attributes['db.statement']).replace(/\s+/g, ' ')}`);
+  console.log(
+    `${time(span.startTime)} ${'  '.repeat(depth)}${span.name} [${span.kind}] ${span.durationMs.toFixed(1)} ms${route ? ` ${route}` : ''}${span.attributes['http.response.status_code'] ? ` -> ${span.attributes['http.response.status_code']}` : ''}${status}`,
+  );
+  if (span.attributes['db.statement'])
+    console.log(`${' '.repeat(13)}${'  '.repeat(depth)}  ${String(span.attributes['db.statement']).replace(/\s+/g, ' ')}`);
   for (const child of children.get(span.spanId) ?? []) printSpan(child, depth + 1);
 };
 for (const root of children.get(null) ?? []) printSpan(root, 0);
@@ -79,7 +87,14 @@ for (const line of body.logs) {
   const { time: at, level, msg, err, hostname: _h, pid: _p, traceId: _t, req, res: _r, ...rest } = line;
   const fields = { ...(req ? { method: req.method, url: req.url } : {}), ...rest };
   console.log(`${time(at)} ${(LEVELS[level] ?? level).padEnd(5)} ${msg}${Object.keys(fields).length ? ` ${JSON.stringify(fields)}` : ''}`);
-  if (err?.stack) console.log(err.stack.split('\n').slice(0, 6).map((l) => `      ${l}`).join('\n'));
+  if (err?.stack)
+    console.log(
+      err.stack
+        .split('\n')
+        .slice(0, 6)
+        .map((l) => `      ${l}`)
+        .join('\n'),
+    );
 }
 
 console.log('\nMONITORING REPORTS');
@@ -87,6 +102,7 @@ for (const report of body.reports) {
   console.log(`${time(report.receivedAt)} ${report.level} ${report.release ?? ''} ${report.message ?? ''} ${report.url ?? ''}`.trim());
   for (const exception of report.exception ?? []) {
     console.log(`      ${exception.type}: ${exception.value}`);
-    for (const frame of [...exception.frames].reverse().slice(0, 6)) console.log(`        at ${frame.function ?? '?'} (${frame.filename ?? frame.abs_path}:${frame.lineno}:${frame.colno})`);
+    for (const frame of [...exception.frames].reverse().slice(0, 6))
+      console.log(`        at ${frame.function ?? '?'} (${frame.filename ?? frame.abs_path}:${frame.lineno}:${frame.colno})`);
   }
 }

@@ -9,8 +9,17 @@ import path from 'node:path';
 import { REMOTES } from '../shared-contracts/src/remotes.ts';
 import { ensureDeps, localDir, log, repoRoot } from './lib.mjs';
 
-const packages = ['shared-contracts', 'shared-auth', 'shared-ui', 'shared-admin', 'api', 'identity', 'host',
-  ...REMOTES.map((remote) => remote.package), 'e2e'];
+const packages = [
+  'shared-contracts',
+  'shared-auth',
+  'shared-ui',
+  'shared-admin',
+  'api',
+  'identity',
+  'host',
+  ...REMOTES.map((remote) => remote.package),
+  'e2e',
+];
 
 /** Packages grouped by what their tsconfig says apart from `include`, each group with one tsconfig to check. */
 export function typecheckGroups() {
@@ -27,7 +36,10 @@ export function typecheckGroups() {
     // the first member's tsconfig, with every member's files
     const project = path.join(dir, `${members.map((m) => m.pkg).join('+')}.json`);
     const include = members.flatMap(({ pkg, include: globs }) => globs.map((glob) => path.relative(dir, path.join(repoRoot, pkg, glob))));
-    writeFileSync(project, `${JSON.stringify({ extends: path.relative(dir, path.join(repoRoot, members[0].pkg, 'tsconfig.json')), include }, null, 2)}\n`);
+    writeFileSync(
+      project,
+      `${JSON.stringify({ extends: path.relative(dir, path.join(repoRoot, members[0].pkg, 'tsconfig.json')), include }, null, 2)}\n`,
+    );
     return { packages: members.map((m) => m.pkg), project };
   });
 }
@@ -36,10 +48,19 @@ export function typecheckGroups() {
 function check({ packages: members, project }) {
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', project], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', project], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
-    child.stdout.on('data', (chunk) => { output += chunk; process.stdout.write(chunk); });
-    child.on('error', (err) => { console.error(err.message); resolve(members); });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('error', (err) => {
+      console.error(err.message);
+      resolve(members);
+    });
     child.on('close', (code) => {
       if (code === 0) return resolve([]);
       const files = [...output.matchAll(/^(\S[^(\n]*)\(\d+,\d+\): error/gm)].map((match) => match[1]);
@@ -56,7 +77,7 @@ export async function typecheckAll({ parallel = Math.max(1, Math.min(2, availabl
   const total = queue.reduce((sum, group) => sum + group.packages.length, 0);
   const failedPackages = [];
   const worker = async () => {
-    for (let group = queue.shift(); group; group = queue.shift()) failedPackages.push(...await check(group));
+    for (let group = queue.shift(); group; group = queue.shift()) failedPackages.push(...(await check(group)));
   };
   await Promise.all(Array.from({ length: parallel }, worker));
   for (const pkg of failedPackages) log(`type errors in ${pkg}`);

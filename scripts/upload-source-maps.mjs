@@ -16,7 +16,10 @@ import { releaseOf } from '../tooling/webpack/release.mjs';
 import { repoRoot } from './lib.mjs';
 import { isVersion, releaseDir, releasesRoot } from './releases/release-store.mjs';
 
-const mapsUnder = (dir) => readdirSync(dir, { recursive: true }).filter((file) => String(file).endsWith('.js.map')).map(String);
+const mapsUnder = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .filter((file) => String(file).endsWith('.js.map'))
+    .map(String);
 const urlPath = (file) => file.slice(0, -'.map'.length).split(path.sep).join('/');
 
 /** The monitoring service this machine reports to. */
@@ -30,8 +33,15 @@ function uploaderFor(dsnText) {
   const endpoint = `${dsn.protocol}//${dsn.host}${dsn.pathname.slice(0, dsn.pathname.lastIndexOf(project))}api/${project}/sourcemaps/`;
   return async (release, url, file) => {
     const query = new URLSearchParams({ sentry_key: dsn.username, release, url });
-    const response = await fetch(`${endpoint}?${query}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: readFileSync(file) });
-    if (!response.ok) throw new Error(`the monitoring service refused the source map ${path.relative(repoRoot, file)}: ${response.status} ${await response.text()}`);
+    const response = await fetch(`${endpoint}?${query}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: readFileSync(file),
+    });
+    if (!response.ok)
+      throw new Error(
+        `the monitoring service refused the source map ${path.relative(repoRoot, file)}: ${response.status} ${await response.text()}`,
+      );
   };
 }
 
@@ -45,7 +55,11 @@ export async function uploadSourceMaps(apps) {
   for (const { pkg, name, port } of apps) {
     const dist = path.join(repoRoot, pkg, 'dist');
     let files;
-    try { files = mapsUnder(dist); } catch { continue; }
+    try {
+      files = mapsUnder(dist);
+    } catch {
+      continue;
+    }
     const release = releaseOf({ dir: path.join(repoRoot, pkg), name });
     for (const file of files) {
       await upload(release, `https://localhost:${port}/${urlPath(file)}`, path.join(dist, file));

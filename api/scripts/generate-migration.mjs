@@ -12,7 +12,11 @@ const journal = () => JSON.parse(readFileSync(path.join(apiDir, 'drizzle/meta/_j
 const before = new Set(journal());
 // tables derived from shared-contracts' definitions read its sources, as the API's own loader does
 const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=source`.trim() };
-const generated = spawnSync(path.join(apiDir, 'node_modules/.bin/drizzle-kit'), ['generate', ...process.argv.slice(2)], { cwd: apiDir, stdio: 'inherit', env });
+const generated = spawnSync(path.join(apiDir, 'node_modules/.bin/drizzle-kit'), ['generate', ...process.argv.slice(2)], {
+  cwd: apiDir,
+  stdio: 'inherit',
+  env,
+});
 if (generated.status !== 0) process.exit(generated.status ?? 1);
 for (const tag of journal().filter((entry) => !before.has(entry))) {
   const file = path.join(apiDir, 'drizzle', `${tag}.sql`);

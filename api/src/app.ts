@@ -89,11 +89,23 @@ const DOCS_PREFIX = '/docs';
 /** Each resource folder's plugin, imported once with this module. */
 const routePlugins = await loadRoutePlugins();
 
-export async function buildApp({ config, db, mailer, outbox, directory, readiness, keySet, logger, schemaCompile = 'at-start', plugins = [] }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  outbox,
+  directory,
+  readiness,
+  keySet,
+  logger,
+  schemaCompile = 'at-start',
+  plugins = [],
+}: AppOptions) {
   const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
     // a request's lines are also kept for GET /dev/traces when DEV_MONITORING=on (src/observability/recent-traces.ts, src/dev/trace-routes.ts)
-    logger: typeof loggerOptions === 'object' ? { ...loggerOptions, hooks: { ...loggerOptions.hooks, streamWrite: keepLogLine } } : loggerOptions,
+    logger:
+      typeof loggerOptions === 'object' ? { ...loggerOptions, hooks: { ...loggerOptions.hooks, streamWrite: keepLogLine } } : loggerOptions,
     // request.ip (rate limits, logs) and request.protocol through trusted hops only (src/config/trust-proxy.ts)
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -115,10 +127,23 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
   app.decorate('directory', directory ?? directoryFor(config.directory));
   app.decorate('readiness', readiness ?? createReadiness(db));
   // the mail outbox's depth and failures (docs/adr/0063-metrics-and-alerts.md, 0061-mail-through-a-transactional-outbox.md)
-  telemetry.metrics.gauge('mail_queue_depth', 'Mails waiting to be sent, first attempt or retry', async () => (await outboxStats(db)).queued);
-  telemetry.metrics.gauge('mail_dead', 'Mails given up on after their last attempt (npm run mail -- dead)', async () => (await outboxStats(db)).dead);
+  telemetry.metrics.gauge(
+    'mail_queue_depth',
+    'Mails waiting to be sent, first attempt or retry',
+    async () => (await outboxStats(db)).queued,
+  );
+  telemetry.metrics.gauge(
+    'mail_dead',
+    'Mails given up on after their last attempt (npm run mail -- dead)',
+    async () => (await outboxStats(db)).dead,
+  );
   // what the load balancer's probe sees (GET /health/ready), for the readiness alert (deploy/prometheus)
-  telemetry.metrics.gauge('api_ready', '1 while GET /health/ready answers 200, else 0', () => app.readiness.check().then((state) => (state.ready ? 1 : 0), () => 0));
+  telemetry.metrics.gauge('api_ready', '1 while GET /health/ready answers 200, else 0', () =>
+    app.readiness.check().then(
+      (state) => (state.ready ? 1 : 0),
+      () => 0,
+    ),
+  );
   app.decorate('counts', telemetry.metrics.countCache(createCountCache()));
   app.decorate('pages', telemetry.metrics.pageCache(createPageCache()));
   refuseWhileClosing(app);
@@ -132,14 +157,31 @@ export async function buildApp({ config, db, mailer, outbox, directory, readines
     // the portal's origins and its preview hosts (spec section 4), each preview origin exactly
     origin: config.previewHostTemplate ? [...config.corsOrigins, previewOriginPattern(config.previewHostTemplate)] : config.corsOrigins,
     methods: ['GET', 'PUT', 'POST', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Last-Event-ID', 'api-key', 'project-id', 'traceparent', 'tracestate'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'If-Match',
+      'If-None-Match',
+      'Idempotency-Key',
+      'Last-Event-ID',
+      'api-key',
+      'project-id',
+      'traceparent',
+      'tracestate',
+    ],
     exposedHeaders: ['ETag', 'Location', 'WWW-Authenticate', 'Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ottilia portal API', version: '1.0.0', description: 'Projects and reference data of the Ottilia portal.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, contentApiKey: { type: 'apiKey', in: 'header', name: 'api-key' }, translationsApiKey: { type: 'apiKey', in: 'header', name: 'api-key' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          contentApiKey: { type: 'apiKey', in: 'header', name: 'api-key' },
+          translationsApiKey: { type: 'apiKey', in: 'header', name: 'api-key' },
+        },
+      },
       security: [{ bearer: [] }],
     },
   });

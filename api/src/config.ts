@@ -9,7 +9,15 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_CONTENT_API_KEY, DEV_TRANSLATIONS_API_KEY, localOidc, localOrigins, localPorts, localPreviewHostTemplate, localStateDir } from '@ottilia/shared-contracts/local-env';
+import {
+  DEV_CONTENT_API_KEY,
+  DEV_TRANSLATIONS_API_KEY,
+  localOidc,
+  localOrigins,
+  localPorts,
+  localPreviewHostTemplate,
+  localStateDir,
+} from '@ottilia/shared-contracts/local-env';
 import { REMOTES } from '@ottilia/shared-contracts/remotes';
 import { checkPreviewHostTemplate } from '@ottilia/shared-contracts/preview-hosts';
 import { dashboardEmbedConfig, type DashboardEmbedConfig } from './dashboard/dashboard-embed.js';
@@ -132,7 +140,10 @@ function previewHostTemplate(env: NodeJS.ProcessEnv, isProduction: boolean): str
 }
 
 const list = (value: string | undefined) =>
-  value?.split(',').map((v) => v.trim()).filter(Boolean);
+  value
+    ?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 function databaseTarget(env: NodeJS.ProcessEnv, dataDir: string): DatabaseTarget {
   const url = env.DATABASE_URL;
@@ -165,7 +176,11 @@ export const GRAPH_DEFAULTS = {
 
 function httpsUrl(name: string, value: string): string {
   let url: URL | null = null;
-  try { url = new URL(value); } catch { /* reported below */ }
+  try {
+    url = new URL(value);
+  } catch {
+    /* reported below */
+  }
   if (url?.protocol !== 'https:') throw new Error(`${name} must be an https URL, got "${value}"`);
   return value.replace(/\/+$/, '');
 }
@@ -176,7 +191,7 @@ function directory(env: NodeJS.ProcessEnv, problems: ConfigProblems): DirectoryC
   if (kind === 'local') {
     const key = env.IDENTITY_ADMIN_KEY;
     if (!key) {
-      problems.add('DIRECTORY_KIND=local needs IDENTITY_ADMIN_KEY, the local identity provider\'s admin key');
+      problems.add("DIRECTORY_KIND=local needs IDENTITY_ADMIN_KEY, the local identity provider's admin key");
       return null;
     }
     const caFile = env.IDENTITY_ADMIN_CA;
@@ -189,25 +204,40 @@ function directory(env: NodeJS.ProcessEnv, problems: ConfigProblems): DirectoryC
   }
   if (kind === 'graph') {
     const required = {
-      tenantId: 'GRAPH_TENANT_ID', clientId: 'GRAPH_CLIENT_ID', clientSecret: 'GRAPH_CLIENT_SECRET', tenantDomain: 'GRAPH_TENANT_DOMAIN',
-      extensionsAppId: 'GRAPH_EXTENSIONS_APP_ID', signingKey: 'GRAPH_INVITATION_SIGNING_KEY', issuer: 'GRAPH_INVITATION_ISSUER', audience: 'GRAPH_INVITATION_AUDIENCE',
+      tenantId: 'GRAPH_TENANT_ID',
+      clientId: 'GRAPH_CLIENT_ID',
+      clientSecret: 'GRAPH_CLIENT_SECRET',
+      tenantDomain: 'GRAPH_TENANT_DOMAIN',
+      extensionsAppId: 'GRAPH_EXTENSIONS_APP_ID',
+      signingKey: 'GRAPH_INVITATION_SIGNING_KEY',
+      issuer: 'GRAPH_INVITATION_ISSUER',
+      audience: 'GRAPH_INVITATION_AUDIENCE',
     } as const;
     const missing = Object.values(required).filter((name) => !env[name]?.trim());
     if (missing.length > 0) problems.add(`DIRECTORY_KIND=graph needs ${missing.join(', ')}`);
     const tenantDomain = env.GRAPH_TENANT_DOMAIN?.trim() ?? '';
     const extensionsAppId = env.GRAPH_EXTENSIONS_APP_ID?.trim() ?? '';
-    if (extensionsAppId && !/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(extensionsAppId)) problems.add(`GRAPH_EXTENSIONS_APP_ID must be the b2c-extensions-app's application id (a GUID), got "${extensionsAppId}"`);
+    if (extensionsAppId && !/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(extensionsAppId))
+      problems.add(`GRAPH_EXTENSIONS_APP_ID must be the b2c-extensions-app's application id (a GUID), got "${extensionsAppId}"`);
     const signingKey = env.GRAPH_INVITATION_SIGNING_KEY ?? '';
-    if (signingKey && signingKey.length < 32) problems.add('GRAPH_INVITATION_SIGNING_KEY must be at least 32 characters (the secret of the invitation policy\'s id_token_hint key)');
-    if (tenantDomain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(tenantDomain)) problems.add(`GRAPH_TENANT_DOMAIN must be a domain such as contoso.onmicrosoft.com, got "${tenantDomain}"`);
+    if (signingKey && signingKey.length < 32)
+      problems.add("GRAPH_INVITATION_SIGNING_KEY must be at least 32 characters (the secret of the invitation policy's id_token_hint key)");
+    if (tenantDomain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(tenantDomain))
+      problems.add(`GRAPH_TENANT_DOMAIN must be a domain such as contoso.onmicrosoft.com, got "${tenantDomain}"`);
     return {
       kind,
       tenantId: env.GRAPH_TENANT_ID?.trim() ?? '',
       clientId: env.GRAPH_CLIENT_ID?.trim() ?? '',
       clientSecret: env.GRAPH_CLIENT_SECRET ?? '',
       tenantDomain,
-      authorityHost: problems.read(() => httpsUrl('GRAPH_AUTHORITY_HOST', env.GRAPH_AUTHORITY_HOST || GRAPH_DEFAULTS.authorityHost), GRAPH_DEFAULTS.authorityHost),
-      graphBaseUrl: problems.read(() => httpsUrl('GRAPH_BASE_URL', env.GRAPH_BASE_URL || GRAPH_DEFAULTS.graphBaseUrl), GRAPH_DEFAULTS.graphBaseUrl),
+      authorityHost: problems.read(
+        () => httpsUrl('GRAPH_AUTHORITY_HOST', env.GRAPH_AUTHORITY_HOST || GRAPH_DEFAULTS.authorityHost),
+        GRAPH_DEFAULTS.authorityHost,
+      ),
+      graphBaseUrl: problems.read(
+        () => httpsUrl('GRAPH_BASE_URL', env.GRAPH_BASE_URL || GRAPH_DEFAULTS.graphBaseUrl),
+        GRAPH_DEFAULTS.graphBaseUrl,
+      ),
       ca: env.GRAPH_CA ? problems.read(() => readFileSync(env.GRAPH_CA!, 'utf8'), null) : null,
       extensionsAppId,
       invitation: { signingKey, issuer: env.GRAPH_INVITATION_ISSUER?.trim() ?? '', audience: env.GRAPH_INVITATION_AUDIENCE?.trim() ?? '' },
@@ -320,11 +350,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     directory: directory(env, problems),
     appOrigin: (env.APP_ORIGIN ?? localOrigins.app).replace(/\/+$/, ''),
-    imageStandIn: isProduction ? null : { cloud: env.IMAGE_UPLOAD_CLOUD ?? 'ottilia-dev', preset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned' },
+    imageStandIn: isProduction
+      ? null
+      : { cloud: env.IMAGE_UPLOAD_CLOUD ?? 'ottilia-dev', preset: env.IMAGE_UPLOAD_PRESET ?? 'ottilia-dev-unsigned' },
     portalAnalyticsContainer: env.PORTAL_ANALYTICS_CONTAINER || null,
     dashboardEmbed: read(() => dashboardEmbedConfig(env), null),
     contentApiKey: read(() => serviceApiKey('CONTENT_API_KEY', env.CONTENT_API_KEY, DEV_CONTENT_API_KEY, isProduction), null),
-    translationsApiKey: read(() => serviceApiKey('TRANSLATIONS_API_KEY', env.TRANSLATIONS_API_KEY, DEV_TRANSLATIONS_API_KEY, isProduction), null),
+    translationsApiKey: read(
+      () => serviceApiKey('TRANSLATIONS_API_KEY', env.TRANSLATIONS_API_KEY, DEV_TRANSLATIONS_API_KEY, isProduction),
+      null,
+    ),
     exportSigningKey: read(() => exportSigningKey(env.EXPORT_SIGNING_KEY), PROCESS_EXPORT_KEY),
     observability: observabilityConfig(env, nodeEnv),
   };

@@ -28,28 +28,60 @@ try {
 if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
 const database = await openDatabase(config.database, { migrate: config.migrateAtStart });
 const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-const outbox = createMailOutbox({ db: database.db, url: database.url, embedded: database.kind === 'pglite', mailer, settings: mailSettings() });
+const outbox = createMailOutbox({
+  db: database.db,
+  url: database.url,
+  embedded: database.kind === 'pglite',
+  mailer,
+  settings: mailSettings(),
+});
 const readiness = createReadiness(database.db, {
   whenAtHead: async () => {
     const seeded = await seedAtStart(config, database.db);
-    app.log.info({ database: database.kind, ...seeded }, seeded.demoData ? 'demo data seeded' : config.isProduction ? 'start seeds done (never demo data in production)' : 'existing data kept');
+    app.log.info(
+      { database: database.kind, ...seeded },
+      seeded.demoData
+        ? 'demo data seeded'
+        : config.isProduction
+          ? 'start seeds done (never demo data in production)'
+          : 'existing data kept',
+    );
   },
 });
 const app = await buildApp({ config, db: database.db, mailer, outbox, readiness });
 await outbox.start(app.log);
 
 if (database.migrationsApplied !== null) {
-  app.log.info({ migrationsApplied: database.migrationsApplied }, database.migrationsApplied > 0 ? 'migrations applied' : 'schema already at head');
+  app.log.info(
+    { migrationsApplied: database.migrationsApplied },
+    database.migrationsApplied > 0 ? 'migrations applied' : 'schema already at head',
+  );
 }
-const state = await readiness.check().catch((error: Error) => ({ ready: false, reason: 'database-unreachable', detail: error.message }) as const);
+const state = await readiness
+  .check()
+  .catch((error: Error) => ({ ready: false, reason: 'database-unreachable', detail: error.message }) as const);
 if (!state.ready) app.log.warn({ reason: state.reason }, `not ready: ${state.detail}`);
-if (mailer.sink) app.log.info({ smtp: mailer.sink.url, reader: config.devMailReader ? 'GET /dev/mail (Super Admins)' : 'off' }, 'mail goes to the in-process sink');
+if (mailer.sink)
+  app.log.info(
+    { smtp: mailer.sink.url, reader: config.devMailReader ? 'GET /dev/mail (Super Admins)' : 'off' },
+    'mail goes to the in-process sink',
+  );
 
 stopCleanlyOnSignals(app, [{ close: () => outbox.stop() }, mailer, database]);
 // an error outside any request still reaches monitoring before the process ends, as Node would end it
 process.on('uncaughtException', (error) => {
   app.log.fatal({ err: error }, 'uncaught exception');
-  app.errorReports.report({ level: 'error', error, message: error.message, method: '', route: 'process', status: 0, durationMs: 0, traceId: null, spanId: null });
+  app.errorReports.report({
+    level: 'error',
+    error,
+    message: error.message,
+    method: '',
+    route: 'process',
+    status: 0,
+    durationMs: 0,
+    traceId: null,
+    spanId: null,
+  });
   void app.errorReports.flush().finally(() => process.exit(1));
 });
 

@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 /** How long requests in flight may take to finish before their connections are cut. */
 export const IN_FLIGHT_GRACE_MS = 10_000;
 
-interface Closable { close(): Promise<void> }
+interface Closable {
+  close(): Promise<void>;
+}
 
 async function closeHttp(app: FastifyInstance, graceMs: number) {
   const cut = setTimeout(() => {

@@ -11,21 +11,36 @@ import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const fixture = FIXTURES.agencies!;
 const manager = DEMO_ACCOUNTS.find((a) => a.role === 'BRAND_MANAGER')!;
 const agencyManager = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_MANAGER')!;
-interface Agency { eid: string; name: string; marketCode: string; marketName: string; isActive: boolean; reviewState: string; requestedBy: { eid: string; displayName: string; email: string } | null; projectCount: number }
+interface Agency {
+  eid: string;
+  name: string;
+  marketCode: string;
+  marketName: string;
+  isActive: boolean;
+  reviewState: string;
+  requestedBy: { eid: string; displayName: string; email: string } | null;
+  projectCount: number;
+}
 const list = async (query = '') => {
   const res = await t.call('BRAND_MANAGER', { method: 'GET', url: `/agencies${query}` });
   expect(res.statusCode).toBe(200);
   return res.json() as { content: Agency[]; totalElements: number; page: number; size: number };
 };
 const q = (text: string) => encodeURIComponent(text);
-const put = (eid: string, body: unknown, headers: Record<string, string> = { 'if-none-match': '*' }, role: 'SUPER_ADMIN' | 'BRAND_MANAGER' = 'SUPER_ADMIN') =>
-  t.call(role, { method: 'PUT', url: `/agencies/${eid}`, headers, body });
+const put = (
+  eid: string,
+  body: unknown,
+  headers: Record<string, string> = { 'if-none-match': '*' },
+  role: 'SUPER_ADMIN' | 'BRAND_MANAGER' = 'SUPER_ADMIN',
+) => t.call(role, { method: 'PUT', url: `/agencies/${eid}`, headers, body });
 const validBody = (overrides: Record<string, unknown> = {}) => ({ ...fixture.body(unique()), ...overrides });
 
 describe('list', () => {
@@ -33,7 +48,9 @@ describe('list', () => {
     const body = await list();
     const seeded = await t.db.select().from(agencies);
     expect(body.totalElements).toBe(seeded.length);
-    expect(body.content.map((a) => a.name)).toEqual(seeded.map((a) => a.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(body.content.map((a) => a.name)).toEqual(
+      seeded.map((a) => a.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
     expect(body.content.find((a) => a.eid === 'AG-GLOBE-ANCHOR')).toMatchObject({ marketCode: 'GO', marketName: 'Global' });
     expect(body.content.find((a) => a.eid === 'AG-HARBOR-LIGHTS')).toMatchObject({
       reviewState: 'PENDING',
@@ -70,11 +87,23 @@ describe('create and update', () => {
     const res = await put(eid, validBody({ name: 'Lighthouse Studio', marketCode: 'SE' }), { 'if-none-match': '*' }, 'BRAND_MANAGER');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      eid, name: 'Lighthouse Studio', marketCode: 'SE', marketName: 'Sweden', isActive: true, reviewState: 'PENDING', reviewReason: null,
-      requestedBy: { eid: manager.sub, displayName: manager.displayName, email: manager.email }, projectCount: 0, version: 1,
+      eid,
+      name: 'Lighthouse Studio',
+      marketCode: 'SE',
+      marketName: 'Sweden',
+      isActive: true,
+      reviewState: 'PENDING',
+      reviewReason: null,
+      requestedBy: { eid: manager.sub, displayName: manager.displayName, email: manager.email },
+      projectCount: 0,
+      version: 1,
     });
     const [created] = await historyRows(t, 'agency', eid);
-    expect(created).toMatchObject({ action: 'create', actorEid: manager.sub, changes: expect.objectContaining({ name: { from: null, to: 'Lighthouse Studio' }, reviewState: { from: null, to: 'PENDING' } }) });
+    expect(created).toMatchObject({
+      action: 'create',
+      actorEid: manager.sub,
+      changes: expect.objectContaining({ name: { from: null, to: 'Lighthouse Studio' }, reviewState: { from: null, to: 'PENDING' } }),
+    });
   });
 
   test('a brand manager may create but not edit agencies', async () => {
@@ -88,11 +117,27 @@ describe('create and update', () => {
 
   test('an update changes the editable fields only; review state and requester stay', async () => {
     const { eid } = await createRecord(t, fixture);
-    const res = await put(eid, validBody({ name: 'Edited Agency', marketCode: 'GO', mainContactEmail: 'new.contact@agency.example', isActive: false }), { 'if-match': '"1"' });
+    const res = await put(
+      eid,
+      validBody({ name: 'Edited Agency', marketCode: 'GO', mainContactEmail: 'new.contact@agency.example', isActive: false }),
+      { 'if-match': '"1"' },
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Edited Agency', marketCode: 'GO', marketName: 'Global', mainContactEmail: 'new.contact@agency.example', isActive: false, reviewState: 'PENDING', version: 2 });
+    expect(res.json()).toMatchObject({
+      name: 'Edited Agency',
+      marketCode: 'GO',
+      marketName: 'Global',
+      mainContactEmail: 'new.contact@agency.example',
+      isActive: false,
+      reviewState: 'PENDING',
+      version: 2,
+    });
     const [, updated] = await historyRows(t, 'agency', eid);
-    expect(updated!.changes).toMatchObject({ name: { to: 'Edited Agency' }, marketCode: { from: 'DK', to: 'GO' }, isActive: { from: true, to: false } });
+    expect(updated!.changes).toMatchObject({
+      name: { to: 'Edited Agency' },
+      marketCode: { from: 'DK', to: 'GO' },
+      isActive: { from: true, to: false },
+    });
     expect(updated!.changes).not.toHaveProperty('reviewState');
   });
 
@@ -100,8 +145,12 @@ describe('create and update', () => {
     const uuid = await createProject(t);
     const url = `/projects?$filter=${q(`uuid eq '${uuid}'`)}`;
     expect((await t.call('SUPER_ADMIN', { method: 'GET', url })).json().content[0].agency.name).toBe('Northwind Digital');
-    const current = (await t.call('SUPER_ADMIN', { method: 'GET', url: '/agencies/AG-NORTHWIND' }));
-    const renamed = await put('AG-NORTHWIND', { ...current.json<Record<string, unknown>>(), name: 'Northwind Digital Group' }, { 'if-match': current.headers.etag! });
+    const current = await t.call('SUPER_ADMIN', { method: 'GET', url: '/agencies/AG-NORTHWIND' });
+    const renamed = await put(
+      'AG-NORTHWIND',
+      { ...current.json<Record<string, unknown>>(), name: 'Northwind Digital Group' },
+      { 'if-match': current.headers.etag! },
+    );
     expect(renamed.statusCode).toBe(200);
     expect((await t.call('SUPER_ADMIN', { method: 'GET', url })).json().content[0].agency.name).toBe('Northwind Digital Group');
   });
@@ -159,7 +208,9 @@ describe('delete', () => {
 
   test('an agency that only users belong to is refused too', async () => {
     const { eid } = await createRecord(t, fixture);
-    await t.db.insert(users).values({ eid: `user-${eid}`, email: `${eid}@agency.example`, displayName: 'Agency Person', roles: ['AGENCY_USER'], agencyEid: eid });
+    await t.db
+      .insert(users)
+      .values({ eid: `user-${eid}`, email: `${eid}@agency.example`, displayName: 'Agency Person', roles: ['AGENCY_USER'], agencyEid: eid });
     const res = await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/agencies/${eid}` });
     expect(problem(res)).toMatchObject({ status: 409, code: 'in-use', usage: { projects: 0, users: 1 } });
     expect(problem(res).detail).toBe('This agency is used by 1 user, so it cannot be deleted; move them to another agency first.');
@@ -171,6 +222,9 @@ describe('delete', () => {
     expect(res.statusCode).toBe(204);
     expect((await t.call('SUPER_ADMIN', { method: 'GET', url: `/agencies/${eid}` })).statusCode).toBe(404);
     const rows = await t.db.select().from(history).where(eq(history.resourceId, eid));
-    expect(rows.at(-1)).toMatchObject({ action: 'delete', changes: expect.objectContaining({ name: { from: 'Short Lived Agency', to: null } }) });
+    expect(rows.at(-1)).toMatchObject({
+      action: 'delete',
+      changes: expect.objectContaining({ name: { from: 'Short Lived Agency', to: null } }),
+    });
   });
 });

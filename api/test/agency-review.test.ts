@@ -8,7 +8,9 @@ import { FIXTURES, historyRows, unique } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 beforeEach(() => t.mailer.sink!.clear());
 
@@ -28,7 +30,9 @@ const mails = async () => {
 async function requested(overrides: Record<string, unknown> = {}) {
   const eid = `AG-${unique()}`;
   const res = await t.call('BRAND_MANAGER', {
-    method: 'PUT', url: `/agencies/${eid}`, headers: { 'if-none-match': '*' },
+    method: 'PUT',
+    url: `/agencies/${eid}`,
+    headers: { 'if-none-match': '*' },
     body: { ...FIXTURES.agencies!.body(unique()), isActive: false, ...overrides },
   });
   expect(res.statusCode).toBe(201);
@@ -42,7 +46,11 @@ test('approving: APPROVED, active, a review history row, and an e-mail to the re
   expect(res.headers.etag).toBe('"2"');
   expect(res.json()).toMatchObject({ eid, reviewState: 'APPROVED', isActive: true, reviewReason: null, version: 2 });
   const entries = await historyRows(t, 'agency', eid);
-  expect(entries.at(-1)).toMatchObject({ action: 'review', actorEid: admin.sub, changes: { reviewState: { from: 'PENDING', to: 'APPROVED' }, isActive: { from: false, to: true } } });
+  expect(entries.at(-1)).toMatchObject({
+    action: 'review',
+    actorEid: admin.sub,
+    changes: { reviewState: { from: 'PENDING', to: 'APPROVED' }, isActive: { from: false, to: true } },
+  });
 
   expect(await mails()).toHaveLength(1);
   const [mail] = await mails();
@@ -121,7 +129,10 @@ describe('refusals leave the agency unchanged and send no e-mail', () => {
     const { eid } = await requested();
     const before = await row(eid);
     expect(problem(await review(eid, { decision: 'APPROVED' }, {})).code).toBe('precondition-required');
-    expect(problem(await review(eid, { decision: 'APPROVED' }, { 'if-match': '"7"' }))).toMatchObject({ code: 'version-mismatch', currentVersion: 1 });
+    expect(problem(await review(eid, { decision: 'APPROVED' }, { 'if-match': '"7"' }))).toMatchObject({
+      code: 'version-mismatch',
+      currentVersion: 1,
+    });
     expect(await row(eid)).toEqual(before);
     expect(await mails()).toHaveLength(0);
   });
@@ -144,7 +155,10 @@ describe('refusals leave the agency unchanged and send no e-mail', () => {
 test('an approved agency can be chosen for a project', async () => {
   const { eid } = await requested({ isActive: false });
   await review(eid, { decision: 'APPROVED' });
-  const select = await t.call('BRAND_MANAGER', { method: 'GET', url: `/agencies?page=0&size=250&$filter=${encodeURIComponent('isActive eq true')}` });
+  const select = await t.call('BRAND_MANAGER', {
+    method: 'GET',
+    url: `/agencies?page=0&size=250&$filter=${encodeURIComponent('isActive eq true')}`,
+  });
   expect(select.json().content.map((a: { eid: string }) => a.eid)).toContain(eid);
   expect(await createProject(t, { agencyEid: eid })).toEqual(expect.any(String));
 });

@@ -7,7 +7,9 @@ import { users } from '../src/users/user-table.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'SUPER_ADMIN')!;
@@ -60,8 +62,12 @@ describe('bearer tokens', () => {
   });
 
   test('an HMAC-signed token (algorithm confusion) is refused', async () => {
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(admin.sub)
-      .setIssuer(localOidc.signInAuthority).setAudience(localOidc.apiAudience).setExpirationTime('10m')
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.sub)
+      .setIssuer(localOidc.signInAuthority)
+      .setAudience(localOidc.apiAudience)
+      .setExpirationTime('10m')
       .sign(new TextEncoder().encode('a-shared-secret-that-is-long-enough-for-hs256'));
     expect((await get(token)).statusCode).toBe(401);
   });
@@ -97,10 +103,20 @@ describe('route declarations and public routes', () => {
   });
 
   test('a route that does not declare a permission stops the app from starting', async () => {
-    const app = await buildApp({ config: t.app.config, db: t.db, mailer: t.mailer, outbox: t.outbox, keySet: t.tokens.keySet, logger: false });
+    const app = await buildApp({
+      config: t.app.config,
+      db: t.db,
+      mailer: t.mailer,
+      outbox: t.outbox,
+      keySet: t.tokens.keySet,
+      logger: false,
+    });
     try {
-      await expect(app.register(async (scope) => { scope.get('/forgotten', async () => ({ open: true })); }))
-        .rejects.toThrow(/GET \/forgotten must declare config.permission/);
+      await expect(
+        app.register(async (scope) => {
+          scope.get('/forgotten', async () => ({ open: true }));
+        }),
+      ).rejects.toThrow(/GET \/forgotten must declare config.permission/);
     } finally {
       await app.close().catch(() => undefined);
     }
@@ -116,8 +132,13 @@ describe('route declarations and public routes', () => {
 describe('transport security', () => {
   test('CORS answers the portal origins, allows the precondition headers and exposes ETag', async () => {
     const res = await t.call(null, {
-      method: 'OPTIONS', url: '/projects/00000000-0000-4000-8000-000000000000',
-      headers: { origin: 'https://localhost:1847', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,if-match,content-type' },
+      method: 'OPTIONS',
+      url: '/projects/00000000-0000-4000-8000-000000000000',
+      headers: {
+        origin: 'https://localhost:1847',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,if-match,content-type',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://localhost:1847');
@@ -130,7 +151,11 @@ describe('transport security', () => {
   test('CORS does not answer other origins', async () => {
     const res = await t.call('SUPER_ADMIN', { method: 'GET', url: '/projects', headers: { origin: 'https://evil.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    for (const origin of ['https://pr-42.preview.localhost:1847.evil.example', 'https://pr-x.preview.localhost:1847', 'http://pr-42.preview.localhost:1847']) {
+    for (const origin of [
+      'https://pr-42.preview.localhost:1847.evil.example',
+      'https://pr-x.preview.localhost:1847',
+      'http://pr-42.preview.localhost:1847',
+    ]) {
       const other = await t.call('SUPER_ADMIN', { method: 'GET', url: '/projects', headers: { origin } });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     }
@@ -138,8 +163,13 @@ describe('transport security', () => {
 
   test('CORS answers the preview hosts of the template (spec section 4)', async () => {
     const res = await t.call(null, {
-      method: 'OPTIONS', url: '/users/me',
-      headers: { origin: 'https://pr-42.preview.localhost:1847', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      method: 'OPTIONS',
+      url: '/users/me',
+      headers: {
+        origin: 'https://pr-42.preview.localhost:1847',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://pr-42.preview.localhost:1847');
@@ -153,7 +183,8 @@ describe('transport security', () => {
 
   test('a body over 256 KB is refused with 413 problem+json', async () => {
     const res = await t.call('SUPER_ADMIN', {
-      method: 'PUT', url: '/projects/00000000-0000-4000-8000-000000000000',
+      method: 'PUT',
+      url: '/projects/00000000-0000-4000-8000-000000000000',
       body: { name: 'x'.repeat(300 * 1024), brandEid: 'BR-AURORA-GIN', projectTypeEid: 'PT-CAMPAIGN' },
     });
     expect(res.statusCode).toBe(413);

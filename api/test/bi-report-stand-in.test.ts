@@ -4,10 +4,12 @@ import { localOrigins } from '@ottilia/shared-contracts/local-env';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ seed: false }); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp({ seed: false });
+}, 120_000);
 afterAll(() => t?.close());
 
-test('GET /dev/bi-report is a page only the portal may frame, whose script is the API\'s own', async () => {
+test("GET /dev/bi-report is a page only the portal may frame, whose script is the API's own", async () => {
   const res = await t.call(null, { method: 'GET', url: '/dev/bi-report' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -24,7 +26,7 @@ test('GET /dev/bi-report is a page only the portal may frame, whose script is th
   expect(script.body).toContain("get('access_token')");
 });
 
-test('the API\'s other answers still forbid framing', async () => {
+test("the API's other answers still forbid framing", async () => {
   const res = await t.call(null, { method: 'GET', url: '/dev/plugin-docs' });
   expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");

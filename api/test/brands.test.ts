@@ -8,14 +8,22 @@ import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const fixture = FIXTURES.brands!;
 const list = async (query = '') => {
   const res = await t.call('BRAND_MANAGER', { method: 'GET', url: `/brands${query}` });
   expect(res.statusCode).toBe(200);
-  return res.json() as { content: { eid: string; name: string; type: string; isActive: boolean; projectCount: number }[]; totalElements: number; page: number; size: number; totalPages: number };
+  return res.json() as {
+    content: { eid: string; name: string; type: string; isActive: boolean; projectCount: number }[];
+    totalElements: number;
+    page: number;
+    size: number;
+    totalPages: number;
+  };
 };
 const put = (eid: string, body: unknown, headers: Record<string, string> = { 'if-none-match': '*' }) =>
   t.call('SUPER_ADMIN', { method: 'PUT', url: `/brands/${eid}`, headers, body });
@@ -34,7 +42,9 @@ describe('list', () => {
   });
 
   test('filters by type and flag, sorts descending, and pages', async () => {
-    const wine = await list(`?$filter=${encodeURIComponent("type eq 'wine' and isActive eq true")}&$orderBy=${encodeURIComponent('name desc')}`);
+    const wine = await list(
+      `?$filter=${encodeURIComponent("type eq 'wine' and isActive eq true")}&$orderBy=${encodeURIComponent('name desc')}`,
+    );
     expect(wine.content.map((b) => b.name)).toEqual(['Ridgeback Shiraz', 'Maren Vineyards', 'Castello Brio']);
     const second = await list('?page=2&size=5');
     const all = await list('?size=100');
@@ -48,7 +58,7 @@ describe('list', () => {
     expect(problem(res).code).toBe('filter-unknown-field');
   });
 
-  test('a new project shows in the brand\'s project count at once (cached pages follow project writes)', async () => {
+  test("a new project shows in the brand's project count at once (cached pages follow project writes)", async () => {
     const before = (await list('?size=100')).content.find((b) => b.eid === 'BR-VELA')!.projectCount;
     await createProject(t, { brandEid: 'BR-VELA' });
     expect((await list('?size=100')).content.find((b) => b.eid === 'BR-VELA')!.projectCount).toBe(before + 1);
@@ -62,8 +72,14 @@ describe('create and update', () => {
     expect(res.statusCode).toBe(201);
     expect(res.headers.location).toBe(`/brands/${eid}`);
     expect(res.json()).toEqual({
-      eid, name: 'Polaris Gin', type: 'spirits', isActive: true, projectCount: 0, version: 1,
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      eid,
+      name: 'Polaris Gin',
+      type: 'spirits',
+      isActive: true,
+      projectCount: 0,
+      version: 1,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const got = await t.call('BRAND_MANAGER', { method: 'GET', url: `/brands/${eid}` });
     expect(got.headers.etag).toBe('"1"');
@@ -87,7 +103,10 @@ describe('create and update', () => {
     expect((await put(eid, { name: renamed, type: 'spirits' }, { 'if-match': '"1"' })).statusCode).toBe(200);
     const after = await t.call('SUPER_ADMIN', { method: 'GET', url: `/projects?$filter=${encodeURIComponent(`uuid eq '${uuid}'`)}` });
     expect(after.json().content[0].brand.name).toBe(renamed);
-    const byName = await t.call('SUPER_ADMIN', { method: 'GET', url: `/projects?$filter=${encodeURIComponent(`brandName eq '${renamed}'`)}` });
+    const byName = await t.call('SUPER_ADMIN', {
+      method: 'GET',
+      url: `/projects?$filter=${encodeURIComponent(`brandName eq '${renamed}'`)}`,
+    });
     expect(byName.json().totalElements).toBe(1);
   });
 });
@@ -115,11 +134,15 @@ describe('validation', () => {
     const eid = newEid();
     const res = await put(eid, { name: 'AURORA gin', type: 'spirits' });
     expect(res.statusCode).toBe(409);
-    expect(problem(res)).toMatchObject({ code: 'duplicate-name', field: 'name', errors: [{ field: 'body.name', message: expect.stringContaining('another brand') }] });
+    expect(problem(res)).toMatchObject({
+      code: 'duplicate-name',
+      field: 'name',
+      errors: [{ field: 'body.name', message: expect.stringContaining('another brand') }],
+    });
     expect(await countRows(t.db, brands, eq(brands.eid, eid))).toBe(0);
   });
 
-  test('keeping one\'s own name is not a duplicate', async () => {
+  test("keeping one's own name is not a duplicate", async () => {
     const { eid, record } = await createRecord(t, fixture);
     const res = await put(eid, { name: record.name.toUpperCase(), type: 'wine' }, { 'if-match': '"1"' });
     expect(res.statusCode).toBe(200);

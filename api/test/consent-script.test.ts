@@ -6,11 +6,14 @@ import { createProject } from './helpers/projects.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 // identity unless a test asks for gzip (fetch would otherwise ask for it and unpack it unseen)
-const script = (path: string, headers: Record<string, string> = {}) => t.call(null, { method: 'GET', url: path, headers: { 'accept-encoding': 'identity', ...headers } });
+const script = (path: string, headers: Record<string, string> = {}) =>
+  t.call(null, { method: 'GET', url: path, headers: { 'accept-encoding': 'identity', ...headers } });
 const put = (uuid: string, body: object) => t.call('SUPER_ADMIN', { method: 'PUT', url: `/cookies/${uuid}/en`, body });
 
 /** The configuration inlined in the script. */
@@ -21,8 +24,16 @@ async function projectWithCookies() {
   await put(uuid, { name: '_ga', category: 'performance', duration: '2y', provider: 'Google', description: 'Counts visits.' });
   await put(uuid, { name: 'lang', category: 'functional', duration: '1y' });
   await put(uuid, { name: 'old', category: 'marketing', duration: '30d', isActive: false });
-  await t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}/age-gateway/current/style`, body: { style: { ...DEFAULT_STYLE, headline: 'Over </script> {age}?' } } });
-  await t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}/age-gateway/current/markets`, body: { marketCode: 'SE', minimumAge: 20 } });
+  await t.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/projects/${uuid}/age-gateway/current/style`,
+    body: { style: { ...DEFAULT_STYLE, headline: 'Over </script> {age}?' } },
+  });
+  await t.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/projects/${uuid}/age-gateway/current/markets`,
+    body: { marketCode: 'SE', minimumAge: 20 },
+  });
   return uuid;
 }
 
@@ -70,7 +81,12 @@ describe('GET /consent/{projectId}/consent.js', () => {
 
   test("the banner's stylesheet comes from the script's origin (no inline styles), versioned and immutable", async () => {
     const config = configOf((await script('/consent/portal/consent.js')).body);
-    expect(config).toMatchObject({ style: expect.stringMatching(/^[0-9a-f]{16}$/), revision: expect.stringMatching(/^[0-9a-f]{16}$/), lifetimeMonths: 12, records: true });
+    expect(config).toMatchObject({
+      style: expect.stringMatching(/^[0-9a-f]{16}$/),
+      revision: expect.stringMatching(/^[0-9a-f]{16}$/),
+      lifetimeMonths: 12,
+      records: true,
+    });
     const sheet = await script(`/consent/consent.css?v=${config.style}`);
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
@@ -95,13 +111,19 @@ describe('GET /consent/{projectId}/consent.js', () => {
     expect(configOf(res.body)).toMatchObject({ projectId: 'portal', ageGate: null });
     expect(categories(res.body)).toEqual(['necessary', 'functional']);
     // the banner names only the purposes it offers
-    expect(configOf(res.body).texts.banner).toBe('We use cookies to make this site work and, with your consent, to remember your choices. You can change your choice at any time.');
+    expect(configOf(res.body).texts.banner).toBe(
+      'We use cookies to make this site work and, with your consent, to remember your choices. You can change your choice at any time.',
+    );
 
     const withAnalytics = await startTestApp({ env: { PORTAL_ANALYTICS_CONTAINER: 'GTM-TEST01' } });
     try {
-      const body = (await withAnalytics.call(null, { method: 'GET', url: '/consent/portal/consent.js', headers: { 'accept-encoding': 'identity' } })).body;
+      const body = (
+        await withAnalytics.call(null, { method: 'GET', url: '/consent/portal/consent.js', headers: { 'accept-encoding': 'identity' } })
+      ).body;
       expect(categories(body)).toEqual(['necessary', 'functional', 'performance']);
-      expect(configOf(body).texts.banner).toBe('We use cookies to make this site work and, with your consent, to remember your choices and measure visits. You can change your choice at any time.');
+      expect(configOf(body).texts.banner).toBe(
+        'We use cookies to make this site work and, with your consent, to remember your choices and measure visits. You can change your choice at any time.',
+      );
       expect(configOf(body).categories[2].cookies.map((c: { name: string }) => c.name)).toEqual(['_ga', '_ga_*']);
     } finally {
       await withAnalytics.close();
@@ -122,7 +144,14 @@ describe('GET /consent/{projectId}/consent.js', () => {
 
   test('stays within 15 KB gzip with many cookies', async () => {
     const uuid = await projectWithCookies();
-    for (let i = 0; i < 40; i++) await put(uuid, { name: `cookie_${i}`, category: 'marketing', duration: `${i + 1}d`, provider: 'Ad network', description: 'Measures advertising conversions across sites.' });
+    for (let i = 0; i < 40; i++)
+      await put(uuid, {
+        name: `cookie_${i}`,
+        category: 'marketing',
+        duration: `${i + 1}d`,
+        provider: 'Ad network',
+        description: 'Measures advertising conversions across sites.',
+      });
     const res = await script(`/consent/${uuid}/consent.js`);
     const gzip = gzipSync(res.body).length;
     // reported in docs/adr/0089-consent-that-lasts-and-can-be-proven.md

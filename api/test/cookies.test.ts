@@ -13,7 +13,9 @@ import { fieldsOf } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 type Caller = Parameters<TestApp['call']>[0];
@@ -27,7 +29,12 @@ const del = (as: Caller, projectId: string, id: string, headers: Record<string, 
   t.call(as, { method: 'DELETE', url: `/cookies/${projectId}/${id}`, headers });
 
 const cookie = (overrides: Record<string, unknown> = {}) => ({
-  name: '_ga', category: 'performance', duration: '2y', provider: 'Google', description: 'Distinguishes visitors.', ...overrides,
+  name: '_ga',
+  category: 'performance',
+  duration: '2y',
+  provider: 'Google',
+  description: 'Distinguishes visitors.',
+  ...overrides,
 });
 
 async function addCookie(projectId: string, overrides: Record<string, unknown> = {}) {
@@ -37,11 +44,20 @@ async function addCookie(projectId: string, overrides: Record<string, unknown> =
 }
 
 async function foreignProject() {
-  const [row] = await t.db.select({ uuid: projects.uuid }).from(projects)
-    .where(and(
-      ne(projects.agencyEid, agencyUser.agencyEid!),
-      notExists(t.db.select().from(projectMembers).where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, agencyUser.sub)))),
-    ))
+  const [row] = await t.db
+    .select({ uuid: projects.uuid })
+    .from(projects)
+    .where(
+      and(
+        ne(projects.agencyEid, agencyUser.agencyEid!),
+        notExists(
+          t.db
+            .select()
+            .from(projectMembers)
+            .where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, agencyUser.sub))),
+        ),
+      ),
+    )
     .limit(1);
   return row!.uuid;
 }
@@ -62,7 +78,9 @@ describe('roles (permissions as for editing the project: projectsRead to list, p
   });
 
   test('a user without a role is refused on every route, naming the permission', async () => {
-    await t.db.insert(users).values({ eid: 'cookie-roleless', email: 'cookie-roleless@ottilia.example', displayName: 'Roleless', roles: [] });
+    await t.db
+      .insert(users)
+      .values({ eid: 'cookie-roleless', email: 'cookie-roleless@ottilia.example', displayName: 'Roleless', roles: [] });
     const token = { token: await t.tokens.mint('cookie-roleless') };
     const uuid = await createProject(t);
     const { id } = await addCookie(uuid);
@@ -90,7 +108,7 @@ describe('visibility', () => {
     expect((await list('BRAND_MANAGER', uuid)).statusCode).toBe(200);
   });
 
-  test('a member of another agency\'s project may edit its cookies', async () => {
+  test("a member of another agency's project may edit its cookies", async () => {
     const uuid = await createProject(t, { agencyEid: 'AG-BLUEPEAK' });
     expect((await put('AGENCY_USER', uuid, cookie())).statusCode).toBe(404);
     await t.db.insert(projectMembers).values({ projectUuid: uuid, userEid: agencyUser.sub });
@@ -100,7 +118,10 @@ describe('visibility', () => {
   test('the list needs the project-id header (400 naming it); an unknown project is 404', async () => {
     const missing = await t.call('SUPER_ADMIN', { method: 'GET', url: '/cookies?cc=en&type=all' });
     expect(problem(missing)).toMatchObject({ status: 400, errors: [{ field: 'headers.project-id' }] });
-    expect(problem(await list('SUPER_ADMIN', '00000000-0000-4000-8000-000000000000'))).toMatchObject({ status: 404, code: 'project-not-found' });
+    expect(problem(await list('SUPER_ADMIN', '00000000-0000-4000-8000-000000000000'))).toMatchObject({
+      status: 404,
+      code: 'project-not-found',
+    });
     expect((await list('SUPER_ADMIN', 'not-a-uuid')).statusCode).toBe(400);
   });
 
@@ -108,13 +129,33 @@ describe('visibility', () => {
     const uuid = await createProject(t);
     expect(fieldsOf(await list('SUPER_ADMIN', uuid, '?cc=da&type=all'))).toEqual(['querystring.cc']);
     expect(fieldsOf(await list('SUPER_ADMIN', uuid, '?cc=en&type=some'))).toEqual(['querystring.type']);
-    expect(fieldsOf(await t.call('SUPER_ADMIN', { method: 'PUT', url: `/cookies/${uuid}/da`, body: cookie() }))).toEqual(['params.language']);
+    expect(fieldsOf(await t.call('SUPER_ADMIN', { method: 'PUT', url: `/cookies/${uuid}/da`, body: cookie() }))).toEqual([
+      'params.language',
+    ]);
   });
 });
 
 describe('duration (spec section 5)', () => {
   const accepted = ['session', '1m', '9h', '30d', '90d', '390d', '2y', '900m', '900h', '900d', '900y', '100y', '10d'];
-  const refused = ['0', '0d', '901d', '1000y', '1.5d', '1,5d', '30', 'd', '30w', '30D', ' 30d', '30d ', '-1d', '030d', 'Session', '', '30dd'];
+  const refused = [
+    '0',
+    '0d',
+    '901d',
+    '1000y',
+    '1.5d',
+    '1,5d',
+    '30',
+    'd',
+    '30w',
+    '30D',
+    ' 30d',
+    '30d ',
+    '-1d',
+    '030d',
+    'Session',
+    '',
+    '30dd',
+  ];
 
   test('session and 1..900 followed by m, h, d or y are accepted', async () => {
     const uuid = await createProject(t);
@@ -147,17 +188,28 @@ describe('names', () => {
     const uuid = await createProject(t);
     const first = await addCookie(uuid, { name: '_GA' });
     for (const name of ['_ga', '_Ga', '_GA']) {
-      expect(problem(await put('AGENCY_USER', uuid, cookie({ name })))).toMatchObject({ status: 409, code: 'cookie-name-taken', field: 'name' });
+      expect(problem(await put('AGENCY_USER', uuid, cookie({ name })))).toMatchObject({
+        status: 409,
+        code: 'cookie-name-taken',
+        field: 'name',
+      });
     }
     const other = await addCookie(uuid, { name: 'lang' });
     // renaming to a taken name is refused too; renaming a cookie to its own name in another case is not
-    expect(problem(await put('SUPER_ADMIN', uuid, cookie({ id: other.id, name: '_ga' }), { 'if-match': '"1"' })).code).toBe('cookie-name-taken');
+    expect(problem(await put('SUPER_ADMIN', uuid, cookie({ id: other.id, name: '_ga' }), { 'if-match': '"1"' })).code).toBe(
+      'cookie-name-taken',
+    );
     expect((await put('SUPER_ADMIN', uuid, cookie({ id: first.id, name: '_ga' }), { 'if-match': '"1"' })).statusCode).toBe(200);
     // another project may use the name
     expect((await put('SUPER_ADMIN', await createProject(t), cookie({ name: '_ga' }))).statusCode).toBe(201);
   });
 
-  test.each([['with a space', 'my cookie'], ['empty', ''], ['with a semicolon', 'a;b'], ['longer than 100', 'c'.repeat(101)]])('a name %s is 400', async (_what, name) => {
+  test.each([
+    ['with a space', 'my cookie'],
+    ['empty', ''],
+    ['with a semicolon', 'a;b'],
+    ['longer than 100', 'c'.repeat(101)],
+  ])('a name %s is 400', async (_what, name) => {
     const uuid = await createProject(t);
     expect(fieldsOf(await put('SUPER_ADMIN', uuid, cookie({ name })))).toEqual(['body.name']);
   });
@@ -170,11 +222,17 @@ describe('names', () => {
 });
 
 describe('order and shape', () => {
-  test('by category in the spec\'s order, active before inactive, then by name', async () => {
+  test("by category in the spec's order, active before inactive, then by name", async () => {
     const uuid = await createProject(t);
     const rows: [string, string, boolean][] = [
-      ['_fbp', 'marketing', true], ['zeta', 'necessary', false], ['lang', 'functional', true], ['_ga', 'performance', false],
-      ['SESSIONID', 'necessary', true], ['alpha', 'necessary', true], ['IDE', 'marketing', false], ['_gid', 'performance', true],
+      ['_fbp', 'marketing', true],
+      ['zeta', 'necessary', false],
+      ['lang', 'functional', true],
+      ['_ga', 'performance', false],
+      ['SESSIONID', 'necessary', true],
+      ['alpha', 'necessary', true],
+      ['IDE', 'marketing', false],
+      ['_gid', 'performance', true],
     ];
     for (const [name, category, isActive] of rows) await addCookie(uuid, { name, category, isActive });
     const all = (await list('AGENCY_MANAGER', uuid)).json().content.map((c: { name: string }) => c.name);
@@ -187,8 +245,17 @@ describe('order and shape', () => {
     const uuid = await createProject(t);
     const res = await put('SUPER_ADMIN', uuid, cookie({ provider: '  ', description: '' }));
     expect(res.json()).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), projectId: uuid, language: 'en', name: '_ga', category: 'performance',
-      duration: '2y', provider: null, description: null, isActive: true, version: 1, updatedAt: expect.stringMatching(/^\d{4}-/),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      projectId: uuid,
+      language: 'en',
+      name: '_ga',
+      category: 'performance',
+      duration: '2y',
+      provider: null,
+      description: null,
+      isActive: true,
+      version: 1,
+      updatedAt: expect.stringMatching(/^\d{4}-/),
     });
   });
 });
@@ -198,12 +265,19 @@ describe('preconditions and history', () => {
     const uuid = await createProject(t);
     const saved = await addCookie(uuid);
     expect(problem(await put('SUPER_ADMIN', uuid, cookie({ id: saved.id })))).toMatchObject({ status: 428, code: 'precondition-required' });
-    expect(problem(await put('SUPER_ADMIN', uuid, cookie({ id: saved.id, duration: '1d' }), { 'if-match': '"7"' }))).toMatchObject({ status: 412, code: 'version-mismatch', currentVersion: 1 });
+    expect(problem(await put('SUPER_ADMIN', uuid, cookie({ id: saved.id, duration: '1d' }), { 'if-match': '"7"' }))).toMatchObject({
+      status: 412,
+      code: 'version-mismatch',
+      currentVersion: 1,
+    });
     const echoed = await put('SUPER_ADMIN', uuid, { ...saved, duration: '1d' }, { 'if-match': '"1"' });
     expect(echoed.statusCode).toBe(200);
     expect(echoed.headers.etag).toBe('"2"');
     // If-Match on a cookie that no longer exists, If-None-Match on one that does
-    expect(problem(await put('SUPER_ADMIN', uuid, cookie({ id: '00000000-0000-4000-8000-000000000001', name: 'gone' }), { 'if-match': '"1"' })).status).toBe(412);
+    expect(
+      problem(await put('SUPER_ADMIN', uuid, cookie({ id: '00000000-0000-4000-8000-000000000001', name: 'gone' }), { 'if-match': '"1"' }))
+        .status,
+    ).toBe(412);
     expect(problem(await put('SUPER_ADMIN', uuid, cookie({ id: saved.id }), { 'if-none-match': '*' })).code).toBe('already-exists');
   });
 
@@ -227,8 +301,16 @@ describe('preconditions and history', () => {
     const saved = await addCookie(uuid);
     await put('AGENCY_USER', uuid, cookie({ id: saved.id, isActive: false }), { 'if-match': '"1"' });
     await del('AGENCY_USER', uuid, saved.id);
-    const rows = await t.db.select().from(history).where(and(eq(history.resource, 'project-cookie'), eq(history.resourceId, `${uuid}/${saved.id}`))).orderBy(history.id);
-    expect(rows.map((r) => [r.action, r.actorEid])).toEqual([['create', DEMO_ACCOUNTS.find((a) => a.role === 'SUPER_ADMIN')!.sub], ['update', agencyUser.sub], ['delete', agencyUser.sub]]);
+    const rows = await t.db
+      .select()
+      .from(history)
+      .where(and(eq(history.resource, 'project-cookie'), eq(history.resourceId, `${uuid}/${saved.id}`)))
+      .orderBy(history.id);
+    expect(rows.map((r) => [r.action, r.actorEid])).toEqual([
+      ['create', DEMO_ACCOUNTS.find((a) => a.role === 'SUPER_ADMIN')!.sub],
+      ['update', agencyUser.sub],
+      ['delete', agencyUser.sub],
+    ]);
     expect(rows[1]!.changes).toEqual({ isActive: { from: true, to: false } });
   });
 

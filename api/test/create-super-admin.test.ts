@@ -12,8 +12,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const run = (email: string, force = false) =>
-  createSuperAdmin({ db: t.db, directory: t.app.directory, outbox: t.outbox, appOrigin: 'https://portal.ottilia.example' }, { email, force });
-const superAdmins = () => t.db.select({ eid: users.eid, email: users.email, state: users.state }).from(users).where(sql`${users.roles}[1] = 'SUPER_ADMIN'`).orderBy(users.email);
+  createSuperAdmin(
+    { db: t.db, directory: t.app.directory, outbox: t.outbox, appOrigin: 'https://portal.ottilia.example' },
+    { email, force },
+  );
+const superAdmins = () =>
+  t.db
+    .select({ eid: users.eid, email: users.email, state: users.state })
+    .from(users)
+    .where(sql`${users.roles}[1] = 'SUPER_ADMIN'`)
+    .orderBy(users.email);
 // mail leaves through the outbox: wait for the worker to deliver what is queued
 const mailsTo = async (email: string) => {
   await t.waitForMail();

@@ -14,7 +14,9 @@ import { createProject } from './helpers/projects.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const admin = { eid: 'kept-figures-test', role: 'SUPER_ADMIN', roles: ['SUPER_ADMIN'], agencyEid: null } as unknown as CurrentUser;
@@ -22,10 +24,13 @@ type Filters = Parameters<typeof readDashboard>[2];
 
 /** Every kept scope: no filter, and each agency, brand and market that has projects. */
 async function everyScope(): Promise<Filters[]> {
-  const rows = await queryRows(t.db, sql`
+  const rows = (await queryRows(
+    t.db,
+    sql`
     select 'agency' as name, agency_eid as key from projects where agency_eid is not null
     union select 'brand', brand_eid from projects
-    union select 'market', market_code from project_markets`) as { name: 'agency' | 'brand' | 'market'; key: string }[];
+    union select 'market', market_code from project_markets`,
+  )) as { name: 'agency' | 'brand' | 'market'; key: string }[];
   return [{}, ...rows.map((row) => ({ [row.name]: row.key }))];
 }
 
@@ -52,30 +57,41 @@ test('after concurrent writes through two instances, by hand in SQL and rolled b
     return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 10)).toISOString().slice(0, 10);
   };
   // creates on both instances at once, some going live earlier than this month
-  const created = await Promise.all(Array.from({ length: 16 }, (_, i) => createProject(i % 2 ? other as unknown as TestApp : t, {
-    agencyEid: pick(['AG-NORTHWIND', 'other']),
-    markets: [pick(MARKETS), pick(MARKETS)].filter((m, j, all) => all.indexOf(m) === j),
-    estimatedGoLiveDate: i % 4 === 0 ? null : month(i - 6),
-    hasCookieConsent: i % 3 === 0,
-    hasAgeGateway: i % 5 === 0,
-  })));
+  const created = await Promise.all(
+    Array.from({ length: 16 }, (_, i) =>
+      createProject(i % 2 ? (other as unknown as TestApp) : t, {
+        agencyEid: pick(['AG-NORTHWIND', 'other']),
+        markets: [pick(MARKETS), pick(MARKETS)].filter((m, j, all) => all.indexOf(m) === j),
+        estimatedGoLiveDate: i % 4 === 0 ? null : month(i - 6),
+        hasCookieConsent: i % 3 === 0,
+        hasAgeGateway: i % 5 === 0,
+      }),
+    ),
+  );
   // markets, cookies and age gates changed by hand, concurrently with status changes in SQL
-  await Promise.all(created.map(async (uuid, i) => {
-    if (i % 2) await t.db.insert(cookies).values({ projectUuid: uuid, name: `_kept${i}`, category: 'performance', duration: '1y' });
-    if (i % 3 === 0) await t.db.insert(ageGates).values({ eid: `AGE-KEPT-${randomUUID()}`, projectUuid: uuid });
-    if (i % 4 === 1) await t.db.delete(projectMarkets).where(eq(projectMarkets.projectUuid, uuid));
-    if (i % 5 === 2) await t.db.update(projects).set({ status: 'APPROVED', brandEid: 'BR-AURORA-GIN' }).where(eq(projects.uuid, uuid));
-  }));
+  await Promise.all(
+    created.map(async (uuid, i) => {
+      if (i % 2) await t.db.insert(cookies).values({ projectUuid: uuid, name: `_kept${i}`, category: 'performance', duration: '1y' });
+      if (i % 3 === 0) await t.db.insert(ageGates).values({ eid: `AGE-KEPT-${randomUUID()}`, projectUuid: uuid });
+      if (i % 4 === 1) await t.db.delete(projectMarkets).where(eq(projectMarkets.projectUuid, uuid));
+      if (i % 5 === 2) await t.db.update(projects).set({ status: 'APPROVED', brandEid: 'BR-AURORA-GIN' }).where(eq(projects.uuid, uuid));
+    }),
+  );
   // a rolled-back write leaves the figures alone
-  await expect(t.db.transaction(async (tx) => {
-    await tx.update(projects).set({ status: 'PUBLISHED' }).where(eq(projects.uuid, created[0]!));
-    await tx.insert(projectMarkets).values({ projectUuid: created[0]!, marketCode: 'PT' });
-    throw new Error('roll back');
-  })).rejects.toThrow('roll back');
+  await expect(
+    t.db.transaction(async (tx) => {
+      await tx.update(projects).set({ status: 'PUBLISHED' }).where(eq(projects.uuid, created[0]!));
+      await tx.insert(projectMarkets).values({ projectUuid: created[0]!, marketCode: 'PT' });
+      throw new Error('roll back');
+    }),
+  ).rejects.toThrow('roll back');
   // one project moved twice in one transaction, another deleted with its cookies (cascade)
   await t.db.transaction(async (tx) => {
     await tx.update(projects).set({ status: 'IN_REVIEW' }).where(eq(projects.uuid, created[2]!));
-    await tx.update(projects).set({ estimatedGoLiveDate: month(-2) }).where(eq(projects.uuid, created[2]!));
+    await tx
+      .update(projects)
+      .set({ estimatedGoLiveDate: month(-2) })
+      .where(eq(projects.uuid, created[2]!));
   });
   await t.db.delete(projects).where(eq(projects.uuid, created[1]!));
   await expectKeptToMatchComputed();

@@ -42,12 +42,26 @@ beforeAll(async () => {
   await t.db.insert(agencies).values({ eid: AGENCY, name: 'Dashboard Test Agency', marketCode: 'DK', reviewState: 'APPROVED' });
   const next = monthAhead(1);
   // a draft with cookie consent and a cookie, in DK and SE, going live next month
-  drafted = await createProject(t, { brandEid: BRAND, agencyEid: AGENCY, markets: ['DK', 'SE'], estimatedGoLiveDate: next.day, hasCookieConsent: true });
+  drafted = await createProject(t, {
+    brandEid: BRAND,
+    agencyEid: AGENCY,
+    markets: ['DK', 'SE'],
+    estimatedGoLiveDate: next.day,
+    hasCookieConsent: true,
+  });
   await t.db.insert(cookies).values({ projectUuid: drafted, name: '_ga', category: 'performance', duration: '2y' });
   // in review, DK only, also next month
   await projectInReview(t, { brandEid: BRAND, agencyEid: AGENCY, markets: ['DK'], estimatedGoLiveDate: next.day });
   // approved, "other agency", NO, with an age gate (flag and configuration)
-  approved = (await approvedProject(t, { brandEid: BRAND, agencyEid: 'other', markets: ['NO'], estimatedGoLiveDate: monthAhead(3).day, hasAgeGateway: true })).uuid;
+  approved = (
+    await approvedProject(t, {
+      brandEid: BRAND,
+      agencyEid: 'other',
+      markets: ['NO'],
+      estimatedGoLiveDate: monthAhead(3).day,
+      hasAgeGateway: true,
+    })
+  ).uuid;
   await t.db.insert(ageGates).values({ eid: `AGE-${approved}`, projectUuid: approved });
 }, 120_000);
 afterAll(() => t?.close());
@@ -59,13 +73,16 @@ describe('who may read the dashboard', () => {
     expect(problem(res).status).toBe(401);
   });
 
-  test.each(['AGENCY_MANAGER', 'AGENCY_USER'] as const)('%s (no dashboardsRead): 403 naming the permission, on both paths', async (role) => {
-    for (const url of ['/dashboard', '/dashboard/embed-info']) {
-      const res = await t.call(role, { method: 'GET', url });
-      expect(res.statusCode).toBe(403);
-      expect(problem(res)).toMatchObject({ code: 'forbidden', permission: 'dashboardsRead' });
-    }
-  });
+  test.each(['AGENCY_MANAGER', 'AGENCY_USER'] as const)(
+    '%s (no dashboardsRead): 403 naming the permission, on both paths',
+    async (role) => {
+      for (const url of ['/dashboard', '/dashboard/embed-info']) {
+        const res = await t.call(role, { method: 'GET', url });
+        expect(res.statusCode).toBe(403);
+        expect(problem(res)).toMatchObject({ code: 'forbidden', permission: 'dashboardsRead' });
+      }
+    },
+  );
 
   test('a user without a role: 403', async () => {
     await t.db.insert(users).values({ eid: 'dashboard-no-role', email: 'dash-no-role@ottilia.example', displayName: 'No Role', roles: [] });
@@ -88,20 +105,32 @@ describe('figures of the projects the test created', () => {
     const body = await figures();
     expect(body.projects).toBe(3);
     expect(body.byStatus).toEqual([
-      { status: 'DRAFT', count: 1 }, { status: 'IN_REVIEW', count: 1 }, { status: 'APPROVED', count: 1 }, { status: 'PUBLISHED', count: 0 },
+      { status: 'DRAFT', count: 1 },
+      { status: 'IN_REVIEW', count: 1 },
+      { status: 'APPROVED', count: 1 },
+      { status: 'PUBLISHED', count: 0 },
     ]);
   });
 
   test('by agency (the "other agency" project under key null), by brand, by market with country names', async () => {
     const body = await figures();
     expect(body.byAgency).toEqual({
-      items: [{ key: AGENCY, label: 'Dashboard Test Agency', count: 2 }, { key: null, label: 'Other agency (not yet submitted)', count: 1 }],
-      otherCount: 0, otherGroups: 0,
+      items: [
+        { key: AGENCY, label: 'Dashboard Test Agency', count: 2 },
+        { key: null, label: 'Other agency (not yet submitted)', count: 1 },
+      ],
+      otherCount: 0,
+      otherGroups: 0,
     });
     expect(body.byBrand).toEqual({ items: [{ key: BRAND, label: 'Dashboard Test Brand', count: 3 }], otherCount: 0, otherGroups: 0 });
     expect(body.byMarket).toEqual({
-      items: [{ key: 'DK', label: 'Denmark', count: 2 }, { key: 'NO', label: 'Norway', count: 1 }, { key: 'SE', label: 'Sweden', count: 1 }],
-      otherCount: 0, otherGroups: 0,
+      items: [
+        { key: 'DK', label: 'Denmark', count: 2 },
+        { key: 'NO', label: 'Norway', count: 1 },
+        { key: 'SE', label: 'Sweden', count: 1 },
+      ],
+      otherCount: 0,
+      otherGroups: 0,
     });
   });
 
@@ -136,10 +165,19 @@ describe('figures of the projects the test created', () => {
     const submitted = await figures();
     expect(submitted.reviews.pending).toBe(before.reviews.pending + 1);
     expect(submitted.byStatus.find((s: { status: string }) => s.status === 'IN_REVIEW').count).toBe(2);
-    const res = await t.call('BRAND_MANAGER', { method: 'PUT', url: `/projects/${uuid}/reviews/${reviewEid}`, headers: { 'if-match': `"${version}"` }, body: { decision: 'APPROVED' } });
+    const res = await t.call('BRAND_MANAGER', {
+      method: 'PUT',
+      url: `/projects/${uuid}/reviews/${reviewEid}`,
+      headers: { 'if-match': `"${version}"` },
+      body: { decision: 'APPROVED' },
+    });
     expect(res.statusCode).toBe(200);
     const after = await figures();
-    expect(after.reviews).toMatchObject({ submitted: before.reviews.submitted + 1, pending: before.reviews.pending, approved: before.reviews.approved + 1 });
+    expect(after.reviews).toMatchObject({
+      submitted: before.reviews.submitted + 1,
+      pending: before.reviews.pending,
+      approved: before.reviews.approved + 1,
+    });
     expect(after.byStatus.find((s: { status: string }) => s.status === 'APPROVED').count).toBe(2);
     await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/projects/${uuid}`, headers: { 'if-match': `"${version + 1}"` } });
     expect((await figures()).projects).toBe(3);
@@ -150,10 +188,13 @@ describe('filters', () => {
   test('market: only projects in that market', async () => {
     const body = await figures({ market: 'SE' });
     expect(body.projects).toBe(1);
-    expect(body.byMarket.items).toEqual([{ key: 'DK', label: 'Denmark', count: 1 }, { key: 'SE', label: 'Sweden', count: 1 }]);
+    expect(body.byMarket.items).toEqual([
+      { key: 'DK', label: 'Denmark', count: 1 },
+      { key: 'SE', label: 'Sweden', count: 1 },
+    ]);
   });
 
-  test('agency: only that agency\'s projects', async () => {
+  test("agency: only that agency's projects", async () => {
     const body = await figures({ agency: AGENCY });
     expect(body.projects).toBe(2);
     expect(body.byAgency.items).toEqual([{ key: AGENCY, label: 'Dashboard Test Agency', count: 2 }]);
@@ -166,7 +207,14 @@ describe('filters', () => {
     const none = await figures({ from: tomorrow });
     expect(none.projects).toBe(0);
     expect(none.byStatus.every((s: { count: number }) => s.count === 0)).toBe(true);
-    expect(none.reviews).toEqual({ submitted: 0, pending: 0, approved: 0, rejected: 0, medianHoursToApproval: null, averageHoursToApproval: null });
+    expect(none.reviews).toEqual({
+      submitted: 0,
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+      medianHoursToApproval: null,
+      averageHoursToApproval: null,
+    });
   });
 
   test('a range that ends before it starts: 422 invalid-date-range', async () => {
@@ -205,7 +253,9 @@ describe('top ten and "other"', () => {
     const brand = 'BR-DASHBOARD-MANY';
     await t.db.insert(brands).values({ eid: brand, name: 'Dashboard Many Agencies', type: 'wine' });
     const eids = Array.from({ length: 12 }, (_, i) => `AG-DASH-MANY-${String(i).padStart(2, '0')}`);
-    await t.db.insert(agencies).values(eids.map((eid, i) => ({ eid, name: `Dashboard Many ${i}`, marketCode: 'DK', reviewState: 'APPROVED' as const })));
+    await t.db
+      .insert(agencies)
+      .values(eids.map((eid, i) => ({ eid, name: `Dashboard Many ${i}`, marketCode: 'DK', reviewState: 'APPROVED' as const })));
     // agency i gets 2 projects for i < 10, 1 for the last two
     for (const [i, eid] of eids.entries()) {
       for (let n = 0; n < (i < 10 ? 2 : 1); n++) await createProject(t, { brandEid: brand, agencyEid: eid, markets: ['DK'] });
@@ -240,10 +290,13 @@ describe('embed-info', () => {
   });
 });
 
-test('the published document names each breakdown\'s groups in their plural', async () => {
+test("the published document names each breakdown's groups in their plural", async () => {
   const spec = (await t.call(null, { method: 'GET', url: '/openapi.json' })).json();
   const reply = spec.paths['/dashboard'].get.responses['200'].content['application/json'].schema;
-  const described = (by: string) => [reply.properties[by].properties.otherCount.description, reply.properties[by].properties.otherGroups.description];
+  const described = (by: string) => [
+    reply.properties[by].properties.otherCount.description,
+    reply.properties[by].properties.otherGroups.description,
+  ];
   expect(described('byAgency')).toEqual(['Projects of the agencies beyond the largest 10', 'How many agencies "other" sums up']);
   expect(described('byMarket')).toEqual(['Projects of the markets beyond the largest 10', 'How many markets "other" sums up']);
   expect(JSON.stringify(spec)).not.toMatch(/agencys/);

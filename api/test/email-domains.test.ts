@@ -6,7 +6,9 @@ import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const fixture = FIXTURES['email-domains']!;
@@ -23,7 +25,10 @@ test('the select list has every domain, active or not, by name', async () => {
 });
 
 test('filters on type and state', async () => {
-  const res = await t.call('SUPER_ADMIN', { method: 'GET', url: `/email-domains?$filter=${encodeURIComponent("type eq 'agency' and state eq 'PENDING'")}` });
+  const res = await t.call('SUPER_ADMIN', {
+    method: 'GET',
+    url: `/email-domains?$filter=${encodeURIComponent("type eq 'agency' and state eq 'PENDING'")}`,
+  });
   expect(res.json().content.map((d: { name: string }) => d.name)).toEqual(['canvas-collective.example', 'harbor-lights.example']);
 });
 
@@ -32,8 +37,14 @@ test('a domain is stored in lower case with its type; state may be left out', as
   const res = await put(eid, { name: ' Mail.Polaris-Gin.Example ', type: 'Brand' });
   expect(res.statusCode).toBe(201);
   expect(res.json()).toEqual({
-    eid, name: 'mail.polaris-gin.example', type: 'brand', isActive: true, state: null, version: 1,
-    createdAt: expect.any(String), updatedAt: expect.any(String),
+    eid,
+    name: 'mail.polaris-gin.example',
+    type: 'brand',
+    isActive: true,
+    state: null,
+    version: 1,
+    createdAt: expect.any(String),
+    updatedAt: expect.any(String),
   });
   const updated = await put(eid, { name: 'mail.polaris-gin.example', type: 'brand', state: 'VERIFIED' }, { 'if-match': '"1"' });
   expect(updated.json()).toMatchObject({ state: 'VERIFIED', version: 2 });

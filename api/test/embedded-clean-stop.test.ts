@@ -23,32 +23,43 @@ afterAll(() => {
 const controlState = () => readFileSync(path.join(dataDir, 'global', 'pg_control')).readUInt32LE(16);
 const DB_SHUTDOWNED = 1;
 
-embeddedOnly('Ctrl-C lets a request in flight finish its write, then closes the database cleanly', async () => {
-  const writer = await spawnWriter(dataDir, { detached: true }).ready;
-  const inFlight = fetch(`http://127.0.0.1:${writer.port}/slow-writes/7?ms=1500`, { method: 'PUT' });
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  process.kill(-writer.process.pid!, 'SIGINT'); // the terminal's Ctrl-C: every process of the group
-  const response = await inFlight;
-  expect(response.status).toBe(200);
-  expect(await writer.exited).toBe(0);
-  expect(existsSync(`${dataDir}.lock`)).toBe(false);
-  expect(controlState()).toBe(DB_SHUTDOWNED);
-  // and the write is there on the next start
-  const again = await spawnWriter(dataDir).ready;
-  expect(await storedIds(again)).toEqual(new Set([7]));
-  again.process.kill('SIGTERM');
-  expect(await again.exited).toBe(0);
-  expect(controlState()).toBe(DB_SHUTDOWNED);
-}, 120_000);
+embeddedOnly(
+  'Ctrl-C lets a request in flight finish its write, then closes the database cleanly',
+  async () => {
+    const writer = await spawnWriter(dataDir, { detached: true }).ready;
+    const inFlight = fetch(`http://127.0.0.1:${writer.port}/slow-writes/7?ms=1500`, { method: 'PUT' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.kill(-writer.process.pid!, 'SIGINT'); // the terminal's Ctrl-C: every process of the group
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await writer.exited).toBe(0);
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    expect(controlState()).toBe(DB_SHUTDOWNED);
+    // and the write is there on the next start
+    const again = await spawnWriter(dataDir).ready;
+    expect(await storedIds(again)).toEqual(new Set([7]));
+    again.process.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    expect(controlState()).toBe(DB_SHUTDOWNED);
+  },
+  120_000,
+);
 
-embeddedOnly('a request still running after the bound has its connection cut, and the stop goes on', async () => {
-  const writer = await spawnWriter(dataDir, { env: { GRACE_MS: '500' } }).ready;
-  const inFlight = fetch(`http://127.0.0.1:${writer.port}/slow-writes/8?ms=20000`, { method: 'PUT' }).then((r) => r.status, () => 'cut');
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const stopped = Date.now();
-  writer.process.kill('SIGTERM');
-  expect(await inFlight).toBe('cut');
-  expect(await writer.exited).toBe(0);
-  expect(Date.now() - stopped).toBeLessThan(15_000);
-  expect(controlState()).toBe(DB_SHUTDOWNED);
-}, 120_000);
+embeddedOnly(
+  'a request still running after the bound has its connection cut, and the stop goes on',
+  async () => {
+    const writer = await spawnWriter(dataDir, { env: { GRACE_MS: '500' } }).ready;
+    const inFlight = fetch(`http://127.0.0.1:${writer.port}/slow-writes/8?ms=20000`, { method: 'PUT' }).then(
+      (r) => r.status,
+      () => 'cut',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stopped = Date.now();
+    writer.process.kill('SIGTERM');
+    expect(await inFlight).toBe('cut');
+    expect(await writer.exited).toBe(0);
+    expect(Date.now() - stopped).toBeLessThan(15_000);
+    expect(controlState()).toBe(DB_SHUTDOWNED);
+  },
+  120_000,
+);

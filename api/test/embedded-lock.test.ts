@@ -6,13 +6,15 @@ import path from 'node:path';
 import { DataFolderInUseError, lockDataFolder, lockFileOf } from '../src/db/embedded/data-folder-lock.js';
 
 let root: string;
-beforeEach(() => { root = mkdtempSync(path.join(tmpdir(), 'ottilia-lock-')); });
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'ottilia-lock-'));
+});
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** The id of a process that has exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
 
-test('a second lock on a folder in use is refused with the holder\'s process id and command', async () => {
+test("a second lock on a folder in use is refused with the holder's process id and command", async () => {
   const dataDir = path.join(root, 'data');
   const lock = await lockDataFolder(dataDir);
   const refusal = await lockDataFolder(dataDir).catch((error: unknown) => error);
@@ -27,7 +29,10 @@ test('a second lock on a folder in use is refused with the holder\'s process id 
 test('a lock left by processes that are gone is taken over', async () => {
   const dataDir = path.join(root, 'data');
   const gone = deadPid();
-  writeFileSync(lockFileOf(dataDir), JSON.stringify({ pid: gone, command: 'node dist/server.js', startedAt: '2026-01-01T00:00:00.000Z', processes: [deadPid()] }));
+  writeFileSync(
+    lockFileOf(dataDir),
+    JSON.stringify({ pid: gone, command: 'node dist/server.js', startedAt: '2026-01-01T00:00:00.000Z', processes: [deadPid()] }),
+  );
   const lock = await lockDataFolder(dataDir);
   expect(JSON.parse(readFileSync(lockFileOf(dataDir), 'utf8'))).toMatchObject({ pid: process.pid, processes: [] });
   lock.share(4242);
@@ -35,11 +40,14 @@ test('a lock left by processes that are gone is taken over', async () => {
   lock.release();
 });
 
-test('while a stopped holder\'s database child still closes the folder, a new process waits for it', async () => {
+test("while a stopped holder's database child still closes the folder, a new process waits for it", async () => {
   const dataDir = path.join(root, 'data');
   const { spawn } = await import('node:child_process');
   const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 1500)']);
-  writeFileSync(lockFileOf(dataDir), JSON.stringify({ pid: deadPid(), command: 'node dist/server.js', startedAt: '2026-01-01T00:00:00.000Z', processes: [child.pid] }));
+  writeFileSync(
+    lockFileOf(dataDir),
+    JSON.stringify({ pid: deadPid(), command: 'node dist/server.js', startedAt: '2026-01-01T00:00:00.000Z', processes: [child.pid] }),
+  );
   const started = Date.now();
   const lock = await lockDataFolder(dataDir);
   expect(child.exitCode ?? child.signalCode).not.toBeNull();

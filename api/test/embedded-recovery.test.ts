@@ -29,10 +29,13 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
 
 let backup: string;
 
-test('a backup is pg_dump\'s plain SQL of the data', async () => {
+test("a backup is pg_dump's plain SQL of the data", async () => {
   const database = await startEmbeddedDatabase(dataDir);
   try {
-    await query(database.url, `create table notes (id int primary key, body text); insert into notes values (1, 'kept'), (2, 'it''s kept')`);
+    await query(
+      database.url,
+      `create table notes (id int primary key, body text); insert into notes values (1, 'kept'), (2, 'it''s kept')`,
+    );
     backup = backupFileFor(dataDir, 'backup');
     await database.dump(backup);
   } finally {
@@ -50,7 +53,9 @@ test('a folder whose write-ahead log is gone is moved aside, with the path and t
   const messages: string[] = [];
   const consoleError = console.error;
   console.error = (message: unknown) => messages.push(String(message));
-  const database = await startEmbeddedDatabase(dataDir).finally(() => { console.error = consoleError; });
+  const database = await startEmbeddedDatabase(dataDir).finally(() => {
+    console.error = consoleError;
+  });
   // a new, empty database serves
   expect(await query(database.url, `select to_regclass('public.notes') as notes`)).toEqual([{ notes: null }]);
   await database.close();
@@ -77,7 +82,10 @@ test('restore loads the backup into a new folder and moves the replaced one asid
   }
   const database = await startEmbeddedDatabase(dataDir);
   try {
-    expect(await query(database.url, 'select id, body from notes order by id')).toEqual([{ id: 1, body: 'kept' }, { id: 2, body: 'it\'s kept' }]);
+    expect(await query(database.url, 'select id, body from notes order by id')).toEqual([
+      { id: 1, body: 'kept' },
+      { id: 2, body: "it's kept" },
+    ]);
   } finally {
     await database.close();
   }
@@ -86,7 +94,11 @@ test('restore loads the backup into a new folder and moves the replaced one asid
 test('a file that is not a dump is refused and the folder is left as it was', async () => {
   const lock = await lockDataFolder(dataDir);
   try {
-    await expect(restoreInto(dataDir, path.join(dataDir, 'PG_VERSION'), () => { throw new Error('not reached'); })).rejects.toThrow(/is not a PostgreSQL SQL dump/);
+    await expect(
+      restoreInto(dataDir, path.join(dataDir, 'PG_VERSION'), () => {
+        throw new Error('not reached');
+      }),
+    ).rejects.toThrow(/is not a PostgreSQL SQL dump/);
   } finally {
     lock.release();
   }
@@ -95,15 +107,22 @@ test('a file that is not a dump is refused and the folder is left as it was', as
 // PostgreSQL reads the backup too: psql loads it (an older server skips the one setting it does not know)
 const adminUrl = process.env.DATABASE_URL;
 const psql = spawnSync('psql', ['--version']).status === 0;
-(adminUrl && psql ? test : test.skip)('PostgreSQL loads the backup with psql', async () => {
-  const name = `ottilia_restore_${process.pid}`;
-  await query(adminUrl!, `create database ${name}`);
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  try {
-    execFileSync('psql', ['-q', '-d', url.toString(), '-f', backup], { stdio: 'ignore' });
-    expect(await query(url.toString(), 'select id, body from notes order by id')).toEqual([{ id: 1, body: 'kept' }, { id: 2, body: 'it\'s kept' }]);
-  } finally {
-    await query(adminUrl!, `drop database if exists ${name} with (force)`);
-  }
-}, 60_000);
+(adminUrl && psql ? test : test.skip)(
+  'PostgreSQL loads the backup with psql',
+  async () => {
+    const name = `ottilia_restore_${process.pid}`;
+    await query(adminUrl!, `create database ${name}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    try {
+      execFileSync('psql', ['-q', '-d', url.toString(), '-f', backup], { stdio: 'ignore' });
+      expect(await query(url.toString(), 'select id, body from notes order by id')).toEqual([
+        { id: 1, body: 'kept' },
+        { id: 2, body: "it's kept" },
+      ]);
+    } finally {
+      await query(adminUrl!, `drop database if exists ${name} with (force)`);
+    }
+  },
+  60_000,
+);

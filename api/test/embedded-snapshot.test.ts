@@ -11,7 +11,9 @@ import { snapshotBeforeMigrations } from '../src/db/embedded/snapshot-before-mig
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 let root: string;
-beforeAll(() => { root = mkdtempSync(path.join(tmpdir(), 'ottilia-snapshot-')); });
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'ottilia-snapshot-'));
+});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The migrations of this checkout plus one newer: what the next checkout brings. */

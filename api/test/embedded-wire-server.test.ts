@@ -29,7 +29,9 @@ const settledWithin = <T>(promise: Promise<T>, ms: number) =>
 
 test('parameterised queries from many connections at once each get their own answer', async () => {
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => pool.query('select $1::int * 2 as doubled, $2::text as label', [i, `q${i}`])));
+  const answers = await Promise.all(
+    Array.from({ length: 60 }, (_, i) => pool.query('select $1::int * 2 as doubled, $2::text as label', [i, `q${i}`])),
+  );
   expect(answers.map((answer) => answer.rows[0])).toEqual(Array.from({ length: 60 }, (_, i) => ({ doubled: i * 2, label: `q${i}` })));
   await pool.end();
 });
@@ -80,7 +82,7 @@ test('the session keeps its larger sort memory for every connection', async () =
   expect((await client.query('show work_mem')).rows[0]).toEqual({ work_mem: '32MB' });
 });
 
-test('the server\'s own work (VACUUM) waits for an open transaction, then runs on the session', async () => {
+test("the server's own work (VACUUM) waits for an open transaction, then runs on the session", async () => {
   const { PGlite } = await import('@electric-sql/pglite');
   const { serveWireProtocol } = await import('../src/db/embedded/wire-server.js');
   const db = new PGlite('memory://');
@@ -91,7 +93,9 @@ test('the server\'s own work (VACUUM) waits for an open transaction, then runs o
     await client.query('create table t (n int)');
     await client.query('begin');
     await client.query('insert into t values (1)');
-    const vacuum = server.run(async () => { await db.exec('vacuum (analyze) t'); });
+    const vacuum = server.run(async () => {
+      await db.exec('vacuum (analyze) t');
+    });
     expect(await settledWithin(vacuum, 200)).toBe(false);
     await client.query('commit');
     await vacuum;

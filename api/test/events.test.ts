@@ -31,10 +31,22 @@ test('a write through one instance reaches a stream on the other, after its comm
   const uuid = await createProject(a);
   const created = await onB.waitFor(about(uuid));
   expect(created.event).toBe('change');
-  expect(created.data).toMatchObject({ resource: 'project', id: uuid, type: 'created', version: 1, by: superAdmin.sub, byName: superAdmin.displayName });
+  expect(created.data).toMatchObject({
+    resource: 'project',
+    id: uuid,
+    type: 'created',
+    version: 1,
+    by: superAdmin.sub,
+    byName: superAdmin.displayName,
+  });
   expect(created.id).toMatch(/^\d+$/);
 
-  const renamed = await a.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}`, headers: { 'if-match': '"1"' }, body: newProjectBody({ name: 'Renamed live' }) });
+  const renamed = await a.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/projects/${uuid}`,
+    headers: { 'if-match': '"1"' },
+    body: newProjectBody({ name: 'Renamed live' }),
+  });
   expect(renamed.statusCode).toBe(200);
   expect((await onB.waitFor((event) => about(uuid)(event) && event.data.type === 'updated')).data.version).toBe(2);
 });
@@ -42,14 +54,19 @@ test('a write through one instance reaches a stream on the other, after its comm
 test('a write that is refused or rolled back announces nothing', async () => {
   const onA = await open(a, 'SUPER_ADMIN');
   const uuid = await createProject(a);
-  const stale = await a.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}`, headers: { 'if-match': '"7"' }, body: newProjectBody({ name: 'Stale' }) });
+  const stale = await a.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/projects/${uuid}`,
+    headers: { 'if-match': '"7"' },
+    body: newProjectBody({ name: 'Stale' }),
+  });
   expect(stale.statusCode).toBe(412);
   const marker = await createProject(a);
   await onA.waitFor(about(marker));
   expect(onA.events.filter(about(uuid)).map((event) => event.data.type)).toEqual(['created']);
 });
 
-test('an agency user receives no event about another agency\'s project, not even its id', async () => {
+test("an agency user receives no event about another agency's project, not even its id", async () => {
   const agencyUser = await open(b, 'AGENCY_USER');
   const admin = await open(b, 'SUPER_ADMIN');
   const elsewhere = await createProject(a, { agencyEid: 'AG-BLUEPEAK', name: 'Another agency live' });
@@ -102,4 +119,3 @@ test('a closing instance ends its streams with a retry hint', async () => {
   await stream.ended();
   expect(stream.events.some((event) => event.event === 'closing')).toBe(true);
 });
-

@@ -14,13 +14,20 @@ import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const account = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 const today = () => new Date().toISOString().slice(0, 10);
 
-interface Link { url: string; rows: number; expiresAt: string; fileName: string }
+interface Link {
+  url: string;
+  rows: number;
+  expiresAt: string;
+  fileName: string;
+}
 
 async function makeLink(as: Role, collection: string, body: Record<string, unknown>) {
   return t.call(as, { method: 'POST', url: `/${collection}/exports`, body });
@@ -49,7 +56,10 @@ const problemOf = ({ status, bytes }: { status: number; bytes: Buffer }) => ({ s
 async function listAll(as: Role, collection: string, filter?: string) {
   const rows: Record<string, unknown>[] = [];
   for (let page = 1; ; page++) {
-    const res = await t.call(as, { method: 'GET', url: `/${collection}?${new URLSearchParams({ page: String(page), size: '100', ...(filter ? { $filter: filter } : {}) })}` });
+    const res = await t.call(as, {
+      method: 'GET',
+      url: `/${collection}?${new URLSearchParams({ page: String(page), size: '100', ...(filter ? { $filter: filter } : {}) })}`,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     rows.push(...body.content);
@@ -58,23 +68,36 @@ async function listAll(as: Role, collection: string, filter?: string) {
 }
 
 describe('news and translations export CSV', () => {
-  test('GET /news-items/export.csv: every item the filter selects, in the list\'s order', async () => {
-    await t.call('SUPER_ADMIN', { method: 'PUT', url: '/news-items/csv-news', headers: { 'if-none-match': '*' }, body: { handle: 'ottilia-news', title: '=Quarterly "cookie" news, part 2', summary: 'Short', body: 'Text', published: true } });
-    const res = await t.call('SUPER_ADMIN', { method: 'GET', url: `/news-items/export.csv?${new URLSearchParams({ $filter: "contains(title,'cookie')", $orderBy: 'title asc' })}` });
+  test("GET /news-items/export.csv: every item the filter selects, in the list's order", async () => {
+    await t.call('SUPER_ADMIN', {
+      method: 'PUT',
+      url: '/news-items/csv-news',
+      headers: { 'if-none-match': '*' },
+      body: { handle: 'ottilia-news', title: '=Quarterly "cookie" news, part 2', summary: 'Short', body: 'Text', published: true },
+    });
+    const res = await t.call('SUPER_ADMIN', {
+      method: 'GET',
+      url: `/news-items/export.csv?${new URLSearchParams({ $filter: "contains(title,'cookie')", $orderBy: 'title asc' })}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="news-items-${today()}.csv"`);
     const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
     expect(header).toEqual(['ID', 'Title', 'Published', 'Last changed', 'Summary', 'Link']);
     const listed = await listAll('SUPER_ADMIN', 'news-items', "contains(title,'cookie')");
-    expect(rows.map((row) => row[0])).toEqual(listed.sort((a, b) => String(a.title).localeCompare(String(b.title))).map((item) => item.eid));
+    expect(rows.map((row) => row[0])).toEqual(
+      listed.sort((a, b) => String(a.title).localeCompare(String(b.title))).map((item) => item.eid),
+    );
     // a title a spreadsheet would run as a formula is written as text
     expect(rows.find((row) => row[0] === 'csv-news')?.slice(1, 3)).toEqual([`'=Quarterly "cookie" news, part 2`, today()]);
   });
 
   test('GET /translation-strings/export.csv: the filtered strings with their English', async () => {
     const filter = "namespace eq 'admin' and language eq 'en'";
-    const res = await t.call('SUPER_ADMIN', { method: 'GET', url: `/translation-strings/export.csv?${new URLSearchParams({ $filter: filter })}` });
+    const res = await t.call('SUPER_ADMIN', {
+      method: 'GET',
+      url: `/translation-strings/export.csv?${new URLSearchParams({ $filter: filter })}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="translation-strings-${today()}.csv"`);
     const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
@@ -85,11 +108,14 @@ describe('news and translations export CSV', () => {
     expect(new Set(rows.map((row) => `${row[1]}/${row[2]}`))).toEqual(new Set(['admin/en']));
   });
 
-  test('they need the list\'s permission, and a bad filter is a 400', async () => {
+  test("they need the list's permission, and a bad filter is a 400", async () => {
     expect(problem(await t.call('AGENCY_USER', { method: 'GET', url: '/news-items/export.csv' })).code).toBe('forbidden');
     expect(problem(await t.call('AGENCY_USER', { method: 'GET', url: '/translation-strings/export.csv' })).code).toBe('forbidden');
     expect((await t.call(null, { method: 'GET', url: '/news-items/export.csv' })).statusCode).toBe(401);
-    const res = await t.call('SUPER_ADMIN', { method: 'GET', url: `/translation-strings/export.csv?${new URLSearchParams({ $filter: "colour eq 'red'" })}` });
+    const res = await t.call('SUPER_ADMIN', {
+      method: 'GET',
+      url: `/translation-strings/export.csv?${new URLSearchParams({ $filter: "colour eq 'red'" })}`,
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -116,10 +142,12 @@ describe('signed download links', () => {
     expect(header?.[0]).toBe('ID');
     expect(rows).toHaveLength(made.rows);
     // the filter and the order the link was made for
-    expect(rows.map((row) => row[0])).toEqual(listed.sort((a, b) => String(b.name).localeCompare(String(a.name), 'en')).map((brand) => brand.eid));
+    expect(rows.map((row) => row[0])).toEqual(
+      listed.sort((a, b) => String(b.name).localeCompare(String(a.name), 'en')).map((brand) => brand.eid),
+    );
   });
 
-  test('the link runs with its maker\'s visibility: an agency manager\'s users file holds their agency only', async () => {
+  test("the link runs with its maker's visibility: an agency manager's users file holds their agency only", async () => {
     const made = await link('AGENCY_MANAGER', 'users', { format: 'csv' });
     const agencyEid = account('AGENCY_MANAGER').agencyEid!;
     expect(made.rows).toBe(await countRows(t.db, users, sql`${users.agencyEid} = ${agencyEid}`));
@@ -139,7 +167,9 @@ describe('signed download links', () => {
     const sheet = workbook.getWorksheet('Projects')!;
     expect(sheet.rowCount).toBe(made.rows + 1);
     const statuses = new Set<unknown>();
-    sheet.eachRow((row, n) => { if (n > 1) statuses.add(row.getCell(6).value); });
+    sheet.eachRow((row, n) => {
+      if (n > 1) statuses.add(row.getCell(6).value);
+    });
     expect([...statuses]).toEqual(['Draft']);
   });
 
@@ -155,7 +185,8 @@ describe('signed download links', () => {
     const made = await link('AGENCY_MANAGER', 'users', { format: 'csv', $filter: "state eq 'ACTIVE'" });
     const grant = grantOf(made.url);
     const [, signature] = tokenOf(made.url).split('.');
-    const forged = (changes: Partial<ExportGrant>) => `${Buffer.from(JSON.stringify({ ...grant, ...changes })).toString('base64url')}.${signature}`;
+    const forged = (changes: Partial<ExportGrant>) =>
+      `${Buffer.from(JSON.stringify({ ...grant, ...changes })).toString('base64url')}.${signature}`;
     for (const token of [
       forged({ sub: account('SUPER_ADMIN').sub }),
       forged({ filter: undefined }),
@@ -163,10 +194,16 @@ describe('signed download links', () => {
       `${tokenOf(made.url)}x`,
       signGrant('another-key-another-key-another-key', grant),
     ]) {
-      expect(problemOf(await follow(`${t.baseUrl}/users/exports?link=${token}`))).toMatchObject({ status: 403, code: 'export-link-invalid' });
+      expect(problemOf(await follow(`${t.baseUrl}/users/exports?link=${token}`))).toMatchObject({
+        status: 403,
+        code: 'export-link-invalid',
+      });
     }
     // a link for one collection or format does not open another
-    expect(problemOf(await follow(`${t.baseUrl}/brands/exports?link=${tokenOf(made.url)}`))).toMatchObject({ status: 403, code: 'export-link-invalid' });
+    expect(problemOf(await follow(`${t.baseUrl}/brands/exports?link=${tokenOf(made.url)}`))).toMatchObject({
+      status: 403,
+      code: 'export-link-invalid',
+    });
     const xlsx = signGrant(t.app.config.exportSigningKey, { ...grant, fmt: 'xlsx' });
     expect(problemOf(await follow(`${t.baseUrl}/users/exports?link=${xlsx}`))).toMatchObject({ status: 403, code: 'export-link-invalid' });
     // not a token at all

@@ -7,10 +7,16 @@ import { connect } from 'node:net';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
-interface RawResponse { status: number; headers: Record<string, string>; body: string }
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
 
 /** Writes `chunks` to a new connection (waiting `pause` ms between them) and reads the answer until the server closes. */
 function raw(baseUrl: string, chunks: string[], pause = 0, between?: () => void): Promise<RawResponse> {
@@ -19,7 +25,9 @@ function raw(baseUrl: string, chunks: string[], pause = 0, between?: () => void)
     const socket = connect(Number(port), hostname);
     let text = '';
     socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => { text += chunk; });
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+    });
     socket.on('error', reject);
     socket.on('close', () => {
       const [head = '', ...rest] = text.split('\r\n\r\n');
@@ -84,7 +92,12 @@ test('a path that exists with another method is 405 method-not-allowed with Allo
 
 test('a body that is not JSON is 415 unsupported-media-type', async () => {
   for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-    const res = await t.call('SUPER_ADMIN', { method: 'PUT', url: '/brands/BR-NEW-ONE', headers: { 'content-type': type, 'if-none-match': '*' }, body: 'name=Gin' });
+    const res = await t.call('SUPER_ADMIN', {
+      method: 'PUT',
+      url: '/brands/BR-NEW-ONE',
+      headers: { 'content-type': type, 'if-none-match': '*' },
+      body: 'name=Gin',
+    });
     expect(res.statusCode).toBe(415);
     expect(problem(res).code).toBe('unsupported-media-type');
   }
@@ -93,14 +106,24 @@ test('a body that is not JSON is 415 unsupported-media-type', async () => {
 
 test('a body over the limit is 413 payload-too-large', async () => {
   const body = JSON.stringify({ name: 'x'.repeat(300 * 1024), type: 'spirits' });
-  const res = await t.call('SUPER_ADMIN', { method: 'PUT', url: '/brands/BR-HUGE', headers: { 'content-type': 'application/json', 'if-none-match': '*' }, body });
+  const res = await t.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: '/brands/BR-HUGE',
+    headers: { 'content-type': 'application/json', 'if-none-match': '*' },
+    body,
+  });
   expect(res.statusCode).toBe(413);
   expect(problem(res).code).toBe('payload-too-large');
 });
 
 test('malformed or empty JSON is 400 malformed-json', async () => {
   for (const body of ['{"name": "Gin",', '']) {
-    const res = await t.call('SUPER_ADMIN', { method: 'PUT', url: '/brands/BR-BROKEN', headers: { 'content-type': 'application/json', 'if-none-match': '*' }, body });
+    const res = await t.call('SUPER_ADMIN', {
+      method: 'PUT',
+      url: '/brands/BR-BROKEN',
+      headers: { 'content-type': 'application/json', 'if-none-match': '*' },
+      body,
+    });
     expect(res.statusCode).toBe(400);
     expect(problem(res).code).toBe('malformed-json');
   }
@@ -108,7 +131,9 @@ test('malformed or empty JSON is 400 malformed-json', async () => {
 
 describe('unavailable', () => {
   let own: TestApp;
-  beforeEach(async () => { own = await startTestApp({ seed: false }); }, 120_000);
+  beforeEach(async () => {
+    own = await startTestApp({ seed: false });
+  }, 120_000);
 
   test('without its database the API answers 503 service-unavailable with Retry-After', async () => {
     try {
@@ -125,7 +150,9 @@ describe('unavailable', () => {
   test('a request that arrives while the server shuts down is 503 service-unavailable', async () => {
     let closing: Promise<void> | undefined;
     // the request has begun (so the connection is not idle) when the shutdown starts
-    const res = await raw(own.baseUrl, ['GET /health HTTP/1.1\r\n', 'Host: localhost\r\n\r\n'], 100, () => { closing = own.app.close(); });
+    const res = await raw(own.baseUrl, ['GET /health HTTP/1.1\r\n', 'Host: localhost\r\n\r\n'], 100, () => {
+      closing = own.app.close();
+    });
     expectProblem(res, 503, 'service-unavailable');
     expect(res.headers['retry-after']).toBe('5');
     await closing;

@@ -26,10 +26,20 @@ afterEach(() => expect(fake.refused.splice(0)).toEqual([]));
 const NORTHWIND = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_MANAGER')!.agencyEid!;
 const newEmail = () => `invitee.${unique().toLowerCase()}@people.example`;
 const invite = (email: string) =>
-  t.call('SUPER_ADMIN', { method: 'PUT', url: '/users/invite', body: { email, displayName: 'Ines Invitee', roles: ['AGENCY_USER'], agencyEid: NORTHWIND } });
+  t.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: '/users/invite',
+    body: { email, displayName: 'Ines Invitee', roles: ['AGENCY_USER'], agencyEid: NORTHWIND },
+  });
 const usersWithEmail = async (email: string) =>
-  (await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0]!.n;
-const accountWithEmail = (email: string) => [...fake.users.values()].find((user) => user.identities.some((identity) => identity.issuerAssignedId === email));
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  )[0]!.n;
+const accountWithEmail = (email: string) =>
+  [...fake.users.values()].find((user) => user.identities.some((identity) => identity.issuerAssignedId === email));
 const read = async (eid: string) => (await t.call('SUPER_ADMIN', { method: 'GET', url: `/users/${eid}` })).json();
 const put = async (eid: string, changes: Record<string, unknown>) => {
   const current = await read(eid);
@@ -94,7 +104,10 @@ describe('a directory failure changes nothing', () => {
   test('deleting: 502, the user and the account remain', async () => {
     const { eid } = (await invite(newEmail())).json();
     graphDown();
-    expect(problem(await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/users/${eid}` }))).toMatchObject({ status: 502, code: 'identity-directory-failed' });
+    expect(problem(await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/users/${eid}` }))).toMatchObject({
+      status: 502,
+      code: 'identity-directory-failed',
+    });
     expect((await t.call('SUPER_ADMIN', { method: 'GET', url: `/users/${eid}` })).statusCode).toBe(200);
     expect(fake.users.has(eid)).toBe(true);
   });

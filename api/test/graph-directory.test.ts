@@ -67,7 +67,11 @@ describe('accounts', () => {
   test('updateAccount disables, enables and renames with one PATCH; a missing account is left alone', async () => {
     const { sub } = await directory.ensureAccount({ email: newEmail(), displayName: 'Ines Invitee' });
     await directory.updateAccount(sub, { displayName: 'Ines Renamed', enabled: false });
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'PATCH', path: `/v1.0/users/${sub}`, body: { displayName: 'Ines Renamed', accountEnabled: false } });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'PATCH',
+      path: `/v1.0/users/${sub}`,
+      body: { displayName: 'Ines Renamed', accountEnabled: false },
+    });
     expect(fake.users.get(sub)).toMatchObject({ displayName: 'Ines Renamed', accountEnabled: false });
     await directory.updateAccount(sub, { enabled: true });
     expect(fake.users.get(sub)).toMatchObject({ accountEnabled: true });

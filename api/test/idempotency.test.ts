@@ -11,7 +11,9 @@ import { createRecord, FIXTURES, historyRows, newEid, unique } from './helpers/r
 import { problem, startTestApp, type CallResponse, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const brandFixture = FIXTURES.brands!;
@@ -45,10 +47,16 @@ describe('a repeat with the same key and body', () => {
     expect(fresh.statusCode).toBe(412);
   });
 
-  test('of an edit with If-Match gets the saved record, not 412 for the caller\'s own write', async () => {
+  test("of an edit with If-Match gets the saved record, not 412 for the caller's own write", async () => {
     const { eid, record } = await createRecord(t, brandFixture);
     const key = randomUUID();
-    const edit = () => t.call('SUPER_ADMIN', { method: 'PUT', url: `/brands/${eid}`, headers: { 'if-match': `"${record.version}"`, 'idempotency-key': key }, body: { name: `${record.name} renamed`, type: 'wine' } });
+    const edit = () =>
+      t.call('SUPER_ADMIN', {
+        method: 'PUT',
+        url: `/brands/${eid}`,
+        headers: { 'if-match': `"${record.version}"`, 'idempotency-key': key },
+        body: { name: `${record.name} renamed`, type: 'wine' },
+      });
     const first = await edit();
     expect(first.statusCode).toBe(200);
     const again = await edit();
@@ -57,7 +65,12 @@ describe('a repeat with the same key and body', () => {
     expect(again.json()).toMatchObject({ name: `${record.name} renamed`, version: record.version + 1 });
     expect((await brandRows(eid))[0]).toMatchObject({ version: record.version + 1 });
     // the same edit without a key is what every client sent before: 412 against itself
-    const unkeyed = await t.call('SUPER_ADMIN', { method: 'PUT', url: `/brands/${eid}`, headers: { 'if-match': `"${record.version}"` }, body: { name: `${record.name} renamed`, type: 'wine' } });
+    const unkeyed = await t.call('SUPER_ADMIN', {
+      method: 'PUT',
+      url: `/brands/${eid}`,
+      headers: { 'if-match': `"${record.version}"` },
+      body: { name: `${record.name} renamed`, type: 'wine' },
+    });
     expect(unkeyed.statusCode).toBe(412);
   });
 
@@ -65,7 +78,13 @@ describe('a repeat with the same key and body', () => {
     const one = await createRecord(t, brandFixture);
     const two = await createRecord(t, brandFixture);
     const key = randomUUID();
-    const bulk = () => t.call('SUPER_ADMIN', { method: 'POST', url: '/brands/bulk-delete', headers: { 'idempotency-key': key }, body: { eids: [one.eid, two.eid] } });
+    const bulk = () =>
+      t.call('SUPER_ADMIN', {
+        method: 'POST',
+        url: '/brands/bulk-delete',
+        headers: { 'idempotency-key': key },
+        body: { eids: [one.eid, two.eid] },
+      });
     expect((await bulk()).json()).toEqual({ deleted: 2 });
     const again = await bulk();
     expect(again.statusCode).toBe(200);
@@ -74,7 +93,12 @@ describe('a repeat with the same key and body', () => {
 
     const three = await createRecord(t, brandFixture);
     const deleteKey = randomUUID();
-    const del = () => t.call('SUPER_ADMIN', { method: 'DELETE', url: `/brands/${three.eid}`, headers: { 'if-match': `"${three.record.version}"`, 'idempotency-key': deleteKey } });
+    const del = () =>
+      t.call('SUPER_ADMIN', {
+        method: 'DELETE',
+        url: `/brands/${three.eid}`,
+        headers: { 'if-match': `"${three.record.version}"`, 'idempotency-key': deleteKey },
+      });
     expect((await del()).statusCode).toBe(204);
     const delAgain = await del();
     expect(delAgain.statusCode).toBe(204);
@@ -107,11 +131,16 @@ describe('refusals', () => {
     expect((await brandRows(eid))[0]!.type).toBe('spirits');
   });
 
-  test('a key is the caller\'s own: another user\'s same key is another action', async () => {
+  test("a key is the caller's own: another user's same key is another action", async () => {
     const key = randomUUID();
     const body = { name: `Mine ${unique()}`, type: 'beer', isActive: true };
     const mine = await createBrand(newEid(), body, key);
-    const theirs = await t.call('BRAND_MANAGER', { method: 'PUT', url: `/brands/${newEid()}`, headers: { 'if-none-match': '*', 'idempotency-key': key }, body: { name: `Theirs ${unique()}`, type: 'beer' } });
+    const theirs = await t.call('BRAND_MANAGER', {
+      method: 'PUT',
+      url: `/brands/${newEid()}`,
+      headers: { 'if-none-match': '*', 'idempotency-key': key },
+      body: { name: `Theirs ${unique()}`, type: 'beer' },
+    });
     expect(mine.statusCode).toBe(201);
     expect(problem(theirs).code).not.toBe('idempotency-key-reused');
   });
@@ -125,7 +154,13 @@ describe('refusals', () => {
   test('a refused write keeps no answer: the repeat runs again', async () => {
     const { eid, record } = await createRecord(t, brandFixture);
     const key = randomUUID();
-    const stale = () => t.call('SUPER_ADMIN', { method: 'PUT', url: `/brands/${eid}`, headers: { 'if-match': `"${record.version + 5}"`, 'idempotency-key': key }, body: { name: record.name, type: 'wine' } });
+    const stale = () =>
+      t.call('SUPER_ADMIN', {
+        method: 'PUT',
+        url: `/brands/${eid}`,
+        headers: { 'if-match': `"${record.version + 5}"`, 'idempotency-key': key },
+        body: { name: record.name, type: 'wine' },
+      });
     expect((await stale()).statusCode).toBe(412);
     expect(await keyRow(key)).toBeUndefined();
     const again = await stale();
@@ -140,7 +175,9 @@ describe('a repeat while the first is still running', () => {
     const key = randomUUID();
     const body = brandFixture.body(unique());
     // the first request's claim, as it stands while its handler runs
-    await t.db.insert(idempotencyKeys).values({ userEid: SUPER_ADMIN, key, method: 'PUT', path: `/brands/${eid}`, bodyHash: bodyHash(body), claimId: randomUUID() });
+    await t.db
+      .insert(idempotencyKeys)
+      .values({ userEid: SUPER_ADMIN, key, method: 'PUT', path: `/brands/${eid}`, bodyHash: bodyHash(body), claimId: randomUUID() });
     const repeat = await createBrand(eid, body, key);
     expect(repeat.statusCode).toBe(409);
     expect(problem(repeat).code).toBe('request-in-progress');
@@ -177,9 +214,25 @@ describe('expiry', () => {
     expect(replayed(late)).toBeUndefined();
 
     const old = randomUUID();
-    await t.db.insert(idempotencyKeys).values({ userEid: SUPER_ADMIN, key: old, method: 'PUT', path: '/brands/x', bodyHash: 'h', claimId: randomUUID(), createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    await t.db.insert(idempotencyKeys).values({
+      userEid: SUPER_ADMIN,
+      key: old,
+      method: 'PUT',
+      path: '/brands/x',
+      bodyHash: 'h',
+      claimId: randomUUID(),
+      createdAt: new Date(Date.now() - 25 * 3_600_000),
+    });
     const young = randomUUID();
-    await t.db.insert(idempotencyKeys).values({ userEid: SUPER_ADMIN, key: young, method: 'PUT', path: '/brands/y', bodyHash: 'h', claimId: randomUUID(), createdAt: new Date(Date.now() - 23 * 3_600_000) });
+    await t.db.insert(idempotencyKeys).values({
+      userEid: SUPER_ADMIN,
+      key: young,
+      method: 'PUT',
+      path: '/brands/y',
+      bodyHash: 'h',
+      claimId: randomUUID(),
+      createdAt: new Date(Date.now() - 23 * 3_600_000),
+    });
     expect(await sweepExpiredKeys(t.db)).toBeGreaterThanOrEqual(1);
     expect(await keyRow(old)).toBeUndefined();
     expect(await keyRow(young)).toBeDefined();
@@ -201,7 +254,10 @@ describe('two instances on one database', () => {
       const reused = await createBrand(eid, { ...body, type: 'beer' }, key, other);
       expect(problem(reused).code).toBe('idempotency-key-reused');
       expect(await brandRows(eid)).toHaveLength(1);
-      const [row] = await t.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'DONE')));
+      const [row] = await t.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'DONE')));
       expect(row).toMatchObject({ status: 201, method: 'PUT', path: `/brands/${eid}` });
     } finally {
       await other.close();
@@ -211,7 +267,8 @@ describe('two instances on one database', () => {
 
 test('the OpenAPI document declares Idempotency-Key on writes', async () => {
   const doc = (await t.call(null, { method: 'GET', url: '/openapi.json' })).json();
-  const names = (operation: { parameters?: { in: string; name: string }[] }) => (operation.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name.toLowerCase());
+  const names = (operation: { parameters?: { in: string; name: string }[] }) =>
+    (operation.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name.toLowerCase());
   expect(names(doc.paths['/brands/{eid}'].put)).toContain('idempotency-key');
   expect(names(doc.paths['/brands/bulk-delete'].post)).toContain('idempotency-key');
   expect(names(doc.paths['/brands/{eid}'].get)).not.toContain('idempotency-key');

@@ -7,7 +7,9 @@ import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const fixture = FIXTURES['legal-entities']!;
@@ -19,7 +21,10 @@ test('the list: by name, with the country name; filters on the country name', as
   const content = res.json().content as { eid: string; name: string; country: string; countryName: string }[];
   expect(content.map((e) => e.name)).toEqual((await t.db.select().from(legalEntities)).map((e) => e.name).sort());
   expect(content.find((e) => e.eid === 'LE-OTTILIA-GO')).toMatchObject({ country: 'NL', countryName: 'Netherlands' });
-  const de = await t.call('SUPER_ADMIN', { method: 'GET', url: `/legal-entities?$filter=${encodeURIComponent("countryName eq 'germany'")}` });
+  const de = await t.call('SUPER_ADMIN', {
+    method: 'GET',
+    url: `/legal-entities?$filter=${encodeURIComponent("countryName eq 'germany'")}`,
+  });
   expect(de.json().content.map((e: { eid: string }) => e.eid)).toEqual(['LE-OTTILIA-DE']);
 });
 
@@ -27,7 +32,15 @@ test('create answers the country name; a move to another country is recorded', a
   const eid = newEid();
   const res = await put(eid, { name: 'Ottilia Polska Sp. z o.o.', country: 'PL' });
   expect(res.statusCode).toBe(201);
-  expect(res.json()).toEqual({ eid, name: 'Ottilia Polska Sp. z o.o.', country: 'PL', countryName: 'Poland', version: 1, createdAt: expect.any(String), updatedAt: expect.any(String) });
+  expect(res.json()).toEqual({
+    eid,
+    name: 'Ottilia Polska Sp. z o.o.',
+    country: 'PL',
+    countryName: 'Poland',
+    version: 1,
+    createdAt: expect.any(String),
+    updatedAt: expect.any(String),
+  });
   const moved = await put(eid, { ...res.json<Record<string, unknown>>(), country: 'GO' }, { 'if-match': '"1"' });
   expect(moved.json()).toMatchObject({ country: 'GO', countryName: 'Global', version: 2 });
 });
@@ -47,7 +60,11 @@ test('required fields and duplicate names', async () => {
 });
 
 test('legal entities have no active flag: no bulk activation, no isActive in a body', async () => {
-  const bulk = await t.call('SUPER_ADMIN', { method: 'PUT', url: '/legal-entities/active-state', body: { eids: ['LE-OTTILIA-DK'], isActive: false } });
+  const bulk = await t.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: '/legal-entities/active-state',
+    body: { eids: ['LE-OTTILIA-DK'], isActive: false },
+  });
   expect(bulk.statusCode).toBe(400);
   expect(fieldsOf(await put(newEid(), { name: 'Flagged', country: 'DK', isActive: true }))).toEqual(['body.isActive']);
 });

@@ -36,16 +36,28 @@ describe.each(Object.values(FIXTURES))('$path: a write through one instance show
     expect((await listThroughB(containing(fixture.path, 'name', second))).totalElements).toBe(0);
 
     const eid = newEid();
-    const created = await a.call('SUPER_ADMIN', { method: 'PUT', url: `/${fixture.path}/${eid}`, headers: { 'if-none-match': '*' }, body: fixture.body(first) });
+    const created = await a.call('SUPER_ADMIN', {
+      method: 'PUT',
+      url: `/${fixture.path}/${eid}`,
+      headers: { 'if-none-match': '*' },
+      body: fixture.body(first),
+    });
     expect(created.statusCode).toBe(201);
     const afterCreate = await listThroughB(containing(fixture.path, 'name', first));
     expect(afterCreate.totalElements).toBe(1);
     expect(afterCreate.content.map((record) => record.eid)).toEqual([eid]);
 
-    const renamed = await a.call('SUPER_ADMIN', { method: 'PUT', url: `/${fixture.path}/${eid}`, headers: { 'if-match': '"1"' }, body: fixture.body(second) });
+    const renamed = await a.call('SUPER_ADMIN', {
+      method: 'PUT',
+      url: `/${fixture.path}/${eid}`,
+      headers: { 'if-match': '"1"' },
+      body: fixture.body(second),
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await listThroughB(containing(fixture.path, 'name', first))).totalElements).toBe(0);
-    expect((await listThroughB(containing(fixture.path, 'name', second))).content.map((record) => record.name)).toEqual([renamed.json().name]);
+    expect((await listThroughB(containing(fixture.path, 'name', second))).content.map((record) => record.name)).toEqual([
+      renamed.json().name,
+    ]);
     const detail = await b.call('SUPER_ADMIN', { method: 'GET', url: `/${fixture.path}/${eid}` });
     expect(detail.headers.etag).toBe('"2"');
 
@@ -63,14 +75,22 @@ test('projects: create, rename, delete, and a renamed brand in the project rows'
   expect((await listThroughB(url)).content.map((project) => project.uuid)).toEqual([uuid]);
 
   const renamedTo = `${name} relaunch`;
-  const renamed = await a.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}`, headers: { 'if-match': '"1"' }, body: newProjectBody({ name: renamedTo }) });
+  const renamed = await a.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/projects/${uuid}`,
+    headers: { 'if-match': '"1"' },
+    body: newProjectBody({ name: renamedTo }),
+  });
   expect(renamed.statusCode).toBe(200);
   expect((await listThroughB(url)).content.map((project) => project.name)).toEqual([renamedTo]);
 
   // the rows show the brand's name, which lives in another table
   const [brand] = await a.db.select().from(brands).where(eq(brands.eid, renamed.json().brandEid));
   const brandRenamed = await a.call('SUPER_ADMIN', {
-    method: 'PUT', url: `/brands/${brand!.eid}`, headers: { 'if-match': `"${brand!.version}"` }, body: { name: `${brand!.name} ${unique()}`, type: brand!.type },
+    method: 'PUT',
+    url: `/brands/${brand!.eid}`,
+    headers: { 'if-match': `"${brand!.version}"` },
+    body: { name: `${brand!.name} ${unique()}`, type: brand!.type },
   });
   expect(brandRenamed.statusCode).toBe(200);
   const withBrand = (await listThroughB(url)).content as unknown as { brand: { name: string } }[];
@@ -85,7 +105,12 @@ test('users and markets: a write by hand in SQL shows through both instances', a
   const token = unique();
   const url = containing('users', 'displayName', token);
   expect((await listThroughB(url)).totalElements).toBe(0);
-  await a.db.insert(users).values({ eid: newEid(), email: `${token.toLowerCase()}@coherence.example`, displayName: `Coherence ${token}`, roles: ['AGENCY_USER'] });
+  await a.db.insert(users).values({
+    eid: newEid(),
+    email: `${token.toLowerCase()}@coherence.example`,
+    displayName: `Coherence ${token}`,
+    roles: ['AGENCY_USER'],
+  });
   expect((await listThroughB(url)).totalElements).toBe(1);
 
   const markets = '/markets?size=100';
@@ -98,10 +123,13 @@ test('users and markets: a write by hand in SQL shows through both instances', a
 const NOT_LISTED = sql.raw(UNLISTED_TABLES.map((t) => `'${t}'`).join(', '));
 
 test('every table a list can read bumps its generation on write', async () => {
-  const missing = await queryRows(a.db, sql`
+  const missing = await queryRows(
+    a.db,
+    sql`
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind = 'r' and c.relname not in (${NOT_LISTED})
-      and (select count(*) from pg_trigger g where g.tgrelid = c.oid and g.tgname in (c.relname || '_list_write', c.relname || '_list_generation')) < 2`);
+      and (select count(*) from pg_trigger g where g.tgrelid = c.oid and g.tgname in (c.relname || '_list_write', c.relname || '_list_generation')) < 2`,
+  );
   expect(missing).toEqual([]);
 });
 
@@ -113,7 +141,12 @@ test('concurrent writes to several tables through both instances all succeed, an
       // deleting a project writes members, markets and more before the project row
       instance.call('SUPER_ADMIN', { method: 'DELETE', url: `/projects/${uuid}` }),
       // creating one writes the project row before its markets
-      instance.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${randomUUID()}`, headers: { 'if-none-match': '*' }, body: newProjectBody({ name: `Concurrent new ${i}`, markets: ['DK', 'DE'] }) }),
+      instance.call('SUPER_ADMIN', {
+        method: 'PUT',
+        url: `/projects/${randomUUID()}`,
+        headers: { 'if-none-match': '*' },
+        body: newProjectBody({ name: `Concurrent new ${i}`, markets: ['DK', 'DE'] }),
+      }),
     ];
   });
   const statuses = (await Promise.all(writes)).map((res) => res.statusCode);

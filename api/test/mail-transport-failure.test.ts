@@ -6,7 +6,14 @@ import { SMTPServer } from 'smtp-server';
 import { isTransportFailure } from '../src/mail/outbox.js';
 
 const mail = (to: string) => ({ from: 'no-reply@ottilia.example', to, subject: 's', text: 't' });
-const failureOf = (url: string, to: string) => nodemailer.createTransport({ url, connectionTimeout: 2_000 }).sendMail(mail(to)).then(() => null, (error: unknown) => error);
+const failureOf = (url: string, to: string) =>
+  nodemailer
+    .createTransport({ url, connectionTimeout: 2_000 })
+    .sendMail(mail(to))
+    .then(
+      () => null,
+      (error: unknown) => error,
+    );
 
 test('no server listening: a transport failure', async () => {
   const server = new SMTPServer({ authOptional: true, disabledCommands: ['AUTH', 'STARTTLS'], logger: false });
@@ -20,8 +27,12 @@ test('no server listening: a transport failure', async () => {
 
 test('the server answers and refuses the recipient: not a transport failure, the mail keeps its backoff', async () => {
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['AUTH', 'STARTTLS'], logger: false,
-    onRcptTo(_address, _session, callback) { callback(Object.assign(new Error('No such user'), { responseCode: 550 })); },
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+    },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   try {

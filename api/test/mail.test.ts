@@ -4,7 +4,9 @@ import { loadConfig } from '../src/config.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 test('a mail sent through the mailer arrives at /dev/mail, read by a Super Admin', async () => {

@@ -14,7 +14,13 @@ import { emptyPostgresDatabase } from './helpers/empty-postgres.js';
 test('on an empty database /health/live answers and /health/ready is 503 until the migrations ran', async () => {
   const database = await createTestDatabase({ migrate: false });
   const mailer = await createMailer({ smtpUrl: null, from: 'test <t@example.com>' });
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db: database.db, mailer, outbox: idleOutbox(database, mailer), logger: false });
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test' }),
+    db: database.db,
+    mailer,
+    outbox: idleOutbox(database, mailer),
+    logger: false,
+  });
   try {
     expect(database.migrationsApplied).toBeNull();
     expect((await app.inject({ method: 'GET', url: '/health/live' })).json()).toEqual({ status: 'live' });
@@ -22,7 +28,10 @@ test('on an empty database /health/live answers and /health/ready is 503 until t
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(503);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-      expect(res.json()).toMatchObject({ code: 'not-ready-schema-behind', detail: expect.stringMatching(/has 0 of this release's \d+ migrations/) });
+      expect(res.json()).toMatchObject({
+        code: 'not-ready-schema-behind',
+        detail: expect.stringMatching(/has 0 of this release's \d+ migrations/),
+      });
     }
     // the release step (npm run migrate), from another connection pool
     const migrating = await database.openAnother();
@@ -40,21 +49,24 @@ test('on an empty database /health/live answers and /health/ready is 503 until t
 
 const onPostgres = process.env.DATABASE_URL ? test : test.skip;
 
-onPostgres('four pools migrating an empty PostgreSQL database at once: one applies every migration, none fails', async () => {
-  const empty = await emptyPostgresDatabase();
-  try {
-    const results = await Promise.allSettled([1, 2, 3, 4].map(() => openDatabase({ kind: 'postgres', url: empty.url, poolSize: 3 })));
-    const opened = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+onPostgres(
+  'four pools migrating an empty PostgreSQL database at once: one applies every migration, none fails',
+  async () => {
+    const empty = await emptyPostgresDatabase();
     try {
-      expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
-      const { known, applied, atHead } = await opened[0]!.schemaStatus();
-      expect({ applied, atHead }).toEqual({ applied: known, atHead: true });
-      expect(opened.map((d) => d.migrationsApplied).sort()).toEqual([0, 0, 0, known]);
+      const results = await Promise.allSettled([1, 2, 3, 4].map(() => openDatabase({ kind: 'postgres', url: empty.url, poolSize: 3 })));
+      const opened = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      try {
+        expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+        const { known, applied, atHead } = await opened[0]!.schemaStatus();
+        expect({ applied, atHead }).toEqual({ applied: known, atHead: true });
+        expect(opened.map((d) => d.migrationsApplied).sort()).toEqual([0, 0, 0, known]);
+      } finally {
+        await Promise.all(opened.map((d) => d.close()));
+      }
     } finally {
-      await Promise.all(opened.map((d) => d.close()));
+      await empty.drop();
     }
-  } finally {
-    await empty.drop();
-  }
-}, 120_000);
-
+  },
+  120_000,
+);

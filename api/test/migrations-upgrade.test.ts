@@ -10,7 +10,9 @@ import pg from 'pg';
 import { servePglite, type EmbeddedDatabase } from '../src/db/embedded/embedded-database.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
-const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+  entries: { idx: number; tag: string }[];
+};
 
 /** A copy of the migrations folder that stops before `idx`. */
 function migrationsBefore(idx: number): string {
@@ -48,9 +50,12 @@ test('0006 (sort names) and 0008 (row counts) upgrade a database with projects i
     select gen_random_uuid(), 'Old project ' || n, case when n % 2 = 0 then 'AG-OLD' end, 'BR-OLD', 'PT-OLD' from generate_series(1, 50) as n`);
 
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  const sortNames = async () => (await pool.query<{ agency: string | null; brand: string; type: string; n: number }>(
-    'select agency_sort_name as agency, brand_sort_name as brand, type_sort_name as type, count(*)::int as n from projects group by 1, 2, 3 order by 1',
-  )).rows;
+  const sortNames = async () =>
+    (
+      await pool.query<{ agency: string | null; brand: string; type: string; n: number }>(
+        'select agency_sort_name as agency, brand_sort_name as brand, type_sort_name as type, count(*)::int as n from projects group by 1, 2, 3 order by 1',
+      )
+    ).rows;
   expect(await sortNames()).toEqual([
     { agency: 'old agency', brand: 'old brand', type: 'old type', n: 25 },
     { agency: null, brand: 'old brand', type: 'old type', n: 25 },
@@ -61,7 +66,8 @@ test('0006 (sort names) and 0008 (row counts) upgrade a database with projects i
   expect(await sortNames()).toEqual([{ agency: 'old agency', brand: 'renamed brand', type: 'old type', n: 50 }]);
 
   // 0008 counted the projects already there, and the count follows later writes
-  const keptCount = async () => Number((await pool.query<{ n: string }>("select row_count as n from list_generations where name = 'projects'")).rows[0]?.n);
+  const keptCount = async () =>
+    Number((await pool.query<{ n: string }>("select row_count as n from list_generations where name = 'projects'")).rows[0]?.n);
   expect(await keptCount()).toBe(50);
   await pool.query(`delete from projects where name in ('Old project 1', 'Old project 2')`);
   expect(await keptCount()).toBe(48);

@@ -4,10 +4,18 @@ import { newEid } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
-const item = (overrides: object = {}) => ({ title: 'Consent banner refreshed', summary: 'Clearer categories.', body: 'All brand sites…', published: false, ...overrides });
+const item = (overrides: object = {}) => ({
+  title: 'Consent banner refreshed',
+  summary: 'Clearer categories.',
+  body: 'All brand sites…',
+  published: false,
+  ...overrides,
+});
 const put = (as: Role | null, eid: string, body: unknown, headers: Record<string, string> = { 'if-none-match': '*' }) =>
   t.call(as, { method: 'PUT', url: `/news-items/${eid}`, headers, body });
 
@@ -34,7 +42,9 @@ test('a Super Admin creates, edits, publishes, unpublishes and deletes an item',
   const listed = await t.call('SUPER_ADMIN', { method: 'GET', url: `/news-items?$filter=${encodeURIComponent(`eid eq '${eid}'`)}` });
   expect(listed.json().content.map((row: { eid: string }) => row.eid)).toEqual([eid]);
 
-  expect((await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/news-items/${eid}`, headers: { 'if-match': '"4"' } })).statusCode).toBe(204);
+  expect((await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/news-items/${eid}`, headers: { 'if-match': '"4"' } })).statusCode).toBe(
+    204,
+  );
   expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: `/news-items/${eid}` })).code).toBe('news-item-not-found');
 });
 
@@ -59,10 +69,15 @@ test('versions: a stale If-Match is 412, an update without one 428, a second cre
   const eid = newEid();
   await put('SUPER_ADMIN', eid, item());
   expect((await put('SUPER_ADMIN', eid, item({ title: 'A' }), { 'if-match': '"1"' })).statusCode).toBe(200);
-  expect(problem(await put('SUPER_ADMIN', eid, item({ title: 'B' }), { 'if-match': '"1"' }))).toMatchObject({ status: 412, code: 'version-mismatch' });
+  expect(problem(await put('SUPER_ADMIN', eid, item({ title: 'B' }), { 'if-match': '"1"' }))).toMatchObject({
+    status: 412,
+    code: 'version-mismatch',
+  });
   expect(problem(await put('SUPER_ADMIN', eid, item(), {})).status).toBe(428);
   expect(problem(await put('SUPER_ADMIN', eid, item())).code).toBe('already-exists');
-  expect(problem(await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/news-items/${eid}`, headers: { 'if-match': '"1"' } })).status).toBe(412);
+  expect(problem(await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/news-items/${eid}`, headers: { 'if-match': '"1"' } })).status).toBe(
+    412,
+  );
 });
 
 test('hostile and invalid input is 400 or 422, never stored', async () => {
@@ -85,5 +100,7 @@ test('hostile and invalid input is 400 or 422, never stored', async () => {
   // script in text is stored as text (the portal renders text, never HTML)
   const stored = await put('SUPER_ADMIN', eid, item({ title: '<img src=x onerror=alert(1)>' }));
   expect(stored.json().title).toBe('<img src=x onerror=alert(1)>');
-  expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: '/news-items?$filter=' + encodeURIComponent('summary eq 1') })).status).toBe(400);
+  expect(
+    problem(await t.call('SUPER_ADMIN', { method: 'GET', url: '/news-items?$filter=' + encodeURIComponent('summary eq 1') })).status,
+  ).toBe(400);
 });

@@ -31,9 +31,15 @@ async function reportOf(traceId: string) {
   }
   return undefined;
 }
-const reports = async () => (await t.call('SUPER_ADMIN', { method: 'GET', url: '/dev/monitoring/events' })).json() as { traceId: string | null; tags: Record<string, string>; message: string | null; exception: { value: string }[] }[];
+const reports = async () =>
+  (await t.call('SUPER_ADMIN', { method: 'GET', url: '/dev/monitoring/events' })).json() as {
+    traceId: string | null;
+    tags: Record<string, string>;
+    message: string | null;
+    exception: { value: string }[];
+  }[];
 
-test('the caller\'s trace continues: the answer, every log line of the request and its SQL spans carry its id', async () => {
+test("the caller's trace continues: the answer, every log line of the request and its SQL spans carry its id", async () => {
   const res = await t.call('SUPER_ADMIN', { method: 'GET', url: '/markets?size=5', headers: { traceparent: traceparent() } });
   expect(res.statusCode).toBe(200);
   expect(res.headers.traceresponse).toMatch(new RegExp(`^00-${TRACE_ID}-[0-9a-f]{16}-01$`));
@@ -45,9 +51,13 @@ test('the caller\'s trace continues: the answer, every log line of the request a
   const traced = spans.getFinishedSpans().filter((span) => span.spanContext().traceId === TRACE_ID);
   const request = traced.find((span) => span.name === 'request');
   expect(request?.parentSpanContext?.spanId).toBe('00f067aa0ba902b7');
-  const queries = traced.filter((span) => typeof span.attributes['db.query.text'] === 'string' || typeof span.attributes['db.statement'] === 'string');
+  const queries = traced.filter(
+    (span) => typeof span.attributes['db.query.text'] === 'string' || typeof span.attributes['db.statement'] === 'string',
+  );
   expect(queries.length).toBeGreaterThan(0);
-  expect(queries.map((span) => String(span.attributes['db.query.text'] ?? span.attributes['db.statement'])).join('\n')).toMatch(/select .* from "markets"/i);
+  expect(queries.map((span) => String(span.attributes['db.query.text'] ?? span.attributes['db.statement'])).join('\n')).toMatch(
+    /select .* from "markets"/i,
+  );
 });
 
 test('a refusal names its trace: traceId and the reference a user quotes', async () => {
@@ -62,7 +72,11 @@ test('a refusal names its trace: traceId and the reference a user quotes', async
 
 test('an unhandled error is reported with its trace, scrubbed, and its log line and SQL span share the id', async () => {
   const traceId = 'aa11bb22cc33dd44ee55ff6600778899';
-  const res = await t.call('SUPER_ADMIN', { method: 'GET', url: '/dev/monitoring/failure?who=ann@northwind.example', headers: { traceparent: traceparent(traceId) } });
+  const res = await t.call('SUPER_ADMIN', {
+    method: 'GET',
+    url: '/dev/monitoring/failure?who=ann@northwind.example',
+    headers: { traceparent: traceparent(traceId) },
+  });
   expect(res.statusCode).toBe(500);
   expect(problem(res)).toMatchObject({ code: 'internal-error', reference: 'aa11bb22' });
   const report = await reportOf(traceId);
@@ -70,7 +84,15 @@ test('an unhandled error is reported with its trace, scrubbed, and its log line 
   expect(report!.exception[0]!.value).toContain('forced failure of GET /dev/monitoring/failure');
   expect(JSON.stringify(report)).not.toContain('northwind.example');
   expect(lines.some((line) => line.traceId === traceId && line.msg === 'unhandled error')).toBe(true);
-  expect(spans.getFinishedSpans().some((span) => span.spanContext().traceId === traceId && /monitoring_probe/.test(String(span.attributes['db.query.text'] ?? span.attributes['db.statement'])))).toBe(true);
+  expect(
+    spans
+      .getFinishedSpans()
+      .some(
+        (span) =>
+          span.spanContext().traceId === traceId &&
+          /monitoring_probe/.test(String(span.attributes['db.query.text'] ?? span.attributes['db.statement'])),
+      ),
+  ).toBe(true);
 });
 
 test('slow requests are reported as warnings (SLOW_REQUEST_MS=1 here: nearly every request is slow)', async () => {
@@ -101,9 +123,13 @@ test('the metrics answer only with their key, in Prometheus text', async () => {
 });
 
 test('an event stream the client closed is logged once as completed, and the open streams are a gauge', async () => {
-  const gauge = async () => /^event_streams_open (\d+)$/m.exec((await t.call({ token: METRICS_KEY }, { method: 'GET', url: '/metrics' })).body)?.[1];
+  const gauge = async () =>
+    /^event_streams_open (\d+)$/m.exec((await t.call({ token: METRICS_KEY }, { method: 'GET', url: '/metrics' })).body)?.[1];
   const abort = new AbortController();
-  const response = await fetch(`${t.baseUrl}/events`, { headers: { authorization: `Bearer ${await t.tokens.forRole('BRAND_MANAGER')}` }, signal: abort.signal });
+  const response = await fetch(`${t.baseUrl}/events`, {
+    headers: { authorization: `Bearer ${await t.tokens.forRole('BRAND_MANAGER')}` },
+    signal: abort.signal,
+  });
   expect(response.status).toBe(200);
   expect(await gauge()).toBe('1');
   abort.abort();

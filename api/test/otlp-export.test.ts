@@ -10,7 +10,9 @@ test('spans are exported to the configured collector', async () => {
   const received: { path: string; type: string; bytes: number }[] = [];
   const collector = createServer((request, response) => {
     let bytes = 0;
-    request.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+    request.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
     request.on('end', () => {
       received.push({ path: request.url ?? '', type: request.headers['content-type'] ?? '', bytes });
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');

@@ -2,7 +2,9 @@
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ seed: false }); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp({ seed: false });
+}, 120_000);
 afterAll(() => t?.close());
 
 test('GET /dev/plugin-docs answers the documentation page, to anyone, as HTML', async () => {

@@ -32,7 +32,7 @@ const presenceOf = (id: string, editors: (list: Editors) => boolean) => (event: 
   event.event === 'presence' && event.data.id === id && editors(event.data.editors as Editors);
 const lease = () => randomUUID();
 
-test('an editor\'s lease taken on one instance reaches a reader\'s stream on the other with their name and since when; leaving drops it', async () => {
+test("an editor's lease taken on one instance reaches a reader's stream on the other with their name and since when; leaving drops it", async () => {
   const uuid = await createProject(a);
   const watcher = await open(b, 'SUPER_ADMIN');
   const brandManager = account('BRAND_MANAGER');
@@ -66,10 +66,12 @@ test('a stream opened later, on another instance, is told at once who is editing
   // the lease has reached instance b's board once b's own stream shows it
   await (await open(b, 'SUPER_ADMIN')).waitFor(presenceOf(uuid, (editors) => editors.length === 1));
   const later = await open(b, 'AGENCY_MANAGER');
-  expect((await later.waitFor(presenceOf(uuid, (editors) => editors.length === 1))).data.editors).toMatchObject([{ name: account('BRAND_MANAGER').displayName }]);
+  expect((await later.waitFor(presenceOf(uuid, (editors) => editors.length === 1))).data.editors).toMatchObject([
+    { name: account('BRAND_MANAGER').displayName },
+  ]);
 });
 
-test('an agency user can neither announce nor learn presence on another agency\'s project', async () => {
+test("an agency user can neither announce nor learn presence on another agency's project", async () => {
   const elsewhere = await createProject(a, { agencyEid: 'AG-BLUEPEAK', name: 'Another agency presence' });
   const own = await createProject(a, { agencyEid: 'AG-NORTHWIND', name: 'Own agency presence' });
   const agencyUser = await open(b, 'AGENCY_USER');

@@ -16,7 +16,17 @@ const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
 
 test('with nothing set, production lists every missing setting at once', () => {
   const problems = problemsOf({ NODE_ENV: 'production' });
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'OIDC_ISSUERS', 'OIDC_AUDIENCE', 'CORS_ORIGINS', 'APP_ORIGIN', 'EXPORT_SIGNING_KEY', 'DIRECTORY_KIND=graph']) {
+  for (const name of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'OIDC_ISSUERS',
+    'OIDC_AUDIENCE',
+    'CORS_ORIGINS',
+    'APP_ORIGIN',
+    'EXPORT_SIGNING_KEY',
+    'DIRECTORY_KIND=graph',
+  ]) {
     expect(problems.filter((p) => p.startsWith(`${name} is required in production`))).toHaveLength(1);
   }
   expect(problems).toHaveLength(9);
@@ -40,8 +50,13 @@ test('a complete production configuration starts', () => {
     devMailReader: false,
     devMonitoring: null,
     directory: {
-      kind: 'graph', tenantId: PRODUCTION_ENV.GRAPH_TENANT_ID, clientId: PRODUCTION_ENV.GRAPH_CLIENT_ID, clientSecret: PRODUCTION_ENV.GRAPH_CLIENT_SECRET,
-      tenantDomain: 'ottilia.onmicrosoft.com', authorityHost: 'https://login.microsoftonline.com', graphBaseUrl: 'https://graph.microsoft.com/v1.0',
+      kind: 'graph',
+      tenantId: PRODUCTION_ENV.GRAPH_TENANT_ID,
+      clientId: PRODUCTION_ENV.GRAPH_CLIENT_ID,
+      clientSecret: PRODUCTION_ENV.GRAPH_CLIENT_SECRET,
+      tenantDomain: 'ottilia.onmicrosoft.com',
+      authorityHost: 'https://login.microsoftonline.com',
+      graphBaseUrl: 'https://graph.microsoft.com/v1.0',
     },
   });
 });
@@ -93,10 +108,12 @@ test('a graph directory names each missing setting; the Graph hosts must be http
 
 test('production refuses the development stand-in BI report, and accepts a hosted one', () => {
   const embed = { DASHBOARD_EMBED_SECRET: 'a-secret-shared-with-the-bi-service-0123' };
-  expect(problemsOf({ ...PRODUCTION_ENV, ...embed, DASHBOARD_EMBED_URL: 'http://localhost:1860/dev/bi-report' }))
-    .toEqual(['DASHBOARD_EMBED_URL: "http://localhost:1860/dev/bi-report" is not https']);
-  expect(problemsOf({ ...PRODUCTION_ENV, ...embed, DASHBOARD_EMBED_URL: 'https://localhost:1860/dev/bi-report' }))
-    .toEqual(['DASHBOARD_EMBED_URL: "https://localhost:1860/dev/bi-report" is a local address']);
+  expect(problemsOf({ ...PRODUCTION_ENV, ...embed, DASHBOARD_EMBED_URL: 'http://localhost:1860/dev/bi-report' })).toEqual([
+    'DASHBOARD_EMBED_URL: "http://localhost:1860/dev/bi-report" is not https',
+  ]);
+  expect(problemsOf({ ...PRODUCTION_ENV, ...embed, DASHBOARD_EMBED_URL: 'https://localhost:1860/dev/bi-report' })).toEqual([
+    'DASHBOARD_EMBED_URL: "https://localhost:1860/dev/bi-report" is a local address',
+  ]);
   expect(problemsOf({ ...PRODUCTION_ENV, ...embed, DASHBOARD_EMBED_URL: 'https://bi.ottilia.example/reports/portal' })).toEqual([]);
 });
 
@@ -106,9 +123,20 @@ test('the token audience may be an application id, as the hosted tenant issues i
 
 test('development and tests keep their defaults: embedded database, local directory with a key, migrations at start', () => {
   const dev = loadStartConfig({ NODE_ENV: 'development' });
-  expect(dev).toMatchObject({ database: { kind: 'pglite' }, directory: null, migrateAtStart: true, trustProxy: false, imageStandIn: { cloud: 'ottilia-dev', preset: 'ottilia-dev-unsigned' } });
+  expect(dev).toMatchObject({
+    database: { kind: 'pglite' },
+    directory: null,
+    migrateAtStart: true,
+    trustProxy: false,
+    imageStandIn: { cloud: 'ottilia-dev', preset: 'ottilia-dev-unsigned' },
+  });
   expect(dev.contentApiKey).toBe(DEV_CONTENT_API_KEY);
-  expect(loadConfig({ NODE_ENV: 'test', IDENTITY_ADMIN_KEY: 'k' }).directory).toMatchObject({ kind: 'local', url: 'https://localhost:1870', key: 'k', ca: null });
+  expect(loadConfig({ NODE_ENV: 'test', IDENTITY_ADMIN_KEY: 'k' }).directory).toMatchObject({
+    kind: 'local',
+    url: 'https://localhost:1870',
+    key: 'k',
+    ca: null,
+  });
 });
 
 test('TRUST_PROXY takes a hop count or addresses and ranges', () => {
@@ -124,7 +152,9 @@ test('api/README.md documents every setting the API reads', async () => {
   const path = await import('node:path');
   const src = new URL('../src', import.meta.url).pathname;
   const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-  const names = new Set(files.flatMap((f) => [...readFileSync(path.join(src, f), 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!)));
+  const names = new Set(
+    files.flatMap((f) => [...readFileSync(path.join(src, f), 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!)),
+  );
   names.delete('PGLITE_DATA_DIR'); // the embedded database's own child process, not a setting
   names.delete('OTTILIA_TS_LOADER'); // the fault tests' TypeScript loader for that child, not a setting
   names.delete('INIT_CWD'); // npm's: where `npm run backup <file>` was typed

@@ -28,13 +28,19 @@ test('no /dev/mail, /dev/plugin-docs, /dev/bi-report or /dev/traces, no image-se
   expect((await t.call(null, { method: 'GET', url: '/dev/plugin-docs' })).statusCode).toBe(404);
   expect((await t.call(null, { method: 'GET', url: '/dev/bi-report' })).statusCode).toBe(404);
   // no route at all (a kept-traces store would answer trace-not-found)
-  expect((await t.call('SUPER_ADMIN', { method: 'GET', url: '/dev/traces/0badc0de' })).json()).toMatchObject({ status: 404, code: 'not-found' });
+  expect((await t.call('SUPER_ADMIN', { method: 'GET', url: '/dev/traces/0badc0de' })).json()).toMatchObject({
+    status: 404,
+    code: 'not-found',
+  });
   const form = new FormData();
   form.set('file', new Blob([png], { type: 'image/png' }), 'a.png');
   form.set('upload_preset', 'ottilia-dev-unsigned');
   expect((await fetch(`${t.baseUrl}/image-service/v1_1/ottilia-dev/image/upload`, { method: 'POST', body: form })).status).toBe(404);
   expect((await fetch(`${t.baseUrl}/content/news/ottilia-news`, { headers: { 'api-key': DEV_CONTENT_API_KEY } })).status).toBe(404);
-  expect((await fetch(`${t.baseUrl}/translations/projects/ottilia-portal-dev/languages`, { headers: { 'api-key': DEV_TRANSLATIONS_API_KEY } })).status).toBe(404);
+  expect(
+    (await fetch(`${t.baseUrl}/translations/projects/ottilia-portal-dev/languages`, { headers: { 'api-key': DEV_TRANSLATIONS_API_KEY } }))
+      .status,
+  ).toBe(404);
   expect((await fetch(`${t.baseUrl}/monitoring/api/1/envelope/`, { method: 'POST', body: '{}' })).status).toBe(404);
   const spec = (await t.call(null, { method: 'GET', url: '/openapi.json' })).json();
   expect(Object.keys(spec.paths).filter((p) => /^\/(dev|image-service|uploads|content|translations|monitoring)\b/.test(p))).toEqual([]);
@@ -43,7 +49,11 @@ test('no /dev/mail, /dev/plugin-docs, /dev/bi-report or /dev/traces, no image-se
 
 test('the development stand-ins live in src/dev, which a production start does not load: /dev/* is not found', async () => {
   // the resource folders' plugins, imported with app.ts, hold none of them
-  expect((await loadRoutePlugins()).map(({ file }) => file).filter((file) => /^(dev|monitoring)\/|dev-mail|trace-routes|bi-report|plugin-docs/.test(file))).toEqual([]);
+  expect(
+    (await loadRoutePlugins())
+      .map(({ file }) => file)
+      .filter((file) => /^(dev|monitoring)\/|dev-mail|trace-routes|bi-report|plugin-docs/.test(file)),
+  ).toEqual([]);
   // (Fastify's plugin tree names each plugin by its function)
   const { devRoutePlugins } = await import('../src/dev/dev-plugins.js');
   const devPlugins = (await devRoutePlugins()).map(({ plugin }) => plugin.name);
@@ -53,7 +63,9 @@ test('the development stand-ins live in src/dev, which a production start does n
     const res = await t.call('SUPER_ADMIN', { method: 'GET', url });
     expect([url, res.statusCode, res.json().code]).toEqual([url, 404, 'not-found']);
   }
-  expect((await fetch(`${t.baseUrl}/monitoring/api/1/sourcemaps/?release=r&url=~/main.js`, { method: 'PUT', body: '{}' })).status).toBe(404);
+  expect((await fetch(`${t.baseUrl}/monitoring/api/1/sourcemaps/?release=r&url=~/main.js`, { method: 'PUT', body: '{}' })).status).toBe(
+    404,
+  );
 
   // outside production the same app registers every one of them
   const dev = await startTestApp({ seed: false });
@@ -71,8 +83,17 @@ test('the start seeds no demo data into an empty production database; developmen
   expect(await countRows(t.db, users)).toBe(0);
   expect(await countRows(t.db, brands)).toBe(0);
   // the market reference data comes with the migrations: agencies can be created from day one
-  expect(await t.db.select({ code: markets.code, countryName: markets.countryName, minimumAge: markets.minimumAge }).from(markets).where(inArray(markets.code, ['GO', 'US', 'DK'])).orderBy(markets.code))
-    .toEqual([{ code: 'DK', countryName: 'Denmark', minimumAge: 18 }, { code: 'GO', countryName: 'Global', minimumAge: 18 }, { code: 'US', countryName: 'United States', minimumAge: 21 }]);
+  expect(
+    await t.db
+      .select({ code: markets.code, countryName: markets.countryName, minimumAge: markets.minimumAge })
+      .from(markets)
+      .where(inArray(markets.code, ['GO', 'US', 'DK']))
+      .orderBy(markets.code),
+  ).toEqual([
+    { code: 'DK', countryName: 'Denmark', minimumAge: 18 },
+    { code: 'GO', countryName: 'Global', minimumAge: 18 },
+    { code: 'US', countryName: 'United States', minimumAge: 21 },
+  ]);
   expect(await seedAtStart(loadConfig({ NODE_ENV: 'development' }), t.db)).toEqual({ demoData: true, translations: true });
   expect(await countRows(t.db, users)).toBeGreaterThan(0);
 }, 120_000);

@@ -11,7 +11,9 @@ import { fieldsOf } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 type Caller = Parameters<TestApp['call']>[0];
@@ -39,7 +41,9 @@ describe('roles', () => {
     expect(updated.json()).toMatchObject({ eid, version: 2, style: { layout: 'split', headline: 'Welcome' } });
     const added = await putMarket(role, uuid, { marketCode: 'DK' }, {}, eid);
     expect(added.statusCode).toBe(201);
-    expect(added.json().markets).toEqual([{ marketCode: 'DK', countryName: 'Denmark', minimumAge: 18, minimumAgeSource: 'age-gate', isActive: true }]);
+    expect(added.json().markets).toEqual([
+      { marketCode: 'DK', countryName: 'Denmark', minimumAge: 18, minimumAgeSource: 'age-gate', isActive: true },
+    ]);
     const removed = await delMarket(role, uuid, 'DK', { 'if-match': '"3"' }, eid);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ markets: [], version: 4 });
@@ -68,15 +72,19 @@ describe('visibility', () => {
       await putStyle(role, uuid, style({ headline: 'Hijacked' }), { 'if-match': '"1"' }),
       await putMarket(role, uuid, { marketCode: 'DK' }),
       await delMarket(role, uuid, 'DK'),
-    ]) expect(problem(res)).toMatchObject({ status: 404, code: 'project-not-found' });
+    ])
+      expect(problem(res)).toMatchObject({ status: 404, code: 'project-not-found' });
     expect((await get('BRAND_MANAGER', uuid)).json().style.headline).toBe('Welcome');
   });
 
-  test('a gate id that is not the project\'s is 404 age-gate-not-found', async () => {
+  test("a gate id that is not the project's is 404 age-gate-not-found", async () => {
     const uuid = await createProject(t);
     await putStyle('SUPER_ADMIN', uuid, style());
     expect(problem(await get('SUPER_ADMIN', uuid, 'AGW-NOPE'))).toMatchObject({ status: 404, code: 'age-gate-not-found' });
-    expect(problem(await putStyle('SUPER_ADMIN', await createProject(t), style(), {}, 'AGW-NOPE'))).toMatchObject({ status: 404, code: 'age-gate-not-found' });
+    expect(problem(await putStyle('SUPER_ADMIN', await createProject(t), style(), {}, 'AGW-NOPE'))).toMatchObject({
+      status: 404,
+      code: 'age-gate-not-found',
+    });
   });
 });
 
@@ -107,16 +115,29 @@ describe('style validation', () => {
 
   test('text without 4.5:1 contrast is 422 insufficient-contrast naming the field', async () => {
     const uuid = await createProject(t);
-    expect(problem(await putStyle('SUPER_ADMIN', uuid, style({ textColor: '#777777', backgroundColor: '#888888' }))))
-      .toMatchObject({ status: 422, code: 'insufficient-contrast', field: 'style.textColor' });
-    expect(problem(await putStyle('SUPER_ADMIN', uuid, style({ buttonTextColor: '#FFFFFF', buttonColor: '#FFFF00' }))))
-      .toMatchObject({ status: 422, code: 'insufficient-contrast', field: 'style.buttonTextColor' });
+    expect(problem(await putStyle('SUPER_ADMIN', uuid, style({ textColor: '#777777', backgroundColor: '#888888' })))).toMatchObject({
+      status: 422,
+      code: 'insufficient-contrast',
+      field: 'style.textColor',
+    });
+    expect(problem(await putStyle('SUPER_ADMIN', uuid, style({ buttonTextColor: '#FFFFFF', buttonColor: '#FFFF00' })))).toMatchObject({
+      status: 422,
+      code: 'insufficient-contrast',
+      field: 'style.buttonTextColor',
+    });
   });
 
   test('images may be set and cleared', async () => {
     const uuid = await createProject(t);
-    const saved = await putStyle('SUPER_ADMIN', uuid, style({ logoUrl: 'https://cdn.example.com/logo.png', backgroundImageUrl: 'http://localhost:4000/uploads/bg.jpg' }));
-    expect(saved.json().style).toMatchObject({ logoUrl: 'https://cdn.example.com/logo.png', backgroundImageUrl: 'http://localhost:4000/uploads/bg.jpg' });
+    const saved = await putStyle(
+      'SUPER_ADMIN',
+      uuid,
+      style({ logoUrl: 'https://cdn.example.com/logo.png', backgroundImageUrl: 'http://localhost:4000/uploads/bg.jpg' }),
+    );
+    expect(saved.json().style).toMatchObject({
+      logoUrl: 'https://cdn.example.com/logo.png',
+      backgroundImageUrl: 'http://localhost:4000/uploads/bg.jpg',
+    });
     const cleared = await putStyle('SUPER_ADMIN', uuid, style({ logoUrl: null }), { 'if-match': '"1"' });
     expect(cleared.json().style.logoUrl).toBeNull();
   });
@@ -125,8 +146,18 @@ describe('style validation', () => {
 describe('markets and minimum age', () => {
   test("the minimum age comes from the market's legal data where filled in, else the gate's own", async () => {
     const uuid = await createProject(t, { markets: ['DK', 'SE', 'DE'] });
-    await t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}/legal-data/SE`, headers: { 'if-none-match': '*' }, body: { minimumDrinkingAge: 20 } });
-    await t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}/legal-data/DE`, headers: { 'if-none-match': '*' }, body: { imprint: 'no age' } });
+    await t.call('SUPER_ADMIN', {
+      method: 'PUT',
+      url: `/projects/${uuid}/legal-data/SE`,
+      headers: { 'if-none-match': '*' },
+      body: { minimumDrinkingAge: 20 },
+    });
+    await t.call('SUPER_ADMIN', {
+      method: 'PUT',
+      url: `/projects/${uuid}/legal-data/DE`,
+      headers: { 'if-none-match': '*' },
+      body: { imprint: 'no age' },
+    });
     const first = await putMarket('AGENCY_USER', uuid, { marketCode: 'SE', minimumAge: 16 });
     expect(first.statusCode).toBe(201);
     await putMarket('AGENCY_USER', uuid, { marketCode: 'DE', minimumAge: 16 });
@@ -146,24 +177,37 @@ describe('markets and minimum age', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().markets[0]).toMatchObject({ minimumAge: 21, isActive: false });
     expect((await putMarket('SUPER_ADMIN', uuid, { marketCode: 'DK', minimumAge: 21 })).json().version).toBe(3);
-    expect(problem(await putMarket('SUPER_ADMIN', uuid, { marketCode: 'DK', minimumAge: 19 }, { 'if-match': '"1"' }))).toMatchObject({ status: 412, currentVersion: 3 });
+    expect(problem(await putMarket('SUPER_ADMIN', uuid, { marketCode: 'DK', minimumAge: 19 }, { 'if-match': '"1"' }))).toMatchObject({
+      status: 412,
+      currentVersion: 3,
+    });
   });
 
-  test('a market that is not the project\'s is 422 market-not-in-project; removing one the gate lacks is 404', async () => {
+  test("a market that is not the project's is 422 market-not-in-project; removing one the gate lacks is 404", async () => {
     const uuid = await createProject(t, { markets: ['DK'] });
-    expect(problem(await putMarket('SUPER_ADMIN', uuid, { marketCode: 'FR' }))).toMatchObject({ status: 422, code: 'market-not-in-project', field: 'marketCode' });
+    expect(problem(await putMarket('SUPER_ADMIN', uuid, { marketCode: 'FR' }))).toMatchObject({
+      status: 422,
+      code: 'market-not-in-project',
+      field: 'marketCode',
+    });
     expect(fieldsOf(await putMarket('SUPER_ADMIN', uuid, { marketCode: 'DK', minimumAge: 30 }))).toEqual(['body.minimumAge']);
     await putMarket('SUPER_ADMIN', uuid, { marketCode: 'DK' });
     expect(problem(await delMarket('SUPER_ADMIN', uuid, 'SE'))).toMatchObject({ status: 404, code: 'age-gate-market-not-found' });
-    expect(problem(await delMarket('SUPER_ADMIN', await createProject(t), 'DK'))).toMatchObject({ status: 404, code: 'age-gate-not-found' });
+    expect(problem(await delMarket('SUPER_ADMIN', await createProject(t), 'DK'))).toMatchObject({
+      status: 404,
+      code: 'age-gate-not-found',
+    });
   });
 
   test('a market removed from the project disappears from the gate', async () => {
     const uuid = await createProject(t, { markets: ['DK', 'SE'] });
     await putMarket('SUPER_ADMIN', uuid, { marketCode: 'SE' });
-    const project = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/projects/${uuid}` }));
+    const project = await t.call('SUPER_ADMIN', { method: 'GET', url: `/projects/${uuid}` });
     const body = { ...project.json(), markets: ['DK'] };
-    expect((await t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}`, headers: { 'if-match': project.headers.etag! }, body })).statusCode).toBe(200);
+    expect(
+      (await t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}`, headers: { 'if-match': project.headers.etag! }, body }))
+        .statusCode,
+    ).toBe(200);
     expect((await get('SUPER_ADMIN', uuid)).json().markets).toEqual([]);
   });
 });
@@ -173,8 +217,14 @@ describe('preconditions and history', () => {
     const uuid = await createProject(t);
     await putStyle('SUPER_ADMIN', uuid, style(), { 'if-none-match': '*' });
     expect(problem(await putStyle('SUPER_ADMIN', uuid, style({ headline: 'B' })))).toMatchObject({ status: 428 });
-    expect(problem(await putStyle('SUPER_ADMIN', uuid, style({ headline: 'B' }), { 'if-match': '"5"' }))).toMatchObject({ status: 412, code: 'version-mismatch' });
-    expect(problem(await putStyle('SUPER_ADMIN', uuid, style(), { 'if-none-match': '*' }))).toMatchObject({ status: 412, code: 'already-exists' });
+    expect(problem(await putStyle('SUPER_ADMIN', uuid, style({ headline: 'B' }), { 'if-match': '"5"' }))).toMatchObject({
+      status: 412,
+      code: 'version-mismatch',
+    });
+    expect(problem(await putStyle('SUPER_ADMIN', uuid, style(), { 'if-none-match': '*' }))).toMatchObject({
+      status: 412,
+      code: 'already-exists',
+    });
   });
 
   test('every write adds a history row', async () => {
@@ -183,7 +233,11 @@ describe('preconditions and history', () => {
     await putStyle('SUPER_ADMIN', uuid, style({ headline: 'Hello' }), { 'if-match': '"1"' });
     await putMarket('SUPER_ADMIN', uuid, { marketCode: 'DK' });
     await delMarket('SUPER_ADMIN', uuid, 'DK');
-    const rows = await t.db.select().from(history).where(and(eq(history.resource, 'project-age-gate'), eq(history.resourceId, `${uuid}/${eid}`))).orderBy(history.id);
+    const rows = await t.db
+      .select()
+      .from(history)
+      .where(and(eq(history.resource, 'project-age-gate'), eq(history.resourceId, `${uuid}/${eid}`)))
+      .orderBy(history.id);
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'update', 'update']);
     expect(rows[1]!.changes).toEqual({ headline: { from: 'Welcome', to: 'Hello' } });
     expect(rows[3]!.changes).toEqual({ marketRemoved: 'DK' });

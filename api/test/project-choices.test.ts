@@ -12,7 +12,9 @@ import { createRecord, FIXTURES } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 interface Choices {
@@ -48,7 +50,9 @@ test.each(ROLES)('%s gets every legal entity with its country, sorted by name', 
 });
 
 test('a user without a role, or without a token, is refused', async () => {
-  await t.db.insert(users).values({ eid: 'choices-roleless', email: 'choices-roleless@ottilia.example', displayName: 'Roleless', roles: [] });
+  await t.db
+    .insert(users)
+    .values({ eid: 'choices-roleless', email: 'choices-roleless@ottilia.example', displayName: 'Roleless', roles: [] });
   const refused = await t.call({ token: await t.tokens.mint('choices-roleless') }, { method: 'GET', url: '/projects/choices' });
   expect(refused.statusCode).toBe(403);
   expect(problem(refused)).toMatchObject({ code: 'forbidden', permission: 'projectsRead' });
@@ -65,7 +69,10 @@ test('the path is not taken for a project id', async () => {
 test('a non-agency role gets every record, inactive ones with their flag, each list sorted by name', async () => {
   const choices = await choicesAs('BRAND_MANAGER');
   const [agencyRows, brandRows, typeRows, marketRows] = await Promise.all([
-    t.db.select().from(agencies), t.db.select().from(brands), t.db.select().from(projectTypes), t.db.select().from(markets),
+    t.db.select().from(agencies),
+    t.db.select().from(brands),
+    t.db.select().from(projectTypes),
+    t.db.select().from(markets),
   ]);
   expect(choices.agencies).toHaveLength(agencyRows.length);
   expect(choices.brands).toHaveLength(brandRows.length);
@@ -79,9 +86,16 @@ test('a non-agency role gets every record, inactive ones with their flag, each l
 
   const inactiveAgency = agencyRows.find((a) => !a.isActive)!;
   expect(choices.agencies.find((a) => a.eid === inactiveAgency.eid)).toEqual({
-    eid: inactiveAgency.eid, name: inactiveAgency.name, marketCode: inactiveAgency.marketCode, isActive: false,
+    eid: inactiveAgency.eid,
+    name: inactiveAgency.name,
+    marketCode: inactiveAgency.marketCode,
+    isActive: false,
   });
-  expect(choices.brands.find((b) => b.eid === 'BR-OLD-HARBOUR')).toEqual({ eid: 'BR-OLD-HARBOUR', name: 'Old Harbour Liqueur', isActive: false });
+  expect(choices.brands.find((b) => b.eid === 'BR-OLD-HARBOUR')).toEqual({
+    eid: 'BR-OLD-HARBOUR',
+    name: 'Old Harbour Liqueur',
+    isActive: false,
+  });
   expect(choices.brands.find((b) => b.eid === 'BR-AURORA-GIN')).toEqual({ eid: 'BR-AURORA-GIN', name: 'Aurora Gin', isActive: true });
 });
 
@@ -100,8 +114,18 @@ test('a newly created legal entity is offered at once, in name order regardless 
   const later = await createRecord(t, fixture, { name: 'zz choices entity ApS', country: 'FR' });
   const earlier = await createRecord(t, fixture, { name: 'ZY Choices Entity ApS', country: 'DK' });
   const { legalEntities: offered } = await choicesAs('AGENCY_USER');
-  expect(offered.find((e) => e.eid === later.eid)).toEqual({ eid: later.eid, name: 'zz choices entity ApS', country: 'FR', countryName: 'France' });
-  expect(offered.find((e) => e.eid === earlier.eid)).toEqual({ eid: earlier.eid, name: 'ZY Choices Entity ApS', country: 'DK', countryName: 'Denmark' });
+  expect(offered.find((e) => e.eid === later.eid)).toEqual({
+    eid: later.eid,
+    name: 'zz choices entity ApS',
+    country: 'FR',
+    countryName: 'France',
+  });
+  expect(offered.find((e) => e.eid === earlier.eid)).toEqual({
+    eid: earlier.eid,
+    name: 'ZY Choices Entity ApS',
+    country: 'DK',
+    countryName: 'Denmark',
+  });
   const eids = offered.map((e) => e.eid);
   expect(eids.indexOf(earlier.eid)).toBeLessThan(eids.indexOf(later.eid));
 });
@@ -127,7 +151,12 @@ test.each(['AGENCY_MANAGER', 'AGENCY_USER'] as const)('%s gets only its own agen
 });
 
 test('an agency user without an agency gets no agency', async () => {
-  await t.db.insert(users).values({ eid: 'choices-no-agency', email: 'choices-no-agency@ottilia.example', displayName: 'Loose Agency User', roles: ['AGENCY_USER'] });
+  await t.db.insert(users).values({
+    eid: 'choices-no-agency',
+    email: 'choices-no-agency@ottilia.example',
+    displayName: 'Loose Agency User',
+    roles: ['AGENCY_USER'],
+  });
   const choices = await choicesAs({ token: await t.tokens.mint('choices-no-agency') });
   expect(choices.agencies).toEqual([]);
   expect(choices.brands.length).toBeGreaterThan(0);

@@ -13,15 +13,35 @@ import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 type Caller = 'SUPER_ADMIN' | 'BRAND_MANAGER' | 'AGENCY_MANAGER' | 'AGENCY_USER' | { token: string };
 type Cell = string | Date | null;
 
 /** How the screens write each status. */
-const STATUS_LABELS: Record<string, string | undefined> = { DRAFT: 'Draft', IN_REVIEW: 'In review', APPROVED: 'Approved', PUBLISHED: 'Published' };
-const HEADER = ['ID', 'Name', 'Agency', 'Brand', 'Type of website', 'Status', 'Created', 'Estimated go-live', 'Markets', 'Global policies', 'Age gateway', 'Cookie consent'];
+const STATUS_LABELS: Record<string, string | undefined> = {
+  DRAFT: 'Draft',
+  IN_REVIEW: 'In review',
+  APPROVED: 'Approved',
+  PUBLISHED: 'Published',
+};
+const HEADER = [
+  'ID',
+  'Name',
+  'Agency',
+  'Brand',
+  'Type of website',
+  'Status',
+  'Created',
+  'Estimated go-live',
+  'Markets',
+  'Global policies',
+  'Age gateway',
+  'Cookie consent',
+];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -51,9 +71,18 @@ async function readSheet({ status, bytes }: { status: number; bytes: Buffer }) {
 }
 
 interface ListProject {
-  uuid: string; name: string; createdAt: string; estimatedGoLiveDate: string | null; status: string;
-  agency: { name: string } | null; brand: { name: string }; projectTypeName: string; markets: string[];
-  hasGlobalPolicies: boolean; hasAgeGateway: boolean; hasCookieConsent: boolean;
+  uuid: string;
+  name: string;
+  createdAt: string;
+  estimatedGoLiveDate: string | null;
+  status: string;
+  agency: { name: string } | null;
+  brand: { name: string };
+  projectTypeName: string;
+  markets: string[];
+  hasGlobalPolicies: boolean;
+  hasAgeGateway: boolean;
+  hasCookieConsent: boolean;
 }
 
 /** Every page of GET /projects with the same filter and order. */
@@ -70,9 +99,18 @@ async function listAll(as: Caller, params: Record<string, string | undefined> = 
 
 /** The row the export should hold for a project of the list. */
 const expectedRow = (p: ListProject): Cell[] => [
-  p.uuid, p.name, p.agency?.name ?? 'Other agency', p.brand.name, p.projectTypeName, STATUS_LABELS[p.status] ?? p.status,
-  new Date(p.createdAt), p.estimatedGoLiveDate ? new Date(`${p.estimatedGoLiveDate}T00:00:00Z`) : null, p.markets.join(', '),
-  p.hasGlobalPolicies ? 'Yes' : 'No', p.hasAgeGateway ? 'Yes' : 'No', p.hasCookieConsent ? 'Yes' : 'No',
+  p.uuid,
+  p.name,
+  p.agency?.name ?? 'Other agency',
+  p.brand.name,
+  p.projectTypeName,
+  STATUS_LABELS[p.status] ?? p.status,
+  new Date(p.createdAt),
+  p.estimatedGoLiveDate ? new Date(`${p.estimatedGoLiveDate}T00:00:00Z`) : null,
+  p.markets.join(', '),
+  p.hasGlobalPolicies ? 'Yes' : 'No',
+  p.hasAgeGateway ? 'Yes' : 'No',
+  p.hasCookieConsent ? 'Yes' : 'No',
 ];
 
 async function expectExportEqualsList(as: Caller, params: Record<string, string | undefined> = {}) {
@@ -106,7 +144,7 @@ test('an attachment named projects-<today>.xlsx with the spreadsheet content typ
   expect([...res.bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]);
 });
 
-test('every project, in the list\'s default order, row for row as GET /projects shows them', async () => {
+test("every project, in the list's default order, row for row as GET /projects shows them", async () => {
   const rows = await expectExportEqualsList('SUPER_ADMIN');
   expect(rows).toHaveLength(await countRows(t.db, projects));
 });
@@ -117,7 +155,10 @@ test('the filter and order of the list apply, lookup fields included', async () 
   expect(published.every((row) => row[5] === 'Published')).toBe(true);
   expect(published.length).toBeLessThan(await countRows(t.db, projects));
 
-  const byAgency = await expectExportEqualsList('SUPER_ADMIN', { $filter: "contains(agencyName,'north') or agencyEid eq null", $orderBy: 'agencyName desc, estimatedGoLiveDate asc' });
+  const byAgency = await expectExportEqualsList('SUPER_ADMIN', {
+    $filter: "contains(agencyName,'north') or agencyEid eq null",
+    $orderBy: 'agencyName desc, estimatedGoLiveDate asc',
+  });
   expect(byAgency.length).toBeGreaterThan(0);
   expect(byAgency.every((row) => row[2] === 'Northwind Digital' || row[2] === 'Other agency')).toBe(true);
 

@@ -12,7 +12,9 @@ import { decide, projectInReview } from './helpers/reviews.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const account = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
@@ -35,13 +37,30 @@ const legalData = {
 
 /** A project of another agency the demo agency people are not members of. */
 async function foreignProject() {
-  const notMember = (eid: string) => notExists(t.db.select().from(projectMembers).where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, eid))));
-  const [row] = await t.db.select().from(projects)
-    .where(and(ne(projects.agencyEid, agencyUser.agencyEid!), notMember(agencyUser.sub), notMember(agencyManager.sub))).limit(1);
+  const notMember = (eid: string) =>
+    notExists(
+      t.db
+        .select()
+        .from(projectMembers)
+        .where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, eid))),
+    );
+  const [row] = await t.db
+    .select()
+    .from(projects)
+    .where(and(ne(projects.agencyEid, agencyUser.agencyEid!), notMember(agencyUser.sub), notMember(agencyManager.sub)))
+    .limit(1);
   return row!;
 }
 
-type Entry = { id: string; at: string; action: string; kind: string; subject: { eid: string; name: string | null } | null; actor: { eid: string } | null; changes: Record<string, unknown> };
+type Entry = {
+  id: string;
+  at: string;
+  action: string;
+  kind: string;
+  subject: { eid: string; name: string | null } | null;
+  actor: { eid: string } | null;
+  changes: Record<string, unknown>;
+};
 
 describe('content and order', () => {
   test('the project, its members, legal data and reviews, newest first', async () => {
@@ -50,7 +69,16 @@ describe('content and order', () => {
     // another project's member and review must not show
     await t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${other}/members/${agencyUser.sub}` });
     expect((await t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}/members/${agencyUser.sub}` })).statusCode).toBe(201);
-    expect((await t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}/legal-data/DK`, headers: { 'if-none-match': '*' }, body: legalData })).statusCode).toBe(201);
+    expect(
+      (
+        await t.call('SUPER_ADMIN', {
+          method: 'PUT',
+          url: `/projects/${uuid}/legal-data/DK`,
+          headers: { 'if-none-match': '*' },
+          body: legalData,
+        })
+      ).statusCode,
+    ).toBe(201);
     const { version } = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/projects/${uuid}` })).json();
     await decide(t, uuid, version, 'APPROVED', reviewEid);
     expect((await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/projects/${uuid}/members/${agencyUser.sub}` })).statusCode).toBe(204);
@@ -78,9 +106,16 @@ describe('content and order', () => {
 
   test('bounded to the newest 200', async () => {
     const uuid = await createProject(t);
-    await t.db.insert(history).values(Array.from({ length: 205 }, (_, i) => ({
-      resource: 'project-member', resourceId: `${uuid}/U-${i}`, action: 'create' as const, actorEid: null, at: new Date(Date.UTC(2030, 0, 1, 0, i)), changes: {},
-    })));
+    await t.db.insert(history).values(
+      Array.from({ length: 205 }, (_, i) => ({
+        resource: 'project-member',
+        resourceId: `${uuid}/U-${i}`,
+        action: 'create' as const,
+        actorEid: null,
+        at: new Date(Date.UTC(2030, 0, 1, 0, i)),
+        changes: {},
+      })),
+    );
     const entries = (await historyOf('SUPER_ADMIN', uuid)).json() as Entry[];
     expect(entries).toHaveLength(200);
     expect(entries[0]).toMatchObject({ subject: { eid: 'U-204', name: 'U-204' }, actor: null });
@@ -112,7 +147,9 @@ describe('permission and visibility as the project detail', () => {
   test('without a token: 401; without projectsRead: 403', async () => {
     const uuid = await createProject(t);
     expect((await historyOf(null, uuid)).statusCode).toBe(401);
-    await t.db.insert(users).values({ eid: 'history-roleless', email: 'history-roleless@ottilia.example', displayName: 'Roleless', roles: [] });
+    await t.db
+      .insert(users)
+      .values({ eid: 'history-roleless', email: 'history-roleless@ottilia.example', displayName: 'Roleless', roles: [] });
     const roleless = await historyOf({ token: await t.tokens.mint('history-roleless') }, uuid);
     expect(roleless.statusCode).toBe(403);
     expect(problem(roleless)).toMatchObject({ code: 'forbidden', permission: 'projectsRead' });

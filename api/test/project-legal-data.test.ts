@@ -13,7 +13,9 @@ import { fieldsOf } from './helpers/reference-data.js';
 import { problem, startTestApp, type CallOptions, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 type Caller = Parameters<TestApp['call']>[0];
@@ -25,7 +27,12 @@ const getAll = (as: Caller, uuid: string) => t.call(as, { method: 'GET', url: ur
 const put = (as: Caller, uuid: string, market: string, body: unknown, headers: Record<string, string> = {}) =>
   t.call(as, { method: 'PUT', url: url(uuid, market), headers, body });
 const stored = async (uuid: string, market: string) =>
-  (await t.db.select().from(projectLegalData).where(and(eq(projectLegalData.projectUuid, uuid), eq(projectLegalData.marketCode, market))))[0];
+  (
+    await t.db
+      .select()
+      .from(projectLegalData)
+      .where(and(eq(projectLegalData.projectUuid, uuid), eq(projectLegalData.marketCode, market)))
+  )[0];
 
 const fullBody = (overrides: Record<string, unknown> = {}) => ({
   legalEntityEid: 'LE-OTTILIA-DK',
@@ -49,12 +56,21 @@ async function projectWithData(overrides: Record<string, unknown> = {}) {
 
 /** A seeded project of another agency, with legal data, the demo agency user is no member of. */
 async function foreignProjectWithData() {
-  const [row] = await t.db.select({ uuid: projects.uuid, marketCode: projectLegalData.marketCode }).from(projects)
+  const [row] = await t.db
+    .select({ uuid: projects.uuid, marketCode: projectLegalData.marketCode })
+    .from(projects)
     .innerJoin(projectLegalData, eq(projectLegalData.projectUuid, projects.uuid))
-    .where(and(
-      ne(projects.agencyEid, agencyUser.agencyEid!),
-      notExists(t.db.select().from(projectMembers).where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, agencyUser.sub)))),
-    ))
+    .where(
+      and(
+        ne(projects.agencyEid, agencyUser.agencyEid!),
+        notExists(
+          t.db
+            .select()
+            .from(projectMembers)
+            .where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, agencyUser.sub))),
+        ),
+      ),
+    )
     .limit(1);
   return row!;
 }
@@ -99,25 +115,28 @@ describe('roles (spec section 6: every role has projectsRead and projectsEdit)',
 });
 
 describe('visibility', () => {
-  test.each(['AGENCY_MANAGER', 'AGENCY_USER'] as const)('another agency\'s project is 404 for %s on every route and stays unchanged', async (role) => {
-    const foreign = await foreignProjectWithData();
-    const before = await stored(foreign.uuid, foreign.marketCode);
-    for (const res of [
-      await getAll(role, foreign.uuid),
-      await getOne(role, foreign.uuid, foreign.marketCode),
-      await put(role, foreign.uuid, foreign.marketCode, { imprint: 'Hijacked' }, { 'if-match': `"${before!.version}"` }),
-      await put(role, foreign.uuid, 'ZZ', { imprint: 'Hijacked' }, { 'if-none-match': '*' }),
-    ]) {
-      expect(res.statusCode).toBe(404);
-      expect(problem(res).code).toBe('project-not-found');
-      expect(res.body).not.toContain(before!.imprint!);
-    }
-    expect(await stored(foreign.uuid, foreign.marketCode)).toEqual(before);
-    // the brand side sees it
-    expect((await getOne('BRAND_MANAGER', foreign.uuid, foreign.marketCode)).json().imprint).toBe(before!.imprint);
-  });
+  test.each(['AGENCY_MANAGER', 'AGENCY_USER'] as const)(
+    "another agency's project is 404 for %s on every route and stays unchanged",
+    async (role) => {
+      const foreign = await foreignProjectWithData();
+      const before = await stored(foreign.uuid, foreign.marketCode);
+      for (const res of [
+        await getAll(role, foreign.uuid),
+        await getOne(role, foreign.uuid, foreign.marketCode),
+        await put(role, foreign.uuid, foreign.marketCode, { imprint: 'Hijacked' }, { 'if-match': `"${before!.version}"` }),
+        await put(role, foreign.uuid, 'ZZ', { imprint: 'Hijacked' }, { 'if-none-match': '*' }),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(problem(res).code).toBe('project-not-found');
+        expect(res.body).not.toContain(before!.imprint!);
+      }
+      expect(await stored(foreign.uuid, foreign.marketCode)).toEqual(before);
+      // the brand side sees it
+      expect((await getOne('BRAND_MANAGER', foreign.uuid, foreign.marketCode)).json().imprint).toBe(before!.imprint);
+    },
+  );
 
-  test('a member of another agency\'s project sees its legal data', async () => {
+  test("a member of another agency's project sees its legal data", async () => {
     const uuid = await createProject(t, { agencyEid: 'AG-BLUEPEAK' });
     await put('SUPER_ADMIN', uuid, 'DK', fullBody(), { 'if-none-match': '*' });
     expect((await getOne('AGENCY_USER', uuid, 'DK')).statusCode).toBe(404);
@@ -147,7 +166,14 @@ describe('reading', () => {
     await put('SUPER_ADMIN', uuid, 'GO', fullBody({ isApproved: true }));
     const [dk, go] = (await getAll('AGENCY_USER', uuid)).json().content;
     expect(dk).toMatchObject({ marketCode: 'DK', filled: false });
-    expect(go).toEqual({ marketCode: 'GO', countryName: 'Global', filled: true, isApproved: true, version: 1, updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(go).toEqual({
+      marketCode: 'GO',
+      countryName: 'Global',
+      filled: true,
+      isApproved: true,
+      version: 1,
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 
   test('one market: every field, the legal entity by name, and the version as ETag', async () => {
@@ -170,11 +196,11 @@ describe('reading', () => {
     expect(problem(await getOne('SUPER_ADMIN', uuid, 'SE'))).toMatchObject({ status: 404, code: 'legal-data-not-found' });
   });
 
-  test('a market that is not the project\'s, or no market at all, is 404 market-not-in-project', async () => {
+  test("a market that is not the project's, or no market at all, is 404 market-not-in-project", async () => {
     const uuid = await projectWithData();
     const other = problem(await getOne('SUPER_ADMIN', uuid, 'FR'));
     expect(other).toMatchObject({ status: 404, code: 'market-not-in-project' });
-    expect(other.detail).toContain('not one of the project\'s markets');
+    expect(other.detail).toContain("not one of the project's markets");
     const unknown = problem(await getOne('SUPER_ADMIN', uuid, 'XX'));
     expect(unknown).toMatchObject({ status: 404, code: 'market-not-in-project', detail: 'There is no market XX.' });
     // market codes are letters and digits
@@ -211,7 +237,9 @@ describe('validation', () => {
     const uuid = await createProject(t);
     const message = async (fields: Record<string, unknown>) =>
       (await put('SUPER_ADMIN', uuid, 'DK', fields)).json().errors[0].message as string;
-    expect(await message({ termsUrl: 'ftp://files.example.com/terms' })).toBe('must be an http or https URL, such as https://www.example.com/privacy');
+    expect(await message({ termsUrl: 'ftp://files.example.com/terms' })).toBe(
+      'must be an http or https URL, such as https://www.example.com/privacy',
+    );
     expect(await message({ legalContactEmail: 'nobody' })).toBe('must be an e-mail address');
     expect(await message({ minimumDrinkingAge: 26 })).toBe('must be <= 25');
     expect(await message({ minimumDrinkingAge: -1 })).toBe('must be >= 0');
@@ -222,7 +250,15 @@ describe('validation', () => {
     const edge = { privacyPolicyUrl: `HTTPS://example.com/${'a'.repeat(480)}`, imprint: 'x'.repeat(5000), minimumDrinkingAge: 25 };
     expect((await put('SUPER_ADMIN', uuid, 'DK', fullBody(edge))).statusCode).toBe(201);
     expect((await put('SUPER_ADMIN', uuid, 'SE', fullBody({ minimumDrinkingAge: 0 }))).statusCode).toBe(201);
-    const nulls = { legalEntityEid: null, privacyPolicyUrl: null, termsUrl: null, cookiePolicyUrl: null, imprint: null, minimumDrinkingAge: null, legalContactEmail: null };
+    const nulls = {
+      legalEntityEid: null,
+      privacyPolicyUrl: null,
+      termsUrl: null,
+      cookiePolicyUrl: null,
+      imprint: null,
+      minimumDrinkingAge: null,
+      legalContactEmail: null,
+    };
     const empty = await put('SUPER_ADMIN', uuid, 'DE', nulls);
     expect(empty.statusCode).toBe(201);
     expect(empty.json()).toMatchObject({ ...nulls, legalEntity: null, isApproved: false });
@@ -236,7 +272,7 @@ describe('validation', () => {
     expect(await stored(uuid, 'DK')).toBeUndefined();
   });
 
-  test('saving for a market that is not the project\'s is 404, and nothing is saved', async () => {
+  test("saving for a market that is not the project's is 404, and nothing is saved", async () => {
     const uuid = await createProject(t);
     for (const market of ['FR', 'XX']) {
       const res = await put('SUPER_ADMIN', uuid, market, fullBody(), { 'if-none-match': '*' });
@@ -260,8 +296,17 @@ describe('create and update', () => {
     expect(res.headers.etag).toBe('"1"');
     expect(res.json()).toMatchObject({ ...fullBody(), marketCode: 'DK', version: 1 });
     expect(await stored(uuid, 'DK')).toMatchObject({ ...fullBody(), updatedBy: agencyUser.sub, version: 1 });
-    const rows = await t.db.select().from(history).where(and(eq(history.resource, 'project-legal-data'), eq(history.resourceId, `${uuid}/DK`)));
-    expect(rows).toEqual([expect.objectContaining({ action: 'create', actorEid: agencyUser.sub, changes: expect.objectContaining({ termsUrl: fullBody().termsUrl }) })]);
+    const rows = await t.db
+      .select()
+      .from(history)
+      .where(and(eq(history.resource, 'project-legal-data'), eq(history.resourceId, `${uuid}/DK`)));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        actorEid: agencyUser.sub,
+        changes: expect.objectContaining({ termsUrl: fullBody().termsUrl }),
+      }),
+    ]);
   });
 
   test('If-None-Match: * on saved data is 412 already-exists and changes nothing', async () => {
@@ -289,7 +334,11 @@ describe('create and update', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBe('"2"');
     expect(res.json()).toMatchObject({ ...fullBody(), termsUrl: null, minimumDrinkingAge: 20, version: 2 });
-    const [, update] = await t.db.select().from(history).where(and(eq(history.resource, 'project-legal-data'), eq(history.resourceId, `${uuid}/DK`))).orderBy(history.id);
+    const [, update] = await t.db
+      .select()
+      .from(history)
+      .where(and(eq(history.resource, 'project-legal-data'), eq(history.resourceId, `${uuid}/DK`)))
+      .orderBy(history.id);
     expect(update!.changes).toEqual({ termsUrl: { from: fullBody().termsUrl, to: null }, minimumDrinkingAge: { from: 18, to: 20 } });
     // the read-only fields of a GET may come back in the body
     const again = await getOne('AGENCY_MANAGER', uuid, 'DK');
@@ -302,11 +351,14 @@ describe('create and update', () => {
     const res = await put('SUPER_ADMIN', uuid, 'DK', fullBody(), { 'if-match': '"1"' });
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBe('"1"');
-    const rows = await t.db.select().from(history).where(and(eq(history.resource, 'project-legal-data'), eq(history.resourceId, `${uuid}/DK`)));
+    const rows = await t.db
+      .select()
+      .from(history)
+      .where(and(eq(history.resource, 'project-legal-data'), eq(history.resourceId, `${uuid}/DK`)));
     expect(rows).toHaveLength(1);
   });
 
-  test('saving legal data leaves the project\'s own version alone', async () => {
+  test("saving legal data leaves the project's own version alone", async () => {
     const uuid = await projectWithData();
     expect((await t.call('SUPER_ADMIN', { method: 'GET', url: `/projects/${uuid}` })).headers.etag).toBe('"1"');
   });
@@ -323,7 +375,10 @@ describe('approval', () => {
     const approve = await put(role, uuid, 'DK', { isApproved: true }, { 'if-match': '"1"' });
     expect(problem(approve).code).toBe('approval-not-allowed');
 
-    expect((await put('BRAND_MANAGER', uuid, 'DK', { isApproved: true }, { 'if-match': '"1"' })).json()).toMatchObject({ isApproved: true, version: 2 });
+    expect((await put('BRAND_MANAGER', uuid, 'DK', { isApproved: true }, { 'if-match': '"1"' })).json()).toMatchObject({
+      isApproved: true,
+      version: 2,
+    });
     const unapprove = await put(role, uuid, 'DK', { isApproved: false }, { 'if-match': '"2"' });
     expect(problem(unapprove).code).toBe('approval-not-allowed');
     expect((await stored(uuid, 'DK'))!.isApproved).toBe(true);
@@ -344,24 +399,36 @@ describe('approval', () => {
 });
 
 describe('markets that come and go', () => {
-  test('a removed market\'s data is kept unseen and comes back when the market is re-added', async () => {
+  test("a removed market's data is kept unseen and comes back when the market is re-added", async () => {
     const uuid = await projectWithData({ isApproved: true });
     await put('SUPER_ADMIN', uuid, 'DK', { imprint: 'Version two' }, { 'if-match': '"1"' });
     const before = (await getOne('SUPER_ADMIN', uuid, 'DK')).json();
     const editProject = (markets: string[], version: number) =>
-      t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}`, headers: { 'if-match': `"${version}"` }, body: newProjectBody({ markets }) });
+      t.call('SUPER_ADMIN', {
+        method: 'PUT',
+        url: `/projects/${uuid}`,
+        headers: { 'if-match': `"${version}"` },
+        body: newProjectBody({ markets }),
+      });
 
     expect((await editProject(['SE'], 1)).statusCode).toBe(200);
     expect((await getAll('SUPER_ADMIN', uuid)).json().content.map((m: { marketCode: string }) => m.marketCode)).toEqual(['SE']);
     expect(problem(await getOne('SUPER_ADMIN', uuid, 'DK')).code).toBe('market-not-in-project');
-    expect(problem(await put('SUPER_ADMIN', uuid, 'DK', { imprint: 'While removed' }, { 'if-match': '"2"' })).code).toBe('market-not-in-project');
+    expect(problem(await put('SUPER_ADMIN', uuid, 'DK', { imprint: 'While removed' }, { 'if-match': '"2"' })).code).toBe(
+      'market-not-in-project',
+    );
     expect(await stored(uuid, 'DK')).toMatchObject({ imprint: 'Version two', version: 2 });
 
     expect((await editProject(['DK', 'SE'], 2)).statusCode).toBe(200);
     const after = await getOne('SUPER_ADMIN', uuid, 'DK');
     expect(after.headers.etag).toBe('"2"');
     expect(after.json()).toEqual(before);
-    expect((await getAll('SUPER_ADMIN', uuid)).json().content[0]).toMatchObject({ marketCode: 'DK', filled: true, isApproved: true, version: 2 });
+    expect((await getAll('SUPER_ADMIN', uuid)).json().content[0]).toMatchObject({
+      marketCode: 'DK',
+      filled: true,
+      isApproved: true,
+      version: 2,
+    });
   });
 
   test('deleting the project deletes its legal data', async () => {

@@ -12,7 +12,9 @@ import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const account = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
@@ -25,22 +27,41 @@ const northwind = agencyUser.agencyEid!;
 const membersUrl = (uuid: string) => `/projects/${uuid}/members`;
 const memberUrl = (uuid: string, eid: string) => `/projects/${uuid}/members/${eid}`;
 const memberEids = async (uuid: string) =>
-  (await t.db.select({ eid: projectMembers.userEid }).from(projectMembers).where(eq(projectMembers.projectUuid, uuid))).map((m) => m.eid).sort();
+  (await t.db.select({ eid: projectMembers.userEid }).from(projectMembers).where(eq(projectMembers.projectUuid, uuid)))
+    .map((m) => m.eid)
+    .sort();
 const memberHistory = (uuid: string, eid: string) =>
-  t.db.select().from(history).where(and(eq(history.resource, 'project-member'), eq(history.resourceId, `${uuid}/${eid}`))).orderBy(history.id);
+  t.db
+    .select()
+    .from(history)
+    .where(and(eq(history.resource, 'project-member'), eq(history.resourceId, `${uuid}/${eid}`)))
+    .orderBy(history.id);
 
 /** An active user of another agency than the demo agency. */
 async function otherAgencyUser() {
-  const [row] = await t.db.select().from(users)
-    .where(and(isNotNull(users.agencyEid), ne(users.agencyEid, northwind), eq(users.state, 'ACTIVE'))).orderBy(users.eid).limit(1);
+  const [row] = await t.db
+    .select()
+    .from(users)
+    .where(and(isNotNull(users.agencyEid), ne(users.agencyEid, northwind), eq(users.state, 'ACTIVE')))
+    .orderBy(users.eid)
+    .limit(1);
   return row!;
 }
 
 /** A project of another agency the demo agency people are not members of. */
 async function foreignProject() {
-  const notMember = (eid: string) => notExists(t.db.select().from(projectMembers).where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, eid))));
-  const [row] = await t.db.select().from(projects)
-    .where(and(ne(projects.agencyEid, northwind), notMember(agencyUser.sub), notMember(agencyManager.sub))).limit(1);
+  const notMember = (eid: string) =>
+    notExists(
+      t.db
+        .select()
+        .from(projectMembers)
+        .where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, eid))),
+    );
+  const [row] = await t.db
+    .select()
+    .from(projects)
+    .where(and(ne(projects.agencyEid, northwind), notMember(agencyUser.sub), notMember(agencyManager.sub)))
+    .limit(1);
   return row!;
 }
 
@@ -94,11 +115,22 @@ describe('reading members', () => {
     expect(res.statusCode).toBe(200);
     const { content } = res.json();
     // Ada, Bruno, Chloé, Daniel
-    expect(content.map((m: { displayName: string }) => m.displayName)).toEqual([admin, brandManager, agencyManager, agencyUser].map((a) => a.displayName));
+    expect(content.map((m: { displayName: string }) => m.displayName)).toEqual(
+      [admin, brandManager, agencyManager, agencyUser].map((a) => a.displayName),
+    );
     expect(content[0]).toEqual({
-      eid: admin.sub, displayName: admin.displayName, email: admin.email, mainRole: 'SUPER_ADMIN', agency: null, addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      eid: admin.sub,
+      displayName: admin.displayName,
+      email: admin.email,
+      mainRole: 'SUPER_ADMIN',
+      agency: null,
+      addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(content[3]).toMatchObject({ eid: agencyUser.sub, mainRole: 'AGENCY_USER', agency: { eid: northwind, name: 'Northwind Digital' } });
+    expect(content[3]).toMatchObject({
+      eid: agencyUser.sub,
+      mainRole: 'AGENCY_USER',
+      agency: { eid: northwind, name: 'Northwind Digital' },
+    });
   });
 
   test('a project that does not exist is 404', async () => {
@@ -109,7 +141,7 @@ describe('reading members', () => {
 });
 
 describe('visibility', () => {
-  test('agency roles get 404 on every member route of another agency\'s project, and nothing changes', async () => {
+  test("agency roles get 404 on every member route of another agency's project, and nothing changes", async () => {
     const foreign = await foreignProject();
     const before = await memberEids(foreign.uuid);
     const [someMember] = before;
@@ -130,7 +162,10 @@ describe('visibility', () => {
   test('becoming a member shows the project to an agency user at once (list, total, detail); leaving hides it', async () => {
     const foreign = await foreignProject();
     const listed = async () => {
-      const res = await t.call('AGENCY_USER', { method: 'GET', url: `/projects?$filter=${encodeURIComponent(`uuid eq '${foreign.uuid}'`)}` });
+      const res = await t.call('AGENCY_USER', {
+        method: 'GET',
+        url: `/projects?$filter=${encodeURIComponent(`uuid eq '${foreign.uuid}'`)}`,
+      });
       return res.json().totalElements as number;
     };
     expect(await listed()).toBe(0); // cached from here on
@@ -154,10 +189,17 @@ describe('adding', () => {
     expect(res.headers.etag).toBe('"1"');
     expect(res.headers.location).toBe(memberUrl(uuid, agencyUser.sub));
     expect(res.json()).toEqual({
-      eid: agencyUser.sub, displayName: agencyUser.displayName, email: agencyUser.email, mainRole: 'AGENCY_USER',
-      agency: { eid: northwind, name: 'Northwind Digital' }, addedAt: expect.any(String),
+      eid: agencyUser.sub,
+      displayName: agencyUser.displayName,
+      email: agencyUser.email,
+      mainRole: 'AGENCY_USER',
+      agency: { eid: northwind, name: 'Northwind Digital' },
+      addedAt: expect.any(String),
     });
-    const [row] = await t.db.select().from(projectMembers).where(and(eq(projectMembers.projectUuid, uuid), eq(projectMembers.userEid, agencyUser.sub)));
+    const [row] = await t.db
+      .select()
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectUuid, uuid), eq(projectMembers.userEid, agencyUser.sub)));
     expect(row).toMatchObject({ addedBy: agencyManager.sub, version: 1 });
     expect(await memberHistory(uuid, agencyUser.sub)).toEqual([
       expect.objectContaining({ action: 'create', actorEid: agencyManager.sub, changes: { projectUuid: uuid, userEid: agencyUser.sub } }),
@@ -190,7 +232,9 @@ describe('adding', () => {
   test('If-Match: the current version answers the member, a stale one or a missing member is 412', async () => {
     const uuid = await createProject(t);
     await t.call('SUPER_ADMIN', { method: 'PUT', url: memberUrl(uuid, agencyUser.sub) });
-    expect((await t.call('SUPER_ADMIN', { method: 'PUT', url: memberUrl(uuid, agencyUser.sub), headers: { 'if-match': '"1"' } })).statusCode).toBe(200);
+    expect(
+      (await t.call('SUPER_ADMIN', { method: 'PUT', url: memberUrl(uuid, agencyUser.sub), headers: { 'if-match': '"1"' } })).statusCode,
+    ).toBe(200);
     const stale = await t.call('SUPER_ADMIN', { method: 'PUT', url: memberUrl(uuid, agencyUser.sub), headers: { 'if-match': '"2"' } });
     expect(stale.statusCode).toBe(412);
     expect(problem(stale)).toMatchObject({ code: 'version-mismatch', currentVersion: 1 });
@@ -257,7 +301,11 @@ describe('removing', () => {
     expect(res.body).toBe('');
     expect(await memberEids(uuid)).toEqual([admin.sub]);
     const [, removed] = await memberHistory(uuid, agencyUser.sub);
-    expect(removed).toMatchObject({ action: 'delete', actorEid: agencyManager.sub, changes: { projectUuid: uuid, userEid: agencyUser.sub, addedBy: admin.sub } });
+    expect(removed).toMatchObject({
+      action: 'delete',
+      actorEid: agencyManager.sub,
+      changes: { projectUuid: uuid, userEid: agencyUser.sub, addedBy: admin.sub },
+    });
   });
 
   test('someone who is not a member is 404 member-not-found', async () => {
@@ -274,12 +322,16 @@ describe('removing', () => {
     const res = await t.call('SUPER_ADMIN', { method: 'DELETE', url: memberUrl(uuid, admin.sub), headers: { 'if-match': '"7"' } });
     expect(res.statusCode).toBe(412);
     expect(await memberEids(uuid)).toEqual([admin.sub]);
-    expect((await t.call('SUPER_ADMIN', { method: 'DELETE', url: memberUrl(uuid, admin.sub), headers: { 'if-match': '"1"' } })).statusCode).toBe(204);
+    expect(
+      (await t.call('SUPER_ADMIN', { method: 'DELETE', url: memberUrl(uuid, admin.sub), headers: { 'if-match': '"1"' } })).statusCode,
+    ).toBe(204);
   });
 });
 
 test('the OpenAPI document lists the member routes', async () => {
   const spec = (await t.call(null, { method: 'GET', url: '/openapi.json' })).json();
-  expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/projects/{id}/members', '/projects/{id}/members/{userEid}', '/projects/{id}/reviews/{reviewEid}', '/users']));
+  expect(Object.keys(spec.paths)).toEqual(
+    expect.arrayContaining(['/projects/{id}/members', '/projects/{id}/members/{userEid}', '/projects/{id}/reviews/{reviewEid}', '/users']),
+  );
   expect(Object.keys(spec.paths['/projects/{id}/members/{userEid}'])).toEqual(expect.arrayContaining(['put', 'delete']));
 });

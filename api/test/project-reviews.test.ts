@@ -12,7 +12,9 @@ import { approvedProject, decide, projectInReview } from './helpers/reviews.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const account = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
@@ -22,30 +24,46 @@ const review = (as: Role | { token: string }, uuid: string, eid: string, body: u
 const projectRow = async (uuid: string) => (await t.db.select().from(projects).where(eq(projects.uuid, uuid)))[0]!;
 const reviewRow = async (eid: string) => (await t.db.select().from(projectReviews).where(eq(projectReviews.eid, eid)))[0];
 const historyOf = (resource: string, id: string) =>
-  t.db.select().from(history).where(and(eq(history.resource, resource), eq(history.resourceId, id))).orderBy(history.id);
+  t.db
+    .select()
+    .from(history)
+    .where(and(eq(history.resource, resource), eq(history.resourceId, id)))
+    .orderBy(history.id);
 
 describe('who may decide', () => {
   test.each(['SUPER_ADMIN', 'BRAND_MANAGER'] as const)('%s approves a pending review', async (role) => {
     const { uuid, reviewEid, version } = await projectInReview(t);
     const res = await review(role, uuid, reviewEid, { decision: 'APPROVED' }, { 'if-match': `"${version}"` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'APPROVED', review: { eid: reviewEid, decision: 'APPROVED', decidedByName: account(role).displayName } });
+    expect(res.json()).toMatchObject({
+      status: 'APPROVED',
+      review: { eid: reviewEid, decision: 'APPROVED', decidedByName: account(role).displayName },
+    });
   });
 
-  test.each(['AGENCY_MANAGER', 'AGENCY_USER'] as const)('%s is refused with 403 forbidden: agencies do not approve their own work', async (role) => {
-    const { uuid, reviewEid, version } = await projectInReview(t);
-    const before = await projectRow(uuid);
-    const res = await review(role, uuid, reviewEid, { decision: 'APPROVED' }, { 'if-match': `"${version}"` });
-    expect(res.statusCode).toBe(403);
-    expect(problem(res).code).toBe('forbidden');
-    expect(await projectRow(uuid)).toEqual(before);
-    expect((await reviewRow(reviewEid))!.decision).toBeNull();
-  });
+  test.each(['AGENCY_MANAGER', 'AGENCY_USER'] as const)(
+    '%s is refused with 403 forbidden: agencies do not approve their own work',
+    async (role) => {
+      const { uuid, reviewEid, version } = await projectInReview(t);
+      const before = await projectRow(uuid);
+      const res = await review(role, uuid, reviewEid, { decision: 'APPROVED' }, { 'if-match': `"${version}"` });
+      expect(res.statusCode).toBe(403);
+      expect(problem(res).code).toBe('forbidden');
+      expect(await projectRow(uuid)).toEqual(before);
+      expect((await reviewRow(reviewEid))!.decision).toBeNull();
+    },
+  );
 
   test('a user without projectsEdit is refused with 403 naming the permission', async () => {
     await t.db.insert(users).values({ eid: 'reviewer-without-role', email: 'no-role@ottilia.example', displayName: 'No Role', roles: [] });
     const { uuid, reviewEid, version } = await projectInReview(t);
-    const res = await review({ token: await t.tokens.mint('reviewer-without-role') }, uuid, reviewEid, { decision: 'APPROVED' }, { 'if-match': `"${version}"` });
+    const res = await review(
+      { token: await t.tokens.mint('reviewer-without-role') },
+      uuid,
+      reviewEid,
+      { decision: 'APPROVED' },
+      { 'if-match': `"${version}"` },
+    );
     expect(res.statusCode).toBe(403);
     expect(problem(res)).toMatchObject({ code: 'forbidden', permission: 'projectsEdit' });
   });
@@ -75,27 +93,55 @@ describe('effects', () => {
   test('APPROVED: the project is approved with a new version, and GET shows the review', async () => {
     const admin = account('SUPER_ADMIN');
     const { uuid, reviewEid, version } = await projectInReview(t);
-    const res = await review('SUPER_ADMIN', uuid, reviewEid, { decision: 'APPROVED', comment: '  All markets checked.  ' }, { 'if-match': `"${version}"` });
+    const res = await review(
+      'SUPER_ADMIN',
+      uuid,
+      reviewEid,
+      { decision: 'APPROVED', comment: '  All markets checked.  ' },
+      { 'if-match': `"${version}"` },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBe(`"${version + 1}"`);
-    const expectedReview = { eid: reviewEid, decision: 'APPROVED', decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), decidedByName: admin.displayName };
+    const expectedReview = {
+      eid: reviewEid,
+      decision: 'APPROVED',
+      decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      decidedByName: admin.displayName,
+    };
     expect(res.json()).toMatchObject({ uuid, status: 'APPROVED', version: version + 1, review: expectedReview });
 
     const get = await t.call('AGENCY_USER', { method: 'GET', url: `/projects/${uuid}` });
     expect(get.headers.etag).toBe(`"${version + 1}"`);
     expect(get.json()).toEqual(res.json());
-    expect(await reviewRow(reviewEid)).toMatchObject({ decision: 'APPROVED', decidedBy: admin.sub, comment: 'All markets checked.', version: 2 });
+    expect(await reviewRow(reviewEid)).toMatchObject({
+      decision: 'APPROVED',
+      decidedBy: admin.sub,
+      comment: 'All markets checked.',
+      version: 2,
+    });
   });
 
   test('REJECTED: the project goes back to DRAFT and shows the rejection', async () => {
     const { uuid, reviewEid, version } = await projectInReview(t);
-    const res = await review('BRAND_MANAGER', uuid, reviewEid, { decision: 'REJECTED', comment: 'The DK imprint is missing.' }, { 'if-match': `"${version}"` });
+    const res = await review(
+      'BRAND_MANAGER',
+      uuid,
+      reviewEid,
+      { decision: 'REJECTED', comment: 'The DK imprint is missing.' },
+      { 'if-match': `"${version}"` },
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'DRAFT', version: version + 1, review: { eid: reviewEid, decision: 'REJECTED', decidedByName: account('BRAND_MANAGER').displayName } });
+    expect(res.json()).toMatchObject({
+      status: 'DRAFT',
+      version: version + 1,
+      review: { eid: reviewEid, decision: 'REJECTED', decidedByName: account('BRAND_MANAGER').displayName },
+    });
     expect(await reviewRow(reviewEid)).toMatchObject({ decision: 'REJECTED', comment: 'The DK imprint is missing.' });
     // submitted again, the project has a new pending review
     const resubmit = await t.call('SUPER_ADMIN', {
-      method: 'PUT', url: `/projects/${uuid}`, headers: { 'if-match': `"${version + 1}"` },
+      method: 'PUT',
+      url: `/projects/${uuid}`,
+      headers: { 'if-match': `"${version + 1}"` },
       body: { name: 'Aurora Gin Spring Launch', brandEid: 'BR-AURORA-GIN', projectTypeEid: 'PT-CAMPAIGN', status: 'IN_REVIEW' },
     });
     expect(resubmit.json()).toMatchObject({ status: 'IN_REVIEW', review: { decision: null, decidedAt: null, decidedByName: null } });
@@ -125,15 +171,21 @@ describe('effects', () => {
     });
     const projectHistory = await historyOf('project', uuid);
     expect(projectHistory.at(-1)).toMatchObject({
-      action: 'review', actorEid: admin.sub, changes: { reviewEid, decision: 'REJECTED', status: { from: 'IN_REVIEW', to: 'DRAFT' } },
+      action: 'review',
+      actorEid: admin.sub,
+      changes: { reviewEid, decision: 'REJECTED', status: { from: 'IN_REVIEW', to: 'DRAFT' } },
     });
   });
 
   test('the project list shows the new status at once', async () => {
     const { uuid, reviewEid, version } = await projectInReview(t);
-    const approvedTotal = async () => (await t.call('SUPER_ADMIN', {
-      method: 'GET', url: `/projects?$filter=${encodeURIComponent(`uuid eq '${uuid}' and status eq 'APPROVED'`)}`,
-    })).json().totalElements;
+    const approvedTotal = async () =>
+      (
+        await t.call('SUPER_ADMIN', {
+          method: 'GET',
+          url: `/projects?$filter=${encodeURIComponent(`uuid eq '${uuid}' and status eq 'APPROVED'`)}`,
+        })
+      ).json().totalElements;
     expect(await approvedTotal()).toBe(0);
     await decide(t, uuid, version, 'APPROVED', reviewEid);
     expect(await approvedTotal()).toBe(1);
@@ -157,11 +209,19 @@ describe('refusals', () => {
     expect(problem(res)).toMatchObject({ code: 'project-not-reviewable', projectStatus: 'APPROVED' });
 
     const published = await t.call('SUPER_ADMIN', {
-      method: 'PUT', url: `/projects/${approved.uuid}`, headers: { 'if-match': `"${approved.version}"` },
+      method: 'PUT',
+      url: `/projects/${approved.uuid}`,
+      headers: { 'if-match': `"${approved.version}"` },
       body: { name: approved.name, brandEid: approved.brandEid, projectTypeEid: approved.projectTypeEid, status: 'PUBLISHED' },
     });
     expect(published.statusCode).toBe(200);
-    const again = await review('SUPER_ADMIN', approved.uuid, randomUUID(), { decision: 'APPROVED' }, { 'if-match': `"${approved.version + 1}"` });
+    const again = await review(
+      'SUPER_ADMIN',
+      approved.uuid,
+      randomUUID(),
+      { decision: 'APPROVED' },
+      { 'if-match': `"${approved.version + 1}"` },
+    );
     expect(problem(again)).toMatchObject({ code: 'project-not-reviewable', projectStatus: 'PUBLISHED' });
     expect((await projectRow(approved.uuid)).status).toBe('PUBLISHED');
   });
@@ -175,7 +235,7 @@ describe('refusals', () => {
     expect(await reviewRow(eid)).toBeUndefined();
   });
 
-  test('another project\'s review is 404 review-not-found', async () => {
+  test("another project's review is 404 review-not-found", async () => {
     const first = await projectInReview(t);
     const second = await projectInReview(t);
     const res = await review('SUPER_ADMIN', second.uuid, first.reviewEid, { decision: 'APPROVED' }, { 'if-match': `"${second.version}"` });

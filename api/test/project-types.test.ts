@@ -7,13 +7,16 @@ import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const fixture = FIXTURES['project-types']!;
 const put = (eid: string, body: unknown, headers: Record<string, string> = { 'if-none-match': '*' }) =>
   t.call('SUPER_ADMIN', { method: 'PUT', url: `/project-types/${eid}`, headers, body });
-const names = async (query = '') => ((await t.call('SUPER_ADMIN', { method: 'GET', url: `/project-types${query}` })).json().content as { name: string }[]).map((p) => p.name);
+const names = async (query = '') =>
+  ((await t.call('SUPER_ADMIN', { method: 'GET', url: `/project-types${query}` })).json().content as { name: string }[]).map((p) => p.name);
 
 test('the list is sorted by name whatever the case', async () => {
   await createRecord(t, fixture, { name: 'age gate only' });
@@ -28,8 +31,17 @@ test('the list is sorted by name whatever the case', async () => {
 
 test('records carry state and the project count', async () => {
   const res = await t.call('SUPER_ADMIN', { method: 'GET', url: '/project-types/PT-CAMPAIGN' });
-  expect(res.json()).toMatchObject({ eid: 'PT-CAMPAIGN', name: 'Campaign microsite', isActive: true, state: null, projectCount: await countRows(t.db, projects, eq(projects.projectTypeEid, 'PT-CAMPAIGN')) });
-  expect((await t.call('SUPER_ADMIN', { method: 'GET', url: '/project-types/PT-CAREERS' })).json()).toMatchObject({ isActive: false, state: 'INACTIVE' });
+  expect(res.json()).toMatchObject({
+    eid: 'PT-CAMPAIGN',
+    name: 'Campaign microsite',
+    isActive: true,
+    state: null,
+    projectCount: await countRows(t.db, projects, eq(projects.projectTypeEid, 'PT-CAMPAIGN')),
+  });
+  expect((await t.call('SUPER_ADMIN', { method: 'GET', url: '/project-types/PT-CAREERS' })).json()).toMatchObject({
+    isActive: false,
+    state: 'INACTIVE',
+  });
 });
 
 test('the body { id, name, isActive } creates and updates; state follows the flag', async () => {

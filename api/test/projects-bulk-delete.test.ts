@@ -7,7 +7,9 @@ import { createProject } from './helpers/projects.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const bulkDelete = (who: Role | null, body: unknown) => t.call(who, { method: 'POST', url: '/projects/bulk-delete', body });

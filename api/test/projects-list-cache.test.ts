@@ -10,12 +10,22 @@ import { countRows } from './helpers/rows.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 type Role = 'SUPER_ADMIN' | 'BRAND_MANAGER' | 'AGENCY_MANAGER' | 'AGENCY_USER';
-interface Row { uuid: string; name: string; version: number; agencyEid: string | null }
-interface Body { content: Row[]; totalElements: number }
+interface Row {
+  uuid: string;
+  name: string;
+  version: number;
+  agencyEid: string | null;
+}
+interface Body {
+  content: Row[];
+  totalElements: number;
+}
 
 const URL = `/projects?${new URLSearchParams({ $orderBy: 'createdAt desc', size: '100' })}`;
 async function list(role: Role, url = URL): Promise<Body> {
@@ -27,10 +37,11 @@ async function list(role: Role, url = URL): Promise<Body> {
 
 const agencyManager = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_MANAGER')!;
 const agencyUser = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_USER')!;
-const visibleTo = (eid: string, agencyEid: string) => or(
-  eq(projects.agencyEid, agencyEid),
-  sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectUuid} = ${projects.uuid} and ${projectMembers.userEid} = ${eid})`,
-);
+const visibleTo = (eid: string, agencyEid: string) =>
+  or(
+    eq(projects.agencyEid, agencyEid),
+    sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectUuid} = ${projects.uuid} and ${projectMembers.userEid} = ${eid})`,
+  );
 
 describe('a write is visible in the very next list call', () => {
   test('creating, renaming and deleting a project', async () => {
@@ -43,7 +54,10 @@ describe('a write is visible in the very next list call', () => {
     expect(created.content[0]).toMatchObject({ uuid, name: 'Cache Probe Launch', version: 1 });
 
     const renamed = await t.call('SUPER_ADMIN', {
-      method: 'PUT', url: `/projects/${uuid}`, headers: { 'if-match': '"1"' }, body: newProjectBody({ name: 'Cache Probe Relaunch' }),
+      method: 'PUT',
+      url: `/projects/${uuid}`,
+      headers: { 'if-match': '"1"' },
+      body: newProjectBody({ name: 'Cache Probe Relaunch' }),
     });
     expect(renamed.statusCode).toBe(200);
     expect((await list('SUPER_ADMIN')).content[0]).toMatchObject({ uuid, name: 'Cache Probe Relaunch', version: 2 });
@@ -72,7 +86,11 @@ describe('every caller gets only their own scope', () => {
     const expected = await countRows(t.db, projects, visibleTo(agencyUser.sub, agencyUser.agencyEid!));
     expect(mine.totalElements).toBe(expected);
     expect(mine.totalElements).toBeLessThan(all.totalElements);
-    const allowed = new Set((await t.db.select({ uuid: projects.uuid }).from(projects).where(visibleTo(agencyUser.sub, agencyUser.agencyEid!))).map((r) => r.uuid));
+    const allowed = new Set(
+      (await t.db.select({ uuid: projects.uuid }).from(projects).where(visibleTo(agencyUser.sub, agencyUser.agencyEid!))).map(
+        (r) => r.uuid,
+      ),
+    );
     expect(mine.content.every((p) => allowed.has(p.uuid))).toBe(true);
   });
 
@@ -80,10 +98,15 @@ describe('every caller gets only their own scope', () => {
     // the manager creates a project for another agency and becomes its member; the agency user does not
     const uuid = randomUUID();
     const created = await t.call('AGENCY_MANAGER', {
-      method: 'PUT', url: `/projects/${uuid}`, headers: { 'if-none-match': '*' }, body: newProjectBody({ name: 'Scope Probe Launch', agencyEid: 'other' }),
+      method: 'PUT',
+      url: `/projects/${uuid}`,
+      headers: { 'if-none-match': '*' },
+      body: newProjectBody({ name: 'Scope Probe Launch', agencyEid: 'other' }),
     });
     expect(created.statusCode).toBe(201);
-    expect(await countRows(t.db, projectMembers, and(eq(projectMembers.projectUuid, uuid), eq(projectMembers.userEid, agencyManager.sub)))).toBe(1);
+    expect(
+      await countRows(t.db, projectMembers, and(eq(projectMembers.projectUuid, uuid), eq(projectMembers.userEid, agencyManager.sub))),
+    ).toBe(1);
 
     const managers = await list('AGENCY_MANAGER');
     expect(managers.content.map((p) => p.uuid)).toContain(uuid);
@@ -92,7 +115,7 @@ describe('every caller gets only their own scope', () => {
     expect(users.totalElements).toBe(await countRows(t.db, projects, visibleTo(agencyUser.sub, agencyUser.agencyEid!)));
   });
 
-  test('a user whose agency changes gets the new agency\'s list at once', async () => {
+  test("a user whose agency changes gets the new agency's list at once", async () => {
     const before = await list('AGENCY_USER');
     await t.db.execute(sql`update users set agency_eid = 'AG-BLUEPEAK' where eid = ${agencyUser.sub}`);
     t.app.userCache.invalidate(agencyUser.sub); // what a user write does

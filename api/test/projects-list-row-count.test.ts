@@ -8,23 +8,31 @@ import { countRows } from './helpers/rows.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
-interface Page { content: { uuid: string }[]; totalElements: number; totalPages: number }
+interface Page {
+  content: { uuid: string }[];
+  totalElements: number;
+  totalPages: number;
+}
 const list = async (params: Record<string, string>, as: TestApp | Awaited<ReturnType<TestApp['startAnotherInstance']>> = t) => {
   const res = await as.call('SUPER_ADMIN', { method: 'GET', url: `/projects?${new URLSearchParams(params)}` });
   expect(res.statusCode).toBe(200);
   return res.json() as Page;
 };
 const total = async (as?: Parameters<typeof list>[1]) => (await list({ size: '1' }, as)).totalElements;
-const keptCount = async () => (await t.db.select({ n: listGenerations.rowCount }).from(listGenerations).where(eq(listGenerations.name, 'projects')))[0]?.n;
+const keptCount = async () =>
+  (await t.db.select({ n: listGenerations.rowCount }).from(listGenerations).where(eq(listGenerations.name, 'projects')))[0]?.n;
 // matches every project, so the list is filtered: read forward from the start and counted
 const EVERY_PROJECT = 'createdAt ge 1900-01-01';
 
 describe('pages past the middle', () => {
   test.each(['createdAt desc', 'name asc', 'estimatedGoLiveDate asc', 'estimatedGoLiveDate desc', 'status desc, brandName asc'])(
-    'show the same rows as reading forward, ordered by %s', async ($orderBy) => {
+    'show the same rows as reading forward, ordered by %s',
+    async ($orderBy) => {
       const { totalPages } = await list({ $orderBy, size: '7' });
       expect(totalPages).toBeGreaterThan(20);
       for (const pageNo of [1, Math.ceil(totalPages / 2), Math.ceil(totalPages / 2) + 1, totalPages - 1, totalPages, totalPages + 1]) {
@@ -33,7 +41,8 @@ describe('pages past the middle', () => {
         expect(nearerEnd.content.map((p) => p.uuid)).toEqual(forward.content.map((p) => p.uuid));
         expect(nearerEnd.totalElements).toBe(forward.totalElements);
       }
-    });
+    },
+  );
 
   test('the last page is short when the total does not fill it', async () => {
     const { totalElements } = await list({ size: '1' });
@@ -58,21 +67,26 @@ describe('the unfiltered total', () => {
 
   test('follows writes by hand in SQL, and not rolled-back ones', async () => {
     const before = await total();
-    const insert = (tx: Pick<TestApp['db'], 'execute'>, name: string) => tx.execute(sql`
+    const insert = (tx: Pick<TestApp['db'], 'execute'>, name: string) =>
+      tx.execute(sql`
       insert into projects (uuid, name, agency_eid, brand_eid, project_type_eid, status)
       values (gen_random_uuid(), ${name}, ${newProjectBody().agencyEid}, ${newProjectBody().brandEid}, ${newProjectBody().projectTypeEid}, 'DRAFT')`);
-    await expect(t.db.transaction(async (tx) => {
-      await insert(tx, 'Rolled back');
-      throw new Error('roll back');
-    })).rejects.toThrow('roll back');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await insert(tx, 'Rolled back');
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
     expect(await total()).toBe(before);
     await t.db.transaction(async (tx) => {
       await insert(tx, 'Kept by hand');
       // a savepoint rolled back takes its rows' count with it
-      await tx.transaction(async (inner) => {
-        await insert(inner, 'Savepoint rolled back');
-        inner.rollback();
-      }).catch(() => undefined);
+      await tx
+        .transaction(async (inner) => {
+          await insert(inner, 'Savepoint rolled back');
+          inner.rollback();
+        })
+        .catch(() => undefined);
     });
     expect(await total()).toBe(before + 1);
     await t.db.delete(projects).where(eq(projects.name, 'Kept by hand'));

@@ -8,10 +8,20 @@ import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
-interface Row { uuid: string; name: string; createdAt: string; estimatedGoLiveDate: string | null; status: string; brand: { name: string }; hasAgeGateway: boolean }
+interface Row {
+  uuid: string;
+  name: string;
+  createdAt: string;
+  estimatedGoLiveDate: string | null;
+  status: string;
+  brand: { name: string };
+  hasAgeGateway: boolean;
+}
 const list = async (params: Record<string, string> = {}) => {
   const res = await t.call('SUPER_ADMIN', { method: 'GET', url: `/projects?${new URLSearchParams(params)}` });
   return res;
@@ -64,20 +74,33 @@ describe('paging and sorting', () => {
     const [last] = await t.db.select().from(brands).where(eq(brands.name, 'Aurora Gin'));
     const current = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/brands/${last!.eid}` })).json();
     const renamed = await t.call('SUPER_ADMIN', {
-      method: 'PUT', url: `/brands/${last!.eid}`, headers: { 'if-match': `"${current.version}"` },
+      method: 'PUT',
+      url: `/brands/${last!.eid}`,
+      headers: { 'if-match': `"${current.version}"` },
       body: { ...current, name: 'Zenith Gin' },
     });
     expect(renamed.statusCode).toBe(200);
     expect((await byBrand())[0]).toBe('Zenith Gin');
     expect(first).not.toBe('Zenith Gin');
-    const agencies = (await page({ $orderBy: 'agencyName asc', $filter: 'agencyEid ne null', size: '100' })).content as unknown as { agency: { name: string } }[];
+    const agencies = (await page({ $orderBy: 'agencyName asc', $filter: 'agencyEid ne null', size: '100' })).content as unknown as {
+      agency: { name: string };
+    }[];
     const names = agencies.map((p) => p.agency.name.toLowerCase());
     expect(names).toEqual([...names].sort());
-    const [row] = await t.db.select({ brand: projects.brandSortName, type: projects.typeSortName }).from(projects).where(eq(projects.brandEid, last!.eid)).limit(1);
+    const [row] = await t.db
+      .select({ brand: projects.brandSortName, type: projects.typeSortName })
+      .from(projects)
+      .where(eq(projects.brandEid, last!.eid))
+      .limit(1);
     expect(row).toMatchObject({ brand: 'zenith gin', type: expect.any(String) });
     // the later tests filter by the seed's name
     const back = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/brands/${last!.eid}` })).json();
-    await t.call('SUPER_ADMIN', { method: 'PUT', url: `/brands/${last!.eid}`, headers: { 'if-match': `"${back.version}"` }, body: { ...back, name: 'Aurora Gin' } });
+    await t.call('SUPER_ADMIN', {
+      method: 'PUT',
+      url: `/brands/${last!.eid}`,
+      headers: { 'if-match': `"${back.version}"` },
+      body: { ...back, name: 'Aurora Gin' },
+    });
   });
 
   test('$orderBy on a date, descending', async () => {
@@ -107,7 +130,11 @@ describe('filtering', () => {
   test('combined conditions on status, a flag and the creation time', async () => {
     const since = '2025-06-01T00:00:00Z';
     const body = await page({ $filter: `status eq 'DRAFT' and hasAgeGateway eq true and createdAt gt ${since}`, size: '100' });
-    const expected = await countRows(t.db, projects, and(eq(projects.status, 'DRAFT'), eq(projects.hasAgeGateway, true), gt(projects.createdAt, new Date(since))));
+    const expected = await countRows(
+      t.db,
+      projects,
+      and(eq(projects.status, 'DRAFT'), eq(projects.hasAgeGateway, true), gt(projects.createdAt, new Date(since))),
+    );
     expect(body.totalElements).toBe(expected);
     for (const p of body.content) {
       expect(p).toMatchObject({ status: 'DRAFT', hasAgeGateway: true });
@@ -127,7 +154,8 @@ describe('filtering', () => {
   test('the total follows writes (count cache invalidated)', async () => {
     const before = (await page()).totalElements;
     const res = await t.call('SUPER_ADMIN', {
-      method: 'PUT', url: '/projects/0b7c6a52-8d0e-4c4f-9f55-6f6f0e2b1a01',
+      method: 'PUT',
+      url: '/projects/0b7c6a52-8d0e-4c4f-9f55-6f6f0e2b1a01',
       body: { name: 'Counted', brandEid: 'BR-VELA', projectTypeEid: 'PT-EVENT' },
     });
     expect(res.statusCode).toBe(201);
@@ -145,7 +173,7 @@ describe('hostile list parameters answer 400 and change nothing', () => {
     ['an unknown field', { $filter: "password eq 'x'" }],
     ['a prototype key as field', { $filter: "constructor eq 'x'" }],
     ['an unsupported function', { $filter: "substringof('a',name)" }],
-    ['a raw SQL function', { $filter: "pg_sleep(5) eq 1" }],
+    ['a raw SQL function', { $filter: 'pg_sleep(5) eq 1' }],
     ['a comparison with the wrong type', { $filter: "hasAgeGateway eq 'yes'" }],
     ['a 10 KB string', { $filter: `name eq '${'a'.repeat(10_000)}'` }],
     ['deep nesting', { $filter: `${'('.repeat(200)}name eq 'x'${')'.repeat(200)}` }],
@@ -171,7 +199,7 @@ describe('hostile list parameters answer 400 and change nothing', () => {
 
   test('the API stays responsive after hostile input', async () => {
     const started = Date.now();
-    await list({ $filter: "pg_sleep(5) eq 1" });
+    await list({ $filter: 'pg_sleep(5) eq 1' });
     expect((await page()).totalElements).toBeGreaterThan(0);
     expect(Date.now() - started).toBeLessThan(4000);
   });

@@ -6,7 +6,9 @@ import { createProject, newProjectBody } from './helpers/projects.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 // Projects of the demo agency, so agency roles can see them and only the permission decides.
@@ -40,7 +42,12 @@ test.each(roles)('PUT /projects/{id} creating as %s', async (role) => {
 
 test.each(roles)('PUT /projects/{id} updating as %s', async (role) => {
   const uuid = await createProject(t);
-  const res = await t.call(role, { method: 'PUT', url: `/projects/${uuid}`, headers: { 'if-match': '"1"' }, body: newProjectBody({ name: `Edited by ${role}` }) });
+  const res = await t.call(role, {
+    method: 'PUT',
+    url: `/projects/${uuid}`,
+    headers: { 'if-match': '"1"' },
+    body: newProjectBody({ name: `Edited by ${role}` }),
+  });
   expect(res.statusCode).toBe(allowed.edit![role] ? 200 : 403);
   if (allowed.edit![role]) expect(res.json().name).toBe(`Edited by ${role}`);
 });

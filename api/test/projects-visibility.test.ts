@@ -10,12 +10,15 @@ import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const agencyUser = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_USER')!;
 const northwind = agencyUser.agencyEid!;
-const memberOf = (eid: string) => sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectUuid} = ${projects.uuid} and ${projectMembers.userEid} = ${eid})`;
+const memberOf = (eid: string) =>
+  sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectUuid} = ${projects.uuid} and ${projectMembers.userEid} = ${eid})`;
 
 async function listAll(role: 'AGENCY_USER' | 'AGENCY_MANAGER' | 'BRAND_MANAGER', filter?: string) {
   const rows: { uuid: string; agencyEid: string | null }[] = [];
@@ -31,13 +34,25 @@ async function listAll(role: 'AGENCY_USER' | 'AGENCY_MANAGER' | 'BRAND_MANAGER',
 
 /** A project of another agency the demo agency user is not a member of. */
 async function foreignProject() {
-  const [row] = await t.db.select().from(projects)
-    .where(and(ne(projects.agencyEid, northwind), notExists(t.db.select().from(projectMembers).where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, agencyUser.sub))))))
+  const [row] = await t.db
+    .select()
+    .from(projects)
+    .where(
+      and(
+        ne(projects.agencyEid, northwind),
+        notExists(
+          t.db
+            .select()
+            .from(projectMembers)
+            .where(and(eq(projectMembers.projectUuid, projects.uuid), eq(projectMembers.userEid, agencyUser.sub))),
+        ),
+      ),
+    )
     .limit(1);
   return row!;
 }
 
-test('the list and its total hold exactly the agency\'s projects and the user\'s memberships', async () => {
+test("the list and its total hold exactly the agency's projects and the user's memberships", async () => {
   const expected = await countRows(t.db, projects, or(eq(projects.agencyEid, northwind), memberOf(agencyUser.sub)));
   const { rows, total } = await listAll('AGENCY_USER');
   expect(total).toBe(expected);
@@ -47,7 +62,9 @@ test('the list and its total hold exactly the agency\'s projects and the user\'s
   // the seed makes the demo agency user a member of three projects of other agencies
   expect(outside.length).toBeGreaterThanOrEqual(3);
   for (const row of outside) {
-    expect(await countRows(t.db, projectMembers, and(eq(projectMembers.projectUuid, row.uuid), eq(projectMembers.userEid, agencyUser.sub)))).toBe(1);
+    expect(
+      await countRows(t.db, projectMembers, and(eq(projectMembers.projectUuid, row.uuid), eq(projectMembers.userEid, agencyUser.sub))),
+    ).toBe(1);
   }
 });
 
@@ -64,14 +81,24 @@ test('brand managers see every project', async () => {
   expect(total).toBe(await countRows(t.db, projects));
 });
 
-test('another agency\'s project is 404 for GET, PUT and DELETE, and stays unchanged', async () => {
+test("another agency's project is 404 for GET, PUT and DELETE, and stays unchanged", async () => {
   const foreign = await foreignProject();
   const url = `/projects/${foreign.uuid}`;
   for (const role of ['AGENCY_USER', 'AGENCY_MANAGER'] as const) {
     expect(problem(await t.call(role, { method: 'GET', url })).code).toBe('project-not-found');
-    const put = await t.call(role, { method: 'PUT', url, headers: { 'if-match': `"${foreign.version}"` }, body: newProjectBody({ name: 'Hijacked', agencyEid: northwind }) });
+    const put = await t.call(role, {
+      method: 'PUT',
+      url,
+      headers: { 'if-match': `"${foreign.version}"` },
+      body: newProjectBody({ name: 'Hijacked', agencyEid: northwind }),
+    });
     expect(put.statusCode).toBe(404);
-    const createOver = await t.call(role, { method: 'PUT', url, headers: { 'if-none-match': '*' }, body: newProjectBody({ agencyEid: northwind }) });
+    const createOver = await t.call(role, {
+      method: 'PUT',
+      url,
+      headers: { 'if-none-match': '*' },
+      body: newProjectBody({ agencyEid: northwind }),
+    });
     expect(createOver.statusCode).toBe(404);
   }
   expect((await t.call('AGENCY_MANAGER', { method: 'DELETE', url })).statusCode).toBe(404);
@@ -80,7 +107,11 @@ test('another agency\'s project is 404 for GET, PUT and DELETE, and stays unchan
 });
 
 test('agency roles can only assign their own agency (or "other")', async () => {
-  const refused = await t.call('AGENCY_MANAGER', { method: 'PUT', url: `/projects/${randomUUID()}`, body: newProjectBody({ agencyEid: 'AG-BLUEPEAK' }) });
+  const refused = await t.call('AGENCY_MANAGER', {
+    method: 'PUT',
+    url: `/projects/${randomUUID()}`,
+    body: newProjectBody({ agencyEid: 'AG-BLUEPEAK' }),
+  });
   expect(refused.statusCode).toBe(422);
   expect(problem(refused)).toMatchObject({ code: 'agency-not-allowed', field: 'agencyEid' });
 
@@ -89,7 +120,11 @@ test('agency roles can only assign their own agency (or "other")', async () => {
 
   // "other agency": stored without agency; the creator keeps access as a member
   const other = randomUUID();
-  const created = await t.call('AGENCY_MANAGER', { method: 'PUT', url: `/projects/${other}`, body: newProjectBody({ agencyEid: 'other' }) });
+  const created = await t.call('AGENCY_MANAGER', {
+    method: 'PUT',
+    url: `/projects/${other}`,
+    body: newProjectBody({ agencyEid: 'other' }),
+  });
   expect(created.statusCode).toBe(201);
   expect(created.json()).toMatchObject({ agency: null, agencyEid: null });
   expect((await t.call('AGENCY_MANAGER', { method: 'GET', url: `/projects/${other}` })).statusCode).toBe(200);

@@ -15,14 +15,21 @@ import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'SUPER_ADMIN')!;
 const put = (uuid: string, body: unknown, headers: Record<string, string> = {}) =>
   t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}`, headers, body });
 const row = async (uuid: string) => (await t.db.select().from(projects).where(eq(projects.uuid, uuid)))[0];
-const historyOf = (uuid: string) => t.db.select().from(history).where(and(eq(history.resource, 'project'), eq(history.resourceId, uuid))).orderBy(history.id);
+const historyOf = (uuid: string) =>
+  t.db
+    .select()
+    .from(history)
+    .where(and(eq(history.resource, 'project'), eq(history.resourceId, uuid)))
+    .orderBy(history.id);
 
 describe('create', () => {
   test('PUT with If-None-Match: * creates the project: 201, Location, ETag and the project shape', async () => {
@@ -58,7 +65,11 @@ describe('create', () => {
     // the creator becomes a member, and the creation is in the history
     expect(await countRows(t.db, projectMembers, and(eq(projectMembers.projectUuid, uuid), eq(projectMembers.userEid, admin.sub)))).toBe(1);
     const [created] = await historyOf(uuid);
-    expect(created).toMatchObject({ action: 'create', actorEid: admin.sub, changes: expect.objectContaining({ name: 'Aurora Gin Spring Launch', markets: ['DK', 'SE'] }) });
+    expect(created).toMatchObject({
+      action: 'create',
+      actorEid: admin.sub,
+      changes: expect.objectContaining({ name: 'Aurora Gin Spring Launch', markets: ['DK', 'SE'] }),
+    });
   });
 
   test('If-None-Match: * on an existing project answers 412 and changes nothing', async () => {
@@ -139,8 +150,19 @@ describe('update with optimistic concurrency', () => {
 
   test('fields left out keep their values (the products screen sends only its flags)', async () => {
     const uuid = await createProject(t, { hasGlobalPolicies: true });
-    const res = await put(uuid, { name: 'Aurora Gin Spring Launch', brandEid: 'BR-AURORA-GIN', projectTypeEid: 'PT-CAMPAIGN', hasCookieConsent: true }, { 'if-match': '"1"' });
-    expect(res.json()).toMatchObject({ hasGlobalPolicies: true, hasCookieConsent: true, hasAgeGateway: false, markets: ['DK', 'SE'], agencyEid: 'AG-NORTHWIND', estimatedGoLiveDate: '2026-09-15' });
+    const res = await put(
+      uuid,
+      { name: 'Aurora Gin Spring Launch', brandEid: 'BR-AURORA-GIN', projectTypeEid: 'PT-CAMPAIGN', hasCookieConsent: true },
+      { 'if-match': '"1"' },
+    );
+    expect(res.json()).toMatchObject({
+      hasGlobalPolicies: true,
+      hasCookieConsent: true,
+      hasAgeGateway: false,
+      markets: ['DK', 'SE'],
+      agencyEid: 'AG-NORTHWIND',
+      estimatedGoLiveDate: '2026-09-15',
+    });
   });
 
   test('the representation from a GET can be sent back as is', async () => {
@@ -180,7 +202,12 @@ describe('validation', () => {
   });
 
   test('a body that is not JSON is a 400', async () => {
-    const res = await t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${randomUUID()}`, headers: { 'content-type': 'application/json' }, body: '{"name": ' });
+    const res = await t.call('SUPER_ADMIN', {
+      method: 'PUT',
+      url: `/projects/${randomUUID()}`,
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(problem(res).status).toBe(400);
   });
@@ -229,7 +256,10 @@ describe('status', () => {
     const review = { eid: pending!.eid, decision: null, decidedAt: null, decidedByName: null };
     expect(res.json()).toMatchObject({ status: 'IN_REVIEW', version: 2, review });
     expect((await t.call('AGENCY_USER', { method: 'GET', url: `/projects/${uuid}` })).json().review).toEqual(review);
-    expect((await historyOf(uuid)).at(-1)).toMatchObject({ action: 'update', changes: { status: { from: 'DRAFT', to: 'IN_REVIEW' }, reviewRequested: pending!.eid } });
+    expect((await historyOf(uuid)).at(-1)).toMatchObject({
+      action: 'update',
+      changes: { status: { from: 'DRAFT', to: 'IN_REVIEW' }, reviewRequested: pending!.eid },
+    });
     // an identical PUT asks for nothing new
     expect((await setStatus(uuid, 2, 'IN_REVIEW')).headers.etag).toBe('"2"');
     expect(await reviewsOf(uuid)).toHaveLength(1);
@@ -292,15 +322,23 @@ describe('status', () => {
 describe('delete', () => {
   /** A seeded project with members, markets, legal data, cookies, an age gate and a review. */
   async function richProject() {
-    const candidates = await t.db.select().from(projects)
-      .where(and(eq(projects.hasAgeGateway, true), eq(projects.hasCookieConsent, true), inArray(projects.status, ['APPROVED', 'PUBLISHED'])))
+    const candidates = await t.db
+      .select()
+      .from(projects)
+      .where(
+        and(eq(projects.hasAgeGateway, true), eq(projects.hasCookieConsent, true), inArray(projects.status, ['APPROVED', 'PUBLISHED'])),
+      )
       .orderBy(desc(projects.createdAt));
     return candidates[0]!;
   }
 
   test('a stale If-Match refuses the delete and keeps everything', async () => {
     const project = await richProject();
-    const res = await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/projects/${project.uuid}`, headers: { 'if-match': `"${project.version + 1}"` } });
+    const res = await t.call('SUPER_ADMIN', {
+      method: 'DELETE',
+      url: `/projects/${project.uuid}`,
+      headers: { 'if-match': `"${project.version + 1}"` },
+    });
     expect(res.statusCode).toBe(412);
     expect(await row(project.uuid)).toEqual(project);
   });
@@ -321,7 +359,11 @@ describe('delete', () => {
     const before = await dependents();
     for (const n of Object.values(before)) expect(n).toBeGreaterThan(0);
 
-    const res = await t.call('BRAND_MANAGER', { method: 'DELETE', url: `/projects/${uuid}`, headers: { 'if-match': `"${project.version}"` } });
+    const res = await t.call('BRAND_MANAGER', {
+      method: 'DELETE',
+      url: `/projects/${uuid}`,
+      headers: { 'if-match': `"${project.version}"` },
+    });
     expect(res.statusCode).toBe(204);
     expect(Object.values(await dependents())).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect((await t.call('SUPER_ADMIN', { method: 'GET', url: `/projects/${uuid}` })).statusCode).toBe(404);
@@ -349,7 +391,8 @@ describe('input the database cannot store', () => {
 
   test('__proto__ in the body is refused', async () => {
     const res = await t.call('SUPER_ADMIN', {
-      method: 'PUT', url: `/projects/${randomUUID()}`,
+      method: 'PUT',
+      url: `/projects/${randomUUID()}`,
       body: '{"name":"x","brandEid":"BR-VELA","projectTypeEid":"PT-EVENT","__proto__":{"isAdmin":true}}',
       headers: { 'content-type': 'application/json' },
     });

@@ -16,7 +16,9 @@ async function statuses(n: number, request: (i: number) => Promise<{ statusCode:
 
 describe('with the default budget of 600 a minute', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp({ seed: false, env: { RATE_LIMIT_PER_MINUTE: '' } }); }, 120_000);
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false, env: { RATE_LIMIT_PER_MINUTE: '' } });
+  }, 120_000);
   afterAll(() => t?.close());
 
   test('620 requests without a token: 600 are answered 401, then 429 with Retry-After', async () => {
@@ -31,15 +33,21 @@ describe('with the default budget of 600 a minute', () => {
 
 describe('with a budget of 5 a minute', () => {
   let t: TestApp;
-  beforeEach(async () => { t = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5' } }); }, 120_000);
+  beforeEach(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5' } });
+  }, 120_000);
   afterEach(() => t?.close());
 
-  test('forged tokens, missing tokens, public routes and unknown paths share the address\'s budget', async () => {
-    const forged = await statuses(3, async () => t.call({ token: await t.tokens.mint(admin.sub, { foreignKey: true }) }, { method: 'GET', url: '/brands' }));
+  test("forged tokens, missing tokens, public routes and unknown paths share the address's budget", async () => {
+    const forged = await statuses(3, async () =>
+      t.call({ token: await t.tokens.mint(admin.sub, { foreignKey: true }) }, { method: 'GET', url: '/brands' }),
+    );
     expect(forged).toEqual([401, 401, 401]);
     expect((await t.call(null, { method: 'GET', url: '/no-such-path' })).statusCode).toBe(404);
     expect((await t.call(null, { method: 'GET', url: '/health' })).statusCode).toBe(200);
-    const after = await statuses(2, async () => t.call({ token: await t.tokens.mint(admin.sub, { foreignKey: true }) }, { method: 'GET', url: '/brands' }));
+    const after = await statuses(2, async () =>
+      t.call({ token: await t.tokens.mint(admin.sub, { foreignKey: true }) }, { method: 'GET', url: '/brands' }),
+    );
     expect(after).toEqual([429, 429]);
     // a signed-in user is counted on their own budget, not the address's
     expect((await t.call('SUPER_ADMIN', { method: 'GET', url: '/brands' })).statusCode).toBe(200);
@@ -47,7 +55,9 @@ describe('with a budget of 5 a minute', () => {
 
   test('the budget is per user: a fresh token does not reset it, another user has their own', async () => {
     // each token differs (another expiry), as a token fetched again would
-    const seen = await statuses(7, async (i) => t.call({ token: await t.tokens.mint(admin.sub, { expiresIn: 600 + i }) }, { method: 'GET', url: '/brands?size=1' }));
+    const seen = await statuses(7, async (i) =>
+      t.call({ token: await t.tokens.mint(admin.sub, { expiresIn: 600 + i }) }, { method: 'GET', url: '/brands?size=1' }),
+    );
     expect(seen).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const limited = await t.call({ token: await t.tokens.mint(admin.sub, { expiresIn: 900 }) }, { method: 'GET', url: '/markets' });
     expect(problem(limited).code).toBe('too-many-requests');

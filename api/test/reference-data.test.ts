@@ -17,11 +17,18 @@ import { problem, startTestApp } from './helpers/test-app.js';
 import { describeDefinedResource } from './helpers/reference-suite.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 // the resources written as definitions bring their own tables
-const TABLES = { agencies, 'legal-entities': legalEntities, 'project-types': projectTypes, ...Object.fromEntries(DEFINITIONS.map((definition) => [definition.identity.apiPath.slice(1), tableOf(definition)])) };
+const TABLES = {
+  agencies,
+  'legal-entities': legalEntities,
+  'project-types': projectTypes,
+  ...Object.fromEntries(DEFINITIONS.map((definition) => [definition.identity.apiPath.slice(1), tableOf(definition)])),
+};
 const resources = Object.values(FIXTURES);
 const withFlag = resources.filter((f) => f.hasActiveFlag);
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'SUPER_ADMIN')!;
@@ -54,12 +61,34 @@ describe('role matrix (spec section 6)', () => {
 
   const existing = async (f: ResourceFixture) => (await createRecord(t, f)).eid;
   const ROUTES: RouteCase[] = [
-    { route: 'GET list', permission: (f) => f.permissions.read, success: 200, request: async (f) => ({ call: { method: 'GET', url: `/${f.path}` } }) },
-    { route: 'GET export.csv', permission: (f) => f.permissions.read, success: 200, request: async (f) => ({ call: { method: 'GET', url: `/${f.path}/export.csv` } }) },
-    { route: 'GET one', permission: (f) => f.permissions.read, success: 200, request: async (f) => ({ call: { method: 'GET', url: `/${f.path}/${await existing(f)}` } }) },
-    { route: 'GET history', permission: (f) => f.permissions.read, success: 200, request: async (f) => ({ call: { method: 'GET', url: `/${f.path}/${await existing(f)}/history` } }) },
     {
-      route: 'PUT create', permission: (f) => f.permissions.create, success: 201,
+      route: 'GET list',
+      permission: (f) => f.permissions.read,
+      success: 200,
+      request: async (f) => ({ call: { method: 'GET', url: `/${f.path}` } }),
+    },
+    {
+      route: 'GET export.csv',
+      permission: (f) => f.permissions.read,
+      success: 200,
+      request: async (f) => ({ call: { method: 'GET', url: `/${f.path}/export.csv` } }),
+    },
+    {
+      route: 'GET one',
+      permission: (f) => f.permissions.read,
+      success: 200,
+      request: async (f) => ({ call: { method: 'GET', url: `/${f.path}/${await existing(f)}` } }),
+    },
+    {
+      route: 'GET history',
+      permission: (f) => f.permissions.read,
+      success: 200,
+      request: async (f) => ({ call: { method: 'GET', url: `/${f.path}/${await existing(f)}/history` } }),
+    },
+    {
+      route: 'PUT create',
+      permission: (f) => f.permissions.create,
+      success: 201,
       request: async (f) => {
         const eid = newEid();
         return {
@@ -69,7 +98,9 @@ describe('role matrix (spec section 6)', () => {
       },
     },
     {
-      route: 'PUT update', permission: (f) => f.permissions.edit, success: 200,
+      route: 'PUT update',
+      permission: (f) => f.permissions.edit,
+      success: 200,
       request: async (f) => {
         const eid = await existing(f);
         const before = await rowOf(f, eid);
@@ -80,22 +111,31 @@ describe('role matrix (spec section 6)', () => {
       },
     },
     {
-      route: 'DELETE', permission: (f) => f.permissions.delete, success: 204,
+      route: 'DELETE',
+      permission: (f) => f.permissions.delete,
+      success: 204,
       request: async (f) => {
         const eid = await existing(f);
         return { call: { method: 'DELETE', url: `/${f.path}/${eid}` }, unchanged: async () => expect(await rowOf(f, eid)).toBeDefined() };
       },
     },
     {
-      route: 'POST bulk-delete', permission: (f) => f.permissions.delete, success: 200,
+      route: 'POST bulk-delete',
+      permission: (f) => f.permissions.delete,
+      success: 200,
       request: async (f) => {
         const eid = await existing(f);
-        return { call: { method: 'POST', url: `/${f.path}/bulk-delete`, body: { eids: [eid] } }, unchanged: async () => expect(await rowOf(f, eid)).toBeDefined() };
+        return {
+          call: { method: 'POST', url: `/${f.path}/bulk-delete`, body: { eids: [eid] } },
+          unchanged: async () => expect(await rowOf(f, eid)).toBeDefined(),
+        };
       },
     },
   ];
   const BULK: RouteCase = {
-    route: 'PUT active-state', permission: (f) => f.permissions.edit, success: 200,
+    route: 'PUT active-state',
+    permission: (f) => f.permissions.edit,
+    success: 200,
     request: async (f) => {
       const eid = await existing(f);
       const before = await rowOf(f, eid);
@@ -106,7 +146,9 @@ describe('role matrix (spec section 6)', () => {
     },
   };
 
-  const cases = resources.flatMap((f) => [...ROUTES, ...(f.hasActiveFlag ? [BULK] : [])].flatMap((r) => ROLES.map((role) => [f.path, r.route, role, f, r] as const)));
+  const cases = resources.flatMap((f) =>
+    [...ROUTES, ...(f.hasActiveFlag ? [BULK] : [])].flatMap((r) => ROLES.map((role) => [f.path, r.route, role, f, r] as const)),
+  );
 
   test.each(cases)('%s %s as %s', async (_path, _route, role, f, r) => {
     const permission = r.permission(f);
@@ -131,7 +173,12 @@ describe('role matrix (spec section 6)', () => {
         expect([f.path, r.route, res.statusCode]).toEqual([f.path, r.route, 403]);
       }
     }
-    const review = await t.call(token, { method: 'PUT', url: '/agencies/AG-HARBOR-LIGHTS/review', headers: { 'if-match': '"1"' }, body: { decision: 'APPROVED' } });
+    const review = await t.call(token, {
+      method: 'PUT',
+      url: '/agencies/AG-HARBOR-LIGHTS/review',
+      headers: { 'if-match': '"1"' },
+      body: { decision: 'APPROVED' },
+    });
     expect(problem(review)).toMatchObject({ code: 'forbidden', permission: 'agenciesReview' });
   });
 
@@ -144,7 +191,8 @@ describe('role matrix (spec section 6)', () => {
 });
 
 describe.each(resources.map((f) => [f.path, f] as const))('%s: versions and names', (_path, f) => {
-  const put = (eid: string, body: unknown, headers: Record<string, string>) => t.call('SUPER_ADMIN', { method: 'PUT', url: `/${f.path}/${eid}`, headers, body });
+  const put = (eid: string, body: unknown, headers: Record<string, string>) =>
+    t.call('SUPER_ADMIN', { method: 'PUT', url: `/${f.path}/${eid}`, headers, body });
 
   test('GET answers the version as ETag; an update without If-Match is 428, a stale one 412; the row is unchanged', async () => {
     const { eid } = await createRecord(t, f);
@@ -192,10 +240,17 @@ describe.each(resources.map((f) => [f.path, f] as const))('%s: versions and name
 
   test('a DELETE with a stale If-Match is 412 and deletes nothing; GET of a deleted record is 404', async () => {
     const { eid } = await createRecord(t, f);
-    expect((await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/${f.path}/${eid}`, headers: { 'if-match': '"9"' } })).statusCode).toBe(412);
+    expect((await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/${f.path}/${eid}`, headers: { 'if-match': '"9"' } })).statusCode).toBe(
+      412,
+    );
     expect(await rowOf(f, eid)).toBeDefined();
-    expect((await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/${f.path}/${eid}`, headers: { 'if-match': '"1"' } })).statusCode).toBe(204);
-    expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: `/${f.path}/${eid}` }))).toMatchObject({ status: 404, code: `${f.kind}-not-found` });
+    expect((await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/${f.path}/${eid}`, headers: { 'if-match': '"1"' } })).statusCode).toBe(
+      204,
+    );
+    expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: `/${f.path}/${eid}` }))).toMatchObject({
+      status: 404,
+      code: `${f.kind}-not-found`,
+    });
   });
 
   if (f.usedEid) {
@@ -217,20 +272,49 @@ describe('CSV export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="brands-${new Date().toISOString().slice(0, 10)}.csv"`);
     // fetch's text() drops the BOM: read the raw bytes
-    const raw = new Uint8Array(await (await fetch(`${t.baseUrl}/brands/export.csv`, { headers: { authorization: `Bearer ${await t.tokens.forRole('SUPER_ADMIN')}` } })).arrayBuffer());
+    const raw = new Uint8Array(
+      await (
+        await fetch(`${t.baseUrl}/brands/export.csv`, { headers: { authorization: `Bearer ${await t.tokens.forRole('SUPER_ADMIN')}` } })
+      ).arrayBuffer(),
+    );
     expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.body.endsWith('\r\n')).toBe(true);
     const [header, ...rows] = parseCsv(res.body);
     expect(header).toEqual(['ID', 'Name', 'Type', 'Status', 'Projects', 'Created', 'Updated']);
     const stored = await t.db.select().from(brands);
     expect(rows.map((r) => r[1])).toEqual(stored.map((b) => b.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(rows.find((r) => r[0] === 'BR-OLD-HARBOUR')).toEqual(['BR-OLD-HARBOUR', 'Old Harbour Liqueur', 'spirits', 'Inactive', expect.stringMatching(/^\d+$/), expect.any(String), expect.any(String)]);
+    expect(rows.find((r) => r[0] === 'BR-OLD-HARBOUR')).toEqual([
+      'BR-OLD-HARBOUR',
+      'Old Harbour Liqueur',
+      'spirits',
+      'Inactive',
+      expect.stringMatching(/^\d+$/),
+      expect.any(String),
+      expect.any(String),
+    ]);
   });
 
   test('the filter and order apply, without paging', async () => {
-    const res = await exportOf('agencies', `?$filter=${q("reviewState eq 'APPROVED' and isActive eq true")}&$orderBy=${q('marketName desc')}`);
+    const res = await exportOf(
+      'agencies',
+      `?$filter=${q("reviewState eq 'APPROVED' and isActive eq true")}&$orderBy=${q('marketName desc')}`,
+    );
     const [header, ...rows] = parseCsv(res.body);
-    expect(header).toEqual(['ID', 'Name', 'Market code', 'Market', 'Main contact', 'Main contact e-mail', 'Status', 'Review state', 'Review reason', 'Requested by', 'Projects', 'Created', 'Updated']);
+    expect(header).toEqual([
+      'ID',
+      'Name',
+      'Market code',
+      'Market',
+      'Main contact',
+      'Main contact e-mail',
+      'Status',
+      'Review state',
+      'Review reason',
+      'Requested by',
+      'Projects',
+      'Created',
+      'Updated',
+    ]);
     const expected = (await t.db.select().from(agencies)).filter((a) => a.reviewState === 'APPROVED' && a.isActive);
     expect(rows).toHaveLength(expected.length);
     const markets = rows.map((r) => r[3]!);
@@ -252,35 +336,45 @@ describe('CSV export', () => {
   });
 
   test('a bad filter is a 400 like on the list', async () => {
-    expect(problem(await exportOf('brands', `?$filter=${q("nope eq 1")}`)).code).toBe('filter-unknown-field');
+    expect(problem(await exportOf('brands', `?$filter=${q('nope eq 1')}`)).code).toBe('filter-unknown-field');
   });
 });
 
 describe('bulk active state', () => {
   const bulk = (path: string, body: unknown) => t.call('SUPER_ADMIN', { method: 'PUT', url: `/${path}/active-state`, body });
 
-  test.each(withFlag.map((f) => [f.path, f] as const))('%s: deactivates and activates, one history row per changed record', async (_path, f) => {
-    const a = await createRecord(t, f);
-    const b = await createRecord(t, f);
-    const off = await bulk(f.path, { eids: [a.eid, b.eid, a.eid], isActive: false });
-    expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ updated: 2 });
-    for (const { eid } of [a, b]) {
-      const got = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/${f.path}/${eid}` })).json();
-      expect(got).toMatchObject({ isActive: false, version: 2 });
-      expect((await historyRows(t, f.kind, eid)).at(-1)).toMatchObject({ action: 'deactivate', actorEid: admin.sub, changes: expect.objectContaining({ isActive: { from: true, to: false } }) });
-    }
-    // already inactive: nothing to change, no history
-    expect((await bulk(f.path, { eids: [a.eid], isActive: false })).json()).toEqual({ updated: 0 });
-    expect(await historyRows(t, f.kind, a.eid)).toHaveLength(2);
-    expect((await bulk(f.path, { eids: [a.eid], isActive: true })).json()).toEqual({ updated: 1 });
-    expect((await historyRows(t, f.kind, a.eid)).at(-1)!.action).toBe('activate');
-  });
+  test.each(withFlag.map((f) => [f.path, f] as const))(
+    '%s: deactivates and activates, one history row per changed record',
+    async (_path, f) => {
+      const a = await createRecord(t, f);
+      const b = await createRecord(t, f);
+      const off = await bulk(f.path, { eids: [a.eid, b.eid, a.eid], isActive: false });
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toEqual({ updated: 2 });
+      for (const { eid } of [a, b]) {
+        const got = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/${f.path}/${eid}` })).json();
+        expect(got).toMatchObject({ isActive: false, version: 2 });
+        expect((await historyRows(t, f.kind, eid)).at(-1)).toMatchObject({
+          action: 'deactivate',
+          actorEid: admin.sub,
+          changes: expect.objectContaining({ isActive: { from: true, to: false } }),
+        });
+      }
+      // already inactive: nothing to change, no history
+      expect((await bulk(f.path, { eids: [a.eid], isActive: false })).json()).toEqual({ updated: 0 });
+      expect(await historyRows(t, f.kind, a.eid)).toHaveLength(2);
+      expect((await bulk(f.path, { eids: [a.eid], isActive: true })).json()).toEqual({ updated: 1 });
+      expect((await historyRows(t, f.kind, a.eid)).at(-1)!.action).toBe('activate');
+    },
+  );
 
   test('project types: the state follows', async () => {
     const { eid } = await createRecord(t, FIXTURES['project-types']!);
     await bulk('project-types', { eids: [eid], isActive: false });
-    expect((await t.call('SUPER_ADMIN', { method: 'GET', url: `/project-types/${eid}` })).json()).toMatchObject({ isActive: false, state: 'INACTIVE' });
+    expect((await t.call('SUPER_ADMIN', { method: 'GET', url: `/project-types/${eid}` })).json()).toMatchObject({
+      isActive: false,
+      state: 'INACTIVE',
+    });
   });
 
   test('an unknown eid refuses the whole request with 422 listing it; nothing changes', async () => {
@@ -317,15 +411,18 @@ describe('bulk delete', () => {
     }
   });
 
-  test.each(resources.filter((f) => f.usedEid).map((f) => [f.path, f] as const))('%s: one record in use refuses all with 409 naming it; nothing is deleted', async (_path, f) => {
-    const free = await createRecord(t, f);
-    const res = await bulkDelete(f.path, { eids: [free.eid, f.usedEid] });
-    expect(res.statusCode).toBe(409);
-    expect(problem(res)).toMatchObject({ code: 'in-use', inUse: [expect.objectContaining({ eid: f.usedEid })] });
-    expect(problem(res).detail).toMatch(/^Nothing was deleted: this .+ is still used: ".+" \(\d+ /);
-    expect(await rowOf(f, free.eid)).toBeDefined();
-    expect(await rowOf(f, f.usedEid!)).toBeDefined();
-  });
+  test.each(resources.filter((f) => f.usedEid).map((f) => [f.path, f] as const))(
+    '%s: one record in use refuses all with 409 naming it; nothing is deleted',
+    async (_path, f) => {
+      const free = await createRecord(t, f);
+      const res = await bulkDelete(f.path, { eids: [free.eid, f.usedEid] });
+      expect(res.statusCode).toBe(409);
+      expect(problem(res)).toMatchObject({ code: 'in-use', inUse: [expect.objectContaining({ eid: f.usedEid })] });
+      expect(problem(res).detail).toMatch(/^Nothing was deleted: this .+ is still used: ".+" \(\d+ /);
+      expect(await rowOf(f, free.eid)).toBeDefined();
+      expect(await rowOf(f, f.usedEid!)).toBeDefined();
+    },
+  );
 
   test('an unknown eid refuses the whole request with 422 listing it; nothing is deleted', async () => {
     const { eid } = await createRecord(t, FIXTURES.brands!);
@@ -355,7 +452,16 @@ describe('bulk delete', () => {
 
   test('without a token it is a 401, and no record is named bulk-delete', async () => {
     expect((await t.call(null, { method: 'POST', url: '/brands/bulk-delete', body: { eids: ['BR-VELA'] } })).statusCode).toBe(401);
-    expect((await t.call('SUPER_ADMIN', { method: 'PUT', url: '/brands/bulk-delete', headers: { 'if-none-match': '*' }, body: { name: 'X', type: 'wine' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call('SUPER_ADMIN', {
+          method: 'PUT',
+          url: '/brands/bulk-delete',
+          headers: { 'if-none-match': '*' },
+          body: { name: 'X', type: 'wine' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -363,13 +469,29 @@ describe('history', () => {
   test('newest first, with the actor and the changed fields', async () => {
     const f = FIXTURES['email-domains']!;
     const { eid, record } = await createRecord(t, f, { name: 'history-one.example', type: 'brand' });
-    await t.call('SUPER_ADMIN', { method: 'PUT', url: `/${f.path}/${eid}`, headers: { 'if-match': '"1"' }, body: { ...record, name: 'history-two.example' } });
+    await t.call('SUPER_ADMIN', {
+      method: 'PUT',
+      url: `/${f.path}/${eid}`,
+      headers: { 'if-match': '"1"' },
+      body: { ...record, name: 'history-two.example' },
+    });
     await t.call('SUPER_ADMIN', { method: 'PUT', url: `/${f.path}/active-state`, body: { eids: [eid], isActive: false } });
     const res = await t.call('SUPER_ADMIN', { method: 'GET', url: `/${f.path}/${eid}/history` });
     expect(res.statusCode).toBe(200);
-    const entries = res.json() as { at: string; action: string; actor: { eid: string; displayName: string } | null; changes: Record<string, { from: unknown; to: unknown }> }[];
+    const entries = res.json() as {
+      at: string;
+      action: string;
+      actor: { eid: string; displayName: string } | null;
+      changes: Record<string, { from: unknown; to: unknown }>;
+    }[];
     expect(entries.map((e) => e.action)).toEqual(['deactivate', 'update', 'create']);
-    expect(entries[1]).toEqual({ at: expect.any(String), action: 'update', actor: { eid: admin.sub, displayName: admin.displayName }, changes: { name: { from: 'history-one.example', to: 'history-two.example' } }, names: {} });
+    expect(entries[1]).toEqual({
+      at: expect.any(String),
+      action: 'update',
+      actor: { eid: admin.sub, displayName: admin.displayName },
+      changes: { name: { from: 'history-one.example', to: 'history-two.example' } },
+      names: {},
+    });
     expect(entries[2]!.changes).toMatchObject({ name: { from: null, to: 'history-one.example' }, type: { from: null, to: 'brand' } });
     const times = entries.map((e) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -389,9 +511,13 @@ test('concurrent creates of one name: one is created, the others get 409 duplica
   // On PostgreSQL the writers can pass the name check together; the unique index then refuses all
   // but one, and that refusal must read as duplicate-name too (PGlite runs them one after another).
   const name = `Race Brand ${unique()}`;
-  const replies = await Promise.all(Array.from({ length: 6 }, () =>
-    t.call('SUPER_ADMIN', { method: 'PUT', url: `/brands/${newEid()}`, headers: { 'if-none-match': '*' }, body: { name, type: 'gin' } })));
+  const replies = await Promise.all(
+    Array.from({ length: 6 }, () =>
+      t.call('SUPER_ADMIN', { method: 'PUT', url: `/brands/${newEid()}`, headers: { 'if-none-match': '*' }, body: { name, type: 'gin' } }),
+    ),
+  );
   expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(1);
-  for (const refused of replies.filter((r) => r.statusCode !== 201)) expect(problem(refused)).toMatchObject({ status: 409, code: 'duplicate-name' });
+  for (const refused of replies.filter((r) => r.statusCode !== 201))
+    expect(problem(refused)).toMatchObject({ status: 409, code: 'duplicate-name' });
   expect(await countRows(t.db, brands, eq(brands.name, name))).toBe(1);
 });

@@ -7,20 +7,33 @@ import { users } from '../src/users/user-table.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 type As = Parameters<TestApp['call']>[0];
 const create = (as: As, body: unknown) => t.call(as, { method: 'POST', url: '/saved-views', body });
 const mine = async (as: As, list?: string) =>
-  (await t.call(as, { method: 'GET', url: `/saved-views${list ? `?list=${encodeURIComponent(list)}` : ''}` })).json().content as { id: string; name: string; list: string; query: string }[];
+  (await t.call(as, { method: 'GET', url: `/saved-views${list ? `?list=${encodeURIComponent(list)}` : ''}` })).json().content as {
+    id: string;
+    name: string;
+    list: string;
+    query: string;
+  }[];
 
 test.each(ROLES)('%s saves a view, lists it by name and deletes it', async (role) => {
   const list = `/brands-${role.toLowerCase().replaceAll('_', '-')}`;
   const zeta = await create(role, { list, name: ' Zeta ', query: 'status=active&sort=name,desc' });
   expect(zeta.statusCode).toBe(201);
   expect(zeta.json()).toEqual({
-    id: expect.any(String), list, name: 'Zeta', query: 'status=active&sort=name,desc', version: 1, createdAt: expect.any(String), updatedAt: expect.any(String),
+    id: expect.any(String),
+    list,
+    name: 'Zeta',
+    query: 'status=active&sort=name,desc',
+    version: 1,
+    createdAt: expect.any(String),
+    updatedAt: expect.any(String),
   });
   expect(zeta.headers.location).toBe(`/saved-views/${zeta.json().id}`);
   expect((await create(role, { list, name: 'alpha', query: '' })).statusCode).toBe(201);
@@ -33,8 +46,18 @@ test.each(ROLES)('%s saves a view, lists it by name and deletes it', async (role
 
 test('without a token every route is a 401', async () => {
   const id = crypto.randomUUID();
-  for (const [method, url] of [['GET', '/saved-views'], ['POST', '/saved-views'], ['GET', `/saved-views/${id}`], ['PUT', `/saved-views/${id}`], ['DELETE', `/saved-views/${id}`]] as const) {
-    const res = await t.call(null, { method, url, body: method === 'POST' || method === 'PUT' ? { list: '/brands', name: 'x', query: '' } : undefined });
+  for (const [method, url] of [
+    ['GET', '/saved-views'],
+    ['POST', '/saved-views'],
+    ['GET', `/saved-views/${id}`],
+    ['PUT', `/saved-views/${id}`],
+    ['DELETE', `/saved-views/${id}`],
+  ] as const) {
+    const res = await t.call(null, {
+      method,
+      url,
+      body: method === 'POST' || method === 'PUT' ? { list: '/brands', name: 'x', query: '' } : undefined,
+    });
     expect([method, url, res.statusCode]).toEqual([method, url, 401]);
     expect(problem(res).code).toBe('unauthorized');
   }
@@ -63,12 +86,18 @@ test('the same name on the same list is a 409 whatever its case; on another list
 
 test('a PUT renames or replaces the state under If-Match; stale or missing versions are refused', async () => {
   const view = (await create('AGENCY_MANAGER', { list: '/users', name: 'Invited', query: 'state=INVITED' })).json();
-  const put = (body: unknown, headers: Record<string, string> = {}) => t.call('AGENCY_MANAGER', { method: 'PUT', url: `/saved-views/${view.id}`, body, headers });
+  const put = (body: unknown, headers: Record<string, string> = {}) =>
+    t.call('AGENCY_MANAGER', { method: 'PUT', url: `/saved-views/${view.id}`, body, headers });
   expect((await put({ name: 'x', query: '' })).statusCode).toBe(428);
   const updated = await put({ name: 'Invited, newest first', query: 'state=INVITED&sort=createdAt,desc' }, { 'if-match': '"1"' });
   expect(updated.statusCode).toBe(200);
   expect(updated.headers.etag).toBe('"2"');
-  expect(updated.json()).toMatchObject({ list: '/users', name: 'Invited, newest first', query: 'state=INVITED&sort=createdAt,desc', version: 2 });
+  expect(updated.json()).toMatchObject({
+    list: '/users',
+    name: 'Invited, newest first',
+    query: 'state=INVITED&sort=createdAt,desc',
+    version: 2,
+  });
   const stale = await put({ name: 'Old', query: '' }, { 'if-match': '"1"' });
   expect([stale.statusCode, problem(stale).code]).toEqual([412, 'version-mismatch']);
   expect((await create('AGENCY_MANAGER', { list: '/users', name: 'Other', query: '' })).statusCode).toBe(201);
@@ -101,9 +130,15 @@ test('an id that is not a UUID is a 400, an unknown one a 404', async () => {
 });
 
 test(`a user keeps at most ${VIEWS_PER_LIST_MAX} views on one list (422), and their views go with them`, async () => {
-  await t.db.insert(users).values({ eid: 'views-keeper', email: 'views-keeper@ottilia.example', displayName: 'Keeper', roles: ['AGENCY_USER'] });
+  await t.db
+    .insert(users)
+    .values({ eid: 'views-keeper', email: 'views-keeper@ottilia.example', displayName: 'Keeper', roles: ['AGENCY_USER'] });
   const as = { token: await t.tokens.mint('views-keeper') };
-  await t.db.insert(savedViews).values(Array.from({ length: VIEWS_PER_LIST_MAX }, (_, i) => ({ userEid: 'views-keeper', list: '/projects', name: `View ${i}`, query: '' })));
+  await t.db
+    .insert(savedViews)
+    .values(
+      Array.from({ length: VIEWS_PER_LIST_MAX }, (_, i) => ({ userEid: 'views-keeper', list: '/projects', name: `View ${i}`, query: '' })),
+    );
   const over = await create(as, { list: '/projects', name: 'One more', query: '' });
   expect([over.statusCode, problem(over).code]).toEqual([422, 'too-many-views']);
   expect((await create(as, { list: '/brands', name: 'One more', query: '' })).statusCode).toBe(201);

@@ -22,7 +22,9 @@ import { countRows } from './helpers/rows.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 test('every demo account with a role is a product user with the same eid, e-mail, name, role and agency', async () => {
@@ -32,7 +34,13 @@ test('every demo account with a role is a product user with the same eid, e-mail
       expect(user).toBeUndefined();
       continue;
     }
-    expect(user).toMatchObject({ email: account.email, displayName: account.displayName, roles: [account.role], agencyEid: account.agencyEid, state: 'ACTIVE' });
+    expect(user).toMatchObject({
+      email: account.email,
+      displayName: account.displayName,
+      roles: [account.role],
+      agencyEid: account.agencyEid,
+      state: 'ACTIVE',
+    });
   }
 });
 
@@ -43,7 +51,20 @@ test('the seed holds the reference data and projects the suites count on', async
   expect(await countRows(t.db, projects)).toBe(DEMO_SIZES.projects);
   expect(await countRows(t.db, agencies)).toBeGreaterThanOrEqual(8);
   expect(await countRows(t.db, agencies, eq(agencies.isActive, false))).toBeGreaterThan(0);
-  for (const table of [brands, projectTypes, legalEntities, emailDomains, projectMarkets, projectMembers, projectReviews, projectLegalData, cookies, ageGates, newsItems, policyLanguages]) {
+  for (const table of [
+    brands,
+    projectTypes,
+    legalEntities,
+    emailDomains,
+    projectMarkets,
+    projectMembers,
+    projectReviews,
+    projectLegalData,
+    cookies,
+    ageGates,
+    newsItems,
+    policyLanguages,
+  ]) {
     expect(await countRows(t.db, table)).toBeGreaterThan(0);
   }
   for (const role of ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER']) {
@@ -64,7 +85,10 @@ test('one agency waits for review, requested by the demo agency manager', async 
 });
 
 test("the standalone pages' sample project is seeded, with cookies and an age gate", async () => {
-  expect((await t.db.select().from(projects).where(eq(projects.uuid, SAMPLE_PROJECT_ID)))[0]).toMatchObject({ hasCookieConsent: true, hasAgeGateway: true });
+  expect((await t.db.select().from(projects).where(eq(projects.uuid, SAMPLE_PROJECT_ID)))[0]).toMatchObject({
+    hasCookieConsent: true,
+    hasAgeGateway: true,
+  });
   expect(await countRows(t.db, cookies, eq(cookies.projectUuid, SAMPLE_PROJECT_ID))).toBeGreaterThan(0);
   expect(await countRows(t.db, ageGates, eq(ageGates.projectUuid, SAMPLE_PROJECT_ID))).toBe(1);
 });

@@ -9,7 +9,9 @@ import { projectInReview } from './helpers/reviews.js';
 import { problem, startTestApp, type CallResponse, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 function expectRefused(res: CallResponse, field: string) {
@@ -22,7 +24,12 @@ const put = (url: string, body: unknown, headers: Record<string, string>) => t.c
 const create = (url: string, body: unknown) => put(url, body, { 'if-none-match': '*' });
 
 describe.each(Object.values(FIXTURES).map((f) => [f.path, f] as const))('PUT /%s/{eid}', (_path, fixture) => {
-  const wrong: [string, unknown][] = [['name', 12345], ['name', true], ['name', ['a name']], ['name', null]];
+  const wrong: [string, unknown][] = [
+    ['name', 12345],
+    ['name', true],
+    ['name', ['a name']],
+    ['name', null],
+  ];
   if (fixture.hasActiveFlag) wrong.push(['isActive', 1], ['isActive', 'true']);
   test.each(wrong)('%s = %j is refused and nothing is created', async (field, value) => {
     const eid = randomUUID();
@@ -44,18 +51,19 @@ test.each([
   expect((await t.call('SUPER_ADMIN', { method: 'GET', url: `/${path}/${eid}` })).statusCode).toBe(404);
 });
 
-test.each(Object.values(FIXTURES).filter((f) => f.hasActiveFlag).map((f) => [f.path] as const))(
-  'PUT /%s/active-state takes an array of ids and a boolean, not "DE" or 1',
-  async (path) => {
-    const eid = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/${path}?size=1` })).json().content[0].eid as string;
-    expectRefused(await put(`/${path}/active-state`, { eids: eid, isActive: false }, {}), 'body.eids');
-    expectRefused(await put(`/${path}/active-state`, { eids: [eid], isActive: 0 }, {}), 'body.isActive');
-    expectRefused(await put(`/${path}/active-state`, { eids: [eid], isActive: 'false' }, {}), 'body.isActive');
-    const record = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/${path}/${eid}` })).json();
-    expect(record.isActive).toBe(true);
-    expect(record.version).toBe(1);
-  },
-);
+test.each(
+  Object.values(FIXTURES)
+    .filter((f) => f.hasActiveFlag)
+    .map((f) => [f.path] as const),
+)('PUT /%s/active-state takes an array of ids and a boolean, not "DE" or 1', async (path) => {
+  const eid = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/${path}?size=1` })).json().content[0].eid as string;
+  expectRefused(await put(`/${path}/active-state`, { eids: eid, isActive: false }, {}), 'body.eids');
+  expectRefused(await put(`/${path}/active-state`, { eids: [eid], isActive: 0 }, {}), 'body.isActive');
+  expectRefused(await put(`/${path}/active-state`, { eids: [eid], isActive: 'false' }, {}), 'body.isActive');
+  const record = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/${path}/${eid}` })).json();
+  expect(record.isActive).toBe(true);
+  expect(record.version).toBe(1);
+});
 
 describe('PUT /projects/{id}', () => {
   test.each([
@@ -94,7 +102,10 @@ test.each([
 
 test('PUT /projects/{id}/reviews/{eid}: a comment of the wrong type is refused and the review stays pending', async () => {
   const { uuid, reviewEid, version } = await projectInReview(t);
-  expectRefused(await put(`/projects/${uuid}/reviews/${reviewEid}`, { decision: 'APPROVED', comment: 12345 }, { 'if-match': `"${version}"` }), 'body.comment');
+  expectRefused(
+    await put(`/projects/${uuid}/reviews/${reviewEid}`, { decision: 'APPROVED', comment: 12345 }, { 'if-match': `"${version}"` }),
+    'body.comment',
+  );
   const project = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/projects/${uuid}` })).json();
   expect(project).toMatchObject({ status: 'IN_REVIEW', version });
 });
@@ -103,5 +114,8 @@ test('PUT /agencies/{eid}/review: a reason of the wrong type is refused and the 
   const eid = `AG-${unique()}`;
   expect((await create(`/agencies/${eid}`, { ...FIXTURES.agencies!.body(unique()), isActive: false })).statusCode).toBe(201);
   expectRefused(await put(`/agencies/${eid}/review`, { decision: 'REJECTED', reason: 404 }, { 'if-match': '"1"' }), 'body.reason');
-  expect((await t.call('SUPER_ADMIN', { method: 'GET', url: `/agencies/${eid}` })).json()).toMatchObject({ reviewState: 'PENDING', version: 1 });
+  expect((await t.call('SUPER_ADMIN', { method: 'GET', url: `/agencies/${eid}` })).json()).toMatchObject({
+    reviewState: 'PENDING',
+    version: 1,
+  });
 });

@@ -11,13 +11,25 @@ import { describeDefinedResource } from './helpers/reference-suite.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 import { newEid } from './helpers/reference-data.js';
 
-const GADGETS = reference(identity('gadgets', { hasActiveFlag: true, permission: 'translationsEdit' }), {
-  code: { kind: 'text', max: 3, lowerCase: true, unique: 'duplicate-code', pattern: { source: '^[a-z]{3}$', message: 'must be three letters' }, example: (i) => `q${String.fromCharCode(97 + Math.floor(i / 26) % 26)}${String.fromCharCode(97 + i % 26)}`, list: { column: true, search: true } },
-  name: { kind: 'text', max: 80, unique: 'duplicate-name', list: { column: true, search: true, sort: true } },
-  size: { kind: 'enum', values: ['S', 'M', 'L'], list: { column: true, filter: true } },
-  note: { kind: 'text', required: false, max: 40 },
-  isActive: { kind: 'flag', list: { filter: true } },
-}, { title: 'name' });
+const GADGETS = reference(
+  identity('gadgets', { hasActiveFlag: true, permission: 'translationsEdit' }),
+  {
+    code: {
+      kind: 'text',
+      max: 3,
+      lowerCase: true,
+      unique: 'duplicate-code',
+      pattern: { source: '^[a-z]{3}$', message: 'must be three letters' },
+      example: (i) => `q${String.fromCharCode(97 + (Math.floor(i / 26) % 26))}${String.fromCharCode(97 + (i % 26))}`,
+      list: { column: true, search: true },
+    },
+    name: { kind: 'text', max: 80, unique: 'duplicate-name', list: { column: true, search: true, sort: true } },
+    size: { kind: 'enum', values: ['S', 'M', 'L'], list: { column: true, filter: true } },
+    note: { kind: 'text', required: false, max: 40 },
+    isActive: { kind: 'flag', list: { filter: true } },
+  },
+  { title: 'name' },
+);
 
 const table = tableOf(GADGETS);
 const resource = definedResource(GADGETS, { table });
@@ -26,10 +38,15 @@ const resource = definedResource(GADGETS, { table });
 function createTable() {
   const config = getTableConfig(table);
   const columns = config.columns.map((column) => {
-    const fallback = column.hasDefault && column.default !== undefined ? ` default ${typeof column.default === 'boolean' || typeof column.default === 'number' ? String(column.default) : 'now()'}` : '';
+    const fallback =
+      column.hasDefault && column.default !== undefined
+        ? ` default ${typeof column.default === 'boolean' || typeof column.default === 'number' ? String(column.default) : 'now()'}`
+        : '';
     return `"${column.name}" ${column.getSQLType()}${column.primary ? ' primary key' : ''}${column.notNull ? ' not null' : ''}${fallback}`;
   });
-  const indexes = uniqueFields(GADGETS).map(({ name }) => `create unique index "${uniqueIndexName(GADGETS, name)}" on "${config.name}" (lower("${name}"))`);
+  const indexes = uniqueFields(GADGETS).map(
+    ({ name }) => `create unique index "${uniqueIndexName(GADGETS, name)}" on "${config.name}" (lower("${name}"))`,
+  );
   return [`create table "${config.name}" (${columns.join(', ')})`, ...indexes, ...listTriggers(config.name)];
 }
 
@@ -46,7 +63,12 @@ test('the table has what the definition says: a column per field, the flag defau
   const config = getTableConfig(table);
   expect(config.name).toBe('gadgets');
   expect(Object.fromEntries(config.columns.map((c) => [c.name, [c.getSQLType(), c.notNull]]))).toMatchObject({
-    eid: ['text', true], code: ['text', true], name: ['text', true], size: ['text', true], note: ['text', false], is_active: ['boolean', true],
+    eid: ['text', true],
+    code: ['text', true],
+    name: ['text', true],
+    size: ['text', true],
+    note: ['text', false],
+    is_active: ['boolean', true],
   });
   expect(config.indexes.map((index) => index.config.name).sort()).toEqual(['gadgets_code_idx', 'gadgets_name_idx']);
 });
@@ -60,7 +82,22 @@ test('the OpenAPI document describes its record and body from the definition', a
 });
 
 test('a taken code (another case) answers its own code and message, naming the stored code', async () => {
-  await t.call('SUPER_ADMIN', { method: 'PUT', url: `/gadgets/${newEid()}`, headers: { 'if-none-match': '*' }, body: { code: 'zzz', name: 'First', size: 'S' } });
-  const res = await t.call('SUPER_ADMIN', { method: 'PUT', url: `/gadgets/${newEid()}`, headers: { 'if-none-match': '*' }, body: { code: 'ZZZ', name: 'Second', size: 'S' } });
-  expect(problem(res)).toMatchObject({ status: 409, code: 'duplicate-code', field: 'code', detail: '"zzz" is already the code of another gadget; choose a different code.' });
+  await t.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/gadgets/${newEid()}`,
+    headers: { 'if-none-match': '*' },
+    body: { code: 'zzz', name: 'First', size: 'S' },
+  });
+  const res = await t.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/gadgets/${newEid()}`,
+    headers: { 'if-none-match': '*' },
+    body: { code: 'ZZZ', name: 'Second', size: 'S' },
+  });
+  expect(problem(res)).toMatchObject({
+    status: 409,
+    code: 'duplicate-code',
+    field: 'code',
+    detail: '"zzz" is already the code of another gadget; choose a different code.',
+  });
 });

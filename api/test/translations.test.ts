@@ -8,11 +8,14 @@ import { seedTranslations } from '../src/translations/translation-seed.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const project = `/translations/projects/${DEV_TRANSLATION_PROJECT}`;
-const namespaceUrl = (ns = 'translations', lng = 'en', version = 'latest') => `${project}/versions/${version}/languages/${lng}/namespaces/${ns}`;
+const namespaceUrl = (ns = 'translations', lng = 'en', version = 'latest') =>
+  `${project}/versions/${version}/languages/${lng}/namespaces/${ns}`;
 const service = (url: string, key: string | null = DEV_TRANSLATIONS_API_KEY) =>
   t.call(null, { method: 'GET', url, headers: key === null ? {} : { 'api-key': key } });
 
@@ -29,12 +32,15 @@ const reset = (as: Role | null, id: string, headers: Record<string, string>) =>
   t.call(as, { method: 'POST', url: `/translation-strings/${id}/reset`, headers });
 
 describe('the service', () => {
-  test.each([namespaceUrl(), `${project}/languages`])('%s: missing or wrong key is 401 problem+json; a user token is not the key', async (url) => {
-    expect(problem(await service(url, null))).toMatchObject({ status: 401, code: 'api-key-missing' });
-    expect(problem(await service(url, 'wrong-key'))).toMatchObject({ status: 401, code: 'api-key-invalid' });
-    expect((await t.call('SUPER_ADMIN', { method: 'GET', url })).statusCode).toBe(401);
-    expect((await service(url)).statusCode).toBe(200);
-  });
+  test.each([namespaceUrl(), `${project}/languages`])(
+    '%s: missing or wrong key is 401 problem+json; a user token is not the key',
+    async (url) => {
+      expect(problem(await service(url, null))).toMatchObject({ status: 401, code: 'api-key-missing' });
+      expect(problem(await service(url, 'wrong-key'))).toMatchObject({ status: 401, code: 'api-key-invalid' });
+      expect((await t.call('SUPER_ADMIN', { method: 'GET', url })).statusCode).toBe(401);
+      expect((await service(url)).statusCode).toBe(200);
+    },
+  );
 
   test('a namespace is the nested bundled English, seeded', async () => {
     const res = await service(namespaceUrl());
@@ -47,10 +53,19 @@ describe('the service', () => {
   });
 
   test('unknown version, project, language or namespace is 404 problem+json', async () => {
-    expect(problem(await service(namespaceUrl('translations', 'en', 'v2')))).toMatchObject({ status: 404, code: 'translation-version-not-found' });
+    expect(problem(await service(namespaceUrl('translations', 'en', 'v2')))).toMatchObject({
+      status: 404,
+      code: 'translation-version-not-found',
+    });
     expect(problem(await service(namespaceUrl('nope')))).toMatchObject({ status: 404, code: 'translation-namespace-not-found' });
-    expect(problem(await service(namespaceUrl('translations', 'xx')))).toMatchObject({ status: 404, code: 'translation-namespace-not-found' });
-    expect(problem(await service('/translations/projects/unknown/languages'))).toMatchObject({ status: 404, code: 'translation-project-not-found' });
+    expect(problem(await service(namespaceUrl('translations', 'xx')))).toMatchObject({
+      status: 404,
+      code: 'translation-namespace-not-found',
+    });
+    expect(problem(await service('/translations/projects/unknown/languages'))).toMatchObject({
+      status: 404,
+      code: 'translation-project-not-found',
+    });
     expect(problem(await service(`${project}/versions/latest/languages/en/namespaces/${encodeURIComponent('../x')}`)).status).toBe(400);
   });
 
@@ -91,7 +106,9 @@ describe('Super Admin editing', () => {
   });
 
   test('list: filter by namespace and language, search key or text, paged', async () => {
-    const filter = encodeURIComponent("namespace eq 'translations' and language eq 'en' and (contains(key,'nav.') or contains(value,'zzz'))");
+    const filter = encodeURIComponent(
+      "namespace eq 'translations' and language eq 'en' and (contains(key,'nav.') or contains(value,'zzz'))",
+    );
     const page = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/translation-strings?$filter=${filter}&size=5` })).json();
     expect(page.totalElements).toBe(Object.keys(bundled.translations.nav).length);
     expect(page.content).toHaveLength(5);
@@ -101,7 +118,10 @@ describe('Super Admin editing', () => {
   test('versions: a stale If-Match is 412, none 428', async () => {
     const s = await stringOf('nav.tutorials');
     expect((await put('SUPER_ADMIN', s.eid, { value: 'Guides' }, { 'if-match': `"${s.version}"` })).statusCode).toBe(200);
-    expect(problem(await put('SUPER_ADMIN', s.eid, { value: 'Howtos' }, { 'if-match': `"${s.version}"` }))).toMatchObject({ status: 412, code: 'version-mismatch' });
+    expect(problem(await put('SUPER_ADMIN', s.eid, { value: 'Howtos' }, { 'if-match': `"${s.version}"` }))).toMatchObject({
+      status: 412,
+      code: 'version-mismatch',
+    });
     expect(problem(await put('SUPER_ADMIN', s.eid, { value: 'Howtos' }, {})).status).toBe(428);
     expect(problem(await reset('SUPER_ADMIN', s.eid, { 'if-match': `"${s.version}"` })).status).toBe(412);
     expect((await reset('SUPER_ADMIN', s.eid, { 'if-match': `"${s.version + 1}"` })).json().value).toBe('Tutorials');
@@ -121,12 +141,22 @@ describe('Super Admin editing', () => {
       [{ value: '{{pages}} | Ottilia' }, 422],
       ['not json', 415],
     ];
-    for (const [body, status] of refusals) expect([body, (await put('SUPER_ADMIN', s.eid, body, ifMatch)).statusCode]).toEqual([body, status]);
-    expect(problem(await put('SUPER_ADMIN', s.eid, { value: 'Ottilia' }, ifMatch))).toMatchObject({ code: 'placeholders-changed', field: 'value' });
+    for (const [body, status] of refusals)
+      expect([body, (await put('SUPER_ADMIN', s.eid, body, ifMatch)).statusCode]).toEqual([body, status]);
+    expect(problem(await put('SUPER_ADMIN', s.eid, { value: 'Ottilia' }, ifMatch))).toMatchObject({
+      code: 'placeholders-changed',
+      field: 'value',
+    });
     expect((await stringOf('pageTitle')).value).toBe('{{page}} | Ottilia');
-    expect(problem(await put('SUPER_ADMIN', '999999999', { value: 'x' }, ifMatch))).toMatchObject({ status: 404, code: 'translation-string-not-found' });
+    expect(problem(await put('SUPER_ADMIN', '999999999', { value: 'x' }, ifMatch))).toMatchObject({
+      status: 404,
+      code: 'translation-string-not-found',
+    });
     expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: '/translation-strings/abc' })).status).toBe(400);
-    expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: `/translation-strings?$filter=${encodeURIComponent('secret eq 1')}` })).status).toBe(400);
+    expect(
+      problem(await t.call('SUPER_ADMIN', { method: 'GET', url: `/translation-strings?$filter=${encodeURIComponent('secret eq 1')}` }))
+        .status,
+    ).toBe(400);
     // markup is stored as text (React renders text, never HTML)
     const stored = await put('SUPER_ADMIN', s.eid, { value: '<img src=x onerror=alert(1)> {{page}}' }, ifMatch);
     expect(stored.json().value).toBe('<img src=x onerror=alert(1)> {{page}}');

@@ -9,7 +9,9 @@ import { fieldsOf, unique } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ identity: true }); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp({ identity: true });
+}, 120_000);
 afterAll(() => t?.close());
 
 const NORTHWIND = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_MANAGER')!.agencyEid!;
@@ -17,14 +19,25 @@ const OTHER_AGENCY = 'AG-FJORD-FIELD';
 
 const newEmail = () => `invitee.${unique().toLowerCase()}@people.example`;
 const invite = (as: Role | null, body: Record<string, unknown>) => t.call(as, { method: 'PUT', url: '/users/invite', body });
-const body = (changes: Record<string, unknown> = {}) => ({ email: newEmail(), displayName: 'Ines Invitee', roles: ['AGENCY_USER'], agencyEid: NORTHWIND, ...changes });
+const body = (changes: Record<string, unknown> = {}) => ({
+  email: newEmail(),
+  displayName: 'Ines Invitee',
+  roles: ['AGENCY_USER'],
+  agencyEid: NORTHWIND,
+  ...changes,
+});
 /** The mails to `address` in the sink, once the outbox has sent what was written. */
 const mailsTo = async (address: string) => {
   await t.waitForMail();
   return t.mailer.sink!.messages().filter((mail) => mail.to.includes(address));
 };
 const usersWithEmail = async (email: string) =>
-  (await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0]!.n;
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  )[0]!.n;
 
 describe('inviting', () => {
   test('without a token: 401; without usersCreate (Agency User): 403; nothing is created', async () => {
@@ -34,14 +47,22 @@ describe('inviting', () => {
     expect(await usersWithEmail(wanted.email)).toBe(0);
   });
 
-  test('creates an INVITED user with the spec\'s fields, a sign-in account without a password, and sends the link', async () => {
+  test("creates an INVITED user with the spec's fields, a sign-in account without a password, and sends the link", async () => {
     const wanted = body({ email: `Mixed.${newEmail()}`, displayName: '  Ines Invitee  ' });
     const response = await invite('SUPER_ADMIN', wanted);
     expect(response.statusCode).toBe(201);
     const user = response.json();
     expect(user).toMatchObject({
-      email: wanted.email, displayName: 'Ines Invitee', roles: ['AGENCY_USER'], mainRole: 'AGENCY_USER', agencyEid: NORTHWIND,
-      isNewUser: true, state: 'INVITED', lastLoginDateTime: null, createdDateTime: expect.any(String), version: 1,
+      email: wanted.email,
+      displayName: 'Ines Invitee',
+      roles: ['AGENCY_USER'],
+      mainRole: 'AGENCY_USER',
+      agencyEid: NORTHWIND,
+      isNewUser: true,
+      state: 'INVITED',
+      lastLoginDateTime: null,
+      createdDateTime: expect.any(String),
+      version: 1,
     });
     expect(response.headers.etag).toBe('"1"');
 
@@ -171,20 +192,29 @@ describe('sign-in accounts follow the user', () => {
 
 describe('without an identity directory', () => {
   let bare: TestApp;
-  beforeAll(async () => { bare = await startTestApp(); }, 120_000);
+  beforeAll(async () => {
+    bare = await startTestApp();
+  }, 120_000);
   afterAll(() => bare?.close());
 
   test('inviting, disabling and deleting answer 503 and change nothing', async () => {
     const wanted = body();
-    expect(problem(await bare.call('SUPER_ADMIN', { method: 'PUT', url: '/users/invite', body: wanted })))
-      .toMatchObject({ status: 503, code: 'identity-directory-not-configured' });
+    expect(problem(await bare.call('SUPER_ADMIN', { method: 'PUT', url: '/users/invite', body: wanted }))).toMatchObject({
+      status: 503,
+      code: 'identity-directory-not-configured',
+    });
     const daniel = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_USER')!;
     const current = (await bare.call('SUPER_ADMIN', { method: 'GET', url: `/users/${daniel.sub}` })).json();
     const disable = await bare.call('SUPER_ADMIN', {
-      method: 'PUT', url: `/users/${daniel.sub}`, headers: { 'if-match': `"${current.version}"` },
+      method: 'PUT',
+      url: `/users/${daniel.sub}`,
+      headers: { 'if-match': `"${current.version}"` },
       body: { displayName: current.displayName, roles: current.roles, agencyEid: current.agencyEid, state: 'DISABLED' },
     });
     expect(problem(disable).status).toBe(503);
-    expect((await bare.call('SUPER_ADMIN', { method: 'GET', url: `/users/${daniel.sub}` })).json()).toMatchObject({ state: 'ACTIVE', version: current.version });
+    expect((await bare.call('SUPER_ADMIN', { method: 'GET', url: `/users/${daniel.sub}` })).json()).toMatchObject({
+      state: 'ACTIVE',
+      version: current.version,
+    });
   });
 });

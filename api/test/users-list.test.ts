@@ -8,13 +8,23 @@ import { countRows } from './helpers/rows.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
 afterAll(() => t?.close());
 
 const account = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 const northwind = account('AGENCY_MANAGER').agencyEid!;
 
-interface Row { eid: string; displayName: string; email: string; mainRole: string | null; agencyEid: string | null; state: string; agency: { eid: string; name: string } | null }
+interface Row {
+  eid: string;
+  displayName: string;
+  email: string;
+  mainRole: string | null;
+  agencyEid: string | null;
+  state: string;
+  agency: { eid: string; name: string } | null;
+}
 
 async function list(as: Role | { token: string }, query: Record<string, string> = {}) {
   const res = await t.call(as, { method: 'GET', url: `/users?${new URLSearchParams(query)}` });
@@ -62,7 +72,12 @@ describe('who sees whom', () => {
   });
 
   test('an agency role without an agency sees only itself', async () => {
-    await insertUser({ eid: 'agency-manager-without-agency', email: 'loose.manager@ottilia.example', displayName: 'Loose Manager', roles: ['AGENCY_MANAGER'] });
+    await insertUser({
+      eid: 'agency-manager-without-agency',
+      email: 'loose.manager@ottilia.example',
+      displayName: 'Loose Manager',
+      roles: ['AGENCY_MANAGER'],
+    });
     const body = await list({ token: await t.tokens.mint('agency-manager-without-agency') });
     expect(body.content.map((r) => r.eid)).toEqual(['agency-manager-without-agency']);
   });
@@ -104,17 +119,24 @@ describe('shape and order', () => {
 
   test('$orderBy by e-mail descending', async () => {
     const { content } = await list('SUPER_ADMIN', { $orderBy: 'email desc', size: '5' });
-    const expected = await t.db.select({ eid: users.eid }).from(users).orderBy(sql`lower(${users.email}) desc`, sql`${users.eid} desc`).limit(5);
+    const expected = await t.db
+      .select({ eid: users.eid })
+      .from(users)
+      .orderBy(sql`lower(${users.email}) desc`, sql`${users.eid} desc`)
+      .limit(5);
     expect(content.map((r) => r.eid)).toEqual(expected.map((r) => r.eid));
   });
 });
 
 describe('filters', () => {
-  test('the member picker\'s search matches display name or e-mail, case-insensitively', async () => {
+  test("the member picker's search matches display name or e-mail, case-insensitively", async () => {
     const body = await list('SUPER_ADMIN', { $filter: "contains(displayName,'CHLO') or contains(email,'CHLO')", size: '10' });
     expect(body.content.map((r) => r.eid)).toContain(account('AGENCY_MANAGER').sub);
     expect(body.content.every((r) => /chlo/i.test(`${r.displayName} ${r.email}`))).toBe(true);
-    const byMail = await list('SUPER_ADMIN', { $filter: "contains(displayName,'northwind-digital') or contains(email,'northwind-digital')", size: '10' });
+    const byMail = await list('SUPER_ADMIN', {
+      $filter: "contains(displayName,'northwind-digital') or contains(email,'northwind-digital')",
+      size: '10',
+    });
     expect(byMail.totalElements).toBe(await countRows(t.db, users, sql`${users.email} ilike '%northwind-digital%'`));
   });
 
@@ -144,7 +166,9 @@ describe('filters', () => {
   });
 
   test('an unknown sort field and an oversized page are 400', async () => {
-    expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: '/users?$orderBy=password%20asc' })).code).toBe('orderby-unknown-field');
+    expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: '/users?$orderBy=password%20asc' })).code).toBe(
+      'orderby-unknown-field',
+    );
     expect(problem(await t.call('SUPER_ADMIN', { method: 'GET', url: '/users?size=101' })).code).toBe('list-param-invalid');
   });
 });
@@ -167,7 +191,9 @@ describe('freshness', () => {
     const agency = await t.call('SUPER_ADMIN', { method: 'GET', url: '/agencies/AG-BLUEPEAK' });
     const { name: _name, marketCode, mainContactName, mainContactEmail } = agency.json();
     const renamed = await t.call('SUPER_ADMIN', {
-      method: 'PUT', url: '/agencies/AG-BLUEPEAK', headers: { 'if-match': agency.headers.etag! },
+      method: 'PUT',
+      url: '/agencies/AG-BLUEPEAK',
+      headers: { 'if-match': agency.headers.etag! },
       body: { name: 'Bluepeak Studio Ltd', marketCode, mainContactName, mainContactEmail },
     });
     expect(renamed.statusCode).toBe(200);
@@ -184,7 +210,7 @@ describe('GET /users/export.csv', () => {
     expect(problem(await exportCsv('AGENCY_USER')).code).toBe('forbidden');
   });
 
-  test('the list\'s rows, filter and order as a CSV attachment, roles in Title Case', async () => {
+  test("the list's rows, filter and order as a CSV attachment, roles in Title Case", async () => {
     const filter = `agencyEid eq '${northwind}'`;
     const res = await exportCsv('SUPER_ADMIN', { $filter: filter, $orderBy: 'email desc' });
     expect(res.statusCode).toBe(200);
@@ -195,10 +221,18 @@ describe('GET /users/export.csv', () => {
     const listed = (await listAll('SUPER_ADMIN', filter)).rows.sort((a, b) => (a.email < b.email ? 1 : -1));
     expect(rows.map((row) => row[1])).toEqual(listed.map((user) => user.email));
     const chloe = rows.find((row) => row[1] === account('AGENCY_MANAGER').email)!;
-    expect(chloe).toEqual(['Chloé Martin', account('AGENCY_MANAGER').email, 'Agency Manager', 'Agency Manager', 'Northwind Digital', 'Active', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+    expect(chloe).toEqual([
+      'Chloé Martin',
+      account('AGENCY_MANAGER').email,
+      'Agency Manager',
+      'Agency Manager',
+      'Northwind Digital',
+      'Active',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    ]);
   });
 
-  test('an Agency Manager exports only their agency\'s people', async () => {
+  test("an Agency Manager exports only their agency's people", async () => {
     const [, ...rows] = parseCsv((await exportCsv('AGENCY_MANAGER')).body.replace(/^\uFEFF/, ''));
     expect(rows.length).toBe((await listAll('AGENCY_MANAGER')).total);
     expect(rows.every((row) => row[4] === 'Northwind Digital')).toBe(true);

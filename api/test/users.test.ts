@@ -12,7 +12,9 @@ import { newEid, unique } from './helpers/reference-data.js';
 import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ identity: true }); }, 120_000);
+beforeAll(async () => {
+  t = await startTestApp({ identity: true });
+}, 120_000);
 afterAll(() => t?.close());
 
 const account = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
@@ -23,7 +25,9 @@ const OTHER_AGENCY = 'AG-FJORD-FIELD';
 async function insertUser(role: Role | null, agencyEid: string | null, state: 'ACTIVE' | 'INVITED' | 'DISABLED' = 'ACTIVE') {
   const eid = newEid();
   const token = unique().toLowerCase();
-  await t.db.insert(users).values({ eid, email: `${token}@people.example`, displayName: `Person ${token}`, roles: role ? [role] : [], agencyEid, state });
+  await t.db
+    .insert(users)
+    .values({ eid, email: `${token}@people.example`, displayName: `Person ${token}`, roles: role ? [role] : [], agencyEid, state });
   return eid;
 }
 
@@ -41,17 +45,25 @@ describe('reading a user', () => {
     expect((await get(null, account('AGENCY_USER').sub)).statusCode).toBe(401);
   });
 
-  test.each(['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'] as const)('%s reads their own profile, usersRead or not', async (role) => {
-    const res = await get(role, account(role).sub);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers.etag).toMatch(/^"\d+"$/);
-    expect(res.json()).toMatchObject({
-      eid: account(role).sub, email: account(role).email, mainRole: role, roles: [role], agencyEid: account(role).agencyEid, state: 'ACTIVE',
-      createdDateTime: expect.any(String),
-    });
-    expect([true, false, null]).toContain(res.json().isNewUser);
-    expect(res.json()).toHaveProperty('lastLoginDateTime');
-  });
+  test.each(['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'] as const)(
+    '%s reads their own profile, usersRead or not',
+    async (role) => {
+      const res = await get(role, account(role).sub);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toMatch(/^"\d+"$/);
+      expect(res.json()).toMatchObject({
+        eid: account(role).sub,
+        email: account(role).email,
+        mainRole: role,
+        roles: [role],
+        agencyEid: account(role).agencyEid,
+        state: 'ACTIVE',
+        createdDateTime: expect.any(String),
+      });
+      expect([true, false, null]).toContain(res.json().isNewUser);
+      expect(res.json()).toHaveProperty('lastLoginDateTime');
+    },
+  );
 
   test('staff read anyone; an Agency Manager only the people of their agency; an Agency User nobody else', async () => {
     const colleague = await insertUser('AGENCY_USER', NORTHWIND);
@@ -67,13 +79,20 @@ describe('reading a user', () => {
   });
 });
 
-describe('a user\'s projects', () => {
+describe("a user's projects", () => {
   test('the projects they are a member of, as far as the caller may see them, by name', async () => {
     const person = await insertUser('AGENCY_USER', NORTHWIND);
     const ours = await createProject(t, { name: `B member ${unique()}`, agencyEid: NORTHWIND });
-    const [active] = await t.db.select({ eid: agencies.eid }).from(agencies).where(and(eq(agencies.isActive, true), eq(agencies.reviewState, 'APPROVED'), ne(agencies.eid, NORTHWIND))).limit(1);
+    const [active] = await t.db
+      .select({ eid: agencies.eid })
+      .from(agencies)
+      .where(and(eq(agencies.isActive, true), eq(agencies.reviewState, 'APPROVED'), ne(agencies.eid, NORTHWIND)))
+      .limit(1);
     const theirs = await createProject(t, { name: `A member ${unique()}`, agencyEid: active!.eid });
-    await t.db.insert(projectMembers).values([{ projectUuid: ours, userEid: person }, { projectUuid: theirs, userEid: person }]);
+    await t.db.insert(projectMembers).values([
+      { projectUuid: ours, userEid: person },
+      { projectUuid: theirs, userEid: person },
+    ]);
 
     const all = await t.call('SUPER_ADMIN', { method: 'GET', url: `/users/${person}/projects` });
     expect(all.statusCode).toBe(200);
@@ -85,14 +104,19 @@ describe('a user\'s projects', () => {
 });
 
 describe('changing a user', () => {
-  test('a Super Admin changes a role: new version, history, and the user\'s next request has the new role', async () => {
+  test("a Super Admin changes a role: new version, history, and the user's next request has the new role", async () => {
     const eid = await insertUser('AGENCY_USER', NORTHWIND);
     const res = await put('SUPER_ADMIN', eid, { roles: ['AGENCY_MANAGER'] });
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBe('"2"');
     expect(res.json()).toMatchObject({ mainRole: 'AGENCY_MANAGER', roles: ['AGENCY_MANAGER'], version: 2 });
-    const rows = await t.db.select().from(history).where(and(eq(history.resource, 'user'), eq(history.resourceId, eid)));
-    expect(rows).toMatchObject([{ action: 'update', actorEid: account('SUPER_ADMIN').sub, changes: { roles: { from: ['AGENCY_USER'], to: ['AGENCY_MANAGER'] } } }]);
+    const rows = await t.db
+      .select()
+      .from(history)
+      .where(and(eq(history.resource, 'user'), eq(history.resourceId, eid)));
+    expect(rows).toMatchObject([
+      { action: 'update', actorEid: account('SUPER_ADMIN').sub, changes: { roles: { from: ['AGENCY_USER'], to: ['AGENCY_MANAGER'] } } },
+    ]);
     const me = await t.call({ token: await t.tokens.mint(eid) }, { method: 'GET', url: '/users/me' });
     expect(me.json()).toMatchObject({ mainRole: 'AGENCY_MANAGER', usersRead: true });
   });
@@ -109,15 +133,29 @@ describe('changing a user', () => {
     const current = (await get('SUPER_ADMIN', eid)).json();
     const body = { displayName: 'New', roles: current.roles, agencyEid: current.agencyEid, state: current.state };
     expect(problem(await t.call('SUPER_ADMIN', { method: 'PUT', url: `/users/${eid}`, body })).status).toBe(428);
-    expect(problem(await put('SUPER_ADMIN', eid, { displayName: 'New' }, '"9"'))).toMatchObject({ status: 412, code: 'version-mismatch', currentVersion: 1 });
-    expect(problem(await t.call('SUPER_ADMIN', { method: 'PUT', url: `/users/${newEid()}`, headers: { 'if-match': '"1"' }, body })).code).toBe('user-not-found');
+    expect(problem(await put('SUPER_ADMIN', eid, { displayName: 'New' }, '"9"'))).toMatchObject({
+      status: 412,
+      code: 'version-mismatch',
+      currentVersion: 1,
+    });
+    expect(
+      problem(await t.call('SUPER_ADMIN', { method: 'PUT', url: `/users/${newEid()}`, headers: { 'if-match': '"1"' }, body })).code,
+    ).toBe('user-not-found');
   });
 
   test('nobody grants a role above their own or changes someone ranked above them', async () => {
     const agencyUser = await insertUser('AGENCY_USER', NORTHWIND);
-    expect(problem(await put('BRAND_MANAGER', agencyUser, { roles: ['SUPER_ADMIN'], agencyEid: null }))).toMatchObject({ status: 403, code: 'role-above-your-own' });
-    expect(problem(await put('BRAND_MANAGER', account('SUPER_ADMIN').sub, { displayName: 'Renamed' }))).toMatchObject({ status: 403, code: 'user-above-your-role' });
-    expect(problem(await put('AGENCY_MANAGER', agencyUser, { roles: ['BRAND_MANAGER'], agencyEid: null })).code).toBe('role-above-your-own');
+    expect(problem(await put('BRAND_MANAGER', agencyUser, { roles: ['SUPER_ADMIN'], agencyEid: null }))).toMatchObject({
+      status: 403,
+      code: 'role-above-your-own',
+    });
+    expect(problem(await put('BRAND_MANAGER', account('SUPER_ADMIN').sub, { displayName: 'Renamed' }))).toMatchObject({
+      status: 403,
+      code: 'user-above-your-role',
+    });
+    expect(problem(await put('AGENCY_MANAGER', agencyUser, { roles: ['BRAND_MANAGER'], agencyEid: null })).code).toBe(
+      'role-above-your-own',
+    );
     // a role hidden behind the first one counts as granted too
     expect(problem(await put('AGENCY_MANAGER', agencyUser, { roles: ['AGENCY_USER', 'SUPER_ADMIN'] })).code).toBe('role-above-your-own');
     expect((await get('SUPER_ADMIN', agencyUser)).json()).toMatchObject({ roles: ['AGENCY_USER'], version: 1 });
@@ -128,25 +166,38 @@ describe('changing a user', () => {
     const outsider = await insertUser('AGENCY_USER', OTHER_AGENCY);
     expect((await put('AGENCY_MANAGER', colleague, { displayName: 'Renamed colleague', roles: ['AGENCY_MANAGER'] })).statusCode).toBe(200);
     expect(problem(await put('AGENCY_MANAGER', outsider, { displayName: 'Renamed outsider' })).status).toBe(404);
-    expect(problem(await put('AGENCY_MANAGER', colleague, { agencyEid: OTHER_AGENCY }))).toMatchObject({ status: 403, code: 'other-agency' });
+    expect(problem(await put('AGENCY_MANAGER', colleague, { agencyEid: OTHER_AGENCY }))).toMatchObject({
+      status: 403,
+      code: 'other-agency',
+    });
   });
 
   test('moving a user to another agency needs usersAgencyEdit, and the agency must exist', async () => {
     const eid = await insertUser('AGENCY_USER', NORTHWIND);
     expect((await put('BRAND_MANAGER', eid, { agencyEid: OTHER_AGENCY })).json()).toMatchObject({ agencyEid: OTHER_AGENCY });
-    expect(problem(await put('SUPER_ADMIN', eid, { agencyEid: 'AG-NOWHERE' }))).toMatchObject({ status: 422, code: 'unknown-agency', field: 'agencyEid' });
+    expect(problem(await put('SUPER_ADMIN', eid, { agencyEid: 'AG-NOWHERE' }))).toMatchObject({
+      status: 422,
+      code: 'unknown-agency',
+      field: 'agencyEid',
+    });
   });
 
   test('agency roles need an agency, the others have none', async () => {
     const eid = await insertUser('AGENCY_USER', NORTHWIND);
     expect(problem(await put('SUPER_ADMIN', eid, { agencyEid: null }))).toMatchObject({ status: 422, code: 'agency-required' });
     expect(problem(await put('SUPER_ADMIN', eid, { roles: ['BRAND_MANAGER'] }))).toMatchObject({ status: 422, code: 'agency-not-allowed' });
-    expect((await put('SUPER_ADMIN', eid, { roles: ['BRAND_MANAGER'], agencyEid: null })).json()).toMatchObject({ mainRole: 'BRAND_MANAGER', agencyEid: null });
+    expect((await put('SUPER_ADMIN', eid, { roles: ['BRAND_MANAGER'], agencyEid: null })).json()).toMatchObject({
+      mainRole: 'BRAND_MANAGER',
+      agencyEid: null,
+    });
   });
 
   test('nobody demotes or disables themselves', async () => {
     const admin = account('SUPER_ADMIN').sub;
-    expect(problem(await put('SUPER_ADMIN', admin, { roles: ['BRAND_MANAGER'] }))).toMatchObject({ status: 422, code: 'cannot-demote-yourself' });
+    expect(problem(await put('SUPER_ADMIN', admin, { roles: ['BRAND_MANAGER'] }))).toMatchObject({
+      status: 422,
+      code: 'cannot-demote-yourself',
+    });
     expect(problem(await put('SUPER_ADMIN', admin, { state: 'DISABLED' }))).toMatchObject({ status: 422, code: 'cannot-disable-yourself' });
     expect((await put('SUPER_ADMIN', admin, { displayName: 'Ada Lindqvist' })).statusCode).toBe(200);
   });
@@ -193,8 +244,16 @@ describe("a user's history", () => {
     const res = await historyOf('BRAND_MANAGER', eid);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject([
-      { action: 'update', actor: { eid: account('AGENCY_MANAGER').sub }, changes: { displayName: { from: 'Renamed once', to: 'Renamed twice' } } },
-      { action: 'update', actor: { eid: account('SUPER_ADMIN').sub, displayName: expect.any(String) }, changes: { displayName: { to: 'Renamed once' } } },
+      {
+        action: 'update',
+        actor: { eid: account('AGENCY_MANAGER').sub },
+        changes: { displayName: { from: 'Renamed once', to: 'Renamed twice' } },
+      },
+      {
+        action: 'update',
+        actor: { eid: account('SUPER_ADMIN').sub, displayName: expect.any(String) },
+        changes: { displayName: { to: 'Renamed once' } },
+      },
     ]);
     expect((await historyOf({ token: await t.tokens.mint(eid) }, eid)).statusCode).toBe(200);
     const outsider = await insertUser('AGENCY_USER', OTHER_AGENCY);
@@ -211,15 +270,22 @@ describe('deleting a user', () => {
     for (const role of ['BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'] as const) {
       expect(problem(await t.call(role, { method: 'DELETE', url: `/users/${eid}` })).code).toBe('forbidden');
     }
-    expect(problem(await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/users/${eid}`, headers: { 'if-match': '"7"' } })).status).toBe(412);
+    expect(problem(await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/users/${eid}`, headers: { 'if-match': '"7"' } })).status).toBe(
+      412,
+    );
     expect((await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/users/${eid}`, headers: { 'if-match': '"1"' } })).statusCode).toBe(204);
     expect((await get('SUPER_ADMIN', eid)).statusCode).toBe(404);
-    expect(problem(await t.call({ token: await t.tokens.mint(eid) }, { method: 'GET', url: '/users/me' })).code).toBe('user-not-registered');
-    const rows = await t.db.select().from(history).where(and(eq(history.resource, 'user'), eq(history.resourceId, eid)));
+    expect(problem(await t.call({ token: await t.tokens.mint(eid) }, { method: 'GET', url: '/users/me' })).code).toBe(
+      'user-not-registered',
+    );
+    const rows = await t.db
+      .select()
+      .from(history)
+      .where(and(eq(history.resource, 'user'), eq(history.resourceId, eid)));
     expect(rows).toMatchObject([{ action: 'delete' }]);
   });
 
-  test('a project member or an agency\'s requester is refused with 409: disable them instead', async () => {
+  test("a project member or an agency's requester is refused with 409: disable them instead", async () => {
     const member = await insertUser('AGENCY_USER', NORTHWIND);
     const uuid = await createProject(t, { name: `Kept ${unique()}` });
     await t.db.insert(projectMembers).values({ projectUuid: uuid, userEid: member });
@@ -229,11 +295,16 @@ describe('deleting a user', () => {
 
     const requester = await insertUser('AGENCY_MANAGER', NORTHWIND);
     await t.db.update(agencies).set({ requestedBy: requester }).where(eq(agencies.eid, OTHER_AGENCY));
-    expect(problem(await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/users/${requester}` })).detail).toMatch(/is the requester of 1 agency/);
+    expect(problem(await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/users/${requester}` })).detail).toMatch(
+      /is the requester of 1 agency/,
+    );
     expect((await get('SUPER_ADMIN', member)).statusCode).toBe(200);
   });
 
   test('nobody deletes themselves', async () => {
-    expect(problem(await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/users/${account('SUPER_ADMIN').sub}` }))).toMatchObject({ status: 422, code: 'cannot-delete-yourself' });
+    expect(problem(await t.call('SUPER_ADMIN', { method: 'DELETE', url: `/users/${account('SUPER_ADMIN').sub}` }))).toMatchObject({
+      status: 422,
+      code: 'cannot-delete-yourself',
+    });
   });
 });

@@ -55,7 +55,10 @@ const unique = (sources) => [...new Set(sources)];
  * place that configures it: the stage's BI report (api/src/dashboard/dashboard-embed.ts).
  */
 function apiFrameOrigins(apiEnv) {
-  if (!apiEnv) throw new Error("cspDirectives: pass the API's environment (apiEnv): the dashboard's BI report (DASHBOARD_EMBED_URL) is framed from there");
+  if (!apiEnv)
+    throw new Error(
+      "cspDirectives: pass the API's environment (apiEnv): the dashboard's BI report (DASHBOARD_EMBED_URL) is framed from there",
+    );
   return apiEnv.DASHBOARD_EMBED_URL ? [originOf(apiEnv.DASHBOARD_EMBED_URL)] : [];
 }
 
@@ -113,7 +116,10 @@ export function cspDirectives(envConfig, { stage, localEnv, analyticsContainerId
 }
 
 /** The header's value: `default-src 'self'; script-src ...`. */
-export const serializeCsp = (directives) => Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+export const serializeCsp = (directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
 
 /**
  * Strict-Transport-Security holds for the whole host name, every port: a stage with any plain
@@ -141,5 +147,7 @@ if (process.argv[1] === import.meta.filename) {
   const envConfig = JSON.parse(readFileSync(file, 'utf8'));
   const composition = compositionFile ? JSON.parse(readFileSync(compositionFile, 'utf8')) : undefined;
   console.log(serializeCsp(cspDirectives(envConfig, { stage, localEnv, composition, apiEnv: process.env })));
-  console.log(`Strict-Transport-Security: ${allowsHsts(envConfig, { stage, localEnv }) ? 'send' : 'do not send (a plain-http origin on the portal host)'}`);
+  console.log(
+    `Strict-Transport-Security: ${allowsHsts(envConfig, { stage, localEnv }) ? 'send' : 'do not send (a plain-http origin on the portal host)'}`,
+  );
 }

@@ -16,10 +16,11 @@ const CSP_REPORT_SINK = '/csp-report-sink';
  */
 export const CSP_FILE = 'csp.conf';
 
-const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
-  if (!(name in values)) throw new Error(`nginx template: no value for {{${name}}}`);
-  return values[name];
-});
+const fill = (template, values) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
+    if (!(name in values)) throw new Error(`nginx template: no value for {{${name}}}`);
+    return values[name];
+  });
 const template = (name) => readFileSync(path.join(here, name), 'utf8');
 /** A value inside nginx's double quotes. */
 const quoted = (value) => {
@@ -57,18 +58,20 @@ export function renderNginxConfig({ prefix, conf, sites, tls, csp, hsts, user, c
   mkdirSync(conf, { recursive: true });
   for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir), { recursive: true });
   for (const file of SHARED_FILES) copyFileSync(path.join(here, file), path.join(conf, file));
-  const servers = sites.map((site) => fill(template('site.conf.template'), {
-    listen: site.listen ?? `127.0.0.1:${site.port}`,
-    serverName: site.serverName ?? '_',
-    certificate: tls.certificate,
-    certificateKey: tls.key,
-    root: site.root,
-    hsts: hsts ? 'max-age=31536000' : '',
-    cors: site.cors ? '*' : '',
-    fallback: site.spa ? '$uri /index.html' : site.releases ? '$uri =404' : '$uri $uri/ =404',
-    locate: site.releases ? RELEASE_FILES : replacedFiles(site.files ?? {}),
-    extra: collectCspReports ? cspReportLocations(prefix) : '',
-  }));
+  const servers = sites.map((site) =>
+    fill(template('site.conf.template'), {
+      listen: site.listen ?? `127.0.0.1:${site.port}`,
+      serverName: site.serverName ?? '_',
+      certificate: tls.certificate,
+      certificateKey: tls.key,
+      root: site.root,
+      hsts: hsts ? 'max-age=31536000' : '',
+      cors: site.cors ? '*' : '',
+      fallback: site.spa ? '$uri /index.html' : site.releases ? '$uri =404' : '$uri $uri/ =404',
+      locate: site.releases ? RELEASE_FILES : replacedFiles(site.files ?? {}),
+      extra: collectCspReports ? cspReportLocations(prefix) : '',
+    }),
+  );
   const main = fill(template('nginx.conf.template'), {
     user: user ? `user ${user};` : '# the master runs as the invoking user: no user switch',
     prefix,
@@ -109,12 +112,17 @@ const RELEASE_FILES = `
 `;
 
 /** Files of the stage at fixed paths of a site (exact locations win over the shared rules). */
-const replacedFiles = (files) => Object.entries(files).map(([at, file]) => `
+const replacedFiles = (files) =>
+  Object.entries(files)
+    .map(
+      ([at, file]) => `
   location = ${at} {
     include security-headers.conf;
     add_header Cache-Control "no-cache" always;
     alias ${file};
-  }`).join('\n');
+  }`,
+    )
+    .join('\n');
 
 /**
  * A report's body is only read (and so only loggable) when nginx passes it on: the server

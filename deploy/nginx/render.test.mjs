@@ -4,18 +4,27 @@ import path from 'node:path';
 import { CSP_FILE, renderNginxConfig, SHARED_FILES, writeCspFile } from './render.mjs';
 
 let dir;
-beforeEach(() => { dir = mkdtempSync(path.join(tmpdir(), 'nginx-render-')); });
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'nginx-render-'));
+});
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const render = (options = {}) => readFileSync(renderNginxConfig({
-  prefix: dir,
-  conf: path.join(dir, 'conf'),
-  sites: [{ port: 1847, root: '/srv/host', spa: true }, { port: 1853, root: '/srv/remote-users', cors: true }],
-  tls: { certificate: '/certs/cert.pem', key: '/certs/key.pem' },
-  csp: "default-src 'self'",
-  hsts: false,
-  ...options,
-}), 'utf8');
+const render = (options = {}) =>
+  readFileSync(
+    renderNginxConfig({
+      prefix: dir,
+      conf: path.join(dir, 'conf'),
+      sites: [
+        { port: 1847, root: '/srv/host', spa: true },
+        { port: 1853, root: '/srv/remote-users', cors: true },
+      ],
+      tls: { certificate: '/certs/cert.pem', key: '/certs/key.pem' },
+      csp: "default-src 'self'",
+      hsts: false,
+      ...options,
+    }),
+    'utf8',
+  );
 
 const cspFile = () => readFileSync(path.join(dir, 'conf', CSP_FILE), 'utf8');
 
@@ -36,7 +45,7 @@ test('one TLS server per app, with its root, fallback, CORS and the CSP; everyth
   for (const file of SHARED_FILES) expect(readFileSync(path.join(dir, 'conf', file), 'utf8')).not.toBe('');
 });
 
-test('the release origin: a release\'s public files under /<app>/<version>/, nothing else', () => {
+test("the release origin: a release's public files under /<app>/<version>/, nothing else", () => {
   const conf = render({ sites: [{ port: 1848, root: '/srv/releases', cors: true, releases: true }] });
   expect(conf).toContain('root /srv/releases;');
   expect(conf).toContain('rewrite "^/([^/]+)/([^/]+)/(.+)$" /$1/$2/public/$3 last;');
@@ -74,9 +83,21 @@ test('the policy is rewritten on its own, and only when it changed (the caller r
   expect(cspFile()).toContain(`set $csp "default-src 'self'; script-src 'self' https://moved.example; report-uri /csp-report";`);
 });
 
-test('a stage\'s own files beside an immutable release, and a host name per site', () => {
-  const conf = render({ sites: [{ port: 1849, root: '/srv/releases/host/1.1.0/public', spa: true, serverName: 'portal.test', files: { '/env-config.json': '/srv/stage/env-config.json' } }] });
+test("a stage's own files beside an immutable release, and a host name per site", () => {
+  const conf = render({
+    sites: [
+      {
+        port: 1849,
+        root: '/srv/releases/host/1.1.0/public',
+        spa: true,
+        serverName: 'portal.test',
+        files: { '/env-config.json': '/srv/stage/env-config.json' },
+      },
+    ],
+  });
   expect(conf).toContain('server_name portal.test;');
-  expect(conf).toMatch(/location = \/env-config\.json \{\s+include security-headers\.conf;\s+add_header Cache-Control "no-cache" always;\s+alias \/srv\/stage\/env-config\.json;/);
+  expect(conf).toMatch(
+    /location = \/env-config\.json \{\s+include security-headers\.conf;\s+add_header Cache-Control "no-cache" always;\s+alias \/srv\/stage\/env-config\.json;/,
+  );
   expect(render()).toContain('server_name _;');
 });

@@ -40,7 +40,9 @@ test('an identity account without a product account ends on the no-account scree
   await expect(page).toHaveURL((url) => url.origin === localOrigins.app, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: "Hmm, it seems you don't have an account yet." })).toBeVisible();
   await expect(
-    page.getByText(`We couldn't find an account with that email address. If you wish to have access please e-mail us at ${ACCESS_CONTACT_EMAIL}`),
+    page.getByText(
+      `We couldn't find an account with that email address. If you wish to have access please e-mail us at ${ACCESS_CONTACT_EMAIL}`,
+    ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: ACCESS_CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${ACCESS_CONTACT_EMAIL}`);
   await expect(page.getByText(`© ${new Date().getFullYear()} Ottilia. All rights reserved.`)).toBeVisible();

@@ -20,16 +20,25 @@ const token = () => `E2E${Date.now().toString(36)}${Math.floor(Math.random() * 1
 async function newBrand(page: Page) {
   const eid = `BR-${token()}`;
   const name = uniqueName('Brand');
-  const response = await callApiAs(page, { method: 'PUT', path: `/brands/${eid}`, body: { name, type: 'spirits', isActive: true }, headers: { 'if-none-match': '*' } });
+  const response = await callApiAs(page, {
+    method: 'PUT',
+    path: `/brands/${eid}`,
+    body: { name, type: 'spirits', isActive: true },
+    headers: { 'if-none-match': '*' },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return { eid, name };
 }
 
 test("a user's page shows their history: who changed what", async ({ page }) => {
   await signIn(page, 'SUPER_ADMIN', '/users');
-  const users = (await (await callApiAs(page, { method: 'GET', path: '/users?size=100' })).json()) as { content: { eid: string; displayName: string; roles: string[]; state: string }[] };
+  const users = (await (await callApiAs(page, { method: 'GET', path: '/users?size=100' })).json()) as {
+    content: { eid: string; displayName: string; roles: string[]; state: string }[];
+  };
   // a seeded colleague, not a demo account other suites sign in as
-  const person = users.content.find((user) => user.roles[0] === 'BRAND_MANAGER' && user.state === 'ACTIVE' && !user.displayName.startsWith('Bruno'))!;
+  const person = users.content.find(
+    (user) => user.roles[0] === 'BRAND_MANAGER' && user.state === 'ACTIVE' && !user.displayName.startsWith('Bruno'),
+  )!;
   await page.goto(`/users/${person.eid}`);
   await expect(page.getByRole('heading', { level: 1, name: person.displayName })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -42,7 +51,12 @@ test("a user's page shows their history: who changed what", async ({ page }) => 
   await acknowledgeSaved(page);
 
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('row').filter({ hasText: 'Ada Lindqvist' }).filter({ hasText: `${person.displayName} Jr` })).toBeVisible();
+  await expect(
+    history
+      .getByRole('row')
+      .filter({ hasText: 'Ada Lindqvist' })
+      .filter({ hasText: `${person.displayName} Jr` }),
+  ).toBeVisible();
   await expectNoAccessibilityViolations(page, "a user's page with its history");
 });
 
@@ -50,9 +64,19 @@ test("a type of website's edit dialog shows its history, axe clean at 390 and 13
   await signIn(page, 'SUPER_ADMIN', '/backoffice/site-types');
   const eid = `PT-${token()}`;
   const first = uniqueName('Type');
-  const created = await callApiAs(page, { method: 'PUT', path: `/project-types/${eid}`, body: { id: eid, name: first, isActive: true }, headers: { 'if-none-match': '*' } });
+  const created = await callApiAs(page, {
+    method: 'PUT',
+    path: `/project-types/${eid}`,
+    body: { id: eid, name: first, isActive: true },
+    headers: { 'if-none-match': '*' },
+  });
   expect(created.status(), await created.text()).toBe(201);
-  const renamed = await callApiAs(page, { method: 'PUT', path: `/project-types/${eid}`, body: { id: eid, name: `${first} renamed`, isActive: true }, headers: { 'if-match': '"1"' } });
+  const renamed = await callApiAs(page, {
+    method: 'PUT',
+    path: `/project-types/${eid}`,
+    body: { id: eid, name: `${first} renamed`, isActive: true },
+    headers: { 'if-match': '"1"' },
+  });
   expect(renamed.status(), await renamed.text()).toBe(200);
 
   await page.reload();
@@ -147,7 +171,7 @@ test('at 1366 px the project list gives the project name room: no name wraps ove
     });
   });
   expect(lines.length).toBeGreaterThan(10);
-  expect(Math.max(...lines), `lines per name: ${lines.join(" ")}`).toBeLessThanOrEqual(2);
+  expect(Math.max(...lines), `lines per name: ${lines.join(' ')}`).toBeLessThanOrEqual(2);
 });
 
 test("opening a project moves the focus to its heading; Edit to the form's first field", async ({ page }) => {

@@ -21,7 +21,15 @@ const CONSENT_BUDGET = 0.05;
  * navigation's entries when the user and the remotes' manifests came. `npm run bench` measures
  * every screen (scripts/bench-web.mjs --only cls).
  */
-const SCREENS = ['/home', '/dashboard', '/backoffice/agencies', '/users', '/backoffice/site-types', '/backoffice/translations', '/new-project'];
+const SCREENS = [
+  '/home',
+  '/dashboard',
+  '/backoffice/agencies',
+  '/users',
+  '/backoffice/site-types',
+  '/backoffice/translations',
+  '/new-project',
+];
 
 /** Runs in the page: the main area shows its heading and nothing in it is still loading. */
 const shown = () => {

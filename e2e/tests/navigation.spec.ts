@@ -102,10 +102,15 @@ test('sign out ends the session at the identity provider, returns to the portal,
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   // post-logout target is the app; without a session the app sends the user to sign in again
-  await expect(page).toHaveURL((url) => url.origin === localOrigins.identity && url.pathname.startsWith('/b2c_1_susi/'), { timeout: 30_000 });
+  await expect(page).toHaveURL((url) => url.origin === localOrigins.identity && url.pathname.startsWith('/b2c_1_susi/'), {
+    timeout: 30_000,
+  });
   const endSession = visited.findIndex((url) => url.includes('/session/end'));
   expect(endSession, visited.join('\n')).toBeGreaterThanOrEqual(0);
-  expect(visited.slice(endSession).some((url) => new URL(url).origin === localOrigins.app), visited.join('\n')).toBe(true);
+  expect(
+    visited.slice(endSession).some((url) => new URL(url).origin === localOrigins.app),
+    visited.join('\n'),
+  ).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 
   // the session is really gone: the portal asks for sign-in again

@@ -17,7 +17,9 @@ const pagination = (page: Page) => page.getByRole('navigation', { name: 'Paginat
 const projectNames = (page: Page) => rows(page).getByRole('cell').nth(2).getByRole('link').allTextContents();
 /** Full project ids (the hover title of the short id), in row order. */
 const projectIds = async (page: Page) =>
-  Promise.all((await rows(page).all()).map(async (row) => (await row.getByRole('cell').nth(1).locator('[title]').getAttribute('title')) ?? ''));
+  Promise.all(
+    (await rows(page).all()).map(async (row) => (await row.getByRole('cell').nth(1).locator('[title]').getAttribute('title')) ?? ''),
+  );
 
 async function expectListed(page: Page, count = PAGE_SIZE) {
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
@@ -36,9 +38,7 @@ async function expectPageStatus(page: Page, pageNumber: number): Promise<{ pages
 /** The list's URL: /projects with exactly these query parameters, in any order. */
 async function expectListUrl(page: Page, query: Record<string, string> = {}) {
   const wanted = JSON.stringify(Object.entries(query).toSorted());
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/projects' && JSON.stringify([...url.searchParams].toSorted()) === wanted,
-  );
+  await expect(page).toHaveURL((url) => url.pathname === '/projects' && JSON.stringify([...url.searchParams].toSorted()) === wanted);
 }
 
 async function sortByName(page: Page) {

@@ -66,7 +66,10 @@ test('a remote chunk slower than the chunk load time-out shows the timeout, and 
     delayed.push(done);
     return done;
   };
-  await page.route((url) => url.origin === localOrigins.remoteUsers && url.pathname.endsWith('.js') && !url.pathname.endsWith('/remoteEntry.js'), delayChunk);
+  await page.route(
+    (url) => url.origin === localOrigins.remoteUsers && url.pathname.endsWith('.js') && !url.pathname.endsWith('/remoteEntry.js'),
+    delayChunk,
+  );
 
   await mainNavigation(page).getByRole('link', { name: 'Users' }).click();
   await expectUsersFallback(page, 'timeout');

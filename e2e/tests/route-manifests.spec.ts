@@ -32,10 +32,19 @@ async function deployBackofficeWithExtraPage(page: Page) {
 test.describe('a page shipped with its remote alone', () => {
   test.beforeAll(() => {
     test.setTimeout(600_000);
-    execFileSync(process.execPath, [
-      path.join(backoffice, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production',
-      '--env', `extraRoutes=${extraRoutes}`, '--output-path', extraBuild,
-    ], { cwd: backoffice, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(backoffice, 'node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '--env',
+        `extraRoutes=${extraRoutes}`,
+        '--output-path',
+        extraBuild,
+      ],
+      { cwd: backoffice, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
   });
 
   test('shows its nav entry in the manifest position and the page at its path, gated and titled', async ({ page }) => {
@@ -47,9 +56,16 @@ test.describe('a page shipped with its remote alone', () => {
     await deployBackofficeWithExtraPage(page);
     await signIn(page, 'BRAND_MANAGER');
 
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(
-      ['Home', 'Projects', 'Users', 'Tutorials', 'Release notes', 'Dashboard', 'Backoffice', PLUGIN_DOCS],
-    );
+    await expect(mainNavigation(page).getByRole('link')).toHaveText([
+      'Home',
+      'Projects',
+      'Users',
+      'Tutorials',
+      'Release notes',
+      'Dashboard',
+      'Backoffice',
+      PLUGIN_DOCS,
+    ]);
     await mainNavigation(page).getByRole('link', { name: 'Release notes' }).click();
     await expect(page).toHaveURL('/release-notes');
     await expect(page.getByRole('heading', { level: 1, name: 'Release notes' })).toBeVisible();
@@ -76,16 +92,26 @@ test.describe('a page shipped with its remote alone', () => {
   });
 });
 
-test('a route manifest that cannot be loaded leaves out its remote only (its area known from the composition), and Retry brings it back', async ({ page }) => {
+test('a route manifest that cannot be loaded leaves out its remote only (its area known from the composition), and Retry brings it back', async ({
+  page,
+}) => {
   let down = true;
-  await page.route(`${localOrigins.remoteUsers}/route-manifest.json`, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+  await page.route(`${localOrigins.remoteUsers}/route-manifest.json`, (route) =>
+    down ? route.abort('connectionrefused') : route.continue(),
+  );
   await signIn(page, 'SUPER_ADMIN', '/users');
 
   const failure = page.getByRole('alert').filter({ hasText: 'Users could not be loaded' });
   await expect(failure.getByText('Module route-manifest.json of remoteUsers failed: load failure.')).toBeVisible({ timeout: 20_000 });
-  await expect(mainNavigation(page).getByRole('link')).toHaveText(
-    ['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', 'Backoffice', PLUGIN_DOCS],
-  );
+  await expect(mainNavigation(page).getByRole('link')).toHaveText([
+    'Home',
+    'Projects',
+    'Users',
+    'Tutorials',
+    'Dashboard',
+    'Backoffice',
+    PLUGIN_DOCS,
+  ]);
 
   down = false;
   await failure.getByRole('button', { name: 'Retry' }).click();

@@ -30,9 +30,21 @@ for (const { origin, heading } of REMOTE_PAGES) {
 // the harness pages that open one project open the seeded sample, not a project that does not exist;
 // opened directly and reloaded: a remote origin serves its standalone page for any path that is not a file
 const SAMPLE_PAGES = [
-  { origin: localOrigins.remoteProjects, path: `/projects/${SAMPLE_PROJECT_ID}`, shows: (page: Page) => page.getByRole('tab', { name: 'Overview' }) },
-  { origin: localOrigins.remoteCookiesAgegate, path: `/projects/${SAMPLE_PROJECT_ID}/cookies`, shows: (page: Page) => page.getByRole('main').getByRole('listitem').first() },
-  { origin: localOrigins.remoteCookiesAgegate, path: `/projects/${SAMPLE_PROJECT_ID}/age-gate`, shows: (page: Page) => page.getByRole('heading', { name: 'Markets' }) },
+  {
+    origin: localOrigins.remoteProjects,
+    path: `/projects/${SAMPLE_PROJECT_ID}`,
+    shows: (page: Page) => page.getByRole('tab', { name: 'Overview' }),
+  },
+  {
+    origin: localOrigins.remoteCookiesAgegate,
+    path: `/projects/${SAMPLE_PROJECT_ID}/cookies`,
+    shows: (page: Page) => page.getByRole('main').getByRole('listitem').first(),
+  },
+  {
+    origin: localOrigins.remoteCookiesAgegate,
+    path: `/projects/${SAMPLE_PROJECT_ID}/age-gate`,
+    shows: (page: Page) => page.getByRole('heading', { name: 'Markets' }),
+  },
 ] as const;
 
 for (const { origin, path, shows } of SAMPLE_PAGES) {
@@ -48,7 +60,7 @@ for (const { origin, path, shows } of SAMPLE_PAGES) {
   });
 }
 
-test('a standalone page\'s links lead to its pages, which a reload keeps', async ({ page }) => {
+test("a standalone page's links lead to its pages, which a reload keeps", async ({ page }) => {
   const origin = localOrigins.remoteBackoffice;
   await page.goto(`${origin}/`);
   await expect(page).toHaveURL((url) => url.origin === localOrigins.identity, { timeout: 30_000 });

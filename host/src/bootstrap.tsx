@@ -1,4 +1,12 @@
-import { getStageConfig, heldToken, resolveStage, returnToSignInStart, StageConfigError, stageConfigProblems, type SuppliedSession } from '@ottilia/shared-auth';
+import {
+  getStageConfig,
+  heldToken,
+  resolveStage,
+  returnToSignInStart,
+  StageConfigError,
+  stageConfigProblems,
+  type SuppliedSession,
+} from '@ottilia/shared-auth';
 import { GlobalStyle, ThemeProvider } from '@ottilia/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { afterNextPaint } from './app/after-next-paint';
@@ -33,7 +41,13 @@ async function start() {
   const [envConfig, served] = await Promise.all([
     loadEnvConfig().catch((error: unknown): EnvConfig => {
       reportError(error, { kind: 'unhandled', chunk: 'env-config.json' });
-      return { remotes: {}, chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS, compositionRecheckMs: COMPOSITION_RECHECK_MS, theme: 'global', webVitalsSampleRate: 0 };
+      return {
+        remotes: {},
+        chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS,
+        compositionRecheckMs: COMPOSITION_RECHECK_MS,
+        theme: 'global',
+        webVitalsSampleRate: 0,
+      };
     }),
     loadComposition().catch((error: unknown) => {
       reportError(error, { kind: 'unhandled', chunk: 'composition.json' });
@@ -50,15 +64,23 @@ async function start() {
   parkTagManager(document, getStageConfig().analyticsContainerId);
   const { monitoringDsn: dsn, webVitalsSampleRate: sampleRate } = envConfig;
   if (dsn && sampleRate > 0) {
-    parkWebVitals(document, () => void import(/* webpackChunkName: "web-vitals" */ './monitoring/web-vitals-report').then(({ reportWebVitals }) =>
-      reportWebVitals({ dsn, stage, release: __OTTILIA_RELEASE__, sampleRate })));
+    parkWebVitals(
+      document,
+      () =>
+        void import(/* webpackChunkName: "web-vitals" */ './monitoring/web-vitals-report').then(({ reportWebVitals }) =>
+          reportWebVitals({ dsn, stage, release: __OTTILIA_RELEASE__, sampleRate }),
+        ),
+    );
   }
   // On a preview host (spec section 4) the main app's token stands in for a sign-in; that code
   // is a chunk of its own, fetched on preview hosts only.
   let previewSession: SuppliedSession | undefined;
   if (mayBePreviewHost(window.location.origin, getStageConfig().previewHostTemplate)) {
     const { previewSessionHere } = await import('./features/preview/preview-session');
-    const session = previewSessionHere(handedToken, Object.values(served?.composition.remotes ?? {}).map((remote) => remote.manifest));
+    const session = previewSessionHere(
+      handedToken,
+      Object.values(served?.composition.remotes ?? {}).map((remote) => remote.manifest),
+    );
     if (session === 'leaving') return; // for the main app's sign-in
     previewSession = session ?? undefined;
   }
@@ -68,15 +90,24 @@ async function start() {
   const composition = served?.composition ?? null;
   const tried = trial ? trial.takeReleaseTrial(composition) : composition;
   // the tab follows the served composition, except for the remote this session tries
-  const held = Object.keys(composition?.remotes ?? {}).filter((remote) => tried?.remotes[remote]?.entry !== composition?.remotes[remote]?.entry);
-  const { remoteLoader, routeManifests, composedManifests, firstScreen, follower } = connectRemotes(envConfig, tried, served && { served, held });
+  const held = Object.keys(composition?.remotes ?? {}).filter(
+    (remote) => tried?.remotes[remote]?.entry !== composition?.remotes[remote]?.entry,
+  );
+  const { remoteLoader, routeManifests, composedManifests, firstScreen, follower } = connectRemotes(
+    envConfig,
+    tried,
+    served && { served, held },
+  );
   // a tab that holds its token asks for the first screen's data now, not as the shell renders
   const token = previewSession ? null : heldToken(getStageConfig());
   if (token) requestFirstReads(composedManifests, token, getStageConfig().apiBaseUrl);
   initI18n();
   // the shell and the first screen render in one pass when its page's code and data come soon,
   // instead of the shell, then the page, then its rows: each pass is a long task of its own
-  await Promise.race([Promise.all([firstScreen, firstReadsSettled()]), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  await Promise.race([
+    Promise.all([firstScreen, firstReadsSettled()]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
   createRoot(rootElement).render(
     <App
       remoteLoader={remoteLoader}

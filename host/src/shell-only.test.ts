@@ -8,7 +8,9 @@ import type { RouteManifestSource } from '@ottilia/shared-auth/route-manifest';
 
 const repoRoot = path.join(__dirname, '../..');
 const remotes = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/remotes.json'), 'utf8')) as { package: string }[];
-const sources = remotes.map((remote) => JSON.parse(readFileSync(path.join(repoRoot, remote.package, 'route-manifest.json'), 'utf8')) as RouteManifestSource);
+const sources = remotes.map(
+  (remote) => JSON.parse(readFileSync(path.join(repoRoot, remote.package, 'route-manifest.json'), 'utf8')) as RouteManifestSource,
+);
 
 /** Every address a manifest declares: its routes, groups, home lists, palette searches and actions, profile links, record screens, help topics and preview hand-off. */
 const addresses = sources.flatMap((source) => [
@@ -33,24 +35,33 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const pathPattern = (segment: string) => new RegExp(`(['"\`}]|\\\\)${escape(segment)}(?![\\w-])`);
 /** A parameter written into an address ('?invite', '&status', 'status='). */
 const parameterPattern = (name: string) => new RegExp(`[?&]${escape(name)}\\b|\\b${escape(name)}=`);
-const forbidden = [...segments.map((segment) => ({ token: segment, pattern: pathPattern(segment) })), ...parameters.map((name) => ({ token: `${name}=`, pattern: parameterPattern(name) }))];
+const forbidden = [
+  ...segments.map((segment) => ({ token: segment, pattern: pathPattern(segment) })),
+  ...parameters.map((name) => ({ token: `${name}=`, pattern: parameterPattern(name) })),
+];
 
 /**
  * Another service's paths, quoted as its OpenAPI document spells them (the translations
  * service's '/projects/{projectId}/languages'), are its own, not a remote's routes.
  */
-const servicePaths = [...readFileSync(path.join(repoRoot, 'shared-contracts/src/wire/translations-service.ts'), 'utf8').matchAll(/^ {4}"(\/[^"]*)": \{$/gm)].map((match) => match[1]!);
+const servicePaths = [
+  ...readFileSync(path.join(repoRoot, 'shared-contracts/src/wire/translations-service.ts'), 'utf8').matchAll(/^ {4}"(\/[^"]*)": \{$/gm),
+].map((match) => match[1]!);
 const servicePathPattern = new RegExp(`(['"\`])(${servicePaths.map(escape).join('|')})\\1`, 'g');
 
 /** Comments say where things are, which is allowed; code may not. */
-const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1').replace(servicePathPattern, "'…'");
+const code = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1')
+    .replace(servicePathPattern, "'…'");
 
 const hostSource = readdirSync(path.join(repoRoot, 'host/src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('test-support'))
   .map((file) => ({ file: file.split(path.sep).join('/'), text: code(readFileSync(path.join(repoRoot, 'host/src', file), 'utf8')) }));
 
 describe('the host holds the shell only', () => {
-  it('knows the remotes\' addresses from their manifests (the scan looks for something)', () => {
+  it("knows the remotes' addresses from their manifests (the scan looks for something)", () => {
     expect(segments).toEqual(expect.arrayContaining(['/projects', '/new-project', '/users', '/backoffice']));
     expect(parameters).toEqual(expect.arrayContaining(['status', 'invite']));
     expect(hostSource.length).toBeGreaterThan(50);
@@ -58,7 +69,9 @@ describe('the host holds the shell only', () => {
   });
 
   it('names no route path or query parameter of a remote', () => {
-    const found = hostSource.flatMap(({ file, text }) => forbidden.filter(({ pattern }) => pattern.test(text)).map(({ token }) => `${file}: ${token}`));
+    const found = hostSource.flatMap(({ file, text }) =>
+      forbidden.filter(({ pattern }) => pattern.test(text)).map(({ token }) => `${file}: ${token}`),
+    );
     expect(found).toEqual([]);
   });
 

@@ -86,7 +86,9 @@ const LOCAL_PREVIEW_HOST_SAMPLE = 'pr-1.preview.localhost';
 function coversLocalhost(certPem: string): boolean {
   const cert = new X509Certificate(certPem);
   // also the local preview hosts (pr-<id>.preview.localhost, shared-contracts' previewHostTemplate)
-  return Boolean(cert.checkHost('localhost') && cert.checkHost(LOCAL_PREVIEW_HOST_SAMPLE) && cert.checkIP('127.0.0.1') && cert.checkIP('::1'));
+  return Boolean(
+    cert.checkHost('localhost') && cert.checkHost(LOCAL_PREVIEW_HOST_SAMPLE) && cert.checkIP('127.0.0.1') && cert.checkIP('::1'),
+  );
 }
 
 async function generateCa(): Promise<Pem> {
@@ -142,7 +144,10 @@ async function withLock<T>(lockDir: string, work: () => Promise<T>): Promise<T> 
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await stat(lockDir).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(lockDir).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > STALE_LOCK_MS) await rm(lockDir, { recursive: true, force: true });
       else await sleep(100);
     }

@@ -58,7 +58,9 @@ const INTERACTION_PATH = /^\/interaction\/([\w-]+)(?:\/([a-z-]+))?$/;
  */
 export async function startIdentity({ port, appOrigins, stateDir, adminApiKey = null }: IdentityOptions): Promise<RunningIdentity> {
   if (process.env.NODE_ENV === 'production') {
-    throw new Error('The local identity provider is for development and tests only; it does not run with NODE_ENV=production (production signs in against the hosted identity service).');
+    throw new Error(
+      'The local identity provider is for development and tests only; it does not run with NODE_ENV=production (production signs in against the hosted identity service).',
+    );
   }
   const [tls, jwks, directory] = await Promise.all([
     ensureLocalCertificate(path.join(stateDir, 'certs')),

@@ -12,7 +12,10 @@ export interface SigningKeys {
 
 export async function ensureSigningKeys(dir: string): Promise<SigningKeys> {
   const file = path.join(dir, 'jwks.json');
-  const stored = await readFile(file, 'utf8').then((text) => JSON.parse(text) as SigningKeys, () => undefined);
+  const stored = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as SigningKeys,
+    () => undefined,
+  );
   if (stored?.keys?.length) return stored;
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });

@@ -26,11 +26,15 @@ async function signInWithPassword(email: string, password: string): Promise<Http
 describe('admin interface', () => {
   it('refuses calls without the right key, and wrongly typed bodies', async () => {
     expect((await admin('/accounts', 'POST', { email: 'a@b.example', displayName: 'A' }, {})).status).toBe(401);
-    expect((await admin('/accounts', 'POST', { email: 'a@b.example', displayName: 'A' }, { authorization: 'Bearer wrong' })).status).toBe(401);
+    expect((await admin('/accounts', 'POST', { email: 'a@b.example', displayName: 'A' }, { authorization: 'Bearer wrong' })).status).toBe(
+      401,
+    );
     expect((await admin('/accounts', 'POST', { email: 'not-an-address', displayName: 'A' })).status).toBe(400);
     expect((await admin('/accounts', 'POST', { email: 'a@b.example', displayName: 42 })).status).toBe(400);
     expect((await admin('/accounts', 'POST', [1, 2])).status).toBe(400);
-    expect((await send(`${identity.url}/admin/v1/accounts`, identity.ca, { method: 'POST', headers: auth, body: '{oops' })).status).toBe(400);
+    expect((await send(`${identity.url}/admin/v1/accounts`, identity.ca, { method: 'POST', headers: auth, body: '{oops' })).status).toBe(
+      400,
+    );
     expect((await admin(`/accounts/${DEMO_ACCOUNTS[0]!.sub}`, 'PATCH', { enabled: 'no' })).status).toBe(400);
     expect((await admin('/accounts/unknown-sub')).status).toBe(404);
   });
@@ -38,18 +42,27 @@ describe('admin interface', () => {
   it('creates an account once per e-mail address, without a password, and never shows secrets', async () => {
     const created = await admin('/accounts', 'POST', { email: 'Eva.Nowak@northwind-digital.example', displayName: 'Eva Nowak' });
     expect(created.status).toBe(201);
-    expect(json(created)).toMatchObject({ email: 'Eva.Nowak@northwind-digital.example', displayName: 'Eva Nowak', enabled: true, hasPassword: false });
+    expect(json(created)).toMatchObject({
+      email: 'Eva.Nowak@northwind-digital.example',
+      displayName: 'Eva Nowak',
+      enabled: true,
+      hasPassword: false,
+    });
     const again = await admin('/accounts', 'POST', { email: 'eva.nowak@northwind-digital.example', displayName: 'Eva' });
     expect(again.status).toBe(200);
     expect(json(again).sub).toBe(json(created).sub);
     expect(created.body).not.toMatch(/hash|token/i);
 
     // no password yet: signing in with any password is refused with the reason
-    expect(textOf((await signInWithPassword('eva.nowak@northwind-digital.example', 'anything-1')).body)).toContain('You have not chosen a password yet');
+    expect(textOf((await signInWithPassword('eva.nowak@northwind-digital.example', 'anything-1')).body)).toContain(
+      'You have not chosen a password yet',
+    );
   });
 
   it('an invitation link lets the invitee choose a password once and signs them in', async () => {
-    const { sub } = json(await admin('/accounts', 'POST', { email: 'felix.braun@ottilia.example', displayName: 'Felix Braun' })) as { sub: string };
+    const { sub } = json(await admin('/accounts', 'POST', { email: 'felix.braun@ottilia.example', displayName: 'Felix Braun' })) as {
+      sub: string;
+    };
     const invitation = await admin(`/accounts/${sub}/invitations`, 'POST');
     expect(invitation.status).toBe(201);
     const { token, expiresAt } = json(invitation) as { token: string; expiresAt: string };
@@ -60,9 +73,16 @@ describe('admin interface', () => {
     const page = await openLoginPage(browser, identity.passwordResetAuthority, pkce, { invitation: token });
     expect(textOf(page.body)).toContain('Welcome to Ottilia: choose your password Account: felix.braun@ottilia.example');
     // the token, not a field of the form, says whose password is set
-    const callback = await click(browser, page, /^Change password$/, { email: DEMO_ACCOUNTS[0]!.email, newPassword: 'Felix-pass-1', confirmPassword: 'Felix-pass-1' });
+    const callback = await click(browser, page, /^Change password$/, {
+      email: DEMO_ACCOUNTS[0]!.email,
+      newPassword: 'Felix-pass-1',
+      confirmPassword: 'Felix-pass-1',
+    });
     const tokens = await tokenRequest(identity.ca, identity.passwordResetAuthority, {
-      grant_type: 'authorization_code', code: redirectParams(callback).get('code')!, code_verifier: pkce.verifier, redirect_uri: REDIRECT_URI,
+      grant_type: 'authorization_code',
+      code: redirectParams(callback).get('code')!,
+      code_verifier: pkce.verifier,
+      redirect_uri: REDIRECT_URI,
     });
     expect(decodeJwt(tokens.json.access_token as string)).toMatchObject({ sub, aud: localOidc.apiAudience });
     expect(redirectParams(await signInWithPassword('felix.braun@ottilia.example', 'Felix-pass-1')).get('code')).toEqual(expect.any(String));
@@ -77,11 +97,17 @@ describe('admin interface', () => {
   });
 
   it('a newer invitation replaces the older one', async () => {
-    const { sub } = json(await admin('/accounts', 'POST', { email: 'gina.rossi@ottilia.example', displayName: 'Gina Rossi' })) as { sub: string };
+    const { sub } = json(await admin('/accounts', 'POST', { email: 'gina.rossi@ottilia.example', displayName: 'Gina Rossi' })) as {
+      sub: string;
+    };
     const first = json(await admin(`/accounts/${sub}/invitations`, 'POST')).token as string;
     const second = json(await admin(`/accounts/${sub}/invitations`, 'POST')).token as string;
-    expect(textOf((await openLoginPage(identity.browser(), identity.passwordResetAuthority, createPkce(), { invitation: first })).body)).toContain('expired or was already used');
-    expect(textOf((await openLoginPage(identity.browser(), identity.passwordResetAuthority, createPkce(), { invitation: second })).body)).toContain('choose your password');
+    expect(
+      textOf((await openLoginPage(identity.browser(), identity.passwordResetAuthority, createPkce(), { invitation: first })).body),
+    ).toContain('expired or was already used');
+    expect(
+      textOf((await openLoginPage(identity.browser(), identity.passwordResetAuthority, createPkce(), { invitation: second })).body),
+    ).toContain('choose your password');
   });
 
   it('disabling blocks sign-in, silent renewal and refresh; enabling lets the user back in', async () => {
@@ -91,7 +117,10 @@ describe('admin interface', () => {
 
     expect((await admin(`/accounts/${account.sub}`, 'PATCH', { enabled: false })).status).toBe(200);
     expect(textOf((await signInWithPassword(account.email, DEMO_PASSWORD)).body)).toContain('Your account has been locked.');
-    const refreshed = await tokenRequest(identity.ca, identity.signInAuthority, { grant_type: 'refresh_token', refresh_token: signedIn.refresh_token as string });
+    const refreshed = await tokenRequest(identity.ca, identity.signInAuthority, {
+      grant_type: 'refresh_token',
+      refresh_token: signedIn.refresh_token as string,
+    });
     expect(refreshed.status).toBe(400);
     // the provider session no longer signs in silently
     const silent = await openLoginPage(browser, identity.signInAuthority, createPkce(), { prompt: 'none' });

@@ -15,7 +15,11 @@ describe('ensureLocalCertificate', () => {
   it('creates a local CA and a localhost certificate signed by it', async () => {
     const result = await ensureLocalCertificate(dir);
 
-    expect(result).toMatchObject({ caPath: path.join(dir, 'ca.pem'), certPath: path.join(dir, 'cert.pem'), keyPath: path.join(dir, 'key.pem') });
+    expect(result).toMatchObject({
+      caPath: path.join(dir, 'ca.pem'),
+      certPath: path.join(dir, 'cert.pem'),
+      keyPath: path.join(dir, 'key.pem'),
+    });
     expect(await readFile(result.caPath, 'utf8')).toBe(result.ca);
     const ca = new X509Certificate(result.ca);
     const leaf = new X509Certificate(result.cert);

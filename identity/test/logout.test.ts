@@ -21,7 +21,9 @@ describe('RP-initiated logout', () => {
     const browser = identity.browser();
     const tokens = await signInAs(browser, identity.ca, identity.signInAuthority, account);
 
-    const page = await browser.navigate(endSessionUrl({ id_token_hint: tokens.id_token, post_logout_redirect_uri: APP_ORIGIN, state: 'bye' }));
+    const page = await browser.navigate(
+      endSessionUrl({ id_token_hint: tokens.id_token, post_logout_redirect_uri: APP_ORIGIN, state: 'bye' }),
+    );
     expect(page.status).toBe(200);
     expect(textOf(page.body)).not.toContain('Yes, sign me out');
     // the page submits itself (what a browser does on load)

@@ -59,7 +59,10 @@ describe('password reset authority', () => {
     expect(tooShort.status).toBe(400);
     expect(textOf(tooShort.body)).toContain('The password must be at least 8 characters long.');
 
-    const mismatch = await click(browser, tooShort, /^Change password$/, { newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' });
+    const mismatch = await click(browser, tooShort, /^Change password$/, {
+      newPassword: 'long-enough-1',
+      confirmPassword: 'long-enough-2',
+    });
     expect(mismatch.status).toBe(400);
     expect(textOf(mismatch.body)).toContain('The passwords do not match.');
   });
@@ -68,7 +71,10 @@ describe('password reset authority', () => {
     const pkce = createPkce();
     const browser = identity.browser();
     const page = await newPasswordPage(browser, brandManager.email, pkce);
-    const callback = await click(browser, page, /^Change password$/, { newPassword: 'Brand-new-pass-1', confirmPassword: 'Brand-new-pass-1' });
+    const callback = await click(browser, page, /^Change password$/, {
+      newPassword: 'Brand-new-pass-1',
+      confirmPassword: 'Brand-new-pass-1',
+    });
 
     const { status, json } = await exchange(callback, pkce);
     expect(status).toBe(200);

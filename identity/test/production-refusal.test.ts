@@ -8,8 +8,9 @@ test('the local identity provider refuses to start with NODE_ENV=production, bef
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await expect(startIdentity({ port: 0, appOrigins: ['https://portal.example'], stateDir, adminApiKey: 'a-key-of-some-length' }))
-      .rejects.toThrow(/does not run with NODE_ENV=production/);
+    await expect(
+      startIdentity({ port: 0, appOrigins: ['https://portal.example'], stateDir, adminApiKey: 'a-key-of-some-length' }),
+    ).rejects.toThrow(/does not run with NODE_ENV=production/);
     expect(await readdir(stateDir)).toEqual([]);
   } finally {
     process.env.NODE_ENV = nodeEnv;

@@ -3,15 +3,7 @@ import { localOidc } from '@ottilia/shared-contracts/local-env';
 import { createRemoteJWKSet, customFetch, decodeJwt, jwtVerify } from 'jose';
 import { linkHref, textOf } from './support/html.js';
 import { send, type Browser, type HttpResponse } from './support/https-client.js';
-import {
-  click,
-  createPkce,
-  openLoginPage,
-  redirectParams,
-  signInAs,
-  tokenRequest,
-  API_SCOPES,
-} from './support/oidc-client.js';
+import { click, createPkce, openLoginPage, redirectParams, signInAs, tokenRequest, API_SCOPES } from './support/oidc-client.js';
 import { APP_ORIGIN, REDIRECT_URI, startTestIdentity, type TestIdentity } from './support/test-identity.js';
 
 let identity: TestIdentity;
@@ -93,7 +85,10 @@ describe('authorization code flow with PKCE', () => {
   it('refuses a plain PKCE challenge and a request without PKCE', async () => {
     const browser = identity.browser();
     const plain = await openLoginPage(browser, identity.signInAuthority, createPkce(), { code_challenge_method: 'plain' });
-    expect(Object.fromEntries(redirectParams(plain))).toMatchObject({ error: 'invalid_request', error_description: 'not supported value of code_challenge_method' });
+    expect(Object.fromEntries(redirectParams(plain))).toMatchObject({
+      error: 'invalid_request',
+      error_description: 'not supported value of code_challenge_method',
+    });
 
     const withoutPkce = await browser.navigate(
       `${identity.signInAuthority}/auth?${new URLSearchParams({ client_id: localOidc.clientId, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid' })}`,
@@ -156,7 +151,7 @@ describe('authorization code flow with PKCE', () => {
 describe('MSAL (protocolMode OIDC) compatibility', () => {
   const msalExtras = { 'client-request-id': 'c0ffee', 'x-client-SKU': 'msal.js.browser', 'x-client-VER': '5.29.0', client_info: '1' };
 
-  it('accepts MSAL\'s extra parameters on the authorization and token requests', async () => {
+  it("accepts MSAL's extra parameters on the authorization and token requests", async () => {
     const pkce = createPkce();
     const browser = identity.browser();
     const page = await openLoginPage(browser, identity.signInAuthority, pkce, { ...msalExtras, response_mode: 'fragment' });
@@ -178,7 +173,11 @@ describe('MSAL (protocolMode OIDC) compatibility', () => {
   it('answers the CORS preflight of the token endpoint and refuses other origins', async () => {
     const preflight = await send(`${identity.signInAuthority}/token`, identity.ca, {
       method: 'OPTIONS',
-      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-anchormailbox' },
+      headers: {
+        origin: APP_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-anchormailbox',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers).toMatchObject({
@@ -187,7 +186,12 @@ describe('MSAL (protocolMode OIDC) compatibility', () => {
       'access-control-allow-headers': 'content-type,x-anchormailbox',
     });
 
-    const foreign = await tokenRequest(identity.ca, identity.signInAuthority, { grant_type: 'refresh_token', refresh_token: 'x' }, 'https://elsewhere.example');
+    const foreign = await tokenRequest(
+      identity.ca,
+      identity.signInAuthority,
+      { grant_type: 'refresh_token', refresh_token: 'x' },
+      'https://elsewhere.example',
+    );
     expect(foreign.status).toBe(400);
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -215,10 +219,15 @@ describe('B2C-like outcomes', () => {
   });
 
   it.each([
-    ['a directory account without a product account', (browser: Browser, page: HttpResponse) =>
-      click(browser, page, new RegExp(unregistered.displayName))],
-    ['an e-mail that is not in the directory', (browser: Browser, page: HttpResponse) =>
-      click(browser, page, /^Sign in$/, { email: 'someone@else.example', password: DEMO_PASSWORD })],
+    [
+      'a directory account without a product account',
+      (browser: Browser, page: HttpResponse) => click(browser, page, new RegExp(unregistered.displayName)),
+    ],
+    [
+      'an e-mail that is not in the directory',
+      (browser: Browser, page: HttpResponse) =>
+        click(browser, page, /^Sign in$/, { email: 'someone@else.example', password: DEMO_PASSWORD }),
+    ],
   ])('ends the flow with AADB2C99002 for %s', async (_case, signIn) => {
     const browser = identity.browser();
     const page = await openLoginPage(browser, identity.signInAuthority, createPkce(), { state: 'state-2' });

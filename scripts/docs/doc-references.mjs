@@ -11,7 +11,8 @@ const git = (args, input) => execFileSync('git', args, { cwd: root, encoding: 'u
 const tracked = git(['ls-files', '-z']).split('\0').filter(Boolean);
 
 /** The docs a reader follows: the README, docs/ (decision records included) and every package's README. */
-export const docFiles = () => tracked.filter((file) => /^(README\.md|docs\/.+\.md|[^/]+\/(.+\/)?README\.md)$/.test(file) && !file.startsWith('.'));
+export const docFiles = () =>
+  tracked.filter((file) => /^(README\.md|docs\/.+\.md|[^/]+\/(.+\/)?README\.md)$/.test(file) && !file.startsWith('.'));
 
 const topLevel = new Set(tracked.map((file) => file.split('/')[0]));
 
@@ -40,7 +41,12 @@ const PATH = /^(?:\.\/)?[\w.@-]+(?:\/[\w.@-]+)+\/?$/;
 export function pathTokens(code, docDir) {
   return code
     .split(/[\s,;()[\]'"=]+/)
-    .map((token) => token.replace(/[.:]+$/, '').replace(/:\d+(-\d+)?$/, '').replace(/^\.\//, ''))
+    .map((token) =>
+      token
+        .replace(/[.:]+$/, '')
+        .replace(/:\d+(-\d+)?$/, '')
+        .replace(/^\.\//, ''),
+    )
     .filter((token) => PATH.test(token) && !token.includes('..'))
     .filter((token) => {
       const first = token.split('/')[0];
@@ -96,7 +102,9 @@ export function sourceIdentifiers() {
   if (!identifiers) {
     identifiers = new Set();
     // (not this folder's, whose tests write dead names on purpose)
-    for (const file of tracked.filter((f) => /\.(m?[jt]sx?|cjs)$/.test(f) && !f.startsWith('scripts/docs/') && existsSync(path.join(root, f)))) {
+    for (const file of tracked.filter(
+      (f) => /\.(m?[jt]sx?|cjs)$/.test(f) && !f.startsWith('scripts/docs/') && existsSync(path.join(root, f)),
+    )) {
       for (const [word] of readFileSync(path.join(root, file), 'utf8').matchAll(/[A-Za-z_$][\w$]*/g)) identifiers.add(word);
     }
   }

@@ -5,14 +5,21 @@ import { deadReferences, docFiles } from './doc-references.mjs';
 
 test('the docs name only paths, npm scripts and functions that exist', () => {
   const docs = docFiles();
-  expect(docs).toEqual(expect.arrayContaining(['README.md', 'docs/conventions.md', 'docs/adr/0290-a-reference-resource-is-its-field-list.md', 'api/README.md']));
+  expect(docs).toEqual(
+    expect.arrayContaining([
+      'README.md',
+      'docs/conventions.md',
+      'docs/adr/0290-a-reference-resource-is-its-field-list.md',
+      'api/README.md',
+    ]),
+  );
   expect(docs.flatMap((file) => deadReferences(file))).toEqual([]);
 });
 
 describe('a dead reference is found', () => {
   const check = (text, file = 'docs/example.md') => deadReferences(file, text);
 
-  it('a path of the repository, in running text or a command, from the root or the doc\'s own folder', () => {
+  it("a path of the repository, in running text or a command, from the root or the doc's own folder", () => {
     expect(check('See `scripts/e2e.mjs` and `shared-ui/src/modal/modal.tsx:12`.')).toEqual([]);
     expect(check('Run `node scripts/no-such-script.mjs --node`.\n\nThen `shared-ui/src/gone.tsx`.')).toEqual([
       'docs/example.md:1: path scripts/no-such-script.mjs',
@@ -23,7 +30,11 @@ describe('a dead reference is found', () => {
   });
 
   it('but not placeholders, what a run writes, package entry points, other things with slashes, or what is struck through', () => {
-    expect(check('`api/src/<resource>/*-routes.ts`, `.local/node`, `host/dist/index.html`, `shared-ui/admin`, `/dev/mail`, `application/problem+json`, ~~`host/webpack/`~~')).toEqual([]);
+    expect(
+      check(
+        '`api/src/<resource>/*-routes.ts`, `.local/node`, `host/dist/index.html`, `shared-ui/admin`, `/dev/mail`, `application/problem+json`, ~~`host/webpack/`~~',
+      ),
+    ).toEqual([]);
   });
 
   it('an npm script of no package, or not of the folder a `cd` names', () => {

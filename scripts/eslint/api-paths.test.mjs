@@ -14,14 +14,30 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * the brands' (docs/adr/0280-one-typed-data-layer.md); and the live updates, which map an event to
  * the data keys it makes stale (docs/adr/0340-live-events.md).
  */
-const DATA_LAYER = ['shared-admin/src/data/', 'host/src/data/', 'shared-auth/src/current-user/', 'shared-auth/src/api/typed-collection.ts', 'shared-auth/src/live/'];
-const FRONT_END = ['host/src', 'shared-auth/src', 'shared-ui/src', 'shared-admin/src', ...readdirSync(repoRoot).filter((name) => name.startsWith('remote-')).map((name) => `${name}/src`)];
+const DATA_LAYER = [
+  'shared-admin/src/data/',
+  'host/src/data/',
+  'shared-auth/src/current-user/',
+  'shared-auth/src/api/typed-collection.ts',
+  'shared-auth/src/live/',
+];
+const FRONT_END = [
+  'host/src',
+  'shared-auth/src',
+  'shared-ui/src',
+  'shared-admin/src',
+  ...readdirSync(repoRoot)
+    .filter((name) => name.startsWith('remote-'))
+    .map((name) => `${name}/src`),
+];
 const TEST_FILE = /(\.test\.tsx?$)|(\/test-support\/)|(\/testing\/)|(\/harness\/)/;
 
 /** '/projects/{id}/members' -> '/projects/{}/members': parameters match any value. */
 const shape = (apiPath) => apiPath.replace(/\{[^}]*\}/g, '{}');
 const apiPaths = new Set(
-  [...readFileSync(path.join(repoRoot, 'shared-contracts/src/wire/openapi.ts'), 'utf8').matchAll(/^ {4}"(\/[^"]*)": \{$/gm)].map(([, apiPath]) => shape(apiPath)),
+  [...readFileSync(path.join(repoRoot, 'shared-contracts/src/wire/openapi.ts'), 'utf8').matchAll(/^ {4}"(\/[^"]*)": \{$/gm)].map(
+    ([, apiPath]) => shape(apiPath),
+  ),
 );
 
 /** A literal in a link or route position (JSX to=, href, navigate(), route/path keys and comparisons). */
@@ -36,7 +52,9 @@ export function apiPathLiterals(text) {
   for (const match of source.matchAll(/(['"`])(\/[^'"`\s]*?)\1/g)) {
     const [, , literal] = match;
     // a template's ${...} is a parameter; a query string or a trailing slash is not part of the path
-    const candidate = shape(literal.replace(/\$\{[^}]*\}/g, '{}')).split('?')[0].replace(/(.)\/$/, '$1');
+    const candidate = shape(literal.replace(/\$\{[^}]*\}/g, '{}'))
+      .split('?')[0]
+      .replace(/(.)\/$/, '$1');
     if (!apiPaths.has(candidate)) continue;
     const before = source.slice(source.lastIndexOf('\n', match.index) + 1, match.index);
     if (ROUTE_CONTEXT.test(before)) continue;
@@ -63,7 +81,7 @@ describe('API paths in the front end', () => {
   it('are found as literals, templates and queries, but not as links', () => {
     expect(apiPathLiterals("const key = '/brands';")).toEqual(['1: /brands']);
     expect(apiPathLiterals('get(`/users/${id}/projects`)')).toEqual(['1: /users/${id}/projects']);
-    expect(apiPathLiterals("\nconst page = `/projects?page=${page}`;")).toEqual(['2: /projects?page=${page}']);
+    expect(apiPathLiterals('\nconst page = `/projects?page=${page}`;')).toEqual(['2: /projects?page=${page}']);
     expect(apiPathLiterals('<Link to={`/projects/${uuid}`}>x</Link>')).toEqual([]);
     expect(apiPathLiterals("{ route: '/users', title }")).toEqual([]);
     expect(apiPathLiterals("const link = '/backoffice/brands';")).toEqual([]);

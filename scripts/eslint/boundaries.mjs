@@ -17,7 +17,9 @@ import { REMOTES } from '../../shared-contracts/src/remotes.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const folders = (dir) => {
   try {
-    return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    return readdirSync(path.join(repoRoot, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
   } catch {
     return [];
   }
@@ -42,16 +44,21 @@ const LAYERS = {
   'shared-admin': ['shared-contracts', 'shared-auth', 'shared-ui'],
   ...Object.fromEntries(apps.map((app) => [app, SHARED])),
 };
-const layerMessage = (pkg) => (remotes.includes(pkg)
-  ? remoteMessage
-  : `${pkg} imports ${LAYERS[pkg].length ? `only ${LAYERS[pkg].join(', ')}` : 'no other package'} of the workspace (layers: shared-contracts; shared-auth, shared-ui; shared-admin; remotes and host).`);
+const layerMessage = (pkg) =>
+  remotes.includes(pkg)
+    ? remoteMessage
+    : `${pkg} imports ${LAYERS[pkg].length ? `only ${LAYERS[pkg].join(', ')}` : 'no other package'} of the workspace (layers: shared-contracts; shared-auth, shared-ui; shared-admin; remotes and host).`;
 /** The workspace's front-end packages a package may not import: by path (resolved) and by name. */
 const forbiddenFor = (pkg) => Object.keys(LAYERS).filter((other) => other !== pkg && !LAYERS[pkg].includes(other));
 const featureMessage = "Features do not import each other: move what both need to the app's lib/ or to a shared package.";
 const serverMessage = 'The API and the identity service import only @ottilia/shared-contracts of the workspace.';
 
 const crossPackageZones = [
-  ...Object.keys(LAYERS).map((pkg) => ({ target: `./${pkg}/src`, from: forbiddenFor(pkg).map((other) => `./${other}`), message: layerMessage(pkg) })),
+  ...Object.keys(LAYERS).map((pkg) => ({
+    target: `./${pkg}/src`,
+    from: forbiddenFor(pkg).map((other) => `./${other}`),
+    message: layerMessage(pkg),
+  })),
   ...frontEnd.map((pkg) => ({
     target: `./${pkg}`,
     from: servers.map((server) => `./${server}`),
@@ -82,9 +89,14 @@ const restrictedPaths = (zones) => ['error', { basePath: repoRoot, zones }];
 const layerImports = Object.keys(LAYERS).map((pkg) => ({
   files: [`${pkg}/src/**`],
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [{ group: forbiddenFor(pkg).flatMap((other) => [`@ottilia/${other}`, `@ottilia/${other}/*`]), message: layerMessage(pkg) }],
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: forbiddenFor(pkg).flatMap((other) => [`@ottilia/${other}`, `@ottilia/${other}/*`]), message: layerMessage(pkg) },
+        ],
+      },
+    ],
   },
 }));
 
@@ -139,11 +151,20 @@ export function boundaries() {
       // the API's tests start the real identity provider behind the API's identity directory
       files: ['api/test/**'],
       rules: {
-        '@typescript-eslint/no-restricted-imports': ['error', {
-          patterns: [{ group: ['@ottilia/*', '!@ottilia/shared-contracts', '!@ottilia/shared-contracts/*', '!@ottilia/identity'], message: serverMessage }],
-        }],
-        'import-x/no-restricted-paths': restrictedPaths(zones.map((zone) =>
-          (zone.target === './api' ? { ...zone, from: zone.from.filter((from) => from !== './identity') } : zone))),
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['@ottilia/*', '!@ottilia/shared-contracts', '!@ottilia/shared-contracts/*', '!@ottilia/identity'],
+                message: serverMessage,
+              },
+            ],
+          },
+        ],
+        'import-x/no-restricted-paths': restrictedPaths(
+          zones.map((zone) => (zone.target === './api' ? { ...zone, from: zone.from.filter((from) => from !== './identity') } : zone)),
+        ),
       },
     },
   ];

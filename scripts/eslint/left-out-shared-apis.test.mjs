@@ -26,7 +26,8 @@ it.each([
 });
 
 it('allows what the shared modules keep', async () => {
-  const code = "import styled, { css, keyframes, ThemeProvider } from 'styled-components';\nimport { useTranslation, initReactI18next } from 'react-i18next';\n"
-    + 'export const used = [styled, css, keyframes, ThemeProvider, useTranslation, initReactI18next];\n';
+  const code =
+    "import styled, { css, keyframes, ThemeProvider } from 'styled-components';\nimport { useTranslation, initReactI18next } from 'react-i18next';\n" +
+    'export const used = [styled, css, keyframes, ThemeProvider, useTranslation, initReactI18next];\n';
   expect(await restrictedImports('remote-users/src/sample.tsx', code)).toEqual([]);
 });

@@ -35,9 +35,14 @@ const claimsPromise = (node) => {
 /** A call of the API client, whose answer is unknown until the typed client types it: `client.get(...)`, `apiClient.put(...)`. */
 const isAnswerCall = (node) => {
   if (node?.type === 'AwaitExpression') return isAnswerCall(node.argument);
-  if (node?.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || node.callee.property.type !== 'Identifier') return false;
+  if (node?.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || node.callee.property.type !== 'Identifier')
+    return false;
   const object = node.callee.object;
-  return ['get', 'put', 'post', 'del', 'getFile'].includes(node.callee.property.name) && object.type === 'Identifier' && /client$/i.test(object.name);
+  return (
+    ['get', 'put', 'post', 'del', 'getFile'].includes(node.callee.property.name) &&
+    object.type === 'Identifier' &&
+    /client$/i.test(object.name)
+  );
 };
 
 const noAnswerCast = {
@@ -45,8 +50,10 @@ const noAnswerCast = {
     type: 'problem',
     docs: { description: 'API answers are typed by the typed client, never cast' },
     messages: {
-      unknownCast: '`as unknown as` hides a type mismatch: type the value where it is made (an API answer: through the typed client, @ottilia/shared-auth/typed).',
-      answerCast: 'A cast claims what an API answer is: read it through the typed client (@ottilia/shared-auth/typed, /typed-collection), which types it from the OpenAPI document.',
+      unknownCast:
+        '`as unknown as` hides a type mismatch: type the value where it is made (an API answer: through the typed client, @ottilia/shared-auth/typed).',
+      answerCast:
+        'A cast claims what an API answer is: read it through the typed client (@ottilia/shared-auth/typed, /typed-collection), which types it from the OpenAPI document.',
     },
     schema: [],
   },
@@ -58,7 +65,8 @@ const noAnswerCast = {
       }
       const target = node.typeAnnotation;
       if (target.type === 'TSUnknownKeyword') return;
-      if (CLAIMS.has(typeName(target)) || (isAnswerCall(node.expression) && (claimsPromise(target) || typeName(target) !== 'Promise'))) context.report({ node, messageId: 'answerCast' });
+      if (CLAIMS.has(typeName(target)) || (isAnswerCall(node.expression) && (claimsPromise(target) || typeName(target) !== 'Promise')))
+        context.report({ node, messageId: 'answerCast' });
     };
     return { TSAsExpression: check, TSTypeAssertion: check };
   },
@@ -88,13 +96,22 @@ function wireShapes() {
 
 let shapes;
 const names = (members) =>
-  members.flatMap((member) => (member.type === 'TSPropertySignature' && !member.computed && member.key.type === 'Identifier' ? [member.key.name] : member.type === 'TSPropertySignature' && member.key.type === 'Literal' ? [String(member.key.value)] : []));
+  members.flatMap((member) =>
+    member.type === 'TSPropertySignature' && !member.computed && member.key.type === 'Identifier'
+      ? [member.key.name]
+      : member.type === 'TSPropertySignature' && member.key.type === 'Literal'
+        ? [String(member.key.value)]
+        : [],
+  );
 
 const noHandWrittenWireType = {
   meta: {
     type: 'problem',
     docs: { description: 'wire shapes come from the generated OpenAPI types' },
-    messages: { wireShape: 'This type spells out a shape of the API ({{fields}}): use the generated one (@ottilia/shared-contracts/wire, Answer<path, method> or the data layer\'s types).' },
+    messages: {
+      wireShape:
+        "This type spells out a shape of the API ({{fields}}): use the generated one (@ottilia/shared-contracts/wire, Answer<path, method> or the data layer's types).",
+    },
     schema: [],
   },
   create(context) {

@@ -72,14 +72,19 @@ export function hostCheckProblems(app, publishedManifest, hostBuiltWith) {
 export function promote(composition, app, version, release) {
   if (!release) throw new PromotionRefused(`${app} ${version} is not released: release it first (node scripts/release.mjs ${app})`);
   if (COMMITTED_ONLY.includes(composition.environment) && /-dirty$/.test(release.commit ?? '')) {
-    throw new PromotionRefused(`${app} ${version} was released from uncommitted changes (${release.commit}): ${composition.environment} takes only releases of committed sources`);
+    throw new PromotionRefused(
+      `${app} ${version} was released from uncommitted changes (${release.commit}): ${composition.environment} takes only releases of committed sources`,
+    );
   }
   const apps = composition.apps ?? {};
   if (app === 'host') {
-    const problems = Object.entries(apps).flatMap(([other, pinned]) => (
-      other === 'host' ? [] : contractProblems(pinned.builtWith, release.builtWith).map((problem) => `${other} ${pinned.version}: ${problem}`)
-    ));
-    if (problems.length) throw new PromotionRefused(`host ${version} cannot run this ${composition.environment} composition:\n- ${problems.join('\n- ')}`);
+    const problems = Object.entries(apps).flatMap(([other, pinned]) =>
+      other === 'host'
+        ? []
+        : contractProblems(pinned.builtWith, release.builtWith).map((problem) => `${other} ${pinned.version}: ${problem}`),
+    );
+    if (problems.length)
+      throw new PromotionRefused(`host ${version} cannot run this ${composition.environment} composition:\n- ${problems.join('\n- ')}`);
     return { ...composition, apps: { ...apps, host: { version, builtWith: release.builtWith } } };
   }
   if (!release.routeManifest) throw new PromotionRefused(`${app} ${version} publishes no route manifest`);

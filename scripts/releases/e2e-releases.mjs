@@ -13,7 +13,16 @@ import { releaseDir, releasesRoot } from './release-store.mjs';
 const sharedVersion = (pkg) => JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8')).version;
 
 /** What remote-users' build reads (scripts/compose.mjs builds the served apps from the same). */
-const REMOTE_USERS_INPUTS = ['remote-users', 'shared-ui', 'shared-auth', 'shared-admin', 'shared-contracts', 'tooling', 'pnpm-lock.yaml', 'scripts/release.mjs'];
+const REMOTE_USERS_INPUTS = [
+  'remote-users',
+  'shared-ui',
+  'shared-auth',
+  'shared-admin',
+  'shared-contracts',
+  'tooling',
+  'pnpm-lock.yaml',
+  'scripts/release.mjs',
+];
 
 const E2E_RELEASES = {
   // remote-users with one more page (promotion, rollback and the release trial)
@@ -45,7 +54,11 @@ const E2E_RELEASES = {
   'shared-admin-next-major': {
     id: 'e2e.shared-admin-next',
     inputs: REMOTE_USERS_INPUTS,
-    env: () => ({ OTTILIA_TEST_SHARED_VERSIONS: JSON.stringify({ '@ottilia/shared-admin': `${Number(sharedVersion('shared-admin').split('.')[0]) + 1}.0.0` }) }),
+    env: () => ({
+      OTTILIA_TEST_SHARED_VERSIONS: JSON.stringify({
+        '@ottilia/shared-admin': `${Number(sharedVersion('shared-admin').split('.')[0]) + 1}.0.0`,
+      }),
+    }),
   },
   // a remote-users built against React 18: the fixture app that installs it
   'react-18': {
@@ -68,13 +81,14 @@ export function e2eRelease(kind, env = process.env) {
   const appDir = path.join(root, 'remote-users');
   if (existsSync(appDir)) {
     for (const other of readdirSync(appDir)) {
-      if (other.startsWith(`${version}-${release.id}-`) && other !== wanted) rmSync(path.join(appDir, other), { recursive: true, force: true });
+      if (other.startsWith(`${version}-${release.id}-`) && other !== wanted)
+        rmSync(path.join(appDir, other), { recursive: true, force: true });
     }
   }
   if (!existsSync(releaseDir(root, 'remote-users', wanted))) {
     const args = release.previous
       ? ['--source', previousReleaseTree(release.previous), '--commit', release.previous.commit]
-      : release.args ?? [];
+      : (release.args ?? []);
     execFileSync(process.execPath, [path.join(repoRoot, 'scripts/release.mjs'), 'remote-users', '--prerelease', prerelease, ...args], {
       cwd: repoRoot,
       env: { ...env, ...(typeof release.env === 'function' ? release.env() : release.env) },

@@ -28,7 +28,8 @@ export const PREVIOUS_RELEASE = {
 const treesRoot = path.join(localDir, 'previous-releases');
 const READY = '.ottilia-installed';
 
-const git = (args, options = {}) => execFileSync('git', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024, ...options });
+const git = (args, options = {}) =>
+  execFileSync('git', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024, ...options });
 
 /** Makes the commit's objects present: nothing when the clone has them, else fetched from origin alone. */
 export function ensureCommit(commit, run = git) {
@@ -42,7 +43,15 @@ export function ensureCommit(commit, run = git) {
       run(['fetch', '--quiet', '--no-tags', ...(shallow ? ['--depth', '1'] : []), 'origin', commit]);
       return 'fetched';
     } catch (error) {
-      throw new Error(`the previous release's commit ${commit} is not in this clone and could not be fetched from origin (${String(error.stderr ?? error.message).trim().split('\n').at(-1)}); fetch it with \`git fetch --depth 1 origin ${commit}\``, { cause: error });
+      throw new Error(
+        `the previous release's commit ${commit} is not in this clone and could not be fetched from origin (${String(
+          error.stderr ?? error.message,
+        )
+          .trim()
+          .split('\n')
+          .at(-1)}); fetch it with \`git fetch --depth 1 origin ${commit}\``,
+        { cause: error },
+      );
     }
   }
 }
@@ -61,11 +70,15 @@ export function previousReleaseTree({ app, commit } = PREVIOUS_RELEASE) {
     execFileSync('tar', ['-x', '-C', staging], { input: git(['archive', '--format=tar', commit]) });
     const { packageManager } = JSON.parse(readFileSync(path.join(staging, 'package.json'), 'utf8'));
     // only what the app needs, from the commit's own lockfile; the store usually has every package
-    const installed = spawnSync('npx', ['--yes', packageManager, 'install', '--frozen-lockfile', '--prefer-offline', '--filter', `@ottilia/${app}...`], {
-      cwd: staging,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, CI: 'true' },
-    });
+    const installed = spawnSync(
+      'npx',
+      ['--yes', packageManager, 'install', '--frozen-lockfile', '--prefer-offline', '--filter', `@ottilia/${app}...`],
+      {
+        cwd: staging,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, CI: 'true' },
+      },
+    );
     if (installed.status !== 0) {
       rmSync(staging, { recursive: true, force: true });
       throw new Error(`installing the dependencies of ${app} at ${commit} failed`);

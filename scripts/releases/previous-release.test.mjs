@@ -44,7 +44,9 @@ test('a full clone has it already', () => {
 
 test('a commit origin does not have is refused with the command to run', () => {
   const missing = '0123456789abcdef0123456789abcdef01234567';
-  expect(() => ensureCommit(missing, clone('other', '--depth', '1'))).toThrow(`the previous release's commit ${missing} is not in this clone and could not be fetched from origin`);
+  expect(() => ensureCommit(missing, clone('other', '--depth', '1'))).toThrow(
+    `the previous release's commit ${missing} is not in this clone and could not be fetched from origin`,
+  );
 });
 
 test('the recorded release is a full commit id', () => {

@@ -46,7 +46,12 @@ const localEnv = JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/s
  */
 
 const isAlive = (pid) => {
-  try { process.kill(pid, 0); return true; } catch (error) { return error.code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 };
 
 /** Records a running stage; returns the function that removes the record (also run at exit). */
@@ -55,7 +60,11 @@ export function registerStage(/** @type {Omit<RunningStage, 'pid'>} */ stage) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify({ ...stage, source: path.resolve(stage.source), pid: process.pid }, null, 2)}\n`);
   const unregister = () => {
-    try { if (JSON.parse(readFileSync(file, 'utf8')).pid === process.pid) rmSync(file); } catch { /* gone */ }
+    try {
+      if (JSON.parse(readFileSync(file, 'utf8')).pid === process.pid) rmSync(file);
+    } catch {
+      /* gone */
+    }
   };
   process.once('exit', unregister);
   return unregister;
@@ -100,9 +109,10 @@ export function publishFile(file, composition) {
 }
 
 /** "remote-users 1.2.0" for each app `composition` pins at another version than `before` does. */
-export const changedPins = (before, composition) => Object.entries(composition.apps ?? {})
-  .filter(([app, { version }]) => before?.apps?.[app]?.version !== version)
-  .map(([app, { version }]) => ({ app, version }));
+export const changedPins = (before, composition) =>
+  Object.entries(composition.apps ?? {})
+    .filter(([app, { version }]) => before?.apps?.[app]?.version !== version)
+    .map(([app, { version }]) => ({ app, version }));
 
 /**
  * Hands the maps of `pins` (the store's releases) to the monitoring receiver at `dsn`; resolves
@@ -115,13 +125,14 @@ export async function handSourceMaps(pins, dsn, root = releasesRoot()) {
 }
 
 /** The policy's directives for `composition` (content-security-policy.mjs). */
-const policyFor = (policy, composition) => cspDirectives(policy.envConfig, {
-  stage: policy.stage,
-  localEnv,
-  apiEnv: policy.apiEnv ?? {},
-  reportUri: policy.reportUri,
-  composition,
-});
+const policyFor = (policy, composition) =>
+  cspDirectives(policy.envConfig, {
+    stage: policy.stage,
+    localEnv,
+    apiEnv: policy.apiEnv ?? {},
+    reportUri: policy.reportUri,
+    composition,
+  });
 
 /**
  * Writes the policy `composition` needs into the web server's csp.conf; when it changed, reloads
@@ -173,35 +184,46 @@ export async function publishToStage(stage, composition) {
 export async function publishComposition(source) {
   const composition = readComposition(source);
   const lines = [];
-  for (const stage of runningStages(source)) lines.push(...await publishToStage(stage, composition));
+  for (const stage of runningStages(source)) lines.push(...(await publishToStage(stage, composition)));
   return lines;
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const { positionals: [environment], values } = parseArgs({
+  const {
+    positionals: [environment],
+    values,
+  } = parseArgs({
     allowPositionals: true,
     options: { to: { type: 'string' }, 'csp-conf': { type: 'string' }, 'env-config': { type: 'string' }, 'report-uri': { type: 'string' } },
   });
   if (!ENVIRONMENTS.includes(environment) || (values['csp-conf'] && !values['env-config'])) {
-    console.error(`usage: node scripts/releases/publish.mjs <${ENVIRONMENTS.join('|')}> [--to <the file the web server serves as /composition.json> [--csp-conf <nginx's configuration folder> --env-config <the served env-config.json> [--report-uri <url>]]]`);
+    console.error(
+      `usage: node scripts/releases/publish.mjs <${ENVIRONMENTS.join('|')}> [--to <the file the web server serves as /composition.json> [--csp-conf <nginx's configuration folder> --env-config <the served env-config.json> [--report-uri <url>]]]`,
+    );
     process.exit(2);
   }
   const source = compositionFile(compositionsDir(), environment);
   if (values.to) {
     const composition = readComposition(source);
     // the policy before the file, as for a running stage; run with the API's environment (DASHBOARD_EMBED_URL)
-    const policy = values['csp-conf'] ? followPolicy({
-      conf: path.resolve(values['csp-conf']),
-      envConfig: JSON.parse(readFileSync(values['env-config'], 'utf8')),
-      stage: environment === 'integration' ? 'dev' : environment,
-      apiEnv: process.env,
-      reportUri: values['report-uri'],
-    }, composition) : [];
+    const policy = values['csp-conf']
+      ? followPolicy(
+          {
+            conf: path.resolve(values['csp-conf']),
+            envConfig: JSON.parse(readFileSync(values['env-config'], 'utf8')),
+            stage: environment === 'integration' ? 'dev' : environment,
+            apiEnv: process.env,
+            reportUri: values['report-uri'],
+          },
+          composition,
+        )
+      : [];
     const changed = publishFile(path.resolve(values.to), composition);
     console.log(`[publish] ${environment}: ${path.relative(repoRoot, source)} ${changed ? 'published to' : 'unchanged in'} ${values.to}`);
     for (const line of policy) console.log(`[publish] ${line}`);
   } else {
     const lines = await publishComposition(source);
-    for (const line of lines.length ? lines : [`no running stage follows ${path.relative(repoRoot, source)}`]) console.log(`[publish] ${line}`);
+    for (const line of lines.length ? lines : [`no running stage follows ${path.relative(repoRoot, source)}`])
+      console.log(`[publish] ${line}`);
   }
 }

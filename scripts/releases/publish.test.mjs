@@ -9,7 +9,10 @@ import { writeRelease } from './test-release-store.mjs';
 const BUILT_WITH = { contract: '1.0.0', shared: { react: '19.3.1' } };
 const pinning = (users) => ({
   environment: 'integration',
-  apps: { host: { version: '1.0.0', builtWith: BUILT_WITH }, 'remote-users': { version: users, entry: `https://releases.example/remote-users/${users}/mf-manifest.json`, builtWith: BUILT_WITH } },
+  apps: {
+    host: { version: '1.0.0', builtWith: BUILT_WITH },
+    'remote-users': { version: users, entry: `https://releases.example/remote-users/${users}/mf-manifest.json`, builtWith: BUILT_WITH },
+  },
 });
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ottilia-publish-'));
@@ -41,7 +44,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
   for (const [name, value] of Object.entries({ OTTILIA_STAGES_DIR: saved.stages, OTTILIA_RELEASES_DIR: saved.releases })) {
-    if (value === undefined) delete process.env[name]; else process.env[name] = value;
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
   }
   rmSync(dir, { recursive: true, force: true });
 });
@@ -64,7 +68,10 @@ describe('publishing a composition to the stages that serve it', () => {
 
   it('a running stage gets the file and the maps of the releases it newly pins, no others', async () => {
     publishFile(served, pinning('1.0.0'));
-    const lines = await publishToStage({ compositionFile: served, appOrigin: 'https://localhost:1849', monitoringDsn: dsn() }, pinning('1.1.0'));
+    const lines = await publishToStage(
+      { compositionFile: served, appOrigin: 'https://localhost:1849', monitoringDsn: dsn() },
+      pinning('1.1.0'),
+    );
     expect(JSON.parse(readFileSync(served, 'utf8'))).toEqual(pinning('1.1.0'));
     expect(handed).toEqual(['remote-users@1.1.0 ~/remote-users/1.1.0/main.js']);
     expect(lines).toEqual([
@@ -75,11 +82,19 @@ describe('publishing a composition to the stages that serve it', () => {
 
   it('promote publishes to the stages that follow the file it wrote, not to a stage of another file or of an ended process', async () => {
     publishFile(served, pinning('1.0.0'));
-    const unregister = registerStage({ environment: 'integration', source, compositionFile: served, appOrigin: 'https://localhost:1849', monitoringDsn: dsn() });
+    const unregister = registerStage({
+      environment: 'integration',
+      source,
+      compositionFile: served,
+      appOrigin: 'https://localhost:1849',
+      monitoringDsn: dsn(),
+    });
     try {
       expect(runningStages(path.join(dir, 'compositions', 'other.json'))).toEqual([]);
       writeFileSync(source, JSON.stringify(pinning('1.1.0')));
-      expect(await publishComposition(source)).toContain('published: https://localhost:1849/composition.json (open tabs follow at their next re-read)');
+      expect(await publishComposition(source)).toContain(
+        'published: https://localhost:1849/composition.json (open tabs follow at their next re-read)',
+      );
       expect(JSON.parse(readFileSync(served, 'utf8')).apps['remote-users'].version).toBe('1.1.0');
     } finally {
       unregister();
@@ -90,7 +105,10 @@ describe('publishing a composition to the stages that serve it', () => {
     const ended = spawn(process.execPath, ['-e', '']);
     await new Promise((resolve) => ended.once('exit', resolve));
     const record = path.join(dir, 'stages', 'integration', 'running.json');
-    writeFileSync(record, JSON.stringify({ environment: 'integration', pid: ended.pid, source, compositionFile: served, appOrigin: 'https://localhost:1849' }));
+    writeFileSync(
+      record,
+      JSON.stringify({ environment: 'integration', pid: ended.pid, source, compositionFile: served, appOrigin: 'https://localhost:1849' }),
+    );
     writeFileSync(source, JSON.stringify(pinning('1.0.0')));
     expect(await publishComposition(source)).toEqual([]);
     expect(JSON.parse(readFileSync(served, 'utf8')).apps['remote-users'].version).toBe('1.1.0');
@@ -100,10 +118,17 @@ describe('publishing a composition to the stages that serve it', () => {
 describe('the policy follows a published composition', () => {
   /** Stands in for nginx's master: prints "reloaded" at each SIGHUP (nginx re-reads its configuration then). */
   const standIn = async () => {
-    const child = spawn(process.execPath, ['-e', "process.on('SIGHUP', () => console.log('reloaded')); console.log('ready'); setInterval(() => {}, 1000)"], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['-e', "process.on('SIGHUP', () => console.log('reloaded')); console.log('ready'); setInterval(() => {}, 1000)"],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     const lines = [];
     child.stdout.setEncoding('utf8').on('data', (chunk) => lines.push(...chunk.split('\n').filter(Boolean)));
-    await new Promise((resolve) => { const wait = () => (lines.includes('ready') ? resolve() : setTimeout(wait, 20)); wait(); });
+    await new Promise((resolve) => {
+      const wait = () => (lines.includes('ready') ? resolve() : setTimeout(wait, 20));
+      wait();
+    });
     return { child, lines };
   };
   const moved = (origin) => {
@@ -112,7 +137,7 @@ describe('the policy follows a published composition', () => {
     return composition;
   };
 
-  it('names a remote\'s new origin in the served policy and reloads nginx; an unchanged policy does not reload', async () => {
+  it("names a remote's new origin in the served policy and reloads nginx; an unchanged policy does not reload", async () => {
     const { child, lines } = await standIn();
     try {
       const conf = path.join(dir, 'stages', 'integration', 'nginx-conf');

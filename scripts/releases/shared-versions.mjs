@@ -20,13 +20,19 @@ export function isReleasedSource(file) {
   const parts = file.split('/');
   const name = parts.at(-1);
   if (parts.some((part) => ['node_modules', 'dist', '.local', 'test-support', '__tests__', 'coverage'].includes(part))) return false;
-  return !/\.test\.[cm]?[jt]sx?$/.test(name) && !name.endsWith('.md') && !/^(tsconfig.*\.json|jest\.config\..*|.*\.tsbuildinfo)$/.test(name);
+  return (
+    !/\.test\.[cm]?[jt]sx?$/.test(name) && !name.endsWith('.md') && !/^(tsconfig.*\.json|jest\.config\..*|.*\.tsbuildinfo)$/.test(name)
+  );
 }
 
 /** The package's files relative to its folder: git's view (tracked and untracked, not ignored), or a walk without git. */
 function packageFiles(dir) {
   try {
-    const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return [...new Set(listed.split('\0').filter(Boolean))].filter((file) => existsSync(path.join(dir, file)));
   } catch {
     const files = [];
@@ -63,7 +69,10 @@ export function pendingChangesets(changesetDir = path.join(repoRoot, '.changeset
     .filter((file) => file.endsWith('.md') && file !== 'README.md')
     .map((file) => {
       const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path.join(changesetDir, file), 'utf8'));
-      const names = (front?.[1] ?? '').split(/\r?\n/).map((line) => /^\s*["']?([^"':]+)["']?\s*:\s*(patch|minor|major)\s*$/.exec(line)?.[1]).filter(Boolean);
+      const names = (front?.[1] ?? '')
+        .split(/\r?\n/)
+        .map((line) => /^\s*["']?([^"':]+)["']?\s*:\s*(patch|minor|major)\s*$/.exec(line)?.[1])
+        .filter(Boolean);
       return { file, names };
     });
 }
@@ -80,11 +89,17 @@ export function sharedVersionProblems(packages, record, pending) {
     const recorded = record[name];
     const named = pending.some(({ names }) => names.includes(name));
     if (!recorded) {
-      problems.push(`${name} ${version}: no source is recorded for it in scripts/releases/shared-sources.json (node scripts/releases/shared-versions.mjs record)`);
+      problems.push(
+        `${name} ${version}: no source is recorded for it in scripts/releases/shared-sources.json (node scripts/releases/shared-versions.mjs record)`,
+      );
     } else if (recorded.version !== version) {
-      problems.push(`${name} is at ${version} but its source is recorded at ${recorded.version}: version shared packages with node scripts/releases/shared-versions.mjs version (changeset version, then the record)`);
+      problems.push(
+        `${name} is at ${version} but its source is recorded at ${recorded.version}: version shared packages with node scripts/releases/shared-versions.mjs version (changeset version, then the record)`,
+      );
     } else if (recorded.source !== digest && !named) {
-      problems.push(`${name} ${version}: its source changed since ${version} and no changeset names it: add one (npx changeset, .changeset/README.md), a major if a built app could break`);
+      problems.push(
+        `${name} ${version}: its source changed since ${version} and no changeset names it: add one (npx changeset, .changeset/README.md), a major if a built app could break`,
+      );
     }
   }
   return problems;
@@ -109,11 +124,14 @@ if (process.argv[1] === import.meta.filename) {
   if (command === 'check') {
     const problems = repositoryProblems();
     for (const problem of problems) console.error(`[shared-versions] ${problem}`);
-    if (problems.length === 0) console.log('[shared-versions] every shared package\'s source is its version\'s or named by a changeset');
+    if (problems.length === 0) console.log("[shared-versions] every shared package's source is its version's or named by a changeset");
     process.exit(problems.length ? 1 : 0);
   } else if (command === 'record' || command === 'version') {
     if (command === 'version') {
-      execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/@changesets/cli/bin.js'), 'version'], { cwd: repoRoot, stdio: 'inherit' });
+      execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/@changesets/cli/bin.js'), 'version'], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      });
     }
     for (const [name, { version }] of Object.entries(recordSources())) console.log(`[shared-versions] ${name} ${version} recorded`);
   } else {

@@ -22,13 +22,17 @@ it('passes a change that a pending changeset names, and an unchanged package', (
 });
 
 it('fails a version moved without recording its source, and a package never recorded', () => {
-  expect(sharedVersionProblems([ui('bbb', '1.2.0')], record, [])[0]).toMatch(/^@ottilia\/shared-ui is at 1\.2\.0 but its source is recorded at 1\.1\.0/);
+  expect(sharedVersionProblems([ui('bbb', '1.2.0')], record, [])[0]).toMatch(
+    /^@ottilia\/shared-ui is at 1\.2\.0 but its source is recorded at 1\.1\.0/,
+  );
   expect(sharedVersionProblems([ui('aaa')], {}, [])[0]).toMatch(/^@ottilia\/shared-ui 1\.1\.0: no source is recorded/);
 });
 
 it('counts source and package.json but not tests, test helpers, docs or the version field', () => {
   expect(['src/index.ts', 'package.json', 'src/screens/list.tsx'].every(isReleasedSource)).toBe(true);
-  expect(['src/a.test.tsx', 'src/screens/test-support/widgets.tsx', 'CHANGELOG.md', 'tsconfig.json', 'dist/index.js'].some(isReleasedSource)).toBe(false);
+  expect(
+    ['src/a.test.tsx', 'src/screens/test-support/widgets.tsx', 'CHANGELOG.md', 'tsconfig.json', 'dist/index.js'].some(isReleasedSource),
+  ).toBe(false);
   const dir = mkdtempSync(path.join(tmpdir(), 'shared-versions-'));
   try {
     mkdirSync(path.join(dir, 'src'));

@@ -23,7 +23,10 @@ export function writeRelease(root, app, version, { builtWith, routeManifest, com
     mkdirSync(path.dirname(path.join(dir, 'public', file)), { recursive: true });
     writeFileSync(path.join(dir, 'public', file), content);
   }
-  writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app, version, commit, builtWith, files: publicFileHashes(path.join(dir, 'public')) }));
+  writeFileSync(
+    path.join(dir, 'release.json'),
+    JSON.stringify({ app, version, commit, builtWith, files: publicFileHashes(path.join(dir, 'public')) }),
+  );
   return dir;
 }
 
@@ -39,9 +42,11 @@ export function serveReleaseOrigin(root) {
     createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({
-      origin: `http://127.0.0.1:${server.address().port}`,
-      close: () => new Promise((done) => server.close(done)),
-    }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        origin: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((done) => server.close(done)),
+      }),
+    );
   });
 }

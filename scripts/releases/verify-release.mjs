@@ -46,7 +46,8 @@ export async function verifiedRelease(root, app, version, origin, get = getFromO
   if (!release) return null;
   const name = `${app} ${version}`;
   if (!origin) throw new PromotionRefused(`${name}: the composition names no release origin`);
-  if (!release.files) throw new PromotionRefused(`${name}: its release.json lists no content hashes (an older release.mjs made it): release a new version`);
+  if (!release.files)
+    throw new PromotionRefused(`${name}: its release.json lists no content hashes (an older release.mjs made it): release a new version`);
   const changed = changedPublicFiles(releaseDir(root, app, version), release.files);
   if (changed.length) throw new PromotionRefused(`${name}: its files changed after release:\n- ${changed.join('\n- ')}`);
 
@@ -54,9 +55,12 @@ export async function verifiedRelease(root, app, version, origin, get = getFromO
     const url = `${origin}/${app}/${version}/${file}`;
     const answer = await get(url);
     if (answer.error || answer.status !== 200) {
-      throw new PromotionRefused(`${name}: the release origin does not serve ${url} (${answer.error ?? `HTTP ${answer.status}`}): upload the release there first`);
+      throw new PromotionRefused(
+        `${name}: the release origin does not serve ${url} (${answer.error ?? `HTTP ${answer.status}`}): upload the release there first`,
+      );
     }
-    if (contentHash(answer.body) !== release.files[file]) throw new PromotionRefused(`${name}: the release origin serves another ${file} than the one released (${url})`);
+    if (contentHash(answer.body) !== release.files[file])
+      throw new PromotionRefused(`${name}: the release origin serves another ${file} than the one released (${url})`);
     return answer.body;
   };
   await published(entryFile(app));

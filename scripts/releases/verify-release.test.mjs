@@ -7,13 +7,28 @@ import { verifiedRelease } from './verify-release.mjs';
 
 const REACT_19 = { contract: '1.0.0', shared: { react: '19.3.1', 'react-dom': '19.3.1' } };
 const REACT_18 = { contract: '1.0.0', shared: { react: '18.3.1', 'react-dom': '18.3.1' } };
-const usersManifest = (builtWith) => ({ name: 'remoteUsers', area: 'Users', routes: [{ path: '/users', module: './UsersPage', title: 'Users' }], builtWith });
-const composition = (environment, origin) => ({ environment, releaseOrigins: [origin], apps: { host: { version: '1.0.0', builtWith: REACT_19 } } });
+const usersManifest = (builtWith) => ({
+  name: 'remoteUsers',
+  area: 'Users',
+  routes: [{ path: '/users', module: './UsersPage', title: 'Users' }],
+  builtWith,
+});
+const composition = (environment, origin) => ({
+  environment,
+  releaseOrigins: [origin],
+  apps: { host: { version: '1.0.0', builtWith: REACT_19 } },
+});
 
 const store = mkdtempSync(path.join(tmpdir(), 'ottilia-verify-'));
 let origin;
 /** What `promote.mjs <environment> remote-users <version>` decides: the new composition, or why it refuses. */
-const promoteUsers = async (environment, version) => promote(composition(environment, origin.origin), 'remote-users', version, await verifiedRelease(store, 'remote-users', version, origin.origin));
+const promoteUsers = async (environment, version) =>
+  promote(
+    composition(environment, origin.origin),
+    'remote-users',
+    version,
+    await verifiedRelease(store, 'remote-users', version, origin.origin),
+  );
 
 beforeAll(async () => {
   origin = await serveReleaseOrigin(store);
@@ -35,17 +50,24 @@ describe('promotion checks what the host checks', () => {
     appendFileSync(path.join(dir, 'public', 'main.js'), 'alert(1);');
     writeFileSync(path.join(dir, 'public', 'extra.js'), 'alert(2);');
     await expect(promoteUsers('integration', '1.1.0')).rejects.toThrow(PromotionRefused);
-    await expect(promoteUsers('integration', '1.1.0')).rejects.toThrow('remote-users 1.1.0: its files changed after release:\n- extra.js: added\n- main.js: changed');
+    await expect(promoteUsers('integration', '1.1.0')).rejects.toThrow(
+      'remote-users 1.1.0: its files changed after release:\n- extra.js: added\n- main.js: changed',
+    );
   });
 
   it('refuses a release whose route manifest says React 18 while its release.json says React 19', async () => {
     const dir = writeRelease(store, 'remote-users', '1.2.0', { builtWith: REACT_19, routeManifest: usersManifest(REACT_18) });
     expect(JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8')).builtWith.shared.react).toBe('19.3.1');
-    await expect(promoteUsers('integration', '1.2.0')).rejects.toThrow('remote-users 1.2.0 does not fit host 1.0.0:\n- built with react 18.3.1, the portal shares react 19.3.1');
+    await expect(promoteUsers('integration', '1.2.0')).rejects.toThrow(
+      'remote-users 1.2.0 does not fit host 1.0.0:\n- built with react 18.3.1, the portal shares react 19.3.1',
+    );
   });
 
   it('refuses a route manifest the host could not read', async () => {
-    writeRelease(store, 'remote-users', '1.2.1', { builtWith: REACT_19, routeManifest: { ...usersManifest(REACT_19), name: 'remoteProjects' } });
+    writeRelease(store, 'remote-users', '1.2.1', {
+      builtWith: REACT_19,
+      routeManifest: { ...usersManifest(REACT_19), name: 'remoteProjects' },
+    });
     await expect(promoteUsers('integration', '1.2.1')).rejects.toThrow('route manifest of remoteUsers: "name" is "remoteProjects"');
   });
 
@@ -53,17 +75,23 @@ describe('promotion checks what the host checks', () => {
     writeRelease(store, 'remote-users', '1.3.0', { builtWith: REACT_19, routeManifest: usersManifest(REACT_19) });
     const elsewhere = await serveReleaseOrigin(mkdtempSync(path.join(tmpdir(), 'ottilia-empty-origin-')));
     try {
-      await expect(verifiedRelease(store, 'remote-users', '1.3.0', elsewhere.origin)).rejects.toThrow(`remote-users 1.3.0: the release origin does not serve ${elsewhere.origin}/remote-users/1.3.0/mf-manifest.json (HTTP 404)`);
+      await expect(verifiedRelease(store, 'remote-users', '1.3.0', elsewhere.origin)).rejects.toThrow(
+        `remote-users 1.3.0: the release origin does not serve ${elsewhere.origin}/remote-users/1.3.0/mf-manifest.json (HTTP 404)`,
+      );
     } finally {
       await elsewhere.close();
     }
-    await expect(verifiedRelease(store, 'remote-users', '1.3.0', 'http://127.0.0.1:9')).rejects.toThrow('the release origin does not serve http://127.0.0.1:9/remote-users/1.3.0/mf-manifest.json (connect ECONNREFUSED');
+    await expect(verifiedRelease(store, 'remote-users', '1.3.0', 'http://127.0.0.1:9')).rejects.toThrow(
+      'the release origin does not serve http://127.0.0.1:9/remote-users/1.3.0/mf-manifest.json (connect ECONNREFUSED',
+    );
   });
 
   it('refuses a release of uncommitted sources for stg and prd, takes it for integration', async () => {
     writeRelease(store, 'remote-users', '1.4.0', { builtWith: REACT_19, routeManifest: usersManifest(REACT_19), commit: '0123abc-dirty' });
     for (const environment of ['stg', 'prd']) {
-      await expect(promoteUsers(environment, '1.4.0')).rejects.toThrow(`remote-users 1.4.0 was released from uncommitted changes (0123abc-dirty): ${environment} takes only releases of committed sources`);
+      await expect(promoteUsers(environment, '1.4.0')).rejects.toThrow(
+        `remote-users 1.4.0 was released from uncommitted changes (0123abc-dirty): ${environment} takes only releases of committed sources`,
+      );
     }
     expect((await promoteUsers('integration', '1.4.0')).apps['remote-users'].version).toBe('1.4.0');
   });

@@ -39,7 +39,8 @@ export interface AdminRecord {
 export const NEW_RECORD_ID = 'new';
 
 /** The value that addresses `row` of `resource`: its eid, or the field the resource names (a market's code). */
-export const recordKey = (resource: Pick<Resource<Text>, 'key'>, row: object) => String((row as Record<string, unknown>)[resource.key ?? 'eid']);
+export const recordKey = (resource: Pick<Resource<Text>, 'key'>, row: object) =>
+  String((row as Record<string, unknown>)[resource.key ?? 'eid']);
 
 export const recordRoute = (resource: Resource<Text>, eid: string) => `${resource.route}/${encodeURIComponent(eid)}`;
 

@@ -49,7 +49,10 @@ function Router({ make }: { make: () => ReturnType<typeof createMemoryRouter> })
 export function renderRemote(api: { client: ApiClient }, { url = '/', from, routes, ui }: RenderRemoteOptions) {
   const state: { router?: ReturnType<typeof createMemoryRouter>; isDirty: boolean } = { isDirty: false };
   const make = () => {
-    const layout: RouteObject = { element: <HostLayout onDirty={(isDirty) => void (state.isDirty = isDirty)} />, children: routes ?? [{ path: '*', element: ui }] };
+    const layout: RouteObject = {
+      element: <HostLayout onDirty={(isDirty) => void (state.isDirty = isDirty)} />,
+      children: routes ?? [{ path: '*', element: ui }],
+    };
     state.router = createMemoryRouter([layout], { initialEntries: from ? [from, url] : [url] });
     return state.router;
   };
@@ -106,7 +109,10 @@ const routePattern = (path: string) => new RegExp(`^/?${path.replace(/^\//, '').
  * its manifest has the host mount at its route and the harness mounts at the same path, and shows
  * its heading there.
  */
-export function describeExposedPages(manifest: ExposingManifest, { harnessRoutes, pages, testedElsewhere = [], load, render }: ExposedPagesOptions) {
+export function describeExposedPages(
+  manifest: ExposingManifest,
+  { harnessRoutes, pages, testedElsewhere = [], load, render }: ExposedPagesOptions,
+) {
   it('exposes exactly these modules', () => {
     expect(Object.keys(manifest.exposes).sort()).toEqual([...pages.map(([expose]) => expose), ...testedElsewhere].sort());
   });

@@ -9,8 +9,11 @@ import { apiOpenApiDocument, wireTypesFiles } from './wire-types.mjs';
 import { WIRE_LIMITS_FILE, wireLimitsSource } from './wire-limits.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/run-pnpm.mjs'),
-  '--filter', '@ottilia/shared-contracts', '--filter', '@ottilia/api', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+const build = spawnSync(
+  process.execPath,
+  [path.join(repoRoot, 'scripts/run-pnpm.mjs'), '--filter', '@ottilia/shared-contracts', '--filter', '@ottilia/api', 'run', 'build'],
+  { cwd: repoRoot, stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const fromApi = async (file) => import(pathToFileURL(path.join(repoRoot, 'api/dist', file)).href);

@@ -17,9 +17,14 @@ export const SCHEMA_FILE = fileURLToPath(new URL('../route-manifest.schema.json'
 function closed(node) {
   if (Array.isArray(node)) return node.map(closed);
   if (typeof node !== 'object' || node === null) return node;
-  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'properties' || key === '$defs'
-    ? Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, closed(schema)]))
-    : closed(value)]));
+  const copy = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === 'properties' || key === '$defs'
+        ? Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, closed(schema)]))
+        : closed(value),
+    ]),
+  );
   return copy.properties && !('additionalProperties' in copy) ? { ...copy, additionalProperties: false } : copy;
 }
 

@@ -21,7 +21,9 @@ const WRITES = ['put', 'post'];
 function fieldLimits(schema, prefix = '', into = {}) {
   for (const [name, property] of Object.entries(schema?.properties ?? {})) {
     const field = `${prefix}${name}`;
-    const limits = Object.fromEntries(LIMIT_KEYWORDS.filter((keyword) => keyword in property).map((keyword) => [keyword, property[keyword]]));
+    const limits = Object.fromEntries(
+      LIMIT_KEYWORDS.filter((keyword) => keyword in property).map((keyword) => [keyword, property[keyword]]),
+    );
     if (Object.keys(limits).length > 0) into[field] = limits;
     if (property.type === 'object') fieldLimits(property, `${field}.`, into);
   }
@@ -42,17 +44,32 @@ function fieldEnums(schema, prefix = '', into = {}) {
 /** The fields a list's $orderBy parameter names in its examples ('name asc', one per sortable field). */
 function sortableFields(parameter) {
   // @fastify/swagger writes a schema's examples as the parameter's named examples
-  const examples = parameter?.examples ? Object.values(parameter.examples).map((example) => example.value) : parameter?.schema?.examples ?? [];
+  const examples = parameter?.examples
+    ? Object.values(parameter.examples).map((example) => example.value)
+    : (parameter?.schema?.examples ?? []);
   return examples.filter((example) => typeof example === 'string').map((example) => example.replace(/ asc$/, ''));
 }
 
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 /** A literal such as { minLength: 1, maxLength: 200 } or ['DRAFT', 'PUBLISHED'] on one line. */
-const literal = (value) => (Array.isArray(value) ? `[${value.map((item) => `'${item}'`).join(', ')}]`
-  : typeof value === 'object' ? `{ ${Object.entries(value).map(([name, item]) => `${key(name)}: ${literal(item)}`).join(', ')} }` : String(value));
+const literal = (value) =>
+  Array.isArray(value)
+    ? `[${value.map((item) => `'${item}'`).join(', ')}]`
+    : typeof value === 'object'
+      ? `{ ${Object.entries(value)
+          .map(([name, item]) => `${key(name)}: ${literal(item)}`)
+          .join(', ')} }`
+      : String(value);
 /** Two levels of names (operation or schema, then field), one field a line. */
-const table = (entries) => `{\n${Object.entries(entries).map(([name, fields]) =>
-  `  ${key(name)}: {\n${Object.entries(fields).map(([field, value]) => `    ${key(field)}: ${literal(value)},\n`).join('')}  },\n`).join('')}}`;
+const table = (entries) =>
+  `{\n${Object.entries(entries)
+    .map(
+      ([name, fields]) =>
+        `  ${key(name)}: {\n${Object.entries(fields)
+          .map(([field, value]) => `    ${key(field)}: ${literal(value)},\n`)
+          .join('')}  },\n`,
+    )
+    .join('')}}`;
 
 /**
  * @param {any} document  an OpenAPI 3 document of the API (its shared schemas titled by $id)
@@ -69,7 +86,9 @@ export function wireLimitsSource(document) {
   }
   const sortFields = {};
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
-    const fields = sortableFields(operations.get?.parameters?.find((parameter) => parameter.in === 'query' && parameter.name === '$orderBy'));
+    const fields = sortableFields(
+      operations.get?.parameters?.find((parameter) => parameter.in === 'query' && parameter.name === '$orderBy'),
+    );
     if (fields.length > 0) sortFields[path] = fields;
   }
   const enums = {};
@@ -77,7 +96,11 @@ export function wireLimitsSource(document) {
     const fields = fieldEnums(schema);
     if (Object.keys(fields).length > 0) enums[schema.title] = fields;
   }
-  return `${HEADER}\n/** Field limits of each write's body, by 'METHOD path'. */\nexport const LIMITS = ${table(limits)} as const;\n\n` +
+  return (
+    `${HEADER}\n/** Field limits of each write's body, by 'METHOD path'. */\nexport const LIMITS = ${table(limits)} as const;\n\n` +
     `/** Enumerated values of the fields of each shared schema, by its $id. */\nexport const ENUMS = ${table(enums)} as const;\n\n` +
-    `/** The fields each list sorts by ($orderBy), by its path. */\nexport const SORT_FIELDS = {\n${Object.entries(sortFields).map(([path, fields]) => `  ${key(path)}: ${literal(fields)},\n`).join('')}} as const;\n`;
+    `/** The fields each list sorts by ($orderBy), by its path. */\nexport const SORT_FIELDS = {\n${Object.entries(sortFields)
+      .map(([path, fields]) => `  ${key(path)}: ${literal(fields)},\n`)
+      .join('')}} as const;\n`
+  );
 }

@@ -13,8 +13,18 @@ export const WIRE_TYPES_FILE = fileURLToPath(new URL('../src/wire/openapi.ts', i
  * document, paths relative to that base URL, and its own types file; the API's document keeps the rest.
  */
 export const SERVICES = [
-  { prefix: '/content', title: 'Ottilia content service', scheme: 'contentApiKey', file: fileURLToPath(new URL('../src/wire/content-service.ts', import.meta.url)) },
-  { prefix: '/translations', title: 'Ottilia translations service', scheme: 'translationsApiKey', file: fileURLToPath(new URL('../src/wire/translations-service.ts', import.meta.url)) },
+  {
+    prefix: '/content',
+    title: 'Ottilia content service',
+    scheme: 'contentApiKey',
+    file: fileURLToPath(new URL('../src/wire/content-service.ts', import.meta.url)),
+  },
+  {
+    prefix: '/translations',
+    title: 'Ottilia translations service',
+    scheme: 'translationsApiKey',
+    file: fileURLToPath(new URL('../src/wire/translations-service.ts', import.meta.url)),
+  },
 ];
 
 const HEADER = `/**
@@ -44,7 +54,10 @@ export async function apiOpenApiDocument({ buildApp, loadConfig, openDatabase, c
   // and the image service's upload, which the stand-in takes as the hosted service does, is described
   // by its route (the portal reads its answer); the stand-in is never mounted in production
   const imageStandIn = { cloud: 'openapi-document-only', preset: 'openapi-document-only' };
-  const config = { ...loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', ...serviceKeys }), imageStandIn };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', ...serviceKeys }),
+    imageStandIn,
+  };
   // routes and their schemas need no tables: an empty in-memory database, not migrated (migrating
   // one on the embedded engine takes most of a minute on a busy machine)
   const database = await openDatabase(config.database, { migrate: false });
@@ -81,7 +94,7 @@ export async function wireTypesFiles(document) {
   const { api, services } = splitServices(namedSchemas(document));
   return [
     { file: WIRE_TYPES_FILE, source: await wireTypesSource(api) },
-    ...await Promise.all(services.map(async ({ file, document: service }) => ({ file, source: await wireTypesSource(service) }))),
+    ...(await Promise.all(services.map(async ({ file, document: service }) => ({ file, source: await wireTypesSource(service) })))),
   ];
 }
 
@@ -104,7 +117,12 @@ function referencedSchemas(part, schemas) {
 }
 
 /** The entries `keep` accepts, by name: the order the API registers its routes and schemas in (the resource folders') changes nothing. */
-const pick = (record, keep) => Object.fromEntries(Object.entries(record).filter(([key]) => keep(key)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+const pick = (record, keep) =>
+  Object.fromEntries(
+    Object.entries(record)
+      .filter(([key]) => keep(key))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 
 /**
  * The API's document without the services' paths (and the schemas only they use), and one
@@ -117,22 +135,36 @@ function splitServices(document) {
   const apiPaths = pick(document.paths, (path) => !SERVICES.some(({ prefix }) => ofService(prefix)(path)));
   const apiSchemas = referencedSchemas(apiPaths, schemas);
   const services = SERVICES.map(({ prefix, title, scheme, file }) => {
-    const paths = Object.fromEntries(Object.entries(pick(document.paths, ofService(prefix))).map(([path, item]) => [path.slice(prefix.length), item]));
+    const paths = Object.fromEntries(
+      Object.entries(pick(document.paths, ofService(prefix))).map(([path, item]) => [path.slice(prefix.length), item]),
+    );
     const used = referencedSchemas(paths, schemas);
     return {
       file,
       document: {
         openapi: document.openapi,
         info: { title, version: document.info.version },
-        components: { schemas: pick(schemas, (name) => used.has(name)), securitySchemes: pick(document.components.securitySchemes, (name) => name === scheme) },
+        components: {
+          schemas: pick(schemas, (name) => used.has(name)),
+          securitySchemes: pick(document.components.securitySchemes, (name) => name === scheme),
+        },
         security: [{ [scheme]: [] }],
         paths,
       },
     };
   });
   // a schema no path refers to stays with the API (the front end may name it)
-  const onlyServices = new Set(services.flatMap(({ document: service }) => Object.keys(service.components.schemas)).filter((name) => !apiSchemas.has(name)));
-  return { api: { ...document, paths: apiPaths, components: { ...document.components, schemas: pick(schemas, (name) => !onlyServices.has(name)) } }, services };
+  const onlyServices = new Set(
+    services.flatMap(({ document: service }) => Object.keys(service.components.schemas)).filter((name) => !apiSchemas.has(name)),
+  );
+  return {
+    api: {
+      ...document,
+      paths: apiPaths,
+      components: { ...document.components, schemas: pick(schemas, (name) => !onlyServices.has(name)) },
+    },
+    services,
+  };
 }
 
 /**
@@ -147,7 +179,9 @@ function namedSchemas(document) {
   if (titles.some((title) => typeof title !== 'string') || new Set(titles).size !== titles.length) {
     throw new Error(`every shared schema of the API needs its own $id, got ${titles.join(', ')}`);
   }
-  const refs = new Map(Object.keys(document.components?.schemas ?? {}).map((key, i) => [`#/components/schemas/${key}`, `#/components/schemas/${titles[i]}`]));
+  const refs = new Map(
+    Object.keys(document.components?.schemas ?? {}).map((key, i) => [`#/components/schemas/${key}`, `#/components/schemas/${titles[i]}`]),
+  );
   const renamed = JSON.parse(JSON.stringify(document), (key, value) => (key === '$ref' && refs.has(value) ? refs.get(value) : value));
   if (renamed.components?.schemas) {
     renamed.components.schemas = Object.fromEntries(Object.values(renamed.components.schemas).map((schema) => [schema.title, schema]));

@@ -20,11 +20,41 @@ export interface DemoAccount {
 export const DEMO_PASSWORD = 'Ottilia-demo-2026';
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { sub: '5f0c1a2e-0001-4a6b-9c1d-0000000000a1', email: 'ada.lindqvist@ottilia.example', displayName: 'Ada Lindqvist', role: 'SUPER_ADMIN', agencyEid: null },
-  { sub: '5f0c1a2e-0002-4a6b-9c1d-0000000000b2', email: 'bruno.keller@ottilia.example', displayName: 'Bruno Keller', role: 'BRAND_MANAGER', agencyEid: null },
-  { sub: '5f0c1a2e-0003-4a6b-9c1d-0000000000c3', email: 'chloe.martin@northwind-digital.example', displayName: 'Chloé Martin', role: 'AGENCY_MANAGER', agencyEid: 'AG-NORTHWIND' },
-  { sub: '5f0c1a2e-0004-4a6b-9c1d-0000000000d4', email: 'daniel.okafor@northwind-digital.example', displayName: 'Daniel Okafor', role: 'AGENCY_USER', agencyEid: 'AG-NORTHWIND' },
-  { sub: '5f0c1a2e-0005-4a6b-9c1d-0000000000e5', email: 'nora.visitor@ottilia.example', displayName: 'Nora Visitor', role: null, agencyEid: null },
+  {
+    sub: '5f0c1a2e-0001-4a6b-9c1d-0000000000a1',
+    email: 'ada.lindqvist@ottilia.example',
+    displayName: 'Ada Lindqvist',
+    role: 'SUPER_ADMIN',
+    agencyEid: null,
+  },
+  {
+    sub: '5f0c1a2e-0002-4a6b-9c1d-0000000000b2',
+    email: 'bruno.keller@ottilia.example',
+    displayName: 'Bruno Keller',
+    role: 'BRAND_MANAGER',
+    agencyEid: null,
+  },
+  {
+    sub: '5f0c1a2e-0003-4a6b-9c1d-0000000000c3',
+    email: 'chloe.martin@northwind-digital.example',
+    displayName: 'Chloé Martin',
+    role: 'AGENCY_MANAGER',
+    agencyEid: 'AG-NORTHWIND',
+  },
+  {
+    sub: '5f0c1a2e-0004-4a6b-9c1d-0000000000d4',
+    email: 'daniel.okafor@northwind-digital.example',
+    displayName: 'Daniel Okafor',
+    role: 'AGENCY_USER',
+    agencyEid: 'AG-NORTHWIND',
+  },
+  {
+    sub: '5f0c1a2e-0005-4a6b-9c1d-0000000000e5',
+    email: 'nora.visitor@ottilia.example',
+    displayName: 'Nora Visitor',
+    role: null,
+    agencyEid: null,
+  },
 ];
 
 /** Contact address shown on the unregistered-user screen (spec section 8). */

@@ -18,8 +18,15 @@ describe('permission matrix (spec section 6)', () => {
 
   it('lets the brand manager read agencies and brands but not entities', () => {
     expect(meFlags(['BRAND_MANAGER'])).toEqual({
-      projectsRead: true, projectsCreate: true, usersRead: true, brandsRead: true, siteTypesRead: false,
-      domainsRead: false, agenciesRead: true, entitiesRead: false, dashboardsRead: true,
+      projectsRead: true,
+      projectsCreate: true,
+      usersRead: true,
+      brandsRead: true,
+      siteTypesRead: false,
+      domainsRead: false,
+      agenciesRead: true,
+      entitiesRead: false,
+      dashboardsRead: true,
     });
     expect(can(['BRAND_MANAGER'], 'agenciesReview')).toBe(false);
   });

@@ -16,9 +16,19 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** The permissions no admin resource brings (a resource's four come with its identity, resources/index.ts). */
 const OTHER_PERMISSIONS = [
-  'projectsRead', 'projectsCreate', 'projectsEdit', 'projectsDelete',
-  'usersRead', 'usersCreate', 'usersEdit', 'usersDelete', 'usersAgencyEdit',
-  'agenciesReview', 'dashboardsRead', 'redirectsEdit', 'projectUserAdd',
+  'projectsRead',
+  'projectsCreate',
+  'projectsEdit',
+  'projectsDelete',
+  'usersRead',
+  'usersCreate',
+  'usersEdit',
+  'usersDelete',
+  'usersAgencyEdit',
+  'agenciesReview',
+  'dashboardsRead',
+  'redirectsEdit',
+  'projectUserAdd',
   // not in spec section 6: the portal's own visitors' consent records, Super Admins only (issue 37, ADR 0271)
   'portalConsentRead',
 ] as const;
@@ -27,27 +37,51 @@ type ResourcePermission = (typeof RESOURCES)[number]['permissions'][keyof (typeo
 export type Permission = (typeof OTHER_PERMISSIONS)[number] | ResourcePermission;
 
 /** Every permission: the others, then each resource's (the Super Admin has them all). */
-export const PERMISSIONS: readonly Permission[] = [...new Set<Permission>([...OTHER_PERMISSIONS, ...RESOURCES.flatMap(({ permissions }) => Object.values(permissions))])];
+export const PERMISSIONS: readonly Permission[] = [
+  ...new Set<Permission>([...OTHER_PERMISSIONS, ...RESOURCES.flatMap(({ permissions }) => Object.values(permissions))]),
+];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   SUPER_ADMIN: PERMISSIONS,
   BRAND_MANAGER: [
-    'projectsCreate', 'projectsDelete', 'projectsEdit', 'projectsRead',
-    'usersRead', 'usersEdit', 'usersCreate',
-    'dashboardsRead', 'agenciesRead', 'agenciesCreate', 'brandsRead',
-    'projectUserAdd', 'usersAgencyEdit',
+    'projectsCreate',
+    'projectsDelete',
+    'projectsEdit',
+    'projectsRead',
+    'usersRead',
+    'usersEdit',
+    'usersCreate',
+    'dashboardsRead',
+    'agenciesRead',
+    'agenciesCreate',
+    'brandsRead',
+    'projectUserAdd',
+    'usersAgencyEdit',
   ],
   AGENCY_MANAGER: [
-    'projectsRead', 'projectsCreate', 'projectsEdit', 'projectsDelete',
-    'usersRead', 'usersCreate', 'usersEdit', 'projectUserAdd',
+    'projectsRead',
+    'projectsCreate',
+    'projectsEdit',
+    'projectsDelete',
+    'usersRead',
+    'usersCreate',
+    'usersEdit',
+    'projectUserAdd',
   ],
   AGENCY_USER: ['projectsEdit', 'projectsRead'],
 };
 
 /** The nine flags the current-user (me) answer carries, spec section 3. */
 export const ME_FLAGS = [
-  'projectsRead', 'projectsCreate', 'usersRead', 'brandsRead', 'siteTypesRead',
-  'domainsRead', 'agenciesRead', 'entitiesRead', 'dashboardsRead',
+  'projectsRead',
+  'projectsCreate',
+  'usersRead',
+  'brandsRead',
+  'siteTypesRead',
+  'domainsRead',
+  'agenciesRead',
+  'entitiesRead',
+  'dashboardsRead',
 ] as const satisfies readonly Permission[];
 export type MeFlag = (typeof ME_FLAGS)[number];
 

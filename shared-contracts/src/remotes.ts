@@ -24,7 +24,8 @@ export interface Remote {
 
 export const REMOTES: readonly Remote[] = remotes.map((remote) => {
   const name = remote.name as LocalName;
-  if (!(name in localEnv.ports) || !(name in localEnv.origins)) throw new Error(`local-env.json gives remote ${remote.name} no port and origin`);
+  if (!(name in localEnv.ports) || !(name in localEnv.origins))
+    throw new Error(`local-env.json gives remote ${remote.name} no port and origin`);
   return { ...remote, port: localEnv.ports[name], origin: localEnv.origins[name] };
 });
 

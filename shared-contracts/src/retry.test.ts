@@ -3,11 +3,21 @@ import { backoffMs, withRetries } from './retry.ts';
 function run(outcomes: (number | Error)[], options: Partial<Parameters<typeof withRetries<number>>[1]> = {}) {
   const waits: number[] = [];
   let sends = 0;
-  const done = withRetries(async () => {
-    const next = outcomes[sends++]!;
-    if (next instanceof Error) throw next;
-    return next;
-  }, { attempts: 3, baseDelayMs: 100, retriable: ({ answer }) => answer === undefined || answer >= 500, sleep: async (ms) => void waits.push(ms), random: () => 1, ...options });
+  const done = withRetries(
+    async () => {
+      const next = outcomes[sends++]!;
+      if (next instanceof Error) throw next;
+      return next;
+    },
+    {
+      attempts: 3,
+      baseDelayMs: 100,
+      retriable: ({ answer }) => answer === undefined || answer >= 500,
+      sleep: async (ms) => void waits.push(ms),
+      random: () => 1,
+      ...options,
+    },
+  );
   return { done, waits, sends: () => sends };
 }
 
@@ -32,7 +42,12 @@ describe('withRetries', () => {
     await expect(asked.done).resolves.toBe(503);
     expect(asked.waits).toEqual([1_000]);
     let stopped = false;
-    const stopping = run([500, 200], { stop: () => stopped, sleep: async () => { stopped = true; } });
+    const stopping = run([500, 200], {
+      stop: () => stopped,
+      sleep: async () => {
+        stopped = true;
+      },
+    });
     await expect(stopping.done).resolves.toBe(500);
   });
 

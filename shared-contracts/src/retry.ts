@@ -36,7 +36,16 @@ export const backoffMs = (attempt: number, baseDelayMs: number, random: () => nu
 
 /** Sends until an outcome is final or the attempts are used up; answers the last answer, or throws the last error. */
 export async function withRetries<T>(send: (attempt: number) => Promise<T>, options: RetryOptions<T>): Promise<T> {
-  const { attempts, baseDelayMs, retriable, requestedDelayMs, maxTotalWaitMs = Infinity, stop, sleep = wait, random = Math.random } = options;
+  const {
+    attempts,
+    baseDelayMs,
+    retriable,
+    requestedDelayMs,
+    maxTotalWaitMs = Infinity,
+    stop,
+    sleep = wait,
+    random = Math.random,
+  } = options;
   let waited = 0;
   for (let attempt = 1; ; attempt += 1) {
     let outcome: Outcome<T>;

@@ -44,7 +44,13 @@ function schemasOf<P extends string>(permissions: readonly P[]) {
     group: optionalText,
   });
   /** A nav entry with sub-items: shown only while at least one sub-item is. */
-  const navGroup = v.object({ id: text, label: text, labelKey: optionalText, /** Where the group entry itself leads. */ to: absolute, position });
+  const navGroup = v.object({
+    id: text,
+    label: text,
+    labelKey: optionalText,
+    /** Where the group entry itself leads. */ to: absolute,
+    position,
+  });
   const route = v.object({
     /** Absolute path; `:id`-style parameters. A path matches exactly (spec: /projects exact). */
     path: absolute,
@@ -109,7 +115,13 @@ function schemasOf<P extends string>(permissions: readonly P[]) {
   const profile = v.looseObject({ id: text, label: text, labelKey: optionalText, position, to: absolute, permission });
   /** The screen of one record of an API collection, where the shell's own screens link a record they show (shell contract 1.2). */
   const record = v.looseObject({ read: absolute, record: absolute });
-  const question = v.object({ question: text, questionKey: optionalText, answer: text, answerKey: optionalText, /** Slug of the portal's tutorial. */ tutorial: optionalText });
+  const question = v.object({
+    question: text,
+    questionKey: optionalText,
+    answer: text,
+    answerKey: optionalText,
+    /** Slug of the portal's tutorial. */ tutorial: optionalText,
+  });
   /** What the help panel answers on screens whose address starts with `prefix` (the longest of every manifest's wins). */
   const help = v.looseObject({ prefix: absolute, questions: v.pipe(v.array(question), v.minLength(1)) });
   const slots = {
@@ -148,16 +160,18 @@ function schemasOf<P extends string>(permissions: readonly P[]) {
     /** English of keys its titles and labels use that the remote's en.ts lacks (a test's extra page). */
     strings: v.optional(strings),
     /** The pages of the remote's reference resources that have none of their own (withResourceRoutes). */
-    resources: v.optional(v.object({
-      /** The exposed module that shows any of them: the list at the identity's route, the record below it. */
-      module: text,
-      /** Identities whose route starts with this are the remote's, e.g. '/backoffice/'. */
-      routePrefix: absolute,
-      /** Their nav entries' group. */
-      group: text,
-      /** Their nav entries' positions, from this on in the identities' order. */
-      position,
-    })),
+    resources: v.optional(
+      v.object({
+        /** The exposed module that shows any of them: the list at the identity's route, the record below it. */
+        module: text,
+        /** Identities whose route starts with this are the remote's, e.g. '/backoffice/'. */
+        routePrefix: absolute,
+        /** Their nav entries' group. */
+        group: text,
+        /** Their nav entries' positions, from this on in the identities' order. */
+        position,
+      }),
+    ),
     ...slots,
   });
   return { published, source, strings };
@@ -206,20 +220,28 @@ export interface PageIdentity {
  * label key) and its record route, both on `resources.module`. The build publishes them and the
  * harness mounts them, so a new reference resource adds nothing to the manifest or the harness.
  */
-export function withResourceRoutes<S extends Pick<RouteManifestSource, 'routes' | 'resources'>>(source: S, identities: readonly PageIdentity[]): S {
+export function withResourceRoutes<S extends Pick<RouteManifestSource, 'routes' | 'resources'>>(
+  source: S,
+  identities: readonly PageIdentity[],
+): S {
   const { resources, routes = [] } = source;
   if (!resources) return source;
   const own = identities.filter(({ route }) => route.startsWith(resources.routePrefix) && !routes.some(({ path }) => path === route));
   const derived = own.flatMap(({ route, kind, labels, permissions: { read }, nav }): ManifestRoute[] => {
     if (nav === undefined) throw new Error(`${route}: a resource with derived pages names its navigation position (identity's nav)`);
     return [
-    { path: route, module: resources.module, permission: read, title: `${labels}.title`, nav: { id: kind, label: `${labels}.title`, group: resources.group, position: resources.position + nav } },
-    { path: `${route}/:id`, module: resources.module, permission: read, title: `${labels}.title` },
+      {
+        path: route,
+        module: resources.module,
+        permission: read,
+        title: `${labels}.title`,
+        nav: { id: kind, label: `${labels}.title`, group: resources.group, position: resources.position + nav },
+      },
+      { path: `${route}/:id`, module: resources.module, permission: read, title: `${labels}.title` },
     ];
   });
   return { ...source, routes: [...routes, ...derived] };
 }
-
 
 /** What the build reads of the federation manifest it wrote (mf-manifest.json). */
 export interface FederationFiles {
@@ -248,7 +270,15 @@ export function stringAt(strings: Strings, key: string): string | undefined {
 }
 
 /** The string keys a manifest's titles and labels name, each once. */
-function manifestKeys({ navGroups = [], routes = [], actNext = [], search = [], actions = [], profile = [], help = [] }: Omit<RouteManifestSource, 'exposes'>): string[] {
+function manifestKeys({
+  navGroups = [],
+  routes = [],
+  actNext = [],
+  search = [],
+  actions = [],
+  profile = [],
+  help = [],
+}: Omit<RouteManifestSource, 'exposes'>): string[] {
   const keys = [
     ...navGroups.map((group) => group.label),
     ...routes.flatMap((route) => [route.title, ...(route.nav ? [route.nav.label] : [])]),
@@ -274,7 +304,8 @@ export function publishRouteManifest(
 ): RouteManifest {
   const keys = manifestKeys(source);
   const missing = keys.filter((key) => stringAt(own, key) === undefined && stringAt(english, key) === undefined);
-  if (missing.length) throw new Error(`route manifest of ${remote.name}: no English for ${missing.join(', ')} in namespace ${remote.namespace}`);
+  if (missing.length)
+    throw new Error(`route manifest of ${remote.name}: no English for ${missing.join(', ')} in namespace ${remote.namespace}`);
   const text = (key: string) => (stringAt(own, key) ?? stringAt(english, key))!;
   return {
     name: remote.name,
@@ -287,24 +318,48 @@ export function publishRouteManifest(
       titleKey: route.title,
       ...(route.nav ? { nav: { ...route.nav, label: text(route.nav.label), labelKey: route.nav.label } } : {}),
     })),
-    ...(source.actNext ? { actNext: source.actNext.map((list) => ({ ...list, title: text(list.title), titleKey: list.title, empty: text(list.empty), emptyKey: list.empty })) } : {}),
-    ...(source.search ? {
-      search: source.search.map((provider) => ({
-        ...provider,
-        title: text(provider.title),
-        titleKey: provider.title,
-        ...(provider.recent ? { recent: { ...provider.recent, title: text(provider.recent.title), titleKey: provider.recent.title } } : {}),
-      })),
-    } : {}),
-    ...(source.actions ? { actions: source.actions.map((action) => ({ ...action, label: text(action.label), labelKey: action.label })) } : {}),
+    ...(source.actNext
+      ? {
+          actNext: source.actNext.map((list) => ({
+            ...list,
+            title: text(list.title),
+            titleKey: list.title,
+            empty: text(list.empty),
+            emptyKey: list.empty,
+          })),
+        }
+      : {}),
+    ...(source.search
+      ? {
+          search: source.search.map((provider) => ({
+            ...provider,
+            title: text(provider.title),
+            titleKey: provider.title,
+            ...(provider.recent
+              ? { recent: { ...provider.recent, title: text(provider.recent.title), titleKey: provider.recent.title } }
+              : {}),
+          })),
+        }
+      : {}),
+    ...(source.actions
+      ? { actions: source.actions.map((action) => ({ ...action, label: text(action.label), labelKey: action.label })) }
+      : {}),
     ...(source.profile ? { profile: source.profile.map((link) => ({ ...link, label: text(link.label), labelKey: link.label })) } : {}),
     ...(source.records ? { records: source.records } : {}),
-    ...(source.help ? {
-      help: source.help.map((topic) => ({
-        ...topic,
-        questions: topic.questions.map((question) => ({ ...question, question: text(question.question), questionKey: question.question, answer: text(question.answer), answerKey: question.answer })),
-      })),
-    } : {}),
+    ...(source.help
+      ? {
+          help: source.help.map((topic) => ({
+            ...topic,
+            questions: topic.questions.map((question) => ({
+              ...question,
+              question: text(question.question),
+              questionKey: question.question,
+              answer: text(question.answer),
+              answerKey: question.answer,
+            })),
+          })),
+        }
+      : {}),
     ...(source.previewHandoff ? { previewHandoff: source.previewHandoff } : {}),
     builtWith,
   };
@@ -325,12 +380,16 @@ const json = (value: unknown) => JSON.stringify(value);
 function problemOf(issue: v.BaseIssue<unknown>, manifest: Record<string, unknown>): string {
   const keys = (issue.path ?? []).map((step) => step.key as string | number);
   const [top, index, field] = keys;
-  const at = (...path: (string | number | undefined)[]) => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key as string | number], manifest);
+  const at = (...path: (string | number | undefined)[]) =>
+    path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key as string | number], manifest);
   if (top === undefined) return 'not an object';
   if (typeof top !== 'string') return 'not an object';
   if (top === 'navGroups' || top === 'routes') {
     if (index === undefined) return '"navGroups" and "routes" must be lists';
-    if (top === 'navGroups') return field === 'labelKey' ? `navGroups[${index}]: "labelKey" must be a text` : `navGroups[${index}] needs id, label, to (a path) and position`;
+    if (top === 'navGroups')
+      return field === 'labelKey'
+        ? `navGroups[${index}]: "labelKey" must be a text`
+        : `navGroups[${index}] needs id, label, to (a path) and position`;
     const needs = typeof field === 'string' ? ROUTE_NEEDS[field] : undefined;
     return needs ? needs(index as number, at(top, index, field)) : `routes[${index}] needs path (absolute), module and title`;
   }

@@ -16,4 +16,8 @@ export const scrub = (text: string) => SECRETS.reduce((out, [pattern, by]) => ou
 
 /** The route without record ids or query: uuids and e-mail-like or numbered segments become ":id". */
 export const routeOf = (pathname: string) =>
-  pathname.split(/[?#]/)[0]!.split('/').map((segment) => (/^[0-9a-f-]{16,}$/i.test(segment) || /\d/.test(segment) || segment.includes('@') ? ':id' : segment)).join('/');
+  pathname
+    .split(/[?#]/)[0]!
+    .split('/')
+    .map((segment) => (/^[0-9a-f-]{16,}$/i.test(segment) || /\d/.test(segment) || segment.includes('@') ? ':id' : segment))
+    .join('/');

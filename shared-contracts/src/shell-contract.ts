@@ -25,7 +25,7 @@ export const SHELL_CONTRACT_COVERS = [
   // 1.2: the rest of what the shell links into a remote comes from its manifest too
   'shell link slots: profile links, record screens, help topics and the preview hand-off screen of route manifests',
   // each shared workspace package below is checked by its own version, not the contract's
-  'admin core and components: the entries of @ottilia/shared-admin and @ottilia/shared-ui a remote relies on (SHELL_CONTRACT_SHARED), each package on the host\'s major',
+  "admin core and components: the entries of @ottilia/shared-admin and @ottilia/shared-ui a remote relies on (SHELL_CONTRACT_SHARED), each package on the host's major",
 ] as const;
 
 /**
@@ -87,7 +87,8 @@ export function contractProblems(remote: BuiltWith, host: BuiltWith): string[] {
     if (hostVersion === undefined) continue;
     const ours = parseVersion(hostVersion);
     const theirs = parseVersion(version);
-    if (!ours || !theirs || !sameLine(theirs, ours)) problems.push(`built with ${name} ${version}, the portal shares ${name} ${hostVersion}`);
+    if (!ours || !theirs || !sameLine(theirs, ours))
+      problems.push(`built with ${name} ${version}, the portal shares ${name} ${hostVersion}`);
   }
   return problems;
 }

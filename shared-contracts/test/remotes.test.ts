@@ -14,10 +14,15 @@ it('names each remote, federation name and namespace once, and every remote fold
   for (const field of ['package', 'name', 'namespace'] as const) {
     expect(new Set(REMOTES.map((remote) => remote[field])).size).toBe(REMOTES.length);
   }
-  const folders = readdirSync(repoRoot).filter((folder) => folder.startsWith('remote-') && existsSync(path.join(repoRoot, folder, 'package.json')));
+  const folders = readdirSync(repoRoot).filter(
+    (folder) => folder.startsWith('remote-') && existsSync(path.join(repoRoot, folder, 'package.json')),
+  );
   expect(folders.sort()).toEqual([...packages].sort());
   for (const remote of REMOTES) {
-    expect({ remote: remote.package, name: json(`${remote.package}/package.json`).name }).toEqual({ remote: remote.package, name: `@ottilia/${remote.package}` });
+    expect({ remote: remote.package, name: json(`${remote.package}/package.json`).name }).toEqual({
+      remote: remote.package,
+      name: `@ottilia/${remote.package}`,
+    });
     expect(existsSync(path.join(repoRoot, remote.package, 'route-manifest.json'))).toBe(true);
   }
 });
@@ -29,7 +34,9 @@ it('gives each remote, and only the remotes, a local port and origin', () => {
 });
 
 it('is the workspace packages of pnpm-workspace.yaml', () => {
-  const listed = readFileSync(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8').split('\n').flatMap((line) => /^ {2}- (remote-\S+)$/.exec(line)?.[1] ?? []);
+  const listed = readFileSync(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8')
+    .split('\n')
+    .flatMap((line) => /^ {2}- (remote-\S+)$/.exec(line)?.[1] ?? []);
   expect(listed).toEqual(packages);
 });
 

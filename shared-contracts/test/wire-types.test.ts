@@ -12,12 +12,15 @@ import { apiOpenApiDocument, SERVICES, WIRE_TYPES_FILE, wireTypesFiles } from '.
 import { WIRE_LIMITS_FILE, wireLimitsSource } from '../scripts/wire-limits.mjs';
 import type { ResponseBody, WirePage, WireProject } from '../src/wire/index.js';
 
-interface Schema { title?: string; properties: Record<string, unknown> }
+interface Schema {
+  title?: string;
+  properties: Record<string, unknown>;
+}
 
 describe('wire types (src/wire/openapi.ts)', () => {
   let document: { components: { schemas: Record<string, Schema> } };
   beforeAll(async () => {
-    document = await apiOpenApiDocument({ buildApp, loadConfig, openDatabase, createMailer }) as typeof document;
+    document = (await apiOpenApiDocument({ buildApp, loadConfig, openDatabase, createMailer })) as typeof document;
   }, 60_000);
 
   it('match the OpenAPI document of the API, the content and translations services apart', async () => {
@@ -28,8 +31,12 @@ describe('wire types (src/wire/openapi.ts)', () => {
 
   it('limits and enums (src/wire/limits.ts) match the document, and follow a change of a limit', () => {
     expect(wireLimitsSource(document)).toBe(readFileSync(WIRE_LIMITS_FILE, 'utf8'));
-    const changed = structuredClone(document) as unknown as { paths: Record<string, Record<string, { requestBody: { content: { 'application/json': { schema: Schema } } } }>> };
-    (changed.paths['/projects/{id}']!.put!.requestBody.content['application/json'].schema.properties.name as { maxLength: number }).maxLength = 201;
+    const changed = structuredClone(document) as unknown as {
+      paths: Record<string, Record<string, { requestBody: { content: { 'application/json': { schema: Schema } } } }>>;
+    };
+    (
+      changed.paths['/projects/{id}']!.put!.requestBody.content['application/json'].schema.properties.name as { maxLength: number }
+    ).maxLength = 201;
     expect(wireLimitsSource(changed)).toContain('name: { minLength: 1, maxLength: 201 }');
   });
 

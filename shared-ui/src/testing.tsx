@@ -4,7 +4,15 @@
  * mount with which props. Never part of a build.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { provideMessageDialog, ShellAlertBanner, ShellDialog, ShellProvider, ThemeProvider, useShellState, type RemoteSlotProps } from '@ottilia/shared-ui';
+import {
+  provideMessageDialog,
+  ShellAlertBanner,
+  ShellDialog,
+  ShellProvider,
+  ThemeProvider,
+  useShellState,
+  type RemoteSlotProps,
+} from '@ottilia/shared-ui';
 import { MessageDialogView } from './dialogs/message-dialog-view';
 
 // the dialog catalogue, preloaded: a test's dialog shows without the wait for its chunk

@@ -31,7 +31,12 @@ it('states the shell contract version and the exact version of every shared sing
 });
 
 it("publishes it in a remote's route manifest, without the source files, named from the list of remotes", async () => {
-  const published = await publishedRouteManifest(remoteOfPackage('remote-users'), readRouteManifest(remoteUsers), builtWith(remoteUsers), remoteUsers);
+  const published = await publishedRouteManifest(
+    remoteOfPackage('remote-users'),
+    readRouteManifest(remoteUsers),
+    builtWith(remoteUsers),
+    remoteUsers,
+  );
   expect(published).toMatchObject({ name: 'remoteUsers', area: 'Users', namespace: 'users', builtWith: builtWith(remoteUsers) });
   expect(published).not.toHaveProperty('exposes');
 });
@@ -56,7 +61,10 @@ it('states another contract version only when the test-only build input asks for
 it('states other shared workspace versions only when the test-only build input asks for them, and never a library', () => {
   process.env.OTTILIA_TEST_SHARED_VERSIONS = JSON.stringify({ '@ottilia/shared-admin': '2.0.0' });
   try {
-    expect(builtWith(remoteUsers).shared).toMatchObject({ '@ottilia/shared-admin': '2.0.0', '@ottilia/shared-ui': packageJson('shared-ui').version });
+    expect(builtWith(remoteUsers).shared).toMatchObject({
+      '@ottilia/shared-admin': '2.0.0',
+      '@ottilia/shared-ui': packageJson('shared-ui').version,
+    });
     process.env.OTTILIA_TEST_SHARED_VERSIONS = JSON.stringify({ react: '20.0.0' });
     expect(() => builtWith(remoteUsers)).toThrow('OTTILIA_TEST_SHARED_VERSIONS: react not a shared workspace package with a version');
   } finally {
@@ -69,21 +77,38 @@ describe("the federation's shared modules", () => {
   const shared = sharedSingletons({}, { '@ottilia/shared-ui': '1.1.0', '@ottilia/shared-admin': '2.3.0', react: '19.3.1' });
 
   it('keeps the libraries strict singletons of their pinned versions', () => {
-    for (const name of ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', 'styled-components']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-dom/',
+      'react-router',
+      'react-router-dom',
+      'i18next',
+      'react-i18next',
+      'styled-components',
+    ]) {
       expect(shared[name]).toMatchObject({ singleton: true, strictVersion: true });
     }
     expect(shared.react.requiredVersion).toBe('19.3.1');
   });
 
-  it("shares each workspace entry as the version the app was built with, accepting that major", () => {
+  it('shares each workspace entry as the version the app was built with, accepting that major', () => {
     expect(shared['@ottilia/shared-admin']).toEqual({ singleton: true, strictVersion: true, version: '2.3.0', requiredVersion: '^2.0.0' });
     expect(shared['@ottilia/shared-ui']).toEqual({ singleton: true, strictVersion: true, version: '1.1.0', requiredVersion: '^1.0.0' });
   });
 
   it('lets an area load its own copy only of the entries that hold no context or state: the screens and the editing and admin components', () => {
-    const copies = Object.entries(shared).filter(([, config]) => config.singleton === false).map(([name]) => name).sort();
+    const copies = Object.entries(shared)
+      .filter(([, config]) => config.singleton === false)
+      .map(([name]) => name)
+      .sort();
     expect(copies).toEqual(['@ottilia/shared-admin/screens', '@ottilia/shared-ui/admin', '@ottilia/shared-ui/editing']);
-    expect(shared['@ottilia/shared-admin/screens']).toEqual({ singleton: false, strictVersion: true, version: '2.3.0', requiredVersion: '^2.0.0' });
+    expect(shared['@ottilia/shared-admin/screens']).toEqual({
+      singleton: false,
+      strictVersion: true,
+      version: '2.3.0',
+      requiredVersion: '^2.0.0',
+    });
   });
 
   it('leaves out a workspace package the app was not built with', () => {
@@ -91,12 +116,21 @@ describe("the federation's shared modules", () => {
   });
 });
 
-it("has the host provide every entry a page holds once, by its source file, even one its own code does not import", () => {
+it('has the host provide every entry a page holds once, by its source file, even one its own code does not import', () => {
   const imports = heldOnceImports(path.join(repoRoot, 'host'));
-  expect(Object.keys(imports).sort()).toEqual(['@ottilia/shared-admin', '@ottilia/shared-auth', '@ottilia/shared-auth/typed', '@ottilia/shared-ui']);
+  expect(Object.keys(imports).sort()).toEqual([
+    '@ottilia/shared-admin',
+    '@ottilia/shared-auth',
+    '@ottilia/shared-auth/typed',
+    '@ottilia/shared-ui',
+  ]);
   expect(imports['@ottilia/shared-admin']).toBe(path.join(repoRoot, 'shared-admin/src/index.ts'));
   const shared = sharedSingletons(imports, builtWith(path.join(repoRoot, 'host')).shared);
-  expect(shared['@ottilia/shared-admin']).toMatchObject({ singleton: true, import: path.join(repoRoot, 'shared-admin/src/index.ts'), version: packageJson('shared-admin').version });
+  expect(shared['@ottilia/shared-admin']).toMatchObject({
+    singleton: true,
+    import: path.join(repoRoot, 'shared-admin/src/index.ts'),
+    version: packageJson('shared-admin').version,
+  });
   // the React 18 fixture has none of them
   expect(heldOnceImports(path.join(repoRoot, 'e2e/fixtures/react18-users'))).toEqual({});
 });

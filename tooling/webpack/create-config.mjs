@@ -71,10 +71,12 @@ export function createRemoteConfig({ dir, title, remote: listed = path.basename(
       port: remote.port,
       publicPath: 'auto',
       exposes: manifest.exposes,
-      ...(ownEntries ? {} : {
-        entries: { main: path.join(REMOTE_SKELETON, 'index.js'), redirectBridge: path.join(REMOTE_SKELETON, 'redirect-bridge.js') },
-        alias: { 'ottilia-remote-harness$': path.join(dir, 'src/harness/harness-routes.tsx') },
-      }),
+      ...(ownEntries
+        ? {}
+        : {
+            entries: { main: path.join(REMOTE_SKELETON, 'index.js'), redirectBridge: path.join(REMOTE_SKELETON, 'redirect-bridge.js') },
+            alias: { 'ottilia-remote-harness$': path.join(dir, 'src/harness/harness-routes.tsx') },
+          }),
       jsonFiles: { [ROUTE_MANIFEST_FILE]: await publishedRouteManifest(remote, manifest, builtWith(dir), dir) },
     })(env, argv);
   };
@@ -139,12 +141,15 @@ const MSAL_REDIRECT_BRIDGE = path.join(import.meta.dirname, '../../shared-auth/s
 /** @param {AppOptions} app @param {boolean} production */
 async function federatedAppConfig(app, production) {
   const isRemote = Boolean(app.exposes);
-  const shared = sharedSingletons({
-    ...await reactRouterClientModules(app.dir, production),
-    ...reactI18nextClientModule(app.dir),
-    ...await styledComponentsClientModule(app.dir),
-    ...(isRemote ? {} : heldOnceImports(app.dir)),
-  }, builtWith(app.dir).shared);
+  const shared = sharedSingletons(
+    {
+      ...(await reactRouterClientModules(app.dir, production)),
+      ...reactI18nextClientModule(app.dir),
+      ...(await styledComponentsClientModule(app.dir)),
+      ...(isRemote ? {} : heldOnceImports(app.dir)),
+    },
+    builtWith(app.dir).shared,
+  );
   const common = commonConfig(app, production);
   return {
     ...common,
@@ -203,7 +208,10 @@ async function federatedAppConfig(app, production) {
       stylisPrefixerLeftOut(webpack),
       // what error reports name as the release: the app, its version and the commit it was built from
       // and what it was built against, which the host compares with each remote's (shell-contract.ts)
-      new webpack.DefinePlugin({ __OTTILIA_RELEASE__: JSON.stringify(releaseOf(app)), __OTTILIA_BUILT_WITH__: JSON.stringify(builtWith(app.dir)) }),
+      new webpack.DefinePlugin({
+        __OTTILIA_RELEASE__: JSON.stringify(releaseOf(app)),
+        __OTTILIA_BUILT_WITH__: JSON.stringify(builtWith(app.dir)),
+      }),
       ...(app.staticFiles || app.jsonFiles ? [new EmitFilesPlugin(app.staticFiles, app.jsonFiles)] : []),
       ...(isRemote ? [new RouteManifestFilesPlugin()] : []),
     ],
@@ -212,7 +220,12 @@ async function federatedAppConfig(app, production) {
       // SWC's minifier, with terser's options: every supported browser runs ES2020 (shorter output),
       // and a third pass finds a little more. Against terser it halved each build's time and wrote
       // a little less (remote-users: 17 s against 34, 298 against 299 KB gzipped; ADR 0225)
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { ecma: 2020, compress: { ecma: 2020, passes: 3 }, mangle: true } })],
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { ecma: 2020, compress: { ecma: 2020, passes: 3 }, mangle: true },
+        }),
+      ],
     },
     devServer: {
       host: 'localhost',
@@ -234,7 +247,10 @@ function redirectBridgeConfig(app, production) {
     ...common,
     name: `${app.name}-${REDIRECT_BRIDGE}`,
     // the page's script, and MSAL's own bridge for the answers it leaves to it (MSAL_BRIDGE_SCRIPT)
-    entry: { [REDIRECT_BRIDGE]: app.entries?.redirectBridge ?? './src/redirect-bridge.ts', [`${REDIRECT_BRIDGE}-msal`]: MSAL_REDIRECT_BRIDGE },
+    entry: {
+      [REDIRECT_BRIDGE]: app.entries?.redirectBridge ?? './src/redirect-bridge.ts',
+      [`${REDIRECT_BRIDGE}-msal`]: MSAL_REDIRECT_BRIDGE,
+    },
     output: {
       path: path.join(app.dir, 'dist'),
       publicPath: app.publicPath,
@@ -260,7 +276,10 @@ const FEDERATION_RUNTIME = 'federation-runtime';
 /** The folder of @module-federation/runtime-core as enhanced's bundler runtime depends on it. */
 function federationRuntimeCoreDir() {
   let enhanced = realpathSync(path.dirname(require.resolve('@module-federation/enhanced/webpack')));
-  while (!existsSync(path.join(enhanced, 'package.json')) || JSON.parse(readFileSync(path.join(enhanced, 'package.json'), 'utf8')).name !== '@module-federation/enhanced') {
+  while (
+    !existsSync(path.join(enhanced, 'package.json')) ||
+    JSON.parse(readFileSync(path.join(enhanced, 'package.json'), 'utf8')).name !== '@module-federation/enhanced'
+  ) {
     enhanced = path.dirname(enhanced);
   }
   // pnpm puts a package's dependencies next to it
@@ -272,7 +291,10 @@ function federationRuntimeCoreDir() {
 /** A remote's third compilation: the federation runtime for its own page (see federation-runtime-global.mjs). */
 function federationRuntimeConfig(app, production) {
   // the runtime enhanced itself depends on, so it is the version the remote's bundle expects
-  const enhancedNodeModules = path.resolve(realpathSync(path.dirname(require.resolve('@module-federation/enhanced/webpack'))), '../../../..');
+  const enhancedNodeModules = path.resolve(
+    realpathSync(path.dirname(require.resolve('@module-federation/enhanced/webpack'))),
+    '../../../..',
+  );
   return {
     ...commonConfig(app, production),
     name: `${app.name}-${FEDERATION_RUNTIME}`,
@@ -341,18 +363,15 @@ class EmitFilesPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const [name, file] of Object.entries(this.files)) {
-            compilation.fileDependencies.add(file);
-            compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
-          }
-          for (const [name, value] of Object.entries(this.json)) {
-            compilation.emitAsset(name, new sources.RawSource(`${JSON.stringify(value, null, 2)}\n`));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, file] of Object.entries(this.files)) {
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
+        }
+        for (const [name, value] of Object.entries(this.json)) {
+          compilation.emitAsset(name, new sources.RawSource(`${JSON.stringify(value, null, 2)}\n`));
+        }
+      });
     });
   }
 }

@@ -38,7 +38,11 @@ const toPattern = (file) => new RegExp(`${MSAL.source}${file.replaceAll('/', '[\
 export class MsalUnusedFlowsPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const stubs = Object.entries(STUBS).map(([file, stub]) => ({ file, pattern: toPattern(file), stub: path.join(import.meta.dirname, 'msal-stubs', stub) }));
+    const stubs = Object.entries(STUBS).map(([file, stub]) => ({
+      file,
+      pattern: toPattern(file),
+      stub: path.join(import.meta.dirname, 'msal-stubs', stub),
+    }));
     compiler.hooks.normalModuleFactory.tap(MsalUnusedFlowsPlugin.name, (factory) => {
       factory.hooks.afterResolve.tap(MsalUnusedFlowsPlugin.name, ({ createData }) => {
         const stub = stubs.find(({ pattern }) => pattern.test(createData.resource ?? ''));
@@ -66,7 +70,11 @@ export class MsalUnusedFlowsPlugin {
           })
           .map(({ file }) => `@azure/${file}`);
         if (gone.length) {
-          compilation.warnings.push(new compiler.webpack.WebpackError(`MsalUnusedFlowsPlugin: MSAL no longer has ${gone.join(', ')}; update tooling/webpack/msal-unused-flows.mjs`));
+          compilation.warnings.push(
+            new compiler.webpack.WebpackError(
+              `MsalUnusedFlowsPlugin: MSAL no longer has ${gone.join(', ')}; update tooling/webpack/msal-unused-flows.mjs`,
+            ),
+          );
         }
       });
     });

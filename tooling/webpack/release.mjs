@@ -11,7 +11,11 @@ export function releaseOf({ dir, name }) {
   const version = process.env.OTTILIA_RELEASE_VERSION ?? JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
   let commit = 'local';
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // not a git checkout (e.g. a source archive)
   }

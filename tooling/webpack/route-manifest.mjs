@@ -12,7 +12,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PERMISSIONS } from '../../shared-contracts/src/permissions.ts';
 import { RESOURCES } from '../../shared-contracts/src/resources/index.ts';
-import { parseRouteManifest, publishRouteManifest, ROUTE_MANIFEST_FILE, withFirstLoadFiles, withResourceRoutes } from '../../shared-contracts/src/route-manifest.ts';
+import {
+  parseRouteManifest,
+  publishRouteManifest,
+  ROUTE_MANIFEST_FILE,
+  withFirstLoadFiles,
+  withResourceRoutes,
+} from '../../shared-contracts/src/route-manifest.ts';
 import { loadEnglish } from './english.mjs';
 
 export { ROUTE_MANIFEST_FILE };
@@ -28,16 +34,23 @@ export function readRouteManifest(dir, extra) {
   const manifest = withResourceRoutes(readSource(path.join(dir, ROUTE_MANIFEST_FILE)), RESOURCES);
   if (!extra) return checked(manifest, dir);
   const more = readSource(path.resolve(extra));
-  return checked({
-    exposes: { ...manifest.exposes, ...more.exposes },
-    navGroups: [...(manifest.navGroups ?? []), ...(more.navGroups ?? [])],
-    routes: [...(manifest.routes ?? []), ...(more.routes ?? [])],
-    strings: { ...manifest.strings, ...more.strings },
-    // the app's home lists, palette searches and actions, profile links, record screens, help
-    // topics and preview hand-off stay (a test's page may add some)
-    ...Object.fromEntries(['actNext', 'search', 'actions', 'profile', 'records', 'help'].flatMap((slot) => (manifest[slot] || more[slot] ? [[slot, [...(manifest[slot] ?? []), ...(more[slot] ?? [])]]] : []))),
-    ...(manifest.previewHandoff || more.previewHandoff ? { previewHandoff: manifest.previewHandoff ?? more.previewHandoff } : {}),
-  }, dir);
+  return checked(
+    {
+      exposes: { ...manifest.exposes, ...more.exposes },
+      navGroups: [...(manifest.navGroups ?? []), ...(more.navGroups ?? [])],
+      routes: [...(manifest.routes ?? []), ...(more.routes ?? [])],
+      strings: { ...manifest.strings, ...more.strings },
+      // the app's home lists, palette searches and actions, profile links, record screens, help
+      // topics and preview hand-off stay (a test's page may add some)
+      ...Object.fromEntries(
+        ['actNext', 'search', 'actions', 'profile', 'records', 'help'].flatMap((slot) =>
+          manifest[slot] || more[slot] ? [[slot, [...(manifest[slot] ?? []), ...(more[slot] ?? [])]]] : [],
+        ),
+      ),
+      ...(manifest.previewHandoff || more.previewHandoff ? { previewHandoff: manifest.previewHandoff ?? more.previewHandoff } : {}),
+    },
+    dir,
+  );
 }
 
 /**
@@ -72,7 +85,8 @@ function checked(manifest, dir) {
     if (!existsSync(source)) problems.push(`exposed module "${name}": ${source} does not exist`);
   }
   for (const route of manifest.routes ?? []) {
-    if (!Object.hasOwn(manifest.exposes, route.module)) problems.push(`route "${route.path}" names "${route.module}", which is not exposed`);
+    if (!Object.hasOwn(manifest.exposes, route.module))
+      problems.push(`route "${route.path}" names "${route.module}", which is not exposed`);
   }
   if (problems.length) throw new Error(`${ROUTE_MANIFEST_FILE} of ${dir}:\n- ${problems.join('\n- ')}`);
   return manifest;
@@ -95,7 +109,10 @@ export class RouteManifestFilesPlugin {
           const federation = compilation.getAsset('mf-manifest.json');
           const published = compilation.getAsset(ROUTE_MANIFEST_FILE);
           if (!federation || !published) return;
-          const manifest = withFirstLoadFiles(JSON.parse(published.source.source().toString()), JSON.parse(federation.source.source().toString()));
+          const manifest = withFirstLoadFiles(
+            JSON.parse(published.source.source().toString()),
+            JSON.parse(federation.source.source().toString()),
+          );
           compilation.updateAsset(ROUTE_MANIFEST_FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
         },
       );

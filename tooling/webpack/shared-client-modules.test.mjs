@@ -11,7 +11,9 @@ const host = path.join(repoRoot, 'host');
 /** The names a generated module exports, and the files it takes them from. */
 function exportsOf(file) {
   const text = readFileSync(file, 'utf8');
-  const names = [...text.matchAll(/export \{([^}]*)\}/g)].flatMap(([, list]) => list.split(',').map((name) => name.trim().split(' as ').at(-1)));
+  const names = [...text.matchAll(/export \{([^}]*)\}/g)].flatMap(([, list]) =>
+    list.split(',').map((name) => name.trim().split(' as ').at(-1)),
+  );
   const files = [...text.matchAll(/from "([^"]+)"/g)].map(([, from]) => path.basename(from));
   return { names, files };
 }

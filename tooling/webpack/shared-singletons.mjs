@@ -27,12 +27,18 @@ const pinned = {
  * /home; the typed face of the API client is the host's copy for every remote (its own pages read
  * through it), instead of a copy per app fetched beside each remote's first page.
  */
-const workspaceEntries = Object.fromEntries(Object.entries(SHELL_CONTRACT_SHARED).flatMap(([pkg, entries]) => (
-  Object.entries(entries).map(([entry, held]) => [entry === '.' ? pkg : `${pkg}/${entry.slice(2)}`, held])
-)));
+const workspaceEntries = Object.fromEntries(
+  Object.entries(SHELL_CONTRACT_SHARED).flatMap(([pkg, entries]) =>
+    Object.entries(entries).map(([entry, held]) => [entry === '.' ? pkg : `${pkg}/${entry.slice(2)}`, held]),
+  ),
+);
 
 /** The package of a share key: '@ottilia/shared-ui/editing' -> '@ottilia/shared-ui', 'react-dom/' -> 'react-dom'. */
-const packageOf = (key) => key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (key) =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Packages whose deep imports (react/jsx-runtime, react-dom/client) must share the same copy. */
 const withDeepImports = new Set(['react', 'react-dom']);
@@ -60,13 +66,18 @@ export function sharedSingletons(imports = {}, built = {}) {
     const version = built[packageOf(key)];
     if (!version) return [];
     // a copy in range, else (strictVersion) a 'one' entry fails to load and a 'copy' entry loads the app's own
-    return [[key, {
-      singleton: held === 'one',
-      strictVersion: true,
-      version,
-      requiredVersion: acceptedRange(version),
-      ...(imports[key] ? { import: imports[key] } : {}),
-    }]];
+    return [
+      [
+        key,
+        {
+          singleton: held === 'one',
+          strictVersion: true,
+          version,
+          requiredVersion: acceptedRange(version),
+          ...(imports[key] ? { import: imports[key] } : {}),
+        },
+      ],
+    ];
   });
   return Object.fromEntries([...libraries, ...workspace]);
 }
@@ -80,12 +91,14 @@ export function sharedSingletons(imports = {}, built = {}) {
  * @param {string} appDir
  */
 export function heldOnceImports(appDir) {
-  return Object.fromEntries(Object.entries(workspaceEntries).flatMap(([key, held]) => {
-    const pkg = packageOf(key);
-    const dir = held === 'one' && dependsOn(appDir, pkg) ? installedPackage(appDir, pkg) : undefined;
-    const source = dir && readPackage(dir).exports?.[`.${key.slice(pkg.length)}`]?.source;
-    return source ? [[key, path.join(dir, source)]] : [];
-  }));
+  return Object.fromEntries(
+    Object.entries(workspaceEntries).flatMap(([key, held]) => {
+      const pkg = packageOf(key);
+      const dir = held === 'one' && dependsOn(appDir, pkg) ? installedPackage(appDir, pkg) : undefined;
+      const source = dir && readPackage(dir).exports?.[`.${key.slice(pkg.length)}`]?.source;
+      return source ? [[key, path.join(dir, source)]] : [];
+    }),
+  );
 }
 
 /**
@@ -111,8 +124,7 @@ export function builtWith(appDir) {
     const dependent = [...found.values()].find((dir) => dir && dependsOn(dir, name));
     if (dependent) found.set(name, installedPackage(dependent, name));
   }
-  const shared = Object.fromEntries(packages.filter((name) => found.get(name))
-    .map((name) => [name, readPackage(found.get(name)).version]));
+  const shared = Object.fromEntries(packages.filter((name) => found.get(name)).map((name) => [name, readPackage(found.get(name)).version]));
   for (const [name, version] of Object.entries(testSharedVersions())) {
     if (Object.hasOwn(shared, name)) shared[name] = version;
   }
@@ -124,8 +136,13 @@ function testSharedVersions() {
   const stated = process.env.OTTILIA_TEST_SHARED_VERSIONS;
   if (!stated) return {};
   const versions = JSON.parse(stated);
-  const wrong = Object.entries(versions).filter(([name, version]) => !Object.hasOwn(SHELL_CONTRACT_SHARED, name) || typeof version !== 'string' || !/^\d+\.\d+\.\d+/.test(version));
-  if (wrong.length) throw new Error(`OTTILIA_TEST_SHARED_VERSIONS: ${wrong.map(([name]) => name).join(', ')} not a shared workspace package with a version`);
+  const wrong = Object.entries(versions).filter(
+    ([name, version]) => !Object.hasOwn(SHELL_CONTRACT_SHARED, name) || typeof version !== 'string' || !/^\d+\.\d+\.\d+/.test(version),
+  );
+  if (wrong.length)
+    throw new Error(
+      `OTTILIA_TEST_SHARED_VERSIONS: ${wrong.map(([name]) => name).join(', ')} not a shared workspace package with a version`,
+    );
   return versions;
 }
 

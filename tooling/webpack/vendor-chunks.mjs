@@ -13,8 +13,10 @@ const LIBRARIES = {
   // i18next, as one chunk: one gzip stream compresses them 1.8 KB smaller than five, and none
   // loads without the others (docs/adr/0310-first-loads-without-unused-library-code.md).
   // (SWR's use-sync-external-store shim is React's own hook, library-stubs)
-  libraries: new RegExp(`${inPackages('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'styled-components', 'stylis', 'swr', 'dequal', 'i18next').source}`
-    + `|[\\\\/]${GENERATED_DIR}[\\\\/](?:react-router|styled-components)|[\\\\/]library-stubs[\\\\/]`),
+  libraries: new RegExp(
+    `${inPackages('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'styled-components', 'stylis', 'swr', 'dequal', 'i18next').source}` +
+      `|[\\\\/]${GENERATED_DIR}[\\\\/](?:react-router|styled-components)|[\\\\/]library-stubs[\\\\/]`,
+  ),
   // with shared-auth's code that runs it (its msal-runtime chunk) and the stand-ins of msal-unused-flows
   msal: new RegExp(
     `${inPackages('@azure/msal-browser', '@azure/msal-common').source}|[\\\\/]shared-auth[\\\\/]src[\\\\/]msal[\\\\/](?:msal-runtime|sign-in-flow|create-msal-instance|msal-config|auth-errors)\\.ts$|[\\\\/]msal-stubs[\\\\/]`,

@@ -42,27 +42,44 @@ try {
 const database = await openDatabase(config.database, { migrate: false });
 // the invitation goes into the outbox with the user; the API instances' workers send it
 const mailer = await createMailer({ smtpUrl: config.smtpUrl ?? 'smtp://127.0.0.1:1', from: config.mailFrom });
-const outbox = createMailOutbox({ db: database.db, url: database.url, embedded: database.kind === 'pglite', mailer, settings: mailSettings() });
+const outbox = createMailOutbox({
+  db: database.db,
+  url: database.url,
+  embedded: database.kind === 'pglite',
+  mailer,
+  settings: mailSettings(),
+});
 try {
   const status = await database.schemaStatus();
   if (!status.atHead) fail(`The database has ${status.applied} of ${status.known} migrations: run \`npm run migrate\` first.`);
   await outbox.start(console, { worker: false });
-  const outcome = await createSuperAdmin({ db: database.db, directory: directoryFor(config.directory), outbox, appOrigin: config.appOrigin }, { email, displayName: values.name, force: values.force });
+  const outcome = await createSuperAdmin(
+    { db: database.db, directory: directoryFor(config.directory), outbox, appOrigin: config.appOrigin },
+    { email, displayName: values.name, force: values.force },
+  );
   switch (outcome.result) {
     case 'invited':
-      console.log(`${email} is invited as Super Admin (user ${outcome.eid}); the invitation mail is in the outbox, sent by the running API instances.`);
+      console.log(
+        `${email} is invited as Super Admin (user ${outcome.eid}); the invitation mail is in the outbox, sent by the running API instances.`,
+      );
       break;
     case 'promoted':
       console.log(`${email} was already a user (${outcome.state}) and is now a Super Admin.`);
       break;
     case 'already-super-admin':
-      console.log(`${email} is already a Super Admin (${outcome.state}); nothing changed.${outcome.state === 'INVITED' ? ' --force sends a new invitation.' : ''}`);
+      console.log(
+        `${email} is already a Super Admin (${outcome.state}); nothing changed.${outcome.state === 'INVITED' ? ' --force sends a new invitation.' : ''}`,
+      );
       break;
     case 'refused':
-      fail(`Refused: the database already has a Super Admin (${outcome.superAdmins.join(', ')}). Invite further ones in the portal, or add --force.`);
+      fail(
+        `Refused: the database already has a Super Admin (${outcome.superAdmins.join(', ')}). Invite further ones in the portal, or add --force.`,
+      );
   }
 } catch (error) {
-  fail(error instanceof Problem ? `${error.title}: ${error.detail ?? error.code}` : `create-super-admin failed: ${(error as Error).message}`);
+  fail(
+    error instanceof Problem ? `${error.title}: ${error.detail ?? error.code}` : `create-super-admin failed: ${(error as Error).message}`,
+  );
 } finally {
   await outbox.stop();
   await mailer.close();

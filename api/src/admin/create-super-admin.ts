@@ -17,7 +17,7 @@ import { inviteUser, type InviteContext } from '../users/user-invite.js';
 export const OPERATOR: CurrentUser = {
   eid: 'operator:create-super-admin',
   email: '',
-  displayName: 'The portal\'s operator',
+  displayName: "The portal's operator",
   roles: ['SUPER_ADMIN'],
   role: 'SUPER_ADMIN',
   permissions: permissionsOf(['SUPER_ADMIN']),
@@ -40,19 +40,34 @@ export async function createSuperAdmin(
   const email = given.trim();
   if (!EMAIL.test(email)) throw new Error(`"${given}" is not an e-mail address`);
   const { db } = context;
-  const superAdmins = await db.select({ eid: users.eid, email: users.email, state: users.state }).from(users).where(sql`${users.roles}[1] = 'SUPER_ADMIN'`);
+  const superAdmins = await db
+    .select({ eid: users.eid, email: users.email, state: users.state })
+    .from(users)
+    .where(sql`${users.roles}[1] = 'SUPER_ADMIN'`);
   const same = superAdmins.find((u) => u.email.toLowerCase() === email.toLowerCase());
   if (same && !(force && same.state === 'INVITED')) return { result: 'already-super-admin', eid: same.eid, state: same.state };
   const others = superAdmins.filter((u) => u !== same);
   if (others.length > 0 && !force) return { result: 'refused', superAdmins: others.map((u) => u.email) };
 
-  const [existing] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (existing && existing.state !== 'INVITED') {
     // someone who already signs in: the role changes, no invitation is needed
     const values = { roles: ['SUPER_ADMIN'], agencyEid: null };
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ ...values, version: existing.version + 1, updatedAt: sql`now()`, updatedBy: OPERATOR.eid }).where(eq(users.eid, existing.eid));
-      await recordHistory(tx, { resource: 'user', resourceId: existing.eid, action: 'update', actorEid: OPERATOR.eid, changes: changedFields(existing, values) });
+      await tx
+        .update(users)
+        .set({ ...values, version: existing.version + 1, updatedAt: sql`now()`, updatedBy: OPERATOR.eid })
+        .where(eq(users.eid, existing.eid));
+      await recordHistory(tx, {
+        resource: 'user',
+        resourceId: existing.eid,
+        action: 'update',
+        actorEid: OPERATOR.eid,
+        changes: changedFields(existing, values),
+      });
     });
     return { result: 'promoted', eid: existing.eid, state: existing.state };
   }

@@ -24,7 +24,12 @@ const requestedBy = Type.Union([Type.Object({ eid: Type.String(), displayName: T
 
 export async function findAgencies(db: Executor, { where, orderBy, limit, offset = 0 }: RecordQuery) {
   const rows = await db
-    .select({ agency: agencies, marketName: markets.countryName, requester: { eid: requester.eid, displayName: requester.displayName, email: requester.email }, projectCount })
+    .select({
+      agency: agencies,
+      marketName: markets.countryName,
+      requester: { eid: requester.eid, displayName: requester.displayName, email: requester.email },
+      projectCount,
+    })
     .from(agencies)
     .innerJoin(markets, sameMarket)
     .leftJoin(requester, eq(requester.eid, agencies.requestedBy))

@@ -19,7 +19,14 @@ import { agencyReviewMail } from './agency-review-mail.js';
 import type { AgencyReviewBody } from './agency-schemas.js';
 
 /** Records the decision and tells the requester or main contact (no mail when there is no address). */
-export async function reviewAgency(db: Database, outbox: MailOutbox, user: CurrentUser, eid: string, body: AgencyReviewBody, pre: Preconditions): Promise<void> {
+export async function reviewAgency(
+  db: Database,
+  outbox: MailOutbox,
+  user: CurrentUser,
+  eid: string,
+  body: AgencyReviewBody,
+  pre: Preconditions,
+): Promise<void> {
   const reason = body.reason?.trim() || null;
   if (body.decision === 'REJECTED' && !reason) throw invalidField('reason', 'is required when the decision is REJECTED');
   await db.transaction(async (tx) => {
@@ -27,14 +34,22 @@ export async function reviewAgency(db: Database, outbox: MailOutbox, user: Curre
     if (!current) throw recordNotFound('agency', 'agency', eid);
     checkPut(pre, current, 'agency');
     if (current.reviewState !== 'PENDING') {
-      throw conflict('not-pending', `The agency was already reviewed (${current.reviewState}); only a PENDING agency can be reviewed.`, { reviewState: current.reviewState });
+      throw conflict('not-pending', `The agency was already reviewed (${current.reviewState}); only a PENDING agency can be reviewed.`, {
+        reviewState: current.reviewState,
+      });
     }
     const values = { reviewState: body.decision, reviewReason: reason, isActive: body.decision === 'APPROVED' };
     await tx
       .update(agencies)
       .set({ ...values, version: current.version + 1, updatedAt: sql`now()`, updatedBy: user.eid })
       .where(eq(agencies.eid, eid));
-    await recordHistory(tx, { resource: 'agency', resourceId: eid, action: 'review', actorEid: user.eid, changes: changedFields(current, values) });
+    await recordHistory(tx, {
+      resource: 'agency',
+      resourceId: eid,
+      action: 'review',
+      actorEid: user.eid,
+      changes: changedFields(current, values),
+    });
 
     const [market] = await tx.select({ name: markets.countryName }).from(markets).where(eq(markets.code, current.marketCode));
     const [requester] = current.requestedBy
@@ -42,13 +57,16 @@ export async function reviewAgency(db: Database, outbox: MailOutbox, user: Curre
       : [];
     const to = requester?.email ?? current.mainContactEmail;
     if (!to) return;
-    await outbox.enqueue(tx, agencyReviewMail({
-      to,
-      recipientName: requester?.displayName ?? current.mainContactName,
-      agencyName: current.name,
-      marketName: market?.name ?? current.marketCode,
-      decision: body.decision,
-      reason,
-    }));
+    await outbox.enqueue(
+      tx,
+      agencyReviewMail({
+        to,
+        recipientName: requester?.displayName ?? current.mainContactName,
+        agencyName: current.name,
+        marketName: market?.name ?? current.marketCode,
+        decision: body.decision,
+        reason,
+      }),
+    );
   });
 }

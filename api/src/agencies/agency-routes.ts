@@ -14,19 +14,23 @@ import { agencyReviewBody } from './agency-schemas.js';
 export default async function agencyRoutes(app: FastifyInstance) {
   registerReferenceRoutes(app, agencyResource);
 
-  app.put('/agencies/:eid/review', {
-    config: { permission: 'agenciesReview' },
-    schema: {
-      tags: ['agencies'],
-      summary: 'Approve or reject a PENDING agency (If-Match); the requester is e-mailed the decision',
-      params: eidParams,
-      body: agencyReviewBody,
-      response: { 200: { $ref: `${agencyResource.schemas.record.$id}#` }, ...problemResponses(400, 401, 403, 404, 409, 412, 428) },
+  app.put(
+    '/agencies/:eid/review',
+    {
+      config: { permission: 'agenciesReview' },
+      schema: {
+        tags: ['agencies'],
+        summary: 'Approve or reject a PENDING agency (If-Match); the requester is e-mailed the decision',
+        params: eidParams,
+        body: agencyReviewBody,
+        response: { 200: { $ref: `${agencyResource.schemas.record.$id}#` }, ...problemResponses(400, 401, 403, 404, 409, 412, 428) },
+      },
     },
-  }, async (request, reply) => {
-    const { eid } = request.params;
-    await reviewAgency(app.db, app.outbox, userOf(request), eid, request.body, readPreconditions(request));
-    const [agency] = await findAgencies(app.db, { where: eq(agencies.eid, eid), orderBy: [], limit: 1 });
-    return answerRecord(reply, agency!);
-  });
+    async (request, reply) => {
+      const { eid } = request.params;
+      await reviewAgency(app.db, app.outbox, userOf(request), eid, request.body, readPreconditions(request));
+      const [agency] = await findAgencies(app.db, { where: eq(agencies.eid, eid), orderBy: [], limit: 1 });
+      return answerRecord(reply, agency!);
+    },
+  );
 }

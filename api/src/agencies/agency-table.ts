@@ -9,20 +9,26 @@ import { users } from '../users/user-table.js';
 
 export const REVIEW_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
-export const agencies = pgTable('agencies', {
-  eid: text('eid').primaryKey(),
-  name: text('name').notNull(),
-  marketCode: text('market_code').notNull().references(() => markets.code),
-  mainContactName: text('main_contact_name'),
-  mainContactEmail: text('main_contact_email'),
-  isActive: boolean('is_active').notNull().default(true),
-  reviewState: text('review_state', { enum: REVIEW_STATES }).notNull().default('PENDING'),
-  reviewReason: text('review_reason'),
-  /** The user who asked for the agency (receives the review e-mail). */
-  requestedBy: text('requested_by').references((): AnyPgColumn => users.eid, { onDelete: 'set null' }),
-  ...versioned(),
-}, (t) => [
-  check('agencies_review_state_check', oneOf(t.reviewState, REVIEW_STATES)),
-  // names are unique whatever their case (the API answers 409 duplicate-name first)
-  uniqueIndex('agencies_name_idx').on(sql`lower(${t.name})`),
-]);
+export const agencies = pgTable(
+  'agencies',
+  {
+    eid: text('eid').primaryKey(),
+    name: text('name').notNull(),
+    marketCode: text('market_code')
+      .notNull()
+      .references(() => markets.code),
+    mainContactName: text('main_contact_name'),
+    mainContactEmail: text('main_contact_email'),
+    isActive: boolean('is_active').notNull().default(true),
+    reviewState: text('review_state', { enum: REVIEW_STATES }).notNull().default('PENDING'),
+    reviewReason: text('review_reason'),
+    /** The user who asked for the agency (receives the review e-mail). */
+    requestedBy: text('requested_by').references((): AnyPgColumn => users.eid, { onDelete: 'set null' }),
+    ...versioned(),
+  },
+  (t) => [
+    check('agencies_review_state_check', oneOf(t.reviewState, REVIEW_STATES)),
+    // names are unique whatever their case (the API answers 409 duplicate-name first)
+    uniqueIndex('agencies_name_idx').on(sql`lower(${t.name})`),
+  ],
+);

@@ -61,7 +61,9 @@ async function authPlugin(app: FastifyInstance, { verifyToken, limit }: AuthPlug
   app.addHook('onRoute', (route) => {
     const access = (route.config as { permission?: unknown } | undefined)?.permission;
     if (typeof access !== 'string' || !ACCESS_VALUES.includes(access)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.permission (a permission, 'authenticated' or 'public'); got ${JSON.stringify(access)}.`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} must declare config.permission (a permission, 'authenticated' or 'public'); got ${JSON.stringify(access)}.`,
+      );
     }
   });
 
@@ -90,7 +92,9 @@ async function authPlugin(app: FastifyInstance, { verifyToken, limit }: AuthPlug
       throw new Problem(403, 'user-disabled', 'Forbidden', 'Your portal account has been disabled.');
     }
     if (access !== 'authenticated' && !user.permissions.has(access)) {
-      throw new Problem(403, 'forbidden', 'Forbidden', `This needs the ${access} permission, which your role does not have.`, { permission: access });
+      throw new Problem(403, 'forbidden', 'Forbidden', `This needs the ${access} permission, which your role does not have.`, {
+        permission: access,
+      });
     }
     request.currentUser = user;
   });

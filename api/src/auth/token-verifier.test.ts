@@ -15,8 +15,14 @@ beforeAll(async () => {
     keyLookups++;
     return local(header, token);
   };
-  sign = (expiresAt) => new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: 'k' }).setIssuer(ISSUER)
-    .setAudience(AUDIENCE).setSubject('user-1').setExpirationTime(expiresAt).sign(privateKey);
+  sign = (expiresAt) =>
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: 'k' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setSubject('user-1')
+      .setExpirationTime(expiresAt)
+      .sign(privateKey);
 });
 
 describe('createTokenVerifier', () => {

@@ -58,7 +58,12 @@ export function createTokenVerifier({ issuers, audience, keySet, maxCachedTokens
     } catch (error) {
       if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) {
         // the identity service's keys could not be fetched: not the caller's fault
-        throw new Problem(503, 'identity-unavailable', 'Service unavailable', 'The sign-in service cannot be reached to check your access token; please try again shortly.');
+        throw new Problem(
+          503,
+          'identity-unavailable',
+          'Service unavailable',
+          'The sign-in service cannot be reached to check your access token; please try again shortly.',
+        );
       }
       throw new InvalidToken(describe(error));
     }

@@ -25,8 +25,12 @@ export function createUserCache({ ttlMs = 5_000, maxEntries = 1_000 } = {}): Use
       entries.delete(eid);
       entries.set(eid, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      const forget = () => { if (entries.get(eid) === entry) entries.delete(eid); };
-      user.then((found) => { if (!found) forget(); }, forget);
+      const forget = () => {
+        if (entries.get(eid) === entry) entries.delete(eid);
+      };
+      user.then((found) => {
+        if (!found) forget();
+      }, forget);
       return user;
     },
     invalidate(eid) {

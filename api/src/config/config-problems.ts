@@ -4,7 +4,9 @@
  */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`the configuration has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `the configuration has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }

@@ -29,10 +29,15 @@ export function trustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim();
   if (!text || text === 'off') return false;
   if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const wrong = entries.filter((e) => !isAddressOrRange(e));
   if (wrong.length > 0) {
-    throw new Error(`TRUST_PROXY must be "off", a hop count, or addresses/CIDR ranges (loopback, linklocal, uniquelocal); not an address: ${wrong.join(', ')}`);
+    throw new Error(
+      `TRUST_PROXY must be "off", a hop count, or addresses/CIDR ranges (loopback, linklocal, uniquelocal); not an address: ${wrong.join(', ')}`,
+    );
   }
   return entries;
 }

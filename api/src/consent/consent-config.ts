@@ -32,7 +32,13 @@ const withRevision = (policy: ConsentPolicy) => ({ ...policy, revision: consentR
 /** `portalAnalytics`: the stage loads a tag manager in the portal (PORTAL_ANALYTICS_CONTAINER), so its banner asks for it. */
 export async function loadConsentConfig(db: Executor, site: string, { portalAnalytics = false } = {}): Promise<ConsentConfig> {
   if (site === PORTAL_SITE) {
-    return { projectId: PORTAL_SITE, ...withRevision(portalPolicy(portalAnalytics)), lifetimeMonths: DEFAULT_LIFETIME_MONTHS, records: true, ageGate: null };
+    return {
+      projectId: PORTAL_SITE,
+      ...withRevision(portalPolicy(portalAnalytics)),
+      lifetimeMonths: DEFAULT_LIFETIME_MONTHS,
+      records: true,
+      ageGate: null,
+    };
   }
   const [project] = await db.select({ uuid: projects.uuid }).from(projects).where(eq(projects.uuid, site));
   if (!project) throw projectNotFound(site);

@@ -53,12 +53,17 @@ export const countConsentRecords = async (db: Executor, owner: ConsentOwner) =>
 export async function* consentRecordsOf(db: Executor, owner: ConsentOwner, batchSize = 1_000): AsyncGenerator<ConsentRecordRow[]> {
   let after: { at: string; id: string } | undefined;
   for (;;) {
-    const rows = await db.select({ record: consentRecords, at: sql<string>`${consentRecords.recordedAt}::text` }).from(consentRecords)
-      .where(and(
-        ownedBy(owner),
-        after && sql`(${consentRecords.recordedAt}, ${consentRecords.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
-      ))
-      .orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id)).limit(batchSize);
+    const rows = await db
+      .select({ record: consentRecords, at: sql<string>`${consentRecords.recordedAt}::text` })
+      .from(consentRecords)
+      .where(
+        and(
+          ownedBy(owner),
+          after && sql`(${consentRecords.recordedAt}, ${consentRecords.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
+        ),
+      )
+      .orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id))
+      .limit(batchSize);
     if (rows.length > 0) yield rows.map((row) => row.record);
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;

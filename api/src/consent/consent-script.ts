@@ -17,8 +17,14 @@ function compact(source: string): string {
   const lines: string[] = [];
   for (const raw of source.split('\n')) {
     const line = raw.trim();
-    if (inComment) { if (line.includes('*/')) inComment = false; continue; }
-    if (line.startsWith('/*') && !line.includes('*/')) { inComment = true; continue; }
+    if (inComment) {
+      if (line.includes('*/')) inComment = false;
+      continue;
+    }
+    if (line.startsWith('/*') && !line.includes('*/')) {
+      inComment = true;
+      continue;
+    }
     if (line === '' || line.startsWith('//') || (line.startsWith('/*') && line.endsWith('*/'))) continue;
     lines.push(line);
   }
@@ -27,9 +33,15 @@ function compact(source: string): string {
 
 /** JSON that is safe inside a script (no </script>, no line separators that end JS strings in old engines). */
 const inlineJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
-export interface ConsentScript { version: string; body: string }
+export interface ConsentScript {
+  version: string;
+  body: string;
+}
 
 export function buildConsentScript(config: ConsentConfig): ConsentScript {
   const full = { ...config, style: CONSENT_CSS_VERSION };

@@ -12,31 +12,51 @@ import { consentSettings, DEFAULT_LIFETIME_MONTHS } from './consent-table.js';
 
 export const HISTORY_RESOURCE = 'project-consent-settings';
 
-export interface ConsentSettings { lifetimeMonths: number; version: number }
+export interface ConsentSettings {
+  lifetimeMonths: number;
+  version: number;
+}
 
 export async function findConsentSettings(db: Executor, projectUuid: string): Promise<ConsentSettings> {
-  const [row] = await db.select({ lifetimeMonths: consentSettings.lifetimeMonths, version: consentSettings.version })
-    .from(consentSettings).where(eq(consentSettings.projectUuid, projectUuid));
+  const [row] = await db
+    .select({ lifetimeMonths: consentSettings.lifetimeMonths, version: consentSettings.version })
+    .from(consentSettings)
+    .where(eq(consentSettings.projectUuid, projectUuid));
   return row ?? { lifetimeMonths: DEFAULT_LIFETIME_MONTHS, version: 0 };
 }
 
 export const lifetimeMonths = async (db: Executor, projectUuid: string) => (await findConsentSettings(db, projectUuid)).lifetimeMonths;
 
 /** Saves the lifetime; If-Match is optional, a stale one is refused (412). */
-export async function putConsentSettings(db: Database, user: CurrentUser, projectUuid: string, body: { lifetimeMonths: number }, pre: Preconditions) {
+export async function putConsentSettings(
+  db: Database,
+  user: CurrentUser,
+  projectUuid: string,
+  body: { lifetimeMonths: number },
+  pre: Preconditions,
+) {
   await db.transaction(async (tx) => {
     await shareLockVisibleProject(tx, user, projectUuid);
     const current = await findConsentSettings(tx, projectUuid);
     checkIfMatch(pre, current, 'consent settings');
     if (current.lifetimeMonths === body.lifetimeMonths) return;
-    await tx.insert(consentSettings)
+    await tx
+      .insert(consentSettings)
       .values({ projectUuid, lifetimeMonths: body.lifetimeMonths, updatedBy: user.eid })
       .onConflictDoUpdate({
         target: consentSettings.projectUuid,
-        set: { lifetimeMonths: body.lifetimeMonths, version: sql`${consentSettings.version} + 1`, updatedAt: sql`now()`, updatedBy: user.eid },
+        set: {
+          lifetimeMonths: body.lifetimeMonths,
+          version: sql`${consentSettings.version} + 1`,
+          updatedAt: sql`now()`,
+          updatedBy: user.eid,
+        },
       });
     await recordHistory(tx, {
-      resource: HISTORY_RESOURCE, resourceId: projectUuid, action: current.version === 0 ? 'create' : 'update', actorEid: user.eid,
+      resource: HISTORY_RESOURCE,
+      resourceId: projectUuid,
+      action: current.version === 0 ? 'create' : 'update',
+      actorEid: user.eid,
       changes: { lifetimeMonths: { from: current.lifetimeMonths, to: body.lifetimeMonths } },
     });
   });

@@ -12,7 +12,7 @@ export function createRecordBudget(perMinute: number) {
     // drops the finished windows now and then, so the map stays as large as a minute's callers
     if (windows.size > 10_000) for (const [key, w] of windows) if (now - w.started >= WINDOW_MS) windows.delete(key);
     let window = windows.get(address);
-    if (!window || now - window.started >= WINDOW_MS) windows.set(address, window = { started: now, count: 0 });
+    if (!window || now - window.started >= WINDOW_MS) windows.set(address, (window = { started: now, count: 0 }));
     window.count += 1;
     return window.count > perMinute ? Math.max(1, Math.ceil((window.started + WINDOW_MS - now) / 1000)) : null;
   };

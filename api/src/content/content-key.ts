@@ -22,6 +22,7 @@ export function requireApiKey(expected: string, service = 'content service') {
     if (typeof given !== 'string' || given === '') {
       throw new Problem(401, 'api-key-missing', 'Unauthorized', `The ${service} needs the stage's key in the ${API_KEY_HEADER} header.`);
     }
-    if (!same(given, expected)) throw new Problem(401, 'api-key-invalid', 'Unauthorized', `The ${API_KEY_HEADER} header does not hold this stage's ${service} key.`);
+    if (!same(given, expected))
+      throw new Problem(401, 'api-key-invalid', 'Unauthorized', `The ${API_KEY_HEADER} header does not hold this stage's ${service} key.`);
   };
 }

@@ -5,7 +5,8 @@ import { newsItems } from '../news/news-item-table.js';
 import type { ContentNewsItem } from './content-schemas.js';
 
 /** Published = a publication date that has come (a future date is a scheduled item). */
-const published = (handle: string) => and(eq(newsItems.handle, handle), isNotNull(newsItems.publishedAt), lte(newsItems.publishedAt, sql`now()`));
+const published = (handle: string) =>
+  and(eq(newsItems.handle, handle), isNotNull(newsItems.publishedAt), lte(newsItems.publishedAt, sql`now()`));
 
 type NewsRow = typeof newsItems.$inferSelect;
 
@@ -22,7 +23,13 @@ export const toContentItem = (row: NewsRow): ContentNewsItem => ({
 /** One page of a feed's published items, newest first (the handle index serves the order). */
 export async function publishedNews(db: Executor, handle: string, page: number, size: number) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(newsItems).where(published(handle)).orderBy(desc(newsItems.publishedAt), asc(newsItems.eid)).limit(size).offset((page - 1) * size),
+    db
+      .select()
+      .from(newsItems)
+      .where(published(handle))
+      .orderBy(desc(newsItems.publishedAt), asc(newsItems.eid))
+      .limit(size)
+      .offset((page - 1) * size),
     db.select({ n: count() }).from(newsItems).where(published(handle)),
   ]);
   const totalElements = total?.n ?? 0;
@@ -30,6 +37,9 @@ export async function publishedNews(db: Executor, handle: string, page: number, 
 }
 
 export async function languagesOf(db: Executor, group: string) {
-  return db.select({ code: policyLanguages.code, name: policyLanguages.name }).from(policyLanguages)
-    .where(eq(policyLanguages.policyGroup, group)).orderBy(asc(policyLanguages.name));
+  return db
+    .select({ code: policyLanguages.code, name: policyLanguages.name })
+    .from(policyLanguages)
+    .where(eq(policyLanguages.policyGroup, group))
+    .orderBy(asc(policyLanguages.name));
 }

@@ -28,35 +28,43 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireApiKey(key));
   app.addSchema(newsItem);
 
-  app.get('/news/:handle', {
-    config: { permission: 'public' },
-    schema: {
-      tags,
-      security: apiKey,
-      summary: 'Published news items of a feed, newest first (api-key header)',
-      params: newsParams,
-      querystring: newsQuery,
-      response: { 200: newsPage, ...problemResponses(400, 401) },
+  app.get(
+    '/news/:handle',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        security: apiKey,
+        summary: 'Published news items of a feed, newest first (api-key header)',
+        params: newsParams,
+        querystring: newsQuery,
+        response: { 200: newsPage, ...problemResponses(400, 401) },
+      },
     },
-  }, async (request) => {
-    const page = Number(request.query.page ?? 1);
-    const size = Math.min(Number(request.query.size ?? DEFAULT_SIZE), NEWS_PAGE_MAX);
-    return publishedNews(app.db, request.params.handle, page, size);
-  });
+    async (request) => {
+      const page = Number(request.query.page ?? 1);
+      const size = Math.min(Number(request.query.size ?? DEFAULT_SIZE), NEWS_PAGE_MAX);
+      return publishedNews(app.db, request.params.handle, page, size);
+    },
+  );
 
-  app.get('/policy-groups/:group/languages', {
-    config: { permission: 'public' },
-    schema: {
-      tags,
-      security: apiKey,
-      summary: 'Languages a policy group is published in (api-key header)',
-      params: policyParams,
-      response: { 200: policyLanguagesReply, ...problemResponses(400, 401, 404) },
+  app.get(
+    '/policy-groups/:group/languages',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        security: apiKey,
+        summary: 'Languages a policy group is published in (api-key header)',
+        params: policyParams,
+        response: { 200: policyLanguagesReply, ...problemResponses(400, 401, 404) },
+      },
     },
-  }, async (request) => {
-    const { group } = request.params;
-    const languages = await languagesOf(app.db, group);
-    if (languages.length === 0) throw notFound('policy-group-not-found', `There is no policy group ${group}.`);
-    return { policyGroup: group, languages };
-  });
+    async (request) => {
+      const { group } = request.params;
+      const languages = await languagesOf(app.db, group);
+      if (languages.length === 0) throw notFound('policy-group-not-found', `There is no policy group ${group}.`);
+      return { policyGroup: group, languages };
+    },
+  );
 }

@@ -12,28 +12,37 @@ export const newsQuery = Type.Object({
   size: Type.Optional(Type.String({ pattern: '^[1-9][0-9]?$', description: `1..${NEWS_PAGE_MAX} (default 5)` })),
 });
 
-export const newsItem = Type.Object({
-  eid: Type.String(),
-  title: Type.String(),
-  summary: Type.String(),
-  body: Type.String(),
-  image: Type.Union([Type.Object({ url: Type.String(), alt: Type.String() }), Type.Null()]),
-  publishedAt: Type.String({ format: 'date-time' }),
-  link: nullableString(),
-}, { $id: 'ContentNewsItem' });
+export const newsItem = Type.Object(
+  {
+    eid: Type.String(),
+    title: Type.String(),
+    summary: Type.String(),
+    body: Type.String(),
+    image: Type.Union([Type.Object({ url: Type.String(), alt: Type.String() }), Type.Null()]),
+    publishedAt: Type.String({ format: 'date-time' }),
+    link: nullableString(),
+  },
+  { $id: 'ContentNewsItem' },
+);
 export type ContentNewsItem = Static<typeof newsItem>;
 
-export const newsPage = Type.Object({
-  handle: Type.String(),
-  content: Type.Array(Type.Ref(newsItem)),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  totalElements: Type.Integer(),
-  totalPages: Type.Integer(),
-}, { title: 'ContentNewsPage' });
+export const newsPage = Type.Object(
+  {
+    handle: Type.String(),
+    content: Type.Array(Type.Ref(newsItem)),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    totalElements: Type.Integer(),
+    totalPages: Type.Integer(),
+  },
+  { title: 'ContentNewsPage' },
+);
 
 export const policyParams = Type.Object({ group: slug("The policy group, e.g. 'ottilia-policies'") });
-export const policyLanguagesReply = Type.Object({
-  policyGroup: Type.String(),
-  languages: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
-}, { title: 'ContentPolicyLanguages' });
+export const policyLanguagesReply = Type.Object(
+  {
+    policyGroup: Type.String(),
+    languages: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
+  },
+  { title: 'ContentPolicyLanguages' },
+);

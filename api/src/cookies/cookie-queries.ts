@@ -32,13 +32,19 @@ const categoryRank = sql`array_position(array[${sql.raw(COOKIE_CATEGORIES.map((c
 export async function listCookies(db: Executor, projectUuid: string, language: string, activeOnly: boolean): Promise<Cookie[]> {
   const where: SQL[] = [eq(cookies.projectUuid, projectUuid), eq(cookies.language, language)];
   if (activeOnly) where.push(eq(cookies.isActive, true));
-  const rows = await db.select().from(cookies).where(and(...where))
+  const rows = await db
+    .select()
+    .from(cookies)
+    .where(and(...where))
     .orderBy(asc(categoryRank), desc(cookies.isActive), asc(sql`lower(${cookies.name})`), asc(cookies.id));
   return rows.map(toCookie);
 }
 
 export async function findCookie(db: Executor, projectUuid: string, id: string, lock = false): Promise<CookieRow | undefined> {
-  const query = db.select().from(cookies).where(and(eq(cookies.projectUuid, projectUuid), eq(cookies.id, id)));
+  const query = db
+    .select()
+    .from(cookies)
+    .where(and(eq(cookies.projectUuid, projectUuid), eq(cookies.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }

@@ -19,17 +19,24 @@ const WHAT = 'cookie';
 export const HISTORY_RESOURCE = 'project-cookie';
 
 export const nameTaken = (name: string) =>
-  conflict('cookie-name-taken', `The project already has a cookie named "${name}" (names are compared regardless of case).`, { field: 'name' });
+  conflict('cookie-name-taken', `The project already has a cookie named "${name}" (names are compared regardless of case).`, {
+    field: 'name',
+  });
 
 const text = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
 
 async function assertNameFree(tx: Executor, projectUuid: string, language: string, name: string, exceptId: string | null) {
-  const [taken] = await tx.select({ id: cookies.id }).from(cookies).where(and(
-    eq(cookies.projectUuid, projectUuid),
-    eq(cookies.language, language),
-    sql`lower(${cookies.name}) = lower(${name})`,
-    exceptId ? ne(cookies.id, exceptId) : undefined,
-  ));
+  const [taken] = await tx
+    .select({ id: cookies.id })
+    .from(cookies)
+    .where(
+      and(
+        eq(cookies.projectUuid, projectUuid),
+        eq(cookies.language, language),
+        sql`lower(${cookies.name}) = lower(${name})`,
+        exceptId ? ne(cookies.id, exceptId) : undefined,
+      ),
+    );
   if (taken) throw nameTaken(name);
 }
 
@@ -42,7 +49,12 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function putCookie(
-  db: Database, user: CurrentUser, projectUuid: string, language: string, body: CookiePutBody, pre: Preconditions,
+  db: Database,
+  user: CurrentUser,
+  projectUuid: string,
+  language: string,
+  body: CookiePutBody,
+  pre: Preconditions,
 ): Promise<{ id: string; outcome: 'created' | 'updated' | 'unchanged' }> {
   try {
     return await db.transaction(async (tx) => {
@@ -64,15 +76,28 @@ export async function putCookie(
         const [clash] = await tx.select({ id: cookies.id }).from(cookies).where(eq(cookies.id, id));
         if (clash) throw conflict('cookie-id-taken', 'The id is already in use; leave it out to get a new one.', { field: 'id' });
         await tx.insert(cookies).values({ id, projectUuid, language, ...values, updatedBy: user.eid });
-        await recordHistory(tx, { resource: HISTORY_RESOURCE, resourceId: `${projectUuid}/${id}`, action: 'create', actorEid: user.eid, changes: values });
+        await recordHistory(tx, {
+          resource: HISTORY_RESOURCE,
+          resourceId: `${projectUuid}/${id}`,
+          action: 'create',
+          actorEid: user.eid,
+          changes: values,
+        });
         return { id, outcome: 'created' as const };
       }
       const changes = changedFields(current, values);
       if (Object.keys(changes).length === 0) return { id: current.id, outcome: 'unchanged' as const };
-      await tx.update(cookies)
+      await tx
+        .update(cookies)
         .set({ ...values, version: current.version + 1, updatedAt: sql`now()`, updatedBy: user.eid })
         .where(eq(cookies.id, current.id));
-      await recordHistory(tx, { resource: HISTORY_RESOURCE, resourceId: `${projectUuid}/${current.id}`, action: 'update', actorEid: user.eid, changes });
+      await recordHistory(tx, {
+        resource: HISTORY_RESOURCE,
+        resourceId: `${projectUuid}/${current.id}`,
+        action: 'update',
+        actorEid: user.eid,
+        changes,
+      });
       return { id: current.id, outcome: 'updated' as const };
     });
   } catch (error) {
@@ -89,7 +114,10 @@ export async function deleteCookie(db: Database, user: CurrentUser, projectUuid:
     checkDelete(pre, current, WHAT);
     await tx.delete(cookies).where(eq(cookies.id, id));
     await recordHistory(tx, {
-      resource: HISTORY_RESOURCE, resourceId: `${projectUuid}/${id}`, action: 'delete', actorEid: user.eid,
+      resource: HISTORY_RESOURCE,
+      resourceId: `${projectUuid}/${id}`,
+      action: 'delete',
+      actorEid: user.eid,
       changes: { name: current.name, category: current.category, duration: current.duration },
     });
   });

@@ -11,8 +11,11 @@ describe('dashboard embed settings', () => {
   });
 
   test('URL and secret: the embed, ten minutes by default', () => {
-    expect(dashboardEmbedConfig({ DASHBOARD_EMBED_URL: 'https://bi.example/reports/7', DASHBOARD_EMBED_SECRET: SECRET }))
-      .toEqual({ url: 'https://bi.example/reports/7', secret: SECRET, ttlSeconds: 600 });
+    expect(dashboardEmbedConfig({ DASHBOARD_EMBED_URL: 'https://bi.example/reports/7', DASHBOARD_EMBED_SECRET: SECRET })).toEqual({
+      url: 'https://bi.example/reports/7',
+      secret: SECRET,
+      ttlSeconds: 600,
+    });
   });
 
   test.each([
@@ -36,7 +39,10 @@ describe('embed info', () => {
     const info = await embedInfo({ url: 'https://bi.example/reports/7', secret: SECRET, ttlSeconds: 900 }, user, now);
     if (!info.configured) throw new Error('expected an embed');
     expect(info.url).toBe('https://bi.example/reports/7');
-    const { payload } = await jwtVerify(info.token, new TextEncoder().encode(SECRET), { audience: 'https://bi.example', issuer: 'ottilia-portal' });
+    const { payload } = await jwtVerify(info.token, new TextEncoder().encode(SECRET), {
+      audience: 'https://bi.example',
+      issuer: 'ottilia-portal',
+    });
     expect(payload).toMatchObject({ sub: 'user-1', name: 'Ada Lindqvist', role: 'SUPER_ADMIN' });
     expect(new Date(info.expiresAt).getTime()).toBe((payload.exp ?? 0) * 1000);
     expect(payload.exp! - Math.floor(now.getTime() / 1000)).toBe(900);

@@ -26,7 +26,8 @@ export function dashboardEmbedConfig(env: NodeJS.ProcessEnv): DashboardEmbedConf
   if (!/^https?:\/\/[^\s/?#]+/.test(url)) throw new Error(`DASHBOARD_EMBED_URL must be an http(s) URL, got "${url}"`);
   if (secret.length < MIN_SECRET_LENGTH) throw new Error(`DASHBOARD_EMBED_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   const ttl = Number(env.DASHBOARD_EMBED_TTL_SECONDS ?? 600);
-  if (!Number.isInteger(ttl) || ttl < 60 || ttl > 86_400) throw new Error('DASHBOARD_EMBED_TTL_SECONDS must be a whole number from 60 to 86400');
+  if (!Number.isInteger(ttl) || ttl < 60 || ttl > 86_400)
+    throw new Error('DASHBOARD_EMBED_TTL_SECONDS must be a whole number from 60 to 86400');
   return { url, secret, ttlSeconds: ttl };
 }
 

@@ -11,7 +11,10 @@ import { visibleTo } from '../projects/project-queries.js';
 import { MONTH_START, selectRows, type Figures, type GroupRow } from './dashboard-rows.js';
 import { DASHBOARD_TOP, type DashboardQuery } from './dashboard-schemas.js';
 
-export interface KeptScope { scope: 'all' | 'agency' | 'brand' | 'market'; key: string }
+export interface KeptScope {
+  scope: 'all' | 'agency' | 'brand' | 'market';
+  key: string;
+}
 
 /**
  * The kept scope that answers these filters for this caller; null when none does (a date range,
@@ -25,10 +28,14 @@ export function keptScope(user: CurrentUser, filters: DashboardQuery): KeptScope
   return name ? { scope: name, key: filters[name]! } : { scope: 'all', key: '' };
 }
 
-interface KeptRow extends GroupRow { earlier: number }
+interface KeptRow extends GroupRow {
+  earlier: number;
+}
 
 export async function keptFigures(db: Executor, { scope, key }: KeptScope): Promise<Figures> {
-  const rows = await selectRows(db, sql`
+  const rows = (await selectRows(
+    db,
+    sql`
     with f as (
       select dim, nullif(key, '') as key, n::int as n from dashboard_figures
       where scope = ${scope} and scope_key = ${key} and n > 0
@@ -48,7 +55,8 @@ export async function keptFigures(db: Executor, { scope, key }: KeptScope): Prom
     union all
     select 'earlier', false, null, null, 0, 0, coalesce(sum(n), 0)::int
     from f where dim = 'open_month' and key < to_char(${MONTH_START}, 'YYYY-MM')
-    order by 1, 2, 5 desc, 3 nulls last`) as unknown as KeptRow[];
+    order by 1, 2, 5 desc, 3 nulls last`,
+  )) as unknown as KeptRow[];
   const count = (dim: string, name?: string) => rows.find((row) => row.dim === dim && (name === undefined || row.key === name));
   const coverage = (flag: string) => count('coverage', flag)?.n ?? 0;
   return {

@@ -41,7 +41,9 @@ function toBreakdown(rows: GroupRow[], dim: string, noneLabel: string): Breakdow
   const mine = rows.filter((row) => row.dim === dim);
   const other = mine.find((row) => row.other);
   return {
-    items: mine.filter((row) => !row.other).map((row) => ({ key: row.key, label: row.key === null ? noneLabel : row.label ?? row.key, count: row.n })),
+    items: mine
+      .filter((row) => !row.other)
+      .map((row) => ({ key: row.key, label: row.key === null ? noneLabel : (row.label ?? row.key), count: row.n })),
     otherCount: other?.n ?? 0,
     otherGroups: other?.groups ?? 0,
   };
@@ -49,7 +51,9 @@ function toBreakdown(rows: GroupRow[], dim: string, noneLabel: string): Breakdow
 
 /** Status, agency, brand and go-live month counts plus the coverage totals, in one scan. */
 async function projectFigures(db: Executor, scope: SQL) {
-  const rows = await selectRows(db, sql`
+  const rows = await selectRows(
+    db,
+    sql`
     with s as (
       select status, agency_eid, brand_eid, has_cookie_consent, has_age_gateway,
         uuid in (select project_uuid from cookies) as with_cookies,
@@ -85,8 +89,15 @@ async function projectFigures(db: Executor, scope: SQL) {
     left join agencies a on r.dim = 'agency' and not r.other and a.eid = r.key
     left join brands b on r.dim = 'brand' and not r.other and b.eid = r.key
     group by r.dim, r.other, case when r.other then null else r.key end
-    order by r.dim, r.other, n desc, key nulls last`);
-  return rows as unknown as (GroupRow & { cookie_consent: number; with_cookies: number; age_gate: number; with_age_gate: number; earlier: number })[];
+    order by r.dim, r.other, n desc, key nulls last`,
+  );
+  return rows as unknown as (GroupRow & {
+    cookie_consent: number;
+    with_cookies: number;
+    age_gate: number;
+    with_age_gate: number;
+    earlier: number;
+  })[];
 }
 
 /**
@@ -95,7 +106,9 @@ async function projectFigures(db: Executor, scope: SQL) {
  * project_markets.market_code answers alone, without joining 100k projects.
  */
 async function marketFigures(db: Executor, scope: SQL | null) {
-  const rows = await selectRows(db, sql`
+  const rows = await selectRows(
+    db,
+    sql`
     with c as (
       select pm.market_code as key, count(*)::int as n
       from ${projectMarkets} pm
@@ -108,7 +121,8 @@ async function marketFigures(db: Executor, scope: SQL | null) {
       sum(r.n)::int as n, count(*)::int as groups
     from ranked r left join markets m on not r.other and m.code = r.key
     group by r.other, case when r.other then null else r.key end
-    order by r.other, n desc, key`);
+    order by r.other, n desc, key`,
+  );
   return rows as unknown as GroupRow[];
 }
 
@@ -116,10 +130,14 @@ async function marketFigures(db: Executor, scope: SQL | null) {
 async function reviewFigures(db: Executor, scope: SQL | null, { perReview = false } = {}): Promise<DashboardReply['reviews']> {
   // perReview: each review looks its project up by key (offset 0 keeps the planner from hashing
   // every project of the scope), for scopes with more projects than there are reviews
-  const selected = !scope ? sql``
-    : perReview ? sql`cross join lateral (select 1 from ${projects} where ${projects.uuid} = pr.project_uuid and ${scope} offset 0) p`
+  const selected = !scope
+    ? sql``
+    : perReview
+      ? sql`cross join lateral (select 1 from ${projects} where ${projects.uuid} = pr.project_uuid and ${scope} offset 0) p`
       : sql`join ${projects} on ${projects.uuid} = pr.project_uuid where ${scope}`;
-  const rows = await selectRows(db, sql`
+  const rows = await selectRows(
+    db,
+    sql`
     with r as (
       select pr.decision, extract(epoch from pr.decided_at - pr.created_at) / 3600 as hours
       from project_reviews pr ${selected}
@@ -130,24 +148,39 @@ async function reviewFigures(db: Executor, scope: SQL | null, { perReview = fals
       count(*) filter (where decision = 'REJECTED')::int as rejected,
       round((percentile_cont(0.5) within group (order by hours) filter (where decision = 'APPROVED'))::numeric, 1)::float8 as median,
       round((avg(hours) filter (where decision = 'APPROVED'))::numeric, 1)::float8 as average
-    from r`);
-  const row = rows[0] as { submitted: number; pending: number; approved: number; rejected: number; median: number | null; average: number | null };
+    from r`,
+  );
+  const row = rows[0] as {
+    submitted: number;
+    pending: number;
+    approved: number;
+    rejected: number;
+    median: number | null;
+    average: number | null;
+  };
   return {
-    submitted: row.submitted, pending: row.pending, approved: row.approved, rejected: row.rejected,
-    medianHoursToApproval: row.median, averageHoursToApproval: row.average,
+    submitted: row.submitted,
+    pending: row.pending,
+    approved: row.approved,
+    rejected: row.rejected,
+    medianHoursToApproval: row.median,
+    averageHoursToApproval: row.average,
   };
 }
 
 /** Agencies waiting for review: how many, and the oldest requests by name (agency and market filters apply). */
 async function pendingAgencies(db: Executor, filters: DashboardQuery): Promise<DashboardReply['agenciesPendingReview']> {
-  const rows = await selectRows(db, sql`
+  const rows = await selectRows(
+    db,
+    sql`
     select count(*) over ()::int as total, eid, name, market_code, created_at
     from agencies
     where review_state = 'PENDING'
       ${filters.agency ? sql`and eid = ${filters.agency}` : sql``}
       ${filters.market ? sql`and market_code = ${filters.market}` : sql``}
     order by created_at, eid
-    limit ${PENDING_AGENCIES_LISTED}`);
+    limit ${PENDING_AGENCIES_LISTED}`,
+  );
   const listed = rows as unknown as { total: number; eid: string; name: string; market_code: string; created_at: Date | string }[];
   return {
     count: listed[0]?.total ?? 0,
@@ -162,17 +195,27 @@ async function scannedFigures(db: Executor, scope: SQL | null): Promise<Figures>
   return {
     groups: [...groups.filter((row) => row.dim !== 'total'), ...marketRows],
     total: {
-      n: total?.n ?? 0, cookieConsent: total?.cookie_consent ?? 0, withCookies: total?.with_cookies ?? 0,
-      ageGate: total?.age_gate ?? 0, withAgeGate: total?.with_age_gate ?? 0, earlier: total?.earlier ?? 0,
+      n: total?.n ?? 0,
+      cookieConsent: total?.cookie_consent ?? 0,
+      withCookies: total?.with_cookies ?? 0,
+      ageGate: total?.age_gate ?? 0,
+      withAgeGate: total?.with_age_gate ?? 0,
+      earlier: total?.earlier ?? 0,
     },
   };
 }
 
-export async function readDashboard(db: Executor, user: CurrentUser, filters: DashboardQuery, { scan = false } = {}): Promise<DashboardReply> {
+export async function readDashboard(
+  db: Executor,
+  user: CurrentUser,
+  filters: DashboardQuery,
+  { scan = false } = {},
+): Promise<DashboardReply> {
   const scope = dashboardScope(user, filters);
   const kept = scan ? null : keptScope(user, filters);
   const [{ groups, total }, reviews, agenciesPending] = await Promise.all([
-    kept ? keptFigures(db, kept) : scannedFigures(db, scope), reviewFigures(db, scope, { perReview: kept !== null }),
+    kept ? keptFigures(db, kept) : scannedFigures(db, scope),
+    reviewFigures(db, scope, { perReview: kept !== null }),
     pendingAgencies(db, filters),
   ]);
   const byStatus = new Map(groups.filter((row) => row.dim === 'status').map((row) => [row.key, row.n]));

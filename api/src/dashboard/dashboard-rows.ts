@@ -11,7 +11,14 @@ export async function selectRows(db: Executor, query: SQL): Promise<Record<strin
 export const MONTH_START = sql`date_trunc('month', now() at time zone 'UTC')::date`;
 
 /** One figure: a status, agency, brand, market or go-live month (or "other" of the ranked ones). */
-export interface GroupRow { dim: string; other: boolean; key: string | null; label: string | null; n: number; groups: number }
+export interface GroupRow {
+  dim: string;
+  other: boolean;
+  key: string | null;
+  label: string | null;
+  n: number;
+  groups: number;
+}
 /** Every figure of one selection of projects, kept or computed. */
 export interface Figures {
   groups: GroupRow[];

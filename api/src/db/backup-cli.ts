@@ -23,7 +23,7 @@ const fromUser = (file: string) => path.resolve(process.env.INIT_CWD ?? process.
 async function main(): Promise<number> {
   const { database } = loadConfig();
   if (database.kind !== 'pglite' || !database.dataDir) {
-    console.error('Backups here are of the embedded database; with DATABASE_URL, use PostgreSQL\'s pg_dump and psql.');
+    console.error("Backups here are of the embedded database; with DATABASE_URL, use PostgreSQL's pg_dump and psql.");
     return 2;
   }
   const dataDir = database.dataDir;

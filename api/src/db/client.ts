@@ -55,14 +55,20 @@ function openPool(url: string, max: number) {
 }
 
 export async function openDatabase(target: DatabaseTarget, { migrate = true }: { migrate?: boolean } = {}): Promise<OpenDatabase> {
-  const embedded = target.kind !== 'pglite' ? null : 'image' in target ? await servePglite(null, target.image) : await startEmbeddedDatabase(target.dataDir);
+  const embedded =
+    target.kind !== 'pglite'
+      ? null
+      : 'image' in target
+        ? await servePglite(null, target.image)
+        : await startEmbeddedDatabase(target.dataDir);
   const url = target.kind === 'postgres' ? target.url : embedded!.url;
   const pool = openPool(url, target.kind === 'postgres' ? (target.poolSize ?? 20) : EMBEDDED_POOL_SIZE);
   const db = drizzlePg({ client: pool });
   let migrationsApplied: number | null = null;
   try {
     if (migrate) {
-      if (embedded && target.kind === 'pglite' && target.dataDir) await snapshotBeforeMigrations(pool, embedded, target.dataDir, migrationsFolder);
+      if (embedded && target.kind === 'pglite' && target.dataDir)
+        await snapshotBeforeMigrations(pool, embedded, target.dataDir, migrationsFolder);
       migrationsApplied = (await migrateUnderLock(pool)).applied;
       // a migration may have rewritten rows (0006 did): clean up and count before serving; with
       // nothing applied there is nothing new to clean (the 10-minute VACUUM keeps up), and a start saves about 0.5 s

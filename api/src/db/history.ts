@@ -59,7 +59,14 @@ const CREATIONS_PER_INSERT = 5_000;
  * their creation as those written on screen do. No field values: the record itself shows them.
  */
 export async function recordCreations(tx: Executor, resource: string, created: readonly Creation[]) {
-  const rows = created.map(({ resourceId, at, actorEid = null }) => ({ resource, resourceId, action: 'create' as const, actorEid, changes: {}, ...(at ? { at } : {}) }));
+  const rows = created.map(({ resourceId, at, actorEid = null }) => ({
+    resource,
+    resourceId,
+    action: 'create' as const,
+    actorEid,
+    changes: {},
+    ...(at ? { at } : {}),
+  }));
   for (let start = 0; start < rows.length; start += CREATIONS_PER_INSERT) {
     await tx.insert(history).values(rows.slice(start, start + CREATIONS_PER_INSERT));
   }

@@ -10,11 +10,14 @@ import { openDatabase } from './client.js';
 
 try {
   const config = loadConfig();
-  if (config.isProduction && config.database.kind !== 'postgres') throw new ConfigError(['DATABASE_URL must name the PostgreSQL database (postgres://…) in production']);
+  if (config.isProduction && config.database.kind !== 'postgres')
+    throw new ConfigError(['DATABASE_URL must name the PostgreSQL database (postgres://…) in production']);
   const database = await openDatabase(config.database, { migrate: true });
   const status = await database.schemaStatus();
   await database.close();
-  console.log(`${database.migrationsApplied ? `applied ${database.migrationsApplied} migration(s)` : 'nothing to apply'}; the database has ${status.applied} migrations, this release ${status.known}.`);
+  console.log(
+    `${database.migrationsApplied ? `applied ${database.migrationsApplied} migration(s)` : 'nothing to apply'}; the database has ${status.applied} migrations, this release ${status.known}.`,
+  );
 } catch (error) {
   process.stderr.write(`migrate failed: ${(error as Error).message}\n`);
   process.exit(1);

@@ -32,7 +32,10 @@ export interface SchemaStatus {
 /** Runs one statement and answers its rows (a `pg` pool or client, or the drizzle database). */
 export type RunQuery = (text: string) => Promise<Record<string, unknown>[]>;
 
-export const poolQuery = (db: Pick<pg.Pool | pg.PoolClient, 'query'>): RunQuery => async (text) => (await db.query(text)).rows as Record<string, unknown>[];
+export const poolQuery =
+  (db: Pick<pg.Pool | pg.PoolClient, 'query'>): RunQuery =>
+  async (text) =>
+    (await db.query(text)).rows as Record<string, unknown>[];
 
 export async function schemaStatus(query: RunQuery): Promise<SchemaStatus> {
   const times = migrationTimes();

@@ -47,20 +47,31 @@ export default async function biReportStandInRoutes(app: FastifyInstance) {
   if (app.config.isProduction) return;
   const schema = { tags: ['dev'] };
 
-  app.get('/dev/bi-report', {
-    config: { permission: 'public' },
-    schema: { ...schema, summary: 'A stand-in BI report for the dashboard\'s embed, in development (never in production)' },
-  }, async (_request, reply) => {
-    // the portal's page frames it: the API's own policy (helmet) forbids any framing
-    reply.raw.removeHeader('x-frame-options');
-    return reply
-      .header('content-security-policy', `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors ${app.config.appOrigin}`)
-      .type('text/html; charset=utf-8')
-      .send(page);
-  });
+  app.get(
+    '/dev/bi-report',
+    {
+      config: { permission: 'public' },
+      schema: { ...schema, summary: "A stand-in BI report for the dashboard's embed, in development (never in production)" },
+    },
+    async (_request, reply) => {
+      // the portal's page frames it: the API's own policy (helmet) forbids any framing
+      reply.raw.removeHeader('x-frame-options');
+      return reply
+        .header(
+          'content-security-policy',
+          `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors ${app.config.appOrigin}`,
+        )
+        .type('text/html; charset=utf-8')
+        .send(page);
+    },
+  );
 
-  app.get(SCRIPT_PATH, {
-    config: { permission: 'public' },
-    schema: { ...schema, summary: 'The stand-in BI report\'s script: shows whom the token in its fragment names' },
-  }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(script));
+  app.get(
+    SCRIPT_PATH,
+    {
+      config: { permission: 'public' },
+      schema: { ...schema, summary: "The stand-in BI report's script: shows whom the token in its fragment names" },
+    },
+    async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(script),
+  );
 }

@@ -23,18 +23,22 @@ const mailSchema = {
 export default async function devMailRoutes(app: FastifyInstance) {
   const sink = app.mailSink;
   if (!app.config.devMailReader || !sink) return;
-  app.get('/dev/mail', {
-    config: { permission: 'authenticated' },
-    preHandler: superAdminOnly('the development mail sink'),
-    schema: {
-      tags: ['dev'],
-      summary: 'Mails received by the development mail sink (Super Admins; only with DEV_MAIL_READER=on, never in production)',
-      querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 320 })) }, { additionalProperties: false }),
-      response: { 200: { type: 'array', items: mailSchema }, ...problemResponses(400, 401, 403) },
+  app.get(
+    '/dev/mail',
+    {
+      config: { permission: 'authenticated' },
+      preHandler: superAdminOnly('the development mail sink'),
+      schema: {
+        tags: ['dev'],
+        summary: 'Mails received by the development mail sink (Super Admins; only with DEV_MAIL_READER=on, never in production)',
+        querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 320 })) }, { additionalProperties: false }),
+        response: { 200: { type: 'array', items: mailSchema }, ...problemResponses(400, 401, 403) },
+      },
     },
-  }, async (request) => {
-    const { to } = request.query;
-    const wanted = to?.toLowerCase();
-    return wanted ? sink.messages().filter((m) => m.to.some((address) => address.toLowerCase() === wanted)) : sink.messages();
-  });
+    async (request) => {
+      const { to } = request.query;
+      const wanted = to?.toLowerCase();
+      return wanted ? sink.messages().filter((m) => m.to.some((address) => address.toLowerCase() === wanted)) : sink.messages();
+    },
+  );
 }

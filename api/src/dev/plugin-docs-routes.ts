@@ -34,11 +34,15 @@ Copy it from the project's Cookies tab (Copy script); it has this form:</p>
 
 export default async function pluginDocsRoutes(app: FastifyInstance) {
   if (app.config.isProduction) return;
-  app.get('/dev/plugin-docs', {
-    config: { permission: 'public' },
-    schema: { tags: ['dev'], summary: 'The plugin documentation in development (never in production)' },
-  }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    return reply.type('text/html; charset=utf-8').send(page(origin));
-  });
+  app.get(
+    '/dev/plugin-docs',
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['dev'], summary: 'The plugin documentation in development (never in production)' },
+    },
+    async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      return reply.type('text/html; charset=utf-8').send(page(origin));
+    },
+  );
 }

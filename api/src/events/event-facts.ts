@@ -71,11 +71,21 @@ async function projectUuidOf(db: Executor, announcement: Announcement): Promise<
 }
 
 async function projectFacts(db: Executor, announcement: Announcement, uuid: string) {
-  const [row] = await queryRows(db, sql`select version, agency_eid, array(select user_eid from project_members where project_uuid = projects.uuid) as members
-    from projects where uuid::text = ${uuid}`);
-  if (row) return { version: Number(row.version), scope: { kind: 'project', agencyEid: (row.agency_eid as string | null) ?? null, members: (row.members as string[]) ?? [] } as const };
+  const [row] = await queryRows(
+    db,
+    sql`select version, agency_eid, array(select user_eid from project_members where project_uuid = projects.uuid) as members
+    from projects where uuid::text = ${uuid}`,
+  );
+  if (row)
+    return {
+      version: Number(row.version),
+      scope: { kind: 'project', agencyEid: (row.agency_eid as string | null) ?? null, members: (row.members as string[]) ?? [] } as const,
+    };
   // deleted: its agency is in the delete's history row (its members went with it)
-  const [deleted] = await queryRows(db, sql`select changes->'project'->>'agencyEid' as agency_eid from history where id = ${announcement.e}`);
+  const [deleted] = await queryRows(
+    db,
+    sql`select changes->'project'->>'agencyEid' as agency_eid from history where id = ${announcement.e}`,
+  );
   return { version: null, scope: { kind: 'project', agencyEid: (deleted?.agency_eid as string | null) ?? null, members: [] } as const };
 }
 
@@ -99,7 +109,18 @@ export async function factsOf(db: Executor, announcement: Announcement): Promise
     scope = permission ? { kind: 'permission', permission } : { kind: 'super-admin' };
   }
   const type = typeOf(action);
-  return { eventId: String(e), resource, id: recordId, type, version: type === 'deleted' ? null : version, by, byName: await nameOf(db, by), at: new Date().toISOString(), ...(project ? { project } : {}), scope };
+  return {
+    eventId: String(e),
+    resource,
+    id: recordId,
+    type,
+    version: type === 'deleted' ? null : version,
+    by,
+    byName: await nameOf(db, by),
+    at: new Date().toISOString(),
+    ...(project ? { project } : {}),
+    scope,
+  };
 }
 
 /** Who may read the record `resource`/`id` (a presence lease's record: src/events/presence.ts). */

@@ -77,12 +77,13 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
   const receivePresence = (notice: PresenceNotice) => {
     chain = chain.then(async () => {
       // a record new to the board: who may read it is read once, then kept current by its events
-      const scope = presence.get(notice.r, notice.i) || notice.x === 'gone'
-        ? undefined
-        : await scopeOf(reader ?? db, notice.r, notice.i).catch((error: unknown) => {
-          log.warn({ err: error }, 'a presence lease could not be placed');
-          return undefined;
-        });
+      const scope =
+        presence.get(notice.r, notice.i) || notice.x === 'gone'
+          ? undefined
+          : await scopeOf(reader ?? db, notice.r, notice.i).catch((error: unknown) => {
+              log.warn({ err: error }, 'a presence lease could not be placed');
+              return undefined;
+            });
       presence.apply(notice, scope);
     });
   };
@@ -132,7 +133,10 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
       setTimeout(() => {
         if (closed) return;
         // what was committed meanwhile is unknown: every stream refetches
-        void connect().then(() => deliver({ kind: 'reset' }), () => lost());
+        void connect().then(
+          () => deliver({ kind: 'reset' }),
+          () => lost(),
+        );
       }, RECONNECT_MS).unref();
     };
     client.on('error', lost);
@@ -144,10 +148,11 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
   };
 
   return {
-    start: () => (starting ??= connect().catch((error: unknown) => {
-      starting = null;
-      throw error;
-    })),
+    start: () =>
+      (starting ??= connect().catch((error: unknown) => {
+        starting = null;
+        throw error;
+      })),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

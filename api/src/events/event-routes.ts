@@ -38,7 +38,10 @@ const frames = new WeakMap<LiveEvent, { full: Buffer; bare: Buffer }>();
 const framesOf = (event: LiveEvent) => {
   let known = frames.get(event);
   if (known === undefined) {
-    known = { full: Buffer.from(`id: ${event.eventId}\nevent: change\ndata: ${JSON.stringify(wireOf(event))}\n\n`), bare: Buffer.from(`id: ${event.eventId}\n\n`) };
+    known = {
+      full: Buffer.from(`id: ${event.eventId}\nevent: change\ndata: ${JSON.stringify(wireOf(event))}\n\n`),
+      bare: Buffer.from(`id: ${event.eventId}\n\n`),
+    };
     frames.set(event, known);
   }
   return known;
@@ -79,125 +82,141 @@ export default async function eventRoutes(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => hub.close());
 
-  app.get('/events', {
-    config: { permission: 'authenticated' },
-    schema: {
-      tags: ['events'],
-      summary: 'The committed writes the caller may read, as Server-Sent Events',
-      description: 'text/event-stream; `Last-Event-ID` resumes after the event it names.',
-      headers: { type: 'object', properties: { 'last-event-id': { type: 'string', maxLength: 40 } } },
-      response: problemResponses(401, 429, 503),
-    },
-  }, async (request, reply) => {
-    const user = userOf(request);
-    const streams = perUser.get(user.eid) ?? 0;
-    if (streams >= MAX_STREAMS_PER_USER) {
-      reply.header('retry-after', String(RETRY_MS / 1000 * 15));
-      throw new Problem(429, 'too-many-streams', 'Too many requests', `You already have ${MAX_STREAMS_PER_USER} live update streams open; close a tab, or wait for one to end.`, { limit: MAX_STREAMS_PER_USER });
-    }
-    try {
-      await hub.start();
-    } catch (error) {
-      request.log.warn({ err: error }, 'the events connection could not be opened');
-      reply.header('retry-after', '5');
-      throw new Problem(503, 'events-unavailable', 'Service unavailable', 'Live updates are not available right now; try again in a few seconds.');
-    }
-    perUser.set(user.eid, streams + 1);
-
-    const raw = reply.raw;
-    reply.hijack();
-    // the body runs until the connection closes, without chunked framing: each write is one
-    // socket write (chunked, Node corks and sends four pieces per write; with 500 streams that
-    // was most of an event's cost). The connection is the stream's alone anyway.
-    raw.useChunkedEncodingByDefault = false;
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      connection: 'close',
-    });
-    raw.socket?.setNoDelay(true);
-    const opened = performance.now();
-
-    let ended = false;
-    let closedBy: 'client' | 'server' | 'dropped' = 'client';
-    const write = (text: Buffer | string) => {
-      if (ended) return;
-      raw.write(text);
-      // back-pressure: a client this far behind is dropped, and resumes with Last-Event-ID
-      if (raw.writableLength > MAX_BUFFERED_BYTES) {
-        request.log.warn({ buffered: raw.writableLength }, 'an event stream fell behind; dropping it');
-        closedBy = 'dropped';
-        raw.destroy();
-      }
-    };
-    // one write per batch: the batch's shared bytes when the user may read all of it
-    const send = (batch: readonly Delivery[]) => {
-      if (batch.length === 1) {
-        const one = bytesFor(user, batch[0]!);
-        if (one) write(one.bytes);
-        return;
-      }
-      const parts: Buffer[] = [];
-      let whole = true;
-      for (const delivery of batch) {
-        const part = bytesFor(user, delivery);
-        if (!part) whole = false;
-        else {
-          whole &&= part.whole;
-          parts.push(part.bytes);
-        }
-      }
-      if (whole) {
-        let bytes = wholeBatches.get(batch);
-        if (!bytes) wholeBatches.set(batch, (bytes = Buffer.concat(parts)));
-        write(bytes);
-      } else if (parts.length > 0) write(Buffer.concat(parts));
-    };
-
-    const unsubscribe = hub.subscribe(send);
-    heartbeat ??= setInterval(beat, HEARTBEAT_MS).unref();
-    const stream = {
-      write,
-      close(hint: boolean) {
-        if (ended) return;
-        if (hint) write(`retry: ${RETRY_MS}\nevent: closing\ndata: {}\n\n`);
-        ended = true;
-        closedBy = 'server';
-        raw.end();
+  app.get(
+    '/events',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['events'],
+        summary: 'The committed writes the caller may read, as Server-Sent Events',
+        description: 'text/event-stream; `Last-Event-ID` resumes after the event it names.',
+        headers: { type: 'object', properties: { 'last-event-id': { type: 'string', maxLength: 40 } } },
+        response: problemResponses(401, 429, 503),
       },
-    };
-    open.add(stream);
-    raw.once('close', () => {
-      // a stream the server ended was logged by the request hooks (its response finished); one the
-      // client closed, or dropped for falling behind, ends here, logged once like any request
-      if (!raw.writableFinished) request.log.info({ res: { statusCode: 200 }, responseTime: performance.now() - opened, closedBy }, 'request completed');
-      ended = true;
-      unsubscribe();
-      open.delete(stream);
-      if (open.size === 0 && heartbeat) {
-        clearInterval(heartbeat);
-        heartbeat = null;
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const streams = perUser.get(user.eid) ?? 0;
+      if (streams >= MAX_STREAMS_PER_USER) {
+        reply.header('retry-after', String((RETRY_MS / 1000) * 15));
+        throw new Problem(
+          429,
+          'too-many-streams',
+          'Too many requests',
+          `You already have ${MAX_STREAMS_PER_USER} live update streams open; close a tab, or wait for one to end.`,
+          { limit: MAX_STREAMS_PER_USER },
+        );
       }
-      const left = (perUser.get(user.eid) ?? 1) - 1;
-      if (left > 0) perUser.set(user.eid, left);
-      else perUser.delete(user.eid);
-    });
+      try {
+        await hub.start();
+      } catch (error) {
+        request.log.warn({ err: error }, 'the events connection could not be opened');
+        reply.header('retry-after', '5');
+        throw new Problem(
+          503,
+          'events-unavailable',
+          'Service unavailable',
+          'Live updates are not available right now; try again in a few seconds.',
+        );
+      }
+      perUser.set(user.eid, streams + 1);
 
-    write(`retry: ${RETRY_MS}\n: connected\n\n`);
-    const lastId = request.headers['last-event-id'];
-    if (typeof lastId === 'string' && lastId !== '') {
-      const missed = hub.since(lastId);
-      if (missed === null) write('event: reset\ndata: {}\n\n');
-      else for (const event of missed) send([{ kind: 'event', event }]);
-    }
-    // a stream that has seen nothing yet can resume from here
-    const latest = hub.latestId();
-    if (latest && !lastId) write(`id: ${latest}\n\n`);
-    // who is editing what now (presence is state, not history: sent afresh on every connect)
-    for (const record of hub.presence.records()) if (mayReceive(user, record)) write(presenceFrame(record));
-  });
+      const raw = reply.raw;
+      reply.hijack();
+      // the body runs until the connection closes, without chunked framing: each write is one
+      // socket write (chunked, Node corks and sends four pieces per write; with 500 streams that
+      // was most of an event's cost). The connection is the stream's alone anyway.
+      raw.useChunkedEncodingByDefault = false;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'close',
+      });
+      raw.socket?.setNoDelay(true);
+      const opened = performance.now();
+
+      let ended = false;
+      let closedBy: 'client' | 'server' | 'dropped' = 'client';
+      const write = (text: Buffer | string) => {
+        if (ended) return;
+        raw.write(text);
+        // back-pressure: a client this far behind is dropped, and resumes with Last-Event-ID
+        if (raw.writableLength > MAX_BUFFERED_BYTES) {
+          request.log.warn({ buffered: raw.writableLength }, 'an event stream fell behind; dropping it');
+          closedBy = 'dropped';
+          raw.destroy();
+        }
+      };
+      // one write per batch: the batch's shared bytes when the user may read all of it
+      const send = (batch: readonly Delivery[]) => {
+        if (batch.length === 1) {
+          const one = bytesFor(user, batch[0]!);
+          if (one) write(one.bytes);
+          return;
+        }
+        const parts: Buffer[] = [];
+        let whole = true;
+        for (const delivery of batch) {
+          const part = bytesFor(user, delivery);
+          if (!part) whole = false;
+          else {
+            whole &&= part.whole;
+            parts.push(part.bytes);
+          }
+        }
+        if (whole) {
+          let bytes = wholeBatches.get(batch);
+          if (!bytes) wholeBatches.set(batch, (bytes = Buffer.concat(parts)));
+          write(bytes);
+        } else if (parts.length > 0) write(Buffer.concat(parts));
+      };
+
+      const unsubscribe = hub.subscribe(send);
+      heartbeat ??= setInterval(beat, HEARTBEAT_MS).unref();
+      const stream = {
+        write,
+        close(hint: boolean) {
+          if (ended) return;
+          if (hint) write(`retry: ${RETRY_MS}\nevent: closing\ndata: {}\n\n`);
+          ended = true;
+          closedBy = 'server';
+          raw.end();
+        },
+      };
+      open.add(stream);
+      raw.once('close', () => {
+        // a stream the server ended was logged by the request hooks (its response finished); one the
+        // client closed, or dropped for falling behind, ends here, logged once like any request
+        if (!raw.writableFinished)
+          request.log.info({ res: { statusCode: 200 }, responseTime: performance.now() - opened, closedBy }, 'request completed');
+        ended = true;
+        unsubscribe();
+        open.delete(stream);
+        if (open.size === 0 && heartbeat) {
+          clearInterval(heartbeat);
+          heartbeat = null;
+        }
+        const left = (perUser.get(user.eid) ?? 1) - 1;
+        if (left > 0) perUser.set(user.eid, left);
+        else perUser.delete(user.eid);
+      });
+
+      write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      const lastId = request.headers['last-event-id'];
+      if (typeof lastId === 'string' && lastId !== '') {
+        const missed = hub.since(lastId);
+        if (missed === null) write('event: reset\ndata: {}\n\n');
+        else for (const event of missed) send([{ kind: 'event', event }]);
+      }
+      // a stream that has seen nothing yet can resume from here
+      const latest = hub.latestId();
+      if (latest && !lastId) write(`id: ${latest}\n\n`);
+      // who is editing what now (presence is state, not history: sent afresh on every connect)
+      for (const record of hub.presence.records()) if (mayReceive(user, record)) write(presenceFrame(record));
+    },
+  );
 
   registerPresenceRoutes(app, hub);
 }

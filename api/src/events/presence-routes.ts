@@ -53,54 +53,81 @@ export function registerPresenceRoutes(app: FastifyInstance, hub: EventHub) {
     try {
       await hub.start();
     } catch {
-      throw new Problem(503, 'events-unavailable', 'Service unavailable', 'Live updates are not available right now; try again in a few seconds.');
+      throw new Problem(
+        503,
+        'events-unavailable',
+        'Service unavailable',
+        'Live updates are not available right now; try again in a few seconds.',
+      );
     }
   };
 
-  app.put<{ Params: PresenceParams }>('/presence/:resource/:id/:lease', {
-    config: { permission: 'authenticated', idempotency: false },
-    schema: {
-      tags: ['events'],
-      summary: 'Says the caller has the record open in an edit form (a lease to renew every renewSeconds)',
-      description: 'Who else has it open is sent to every reader of the record as `event: presence` on GET /events. No Idempotency-Key: a renewal is idempotent by nature.',
-      params,
-      response: {
-        200: {
-          type: 'object',
-          required: ['editors', 'leaseSeconds', 'renewSeconds'],
-          additionalProperties: false,
-          properties: { editors: { type: 'array', items: editorSchema }, leaseSeconds: { type: 'integer' }, renewSeconds: { type: 'integer' } },
+  app.put<{ Params: PresenceParams }>(
+    '/presence/:resource/:id/:lease',
+    {
+      config: { permission: 'authenticated', idempotency: false },
+      schema: {
+        tags: ['events'],
+        summary: 'Says the caller has the record open in an edit form (a lease to renew every renewSeconds)',
+        description:
+          'Who else has it open is sent to every reader of the record as `event: presence` on GET /events. No Idempotency-Key: a renewal is idempotent by nature.',
+        params,
+        response: {
+          200: {
+            type: 'object',
+            required: ['editors', 'leaseSeconds', 'renewSeconds'],
+            additionalProperties: false,
+            properties: {
+              editors: { type: 'array', items: editorSchema },
+              leaseSeconds: { type: 'integer' },
+              renewSeconds: { type: 'integer' },
+            },
+          },
+          ...problemResponses(400, 401, 404, 503),
         },
-        ...problemResponses(400, 401, 404, 503),
       },
     },
-  }, async (request) => {
-    const user = userOf(request);
-    await readable(request, user);
-    await started();
-    const { resource, id, lease } = request.params;
-    const record = hub.presence.get(resource, id);
-    // a renewal keeps its start; a second tab of the same user starts when their first did
-    const mine = record?.leases.get(lease) ?? editorsOf(record).find((editor) => editor.eid === user.eid);
-    await hub.announce({ p: 1, r: resource, i: id, l: lease, u: user.eid, n: user.displayName, s: mine?.since ?? new Date().toISOString(), x: 'here' });
-    return { editors: editorsOf(record, user.eid), leaseSeconds: PRESENCE_LEASE_MS / 1000, renewSeconds: PRESENCE_RENEW_MS / 1000 };
-  });
-
-  app.delete<{ Params: PresenceParams }>('/presence/:resource/:id/:lease', {
-    config: { permission: 'authenticated', idempotency: false },
-    schema: {
-      tags: ['events'],
-      summary: 'Says the caller left the record\'s edit form (drops the lease)',
-      params,
-      response: { 204: { type: 'null' }, ...problemResponses(400, 401, 404, 503) },
+    async (request) => {
+      const user = userOf(request);
+      await readable(request, user);
+      await started();
+      const { resource, id, lease } = request.params;
+      const record = hub.presence.get(resource, id);
+      // a renewal keeps its start; a second tab of the same user starts when their first did
+      const mine = record?.leases.get(lease) ?? editorsOf(record).find((editor) => editor.eid === user.eid);
+      await hub.announce({
+        p: 1,
+        r: resource,
+        i: id,
+        l: lease,
+        u: user.eid,
+        n: user.displayName,
+        s: mine?.since ?? new Date().toISOString(),
+        x: 'here',
+      });
+      return { editors: editorsOf(record, user.eid), leaseSeconds: PRESENCE_LEASE_MS / 1000, renewSeconds: PRESENCE_RENEW_MS / 1000 };
     },
-  }, async (request, reply) => {
-    const user = userOf(request);
-    if (!PRESENCE_RESOURCES.has(request.params.resource)) throw notFound('not-found', `No ${request.params.resource} to leave.`);
-    await started();
-    const { resource, id, lease } = request.params;
-    // only the lease's holder can drop it (the board checks), so no read is needed to leave
-    await hub.announce({ p: 1, r: resource, i: id, l: lease, u: user.eid, n: user.displayName, s: new Date().toISOString(), x: 'gone' });
-    return reply.status(204).send();
-  });
+  );
+
+  app.delete<{ Params: PresenceParams }>(
+    '/presence/:resource/:id/:lease',
+    {
+      config: { permission: 'authenticated', idempotency: false },
+      schema: {
+        tags: ['events'],
+        summary: "Says the caller left the record's edit form (drops the lease)",
+        params,
+        response: { 204: { type: 'null' }, ...problemResponses(400, 401, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      if (!PRESENCE_RESOURCES.has(request.params.resource)) throw notFound('not-found', `No ${request.params.resource} to leave.`);
+      await started();
+      const { resource, id, lease } = request.params;
+      // only the lease's holder can drop it (the board checks), so no read is needed to leave
+      await hub.announce({ p: 1, r: resource, i: id, l: lease, u: user.eid, n: user.displayName, s: new Date().toISOString(), x: 'gone' });
+      return reply.status(204).send();
+    },
+  );
 }

@@ -56,23 +56,35 @@ const TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-const linkBody = (format: ExportFormat, filtered: boolean) => Type.Object({
-  format: Type.Literal(format, { description: 'The file format; this collection exports only this one' }),
-  ...(filtered ? {
-    $orderBy: Type.Optional(Type.String({ maxLength: 500, description: 'As the list' })),
-    $filter: Type.Optional(Type.String({ maxLength: 2000, description: 'As the list' })),
-  } : {}),
-}, { additionalProperties: false });
+const linkBody = (format: ExportFormat, filtered: boolean) =>
+  Type.Object(
+    {
+      format: Type.Literal(format, { description: 'The file format; this collection exports only this one' }),
+      ...(filtered
+        ? {
+            $orderBy: Type.Optional(Type.String({ maxLength: 500, description: 'As the list' })),
+            $filter: Type.Optional(Type.String({ maxLength: 2000, description: 'As the list' })),
+          }
+        : {}),
+    },
+    { additionalProperties: false },
+  );
 
-const exportLink = Type.Object({
-  url: Type.String({ description: 'Where the browser downloads the file, without a bearer token, until expiresAt' }),
-  rows: Type.Integer({ description: 'The rows the file will hold' }),
-  expiresAt: Type.String({ format: 'date-time', description: 'The link must be started before this' }),
-  fileName: Type.String(),
-}, { $id: 'ExportLink', title: 'ExportLink' });
+const exportLink = Type.Object(
+  {
+    url: Type.String({ description: 'Where the browser downloads the file, without a bearer token, until expiresAt' }),
+    rows: Type.Integer({ description: 'The rows the file will hold' }),
+    expiresAt: Type.String({ format: 'date-time', description: 'The link must be started before this' }),
+    fileName: Type.String(),
+  },
+  { $id: 'ExportLink', title: 'ExportLink' },
+);
 
 // in the query: a path parameter may not be this long (the router's limit)
-const linkQuery = Type.Object({ link: Type.String({ pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', maxLength: 4000 }) }, { additionalProperties: false });
+const linkQuery = Type.Object(
+  { link: Type.String({ pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', maxLength: 4000 }) },
+  { additionalProperties: false },
+);
 
 /** Where this request was addressed (behind a trusted proxy, the address the browser used). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -98,67 +110,94 @@ export function registerFileExport(app: FastifyInstance, fileExport: FileExport)
 
   // the schemas below depend on the export (a path with parameters, a filtered list): the request's
   // types are said here, as the schemas check them
-  app.get<{ Params: PathParams; Querystring: ExportQuery }>(`/${fileExport.direct}`, {
-    config: { permission },
-    schema: { tags, summary: `The file of ${summaryEnd}`, ...(params ? { params } : {}), ...(filtered ? { querystring: exportQuery } : {}), response: { ...file, ...refusals(400, 401, 403, 422) } },
-  }, async (request, reply) => {
-    const user = userOf(request);
-    const query = filtered ? request.query : {};
-    // uncapped, the count would only be read twice: body checks what count checks
-    if (capped) await count(user, query, request.params);
-    return send(reply, user, query, request.params);
-  });
+  app.get<{ Params: PathParams; Querystring: ExportQuery }>(
+    `/${fileExport.direct}`,
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: `The file of ${summaryEnd}`,
+        ...(params ? { params } : {}),
+        ...(filtered ? { querystring: exportQuery } : {}),
+        response: { ...file, ...refusals(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const query = filtered ? request.query : {};
+      // uncapped, the count would only be read twice: body checks what count checks
+      if (capped) await count(user, query, request.params);
+      return send(reply, user, query, request.params);
+    },
+  );
 
-  app.post<{ Params: PathParams; Body: ExportQuery & { format: ExportFormat } }>(`/${path}/exports`, {
-    config: { permission },
-    schema: {
-      tags,
-      summary: `A short-lived download link to ${summaryEnd}, with its row count`,
-      ...(params ? { params } : {}),
-      body: linkBody(format, filtered),
-      response: { 201: { $ref: 'ExportLink#' }, ...refusals(400, 401, 403, 422) },
+  app.post<{ Params: PathParams; Body: ExportQuery & { format: ExportFormat } }>(
+    `/${path}/exports`,
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: `A short-lived download link to ${summaryEnd}, with its row count`,
+        ...(params ? { params } : {}),
+        body: linkBody(format, filtered),
+        response: { 201: { $ref: 'ExportLink#' }, ...refusals(400, 401, 403, 422) },
+      },
     },
-  }, async (request, reply) => {
-    const user = userOf(request);
-    const { $filter, $orderBy } = request.body;
-    const query = { $filter, $orderBy };
-    const pathParams = request.params;
-    const rows = await count(user, query, pathParams);
-    const exp = Math.floor(Date.now() / 1000) + EXPORT_LINK_SECONDS;
-    // the grant names the path as filled: a link for one project is refused on another's
-    const res = fill(path, pathParams);
-    const token = signGrant(app.config.exportSigningKey, { sub: user.eid, res, fmt: format, filter: $filter, orderBy: $orderBy, exp });
-    reply.status(201).header('cache-control', 'no-store');
-    return { url: `${originOf(request)}/${res}/exports?link=${token}`, rows, expiresAt: new Date(exp * 1000).toISOString(), fileName: attachmentName(name, format) };
-  });
+    async (request, reply) => {
+      const user = userOf(request);
+      const { $filter, $orderBy } = request.body;
+      const query = { $filter, $orderBy };
+      const pathParams = request.params;
+      const rows = await count(user, query, pathParams);
+      const exp = Math.floor(Date.now() / 1000) + EXPORT_LINK_SECONDS;
+      // the grant names the path as filled: a link for one project is refused on another's
+      const res = fill(path, pathParams);
+      const token = signGrant(app.config.exportSigningKey, { sub: user.eid, res, fmt: format, filter: $filter, orderBy: $orderBy, exp });
+      reply.status(201).header('cache-control', 'no-store');
+      return {
+        url: `${originOf(request)}/${res}/exports?link=${token}`,
+        rows,
+        expiresAt: new Date(exp * 1000).toISOString(),
+        fileName: attachmentName(name, format),
+      };
+    },
+  );
 
-  app.get<{ Params: PathParams; Querystring: Static<typeof linkQuery> }>(`/${path}/exports`, {
-    // the link is the credential: checked here, then the maker's current role and visibility apply
-    config: { permission: 'public' },
-    // the browser navigates here: a refusal is saved as a small file too, so the page stays put
-    onSend: async (_request, reply, payload) => {
-      if (reply.statusCode >= 400) reply.header('content-disposition', `attachment; filename="${name}-export-failed.json"`);
-      return payload;
+  app.get<{ Params: PathParams; Querystring: Static<typeof linkQuery> }>(
+    `/${path}/exports`,
+    {
+      // the link is the credential: checked here, then the maker's current role and visibility apply
+      config: { permission: 'public' },
+      // the browser navigates here: a refusal is saved as a small file too, so the page stays put
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode >= 400) reply.header('content-disposition', `attachment; filename="${name}-export-failed.json"`);
+        return payload;
+      },
+      schema: {
+        tags,
+        summary: `The file of a link from POST /${path.replace(/:(\w+)/g, '{$1}')}/exports: ${summaryEnd}`,
+        ...(params ? { params } : {}),
+        querystring: linkQuery,
+        response: { ...file, ...refusals(400, 403, 410, 422) },
+      },
     },
-    schema: {
-      tags,
-      summary: `The file of a link from POST /${path.replace(/:(\w+)/g, '{$1}')}/exports: ${summaryEnd}`,
-      ...(params ? { params } : {}),
-      querystring: linkQuery,
-      response: { ...file, ...refusals(400, 403, 410, 422) },
+    async (request, reply) => {
+      const pathParams = request.params;
+      const grant = readGrant(app.config.exportSigningKey, request.query.link, fill(path, pathParams));
+      if (grant.fmt !== format)
+        throw new Problem(403, 'export-link-invalid', 'Forbidden', 'This download link is not valid. Export again from the list.');
+      const user = await app.userCache.get(grant.sub, () => loadCurrentUser(app.db, grant.sub));
+      if (!user || user.state === 'DISABLED')
+        throw new Problem(403, 'user-disabled', 'Forbidden', 'The portal account that made this link is disabled.');
+      if (!user.permissions.has(permission)) {
+        throw new Problem(403, 'forbidden', 'Forbidden', `This needs the ${permission} permission, which your role does not have.`, {
+          permission,
+        });
+      }
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const query = { $filter: grant.filter, $orderBy: grant.orderBy };
+      if (capped) await count(user, query, pathParams);
+      return send(reply, user, query, pathParams);
     },
-  }, async (request, reply) => {
-    const pathParams = request.params;
-    const grant = readGrant(app.config.exportSigningKey, request.query.link, fill(path, pathParams));
-    if (grant.fmt !== format) throw new Problem(403, 'export-link-invalid', 'Forbidden', 'This download link is not valid. Export again from the list.');
-    const user = await app.userCache.get(grant.sub, () => loadCurrentUser(app.db, grant.sub));
-    if (!user || user.state === 'DISABLED') throw new Problem(403, 'user-disabled', 'Forbidden', 'The portal account that made this link is disabled.');
-    if (!user.permissions.has(permission)) {
-      throw new Problem(403, 'forbidden', 'Forbidden', `This needs the ${permission} permission, which your role does not have.`, { permission });
-    }
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const query = { $filter: grant.filter, $orderBy: grant.orderBy };
-    if (capped) await count(user, query, pathParams);
-    return send(reply, user, query, pathParams);
-  });
+  );
 }

@@ -17,22 +17,30 @@ export default async function healthRoutes(app: FastifyInstance) {
     if (!state.ready) throw new Problem(503, `not-ready-${state.reason}`, 'Service Unavailable', state.detail);
   };
 
-  app.get('/health/live', {
-    config: { permission: 'public' },
-    schema: { tags: ['health'], summary: 'Liveness: the process answers', security: [], response: { 200: statusReply('live') } },
-  }, async () => ({ status: 'live' }));
+  app.get(
+    '/health/live',
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['health'], summary: 'Liveness: the process answers', security: [], response: { 200: statusReply('live') } },
+    },
+    async () => ({ status: 'live' }),
+  );
 
   const readiness = [
     ['/health/ready', 'ready', 'Readiness: database reachable, schema at head'],
     ['/health', 'ok', 'Readiness, as /health/ready (kept for existing callers)'],
   ] as const;
   for (const [url, status, summary] of readiness) {
-    app.get(url, {
-      config: { permission: 'public' },
-      schema: { tags: ['health'], summary, security: [], response: { 200: statusReply(status), ...problemResponses(503) } },
-    }, async () => {
-      await ready();
-      return { status };
-    });
+    app.get(
+      url,
+      {
+        config: { permission: 'public' },
+        schema: { tags: ['health'], summary, security: [], response: { 200: statusReply(status), ...problemResponses(503) } },
+      },
+      async () => {
+        await ready();
+        return { status };
+      },
+    );
   }
 }

@@ -9,9 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.js';
 import { schemaStatus } from '../db/migrate.js';
 
-export type ReadyState =
-  | { ready: true }
-  | { ready: false; reason: 'schema-behind' | 'start-tasks-failed'; detail: string };
+export type ReadyState = { ready: true } | { ready: false; reason: 'schema-behind' | 'start-tasks-failed'; detail: string };
 
 export interface Readiness {
   /** Rejects with the database's error when it does not answer (503 service-unavailable on the routes). */
@@ -27,7 +25,11 @@ export function createReadiness(db: Database, { whenAtHead }: { whenAtHead?: () 
       if (atHead) return { ready: true };
       const status = await schemaStatus((text) => queryRows(db, sql.raw(text)));
       if (!status.atHead) {
-        return { ready: false, reason: 'schema-behind', detail: `The database has ${status.applied} of this release's ${status.known} migrations; run the migrate command.` };
+        return {
+          ready: false,
+          reason: 'schema-behind',
+          detail: `The database has ${status.applied} of this release's ${status.known} migrations; run the migrate command.`,
+        };
       }
       try {
         await (startTasks ??= whenAtHead?.() ?? Promise.resolve());

@@ -9,7 +9,10 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   registerErrorHandling(app);
   registerAdmission(app, { maxInFlight: 1, maxQueued: 1, maxWaitMs: 150 });
-  app.get('/slow', async () => { await new Promise((resolve) => setTimeout(resolve, 400)); return { done: true }; });
+  app.get('/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return { done: true };
+  });
   app.get('/fast', async () => ({ done: true }));
   app.get('/health', async () => ({ status: 'ok' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -20,7 +23,12 @@ afterAll(() => app.close());
 
 const get = async (path: string) => {
   const res = await fetch(`${base}${path}`);
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), type: res.headers.get('content-type'), body: await res.json() as Record<string, unknown> };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    type: res.headers.get('content-type'),
+    body: (await res.json()) as Record<string, unknown>,
+  };
 };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
 

@@ -32,7 +32,8 @@ export function registerAdmission(app: FastifyInstance, { maxInFlight, maxQueued
   const release = (request: FastifyRequest) => {
     if (!admitted.delete(request)) return;
     const next = waiting.shift();
-    if (next) next(); // the slot passes straight to the next in line
+    if (next)
+      next(); // the slot passes straight to the next in line
     else inFlight--;
   };
 
@@ -47,7 +48,10 @@ export function registerAdmission(app: FastifyInstance, { maxInFlight, maxQueued
         throw overloaded();
       }
       const turn = await new Promise<boolean>((resolve) => {
-        const take = () => { clearTimeout(timer); resolve(true); };
+        const take = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
         const timer = setTimeout(() => {
           const at = waiting.indexOf(take);
           if (at >= 0) waiting.splice(at, 1);

@@ -22,5 +22,9 @@ test('csvStream asks for a batch only when the previous one has been written', a
 test('rows beyond the export cap break the file instead of ending it early', async () => {
   const read = async (limit: number) => Array.from({ length: limit }, () => ({ n: 1 }));
   const stream = csvStream([{ header: 'N', value: (row: { n: number }) => row.n }], rowsInBatches(read, 10_000));
-  await expect((async () => { for await (const chunk of stream) void chunk; })()).rejects.toThrow(/more than 50000 rows/);
+  await expect(
+    (async () => {
+      for await (const chunk of stream) void chunk;
+    })(),
+  ).rejects.toThrow(/more than 50000 rows/);
 });

@@ -25,12 +25,14 @@ const line = (cells: string[]) => `${cells.join(',')}\r\n`;
 
 /** The file as a stream, one chunk of lines per batch of records as they are read: the text is never built whole. */
 export function csvStream<Rec>(columns: readonly CsvColumn<Rec>[], batches: AsyncIterable<readonly Rec[]>): Readable {
-  return Readable.from((async function* chunks() {
-    yield `\uFEFF${line(columns.map((column) => cell(column.header)))}`;
-    for await (const records of batches) {
-      yield records.map((record) => line(columns.map((column) => cell(column.value(record))))).join('');
-    }
-  })());
+  return Readable.from(
+    (async function* chunks() {
+      yield `\uFEFF${line(columns.map((column) => cell(column.header)))}`;
+      for await (const records of batches) {
+        yield records.map((record) => line(columns.map((column) => cell(column.value(record))))).join('');
+      }
+    })(),
+  );
 }
 
 /** 'Active' or 'Inactive', as the screens show the flag. */

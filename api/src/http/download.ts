@@ -23,8 +23,14 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const attachmentName = (name: string, extension: string) => `${name}-${today()}.${extension}`;
 
 /** `body` may be a stream: the file is then sent while it is written. */
-export function sendAsAttachment(reply: FastifyReply, { name, extension, type, body }: { name: string; extension: string; type: string; body: string | Buffer | Readable }) {
-  return reply.type(type).header('content-disposition', `attachment; filename="${attachmentName(name, extension)}"`).send(body);
+export function sendAsAttachment(
+  reply: FastifyReply,
+  { name, extension, type, body }: { name: string; extension: string; type: string; body: string | Buffer | Readable },
+) {
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${attachmentName(name, extension)}"`)
+    .send(body);
 }
 
 /**
@@ -33,7 +39,10 @@ export function sendAsAttachment(reply: FastifyReply, { name, extension, type, b
  * tie-breaker, so batches neither repeat nor skip rows unless rows are written meanwhile. More
  * than the cap (rows added since the count) breaks the file rather than cutting it short.
  */
-export async function* rowsInBatches<Row>(read: (limit: number, offset: number) => Promise<readonly Row[]>, batchSize = 1_000): AsyncGenerator<readonly Row[]> {
+export async function* rowsInBatches<Row>(
+  read: (limit: number, offset: number) => Promise<readonly Row[]>,
+  batchSize = 1_000,
+): AsyncGenerator<readonly Row[]> {
   for (let offset = 0; ; offset += batchSize) {
     const rows = await read(batchSize, offset);
     if (offset + rows.length > EXPORT_MAX_ROWS) throw new Error(`more than ${EXPORT_MAX_ROWS} rows while exporting`);

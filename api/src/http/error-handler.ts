@@ -36,11 +36,16 @@ function fieldErrors(error: FastifyError): FieldError[] {
     if (typeof params.additionalProperty === 'string') path.push(params.additionalProperty);
     const field = [where, ...path].join('.');
     const extra = Array.isArray(params.allowedValues) ? `: ${params.allowedValues.join(', ')}` : '';
-    const message = typeof params.additionalProperty === 'string' ? 'is not a known property'
-      : typeof params.missingProperty === 'string' ? 'is required'
-      : v.keyword === 'format' && FORMAT_HINTS[String(params.format)] ? FORMAT_HINTS[String(params.format)]!
-      : v.keyword === 'pattern' && PATTERN_HINTS[String(params.pattern)] ? PATTERN_HINTS[String(params.pattern)]!
-      : `${v.message ?? 'is invalid'}${extra}`;
+    const message =
+      typeof params.additionalProperty === 'string'
+        ? 'is not a known property'
+        : typeof params.missingProperty === 'string'
+          ? 'is required'
+          : v.keyword === 'format' && FORMAT_HINTS[String(params.format)]
+            ? FORMAT_HINTS[String(params.format)]!
+            : v.keyword === 'pattern' && PATTERN_HINTS[String(params.pattern)]
+              ? PATTERN_HINTS[String(params.pattern)]!
+              : `${v.message ?? 'is invalid'}${extra}`;
     return { field, message };
   });
 }
@@ -48,7 +53,8 @@ function fieldErrors(error: FastifyError): FieldError[] {
 /** PostgreSQL error codes that mean "bad input", found on the error or its cause chain. */
 const PG_INPUT_ERRORS: Record<string, () => Problem> = {
   '23505': () => new Problem(409, 'conflict', 'Conflict', 'A record with the same unique value already exists.'),
-  '23503': () => new Problem(409, 'conflict', 'Conflict', 'The change refers to a record that does not exist, or is still referenced by other records.'),
+  '23503': () =>
+    new Problem(409, 'conflict', 'Conflict', 'The change refers to a record that does not exist, or is still referenced by other records.'),
   '23514': () => new Problem(422, 'invalid-value', 'Unprocessable content', 'A value is outside the allowed range.'),
   '22P02': () => new Problem(400, 'invalid-value', 'Bad request', 'A value has the wrong format.'),
   '22007': () => new Problem(400, 'invalid-value', 'Bad request', 'A date has the wrong format.'),
@@ -71,10 +77,15 @@ function pgProblem(error: unknown): Problem | null {
  * the pool or the embedded database closed. The request may succeed later: 503, not 500.
  */
 const UNAVAILABLE_CODES = /^(08...|53300|57P0[1-3]|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE)$/;
-const UNAVAILABLE_MESSAGES = /^(PGlite is closed|Cannot use a pool after calling end on the pool|Connection terminated|timeout exceeded when trying to connect)/;
+const UNAVAILABLE_MESSAGES =
+  /^(PGlite is closed|Cannot use a pool after calling end on the pool|Connection terminated|timeout exceeded when trying to connect)/;
 
 function databaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.test(e.code)) return true;
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
   }
@@ -118,7 +129,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (databaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
-      return sendProblem(reply, new Problem(503, 'service-unavailable', 'Service unavailable', 'The service cannot reach its database right now; try again in a few seconds.'));
+      return sendProblem(
+        reply,
+        new Problem(
+          503,
+          'service-unavailable',
+          'Service unavailable',
+          'The service cannot reach its database right now; try again in a few seconds.',
+        ),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -126,15 +145,28 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendProblem(reply, new Problem(status, code, titleOf(status), detail));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(reply, new Problem(500, 'internal-error', 'Internal server error', 'Something went wrong on our side; please try again later.'));
+    return sendProblem(
+      reply,
+      new Problem(500, 'internal-error', 'Internal server error', 'Something went wrong on our side; please try again later.'),
+    );
   });
 
   const methodsOf = trackRouteMethods(app);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const allowed = methodsOf(path);
-    if (allowed.length === 0) return sendProblem(reply, new Problem(404, 'not-found', 'Not found', `There is no ${request.method} ${path}.`));
+    if (allowed.length === 0)
+      return sendProblem(reply, new Problem(404, 'not-found', 'Not found', `There is no ${request.method} ${path}.`));
     reply.header('allow', allowed.join(', '));
-    return sendProblem(reply, new Problem(405, 'method-not-allowed', 'Method not allowed', `${path} does not answer ${request.method}; it answers ${allowed.join(', ')}.`, { allow: allowed }));
+    return sendProblem(
+      reply,
+      new Problem(
+        405,
+        'method-not-allowed',
+        'Method not allowed',
+        `${path} does not answer ${request.method}; it answers ${allowed.join(', ')}.`,
+        { allow: allowed },
+      ),
+    );
   });
 }

@@ -31,7 +31,12 @@ export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHa
   if (code === 'ECONNRESET' || socket.destroyed) return;
   const problem =
     code === 'HPE_HEADER_OVERFLOW'
-      ? new Problem(431, 'header-too-large', 'Request header fields too large', 'The request line and headers are too large (at most 16 KB together); shorten the query or the headers.')
+      ? new Problem(
+          431,
+          'header-too-large',
+          'Request header fields too large',
+          'The request line and headers are too large (at most 16 KB together); shorten the query or the headers.',
+        )
       : code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? new Problem(408, 'request-timeout', 'Request timeout', 'The request did not arrive in time; send it again.')
         : new Problem(400, 'malformed-request', 'Bad request', 'The HTTP request could not be read.');
@@ -41,9 +46,10 @@ export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHa
 
 /** Errors of Fastify's router (frameworkErrors): today a path that is not valid percent-encoding. */
 export function frameworkErrors(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply) {
-  const problem = error.code === 'FST_ERR_BAD_URL'
-    ? new Problem(400, 'bad-url', 'Bad request', 'The path is not a valid URL (check its percent-encoding).')
-    : new Problem(400, 'bad-request', 'Bad request', error.message);
+  const problem =
+    error.code === 'FST_ERR_BAD_URL'
+      ? new Problem(400, 'bad-url', 'Bad request', 'The path is not a valid URL (check its percent-encoding).')
+      : new Problem(400, 'bad-request', 'Bad request', error.message);
   return reply.status(problem.status).type('application/problem+json').send(problem.toBody());
 }
 
@@ -51,7 +57,12 @@ const ROUTED_METHODS = new Set(['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH']
 
 /** `/brands/:eid` -> /^\/brands\/[^/]+$/ */
 const patternOf = (url: string) =>
-  new RegExp(`^${url.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+  new RegExp(
+    `^${url
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}$`,
+  );
 
 /**
  * The methods each route path answers, collected as routes are added, so an unmatched request
@@ -72,7 +83,9 @@ export function trackRouteMethods(app: FastifyInstance): (path: string) => strin
  */
 export function refuseWhileClosing(app: FastifyInstance) {
   let closing = false;
-  app.addHook('preClose', async () => { closing = true; });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('retry-after', '5').header('connection', 'close');

@@ -22,7 +22,8 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     // parseAs 'string' hands over text
     parseJson(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
-      if (containsNul(value)) return done(badRequest('invalid-character', 'Text in the request body must not contain NUL characters.'), undefined);
+      if (containsNul(value))
+        return done(badRequest('invalid-character', 'Text in the request body must not contain NUL characters.'), undefined);
       done(null, value);
     });
   });

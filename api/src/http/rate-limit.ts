@@ -25,9 +25,17 @@ export async function createLimit(app: FastifyInstance, perMinute: number | null
     keys.set(request, key);
     const result = await check(request);
     if (result.isAllowed) return;
-    reply.header('x-ratelimit-limit', result.max).header('x-ratelimit-remaining', result.remaining).header('x-ratelimit-reset', result.ttlInSeconds);
+    reply
+      .header('x-ratelimit-limit', result.max)
+      .header('x-ratelimit-remaining', result.remaining)
+      .header('x-ratelimit-reset', result.ttlInSeconds);
     if (!result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
-    throw new Problem(429, 'too-many-requests', 'Too many requests', `Slow down: at most ${result.max} requests per minute; try again in ${result.ttlInSeconds} seconds.`);
+    throw new Problem(
+      429,
+      'too-many-requests',
+      'Too many requests',
+      `Slow down: at most ${result.max} requests per minute; try again in ${result.ttlInSeconds} seconds.`,
+    );
   };
 }

@@ -21,7 +21,9 @@ function sources(dir: string): string[] {
 
 test('no route handler casts request.body, request.params, request.query or request.headers', () => {
   const casts = sources(SRC).flatMap((file) =>
-    readFileSync(file, 'utf8').split('\n').flatMap((line, i) => (CAST.test(line) ? [`${file.slice(SRC.length)}:${i + 1}: ${line.trim()}`] : [])),
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (CAST.test(line) ? [`${file.slice(SRC.length)}:${i + 1}: ${line.trim()}`] : [])),
   );
   expect(casts).toEqual([]);
 });
@@ -32,5 +34,5 @@ test('the check finds a cast', () => {
   expect(CAST.test("checkKey(request.headers['x-sentry-auth'] as string | undefined);")).toBe(true);
   expect(CAST.test('const key = request.headers.authorization as string;')).toBe(true);
   expect(CAST.test('const size = request.query.size as number;')).toBe(true);
-  expect(CAST.test("const projectUuid = request.headers[PROJECT_ID_HEADER];")).toBe(false);
+  expect(CAST.test('const projectUuid = request.headers[PROJECT_ID_HEADER];')).toBe(false);
 });

@@ -26,23 +26,28 @@ type RouteCompiler = FastifySchemaCompiler<unknown>;
 type Validator = ReturnType<RouteCompiler>;
 
 /** A route's validator compiled on its first call; Fastify reads `errors` off the function it was given. */
-const validatorOnFirstUse = (compile: RouteCompiler): RouteCompiler => (route) => {
-  let compiled: Validator | undefined;
-  const validate: Validator = (data) => {
-    compiled ??= compile(route);
-    const result = compiled(data);
-    validate.errors = compiled.errors;
-    return result;
+const validatorOnFirstUse =
+  (compile: RouteCompiler): RouteCompiler =>
+  (route) => {
+    let compiled: Validator | undefined;
+    const validate: Validator = (data) => {
+      compiled ??= compile(route);
+      const result = compiled(data);
+      validate.errors = compiled.errors;
+      return result;
+    };
+    return validate;
   };
-  return validate;
-};
 
 function strictBodyValidators(when: SchemaCompile): BuildCompilerFromPool {
   const factory = AjvCompiler();
   const buildValidator = (externalSchemas: Parameters<BuildCompilerFromPool>[0], options: Options = AJV_OPTIONS) => {
     const custom = when === 'on-first-use' ? { ...options.customOptions, validateSchema: false } : options.customOptions;
     const lenient = factory(externalSchemas, { ...options, customOptions: custom } as Options) as unknown as RouteCompiler;
-    const strict = factory(externalSchemas, { ...options, customOptions: { ...custom, coerceTypes: false } } as Options) as unknown as RouteCompiler;
+    const strict = factory(externalSchemas, {
+      ...options,
+      customOptions: { ...custom, coerceTypes: false },
+    } as Options) as unknown as RouteCompiler;
     const compile: RouteCompiler = (route) => (route.httpPart === 'body' ? strict(route) : lenient(route));
     return when === 'on-first-use' ? validatorOnFirstUse(compile) : compile;
   };

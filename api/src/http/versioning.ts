@@ -51,7 +51,8 @@ function parseIfMatch(value: string): number[] | '*' {
   if (value === '*') return '*';
   return value.split(',').map((tag) => {
     const match = /^(?:W\/)?"(\d{1,9})"$/.exec(tag.trim());
-    if (!match) throw badRequest('invalid-precondition', `If-Match must carry the ETag from a GET, such as "3"; got ${JSON.stringify(tag.trim())}.`);
+    if (!match)
+      throw badRequest('invalid-precondition', `If-Match must carry the ETag from a GET, such as "3"; got ${JSON.stringify(tag.trim())}.`);
     return Number(match[1]);
   });
 }
@@ -73,8 +74,12 @@ export function checkPut(pre: Preconditions, current: { version: number } | null
     throw new Problem(412, 'already-exists', 'Precondition failed', `The ${what} already exists.`, { currentVersion: current.version });
   }
   if (pre.ifMatch === null) {
-    throw new Problem(428, 'precondition-required', 'Precondition required',
-      `Updating ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what} needs an If-Match header with the ETag from your last read, so no one else's changes are overwritten.`);
+    throw new Problem(
+      428,
+      'precondition-required',
+      'Precondition required',
+      `Updating ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what} needs an If-Match header with the ETag from your last read, so no one else's changes are overwritten.`,
+    );
   }
   assertVersion(pre.ifMatch, current.version, what);
   return 'update';
@@ -87,8 +92,12 @@ export function checkDelete(pre: Preconditions, current: { version: number }, wh
 
 function assertVersion(ifMatch: number[] | '*', version: number, what: string) {
   if (!matches(ifMatch, version)) {
-    throw new Problem(412, 'version-mismatch', 'Precondition failed',
+    throw new Problem(
+      412,
+      'version-mismatch',
+      'Precondition failed',
       `The ${what} was changed by someone else since you loaded it. Reload it to see the latest version, then apply your changes again.`,
-      { currentVersion: version });
+      { currentVersion: version },
+    );
   }
 }

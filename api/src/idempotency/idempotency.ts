@@ -33,7 +33,8 @@ const keyHeaderSchema = {
   type: 'string',
   minLength: 1,
   maxLength: KEY_MAX,
-  description: 'One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330.',
+  description:
+    'One key per user action, kept across its retries: a repeat gets the first answer (Idempotent-Replayed: true). See docs/adr/0330.',
 };
 
 interface Pending {
@@ -49,13 +50,18 @@ const pending = new WeakMap<FastifyRequest, Pending>();
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
 
 export const bodyHash = (body: unknown) =>
-  createHash('sha256').update(Buffer.isBuffer(body) ? body : canonical(body ?? null)).digest('hex');
+  createHash('sha256')
+    .update(Buffer.isBuffer(body) ? body : canonical(body ?? null))
+    .digest('hex');
 
 /** The key's value: a plain token, or a structured-field string (quoted), as the draft writes it. */
 function keyOf(request: FastifyRequest): string | null {
@@ -64,7 +70,9 @@ function keyOf(request: FastifyRequest): string | null {
   const value = (Array.isArray(raw) ? raw.join(',') : raw).trim();
   const key = /^"(.*)"$/.exec(value)?.[1] ?? value;
   if (key.length === 0 || key.length > KEY_MAX || !/^[\x21-\x7e]+$/.test(key)) {
-    throw badRequest('idempotency-key-invalid', `The Idempotency-Key header must be 1 to ${KEY_MAX} visible ASCII characters.`, { field: 'headers.idempotency-key' });
+    throw badRequest('idempotency-key-invalid', `The Idempotency-Key header must be 1 to ${KEY_MAX} visible ASCII characters.`, {
+      field: 'headers.idempotency-key',
+    });
   }
   return key;
 }
@@ -78,28 +86,57 @@ type Claim = { claimed: true; claimId: string } | { claimed: false; row: typeof 
  */
 async function claim(db: Database, row: { userEid: string; key: string; method: string; path: string; bodyHash: string }): Promise<Claim> {
   const claimId = randomUUID();
-  const taken = await db.insert(idempotencyKeys).values({ ...row, claimId }).onConflictDoUpdate({
-    target: [idempotencyKeys.userEid, idempotencyKeys.key],
-    set: {
-      method: row.method, path: row.path, bodyHash: row.bodyHash, state: 'IN_FLIGHT', claimId, claimedAt: sql`now()`, createdAt: sql`now()`,
-      status: null, etag: null, location: null, contentType: null, body: null,
-    },
-    setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${KEEP_HOURS})
+  const taken = await db
+    .insert(idempotencyKeys)
+    .values({ ...row, claimId })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userEid, idempotencyKeys.key],
+      set: {
+        method: row.method,
+        path: row.path,
+        bodyHash: row.bodyHash,
+        state: 'IN_FLIGHT',
+        claimId,
+        claimedAt: sql`now()`,
+        createdAt: sql`now()`,
+        status: null,
+        etag: null,
+        location: null,
+        contentType: null,
+        body: null,
+      },
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${KEEP_HOURS})
       or (${idempotencyKeys.state} = 'IN_FLIGHT' and ${idempotencyKeys.claimedAt} < now() - make_interval(secs => ${LEASE_SECONDS}))`,
-  }).returning({ claimId: idempotencyKeys.claimId });
+    })
+    .returning({ claimId: idempotencyKeys.claimId });
   if (taken.length > 0) return { claimed: true, claimId };
-  const [existing] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userEid, row.userEid), eq(idempotencyKeys.key, row.key)));
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userEid, row.userEid), eq(idempotencyKeys.key, row.key)));
   // deleted between the two statements (a released claim): try once more
   return existing ? { claimed: false, row: existing } : claim(db, row);
 }
 
 async function release(db: Database, { userEid, key, claimId }: Omit<Pending, 'open'>) {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userEid, userEid), eq(idempotencyKeys.key, key), eq(idempotencyKeys.claimId, claimId), eq(idempotencyKeys.state, 'IN_FLIGHT')));
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userEid, userEid),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.claimId, claimId),
+        eq(idempotencyKeys.state, 'IN_FLIGHT'),
+      ),
+    );
 }
 
 /** Deletes keys older than KEEP_HOURS; answers how many. Any instance may run it at any time. */
 export async function sweepExpiredKeys(db: Database): Promise<number> {
-  const gone = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`)).returning({ key: idempotencyKeys.key });
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`))
+    .returning({ key: idempotencyKeys.key });
   return gone.length;
 }
 
@@ -139,7 +176,8 @@ async function idempotencyPlugin(app: FastifyInstance, { db }: { db: Database })
     route.handler = async function keyed(this: FastifyInstance, request, reply) {
       const key = keyOf(request);
       if (!key) {
-        if (app.config.isProduction) request.log.info({ method: request.method, route: request.routeOptions.url }, 'write without an Idempotency-Key');
+        if (app.config.isProduction)
+          request.log.info({ method: request.method, route: request.routeOptions.url }, 'write without an Idempotency-Key');
         return handler.call(this, request, reply);
       }
       const userEid = request.currentUser!.eid;
@@ -148,11 +186,17 @@ async function idempotencyPlugin(app: FastifyInstance, { db }: { db: Database })
       if (!claimed.claimed) {
         const { row } = claimed;
         if (row.method !== request_.method || row.path !== request_.path || row.bodyHash !== request_.bodyHash) {
-          throw unprocessable('idempotency-key-reused', `This Idempotency-Key was used for another request (${row.method} ${row.path}${row.bodyHash === request_.bodyHash ? '' : ' with another body'}); make a new key for a new action.`);
+          throw unprocessable(
+            'idempotency-key-reused',
+            `This Idempotency-Key was used for another request (${row.method} ${row.path}${row.bodyHash === request_.bodyHash ? '' : ' with another body'}); make a new key for a new action.`,
+          );
         }
         if (row.state === 'IN_FLIGHT') {
           reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-          throw conflict('request-in-progress', 'The first request with this Idempotency-Key is still running; repeat it in a moment for its answer.');
+          throw conflict(
+            'request-in-progress',
+            'The first request with this Idempotency-Key is still running; repeat it in a moment for its answer.',
+          );
         }
         return replay(reply, row);
       }
@@ -189,9 +233,19 @@ async function idempotencyPlugin(app: FastifyInstance, { db }: { db: Database })
     };
     try {
       await held.open.commit(async (tx) => {
-        const done = await tx.update(idempotencyKeys)
-          .set({ state: 'DONE', status, etag: header('etag'), location: header('location'), contentType: header('content-type'), body: (payload as string | null | undefined) ?? null })
-          .where(and(eq(idempotencyKeys.userEid, held.userEid), eq(idempotencyKeys.key, held.key), eq(idempotencyKeys.claimId, held.claimId)))
+        const done = await tx
+          .update(idempotencyKeys)
+          .set({
+            state: 'DONE',
+            status,
+            etag: header('etag'),
+            location: header('location'),
+            contentType: header('content-type'),
+            body: (payload as string | null | undefined) ?? null,
+          })
+          .where(
+            and(eq(idempotencyKeys.userEid, held.userEid), eq(idempotencyKeys.key, held.key), eq(idempotencyKeys.claimId, held.claimId)),
+          )
           .returning({ key: idempotencyKeys.key });
         // the claim was taken over (this request outlived its lease): the other one does the write
         if (done.length === 0) {
@@ -219,7 +273,9 @@ async function idempotencyPlugin(app: FastifyInstance, { db }: { db: Database })
   app.addHook('onReady', async () => {
     sweeping = setInterval(() => {
       sweepExpiredKeys(db).then(
-        (count) => { if (count > 0) app.log.info({ count }, 'expired idempotency keys deleted'); },
+        (count) => {
+          if (count > 0) app.log.info({ count }, 'expired idempotency keys deleted');
+        },
         (error: unknown) => app.log.warn({ err: error }, 'idempotency key cleanup failed; the next hour tries again'),
       );
     }, CLEANUP_EVERY_MS).unref();

@@ -36,7 +36,9 @@ class RolledBack extends Error {}
 export function openTransaction(db: Database): Promise<OpenTransaction> {
   return new Promise((opened, failed) => {
     let settle!: (last: ((tx: Transaction) => Promise<void>) | null) => void;
-    const outcome = new Promise<((tx: Transaction) => Promise<void>) | null>((resolve) => { settle = resolve; });
+    const outcome = new Promise<((tx: Transaction) => Promise<void>) | null>((resolve) => {
+      settle = resolve;
+    });
     const done = db.transaction(async (tx) => {
       opened({
         tx,

@@ -30,27 +30,37 @@ export interface IdentityAdminConfig {
 const TIMEOUT_MS = 5_000;
 
 /** Every directory adapter's failure: the user change it belongs to is rolled back. */
-export const directoryFailed = () => new Problem(502, 'identity-directory-failed', 'Bad Gateway',
-  'The identity service did not answer as expected, so nothing was changed. Please try again.');
+export const directoryFailed = () =>
+  new Problem(
+    502,
+    'identity-directory-failed',
+    'Bad Gateway',
+    'The identity service did not answer as expected, so nothing was changed. Please try again.',
+  );
 
 /** The local provider's admin interface (identity/README.md "Directory admin interface"). */
 export function identityAdminDirectory({ url, key, ca }: IdentityAdminConfig): IdentityDirectory {
-  const call = (method: string, path: string, body?: unknown) => new Promise<{ status: number; json: unknown }>((resolve, reject) => {
-    const target = new URL(`/admin/v1${path}`, url);
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = send(target, {
-      method,
-      timeout: TIMEOUT_MS,
-      ...(ca ? { ca } : {}),
-      headers: { authorization: `Bearer ${key}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    }, (res) => {
-      readJsonResponse(res, 'identity admin').then(resolve, reject);
+  const call = (method: string, path: string, body?: unknown) =>
+    new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+      const target = new URL(`/admin/v1${path}`, url);
+      const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = send(
+        target,
+        {
+          method,
+          timeout: TIMEOUT_MS,
+          ...(ca ? { ca } : {}),
+          headers: { authorization: `Bearer ${key}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        },
+        (res) => {
+          readJsonResponse(res, 'identity admin').then(resolve, reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('identity admin timed out')));
+      req.on('error', reject);
+      req.end(payload);
     });
-    req.on('timeout', () => req.destroy(new Error('identity admin timed out')));
-    req.on('error', reject);
-    req.end(payload);
-  });
 
   const callExpecting = async (method: string, path: string, ok: number[], body?: unknown) => {
     const response = await call(method, path, body).catch(() => null);
@@ -79,8 +89,12 @@ export function identityAdminDirectory({ url, key, ca }: IdentityAdminConfig): I
 /** Without a configured directory, user writes that need it answer 503 and change nothing. */
 export function unconfiguredDirectory(): IdentityDirectory {
   const refuse = async (): Promise<never> => {
-    throw new Problem(503, 'identity-directory-not-configured', 'Service Unavailable',
-      'No identity directory is configured (DIRECTORY_KIND), so accounts cannot be invited, disabled or deleted.');
+    throw new Problem(
+      503,
+      'identity-directory-not-configured',
+      'Service Unavailable',
+      'No identity directory is configured (DIRECTORY_KIND), so accounts cannot be invited, disabled or deleted.',
+    );
   };
   return { ensureAccount: refuse, createInvitation: refuse, updateAccount: refuse, removeAccount: refuse };
 }

@@ -65,7 +65,12 @@ function compileLookup(node: Leaf, foreignKey: AnyColumn, lookupKeys: LookupKeys
   }
   const keys = lookupKeys.get(node);
   if (!keys) throw new Error(`The keys of the lookup field '${node.field}' were not looked up before compiling the filter.`);
-  const matches = keys.length ? sql`${foreignKey} in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})` : sql`false`;
+  const matches = keys.length
+    ? sql`${foreignKey} in (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )})`
+    : sql`false`;
   return node.kind === 'compare' && node.op === 'ne' ? sql`(${matches}) is not true` : matches;
 }
 
@@ -80,7 +85,8 @@ function lookupLeaves(node: FilterNode, resource: ListResource, into: Leaf[] = [
       lookupLeaves(node.operand, resource, into);
       break;
     default:
-      if (whitelistedField(resource, node.field, 'filter').lookup && !(node.kind === 'compare' && node.value.kind === 'null')) into.push(node);
+      if (whitelistedField(resource, node.field, 'filter').lookup && !(node.kind === 'compare' && node.value.kind === 'null'))
+        into.push(node);
   }
   return into;
 }

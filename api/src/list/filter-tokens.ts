@@ -15,8 +15,7 @@ export type Token =
   | { type: 'literal'; position: number; text: string; literal: Literal };
 
 /** Positions in messages count characters from 1. */
-export const syntaxError = (detail: string, position: number) =>
-  badRequest('filter-syntax', detail, { parameter: '$filter', position });
+export const syntaxError = (detail: string, position: number) => badRequest('filter-syntax', detail, { parameter: '$filter', position });
 
 /** How a token appears in a message: quoted and cut short, so a huge input is not echoed back. */
 export function describeToken(token: Token): string {
@@ -132,8 +131,7 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
  */
 function utcDateTime(written: string, [year, month, day]: number[], time: RegExpExecArray, position: number): string {
   const [, hh, mm, ss = '00', fraction, zone] = time;
-  const fail = (problem: string) =>
-    syntaxError(`The date-time ${written} at position ${position} of $filter ${problem}.`, position);
+  const fail = (problem: string) => syntaxError(`The date-time ${written} at position ${position} of $filter ${problem}.`, position);
   if (!zone) throw fail('needs a time zone: Z or an offset like +02:00 (a + in a URL is sent as %2B)');
   const [hours, minutes, seconds] = [Number(hh), Number(mm), Number(ss)];
   if (hours > 23 || minutes > 59 || seconds > 59) throw fail('has an invalid time');

@@ -20,7 +20,10 @@ export interface Generations {
 
 export async function readGenerations(db: Executor, reads: readonly PgTable[]): Promise<Generations> {
   const tables = reads.map((table) => getTableName(table));
-  const rows = await db.select().from(listGenerations).where(inArray(listGenerations.name, [...tables]));
+  const rows = await db
+    .select()
+    .from(listGenerations)
+    .where(inArray(listGenerations.name, [...tables]));
   const byName = new Map(rows.map((row) => [row.name, row.generation]));
   return {
     key: tables.map((table) => `${table}:${byName.get(table) ?? 0}`).join('\0'),

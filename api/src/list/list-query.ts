@@ -139,13 +139,23 @@ export interface RunListOptions<T> {
  * The WHERE of a list: the compiled $filter (lookup fields resolved first) ANDed with the
  * route's own condition. Lists and exports of one resource share it, so they select alike.
  */
-export async function listWhere({ resource, params, execute, extraWhere }: Pick<RunListOptions<unknown>, 'resource' | 'params' | 'execute' | 'extraWhere'>) {
+export async function listWhere({
+  resource,
+  params,
+  execute,
+  extraWhere,
+}: Pick<RunListOptions<unknown>, 'resource' | 'params' | 'execute' | 'extraWhere'>) {
   const lookupKeys = params.filter && execute ? await findLookupKeys(params.filter, resource, execute) : undefined;
   const conditions = [params.filter && compileFilter(params.filter, resource, lookupKeys), extraWhere].filter(
     (condition): condition is SQL => Boolean(condition),
   );
   // each part in parentheses: a caller's `a or b` must not bind into the other part
-  return conditions.length ? sql.join(conditions.map((condition) => sql`(${condition})`), sql` and `) : undefined;
+  return conditions.length
+    ? sql.join(
+        conditions.map((condition) => sql`(${condition})`),
+        sql` and `,
+      )
+    : undefined;
 }
 
 /** The order keys and the fields the WHERE and ORDER BY use, for a route's own queries. */
@@ -164,9 +174,10 @@ export async function runList<T>({ resource, params, select, count, execute, ext
   const offset = params.selectList ? 0 : (params.page - 1) * params.size;
   const shape = listShape(params, resource);
   const known = where === undefined ? rowCount : undefined;
-  const [content, totalElements] = known === undefined
-    ? await Promise.all([select(where, orderByKeys(shape.orderKeys), params.size, offset, shape), count(where, shape)])
-    : [await selectFromNearerEnd(select, shape, params.size, offset, known), known];
+  const [content, totalElements] =
+    known === undefined
+      ? await Promise.all([select(where, orderByKeys(shape.orderKeys), params.size, offset, shape), count(where, shape)])
+      : [await selectFromNearerEnd(select, shape, params.size, offset, known), known];
   return {
     content,
     page: params.page,
@@ -185,7 +196,13 @@ const reverse = (key: OrderKey): OrderKey => ({ ...key, direction: key.direction
  * write commits between reading `total` and the page, the page is off by that write, as a
  * forward page read a moment later would be.
  */
-async function selectFromNearerEnd<T>(select: RunListOptions<T>['select'], shape: ListShape, limit: number, offset: number, total: number): Promise<T[]> {
+async function selectFromNearerEnd<T>(
+  select: RunListOptions<T>['select'],
+  shape: ListShape,
+  limit: number,
+  offset: number,
+  total: number,
+): Promise<T[]> {
   if (offset * 2 <= total) return select(undefined, orderByKeys(shape.orderKeys), limit, offset, shape);
   const rows = Math.min(limit, total - offset);
   if (rows <= 0) return [];

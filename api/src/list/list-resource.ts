@@ -43,8 +43,7 @@ const USES = {
   sort: { code: 'orderby-unknown-field', param: '$orderBy', verb: 'sorted' },
 } as const;
 
-const allows = (field: ListField, use: FieldUse) =>
-  (use === 'filter' ? field.filterable : field.sortable) !== false;
+const allows = (field: ListField, use: FieldUse) => (use === 'filter' ? field.filterable : field.sortable) !== false;
 
 /**
  * The whitelist lookup shared by $filter and $orderBy. Names are case-sensitive, as in OData;

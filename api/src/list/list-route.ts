@@ -54,13 +54,24 @@ export function listNames({ apiPath, permissions, recordId }: ResourceIdentity) 
 }
 
 /** One table's rows as records (`toRecord`) and their total: for a list route or an export. */
-export function tableRows<T extends PgTable, Rec>(table: T, toRecord: (row: T['$inferSelect']) => Rec): {
+export function tableRows<T extends PgTable, Rec>(
+  table: T,
+  toRecord: (row: T['$inferSelect']) => Rec,
+): {
   select(db: Executor, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<Rec[]>;
   count(db: Executor, where: SQL | undefined): Promise<number>;
 } {
   return {
     select: async (db, where, orderBy, limit, offset) =>
-      ((await db.select().from(table as PgTable).where(where).orderBy(...orderBy).limit(limit).offset(offset)) as T['$inferSelect'][]).map(toRecord),
+      (
+        (await db
+          .select()
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)) as T['$inferSelect'][]
+      ).map(toRecord),
     count: (db, where) => countRows(db, table, where),
   };
 }
@@ -83,56 +94,63 @@ export const listQuerySchema = ({ orderBy, filter }: { orderBy: string; filter: 
   Type.Object({
     page: Type.Optional(Type.String({ description: 'Page from 1; 0 with size=250 for a select list' })),
     size: Type.Optional(Type.String({ description: 'Rows per page, 1..100 (default 20)' })),
-    $orderBy: Type.Optional(Type.String({ description: `e.g. ${orderBy}`, ...(sortable.length ? { examples: sortable.map((field) => `${field} asc`) } : {}) })),
+    $orderBy: Type.Optional(
+      Type.String({ description: `e.g. ${orderBy}`, ...(sortable.length ? { examples: sortable.map((field) => `${field} asc`) } : {}) }),
+    ),
     $filter: Type.Optional(Type.String({ description: `OData subset, e.g. ${filter}` })),
   });
 
 /** The page of records (titled e.g. BrandList in the OpenAPI document). */
-export const pageSchema = (recordId: string) => ({
-  title: `${recordId}List`,
-  type: 'object',
-  required: ['content', 'page', 'size', 'totalElements', 'totalPages'],
-  properties: {
-    content: { type: 'array', items: { $ref: `${recordId}#` } },
-    page: { type: 'integer' },
-    size: { type: 'integer' },
-    totalElements: { type: 'integer' },
-    totalPages: { type: 'integer' },
-  },
-}) as const;
+export const pageSchema = (recordId: string) =>
+  ({
+    title: `${recordId}List`,
+    type: 'object',
+    required: ['content', 'page', 'size', 'totalElements', 'totalPages'],
+    properties: {
+      content: { type: 'array', items: { $ref: `${recordId}#` } },
+      page: { type: 'integer' },
+      size: { type: 'integer' },
+      totalElements: { type: 'integer' },
+      totalPages: { type: 'integer' },
+    },
+  }) as const;
 
 export function registerListRoute<Row>(app: FastifyInstance, route: ListRoute<Row>) {
   const { path, list, reads, visibility, toRecord } = route;
   const counted = route.counted && getTableName(route.counted);
   // lookup fields resolve their keys with a raw query first
   const hasLookups = Object.values(list.fields).some((field) => field.lookup);
-  app.get(`/${path}`, {
-    config: { permission: route.permission },
-    schema: {
-      tags: [...route.tags],
-      summary: route.summary,
-      querystring: listQuerySchema(route.examples ?? defaultExamples(list), sortableFields(list)),
-      response: { 200: pageSchema(route.recordId), ...problemResponses(400, 401, 403) },
+  app.get(
+    `/${path}`,
+    {
+      config: { permission: route.permission },
+      schema: {
+        tags: [...route.tags],
+        summary: route.summary,
+        querystring: listQuerySchema(route.examples ?? defaultExamples(list), sortableFields(list)),
+        response: { 200: pageSchema(route.recordId), ...problemResponses(400, 401, 403) },
+      },
     },
-  }, async (request, reply) => {
-    const params = parseListParams(request.query, list);
-    const visible = visibility?.(userOf(request));
-    const { key: generations, rowCounts } = await readGenerations(app.db, reads);
-    const key = [visible?.scope ?? 'all', listParamsKey(params)].join('\0');
-    const body = await app.pages.page(path, generations, key, async () => {
-      const page = await runList({
-        resource: list,
-        params,
-        extraWhere: visible?.where,
-        ...(counted ? { rowCount: rowCounts.get(counted) } : {}),
-        select: (where, orderBy, limit, offset, shape) => route.select(app.db, where, orderBy, limit, offset, shape),
-        count: (where, shape) => app.counts.count(path, generations, where, () => route.count(app.db, where, shape)),
-        ...(hasLookups ? { execute: (query: SQL) => queryRows(app.db, query) } : {}),
+    async (request, reply) => {
+      const params = parseListParams(request.query, list);
+      const visible = visibility?.(userOf(request));
+      const { key: generations, rowCounts } = await readGenerations(app.db, reads);
+      const key = [visible?.scope ?? 'all', listParamsKey(params)].join('\0');
+      const body = await app.pages.page(path, generations, key, async () => {
+        const page = await runList({
+          resource: list,
+          params,
+          extraWhere: visible?.where,
+          ...(counted ? { rowCount: rowCounts.get(counted) } : {}),
+          select: (where, orderBy, limit, offset, shape) => route.select(app.db, where, orderBy, limit, offset, shape),
+          count: (where, shape) => app.counts.count(path, generations, where, () => route.count(app.db, where, shape)),
+          ...(hasLookups ? { execute: (query: SQL) => queryRows(app.db, query) } : {}),
+        });
+        // the route's 200 schema serialiser, which writes text
+        return reply.serialize(toRecord ? { ...page, content: page.content.map(toRecord) } : page) as string;
       });
-      // the route's 200 schema serialiser, which writes text
-      return reply.serialize(toRecord ? { ...page, content: page.content.map(toRecord) } : page) as string;
-    });
-    // a string with a JSON type goes out as it is
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+      // a string with a JSON type goes out as it is
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
 }

@@ -16,7 +16,14 @@ describe('withListTriggers', () => {
     const complete = withListTriggers(GENERATED);
     const statements = complete.split('--> statement-breakpoint').map((s) => s.trim());
     expect(statements.slice(0, 3)).toEqual(GENERATED.split('--> statement-breakpoint').map((s) => s.trim()));
-    expect(statements.slice(3).map((s) => s.split('\n').filter((line) => !line.startsWith('--')).join('\n'))).toEqual(listTriggers('campaign_types'));
+    expect(
+      statements.slice(3).map((s) =>
+        s
+          .split('\n')
+          .filter((line) => !line.startsWith('--'))
+          .join('\n'),
+      ),
+    ).toEqual(listTriggers('campaign_types'));
     expect(complete).not.toContain('mail_outbox_list_write');
     expect(UNLISTED_TABLES).toContain('mail_outbox');
   });

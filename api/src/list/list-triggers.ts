@@ -13,8 +13,17 @@
  * writes' idempotency keys (src/idempotency).
  */
 export const UNLISTED_TABLES: readonly string[] = [
-  'history', 'list_generations', 'dashboard_inputs', 'dashboard_figures', 'dashboard_dirty', 'dashboard_pending',
-  'mail_outbox', 'saved_views', 'consent_records', 'consent_settings', 'idempotency_keys',
+  'history',
+  'list_generations',
+  'dashboard_inputs',
+  'dashboard_figures',
+  'dashboard_dirty',
+  'dashboard_pending',
+  'mail_outbox',
+  'saved_views',
+  'consent_records',
+  'consent_settings',
+  'idempotency_keys',
 ];
 
 const BREAK = '--> statement-breakpoint';
@@ -31,6 +40,6 @@ export function withListTriggers(migration: string): string {
   const missing = created.filter((table) => !UNLISTED_TABLES.includes(table) && !migration.includes(`"${table}_list_write"`));
   if (missing.length === 0) return migration;
   const statements = missing.flatMap(listTriggers);
-  const comment = '-- the list caches\' triggers of each new listed table (src/list/list-triggers.ts)';
+  const comment = "-- the list caches' triggers of each new listed table (src/list/list-triggers.ts)";
   return `${migration.trimEnd()}${migration.trimEnd().endsWith(BREAK) ? '' : BREAK}\n${comment}\n${statements.join(`${BREAK}\n`)}\n`;
 }

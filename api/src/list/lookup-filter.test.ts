@@ -47,7 +47,12 @@ async function ids(filter: string, withLookup: boolean) {
       const query = db.select({ id: things.id }).from(things).$dynamic();
       // the joined form needs the join; the lookup form must not
       if (shape.filterFields.has('categoryName')) query.leftJoin(categories, eq(categories.id, things.categoryId));
-      return query.where(where).orderBy(...orderBy).limit(limit).offset(offset).then((rows) => rows.map((row) => row.id));
+      return query
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+        .then((rows) => rows.map((row) => row.id));
     },
     count: async () => -1,
     execute: async (query: SQL) => (await db.execute(query)).rows as Record<string, unknown>[],

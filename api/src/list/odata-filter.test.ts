@@ -142,7 +142,7 @@ describe('parseFilter: refusals', () => {
       code: 'filter-syntax',
       detail: "Expected an operator (eq, ne, gt, ge, lt, le or in) after 'name' at position 6, found 'a'.",
     });
-    expect(refusal("name eq code")).toMatchObject({
+    expect(refusal('name eq code')).toMatchObject({
       code: 'filter-syntax',
       detail: "Expected a value (a quoted string, number, true, false, null or date) after 'eq' at position 9, found 'code'.",
     });
@@ -187,8 +187,12 @@ describe('parseFilter: refusals', () => {
       code: 'filter-syntax',
       detail: '2026-02-29 at position 13 of $filter is not a valid calendar date.',
     });
-    expect(refusal('birthday eq 2026-13-01')).toMatchObject({ detail: '2026-13-01 at position 13 of $filter is not a valid calendar date.' });
-    expect(refusal('birthday eq 0000-01-01')).toMatchObject({ detail: '0000-01-01 at position 13 of $filter is not a valid calendar date.' });
+    expect(refusal('birthday eq 2026-13-01')).toMatchObject({
+      detail: '2026-13-01 at position 13 of $filter is not a valid calendar date.',
+    });
+    expect(refusal('birthday eq 0000-01-01')).toMatchObject({
+      detail: '0000-01-01 at position 13 of $filter is not a valid calendar date.',
+    });
     expect(refusal('createdAt gt 2026-01-31T24:00:00Z')).toMatchObject({
       detail: 'The date-time 2026-01-31T24:00:00Z at position 14 of $filter has an invalid time.',
     });
@@ -286,8 +290,7 @@ describe('parseFilter: refusals', () => {
     });
     expect(refusal("createdAt gt '2026-01-31'")).toMatchObject({ code: 'filter-type-mismatch' });
     expect(refusal("uuid eq '123e4567-e89b-12d3-a456-42661417400'")).toMatchObject({
-      detail:
-        "'uuid' needs a quoted UUID like '123e4567-e89b-12d3-a456-426614174000', found '123e4567-e89b-12d3-a456-…' at position 9.",
+      detail: "'uuid' needs a quoted UUID like '123e4567-e89b-12d3-a456-426614174000', found '123e4567-e89b-12d3-a456-…' at position 9.",
     });
     expect(refusal("status eq 'active'")).toMatchObject({
       detail: "'status' needs one of 'ACTIVE', 'INACTIVE', 'PENDING', found 'active' at position 11.",
@@ -302,12 +305,14 @@ describe('parseFilter: refusals', () => {
     expect(refusal('active gt false')).toMatchObject({
       detail: "'gt' cannot compare 'active' (a boolean) at position 11; use eq, ne or in.",
     });
-    expect(refusal("status lt 'PENDING'")).toMatchObject({ detail: "'lt' cannot compare 'status' (an enum) at position 11; use eq, ne or in." });
+    expect(refusal("status lt 'PENDING'")).toMatchObject({
+      detail: "'lt' cannot compare 'status' (an enum) at position 11; use eq, ne or in.",
+    });
     expect(refusal("contains(score,'1')")).toMatchObject({
       detail: "contains needs a text field, but 'score' at position 10 is a number.",
     });
     expect(refusal('startswith(name,1)')).toMatchObject({
-      detail: "startswith needs a quoted string as its second argument at position 17, found 1.",
+      detail: 'startswith needs a quoted string as its second argument at position 17, found 1.',
     });
   });
 });

@@ -37,11 +37,9 @@ const ORDERED_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(['string', 'num
 
 export function parseFilter(text: string, resource: ListResource): FilterNode {
   if (text.length > FILTER_LIMITS.maxLength) {
-    throw badRequest(
-      'filter-too-long',
-      `$filter is ${text.length} characters long; at most ${FILTER_LIMITS.maxLength} are allowed.`,
-      { parameter: '$filter' },
-    );
+    throw badRequest('filter-too-long', `$filter is ${text.length} characters long; at most ${FILTER_LIMITS.maxLength} are allowed.`, {
+      parameter: '$filter',
+    });
   }
   return new FilterParser(tokenize(text), resource).parse();
 }
@@ -115,11 +113,10 @@ class FilterParser {
   /** Depth counts open parentheses and `not`s, so neither can exhaust the stack. */
   private nested(token: Token, inner: () => FilterNode): FilterNode {
     if (++this.depth > FILTER_LIMITS.maxDepth) {
-      throw badRequest(
-        'filter-too-deep',
-        `$filter nests deeper than ${FILTER_LIMITS.maxDepth} levels at position ${token.position}.`,
-        { parameter: '$filter', position: token.position },
-      );
+      throw badRequest('filter-too-deep', `$filter nests deeper than ${FILTER_LIMITS.maxDepth} levels at position ${token.position}.`, {
+        parameter: '$filter',
+        position: token.position,
+      });
     }
     const node = inner();
     this.depth--;
@@ -174,12 +171,18 @@ class FilterParser {
     const field = this.fieldName(fieldToken, `a field name as the first argument of ${name}`);
     const definition = whitelistedField(this.resource, field, 'filter', fieldToken.position);
     if (definition.type !== 'string') {
-      throw typeMismatch(`${name} needs a text field, but '${field}' at position ${fieldToken.position} is ${article(definition.type)}`, fieldToken.position);
+      throw typeMismatch(
+        `${name} needs a text field, but '${field}' at position ${fieldToken.position} is ${article(definition.type)}`,
+        fieldToken.position,
+      );
     }
     this.expect(',', `after the field of ${name}`);
     const valueToken = this.next();
     if (valueToken.type !== 'literal' || valueToken.literal.kind !== 'string') {
-      throw typeMismatch(`${name} needs a quoted string as its second argument at position ${valueToken.position}, found ${describeToken(valueToken)}`, valueToken.position);
+      throw typeMismatch(
+        `${name} needs a quoted string as its second argument at position ${valueToken.position}, found ${describeToken(valueToken)}`,
+        valueToken.position,
+      );
     }
     this.expect(')', `to close ${name}`);
     return { kind: 'function', name, field, value: valueToken.literal.value };
@@ -224,7 +227,10 @@ class FilterParser {
       const separator = this.next();
       if (separator.type === ')') return { kind: 'in', field, values };
       if (separator.type !== ',') {
-        throw syntaxError(`Expected ',' or ')' in the in list at position ${separator.position}, found ${describeToken(separator)}.`, separator.position);
+        throw syntaxError(
+          `Expected ',' or ')' in the in list at position ${separator.position}, found ${describeToken(separator)}.`,
+          separator.position,
+        );
       }
     }
   }
@@ -252,7 +258,10 @@ function checkComparison(field: string, definition: ListField, op: CompareOp, va
     throw typeMismatch(`null at position ${token.position} can only be compared with eq or ne, not ${op}`, token.position);
   }
   if (op !== 'eq' && op !== 'ne' && !ORDERED_TYPES.has(definition.type)) {
-    throw typeMismatch(`'${op}' cannot compare '${field}' (${article(definition.type)}) at position ${token.position}; use eq, ne or in`, token.position);
+    throw typeMismatch(
+      `'${op}' cannot compare '${field}' (${article(definition.type)}) at position ${token.position}; use eq, ne or in`,
+      token.position,
+    );
   }
   checkLiteral(field, definition, value, token);
 }

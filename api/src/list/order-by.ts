@@ -9,19 +9,16 @@ export interface OrderTerm {
   direction: 'asc' | 'desc';
 }
 
-const syntaxError = (detail: string, position: number) =>
-  badRequest('orderby-syntax', detail, { parameter: '$orderBy', position });
+const syntaxError = (detail: string, position: number) => badRequest('orderby-syntax', detail, { parameter: '$orderBy', position });
 
 const TERM = /\s*([A-Za-z_][A-Za-z0-9_]*)(?:\s+([A-Za-z]+))?\s*/y;
 
 /** `field [asc|desc], ...` (direction case-insensitive, default asc); fields from the whitelist. */
 export function parseOrderBy(text: string, resource: ListResource): OrderTerm[] {
   if (text.length > ORDER_BY_LIMITS.maxLength) {
-    throw badRequest(
-      'orderby-too-long',
-      `$orderBy is ${text.length} characters long; at most ${ORDER_BY_LIMITS.maxLength} are allowed.`,
-      { parameter: '$orderBy' },
-    );
+    throw badRequest('orderby-too-long', `$orderBy is ${text.length} characters long; at most ${ORDER_BY_LIMITS.maxLength} are allowed.`, {
+      parameter: '$orderBy',
+    });
   }
   const terms: OrderTerm[] = [];
   let index = 0;

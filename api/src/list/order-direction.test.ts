@@ -12,16 +12,18 @@ beforeAll(async () => {
   client = new PGlite();
   db = drizzle({ client });
   await db.execute(createItemsTable);
-  await db.insert(items).values(Array.from({ length: 23 }, (_, i) => ({
-    id: i + 1,
-    uuid: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
-    name: `n${i}`,
-    score: i % 3, // many ties
-    price: '1',
-    active: true,
-    status: ['ACTIVE', 'PENDING'][i % 2]!,
-    createdAt: new Date(Date.UTC(2026, 0, 1)),
-  })));
+  await db.insert(items).values(
+    Array.from({ length: 23 }, (_, i) => ({
+      id: i + 1,
+      uuid: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      name: `n${i}`,
+      score: i % 3, // many ties
+      price: '1',
+      active: true,
+      status: ['ACTIVE', 'PENDING'][i % 2]!,
+      createdAt: new Date(Date.UTC(2026, 0, 1)),
+    })),
+  );
 }, 60_000); // a fresh PGlite takes seconds to start when the machine is busy
 
 afterAll(async () => {
@@ -35,7 +37,14 @@ async function ids($orderBy: string, size: number) {
       resource: itemsResource,
       params: parseListParams({ $orderBy, size: String(size), page: String(page) }, itemsResource),
       select: (where, orderBy, limit, offset) =>
-        db.select({ id: items.id }).from(items).where(where).orderBy(...orderBy).limit(limit).offset(offset).then((rows) => rows.map((r) => r.id)),
+        db
+          .select({ id: items.id })
+          .from(items)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+          .then((rows) => rows.map((r) => r.id)),
       count: async () => 23,
     });
     all.push(...result.content);

@@ -42,7 +42,14 @@ describe('createPromiseCache', () => {
     await cache.get('k', load('old'));
     await new Promise((resolve) => setTimeout(resolve, 40));
     let finish: (value: string) => void = () => {};
-    const slow = Object.assign(() => new Promise<string>((resolve) => { slow.calls++; finish = resolve; }), { calls: 0 });
+    const slow = Object.assign(
+      () =>
+        new Promise<string>((resolve) => {
+          slow.calls++;
+          finish = resolve;
+        }),
+      { calls: 0 },
+    );
     expect(await cache.get('k', slow)).toBe('old');
     expect(await cache.get('k', slow)).toBe('old');
     expect(slow.calls).toBe(1);

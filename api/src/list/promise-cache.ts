@@ -32,7 +32,13 @@ interface Entry<V> {
   reloading: boolean;
 }
 
-export function createPromiseCache<V>({ maxEntries, ttlMs, staleMs = 0, maxSize = Infinity, sizeOf = () => 0 }: PromiseCacheOptions<V>): PromiseCache<V> {
+export function createPromiseCache<V>({
+  maxEntries,
+  ttlMs,
+  staleMs = 0,
+  maxSize = Infinity,
+  sizeOf = () => 0,
+}: PromiseCacheOptions<V>): PromiseCache<V> {
   const entries = new Map<string, Entry<V>>(); // insertion order = least recently used first
   let totalSize = 0;
 
@@ -87,7 +93,10 @@ export function createPromiseCache<V>({ maxEntries, ttlMs, staleMs = 0, maxSize 
       lifetime(entry, now);
       entries.set(key, entry);
       evict();
-      entry.value.then((value) => settle(key, entry, value), () => remove(key, entry));
+      entry.value.then(
+        (value) => settle(key, entry, value),
+        () => remove(key, entry),
+      );
       return entry.value;
     },
   };

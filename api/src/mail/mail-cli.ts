@@ -22,14 +22,30 @@ const database = await openDatabase(config.database);
 try {
   if (command === 'status') console.log(JSON.stringify(await outboxStats(database.db), null, 2));
   if (command === 'dead') {
-    const dead = await database.db.select({ id: mailOutbox.id, to: mailOutbox.recipients, subject: mailOutbox.subject, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError, createdAt: mailOutbox.createdAt })
-      .from(mailOutbox).where(eq(mailOutbox.state, 'DEAD')).orderBy(mailOutbox.createdAt);
+    const dead = await database.db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.recipients,
+        subject: mailOutbox.subject,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.state, 'DEAD'))
+      .orderBy(mailOutbox.createdAt);
     for (const mail of dead) console.log(JSON.stringify(mail));
   }
   if (command === 'resend') {
     // no transport is used here: the API instances' workers send
     const mailer = await createMailer({ smtpUrl: config.smtpUrl ?? 'smtp://127.0.0.1:1', from: config.mailFrom });
-    const outbox = createMailOutbox({ db: database.db, url: database.url, embedded: database.kind === 'pglite', mailer, settings: mailSettings() });
+    const outbox = createMailOutbox({
+      db: database.db,
+      url: database.url,
+      embedded: database.kind === 'pglite',
+      mailer,
+      settings: mailSettings(),
+    });
     await outbox.start(console, { worker: false });
     console.log(`${await outbox.resend(ids.length ? ids : undefined)} mail(s) queued again`);
     await outbox.stop();

@@ -2,13 +2,18 @@
 // header injection through the subject, optional sections, and no half-filled mail.
 import { renderMail } from './mail-templates.js';
 
-const review = { recipientName: 'Zoë <b>O\'Neil</b> & Co', agencyName: 'Acme "Digital"\r\nBcc: victim@example.com', marketName: 'Ireland', reason: null };
+const review = {
+  recipientName: "Zoë <b>O'Neil</b> & Co",
+  agencyName: 'Acme "Digital"\r\nBcc: victim@example.com',
+  marketName: 'Ireland',
+  reason: null,
+};
 
 test('values are HTML-escaped in the HTML part and plain in the text part', () => {
   const mail = renderMail('agency-approved', review);
   expect(mail.html).toContain('<p>Hello Zoë &lt;b&gt;O&#39;Neil&lt;/b&gt; &amp; Co,</p>');
   expect(mail.html).not.toContain('<b>O');
-  expect(mail.text).toContain('Hello Zoë <b>O\'Neil</b> & Co,');
+  expect(mail.text).toContain("Hello Zoë <b>O'Neil</b> & Co,");
 });
 
 test('a value cannot add a header: line breaks leave the subject', () => {
@@ -24,5 +29,7 @@ test('an optional section appears only with its value', () => {
 });
 
 test('a placeholder without a value is an error, not an empty line in a sent mail', () => {
-  expect(() => renderMail('agency-rejected', { recipientName: null, agencyName: 'A', marketName: 'B' })).toThrow(/agency-rejected\.txt uses \{\{reason\}\}/);
+  expect(() => renderMail('agency-rejected', { recipientName: null, agencyName: 'A', marketName: 'B' })).toThrow(
+    /agency-rejected\.txt uses \{\{reason\}\}/,
+  );
 });

@@ -49,7 +49,9 @@ export function renderMail(template: MailTemplate, values: TemplateValues): Rend
   const plain = (part: string) => fill(part, values, (v) => v, file);
   return {
     // a value never breaks the subject into another header
-    subject: plain(header[1]!).replace(/[\r\n]+/g, ' ').trim(),
+    subject: plain(header[1]!)
+      .replace(/[\r\n]+/g, ' ')
+      .trim(),
     text: `${plain(read(file).slice(header[0].length)).trim()}\n`,
     html: fill(read(`${template}.html`), values, escapeHtml, `${template}.html`),
   };

@@ -26,7 +26,12 @@ export interface Mailer {
 export async function createMailer({ smtpUrl, from }: { smtpUrl: string | null; from: string }): Promise<Mailer> {
   const sink = smtpUrl ? null : await startSmtpSink();
   // bounded, so a hung server fails the attempt well within the outbox's claim on the mail
-  const transport = nodemailer.createTransport({ url: smtpUrl ?? sink!.url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl ?? sink!.url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'ottilia.invalid';
   return {
     sink,

@@ -98,13 +98,21 @@ export function createMailOutbox({ db, url, embedded, mailer, settings }: Outbox
     expireInSeconds: JOB_EXPIRE_SECONDS,
   };
   // drizzle's query promise is typed `unknown`; pg-boss's adapter reads its `rows` as `pg` answers them
-  const addJob = (tx: Transaction, id: string) => boss.send(MAIL_QUEUE, { id }, { ...jobOptions, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+  const addJob = (tx: Transaction, id: string) =>
+    boss.send(MAIL_QUEUE, { id }, { ...jobOptions, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
 
   async function deliver(job: OutboxJob) {
     const { id } = job.data;
-    const [mail] = await db.update(mailOutbox)
+    const [mail] = await db
+      .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
-      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, 'QUEUED'), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`))))
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          eq(mailOutbox.state, 'QUEUED'),
+          or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
+        ),
+      )
       .returning();
     if (!mail) {
       const [row] = await db.select({ state: mailOutbox.state }).from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -115,14 +123,21 @@ export function createMailOutbox({ db, url, embedded, mailer, settings }: Outbox
       await mailer.send({ to: mail.recipients, subject: mail.subject, text: mail.text, html: mail.html }, { id: mail.id });
     } catch (error) {
       const last = job.retryCount >= job.retryLimit;
-      await db.update(mailOutbox)
+      await db
+        .update(mailOutbox)
         .set({ lastError: error instanceof Error ? error.message : String(error), claimedUntil: null, state: last ? 'DEAD' : 'QUEUED' })
         .where(eq(mailOutbox.id, id));
-      log?.[last ? 'error' : 'warn']({ mail: id, attempt: job.retryCount + 1, of: job.retryLimit + 1, err: error }, last ? 'mail not sent after its last attempt' : 'mail not sent, will retry');
+      log?.[last ? 'error' : 'warn'](
+        { mail: id, attempt: job.retryCount + 1, of: job.retryLimit + 1, err: error },
+        last ? 'mail not sent after its last attempt' : 'mail not sent, will retry',
+      );
       if (!last && isTransportFailure(error)) waitForServer(id);
       throw error;
     }
-    await db.update(mailOutbox).set({ state: 'SENT', sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
+    await db
+      .update(mailOutbox)
+      .set({ state: 'SENT', sentAt: sql`now()`, claimedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, id));
   }
 
   /**
@@ -145,7 +160,10 @@ export function createMailOutbox({ db, url, embedded, mailer, settings }: Outbox
     waitingForServer.clear();
     try {
       await db.execute(sql`update ${sql.identifier(BOSS_SCHEMA)}.job set start_after = now()
-        where name = ${MAIL_QUEUE} and state = 'retry' and data->>'id' in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+        where name = ${MAIL_QUEUE} and state = 'retry' and data->>'id' in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
       log?.info({ mails: ids.length }, 'the SMTP server answers again: waiting mails released');
       if (workerId) boss.notifyWorker(workerId);
     } catch (error) {
@@ -156,24 +174,34 @@ export function createMailOutbox({ db, url, embedded, mailer, settings }: Outbox
   return {
     async enqueue(tx, { to, template, values }) {
       const rendered = renderMail(template, values);
-      const [row] = await tx.insert(mailOutbox).values({ template, recipients: Array.isArray(to) ? to : [to], ...rendered }).returning({ id: mailOutbox.id });
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ template, recipients: Array.isArray(to) ? to : [to], ...rendered })
+        .returning({ id: mailOutbox.id });
       await addJob(tx, row!.id);
       return row!.id;
     },
-    resend: (ids) => db.transaction(async (tx) => {
-      const revived = await tx.update(mailOutbox)
-        .set({ state: 'QUEUED', lastError: null })
-        .where(and(eq(mailOutbox.state, 'DEAD'), ids ? inArray(mailOutbox.id, ids) : undefined))
-        .returning({ id: mailOutbox.id });
-      for (const { id } of revived) await addJob(tx, id);
-      return revived.length;
-    }),
+    resend: (ids) =>
+      db.transaction(async (tx) => {
+        const revived = await tx
+          .update(mailOutbox)
+          .set({ state: 'QUEUED', lastError: null })
+          .where(and(eq(mailOutbox.state, 'DEAD'), ids ? inArray(mailOutbox.id, ids) : undefined))
+          .returning({ id: mailOutbox.id });
+        for (const { id } of revived) await addJob(tx, id);
+        return revived.length;
+      }),
     async start(logger, { worker = true } = {}) {
       log = logger;
       started = true;
       await boss.start();
       await boss.createQueue(MAIL_QUEUE); // a no-op when it exists (instances may start at once)
-      if (worker) workerId = await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => deliver(job as OutboxJob));
+      if (worker)
+        workerId = await boss.work(
+          MAIL_QUEUE,
+          { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+          async ([job]) => deliver(job as OutboxJob),
+        );
     },
     async stop() {
       if (probe) clearInterval(probe);
@@ -196,12 +224,16 @@ export interface OutboxStats {
 
 /** The outbox's depth and failures, for monitoring. */
 export async function outboxStats(db: Executor): Promise<OutboxStats> {
-  const [row] = await db.select({
-    queued: sql<number>`count(*) filter (where ${mailOutbox.state} = 'QUEUED')::int`,
-    oldestQueuedSeconds: sql<number | null>`extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.state} = 'QUEUED'))::float8`,
-    retrying: sql<number>`count(*) filter (where ${mailOutbox.state} = 'QUEUED' and ${mailOutbox.attempts} > 0)::int`,
-    sent: sql<number>`count(*) filter (where ${mailOutbox.state} = 'SENT')::int`,
-    dead: sql<number>`count(*) filter (where ${mailOutbox.state} = 'DEAD')::int`,
-  }).from(mailOutbox);
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${mailOutbox.state} = 'QUEUED')::int`,
+      oldestQueuedSeconds: sql<
+        number | null
+      >`extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.state} = 'QUEUED'))::float8`,
+      retrying: sql<number>`count(*) filter (where ${mailOutbox.state} = 'QUEUED' and ${mailOutbox.attempts} > 0)::int`,
+      sent: sql<number>`count(*) filter (where ${mailOutbox.state} = 'SENT')::int`,
+      dead: sql<number>`count(*) filter (where ${mailOutbox.state} = 'DEAD')::int`,
+    })
+    .from(mailOutbox);
   return row!;
 }

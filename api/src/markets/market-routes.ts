@@ -43,8 +43,13 @@ const marketList: ListResource = {
 };
 
 const findMarkets = (db: Executor, { where, orderBy, limit, offset = 0 }: RecordQuery) =>
-  db.select({ code: markets.code, countryName: markets.countryName, minimumAge: markets.minimumAge, version: markets.version }).from(markets).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-
+  db
+    .select({ code: markets.code, countryName: markets.countryName, minimumAge: markets.minimumAge, version: markets.version })
+    .from(markets)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
 
 export default async function marketRoutes(app: FastifyInstance) {
   app.addSchema(marketSchema);
@@ -61,41 +66,74 @@ export default async function marketRoutes(app: FastifyInstance) {
   });
 
   registerCsvExport(app, {
-    path: 'markets', permission: 'marketsEdit', tags: ['markets'], plural: 'markets', list: marketList, columns: CSV_COLUMNS,
+    path: 'markets',
+    permission: 'marketsEdit',
+    tags: ['markets'],
+    plural: 'markets',
+    list: marketList,
+    columns: CSV_COLUMNS,
     select: (db, where, orderBy, limit, offset) => findMarkets(db, { where, orderBy, limit, offset }),
     count: (db, where) => countRows(db, markets, where),
   });
 
   const record = { $ref: 'Market#' };
-  app.get('/markets/:code', {
-    config: { permission: 'authenticated' },
-    schema: { tags: ['markets'], summary: 'One market', params: marketParams, response: { 200: record, ...problemResponses(400, 401, 404) } },
-  }, async (request, reply) => {
-    const market = await findMarket(app.db, request.params.code);
-    if (!market) throw notFound('market-not-found', `There is no market "${request.params.code}".`);
-    return answerRecord(reply, market);
-  });
-
-  app.put('/markets/:code', {
-    config: { permission: 'marketsEdit' },
-    schema: {
-      tags: ['markets'],
-      summary: 'Create (If-None-Match: *) or update (If-Match) a market; Super Admins only',
-      params: marketParams,
-      body: marketBody,
-      response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 412, 422, 428) },
+  app.get(
+    '/markets/:code',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['markets'],
+        summary: 'One market',
+        params: marketParams,
+        response: { 200: record, ...problemResponses(400, 401, 404) },
+      },
     },
-  }, async (request, reply) => {
-    const { outcome, market } = await putMarket(app.db, userOf(request).eid, request.params.code, request.body, readPreconditions(request));
-    return answerRecord(reply, market, outcome, `/markets/${market.code}`);
-  });
+    async (request, reply) => {
+      const market = await findMarket(app.db, request.params.code);
+      if (!market) throw notFound('market-not-found', `There is no market "${request.params.code}".`);
+      return answerRecord(reply, market);
+    },
+  );
 
-  app.get('/markets/:code/history', {
-    config: { permission: 'marketsEdit' },
-    schema: { tags: ['markets'], summary: "The market's history, newest first", params: marketParams, response: { 200: historyReply, ...problemResponses(400, 401, 403, 404) } },
-  }, async (request) => {
-    const { code } = request.params;
-    if (!(await findMarket(app.db, code))) throw notFound('market-not-found', `There is no market "${code}".`);
-    return readHistory(app.db, MARKET_KIND, code);
-  });
+  app.put(
+    '/markets/:code',
+    {
+      config: { permission: 'marketsEdit' },
+      schema: {
+        tags: ['markets'],
+        summary: 'Create (If-None-Match: *) or update (If-Match) a market; Super Admins only',
+        params: marketParams,
+        body: marketBody,
+        response: { 200: record, 201: record, ...problemResponses(400, 401, 403, 412, 422, 428) },
+      },
+    },
+    async (request, reply) => {
+      const { outcome, market } = await putMarket(
+        app.db,
+        userOf(request).eid,
+        request.params.code,
+        request.body,
+        readPreconditions(request),
+      );
+      return answerRecord(reply, market, outcome, `/markets/${market.code}`);
+    },
+  );
+
+  app.get(
+    '/markets/:code/history',
+    {
+      config: { permission: 'marketsEdit' },
+      schema: {
+        tags: ['markets'],
+        summary: "The market's history, newest first",
+        params: marketParams,
+        response: { 200: historyReply, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      if (!(await findMarket(app.db, code))) throw notFound('market-not-found', `There is no market "${code}".`);
+      return readHistory(app.db, MARKET_KIND, code);
+    },
+  );
 }

@@ -90,46 +90,62 @@ export default async function newsItemRoutes(app: FastifyInstance) {
 
   registerCsvExport(app, { path, permission: permissions.read, tags, plural: 'news items', list: LIST, columns: CSV_COLUMNS, ...rows });
 
-  app.get(`${apiPath}/:eid`, {
-    config: { permission: permissions.read },
-    schema: { tags, summary: 'One news item', params: newsEidParams, response: readReplies(record) },
-  }, async (request, reply) => {
-    const found = await findOne(app.db, request.params.eid);
-    if (!found) throw newsItemNotFound(request.params.eid);
-    return answerRecord(reply, found);
-  });
-
-  app.put(`${apiPath}/:eid`, {
-    config: { permission: permissions.edit },
-    schema: {
-      tags,
-      summary: 'Create (If-None-Match: *) or update (If-Match: "<version>") a news item; published publishes or unpublishes it',
-      params: newsEidParams,
-      body: newsItemBody,
-      response: saveReplies(record, 400, 401, 403, 412, 422, 428),
+  app.get(
+    `${apiPath}/:eid`,
+    {
+      config: { permission: permissions.read },
+      schema: { tags, summary: 'One news item', params: newsEidParams, response: readReplies(record) },
     },
-  }, async (request, reply) => {
-    const { eid } = request.params;
-    const outcome = await putNewsItem(app.db, userOf(request), eid, request.body, readPreconditions(request));
-    return answerRecord(reply, (await findOne(app.db, eid))!, outcome, `${apiPath}/${eid}`);
-  });
+    async (request, reply) => {
+      const found = await findOne(app.db, request.params.eid);
+      if (!found) throw newsItemNotFound(request.params.eid);
+      return answerRecord(reply, found);
+    },
+  );
 
-  app.delete(`${apiPath}/:eid`, {
-    config: { permission: permissions.delete },
-    schema: { tags, summary: 'Delete a news item', params: newsEidParams, response: deleteReplies() },
-  }, async (request, reply) => {
-    await deleteNewsItem(app.db, userOf(request), request.params.eid, readPreconditions(request));
-    return reply.status(204).send();
-  });
+  app.put(
+    `${apiPath}/:eid`,
+    {
+      config: { permission: permissions.edit },
+      schema: {
+        tags,
+        summary: 'Create (If-None-Match: *) or update (If-Match: "<version>") a news item; published publishes or unpublishes it',
+        params: newsEidParams,
+        body: newsItemBody,
+        response: saveReplies(record, 400, 401, 403, 412, 422, 428),
+      },
+    },
+    async (request, reply) => {
+      const { eid } = request.params;
+      const outcome = await putNewsItem(app.db, userOf(request), eid, request.body, readPreconditions(request));
+      return answerRecord(reply, (await findOne(app.db, eid))!, outcome, `${apiPath}/${eid}`);
+    },
+  );
 
-  app.get(`${apiPath}/:eid/history`, {
-    config: { permission: permissions.read },
-    schema: { tags, summary: "The news item's history, newest first", params: newsEidParams, response: readReplies(historyReply) },
-  }, async (request) => {
-    const { eid } = request.params;
-    const entries = await readHistory(app.db, kind, eid);
-    // a deleted item keeps its history; an item that never was has none
-    if (entries.length === 0 && !(await findOne(app.db, eid))) throw newsItemNotFound(eid);
-    return entries;
-  });
+  app.delete(
+    `${apiPath}/:eid`,
+    {
+      config: { permission: permissions.delete },
+      schema: { tags, summary: 'Delete a news item', params: newsEidParams, response: deleteReplies() },
+    },
+    async (request, reply) => {
+      await deleteNewsItem(app.db, userOf(request), request.params.eid, readPreconditions(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    `${apiPath}/:eid/history`,
+    {
+      config: { permission: permissions.read },
+      schema: { tags, summary: "The news item's history, newest first", params: newsEidParams, response: readReplies(historyReply) },
+    },
+    async (request) => {
+      const { eid } = request.params;
+      const entries = await readHistory(app.db, kind, eid);
+      // a deleted item keeps its history; an item that never was has none
+      if (entries.length === 0 && !(await findOne(app.db, eid))) throw newsItemNotFound(eid);
+      return entries;
+    },
+  );
 }

@@ -27,11 +27,16 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 
 /** The stored values of a body; the publication date follows `published` (see the schema). */
 function toValues(body: NewsItemBody, current: Row | null) {
-  if (body.eid !== undefined && current && body.eid !== current.eid) throw badRequest('eid-mismatch', `The body's eid ${body.eid} differs from the record in the path.`, { field: 'eid' });
+  if (body.eid !== undefined && current && body.eid !== current.eid)
+    throw badRequest('eid-mismatch', `The body's eid ${body.eid} differs from the record in the path.`, { field: 'eid' });
   const imageUrl = blankToNull(body.imageUrl);
   const imageAlt = blankToNull(body.imageAlt);
   // an image without its text alternative would be unreadable to screen-reader users
-  if (imageUrl && !imageAlt) throw unprocessable('image-alt-required', 'Describe the image in its alternative text.', { field: 'imageAlt', errors: [{ field: 'body.imageAlt', message: 'is required with an image' }] });
+  if (imageUrl && !imageAlt)
+    throw unprocessable('image-alt-required', 'Describe the image in its alternative text.', {
+      field: 'imageAlt',
+      errors: [{ field: 'body.imageAlt', message: 'is required with an image' }],
+    });
   let publishedAt: Date | null = null;
   if (body.published) publishedAt = body.publishedAt ? new Date(body.publishedAt) : (current?.publishedAt ?? new Date());
   return {
@@ -45,20 +50,36 @@ function toValues(body: NewsItemBody, current: Row | null) {
   };
 }
 
-export async function putNewsItem(db: Database, user: CurrentUser, eid: string, body: NewsItemBody, pre: Preconditions): Promise<'created' | 'updated'> {
-  if (body.eid !== undefined && body.eid !== eid) throw badRequest('eid-mismatch', `The body's eid ${body.eid} differs from the news item ${eid} in the path.`, { field: 'eid' });
+export async function putNewsItem(
+  db: Database,
+  user: CurrentUser,
+  eid: string,
+  body: NewsItemBody,
+  pre: Preconditions,
+): Promise<'created' | 'updated'> {
+  if (body.eid !== undefined && body.eid !== eid)
+    throw badRequest('eid-mismatch', `The body's eid ${body.eid} differs from the news item ${eid} in the path.`, { field: 'eid' });
   return db.transaction(async (tx) => {
     const current = await lock(tx, eid);
     const outcome = checkPut(pre, current, NOUN);
     const values = toValues(body, current);
     if (!current) {
       await tx.insert(newsItems).values({ eid, handle: NEWS_HANDLE, ...values, updatedBy: user.eid });
-      await recordHistory(tx, { resource: KIND, resourceId: eid, action: 'create', actorEid: user.eid, changes: changedFields({}, values) });
+      await recordHistory(tx, {
+        resource: KIND,
+        resourceId: eid,
+        action: 'create',
+        actorEid: user.eid,
+        changes: changedFields({}, values),
+      });
       return 'created';
     }
     const changes = changedFields(current, values);
     if (Object.keys(changes).length > 0) {
-      await tx.update(newsItems).set({ ...values, version: sql`${newsItems.version} + 1`, updatedAt: new Date(), updatedBy: user.eid }).where(eq(newsItems.eid, eid));
+      await tx
+        .update(newsItems)
+        .set({ ...values, version: sql`${newsItems.version} + 1`, updatedAt: new Date(), updatedBy: user.eid })
+        .where(eq(newsItems.eid, eid));
       await recordHistory(tx, { resource: KIND, resourceId: eid, action: 'update', actorEid: user.eid, changes });
     }
     return outcome === 'update' ? 'updated' : 'created';
@@ -71,6 +92,12 @@ export async function deleteNewsItem(db: Database, user: CurrentUser, eid: strin
     if (!current) throw newsItemNotFound(eid);
     checkDelete(pre, current, NOUN);
     await tx.delete(newsItems).where(eq(newsItems.eid, eid));
-    await recordHistory(tx, { resource: KIND, resourceId: eid, action: 'delete', actorEid: user.eid, changes: { title: { from: current.title, to: null } } });
+    await recordHistory(tx, {
+      resource: KIND,
+      resourceId: eid,
+      action: 'delete',
+      actorEid: user.eid,
+      changes: { title: { from: current.title, to: null } },
+    });
   });
 }

@@ -43,7 +43,15 @@ export function framesOf(stack: string | undefined) {
     const match = /^\s*at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/.exec(line);
     if (!match) return [];
     const filename = match[2]!.replace(/^file:\/\//, '');
-    return [{ function: match[1] ?? '?', filename: scrub(filename.replace(/^.*?\/(api|node_modules)\//, '$1/')), lineno: Number(match[3]), colno: Number(match[4]), in_app: !filename.includes('node_modules') && !filename.startsWith('node:') }];
+    return [
+      {
+        function: match[1] ?? '?',
+        filename: scrub(filename.replace(/^.*?\/(api|node_modules)\//, '$1/')),
+        lineno: Number(match[3]),
+        colno: Number(match[4]),
+        in_app: !filename.includes('node_modules') && !filename.startsWith('node:'),
+      },
+    ];
   });
   return frames.reverse();
 }
@@ -68,7 +76,19 @@ export function envelopeOf(report: ApiReport, { stage, release }: { stage: strin
     environment: stage,
     transaction: `${report.method} ${report.route}`,
     message: scrub(report.message),
-    ...(report.error ? { exception: { values: [{ type: report.error.name || 'Error', value: scrub(report.error.message), stacktrace: { frames: framesOf(report.error.stack) } }] } } : {}),
+    ...(report.error
+      ? {
+          exception: {
+            values: [
+              {
+                type: report.error.name || 'Error',
+                value: scrub(report.error.message),
+                stacktrace: { frames: framesOf(report.error.stack) },
+              },
+            ],
+          },
+        }
+      : {}),
     tags: {
       kind: report.error ? 'unhandled' : report.level === 'warning' ? 'slow-request' : 'server-error',
       method: report.method,
@@ -80,11 +100,27 @@ export function envelopeOf(report: ApiReport, { stage, release }: { stage: strin
     ...(report.traceId ? { contexts: { trace: { trace_id: report.traceId, span_id: report.spanId ?? undefined } } } : {}),
     request: { method: report.method, url: report.route },
   };
-  return [JSON.stringify({ event_id: eventId, sent_at: new Date().toISOString() }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n');
+  return [
+    JSON.stringify({ event_id: eventId, sent_at: new Date().toISOString() }),
+    JSON.stringify({ type: 'event' }),
+    JSON.stringify(event),
+  ].join('\n');
 }
 
 /** `dsn` is read at each report: the API's own receiver is known once the API listens. */
-export function createReporter({ dsn, stage, release, log, post = fetch }: { dsn: () => string | null; stage: string; release: string; log: { warn(obj: object, msg: string): void }; post?: typeof fetch }): Reporter {
+export function createReporter({
+  dsn,
+  stage,
+  release,
+  log,
+  post = fetch,
+}: {
+  dsn: () => string | null;
+  stage: string;
+  release: string;
+  log: { warn(obj: object, msg: string): void };
+  post?: typeof fetch;
+}): Reporter {
   const pending = new Set<Promise<void>>();
   let pausedUntil = 0;
   let windowStart = 0;
@@ -93,9 +129,16 @@ export function createReporter({ dsn, stage, release, log, post = fetch }: { dsn
     report(report) {
       const target = dsn();
       if (!target || Date.now() < pausedUntil) return;
-      if (Date.now() - windowStart > 60_000) { windowStart = Date.now(); sentInWindow = 0; }
+      if (Date.now() - windowStart > 60_000) {
+        windowStart = Date.now();
+        sentInWindow = 0;
+      }
       if (++sentInWindow > PER_MINUTE) return;
-      const sending = post(envelopeUrlOf(target), { method: 'POST', headers: { 'content-type': 'application/x-sentry-envelope' }, body: envelopeOf(report, { stage, release }) })
+      const sending = post(envelopeUrlOf(target), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-sentry-envelope' },
+        body: envelopeOf(report, { stage, release }),
+      })
         .then((response) => {
           if (response.status === 429) pausedUntil = Date.now() + retryAfterMs(response.headers.get('retry-after'));
           else if (!response.ok) log.warn({ status: response.status }, 'the monitoring service refused an error report');

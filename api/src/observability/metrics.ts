@@ -41,13 +41,31 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-export function createMetrics({ pool, admission }: { pool: () => PoolStats | undefined; admission: () => { inFlight: number; queued: number; rejected: number } }): Metrics {
+export function createMetrics({
+  pool,
+  admission,
+}: {
+  pool: () => PoolStats | undefined;
+  admission: () => { inFlight: number; queued: number; rejected: number };
+}): Metrics {
   const registry = new Registry();
   const node = processMetrics();
   const gauge = (name: string, help: string, read: () => number | Promise<number>) =>
-    new Gauge({ name, help, registers: [registry], async collect() { this.set(await read()); } });
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(await read());
+      },
+    });
 
-  const requests = new Counter({ name: 'http_requests_total', help: 'Answered requests by method, route template and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Answered requests by method, route template and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer, by method, route template and status',
@@ -55,7 +73,12 @@ export function createMetrics({ pool, admission }: { pool: () => PoolStats | und
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
     registers: [registry],
   });
-  const cache = new Counter({ name: 'list_cache_requests_total', help: 'List cache look-ups by cache (count, page) and result (hit, miss)', labelNames: ['cache', 'result'], registers: [registry] });
+  const cache = new Counter({
+    name: 'list_cache_requests_total',
+    help: 'List cache look-ups by cache (count, page) and result (hit, miss)',
+    labelNames: ['cache', 'result'],
+    registers: [registry],
+  });
 
   new Gauge({
     name: 'db_pool_connections',
@@ -76,13 +99,19 @@ export function createMetrics({ pool, admission }: { pool: () => PoolStats | und
     name: 'admission_rejected_total',
     help: 'Requests answered 503 overloaded (queue full or waited too long)',
     registers: [registry],
-    collect() { this.reset(); this.inc(admission().rejected); },
+    collect() {
+      this.reset();
+      this.inc(admission().rejected);
+    },
   });
 
   // a look-up that calls its load function missed
   const track = async <T>(name: string, run: (load: (l: () => Promise<T>) => () => Promise<T>) => Promise<T>) => {
     let miss = false;
-    const result = await run((load) => () => { miss = true; return load(); });
+    const result = await run((load) => () => {
+      miss = true;
+      return load();
+    });
     cache.inc({ cache: name, result: miss ? 'miss' : 'hit' });
     return result;
   };
@@ -95,8 +124,12 @@ export function createMetrics({ pool, admission }: { pool: () => PoolStats | und
       requests.inc(labels);
       duration.observe(labels, seconds);
     },
-    countCache: (inner) => ({ count: (resource, generations, where, load) => track('count', (wrap) => inner.count(resource, generations, where, wrap(load))) }),
-    pageCache: (inner) => ({ page: (resource, generations, key, load) => track('page', (wrap) => inner.page(resource, generations, key, wrap(load))) }),
+    countCache: (inner) => ({
+      count: (resource, generations, where, load) => track('count', (wrap) => inner.count(resource, generations, where, wrap(load))),
+    }),
+    pageCache: (inner) => ({
+      page: (resource, generations, key, load) => track('page', (wrap) => inner.page(resource, generations, key, wrap(load))),
+    }),
     gauge,
   };
 }
@@ -111,7 +144,10 @@ export function keyMatches(header: string | undefined, key: string): boolean {
 /** GET /metrics on a port of its own. */
 export function serveMetrics(metrics: Metrics, port: number, host: string): Promise<Server> {
   const server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url !== '/metrics') { response.writeHead(404).end(); return; }
+    if (request.method !== 'GET' || request.url !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
     metrics.text().then(
       (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
       () => response.writeHead(500).end(),

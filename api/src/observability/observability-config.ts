@@ -30,7 +30,8 @@ const whole = (name: string, value: string | undefined, fallback: number | null)
 
 export function observabilityConfig(env: NodeJS.ProcessEnv, nodeEnv: string): ObservabilityConfig {
   const dsn = env.MONITORING_DSN?.trim();
-  if (dsn && !/^https?:\/\/[^@/\s]+@[^/\s]+\/(.+\/)?\d+$/.test(dsn)) throw new Error(`MONITORING_DSN must be https://key@host/project, got "${dsn}"`);
+  if (dsn && !/^https?:\/\/[^@/\s]+@[^/\s]+\/(.+\/)?\d+$/.test(dsn))
+    throw new Error(`MONITORING_DSN must be https://key@host/project, got "${dsn}"`);
   const metricsKey = env.METRICS_KEY?.trim() || null;
   if (metricsKey && metricsKey.length < 16) throw new Error('METRICS_KEY must be at least 16 characters');
   return {

@@ -39,7 +39,6 @@ export interface Telemetry {
   watchAdmission(admission: { stats(): { inFlight: number; queued: number; rejected: number } }): void;
 }
 
-
 /**
  * Request and handler spans; hook spans would double the spans for little information. One
  * instrumentation per process: each one hooks module loading for good, and would keep its apps.
@@ -66,9 +65,16 @@ export async function registerObservability(app: FastifyInstance, config: Config
   // without a DSN, the development receiver of this very API (DEV_MONITORING=on), over HTTP like the hosted one
   const ownReceiver = () => {
     const address = app.server.address();
-    return config.devMonitoring && typeof address === 'object' && address ? `http://${config.devMonitoring.key}@127.0.0.1:${address.port}/monitoring/1` : null;
+    return config.devMonitoring && typeof address === 'object' && address
+      ? `http://${config.devMonitoring.key}@127.0.0.1:${address.port}/monitoring/1`
+      : null;
   };
-  const reporter = createReporter({ dsn: () => observability.monitoringDsn ?? ownReceiver(), stage: observability.stage, release: observability.release, log: app.log });
+  const reporter = createReporter({
+    dsn: () => observability.monitoringDsn ?? ownReceiver(),
+    stage: observability.stage,
+    release: observability.release,
+    log: app.log,
+  });
   app.decorate('metrics', metrics);
   app.decorate('errorReports', reporter);
   const failures = new WeakMap<FastifyRequest, Error>();
@@ -96,7 +102,12 @@ export async function registerObservability(app: FastifyInstance, config: Config
 
   // problem+json answers name the trace: `"traceId":"4bf92f35…","reference":"4bf92f35"`
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || !payload.startsWith('{"') || !String(reply.getHeader('content-type')).startsWith('application/problem+json')) return payload;
+    if (
+      typeof payload !== 'string' ||
+      !payload.startsWith('{"') ||
+      !String(reply.getHeader('content-type')).startsWith('application/problem+json')
+    )
+      return payload;
     const { code } = JSON.parse(payload) as { code?: unknown };
     if (typeof code === 'string') problemCodes.set(request, code);
     const span = spanOf(request);
@@ -114,16 +125,19 @@ export async function registerObservability(app: FastifyInstance, config: Config
     else {
       // a refusal's or failure's one line, at a level production keeps: what a user's reference finds
       // (never the body, the query or a token: they may hold e-mail addresses and credentials)
-      request.log[status >= 500 ? 'error' : 'warn']({
-        res: reply,
-        responseTime: durationMs,
-        method: request.method,
-        route,
-        status,
-        code: problemCodes.get(request) ?? null,
-        reference: span ? referenceOf(span.traceId) : null,
-        userId: request.currentUser?.eid ?? null,
-      }, 'request completed');
+      request.log[status >= 500 ? 'error' : 'warn'](
+        {
+          res: reply,
+          responseTime: durationMs,
+          method: request.method,
+          route,
+          status,
+          code: problemCodes.get(request) ?? null,
+          reference: span ? referenceOf(span.traceId) : null,
+          userId: request.currentUser?.eid ?? null,
+        },
+        'request completed',
+      );
     }
     const slow = observability.slowRequestMs > 0 && durationMs > observability.slowRequestMs;
     if ((status < 500 && !slow) || request.routeOptions.config.report === false) return;
@@ -131,7 +145,8 @@ export async function registerObservability(app: FastifyInstance, config: Config
     reporter.report({
       level: status >= 500 ? 'error' : 'warning',
       error: status === 500 ? error : null,
-      message: status >= 500 ? `${request.method} ${route} answered ${status}` : `${request.method} ${route} took ${Math.round(durationMs)} ms`,
+      message:
+        status >= 500 ? `${request.method} ${route} answered ${status}` : `${request.method} ${route} took ${Math.round(durationMs)} ms`,
       method: request.method,
       route,
       status,
@@ -154,10 +169,21 @@ export async function registerObservability(app: FastifyInstance, config: Config
   if (observability.metricsPort !== null) {
     const port = observability.metricsPort;
     let server: Awaited<ReturnType<typeof serveMetrics>> | null = null;
-    app.addHook('onReady', async () => { server = await serveMetrics(metrics, port, observability.metricsHost); });
-    app.addHook('onClose', async () => { await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined))); });
+    app.addHook('onReady', async () => {
+      server = await serveMetrics(metrics, port, observability.metricsHost);
+    });
+    app.addHook('onClose', async () => {
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    });
   }
-  app.addHook('onClose', async () => { await Promise.all([reporter.flush(), flushTracing()]); });
+  app.addHook('onClose', async () => {
+    await Promise.all([reporter.flush(), flushTracing()]);
+  });
 
-  return { metrics, watchAdmission: (watched) => { admission = () => watched.stats(); } };
+  return {
+    metrics,
+    watchAdmission: (watched) => {
+      admission = () => watched.stats();
+    },
+  };
 }

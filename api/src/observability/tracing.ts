@@ -31,7 +31,13 @@ export interface TracingOptions {
 let provider: TracerProvider | null = null;
 
 /** Starts tracing for this process; later calls (one per app built) keep the first provider. */
-export function startTracing({ serviceName = 'ottilia-api', release, stage, otlpEndpoint, spanProcessors = [] }: TracingOptions): TracerProvider {
+export function startTracing({
+  serviceName = 'ottilia-api',
+  release,
+  stage,
+  otlpEndpoint,
+  spanProcessors = [],
+}: TracingOptions): TracerProvider {
   if (provider) return provider;
   provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': serviceName, 'service.version': release, 'deployment.environment.name': stage }),

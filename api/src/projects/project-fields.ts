@@ -31,14 +31,20 @@ interface ProjectField<S extends TSchema = TSchema, B extends TSchema | undefine
   excel?: { header: string; cell(value: Static<S>): Cell };
 }
 
-const field = <S extends TSchema, B extends TSchema | undefined = undefined>(answer: S, rest: Omit<ProjectField<S, B>, 'answer' | 'body'> & { body?: B }) =>
-  ({ answer, ...rest, body: rest.body as B }) satisfies ProjectField<S, B>;
+const field = <S extends TSchema, B extends TSchema | undefined = undefined>(
+  answer: S,
+  rest: Omit<ProjectField<S, B>, 'answer' | 'body'> & { body?: B },
+) => ({ answer, ...rest, body: rest.body as B }) satisfies ProjectField<S, B>;
 
 const ref = Type.Object({ eid: Type.String(), name: Type.String() });
 const eid = { minLength: 1, maxLength: 100 };
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const flag = (name: string, column: AnyColumn, header: string) =>
-  field(Type.Boolean(), { body: Type.Optional(Type.Boolean()), list: { [name]: { column, type: 'boolean' } }, excel: { header, cell: yesNo } });
+  field(Type.Boolean(), {
+    body: Type.Optional(Type.Boolean()),
+    list: { [name]: { column, type: 'boolean' } },
+    excel: { header, cell: yesNo },
+  });
 
 /** 'IN_REVIEW' → 'In review', as the screens show a status. */
 const sentenceCase = (upperSnake: string) => {
@@ -50,7 +56,12 @@ const sentenceCase = (upperSnake: string) => {
 const calendarDay = (date: string | null) => (date ? new Date(`${date}T00:00:00Z`) : null);
 
 /** The newest review (decision null while pending). */
-const review = Type.Unsafe<{ eid: string; decision: (typeof REVIEW_DECISIONS)[number] | null; decidedAt: string | null; decidedByName: string | null }>({
+const review = Type.Unsafe<{
+  eid: string;
+  decision: (typeof REVIEW_DECISIONS)[number] | null;
+  decidedAt: string | null;
+  decidedByName: string | null;
+}>({
   type: 'object',
   required: ['eid', 'decision', 'decidedAt', 'decidedByName'],
   properties: {
@@ -74,7 +85,15 @@ export const PROJECT_FIELDS = {
   }),
   // agencyEid 'other' (or null) in a body means "other agency"
   agency: field(Type.Union([ref, Type.Null()]), {
-    list: { agencyName: { column: agencies.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.agencyEid, table: agencies, key: agencies.eid }, sortKey: projects.agencySortName } },
+    list: {
+      agencyName: {
+        column: agencies.name,
+        type: 'string',
+        caseInsensitive: true,
+        lookup: { foreignKey: projects.agencyEid, table: agencies, key: agencies.eid },
+        sortKey: projects.agencySortName,
+      },
+    },
     // the list screen's wording for a project without an agency
     excel: { header: 'Agency', cell: (agency: { name: string } | null) => agency?.name ?? 'Other agency' },
   }),
@@ -83,15 +102,34 @@ export const PROJECT_FIELDS = {
     list: { agencyEid: { column: projects.agencyEid, type: 'string' } },
   }),
   brand: field(ref, {
-    list: { brandName: { column: brands.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.brandEid, table: brands, key: brands.eid }, sortKey: projects.brandSortName } },
+    list: {
+      brandName: {
+        column: brands.name,
+        type: 'string',
+        caseInsensitive: true,
+        lookup: { foreignKey: projects.brandEid, table: brands, key: brands.eid },
+        sortKey: projects.brandSortName,
+      },
+    },
     excel: { header: 'Brand', cell: (brand: { name: string }) => brand.name },
   }),
   brandEid: field(Type.String(), { body: Type.String(eid), list: { brandEid: { column: projects.brandEid, type: 'string' } } }),
   projectType: field(ref, {
-    list: { projectTypeName: { column: projectTypes.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: projects.projectTypeEid, table: projectTypes, key: projectTypes.eid }, sortKey: projects.typeSortName } },
+    list: {
+      projectTypeName: {
+        column: projectTypes.name,
+        type: 'string',
+        caseInsensitive: true,
+        lookup: { foreignKey: projects.projectTypeEid, table: projectTypes, key: projectTypes.eid },
+        sortKey: projects.typeSortName,
+      },
+    },
     excel: { header: 'Type of website', cell: (type: { name: string }) => type.name },
   }),
-  projectTypeEid: field(Type.String(), { body: Type.String(eid), list: { projectTypeEid: { column: projects.projectTypeEid, type: 'string' } } }),
+  projectTypeEid: field(Type.String(), {
+    body: Type.String(eid),
+    list: { projectTypeEid: { column: projects.projectTypeEid, type: 'string' } },
+  }),
   projectTypeName: field(Type.String(), {}),
   status: field(stringEnum(PROJECT_STATUSES), {
     body: Type.Optional(stringEnum(PROJECT_STATUSES)),

@@ -16,7 +16,9 @@ import { orderByKeys, type ListField, type ListResource, type ListShape } from '
 import { PROJECT_FIELDS } from './project-fields.js';
 import type { ProjectAnswer } from './project-schemas.js';
 
-const marketCodes = sql<string[]>`array(select ${projectMarkets.marketCode} from ${projectMarkets} where ${projectMarkets.projectUuid} = ${projects.uuid} order by 1)`;
+const marketCodes = sql<
+  string[]
+>`array(select ${projectMarkets.marketCode} from ${projectMarkets} where ${projectMarkets.projectUuid} = ${projects.uuid} order by 1)`;
 
 const selection = {
   uuid: projects.uuid,
@@ -70,7 +72,13 @@ function joinNames<Q extends PgSelect>(query: Q, fields: ReadonlySet<string>): Q
 export function selectProjectPage(db: Executor, where: SQL | undefined, shape: ListShape, limit: number, offset: number) {
   const keyName = (i: number) => `k${i}`;
   const keys = Object.fromEntries(shape.orderKeys.map((key, i) => [keyName(i), sql`${key.expression}`.as(keyName(i))]));
-  const page = joinNames(db.select({ pageUuid: projects.uuid, ...keys }).from(projects).$dynamic(), shape.fields)
+  const page = joinNames(
+    db
+      .select({ pageUuid: projects.uuid, ...keys })
+      .from(projects)
+      .$dynamic(),
+    shape.fields,
+  )
     .where(where)
     .orderBy(...orderByKeys(shape.orderKeys))
     .limit(limit)
@@ -78,8 +86,9 @@ export function selectProjectPage(db: Executor, where: SQL | undefined, shape: L
     .as('page');
   // the outer query orders the page's rows by the inner query's key columns
   const pageKeys = page as unknown as Record<string, SQL.Aliased>;
-  return joinNames(db.select(selection).from(page).innerJoin(projects, eq(projects.uuid, page.pageUuid)).$dynamic(), ALL_NAMES)
-    .orderBy(...shape.orderKeys.map((key, i) => (key.direction === 'desc' ? desc : asc)(pageKeys[keyName(i)]!)));
+  return joinNames(db.select(selection).from(page).innerJoin(projects, eq(projects.uuid, page.pageUuid)).$dynamic(), ALL_NAMES).orderBy(
+    ...shape.orderKeys.map((key, i) => (key.direction === 'desc' ? desc : asc)(pageKeys[keyName(i)]!)),
+  );
 }
 
 /** The uuids a WHERE selects, in the list's order (joining only the names it uses): an export's rows, before their columns. */
@@ -100,7 +109,9 @@ export async function* projectsInBatches(db: Executor, uuids: readonly string[],
   for (let start = 0; start < uuids.length; start += batchSize) {
     const batch = uuids.slice(start, start + batchSize);
     // one array parameter: 2,000 bound parameters cost more to parse than the rows to read
-    const byUuid = new Map((await selectProjects(db, sql`${projects.uuid} = any(${`{${batch.join(',')}}`}::uuid[])`)).map((row) => [row.uuid, row]));
+    const byUuid = new Map(
+      (await selectProjects(db, sql`${projects.uuid} = any(${`{${batch.join(',')}}`}::uuid[])`)).map((row) => [row.uuid, row]),
+    );
     yield batch.flatMap((uuid) => {
       const row = byUuid.get(uuid);
       return row ? [toProject(row)] : [];
@@ -157,8 +168,7 @@ export function visibleTo(user: CurrentUser): SQL | undefined {
  * What `visibleTo` depends on, as a cache key part: every row, or an agency and a user. Keep the
  * two together: a list page cached under one scope is served to every caller with that scope.
  */
-export const visibilityScope = (user: CurrentUser): string =>
-  isAgencyScoped(user) ? `agency:${user.agencyEid ?? ''}:${user.eid}` : 'all';
+export const visibilityScope = (user: CurrentUser): string => (isAgencyScoped(user) ? `agency:${user.agencyEid ?? ''}:${user.eid}` : 'all');
 
 export async function findVisibleProject(db: Executor, user: CurrentUser, uuid: string): Promise<Project | null> {
   const [row] = await selectProjects(db, and(eq(projects.uuid, uuid), visibleTo(user)));
@@ -166,7 +176,8 @@ export async function findVisibleProject(db: Executor, user: CurrentUser, uuid: 
 }
 
 /** A project that does not exist and one the caller may not see answer alike, so neither is revealed. */
-export const projectNotFound = (uuid: string) => notFound('project-not-found', `There is no project ${uuid}, or you do not have access to it.`);
+export const projectNotFound = (uuid: string) =>
+  notFound('project-not-found', `There is no project ${uuid}, or you do not have access to it.`);
 
 /** The project as the caller sees it; 404 project-not-found when there is none they may see. */
 export async function requireVisibleProject(db: Executor, user: CurrentUser, uuid: string): Promise<Project> {
@@ -180,7 +191,11 @@ export async function requireVisibleProject(db: Executor, user: CurrentUser, uui
  * so the project cannot be deleted (or moved to another agency) before the write commits.
  */
 export async function shareLockVisibleProject(tx: Executor, user: CurrentUser, uuid: string): Promise<void> {
-  const [row] = await tx.select({ uuid: projects.uuid }).from(projects).where(and(eq(projects.uuid, uuid), visibleTo(user))).for('share');
+  const [row] = await tx
+    .select({ uuid: projects.uuid })
+    .from(projects)
+    .where(and(eq(projects.uuid, uuid), visibleTo(user)))
+    .for('share');
   if (!row) throw projectNotFound(uuid);
 }
 
@@ -192,9 +207,14 @@ export async function shareLockVisibleProject(tx: Executor, user: CurrentUser, u
 export async function assertStillVisible(tx: Executor, user: CurrentUser, uuid: string, field: string): Promise<void> {
   const visibility = visibleTo(user);
   if (!visibility) return;
-  const [row] = await tx.select({ uuid: projects.uuid }).from(projects).where(and(eq(projects.uuid, uuid), visibility));
+  const [row] = await tx
+    .select({ uuid: projects.uuid })
+    .from(projects)
+    .where(and(eq(projects.uuid, uuid), visibility));
   if (!row) {
-    throw unprocessable('project-would-be-invisible', 'After this change you could no longer see the project, so it was not made.', { field });
+    throw unprocessable('project-would-be-invisible', 'After this change you could no longer see the project, so it was not made.', {
+      field,
+    });
   }
 }
 

@@ -12,7 +12,15 @@ import { addRecordSchema, deleteReplies, readReplies, saveReplies } from '../htt
 import { answerRecord, readPreconditions } from '../http/versioning.js';
 import { registerListRoute } from '../list/list-route.js';
 import {
-  countProjects, PROJECT_LIST_READS, projectListResource, requireVisibleProject, selectProjectPage, selectProjects, toProject, visibilityScope, visibleTo,
+  countProjects,
+  PROJECT_LIST_READS,
+  projectListResource,
+  requireVisibleProject,
+  selectProjectPage,
+  selectProjects,
+  toProject,
+  visibilityScope,
+  visibleTo,
 } from './project-queries.js';
 import { PROJECT_SCHEMA_ID, projectParams, projectPutBody, projectSchema } from './project-schemas.js';
 import { deleteProject, putProject } from './project-write.js';
@@ -40,36 +48,53 @@ export default async function projectRoutes(app: FastifyInstance) {
     toRecord: toProject,
   });
 
-  app.get('/projects/:id', {
-    config: { permission: 'projectsRead' },
-    schema: { tags, summary: 'One project', params: projectParams, response: readReplies(record) },
-  }, async (request, reply) => {
-    const project = await requireVisibleProject(app.db, userOf(request), request.params.id);
-    return answerRecord(reply, await withReview(app.db, project));
-  });
-
-  app.put('/projects/:id', {
-    config: { permission: 'projectsEdit' },
-    schema: {
-      tags,
-      summary: 'Create (If-None-Match: *) or update (If-Match: "<version>") a project',
-      params: projectParams,
-      body: projectPutBody,
-      response: saveReplies(record, 400, 401, 403, 404, 409, 412, 422, 428),
+  app.get(
+    '/projects/:id',
+    {
+      config: { permission: 'projectsRead' },
+      schema: { tags, summary: 'One project', params: projectParams, response: readReplies(record) },
     },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    const outcome = await putProject(app.db, userOf(request), id, request.body, readPreconditions(request));
-    // read back without the visibility filter: the writer may have just assigned another agency
-    const [row] = await selectProjects(app.db, eq(projects.uuid, id));
-    return answerRecord(reply, await withReview(app.db, toProject(row!)), outcome, `/projects/${id}`);
-  });
+    async (request, reply) => {
+      const project = await requireVisibleProject(app.db, userOf(request), request.params.id);
+      return answerRecord(reply, await withReview(app.db, project));
+    },
+  );
 
-  app.delete('/projects/:id', {
-    config: { permission: 'projectsDelete' },
-    schema: { tags, summary: 'Delete a project with its members, markets, legal data, cookies, age gates and reviews', params: projectParams, response: deleteReplies() },
-  }, async (request, reply) => {
-    await deleteProject(app.db, userOf(request), request.params.id, readPreconditions(request));
-    return reply.status(204).send();
-  });
+  app.put(
+    '/projects/:id',
+    {
+      config: { permission: 'projectsEdit' },
+      schema: {
+        tags,
+        summary: 'Create (If-None-Match: *) or update (If-Match: "<version>") a project',
+        params: projectParams,
+        body: projectPutBody,
+        response: saveReplies(record, 400, 401, 403, 404, 409, 412, 422, 428),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const outcome = await putProject(app.db, userOf(request), id, request.body, readPreconditions(request));
+      // read back without the visibility filter: the writer may have just assigned another agency
+      const [row] = await selectProjects(app.db, eq(projects.uuid, id));
+      return answerRecord(reply, await withReview(app.db, toProject(row!)), outcome, `/projects/${id}`);
+    },
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      config: { permission: 'projectsDelete' },
+      schema: {
+        tags,
+        summary: 'Delete a project with its members, markets, legal data, cookies, age gates and reviews',
+        params: projectParams,
+        response: deleteReplies(),
+      },
+    },
+    async (request, reply) => {
+      await deleteProject(app.db, userOf(request), request.params.id, readPreconditions(request));
+      return reply.status(204).send();
+    },
+  );
 }

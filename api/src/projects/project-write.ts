@@ -36,12 +36,17 @@ export async function lockVisible(tx: Executor, user: CurrentUser, uuid: string)
   if (!row) return null;
   const visibility = visibleTo(user);
   if (!visibility) return row;
-  const [visible] = await tx.select({ uuid: projects.uuid }).from(projects).where(and(eq(projects.uuid, uuid), visibility));
+  const [visible] = await tx
+    .select({ uuid: projects.uuid })
+    .from(projects)
+    .where(and(eq(projects.uuid, uuid), visibility));
   return visible ? row : 'invisible';
 }
 
 function forbidden(permission: string, action: string) {
-  return new Problem(403, 'forbidden', 'Forbidden', `${action} needs the ${permission} permission, which your role does not have.`, { permission });
+  return new Problem(403, 'forbidden', 'Forbidden', `${action} needs the ${permission} permission, which your role does not have.`, {
+    permission,
+  });
 }
 
 /** A reference the body makes must exist and, when newly chosen, be active. */
@@ -54,7 +59,8 @@ async function checkReference(
 ) {
   const found = await find(tx, value);
   if (!found) throw unprocessable(`unknown-${label.replace(/ /g, '-')}`, `There is no ${label} "${value}".`, { field });
-  if (!found.active) throw unprocessable(`inactive-${label.replace(/ /g, '-')}`, `The ${label} "${value}" is inactive and cannot be chosen.`, { field });
+  if (!found.active)
+    throw unprocessable(`inactive-${label.replace(/ /g, '-')}`, `The ${label} "${value}" is inactive and cannot be chosen.`, { field });
 }
 
 const findAgency = async (tx: Executor, eid: string) =>
@@ -62,22 +68,31 @@ const findAgency = async (tx: Executor, eid: string) =>
 const findBrand = async (tx: Executor, eid: string) =>
   (await tx.select({ active: brands.isActive }).from(brands).where(eq(brands.eid, eid)))[0];
 const findProjectType = async (tx: Executor, eid: string) =>
-  (await tx
-    .select({ active: sql<boolean>`${projectTypes.isActive} and coalesce(${projectTypes.state}, 'ACTIVE') = 'ACTIVE'` })
-    .from(projectTypes)
-    .where(eq(projectTypes.eid, eid)))[0];
+  (
+    await tx
+      .select({ active: sql<boolean>`${projectTypes.isActive} and coalesce(${projectTypes.state}, 'ACTIVE') = 'ACTIVE'` })
+      .from(projectTypes)
+      .where(eq(projectTypes.eid, eid))
+  )[0];
 
 async function checkMarkets(tx: Executor, codes: string[]) {
   if (codes.length === 0) return;
   const known = new Set((await tx.select({ code: markets.code }).from(markets).where(inArray(markets.code, codes))).map((m) => m.code));
   const unknown = codes.filter((code) => !known.has(code));
   if (unknown.length) {
-    throw unprocessable('unknown-market', `Unknown market${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`, { field: 'markets', values: unknown });
+    throw unprocessable('unknown-market', `Unknown market${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`, {
+      field: 'markets',
+      values: unknown,
+    });
   }
 }
 
 async function marketsOf(tx: Executor, uuid: string): Promise<string[]> {
-  const rows = await tx.select({ code: projectMarkets.marketCode }).from(projectMarkets).where(eq(projectMarkets.projectUuid, uuid)).orderBy(projectMarkets.marketCode);
+  const rows = await tx
+    .select({ code: projectMarkets.marketCode })
+    .from(projectMarkets)
+    .where(eq(projectMarkets.projectUuid, uuid))
+    .orderBy(projectMarkets.marketCode);
   return rows.map((r) => r.code);
 }
 
@@ -98,12 +113,24 @@ async function resolveValues(tx: Executor, user: CurrentUser, body: ProjectPutBo
   const marketList = body.markets ? [...body.markets].sort() : currentMarkets;
 
   // an agency's own project stays with the agency: otherwise anyone in it could make its work disappear
-  if (current && isAgencyScoped(user) && current.agencyEid !== null && current.agencyEid === user.agencyEid && agencyEid !== user.agencyEid) {
-    throw unprocessable('agency-move-not-allowed', 'Agency users cannot move a project out of their own agency; ask a Brand Manager or Super Admin.', { field: 'agencyEid' });
+  if (
+    current &&
+    isAgencyScoped(user) &&
+    current.agencyEid !== null &&
+    current.agencyEid === user.agencyEid &&
+    agencyEid !== user.agencyEid
+  ) {
+    throw unprocessable(
+      'agency-move-not-allowed',
+      'Agency users cannot move a project out of their own agency; ask a Brand Manager or Super Admin.',
+      { field: 'agencyEid' },
+    );
   }
   if (agencyEid !== (current?.agencyEid ?? null) && agencyEid !== null) {
     if (isAgencyScoped(user) && agencyEid !== user.agencyEid) {
-      throw unprocessable('agency-not-allowed', 'Agency users can only assign their own agency (or "other agency").', { field: 'agencyEid' });
+      throw unprocessable('agency-not-allowed', 'Agency users can only assign their own agency (or "other agency").', {
+        field: 'agencyEid',
+      });
     }
     await checkReference(tx, 'agencyEid', 'agency', agencyEid, findAgency);
   }
@@ -113,13 +140,21 @@ async function resolveValues(tx: Executor, user: CurrentUser, body: ProjectPutBo
   }
   if (body.markets) await checkMarkets(tx, marketList);
   if (values.status !== current?.status && values.status === 'APPROVED') {
-    throw unprocessable('status-not-allowed', 'A project becomes APPROVED through a project review, not by editing it.', { field: 'status' });
+    throw unprocessable('status-not-allowed', 'A project becomes APPROVED through a project review, not by editing it.', {
+      field: 'status',
+    });
   }
   if (values.status !== current?.status && values.status === 'PUBLISHED' && current?.status !== 'APPROVED') {
-    throw unprocessable('status-not-allowed', 'Only an APPROVED project can be published; submit it for review first.', { field: 'status' });
+    throw unprocessable('status-not-allowed', 'Only an APPROVED project can be published; submit it for review first.', {
+      field: 'status',
+    });
   }
   if (values.status === 'PUBLISHED' && values.agencyEid === null) {
-    throw unprocessable('agency-required', 'A project needs an agency before it can be published; submit the new agency for review first.', { field: 'agencyEid' });
+    throw unprocessable(
+      'agency-required',
+      'A project needs an agency before it can be published; submit the new agency for review first.',
+      { field: 'agencyEid' },
+    );
   }
   return { values, markets: marketList };
 }
@@ -140,20 +175,38 @@ async function followStatus(tx: Executor, user: CurrentUser, uuid: string, from:
     if (open) return { reviewRequested: open.eid };
     const eid = randomUUID();
     await tx.insert(projectReviews).values({ eid, projectUuid: uuid, requestedBy: user.eid, updatedBy: user.eid });
-    await recordHistory(tx, { resource: 'project-review', resourceId: eid, action: 'create', actorEid: user.eid, changes: { projectUuid: uuid } });
+    await recordHistory(tx, {
+      resource: 'project-review',
+      resourceId: eid,
+      action: 'create',
+      actorEid: user.eid,
+      changes: { projectUuid: uuid },
+    });
     return { reviewRequested: eid };
   }
   if (from === 'IN_REVIEW') {
     const withdrawn = await tx.delete(projectReviews).where(pending).returning({ eid: projectReviews.eid });
     for (const { eid } of withdrawn) {
-      await recordHistory(tx, { resource: 'project-review', resourceId: eid, action: 'delete', actorEid: user.eid, changes: { projectUuid: uuid, withdrawn: true } });
+      await recordHistory(tx, {
+        resource: 'project-review',
+        resourceId: eid,
+        action: 'delete',
+        actorEid: user.eid,
+        changes: { projectUuid: uuid, withdrawn: true },
+      });
     }
     return withdrawn.length ? { reviewWithdrawn: withdrawn.map((r) => r.eid) } : {};
   }
   return {};
 }
 
-export async function putProject(db: Database, user: CurrentUser, uuid: string, body: ProjectPutBody, pre: Preconditions): Promise<PutOutcome> {
+export async function putProject(
+  db: Database,
+  user: CurrentUser,
+  uuid: string,
+  body: ProjectPutBody,
+  pre: Preconditions,
+): Promise<PutOutcome> {
   if (body.uuid !== undefined && body.uuid.toLowerCase() !== uuid.toLowerCase()) {
     throw badRequest('uuid-mismatch', `The body's uuid ${body.uuid} differs from the project ${uuid} in the path.`, { field: 'uuid' });
   }
@@ -167,11 +220,18 @@ export async function putProject(db: Database, user: CurrentUser, uuid: string, 
 
     if (!locked) {
       await tx.insert(projects).values({ uuid, ...values, createdBy: user.eid, updatedBy: user.eid });
-      if (nextMarkets.length) await tx.insert(projectMarkets).values(nextMarkets.map((marketCode) => ({ projectUuid: uuid, marketCode, updatedBy: user.eid })));
+      if (nextMarkets.length)
+        await tx.insert(projectMarkets).values(nextMarkets.map((marketCode) => ({ projectUuid: uuid, marketCode, updatedBy: user.eid })));
       // the creator keeps access to the project whatever agency it gets
       await tx.insert(projectMembers).values({ projectUuid: uuid, userEid: user.eid, addedBy: user.eid });
       const reviewChanges = await followStatus(tx, user, uuid, null, values.status);
-      await recordHistory(tx, { resource: 'project', resourceId: uuid, action: 'create', actorEid: user.eid, changes: { ...values, markets: nextMarkets, ...reviewChanges } });
+      await recordHistory(tx, {
+        resource: 'project',
+        resourceId: uuid,
+        action: 'create',
+        actorEid: user.eid,
+        changes: { ...values, markets: nextMarkets, ...reviewChanges },
+      });
       return 'created';
     }
 
@@ -183,17 +243,32 @@ export async function putProject(db: Database, user: CurrentUser, uuid: string, 
       .where(eq(projects.uuid, uuid));
     const removed = currentMarkets.filter((code) => !nextMarkets.includes(code));
     const added = nextMarkets.filter((code) => !currentMarkets.includes(code));
-    if (removed.length) await tx.delete(projectMarkets).where(and(eq(projectMarkets.projectUuid, uuid), inArray(projectMarkets.marketCode, removed)));
-    if (added.length) await tx.insert(projectMarkets).values(added.map((marketCode) => ({ projectUuid: uuid, marketCode, updatedBy: user.eid })));
+    if (removed.length)
+      await tx.delete(projectMarkets).where(and(eq(projectMarkets.projectUuid, uuid), inArray(projectMarkets.marketCode, removed)));
+    if (added.length)
+      await tx.insert(projectMarkets).values(added.map((marketCode) => ({ projectUuid: uuid, marketCode, updatedBy: user.eid })));
     const reviewChanges = await followStatus(tx, user, uuid, locked.status, values.status);
-    await recordHistory(tx, { resource: 'project', resourceId: uuid, action: 'update', actorEid: user.eid, changes: { ...changes, ...reviewChanges } });
+    await recordHistory(tx, {
+      resource: 'project',
+      resourceId: uuid,
+      action: 'update',
+      actorEid: user.eid,
+      changes: { ...changes, ...reviewChanges },
+    });
     await assertStillVisible(tx, user, uuid, 'agencyEid');
     return 'updated';
   });
 }
 
 /** Everything that hangs off a project and goes with it (ON DELETE CASCADE), counted for the history. */
-const dependents = { members: projectMembers, markets: projectMarkets, legalData: projectLegalData, cookies, ageGates, reviews: projectReviews };
+const dependents = {
+  members: projectMembers,
+  markets: projectMarkets,
+  legalData: projectLegalData,
+  cookies,
+  ageGates,
+  reviews: projectReviews,
+};
 
 export async function deleteProject(db: Database, user: CurrentUser, uuid: string, pre: Preconditions) {
   await db.transaction(async (tx) => {
@@ -212,5 +287,11 @@ export async function removeProject(tx: Executor, user: CurrentUser, locked: Pro
     removed[name] = row?.n ?? 0;
   }
   await tx.delete(projects).where(eq(projects.uuid, locked.uuid));
-  await recordHistory(tx, { resource: 'project', resourceId: locked.uuid, action: 'delete', actorEid: user.eid, changes: { project: locked, removed } });
+  await recordHistory(tx, {
+    resource: 'project',
+    resourceId: locked.uuid,
+    action: 'delete',
+    actorEid: user.eid,
+    changes: { project: locked, removed },
+  });
 }

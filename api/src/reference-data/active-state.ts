@@ -27,12 +27,23 @@ export async function setActiveState<T extends ReferenceTable, Rec extends { ver
     const entries: HistoryEntry[] = rows
       .map((row) => ({ eid: row.eid, changes: changedFields(row, values) }))
       .filter(({ changes }) => Object.keys(changes).length > 0)
-      .map(({ eid, changes }) => ({ resource: kind, resourceId: eid, action: isActive ? 'activate' : 'deactivate', actorEid: user.eid, changes }));
+      .map(({ eid, changes }) => ({
+        resource: kind,
+        resourceId: eid,
+        action: isActive ? 'activate' : 'deactivate',
+        actorEid: user.eid,
+        changes,
+      }));
     if (entries.length === 0) return 0;
     await tx
       .update(table)
       .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()`, updatedBy: user.eid })
-      .where(inArray(table.eid, entries.map((entry) => entry.resourceId)));
+      .where(
+        inArray(
+          table.eid,
+          entries.map((entry) => entry.resourceId),
+        ),
+      );
     await tx.insert(history).values(entries);
     return entries.length;
   });

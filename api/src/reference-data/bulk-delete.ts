@@ -40,9 +40,18 @@ export async function deleteRecords<T extends ReferenceTable, Rec extends { vers
     }
     if (inUse.length) {
       const which = inUse.map(({ name, usage }) => `"${name}" (${describeUsage(usage)})`).join(', ');
-      throw conflict('in-use', `Nothing was deleted: ${inUse.length === 1 ? `this ${noun} is` : `these ${plural} are`} still used: ${which}.`, { inUse });
+      throw conflict(
+        'in-use',
+        `Nothing was deleted: ${inUse.length === 1 ? `this ${noun} is` : `these ${plural} are`} still used: ${which}.`,
+        { inUse },
+      );
     }
-    await tx.delete(table).where(inArray(table.eid, rows.map((row) => row.eid)));
+    await tx.delete(table).where(
+      inArray(
+        table.eid,
+        rows.map((row) => row.eid),
+      ),
+    );
     await tx.insert(history).values(rows.map((row) => deletion(resource, row, user)));
     return rows.length;
   });
@@ -52,16 +61,20 @@ export function registerBulkDelete<T extends ReferenceTable, Rec extends { versi
   app: FastifyInstance,
   resource: ReferenceResource<T, Rec, Body>,
 ) {
-  app.post(`/${resource.path}/bulk-delete`, {
-    config: { permission: resource.permissions.delete },
-    schema: {
-      tags: [resource.path],
-      summary: `Delete several ${resource.plural} at once (all or nothing; refused while any is in use)`,
-      body: bulkDeleteBody,
-      response: { 200: Type.Object({ deleted: Type.Integer() }), ...problemResponses(400, 401, 403, 409, 422) },
+  app.post(
+    `/${resource.path}/bulk-delete`,
+    {
+      config: { permission: resource.permissions.delete },
+      schema: {
+        tags: [resource.path],
+        summary: `Delete several ${resource.plural} at once (all or nothing; refused while any is in use)`,
+        body: bulkDeleteBody,
+        response: { 200: Type.Object({ deleted: Type.Integer() }), ...problemResponses(400, 401, 403, 409, 422) },
+      },
     },
-  }, async (request) => {
-    const deleted = await deleteRecords(app.db, resource, userOf(request), request.body.eids);
-    return { deleted };
-  });
+    async (request) => {
+      const deleted = await deleteRecords(app.db, resource, userOf(request), request.body.eids);
+      return { deleted };
+    },
+  );
 }

@@ -6,7 +6,17 @@
  * the stored values of a body (each field's `write`) and the active flag's values all derive from
  * the fields, so a field is declared once; a resource gives its own only where it differs.
  */
-import { Type, type Static, type TInteger, type TObject, type TOptional, type TProperties, type TSchema, type TString, type TUnknown } from '@sinclair/typebox';
+import {
+  Type,
+  type Static,
+  type TInteger,
+  type TObject,
+  type TOptional,
+  type TProperties,
+  type TSchema,
+  type TString,
+  type TUnknown,
+} from '@sinclair/typebox';
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
@@ -31,7 +41,12 @@ type BodyProps<F extends Fields, E extends TProperties> = { eid: TOptional<TStri
 } & { version: TOptional<TUnknown>; createdAt: TOptional<TUnknown>; updatedAt: TOptional<TUnknown> } & E;
 
 // the intersection lets generic code see the properties every record has
-export type RecordOf<F extends Fields> = Static<TObject<RecordProps<F>>> & { eid: string; version: number; createdAt?: string; updatedAt?: string };
+export type RecordOf<F extends Fields> = Static<TObject<RecordProps<F>>> & {
+  eid: string;
+  version: number;
+  createdAt?: string;
+  updatedAt?: string;
+};
 export type BodyOf<F extends Fields, E extends TProperties = NoProperties> = Static<TObject<BodyProps<F, E>>>;
 
 type Resource<T extends ReferenceTable, F extends Fields, E extends TProperties> = ReferenceResource<T, RecordOf<F>, BodyOf<F, E>>;
@@ -74,13 +89,22 @@ export function defineResource<T extends ReferenceTable, const F extends Fields,
   const { recordId } = identity;
   const entries = Object.entries(fields);
   const activeField = entries.find(([, field]) => field.active)?.[0];
-  const activeValues = rest.activeValues ?? (activeField ? (isActive: boolean) => ({ [activeField]: isActive }) as Partial<T['$inferInsert']> : undefined);
+  const activeValues =
+    rest.activeValues ?? (activeField ? (isActive: boolean) => ({ [activeField]: isActive }) as Partial<T['$inferInsert']> : undefined);
   if (identity.hasActiveFlag !== Boolean(activeValues)) {
-    throw new Error(`${recordId}: its identity ${identity.hasActiveFlag ? 'has' : 'has no'} active flag, its definition ${activeValues ? 'has' : 'has no'} activeValues`);
+    throw new Error(
+      `${recordId}: its identity ${identity.hasActiveFlag ? 'has' : 'has no'} active flag, its definition ${activeValues ? 'has' : 'has no'} activeValues`,
+    );
   }
 
   const record = Type.Object(
-    { eid: Type.String(), ...Object.fromEntries(entries.map(([name, field]) => [name, field.record])), version: Type.Integer(), createdAt: Type.Optional(timestamp), updatedAt: Type.Optional(timestamp) },
+    {
+      eid: Type.String(),
+      ...Object.fromEntries(entries.map(([name, field]) => [name, field.record])),
+      version: Type.Integer(),
+      createdAt: Type.Optional(timestamp),
+      updatedAt: Type.Optional(timestamp),
+    },
     { $id: recordId },
   );
   const body = Type.Object(
@@ -98,7 +122,9 @@ export function defineResource<T extends ReferenceTable, const F extends Fields,
   const stored = entries.filter(([, field]) => field.body || field.stored).map(([name]) => name);
   const unknown = stored.filter((name) => !(name in table));
   if (unknown.length) throw new Error(`${recordId}: ${unknown.join(', ')} are not columns of its table`);
-  const selects = Object.fromEntries(entries.filter(([name, field]) => !(name in table) && field.select).map(([name, field]) => [name, field.select!]));
+  const selects = Object.fromEntries(
+    entries.filter(([name, field]) => !(name in table) && field.select).map(([name, field]) => [name, field.select!]),
+  );
   const unread = entries.filter(([name]) => !(name in table) && !(name in selects)).map(([name]) => name);
   if (unread.length && !rest.find) throw new Error(`${recordId}: ${unread.join(', ')} are neither columns of its table nor selected`);
 
@@ -113,30 +139,55 @@ export function defineResource<T extends ReferenceTable, const F extends Fields,
   const at = (record: Rec, name: string) => (record as Record<string, unknown>)[name];
   const csv: CsvColumn<Rec>[] = [
     { header: 'ID', value: (r) => r.eid },
-    ...entries.flatMap(([name, field]) => (field.csv ? [{ header: field.csv.header, value: (r: Rec) => field.csv!.value(at(r, name)) }] : [])),
+    ...entries.flatMap(([name, field]) =>
+      field.csv ? [{ header: field.csv.header, value: (r: Rec) => field.csv!.value(at(r, name)) }] : [],
+    ),
     { header: 'Created', value: (r) => r.createdAt ?? null },
     { header: 'Updated', value: (r) => r.updatedAt ?? null },
   ];
 
   type Row = { row: Record<string, unknown> } & Record<string, unknown>;
-  const toRecord = ({ row, ...selected }: Row) => ({
-    eid: row.eid,
-    ...Object.fromEntries(entries.map(([name]) => [name, name in table ? row[name] : selected[name]])),
-    version: row.version,
-    createdAt: (row.createdAt as Date).toISOString(),
-    updatedAt: (row.updatedAt as Date).toISOString(),
-  }) as Rec;
+  const toRecord = ({ row, ...selected }: Row) =>
+    ({
+      eid: row.eid,
+      ...Object.fromEntries(entries.map(([name]) => [name, name in table ? row[name] : selected[name]])),
+      version: row.version,
+      createdAt: (row.createdAt as Date).toISOString(),
+      updatedAt: (row.updatedAt as Date).toISOString(),
+    }) as Rec;
   // drizzle types a select by its shape; this one is built from the fields, so it is typed by them (Rec)
   const from = (db: Executor, shape: Record<string, unknown>) => {
-    const query = db.select(shape as never).from(table as PgTable).$dynamic();
+    const query = db
+      .select(shape as never)
+      .from(table as PgTable)
+      .$dynamic();
     return join ? query.innerJoin(join.table, join.on) : query;
   };
-  const find = rest.find ?? (async (db: Executor, { where, orderBy, limit, offset = 0 }: RecordQuery) => ((await from(db, { row: table, ...selects }).where(where).orderBy(...orderBy).limit(limit).offset(offset)) as Row[]).map(toRecord));
+  const find =
+    rest.find ??
+    (async (db: Executor, { where, orderBy, limit, offset = 0 }: RecordQuery) =>
+      (
+        (await from(db, { row: table, ...selects })
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)) as Row[]
+      ).map(toRecord));
   // a joined table has one row per record: the total is the table's, counted joined for filters on joined fields
-  const countOf = rest.count ?? (async (db: Executor, where: SQL | undefined) => ((await from(db, { n: count() }).where(where)) as { n: number }[])[0]?.n ?? 0);
+  const countOf =
+    rest.count ??
+    (async (db: Executor, where: SQL | undefined) => ((await from(db, { n: count() }).where(where)) as { n: number }[])[0]?.n ?? 0);
 
   const writers = entries.filter(([, field]) => field.body && field.write);
-  const written = rest.toValues ?? (async (_tx: Executor, body: BodyOf<F, E>, current: RowOf<T> | null) => Object.fromEntries(writers.map(([name, field]) => [name, field.write!((body as Record<string, unknown>)[name], current?.[name as keyof RowOf<T>] ?? null)])) as ValuesOf<T>);
+  const written =
+    rest.toValues ??
+    (async (_tx: Executor, body: BodyOf<F, E>, current: RowOf<T> | null) =>
+      Object.fromEntries(
+        writers.map(([name, field]) => [
+          name,
+          field.write!((body as Record<string, unknown>)[name], current?.[name as keyof RowOf<T>] ?? null),
+        ]),
+      ) as ValuesOf<T>);
   const toValues: Resource<T, F, E>['toValues'] = async (tx, body, current, user) => {
     const values = await written(tx, body, current, user);
     // the values hold every field a body writes
@@ -145,11 +196,15 @@ export function defineResource<T extends ReferenceTable, const F extends Fields,
   };
 
   const users = Object.entries(usedBy ?? {});
-  const usage = rest.usage ?? (users.length ? async (tx: Executor, eid: string) => {
-    const counts: Record<string, number> = {};
-    for (const [kind, column] of users) counts[kind] = await countRows(tx, column.table, eq(column, eid));
-    return counts;
-  } : undefined);
+  const usage =
+    rest.usage ??
+    (users.length
+      ? async (tx: Executor, eid: string) => {
+          const counts: Record<string, number> = {};
+          for (const [kind, column] of users) counts[kind] = await countRows(tx, column.table, eq(column, eid));
+          return counts;
+        }
+      : undefined);
 
   return {
     ...rest,

@@ -48,7 +48,15 @@ const described = (description?: string) => (description ? { description } : {})
 function listed(type: ListField['type'], options: Common, values?: readonly string[]): ListField | undefined {
   const { column, caseInsensitive, sortable, filterable, lookup } = options;
   if (!column) return undefined;
-  return { column, type, ...(values ? { values } : {}), ...(caseInsensitive ? { caseInsensitive } : {}), ...(sortable === false ? { sortable } : {}), ...(filterable === false ? { filterable } : {}), ...(lookup ? { lookup } : {}) };
+  return {
+    column,
+    type,
+    ...(values ? { values } : {}),
+    ...(caseInsensitive ? { caseInsensitive } : {}),
+    ...(sortable === false ? { sortable } : {}),
+    ...(filterable === false ? { filterable } : {}),
+    ...(lookup ? { lookup } : {}),
+  };
 }
 
 const csvOf = <V>(header: string | undefined, value: (v: V) => CsvValue) => ({ csv: header ? { header, value } : undefined });
@@ -63,7 +71,10 @@ interface TextOptions extends Common {
 }
 
 /** Trimmed, and in lower case when the field says so. */
-const normalised = ({ lowerCase }: TextOptions) => (value: unknown) => (lowerCase ? (value as string).trim().toLowerCase() : (value as string).trim());
+const normalised =
+  ({ lowerCase }: TextOptions) =>
+  (value: unknown) =>
+    lowerCase ? (value as string).trim().toLowerCase() : (value as string).trim();
 
 /** A text a client writes, required and not blank; stored trimmed. */
 export function text(options: TextOptions) {
@@ -91,12 +102,15 @@ function nullableText<B extends TSchema>(options: Common, body: B, write: Field[
 export const laterRequiredText = (options: TextOptions) => nullableText(options, requiredText(options.max), normalised(options));
 
 /** An e-mail address a client writes; shown as null on records from before it was required. */
-export const email = (options: TextOptions) => nullableText(options, Type.String({ format: 'email', maxLength: options.max }), normalised(options));
+export const email = (options: TextOptions) =>
+  nullableText(options, Type.String({ format: 'email', maxLength: options.max }), normalised(options));
 
 /** A text a client may leave out (kept) or clear (null, as an empty text). */
 export function optionalText(options: TextOptions) {
   const trim = normalised(options);
-  return nullableText(options, Type.Optional(nullableString({ maxLength: options.max })), (value, current) => (value === undefined ? (current ?? null) : (value === null ? '' : trim(value)) || null));
+  return nullableText(options, Type.Optional(nullableString({ maxLength: options.max })), (value, current) =>
+    value === undefined ? (current ?? null) : (value === null ? '' : trim(value)) || null,
+  );
 }
 
 /** The active flag: optional in a body (a new record starts active, an update keeps it), 'Active'/'Inactive' in CSV. */
@@ -117,7 +131,16 @@ type ReadOnlyType = Exclude<ListField['type'], 'enum'>;
  * A field the server computes or joins (a count, a joined name, a state set by a workflow).
  * A body may send it back unchanged; it is ignored.
  */
-export function readOnly<S extends TSchema>(schema: S, options: Common & { type?: ReadOnlyType; values?: readonly string[]; stored?: boolean; select?: AnyColumn | SQL; csvValue?: (v: Static<S>) => CsvValue } = {}) {
+export function readOnly<S extends TSchema>(
+  schema: S,
+  options: Common & {
+    type?: ReadOnlyType;
+    values?: readonly string[];
+    stored?: boolean;
+    select?: AnyColumn | SQL;
+    csvValue?: (v: Static<S>) => CsvValue;
+  } = {},
+) {
   const type: ListField['type'] = options.values ? 'enum' : (options.type ?? 'string');
   const { csv, csvValue = (v: Static<S>) => v as CsvValue } = options;
   return {

@@ -11,7 +11,10 @@ interface SnapshotTable {
 
 // the newest migration's picture of the schema: what the database has after migrating
 const meta = path.join(import.meta.dirname, '../../drizzle/meta');
-const newest = readdirSync(meta).filter((file) => file.endsWith('_snapshot.json')).sort().at(-1)!;
+const newest = readdirSync(meta)
+  .filter((file) => file.endsWith('_snapshot.json'))
+  .sort()
+  .at(-1)!;
 const tables = (JSON.parse(readFileSync(path.join(meta, newest), 'utf8')) as { tables: Record<string, SnapshotTable> }).tables;
 
 describe.each(DEFINITIONS.map((definition) => [definition.identity.apiPath, definition] as const))('%s', (_path, definition) => {
@@ -21,16 +24,25 @@ describe.each(DEFINITIONS.map((definition) => [definition.identity.apiPath, defi
   test('its migrations made the table its definition describes (run `npm run db:generate` after changing it)', () => {
     const migrated = tables[`public.${config.name}`];
     expect(migrated).toBeDefined();
-    const columns = Object.fromEntries(config.columns.map((column) => [column.name, { type: column.getSQLType(), notNull: column.notNull }]));
-    expect(Object.fromEntries(Object.entries(migrated!.columns).map(([name, column]) => [name, { type: column.type, notNull: column.notNull }]))).toEqual(columns);
+    const columns = Object.fromEntries(
+      config.columns.map((column) => [column.name, { type: column.getSQLType(), notNull: column.notNull }]),
+    );
+    expect(
+      Object.fromEntries(Object.entries(migrated!.columns).map(([name, column]) => [name, { type: column.type, notNull: column.notNull }])),
+    ).toEqual(columns);
     const unique = uniqueFields(definition).map(({ name }) => uniqueIndexName(definition, name));
-    for (const index of unique) expect(migrated!.indexes[index]).toMatchObject({ isUnique: true, columns: [{ expression: expect.stringMatching(/^lower\(/) }] });
+    for (const index of unique)
+      expect(migrated!.indexes[index]).toMatchObject({ isUnique: true, columns: [{ expression: expect.stringMatching(/^lower\(/) }] });
   });
 
   test('a column for every field, the flag defaulting to true, text columns required unless the field is optional', () => {
     for (const [name, field] of Object.entries(definition.fields)) {
       const column = config.columns.find((c) => c.name === name.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`))!;
-      expect([name, column.getSQLType(), column.notNull]).toEqual([name, field.kind === 'flag' ? 'boolean' : 'text', !(field.kind === 'text' && field.required === false)]);
+      expect([name, column.getSQLType(), column.notNull]).toEqual([
+        name,
+        field.kind === 'flag' ? 'boolean' : 'text',
+        !(field.kind === 'text' && field.required === false),
+      ]);
     }
   });
 });

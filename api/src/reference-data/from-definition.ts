@@ -5,7 +5,15 @@
  * its pattern checks and its unique fields with their 409 codes.
  */
 import { sql, type HasDefault, type NotNull } from 'drizzle-orm';
-import { boolean, pgTable, text as textColumn, uniqueIndex, type PgBooleanBuilderInitial, type PgColumnBuilderBase, type PgTextBuilderInitial } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  pgTable,
+  text as textColumn,
+  uniqueIndex,
+  type PgBooleanBuilderInitial,
+  type PgColumnBuilderBase,
+  type PgTextBuilderInitial,
+} from 'drizzle-orm/pg-core';
 import { uniqueFields, type Definition, type FieldDefinition, type ResourceIdentity } from '@ottilia/shared-contracts/resources';
 import { versioned } from '../db/columns.js';
 import type { Executor } from '../db/client.js';
@@ -31,7 +39,11 @@ function column(name: string, field: FieldDefinition): PgColumnBuilderBase {
 }
 
 type Text = PgTextBuilderInitial<'', [string, ...string[]]>;
-type Column<F extends FieldDefinition> = F extends { kind: 'flag' } ? NotNull<HasDefault<PgBooleanBuilderInitial<''>>> : F extends { required: false } ? Text : NotNull<Text>;
+type Column<F extends FieldDefinition> = F extends { kind: 'flag' }
+  ? NotNull<HasDefault<PgBooleanBuilderInitial<''>>>
+  : F extends { required: false }
+    ? Text
+    : NotNull<Text>;
 type Columns<D extends Definition> = { [K in keyof D['fields']]: Column<D['fields'][K]> };
 
 const tables = new WeakMap<Definition, unknown>();
@@ -47,7 +59,10 @@ function buildTable<const D extends Definition>(definition: D) {
   const columns = Object.fromEntries(Object.entries(definition.fields).map(([field, spec]) => [field, column(field, spec)])) as Columns<D>;
   const unique = uniqueFields(definition).map((field) => field.name);
   return pgTable(name, { eid: textColumn('eid').primaryKey(), ...columns, ...versioned() }, (t) =>
-    unique.map((field) => uniqueIndex(uniqueIndexName(definition, field)).on(sql`lower(${(t as unknown as Record<string, never>)[field]})`)));
+    unique.map((field) =>
+      uniqueIndex(uniqueIndexName(definition, field)).on(sql`lower(${(t as unknown as Record<string, never>)[field]})`),
+    ),
+  );
 }
 
 type ApiField<F extends FieldDefinition> = F extends { kind: 'flag' }
@@ -62,24 +77,28 @@ export type ApiFields<D extends Definition> = { -readonly [K in keyof D['fields'
 /** The fields of `defineResource`: texts listed case-insensitively, each on its column of `table`. */
 export function fieldsOf<const D extends Definition>(definition: D, table: ReferenceTable): ApiFields<D> {
   const columns = table as unknown as Record<string, never>;
-  return Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => {
-    const list = field.list ?? {};
-    const options = {
-      column: list.column || list.search || list.filter || list.sort ? columns[name] : undefined,
-      ...(list.sort === false ? { sortable: false } : {}),
-      ...(field.csv ? { csv: field.csv } : {}),
-      ...(field.description ? { description: field.description } : {}),
-    };
-    if (field.kind === 'flag') return [name, activeFlag(options)];
-    if (field.kind === 'enum') return [name, oneOfValues(field.values, options)];
-    const texts = { ...options, max: field.max, caseInsensitive: true, ...(field.lowerCase ? { lowerCase: true } : {}) };
-    return [name, field.required === false ? optionalText(texts) : text(texts)];
-  })) as ApiFields<D>;
+  return Object.fromEntries(
+    Object.entries(definition.fields).map(([name, field]) => {
+      const list = field.list ?? {};
+      const options = {
+        column: list.column || list.search || list.filter || list.sort ? columns[name] : undefined,
+        ...(list.sort === false ? { sortable: false } : {}),
+        ...(field.csv ? { csv: field.csv } : {}),
+        ...(field.description ? { description: field.description } : {}),
+      };
+      if (field.kind === 'flag') return [name, activeFlag(options)];
+      if (field.kind === 'enum') return [name, oneOfValues(field.values, options)];
+      const texts = { ...options, max: field.max, caseInsensitive: true, ...(field.lowerCase ? { lowerCase: true } : {}) };
+      return [name, field.required === false ? optionalText(texts) : text(texts)];
+    }),
+  ) as ApiFields<D>;
 }
 
 /** Refuses stored values a field's pattern does not match (400, next to the field). */
 export function patternCheck(definition: Definition) {
-  const patterns = Object.entries(definition.fields).flatMap(([name, field]) => (field.kind === 'text' && field.pattern ? [{ name, regex: new RegExp(field.pattern.source), message: field.pattern.message }] : []));
+  const patterns = Object.entries(definition.fields).flatMap(([name, field]) =>
+    field.kind === 'text' && field.pattern ? [{ name, regex: new RegExp(field.pattern.source), message: field.pattern.message }] : [],
+  );
   return async (_tx: Executor, values: object) => {
     for (const { name, regex, message } of patterns) {
       const value = (values as Record<string, unknown>)[name];
@@ -92,13 +111,19 @@ export function patternCheck(definition: Definition) {
 export const uniquesOf = (definition: Definition) =>
   uniqueFields(definition).map(({ name, code }) => ({ field: name, code, index: uniqueIndexName(definition, name) }));
 
-type Options<D extends Definition, T extends ReferenceTable, M extends Fields> = Omit<Parameters<typeof defineResource<T, ApiFields<D> & M>>[0], 'identity' | 'fields' | 'unique'> & {
+type Options<D extends Definition, T extends ReferenceTable, M extends Fields> = Omit<
+  Parameters<typeof defineResource<T, ApiFields<D> & M>>[0],
+  'identity' | 'fields' | 'unique'
+> & {
   /** Fields the API adds that are no part of the definition (a count, a joined name). */
   more?: M;
 };
 
 /** The resource `defineResource` builds from a definition: its fields, patterns and unique fields, plus what the API adds. */
-export function definedResource<const D extends Definition, T extends ReferenceTable, const M extends Fields = Record<never, never>>(definition: D, options: Options<D, T, M>) {
+export function definedResource<const D extends Definition, T extends ReferenceTable, const M extends Fields = Record<never, never>>(
+  definition: D,
+  options: Options<D, T, M>,
+) {
   const { more, check, ...rest } = options;
   const patterns = patternCheck(definition);
   return defineResource<T, ApiFields<D> & M>({

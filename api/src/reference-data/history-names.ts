@@ -21,7 +21,12 @@ interface Reference {
 }
 
 export const REFERENCES: readonly Reference[] = [
-  { fields: ['requestedBy', 'userEid', 'createdBy', 'updatedBy', 'decidedBy', 'addedBy'], table: users, id: users.eid, name: users.displayName },
+  {
+    fields: ['requestedBy', 'userEid', 'createdBy', 'updatedBy', 'decidedBy', 'addedBy'],
+    table: users,
+    id: users.eid,
+    name: users.displayName,
+  },
   { fields: ['agencyEid'], table: agencies, id: agencies.eid, name: agencies.name },
   { fields: ['brandEid'], table: brands, id: brands.eid, name: brands.name },
   { fields: ['projectTypeEid'], table: projectTypes, id: projectTypes.eid, name: projectTypes.name },
@@ -31,8 +36,13 @@ export const REFERENCES: readonly Reference[] = [
 
 /** The ids a change holds: a value, or the `from` and `to` of an update, each a string or a list of them. */
 function idsIn(change: unknown): string[] {
-  const values = typeof change === 'object' && change !== null && !Array.isArray(change) ? [(change as { from?: unknown }).from, (change as { to?: unknown }).to] : [change];
-  return values.flatMap((value) => (Array.isArray(value) ? value : [value])).filter((value): value is string => typeof value === 'string' && value !== '');
+  const values =
+    typeof change === 'object' && change !== null && !Array.isArray(change)
+      ? [(change as { from?: unknown }).from, (change as { to?: unknown }).to]
+      : [change];
+  return values
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((value): value is string => typeof value === 'string' && value !== '');
 }
 
 /** The ids each reference's fields hold across `changes`. */
@@ -46,12 +56,14 @@ function referencedIds(changes: readonly Record<string, unknown>[]) {
  */
 export async function namesOf(db: Executor, changes: readonly Record<string, unknown>[]): Promise<Record<string, string>[]> {
   const wanted = referencedIds(changes);
-  const found = await Promise.all(REFERENCES.map(async (reference, i) => {
-    const ids = [...wanted[i]!];
-    if (ids.length === 0) return new Map<string, string>();
-    const rows = await db.select({ id: reference.id, name: reference.name }).from(reference.table).where(inArray(reference.id, ids));
-    return new Map(rows.map((row) => [String(row.id), String(row.name)]));
-  }));
+  const found = await Promise.all(
+    REFERENCES.map(async (reference, i) => {
+      const ids = [...wanted[i]!];
+      if (ids.length === 0) return new Map<string, string>();
+      const rows = await db.select({ id: reference.id, name: reference.name }).from(reference.table).where(inArray(reference.id, ids));
+      return new Map(rows.map((row) => [String(row.id), String(row.name)]));
+    }),
+  );
   return changes.map((entry) => {
     const names: Record<string, string> = {};
     REFERENCES.forEach((reference, i) => {

@@ -17,7 +17,10 @@ export async function readHistory(db: Executor, kind: string, eid: string) {
     // one transaction's rows share their time: the id keeps their order
     .orderBy(desc(history.at), desc(history.id))
     .limit(HISTORY_LIMIT);
-  const names = await namesOf(db, rows.map((row) => row.changes));
+  const names = await namesOf(
+    db,
+    rows.map((row) => row.changes),
+  );
   return rows.map((row, i) => ({
     at: row.at.toISOString(),
     action: row.action,

@@ -18,7 +18,11 @@ export type PutOutcome = 'created' | 'updated' | 'unchanged';
 
 /** The row, locked for the rest of the transaction, or null. */
 export async function lockRecord<T extends ReferenceTable>(tx: Executor, table: T, eid: string): Promise<RowOf<T> | null> {
-  const [row] = await tx.select().from(table as ReferenceTable).where(eq(table.eid, eid)).for('update');
+  const [row] = await tx
+    .select()
+    .from(table as ReferenceTable)
+    .where(eq(table.eid, eid))
+    .for('update');
   return (row as RowOf<T> | undefined) ?? null;
 }
 
@@ -26,13 +30,27 @@ export async function lockRecord<T extends ReferenceTable>(tx: Executor, table: 
  * Every record of `eids`, locked in id order (so two bulk writes cannot deadlock); an unknown id
  * refuses the whole request with 422 `unknown-eids` listing them, saying nothing was `done`.
  */
-export async function lockRecords<T extends ReferenceTable>(tx: Executor, resource: { table: T; noun: string }, eids: readonly string[], done: string): Promise<RowOf<T>[]> {
+export async function lockRecords<T extends ReferenceTable>(
+  tx: Executor,
+  resource: { table: T; noun: string },
+  eids: readonly string[],
+  done: string,
+): Promise<RowOf<T>[]> {
   const { table, noun } = resource;
   const wanted = [...new Set(eids)];
-  const rows = (await tx.select().from(table as ReferenceTable).where(inArray(table.eid, wanted)).orderBy(asc(table.eid)).for('update')) as RowOf<T>[];
+  const rows = (await tx
+    .select()
+    .from(table as ReferenceTable)
+    .where(inArray(table.eid, wanted))
+    .orderBy(asc(table.eid))
+    .for('update')) as RowOf<T>[];
   const found = new Set(rows.map((row) => row.eid));
   const unknown = wanted.filter((eid) => !found.has(eid));
-  if (unknown.length) throw unprocessable('unknown-eids', `There is no ${noun} ${unknown.join(', ')}; nothing was ${done}.`, { field: 'eids', eids: unknown });
+  if (unknown.length)
+    throw unprocessable('unknown-eids', `There is no ${noun} ${unknown.join(', ')}; nothing was ${done}.`, {
+      field: 'eids',
+      eids: unknown,
+    });
   return rows;
 }
 
@@ -122,7 +140,11 @@ export async function deleteRecord<T extends ReferenceTable, Rec extends { versi
 }
 
 /** The history row of a deleted record: each stored field's last value, to null. */
-export function deletion<T extends ReferenceTable>(resource: { kind: string; fields: readonly (keyof T['$inferSelect'] & string)[] }, row: RowOf<T>, user: CurrentUser): HistoryEntry {
+export function deletion<T extends ReferenceTable>(
+  resource: { kind: string; fields: readonly (keyof T['$inferSelect'] & string)[] },
+  row: RowOf<T>,
+  user: CurrentUser,
+): HistoryEntry {
   const last = Object.fromEntries(resource.fields.map((field) => [field, row[field]]));
   const changes = changedFields(last, Object.fromEntries(resource.fields.map((field) => [field, null])));
   return { resource: resource.kind, resourceId: row.eid, action: 'delete', actorEid: user.eid, changes };

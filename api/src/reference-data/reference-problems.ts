@@ -16,7 +16,10 @@ export const invalidField = (field: string, message: string) =>
 
 export const duplicateName = (noun: string, name: string) => {
   const message = `is already the name of another ${noun}`;
-  return conflict('duplicate-name', `"${name}" ${message}; choose a different name.`, { field: 'name', errors: [{ field: 'body.name', message }] });
+  return conflict('duplicate-name', `"${name}" ${message}; choose a different name.`, {
+    field: 'name',
+    errors: [{ field: 'body.name', message }],
+  });
 };
 
 /** A taken value of another unique field, with the field's own code (e.g. `duplicate-code`). */
@@ -38,8 +41,10 @@ export function describeUsage(usage: Record<string, number>): string {
   const parts = Object.entries(usage)
     .filter(([, n]) => n > 0)
     .map(([kind, n]) => `${n} ${(NOUNS[kind] ?? [kind, kind])[n === 1 ? 0 : 1]}`);
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0] ?? '';
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
 export const inUse = (noun: string, usage: Record<string, number>) =>
-  conflict('in-use', `This ${noun} is used by ${describeUsage(usage)}, so it cannot be deleted; move them to another ${noun} first.`, { usage });
+  conflict('in-use', `This ${noun} is used by ${describeUsage(usage)}, so it cannot be deleted; move them to another ${noun} first.`, {
+    usage,
+  });

@@ -63,76 +63,98 @@ export function registerReferenceRoutes<T extends ReferenceTable, Rec extends { 
 
   const { activeValues } = resource;
   if (activeValues) {
-    typed.put(`/${path}/active-state`, {
-      config: { permission: permissions.edit },
-      schema: {
-        tags,
-        summary: `Activate or deactivate several ${resource.plural} at once (all or nothing)`,
-        body: activeStateBody,
-        response: { 200: activeStateReply, ...problemResponses(400, 401, 403, 422) },
+    typed.put(
+      `/${path}/active-state`,
+      {
+        config: { permission: permissions.edit },
+        schema: {
+          tags,
+          summary: `Activate or deactivate several ${resource.plural} at once (all or nothing)`,
+          body: activeStateBody,
+          response: { 200: activeStateReply, ...problemResponses(400, 401, 403, 422) },
+        },
       },
-    }, async (request) => {
-      const { eids, isActive } = request.body;
-      const updated = await setActiveState(app.db, resource, activeValues, userOf(request), eids, isActive);
-      return { updated };
-    });
+      async (request) => {
+        const { eids, isActive } = request.body;
+        const updated = await setActiveState(app.db, resource, activeValues, userOf(request), eids, isActive);
+        return { updated };
+      },
+    );
   }
 
   registerBulkDelete(app, resource);
 
-  typed.get(`/${path}/:eid`, {
-    config: { permission: permissions.read },
-    schema: { tags, summary: `One ${noun}`, params: eidParams, response: readReplies(record) },
-  }, async (request, reply) => {
-    const { eid } = request.params;
-    const found = await findOne(eid);
-    if (!found) throw recordNotFound(kind, noun, eid);
-    return answerRecord(reply, found);
-  });
-
-  typed.put(`/${path}/:eid`, {
-    // creating needs the create permission, updating the edit one: checked before the body is
-    // validated (so a caller without either learns that first) and again on the locked row
-    config: { permission: 'authenticated' },
-    preValidation: async (request) => {
+  typed.get(
+    `/${path}/:eid`,
+    {
+      config: { permission: permissions.read },
+      schema: { tags, summary: `One ${noun}`, params: eidParams, response: readReplies(record) },
+    },
+    async (request, reply) => {
       const { eid } = request.params;
-      requireWritePermission(permissions, userOf(request), await recordExists(app.db, table, eid));
+      const found = await findOne(eid);
+      if (!found) throw recordNotFound(kind, noun, eid);
+      return answerRecord(reply, found);
     },
-    schema: {
-      tags,
-      summary: `Create (If-None-Match: *) or update (If-Match: "<version>") a ${noun}`,
-      description: `Creating needs ${permissions.create}, updating ${permissions.edit}.`,
-      params: eidParams,
-      body: resource.schemas.body,
-      response: saveReplies(record, 400, 401, 403, 409, 412, 422, 428),
+  );
+
+  typed.put(
+    `/${path}/:eid`,
+    {
+      // creating needs the create permission, updating the edit one: checked before the body is
+      // validated (so a caller without either learns that first) and again on the locked row
+      config: { permission: 'authenticated' },
+      preValidation: async (request) => {
+        const { eid } = request.params;
+        requireWritePermission(permissions, userOf(request), await recordExists(app.db, table, eid));
+      },
+      schema: {
+        tags,
+        summary: `Create (If-None-Match: *) or update (If-Match: "<version>") a ${noun}`,
+        description: `Creating needs ${permissions.create}, updating ${permissions.edit}.`,
+        params: eidParams,
+        body: resource.schemas.body,
+        response: saveReplies(record, 400, 401, 403, 409, 412, 422, 428),
+      },
     },
-  }, async (request, reply) => {
-    const { eid } = request.params;
-    const outcome = await putRecord(app.db, resource, userOf(request), eid, request.body, readPreconditions(request));
-    return answerRecord(reply, (await findOne(eid))!, outcome, `/${path}/${eid}`);
-  });
+    async (request, reply) => {
+      const { eid } = request.params;
+      const outcome = await putRecord(app.db, resource, userOf(request), eid, request.body, readPreconditions(request));
+      return answerRecord(reply, (await findOne(eid))!, outcome, `/${path}/${eid}`);
+    },
+  );
 
-  typed.delete(`/${path}/:eid`, {
-    config: { permission: permissions.delete },
-    schema: { tags, summary: `Delete a ${noun} that nothing refers to`, params: eidParams, response: deleteReplies(409) },
-  }, async (request, reply) => {
-    const { eid } = request.params;
-    await deleteRecord(app.db, resource, userOf(request), eid, readPreconditions(request));
-    return reply.status(204).send();
-  });
+  typed.delete(
+    `/${path}/:eid`,
+    {
+      config: { permission: permissions.delete },
+      schema: { tags, summary: `Delete a ${noun} that nothing refers to`, params: eidParams, response: deleteReplies(409) },
+    },
+    async (request, reply) => {
+      const { eid } = request.params;
+      await deleteRecord(app.db, resource, userOf(request), eid, readPreconditions(request));
+      return reply.status(204).send();
+    },
+  );
 
-  typed.get(`/${path}/:eid/history`, {
-    config: { permission: permissions.read },
-    schema: { tags, summary: `The ${noun}'s history, newest first`, params: eidParams, response: readReplies(historyReply) },
-  }, async (request) => {
-    const { eid } = request.params;
-    const entries = await readHistory(app.db, kind, eid);
-    // a deleted record keeps its history; a record that never was has none
-    if (entries.length === 0 && !(await recordExists(app.db, table, eid))) throw recordNotFound(kind, noun, eid);
-    return entries;
-  });
+  typed.get(
+    `/${path}/:eid/history`,
+    {
+      config: { permission: permissions.read },
+      schema: { tags, summary: `The ${noun}'s history, newest first`, params: eidParams, response: readReplies(historyReply) },
+    },
+    async (request) => {
+      const { eid } = request.params;
+      const entries = await readHistory(app.db, kind, eid);
+      // a deleted record keeps its history; a record that never was has none
+      if (entries.length === 0 && !(await recordExists(app.db, table, eid))) throw recordNotFound(kind, noun, eid);
+      return entries;
+    },
+  );
 }
 
 /** The plugin of a resource folder's `*-routes` module: `export default referenceRoutes(brandResource)`. */
-export const referenceRoutes = <T extends ReferenceTable, Rec extends { version: number }, Body>(resource: ReferenceResource<T, Rec, Body>): FastifyPluginAsync =>
-  async (app) => registerReferenceRoutes(app, resource);
+export const referenceRoutes =
+  <T extends ReferenceTable, Rec extends { version: number }, Body>(resource: ReferenceResource<T, Rec, Body>): FastifyPluginAsync =>
+  async (app) =>
+    registerReferenceRoutes(app, resource);

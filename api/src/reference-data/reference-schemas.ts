@@ -34,6 +34,11 @@ export const historyReply = Type.Array(
     // an object keyed by field name
     changes: Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: change }),
     // e.g. { 'AG-NORTHWIND': 'Northwind Digital' } for an agencyEid the changes hold (src/reference-data/history-names.ts)
-    names: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'The names of the records the changes refer to by id (users, agencies, brands, types of website, legal entities, markets), keyed by id' })),
+    names: Type.Optional(
+      Type.Record(Type.String(), Type.String(), {
+        description:
+          'The names of the records the changes refer to by id (users, agencies, brands, types of website, legal entities, markets), keyed by id',
+      }),
+    ),
   }),
 );

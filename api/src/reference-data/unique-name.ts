@@ -11,7 +11,11 @@ import { duplicateName, duplicateValue } from './reference-problems.js';
 import type { ReferenceTable, UniqueField } from './reference-resource.js';
 
 /** What a resource without its own unique fields keeps unique: its name. */
-export const uniqueName = (table: ReferenceTable): UniqueField => ({ field: 'name', code: 'duplicate-name', index: `${getTableName(table)}_name_idx` });
+export const uniqueName = (table: ReferenceTable): UniqueField => ({
+  field: 'name',
+  code: 'duplicate-name',
+  index: `${getTableName(table)}_name_idx`,
+});
 
 /** The refusal of a taken value: the name's own words, or the field's code. */
 export const taken = (unique: UniqueField, noun: string, value: string) =>
@@ -31,7 +35,11 @@ export async function assertUnique(tx: Executor, table: ReferenceTable, unique: 
 
 /** True when `error` (or its cause) is PostgreSQL's unique violation of the table's name index. */
 export function isNameViolation(error: unknown, indexName: string): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505' && e.constraint === indexName) return true;
   }
   return false;

@@ -11,7 +11,11 @@ const list = Type.String({ pattern: '^/[a-z][a-z0-9-]{0,59}$', description: "the
 /** Something other than blanks. */
 const name = Type.String({ minLength: 1, maxLength: NAME_MAX, pattern: '\\S' });
 /** A query string without '?' or a fragment; '' is the list's default state. */
-const query = Type.String({ maxLength: QUERY_MAX, pattern: '^[^?#\\s]*$', description: "the list's URL state without '?', e.g. status=active&sort=name,desc" });
+const query = Type.String({
+  maxLength: QUERY_MAX,
+  pattern: '^[^?#\\s]*$',
+  description: "the list's URL state without '?', e.g. status=active&sort=name,desc",
+});
 
 export const savedViewSchema = {
   $id: 'SavedView',

@@ -28,8 +28,21 @@ import { projectReviews } from '../projects/reviews/review-table.js';
 import { users } from '../users/user-table.js';
 import { USER_HISTORY } from '../users/user-write.js';
 import {
-  AGENCIES, BRANDS, COOKIE_CATALOG, FIRST_NAMES, INTERNAL_DOMAIN, LAST_NAMES, LEGAL_ENTITIES, MARKETS, MINIMUM_AGE,
-  NEWS, NEWS_HANDLE, PENDING_AGENCY_REQUESTER, POLICY_GROUP, POLICY_LANGUAGES, PROJECT_TYPES,
+  AGENCIES,
+  BRANDS,
+  COOKIE_CATALOG,
+  FIRST_NAMES,
+  INTERNAL_DOMAIN,
+  LAST_NAMES,
+  LEGAL_ENTITIES,
+  MARKETS,
+  MINIMUM_AGE,
+  NEWS,
+  NEWS_HANDLE,
+  PENDING_AGENCY_REQUESTER,
+  POLICY_GROUP,
+  POLICY_LANGUAGES,
+  PROJECT_TYPES,
 } from './catalog.js';
 import { insertInChunks } from './insert-batches.js';
 import { createRng, type Rng } from './prng.js';
@@ -97,7 +110,7 @@ function referenceRows() {
     agencies: AGENCIES.map(({ domain: _domain, ...agency }) => ({
       ...agency,
       requestedBy: agency.reviewState === 'PENDING' ? PENDING_AGENCY_REQUESTER : null,
-      reviewReason: agency.reviewState === 'REJECTED' ? 'Could not confirm the agency\'s company registration.' : null,
+      reviewReason: agency.reviewState === 'REJECTED' ? "Could not confirm the agency's company registration." : null,
     })),
     emailDomains: [
       { eid: 'ED-OTTILIA', name: INTERNAL_DOMAIN, type: 'internal', isActive: true, state: 'VERIFIED' },
@@ -116,13 +129,24 @@ function referenceRows() {
 /** The demo accounts with a role, then generated colleagues across every role. */
 function userRows(rng: Rng, clock: Date): UserRow[] {
   const demo: UserRow[] = DEMO_ACCOUNTS.filter((a) => a.role !== null).map((a) => ({
-    eid: a.sub, email: a.email, displayName: a.displayName, roles: [a.role!], agencyEid: a.agencyEid,
-    state: 'ACTIVE', isNewUser: false, lastLoginAt: new Date(clock.getTime() - DAY_MS),
+    eid: a.sub,
+    email: a.email,
+    displayName: a.displayName,
+    roles: [a.role!],
+    agencyEid: a.agencyEid,
+    state: 'ACTIVE',
+    isNewUser: false,
+    lastLoginAt: new Date(clock.getTime() - DAY_MS),
   }));
   const agencyPlan = AGENCIES.filter((a) => a.isActive && a.reviewState === 'APPROVED');
   const plan: [Role, string | null][] = [
-    ['SUPER_ADMIN', null], ['SUPER_ADMIN', null],
-    ['BRAND_MANAGER', null], ['BRAND_MANAGER', null], ['BRAND_MANAGER', null], ['BRAND_MANAGER', null], ['BRAND_MANAGER', null],
+    ['SUPER_ADMIN', null],
+    ['SUPER_ADMIN', null],
+    ['BRAND_MANAGER', null],
+    ['BRAND_MANAGER', null],
+    ['BRAND_MANAGER', null],
+    ['BRAND_MANAGER', null],
+    ['BRAND_MANAGER', null],
     ...agencyPlan.slice(1).map((a): [Role, string] => ['AGENCY_MANAGER', a.eid]),
     ...agencyPlan.slice(0, 6).map((a): [Role, string] => ['AGENCY_USER', a.eid]),
     ['AGENCY_USER', 'AG-FJORD-FIELD'],
@@ -131,11 +155,18 @@ function userRows(rng: Rng, clock: Date): UserRow[] {
     const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
     const last = LAST_NAMES[(i * 7) % LAST_NAMES.length]!;
     const domain = AGENCIES.find((a) => a.eid === agencyEid)?.domain ?? INTERNAL_DOMAIN;
-    const local = `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+    const local = `${first}.${last}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z.]/g, '');
     const invited = i % 6 === 5;
     const inactiveAgency = agencyEid !== null && !AGENCIES.find((a) => a.eid === agencyEid)!.isActive;
     return {
-      eid: rng.uuid(), email: `${local}@${domain}`, displayName: `${first} ${last}`, roles: [role], agencyEid,
+      eid: rng.uuid(),
+      email: `${local}@${domain}`,
+      displayName: `${first} ${last}`,
+      roles: [role],
+      agencyEid,
       state: inactiveAgency ? 'DISABLED' : invited ? 'INVITED' : 'ACTIVE',
       isNewUser: invited,
       lastLoginAt: invited ? null : new Date(clock.getTime() - rng.int(1, 60) * DAY_MS),
@@ -144,12 +175,24 @@ function userRows(rng: Rng, clock: Date): UserRow[] {
   return [...demo, ...generated];
 }
 
-const slug = (text: string) => text.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const byEid = (rows: readonly { eid: string }[]) => rows.map(({ eid }) => ({ resourceId: eid }));
 
 /** Every seeded record's history starts with its creation, as a record made on screen does (by the system; a project by its creator, when it was created). */
-async function recordSeedCreations(tx: Executor, seeded: ReturnType<typeof referenceRows> & { people: readonly UserRow[]; news: readonly { eid: string }[]; projects: readonly GeneratedProject[] }) {
+async function recordSeedCreations(
+  tx: Executor,
+  seeded: ReturnType<typeof referenceRows> & {
+    people: readonly UserRow[];
+    news: readonly { eid: string }[];
+    projects: readonly GeneratedProject[];
+  },
+) {
   await recordCreations(tx, identities.BRANDS.kind, byEid(seeded.brands));
   await recordCreations(tx, identities.PROJECT_TYPES.kind, byEid(seeded.projectTypes));
   await recordCreations(tx, identities.LEGAL_ENTITIES.kind, byEid(seeded.legalEntities));
@@ -157,7 +200,11 @@ async function recordSeedCreations(tx: Executor, seeded: ReturnType<typeof refer
   await recordCreations(tx, identities.EMAIL_DOMAINS.kind, byEid(seeded.emailDomains));
   await recordCreations(tx, USER_HISTORY, byEid(seeded.people));
   await recordCreations(tx, identities.NEWS_ITEMS.kind, byEid(seeded.news));
-  await recordCreations(tx, 'project', seeded.projects.map(({ row }) => ({ resourceId: row.uuid, at: row.createdAt, actorEid: row.createdBy ?? null })));
+  await recordCreations(
+    tx,
+    'project',
+    seeded.projects.map(({ row }) => ({ resourceId: row.uuid, at: row.createdAt, actorEid: row.createdBy ?? null })),
+  );
 }
 
 /** Seeds an empty database as of `today` (the day it runs); answers false when it was not empty. */
@@ -204,17 +251,28 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     if (row.status !== 'DRAFT') {
       const decided = row.status !== 'IN_REVIEW';
       reviews.push({
-        eid: `RV-${String(i + 1).padStart(5, '0')}`, projectUuid: row.uuid, requestedBy: creator.eid, createdAt: row.createdAt,
-        ...(decided ? { decision: 'APPROVED' as const, decidedBy: rng.pick(reviewers).eid, decidedAt, comment: 'All markets checked.' } : {}),
+        eid: `RV-${String(i + 1).padStart(5, '0')}`,
+        projectUuid: row.uuid,
+        requestedBy: creator.eid,
+        createdAt: row.createdAt,
+        ...(decided
+          ? { decision: 'APPROVED' as const, decidedBy: rng.pick(reviewers).eid, decidedAt, comment: 'All markets checked.' }
+          : {}),
       });
       for (const marketCode of codes) {
         const entity = LEGAL_ENTITIES.find((e) => e.country === marketCode) ?? LEGAL_ENTITIES.find((e) => e.eid === 'LE-OTTILIA-GO')!;
         const site = `https://www.${slug(BRANDS.find((b) => b.eid === row.brandEid)!.name)}.example/${marketCode.toLowerCase()}`;
         legal.push({
-          projectUuid: row.uuid, marketCode, legalEntityEid: entity.eid,
-          privacyPolicyUrl: `${site}/privacy`, termsUrl: `${site}/terms`, cookiePolicyUrl: `${site}/cookies`,
-          imprint: `${entity.name}. Enjoy responsibly.`, minimumDrinkingAge: MINIMUM_AGE[marketCode] ?? 18,
-          legalContactEmail: `legal@${INTERNAL_DOMAIN}`, isApproved: decided || rng.chance(0.5),
+          projectUuid: row.uuid,
+          marketCode,
+          legalEntityEid: entity.eid,
+          privacyPolicyUrl: `${site}/privacy`,
+          termsUrl: `${site}/terms`,
+          cookiePolicyUrl: `${site}/cookies`,
+          imprint: `${entity.name}. Enjoy responsibly.`,
+          minimumDrinkingAge: MINIMUM_AGE[marketCode] ?? 18,
+          legalContactEmail: `legal@${INTERNAL_DOMAIN}`,
+          isApproved: decided || rng.chance(0.5),
         });
       }
     }
@@ -226,8 +284,14 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     if (row.hasAgeGateway) {
       const eid = `AGW-${String(i + 1).padStart(5, '0')}`;
       gates.push({
-        eid, projectUuid: row.uuid,
-        style: { theme: rng.pick(['global', 'heritage', 'coastal', 'botanical']), layout: rng.pick(['centered', 'split']), showLogo: true, rememberVisitorDays: 30 },
+        eid,
+        projectUuid: row.uuid,
+        style: {
+          theme: rng.pick(['global', 'heritage', 'coastal', 'botanical']),
+          layout: rng.pick(['centered', 'split']),
+          showLogo: true,
+          rememberVisitorDays: 30,
+        },
       });
       for (const marketCode of codes) gateMarkets.push({ ageGateEid: eid, marketCode, minimumAge: MINIMUM_AGE[marketCode] ?? 18 });
     }
@@ -244,23 +308,39 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
   }
 
   const news = NEWS.map((n, i) => ({
-    eid: `NEWS-${i + 1}`, handle: NEWS_HANDLE, title: n.title, summary: n.summary,
-    url: `https://portal.ottilia.example/news/${slug(n.title)}`, publishedAt: new Date(clock.getTime() - n.daysAgo * DAY_MS),
+    eid: `NEWS-${i + 1}`,
+    handle: NEWS_HANDLE,
+    title: n.title,
+    summary: n.summary,
+    url: `https://portal.ottilia.example/news/${slug(n.title)}`,
+    publishedAt: new Date(clock.getTime() - n.daysAgo * DAY_MS),
   }));
   await db.transaction(async (tx: Executor) => {
     await tx.insert(markets).values(refs.markets).onConflictDoNothing();
     await insertInChunks(tx, brands, refs.brands);
     await insertInChunks(tx, projectTypes, refs.projectTypes);
     await insertInChunks(tx, legalEntities, refs.legalEntities);
-    await insertInChunks(tx, agencies, refs.agencies.map((a) => ({ ...a, requestedBy: null })));
+    await insertInChunks(
+      tx,
+      agencies,
+      refs.agencies.map((a) => ({ ...a, requestedBy: null })),
+    );
     await insertInChunks(tx, emailDomains, refs.emailDomains);
     await insertInChunks(tx, users, people);
     // requestedBy points at a user, so it is set once the users exist
     for (const agency of refs.agencies.filter((a) => a.requestedBy)) {
       await tx.update(agencies).set({ requestedBy: agency.requestedBy }).where(eq(agencies.eid, agency.eid));
     }
-    await insertInChunks(tx, projects, generated.map((p) => p.row));
-    await insertInChunks(tx, projectMarkets, generated.flatMap((p) => p.markets.map((marketCode) => ({ projectUuid: p.row.uuid, marketCode }))));
+    await insertInChunks(
+      tx,
+      projects,
+      generated.map((p) => p.row),
+    );
+    await insertInChunks(
+      tx,
+      projectMarkets,
+      generated.flatMap((p) => p.markets.map((marketCode) => ({ projectUuid: p.row.uuid, marketCode }))),
+    );
     await insertInChunks(tx, projectMembers, members);
     await insertInChunks(tx, projectReviews, reviews);
     await insertInChunks(tx, projectLegalData, legal);
@@ -268,7 +348,11 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     await insertInChunks(tx, ageGates, gates);
     await insertInChunks(tx, ageGateMarkets, gateMarkets);
     await insertInChunks(tx, newsItems, news);
-    await insertInChunks(tx, policyLanguages, POLICY_LANGUAGES.map(([code, name]) => ({ policyGroup: POLICY_GROUP, code, name })));
+    await insertInChunks(
+      tx,
+      policyLanguages,
+      POLICY_LANGUAGES.map(([code, name]) => ({ policyGroup: POLICY_GROUP, code, name })),
+    );
     await recordSeedCreations(tx, { ...refs, people, news, projects: generated });
   });
   // planner statistics now, not whenever autovacuum gets to it (PGlite has no autovacuum)

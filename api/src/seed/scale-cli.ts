@@ -27,16 +27,24 @@ const database = await openDatabase(config.database);
 try {
   if (await seedDemoData(database.db)) console.log('Seeded the demo data into the empty database.');
   const started = Date.now();
-  const bar = new cliProgress.SingleBar({ format: 'projects {bar} {percentage}% | {value}/{total} | {duration}s' }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    { format: 'projects {bar} {percentage}% | {value}/{total} | {duration}s' },
+    cliProgress.Presets.shades_classic,
+  );
   let barStarted = false;
   const { before, after } = await growProjects(database.db, target, (added, toAdd) => {
-    if (!barStarted) { bar.start(toAdd, 0); barStarted = true; }
+    if (!barStarted) {
+      bar.start(toAdd, 0);
+      barStarted = true;
+    }
     bar.update(added);
   });
   if (barStarted) bar.stop();
-  console.log(after > before
-    ? `Projects: ${before} -> ${after} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`
-    : `Already ${before} projects (target ${target}); nothing to add.`);
+  console.log(
+    after > before
+      ? `Projects: ${before} -> ${after} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`
+      : `Already ${before} projects (target ${target}); nothing to add.`,
+  );
 } finally {
   await database.close();
 }

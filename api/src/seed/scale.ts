@@ -21,15 +21,21 @@ const demoAgency = DEMO_ACCOUNTS.find((a) => a.agencyEid)?.agencyEid ?? '';
 
 /** Reference data as it is in the database (the demo seed or whatever was added since). */
 async function loadRefs(db: Database): Promise<ProjectRefs> {
-  const agencyRows = await db.select({ eid: agencies.eid }).from(agencies)
+  const agencyRows = await db
+    .select({ eid: agencies.eid })
+    .from(agencies)
     .where(and(eq(agencies.isActive, true), eq(agencies.reviewState, 'APPROVED')))
     // the demo agency first: the generator gives it the largest share
     .orderBy(sql`${agencies.eid} = ${demoAgency} desc`, asc(agencies.eid));
   const refs: ProjectRefs = {
     agencyEids: agencyRows.map((a) => a.eid),
     brands: await db.select({ eid: brands.eid, name: brands.name }).from(brands).where(eq(brands.isActive, true)).orderBy(brands.eid),
-    projectTypeEids: (await db.select({ eid: projectTypes.eid }).from(projectTypes).where(eq(projectTypes.isActive, true)).orderBy(projectTypes.eid)).map((t) => t.eid),
-    marketCodes: (await db.select({ code: markets.code }).from(markets).where(ne(markets.code, 'GO')).orderBy(markets.code)).map((m) => m.code),
+    projectTypeEids: (
+      await db.select({ eid: projectTypes.eid }).from(projectTypes).where(eq(projectTypes.isActive, true)).orderBy(projectTypes.eid)
+    ).map((t) => t.eid),
+    marketCodes: (await db.select({ code: markets.code }).from(markets).where(ne(markets.code, 'GO')).orderBy(markets.code)).map(
+      (m) => m.code,
+    ),
   };
   if (!refs.agencyEids.length || !refs.brands.length || !refs.projectTypeEids.length || !refs.marketCodes.length) {
     throw new Error('The scale seed needs agencies, brands, project types and markets: seed the demo data first.');
@@ -50,12 +56,21 @@ export async function growProjects(db: Database, target: number, onProgress?: (a
   const refs = await loadRefs(db);
   const rng = createRng(0x5ca1e + before);
   const newest = demoClock().getTime();
-  for (let added = 0; added < toAdd;) {
+  for (let added = 0; added < toAdd; ) {
     const batch = Array.from({ length: Math.min(BATCH_SIZE, toAdd - added) }, () =>
-      generateProject(rng, refs, new Date(newest - Math.floor(rng.next() * SPREAD_MS))));
+      generateProject(rng, refs, new Date(newest - Math.floor(rng.next() * SPREAD_MS))),
+    );
     await db.transaction(async (tx) => {
-      await insertInChunks(tx, projects, batch.map((p) => p.row));
-      await insertInChunks(tx, projectMarkets, batch.flatMap((p) => p.markets.map((marketCode) => ({ projectUuid: p.row.uuid, marketCode }))));
+      await insertInChunks(
+        tx,
+        projects,
+        batch.map((p) => p.row),
+      );
+      await insertInChunks(
+        tx,
+        projectMarkets,
+        batch.flatMap((p) => p.markets.map((marketCode) => ({ projectUuid: p.row.uuid, marketCode }))),
+      );
     });
     added += batch.length;
     onProgress?.(added, toAdd);

@@ -9,7 +9,10 @@ import type { Database } from '../db/client.js';
 import { seedTranslations } from '../translations/translation-seed.js';
 import { seedDemoData } from './demo.js';
 
-export async function seedAtStart(config: Pick<Config, 'isProduction' | 'translationsApiKey'>, db: Database): Promise<{ demoData: boolean; translations: boolean }> {
+export async function seedAtStart(
+  config: Pick<Config, 'isProduction' | 'translationsApiKey'>,
+  db: Database,
+): Promise<{ demoData: boolean; translations: boolean }> {
   const demoData = config.isProduction ? false : await seedDemoData(db);
   if (config.translationsApiKey) await seedTranslations(db);
   return { demoData, translations: Boolean(config.translationsApiKey) };

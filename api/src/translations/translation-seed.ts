@@ -24,33 +24,46 @@ const bundled = JSON.parse(readFileSync(new URL('./bundled-english.json', import
 /** { nav: { home: 'Home' } } → [['nav.home', 'Home']] */
 export function flatten(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`));
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+  );
 }
 
 /** Every bundled English string as a row of the project's English. */
 export function bundledRows(projectId: string) {
   return Object.entries(bundled).flatMap(([namespace, tree]) =>
-    flatten(tree).map(([key, value]) => ({ projectId, language: 'en', namespace, key, value, english: value })));
+    flatten(tree).map(([key, value]) => ({ projectId, language: 'en', namespace, key, value, english: value })),
+  );
 }
 
 export async function seedTranslations(db: Database, projectId: string = DEV_TRANSLATION_PROJECT): Promise<void> {
   const rows = bundledRows(projectId);
   await db.transaction(async (tx) => {
-    await tx.insert(translationLanguages).values(SEED_LANGUAGES.map((language) => ({ projectId, ...language }))).onConflictDoNothing();
+    await tx
+      .insert(translationLanguages)
+      .values(SEED_LANGUAGES.map((language) => ({ projectId, ...language })))
+      .onConflictDoNothing();
     for (let start = 0; start < rows.length; start += CHUNK) {
-      const written = await tx.insert(translationStrings).values(rows.slice(start, start + CHUNK)).onConflictDoUpdate({
-        target: [translationStrings.projectId, translationStrings.language, translationStrings.namespace, translationStrings.key],
-        set: {
-          english: sql`excluded.english`,
-          // an unedited value follows the new English; an edited one stays
-          value: sql`case when ${translationStrings.value} = ${translationStrings.english} then excluded.value else ${translationStrings.value} end`,
-          version: sql`${translationStrings.version} + 1`,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`${translationStrings.english} is distinct from excluded.english`,
-      }).returning({ id: translationStrings.id, inserted: sql<boolean>`xmax = 0` });
+      const written = await tx
+        .insert(translationStrings)
+        .values(rows.slice(start, start + CHUNK))
+        .onConflictDoUpdate({
+          target: [translationStrings.projectId, translationStrings.language, translationStrings.namespace, translationStrings.key],
+          set: {
+            english: sql`excluded.english`,
+            // an unedited value follows the new English; an edited one stays
+            value: sql`case when ${translationStrings.value} = ${translationStrings.english} then excluded.value else ${translationStrings.value} end`,
+            version: sql`${translationStrings.version} + 1`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${translationStrings.english} is distinct from excluded.english`,
+        })
+        .returning({ id: translationStrings.id, inserted: sql<boolean>`xmax = 0` });
       // xmax is 0 on a row this statement inserted, not on one it updated
-      await recordCreations(tx, TRANSLATION_STRINGS.kind, written.filter((row) => row.inserted).map((row) => ({ resourceId: String(row.id) })));
+      await recordCreations(
+        tx,
+        TRANSLATION_STRINGS.kind,
+        written.filter((row) => row.inserted).map((row) => ({ resourceId: String(row.id) })),
+      );
     }
   });
 }

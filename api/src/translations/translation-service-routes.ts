@@ -28,35 +28,45 @@ export default async function translationServiceRoutes(app: FastifyInstance) {
   // runs after the auth plugin's hook, which lets 'public' routes through (rate limit only)
   app.addHook('onRequest', requireApiKey(key, 'translations service'));
 
-  app.get('/projects/:projectId/versions/:version/languages/:lng/namespaces/:ns', {
-    config: { permission: 'public' },
-    schema: {
-      tags,
-      security: apiKey,
-      summary: "A namespace's strings in a language, nested (api-key header; version 'latest' only)",
-      params: namespaceParams,
-      response: { 200: namespaceReply, ...problemResponses(400, 401, 404) },
+  app.get(
+    '/projects/:projectId/versions/:version/languages/:lng/namespaces/:ns',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        security: apiKey,
+        summary: "A namespace's strings in a language, nested (api-key header; version 'latest' only)",
+        params: namespaceParams,
+        response: { 200: namespaceReply, ...problemResponses(400, 401, 404) },
+      },
     },
-  }, async (request) => {
-    const { projectId, version, lng, ns } = request.params;
-    if (version !== LATEST) throw notFound('translation-version-not-found', `Only version ${LATEST} is published; there is no version ${version}.`);
-    const strings = await namespaceStrings(app.db, projectId, lng, ns);
-    if (!strings) throw notFound('translation-namespace-not-found', `Project ${projectId} has no namespace ${ns} in language ${lng}.`);
-    return strings;
-  });
+    async (request) => {
+      const { projectId, version, lng, ns } = request.params;
+      if (version !== LATEST)
+        throw notFound('translation-version-not-found', `Only version ${LATEST} is published; there is no version ${version}.`);
+      const strings = await namespaceStrings(app.db, projectId, lng, ns);
+      if (!strings) throw notFound('translation-namespace-not-found', `Project ${projectId} has no namespace ${ns} in language ${lng}.`);
+      return strings;
+    },
+  );
 
-  app.get('/projects/:projectId/languages', {
-    config: { permission: 'public' },
-    schema: {
-      tags,
-      security: apiKey,
-      summary: "The languages of a translation project (api-key header)",
-      params: projectParams,
-      response: { 200: languagesReply, ...problemResponses(400, 401, 404) },
+  app.get(
+    '/projects/:projectId/languages',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        security: apiKey,
+        summary: 'The languages of a translation project (api-key header)',
+        params: projectParams,
+        response: { 200: languagesReply, ...problemResponses(400, 401, 404) },
+      },
     },
-  }, async (request) => {
-    const languages = await languagesOf(app.db, request.params.projectId);
-    if (languages.length === 0) throw notFound('translation-project-not-found', `There is no translation project ${request.params.projectId}.`);
-    return languages;
-  });
+    async (request) => {
+      const languages = await languagesOf(app.db, request.params.projectId);
+      if (languages.length === 0)
+        throw notFound('translation-project-not-found', `There is no translation project ${request.params.projectId}.`);
+      return languages;
+    },
+  );
 }

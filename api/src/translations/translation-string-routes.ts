@@ -85,61 +85,91 @@ export default async function translationStringRoutes(app: FastifyInstance) {
     ...listNames(TRANSLATION_STRINGS),
     list: LIST,
     summary: 'List translation strings (page, size, $orderBy, $filter)',
-    examples: { orderBy: "'key asc' (default) or 'updatedAt desc'", filter: "namespace eq 'translations' and language eq 'en' and (contains(key,'nav') or contains(value,'home'))" },
+    examples: {
+      orderBy: "'key asc' (default) or 'updatedAt desc'",
+      filter: "namespace eq 'translations' and language eq 'en' and (contains(key,'nav') or contains(value,'home'))",
+    },
     reads: [translationStrings],
     ...rows,
   });
 
   registerCsvExport(app, {
-    path, permission: permissions.read, tags, plural: 'translation strings', list: LIST, columns: CSV_COLUMNS, ...rows,
+    path,
+    permission: permissions.read,
+    tags,
+    plural: 'translation strings',
+    list: LIST,
+    columns: CSV_COLUMNS,
+    ...rows,
   });
 
-  app.get(`${apiPath}/:eid`, {
-    config: { permission: permissions.read },
-    schema: { tags, summary: 'One translation string', params: stringIdParams, response: readReplies(record) },
-  }, async (request, reply) => {
-    const found = await findOne(app.db, Number(request.params.eid));
-    return answerRecord(reply, found);
-  });
-
-  app.put(`${apiPath}/:eid`, {
-    config: { permission: permissions.edit },
-    schema: {
-      tags,
-      summary: 'Change the text of a translation string (If-Match: "<version>"); it must keep the English\'s {{placeholders}}',
-      params: stringIdParams,
-      body: translationStringBody,
-      response: { 200: record, ...problemResponses(400, 401, 403, 404, 412, 422, 428) },
+  app.get(
+    `${apiPath}/:eid`,
+    {
+      config: { permission: permissions.read },
+      schema: { tags, summary: 'One translation string', params: stringIdParams, response: readReplies(record) },
     },
-  }, async (request, reply) => {
-    const id = Number(request.params.eid);
-    await putTranslationString(app.db, userOf(request), id, request.body.value, readPreconditions(request));
-    const saved = await findOne(app.db, id);
-    return answerRecord(reply, saved);
-  });
-
-  app.post(`${apiPath}/:eid/reset`, {
-    config: { permission: permissions.edit },
-    schema: {
-      tags,
-      summary: 'Reset a translation string to the bundled English (If-Match: "<version>")',
-      params: stringIdParams,
-      response: { 200: record, ...problemResponses(400, 401, 403, 404, 412, 428) },
+    async (request, reply) => {
+      const found = await findOne(app.db, Number(request.params.eid));
+      return answerRecord(reply, found);
     },
-  }, async (request, reply) => {
-    const id = Number(request.params.eid);
-    await resetTranslationString(app.db, userOf(request), id, readPreconditions(request));
-    const saved = await findOne(app.db, id);
-    return answerRecord(reply, saved);
-  });
+  );
 
-  app.get(`${apiPath}/:eid/history`, {
-    config: { permission: permissions.read },
-    schema: { tags, summary: "The translation string's history, newest first", params: stringIdParams, response: readReplies(historyReply) },
-  }, async (request) => {
-    const { eid } = request.params;
-    // strings are never deleted: one that does not exist has no history (404)
-    await findOne(app.db, Number(eid));
-    return readHistory(app.db, kind, eid);
-  });
+  app.put(
+    `${apiPath}/:eid`,
+    {
+      config: { permission: permissions.edit },
+      schema: {
+        tags,
+        summary: 'Change the text of a translation string (If-Match: "<version>"); it must keep the English\'s {{placeholders}}',
+        params: stringIdParams,
+        body: translationStringBody,
+        response: { 200: record, ...problemResponses(400, 401, 403, 404, 412, 422, 428) },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.eid);
+      await putTranslationString(app.db, userOf(request), id, request.body.value, readPreconditions(request));
+      const saved = await findOne(app.db, id);
+      return answerRecord(reply, saved);
+    },
+  );
+
+  app.post(
+    `${apiPath}/:eid/reset`,
+    {
+      config: { permission: permissions.edit },
+      schema: {
+        tags,
+        summary: 'Reset a translation string to the bundled English (If-Match: "<version>")',
+        params: stringIdParams,
+        response: { 200: record, ...problemResponses(400, 401, 403, 404, 412, 428) },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.eid);
+      await resetTranslationString(app.db, userOf(request), id, readPreconditions(request));
+      const saved = await findOne(app.db, id);
+      return answerRecord(reply, saved);
+    },
+  );
+
+  app.get(
+    `${apiPath}/:eid/history`,
+    {
+      config: { permission: permissions.read },
+      schema: {
+        tags,
+        summary: "The translation string's history, newest first",
+        params: stringIdParams,
+        response: readReplies(historyReply),
+      },
+    },
+    async (request) => {
+      const { eid } = request.params;
+      // strings are never deleted: one that does not exist has no history (404)
+      await findOne(app.db, Number(eid));
+      return readHistory(app.db, kind, eid);
+    },
+  );
 }

@@ -31,9 +31,14 @@ function checkPlaceholders(value: string, english: string) {
   const given = placeholdersOf(value);
   if (expected.join('\n') !== given.join('\n')) {
     const list = (names: string[]) => (names.length ? names.map((n) => `{{${n}}}`).join(', ') : 'none');
-    throw unprocessable('placeholders-changed', `The text must keep the placeholders of the English (${list(expected)}); it has ${list(given)}.`, {
-      field: 'value', errors: [{ field: 'body.value', message: `must contain exactly ${list(expected)}` }],
-    });
+    throw unprocessable(
+      'placeholders-changed',
+      `The text must keep the placeholders of the English (${list(expected)}); it has ${list(given)}.`,
+      {
+        field: 'value',
+        errors: [{ field: 'body.value', message: `must contain exactly ${list(expected)}` }],
+      },
+    );
   }
 }
 
@@ -43,9 +48,17 @@ async function write(db: Database, user: CurrentUser, id: number, pre: Precondit
     checkPut(pre, current, NOUN);
     const value = next(current);
     if (value === current.value) return;
-    await tx.update(translationStrings).set({ value, version: sql`${translationStrings.version} + 1`, updatedAt: new Date(), updatedBy: user.eid })
+    await tx
+      .update(translationStrings)
+      .set({ value, version: sql`${translationStrings.version} + 1`, updatedAt: new Date(), updatedBy: user.eid })
       .where(eq(translationStrings.id, id));
-    await recordHistory(tx, { resource: KIND, resourceId: String(id), action: 'update', actorEid: user.eid, changes: { value: { from: current.value, to: value } } });
+    await recordHistory(tx, {
+      resource: KIND,
+      resourceId: String(id),
+      action: 'update',
+      actorEid: user.eid,
+      changes: { value: { from: current.value, to: value } },
+    });
   });
 }
 

@@ -39,65 +39,93 @@ export default async function imageUploadRoutes(app: FastifyInstance) {
   // the form arrives whole (at most the body limit) and is read by the platform's own parser
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/image-service/v1_1/:cloud/image/upload', {
-    config: { permission: 'public' },
-    bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
-    schema: {
-      tags: ['uploads'],
-      summary: 'Unsigned image upload, as the hosted image service takes it (multipart: file, upload_preset)',
-      params: Type.Object({ cloud: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) }),
-      response: {
-        200: Type.Object({
-          public_id: Type.String(), secure_url: Type.String(), url: Type.String(), format: Type.String(), bytes: Type.Integer(),
-          resource_type: Type.Literal('image'), type: Type.Literal('upload'), created_at: Type.String(),
-        }),
-        ...problemResponses(400, 404, 413, 415, 422),
+  app.post(
+    '/image-service/v1_1/:cloud/image/upload',
+    {
+      config: { permission: 'public' },
+      bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Unsigned image upload, as the hosted image service takes it (multipart: file, upload_preset)',
+        params: Type.Object({ cloud: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) }),
+        response: {
+          200: Type.Object({
+            public_id: Type.String(),
+            secure_url: Type.String(),
+            url: Type.String(),
+            format: Type.String(),
+            bytes: Type.Integer(),
+            resource_type: Type.Literal('image'),
+            type: Type.Literal('upload'),
+            created_at: Type.String(),
+          }),
+          ...problemResponses(400, 404, 413, 415, 422),
+        },
       },
     },
-  }, async (request) => {
-    if (request.params.cloud !== stage.cloud) throw notFound('unknown-cloud', `There is no image cloud "${request.params.cloud}".`);
-    if (!Buffer.isBuffer(request.body)) throw new Problem(415, 'upload-form', 'Unsupported Media Type', 'Send the image as multipart/form-data with file and upload_preset.');
-    let form: FormData;
-    try {
-      form = await new Response(request.body, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
-    } catch {
-      throw badRequest('upload-form', 'The multipart form could not be read.');
-    }
-    const preset = form.get('upload_preset');
-    if (preset !== stage.preset) throw badRequest('unknown-upload-preset', `There is no upload preset "${String(preset ?? '')}".`, { field: 'upload_preset' });
-    const file = form.get('file');
-    if (!(file instanceof Blob)) throw unprocessable('unsupported-image', 'Send the image as the form\'s "file" part.', { field: 'file' });
-    if (file.size > MAX_IMAGE_BYTES) throw unprocessable('image-too-large', 'The image is larger than 1 MB.', { field: 'file' });
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const format = formatOf(bytes);
-    if (!format) throw unprocessable('unsupported-image', 'The file is not a PNG, JPEG, WebP or GIF image.', { field: 'file' });
-    const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-    const name = `${id}.${EXTENSIONS[format]}`;
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, name), bytes);
-    const url = `${request.protocol}://${request.host}/uploads/images/${name}`;
-    return { public_id: id, secure_url: url, url, format: EXTENSIONS[format], bytes: bytes.length, resource_type: 'image' as const, type: 'upload' as const, created_at: new Date().toISOString() };
-  });
-
-  app.get('/uploads/images/:name', {
-    config: { permission: 'public' },
-    schema: {
-      tags: ['uploads'],
-      summary: 'An uploaded image (public, immutable)',
-      params: Type.Object({ name: Type.String({ pattern: '^[0-9a-f]{32}\\.(png|jpg|webp|gif)$' }) }),
-      response: { ...problemResponses(400, 404) },
+    async (request) => {
+      if (request.params.cloud !== stage.cloud) throw notFound('unknown-cloud', `There is no image cloud "${request.params.cloud}".`);
+      if (!Buffer.isBuffer(request.body))
+        throw new Problem(
+          415,
+          'upload-form',
+          'Unsupported Media Type',
+          'Send the image as multipart/form-data with file and upload_preset.',
+        );
+      let form: FormData;
+      try {
+        form = await new Response(request.body, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+      } catch {
+        throw badRequest('upload-form', 'The multipart form could not be read.');
+      }
+      const preset = form.get('upload_preset');
+      if (preset !== stage.preset)
+        throw badRequest('unknown-upload-preset', `There is no upload preset "${String(preset ?? '')}".`, { field: 'upload_preset' });
+      const file = form.get('file');
+      if (!(file instanceof Blob))
+        throw unprocessable('unsupported-image', 'Send the image as the form\'s "file" part.', { field: 'file' });
+      if (file.size > MAX_IMAGE_BYTES) throw unprocessable('image-too-large', 'The image is larger than 1 MB.', { field: 'file' });
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const format = formatOf(bytes);
+      if (!format) throw unprocessable('unsupported-image', 'The file is not a PNG, JPEG, WebP or GIF image.', { field: 'file' });
+      const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+      const name = `${id}.${EXTENSIONS[format]}`;
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, name), bytes);
+      const url = `${request.protocol}://${request.host}/uploads/images/${name}`;
+      return {
+        public_id: id,
+        secure_url: url,
+        url,
+        format: EXTENSIONS[format],
+        bytes: bytes.length,
+        resource_type: 'image' as const,
+        type: 'upload' as const,
+        created_at: new Date().toISOString(),
+      };
     },
-  }, async (request, reply) => {
-    const { name } = request.params;
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(path.join(folder, name));
-    } catch {
-      throw notFound('image-not-found', `There is no uploaded image ${name}.`);
-    }
-    return reply
-      .type(TYPES[name.split('.').pop()!]!)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(bytes);
-  });
+  );
+
+  app.get(
+    '/uploads/images/:name',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded image (public, immutable)',
+        params: Type.Object({ name: Type.String({ pattern: '^[0-9a-f]{32}\\.(png|jpg|webp|gif)$' }) }),
+        response: { ...problemResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(path.join(folder, name));
+      } catch {
+        throw notFound('image-not-found', `There is no uploaded image ${name}.`);
+      }
+      return reply.type(TYPES[name.split('.').pop()!]!).header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+    },
+  );
 }

@@ -25,32 +25,41 @@ const meSchema = {
 } as const;
 
 export default async function meRoutes(app: FastifyInstance) {
-  app.get('/users/me', {
-    config: { permission: 'authenticated' },
-    schema: { tags: ['users'], summary: 'The signed-in user and their permission flags', response: { 200: meSchema } },
-  }, async (request) => {
-    const user = userOf(request);
-    // every page load asks for `me`: write the sign-in time at most once a minute, so a busy
-    // portal does not rewrite user rows (and the users list's generation) on every load
-    await app.db
-      .update(users)
-      .set({
-        lastLoginAt: new Date(),
-        state: sql`case when ${users.state} = 'INVITED' then 'ACTIVE' else ${users.state} end`,
-        isNewUser: sql`case when ${users.state} = 'INVITED' then false else ${users.isNewUser} end`,
-      })
-      .where(and(eq(users.eid, user.eid), or(eq(users.state, 'INVITED'), isNull(users.lastLoginAt), lt(users.lastLoginAt, sql`now() - interval '1 minute'`))));
-    if (user.state === 'INVITED') {
-      app.userCache.invalidate(user.eid);
-    }
-    return {
-      eid: user.eid,
-      displayName: user.displayName,
-      mainRole: user.role,
-      roles: user.roles,
-      email: user.email,
-      agencyEid: user.agencyEid,
-      ...meFlags(user.roles),
-    };
-  });
+  app.get(
+    '/users/me',
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags: ['users'], summary: 'The signed-in user and their permission flags', response: { 200: meSchema } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      // every page load asks for `me`: write the sign-in time at most once a minute, so a busy
+      // portal does not rewrite user rows (and the users list's generation) on every load
+      await app.db
+        .update(users)
+        .set({
+          lastLoginAt: new Date(),
+          state: sql`case when ${users.state} = 'INVITED' then 'ACTIVE' else ${users.state} end`,
+          isNewUser: sql`case when ${users.state} = 'INVITED' then false else ${users.isNewUser} end`,
+        })
+        .where(
+          and(
+            eq(users.eid, user.eid),
+            or(eq(users.state, 'INVITED'), isNull(users.lastLoginAt), lt(users.lastLoginAt, sql`now() - interval '1 minute'`)),
+          ),
+        );
+      if (user.state === 'INVITED') {
+        app.userCache.invalidate(user.eid);
+      }
+      return {
+        eid: user.eid,
+        displayName: user.displayName,
+        mainRole: user.role,
+        roles: user.roles,
+        email: user.email,
+        agencyEid: user.agencyEid,
+        ...meFlags(user.roles),
+      };
+    },
+  );
 }

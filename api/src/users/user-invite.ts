@@ -30,7 +30,11 @@ export interface InviteContext {
 const userExists = () => conflict('user-exists', 'A user with this e-mail address already exists.', { field: 'email' });
 
 /** The invited user's eid, and whether this was a repeated invitation. */
-export async function inviteUser({ db, directory, outbox, appOrigin }: InviteContext, actor: CurrentUser, body: UserInviteBody): Promise<{ eid: string; resent: boolean }> {
+export async function inviteUser(
+  { db, directory, outbox, appOrigin }: InviteContext,
+  actor: CurrentUser,
+  body: UserInviteBody,
+): Promise<{ eid: string; resent: boolean }> {
   const roles = orderRoles(body.roles, body.mainRole);
   const role = effectiveRole(roles)!;
   assertMayGrant(actor, roles);
@@ -39,7 +43,10 @@ export async function inviteUser({ db, directory, outbox, appOrigin }: InviteCon
   const email = body.email.trim();
   const displayName = body.displayName.trim();
 
-  const [existing] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (existing && (existing.state !== 'INVITED' || !mayReadUser(actor, existing))) throw userExists();
   if (existing) assertMayManage(actor, effectiveRole(existing.roles));
   const [agency] = body.agencyEid ? await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.eid, body.agencyEid)) : [];
@@ -53,22 +60,42 @@ export async function inviteUser({ db, directory, outbox, appOrigin }: InviteCon
       if (!current || current.state !== 'INVITED') throw userExists(); // accepted or removed meanwhile
       const changes = changedFields(current, values);
       if (Object.keys(changes).length > 0) {
-        await tx.update(users).set({ ...values, version: current.version + 1, updatedAt: sql`now()`, updatedBy: actor.eid }).where(eq(users.eid, eid));
+        await tx
+          .update(users)
+          .set({ ...values, version: current.version + 1, updatedAt: sql`now()`, updatedBy: actor.eid })
+          .where(eq(users.eid, eid));
         await recordHistory(tx, { resource: 'user', resourceId: eid, action: 'update', actorEid: actor.eid, changes });
       }
     } else {
       await tx.insert(users).values({ eid, email, ...values, state: 'INVITED', isNewUser: true, updatedBy: actor.eid });
       await recordHistory(tx, {
-        resource: 'user', resourceId: eid, action: 'create', actorEid: actor.eid,
-        changes: { email: { from: null, to: email }, displayName: { from: null, to: displayName }, roles: { from: null, to: roles }, agencyEid: { from: null, to: body.agencyEid } },
+        resource: 'user',
+        resourceId: eid,
+        action: 'create',
+        actorEid: actor.eid,
+        changes: {
+          email: { from: null, to: email },
+          displayName: { from: null, to: displayName },
+          roles: { from: null, to: roles },
+          agencyEid: { from: null, to: body.agencyEid },
+        },
       });
     }
     // like every directory call, before the commit: the user, the link and its mail commit together
     const invitation = await directory.createInvitation(eid);
     const link = `${appOrigin}/?invitation=${encodeURIComponent(invitation.token)}`;
-    await outbox.enqueue(tx, invitationMail({
-      to: email, displayName, inviterName: actor.displayName, roleLabel: ROLE_LABELS[role], agencyName: agency?.name ?? null, link, expiresAt: invitation.expiresAt,
-    }));
+    await outbox.enqueue(
+      tx,
+      invitationMail({
+        to: email,
+        displayName,
+        inviterName: actor.displayName,
+        roleLabel: ROLE_LABELS[role],
+        agencyName: agency?.name ?? null,
+        link,
+        expiresAt: invitation.expiresAt,
+      }),
+    );
   });
   return { eid, resent: Boolean(existing) };
 }

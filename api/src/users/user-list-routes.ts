@@ -11,7 +11,14 @@ import type { CsvColumn } from '../http/csv.js';
 import { registerCsvExport } from '../exports/csv-export.js';
 import { registerListRoute } from '../list/list-route.js';
 import {
-  countUsers, selectUsers, toUserListItem, userListResource, USERS_RESOURCE, usersVisibleTo, userVisibilityScope, type UserListItem,
+  countUsers,
+  selectUsers,
+  toUserListItem,
+  userListResource,
+  USERS_RESOURCE,
+  usersVisibleTo,
+  userVisibilityScope,
+  type UserListItem,
 } from './user-queries.js';
 import { userListItemSchema } from './user-schemas.js';
 
@@ -36,12 +43,19 @@ export default async function userListRoutes(app: FastifyInstance) {
     list: userListResource,
     recordId: userListItemSchema.$id,
     tags: ['users'],
-    summary: 'List users (page, size, $orderBy, $filter); agency roles see their agency\'s users',
-    examples: { orderBy: "'displayName asc' (default) or 'agencyName asc, displayName asc'", filter: "contains(displayName,'ann') or contains(email,'ann')" },
+    summary: "List users (page, size, $orderBy, $filter); agency roles see their agency's users",
+    examples: {
+      orderBy: "'displayName asc' (default) or 'agencyName asc, displayName asc'",
+      filter: "contains(displayName,'ann') or contains(email,'ann')",
+    },
     // each row shows its agency's name
     reads: [users, agencies],
     visibility: (user) => ({ scope: userVisibilityScope(user), where: usersVisibleTo(user) }),
-    select: (db, where, orderBy, limit, offset) => selectUsers(db, where).orderBy(...orderBy).limit(limit).offset(offset),
+    select: (db, where, orderBy, limit, offset) =>
+      selectUsers(db, where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
     count: (db, where) => countUsers(db, where),
     toRecord: toUserListItem,
   });
@@ -54,7 +68,11 @@ export default async function userListRoutes(app: FastifyInstance) {
     list: userListResource,
     columns: CSV_COLUMNS,
     visibleTo: usersVisibleTo,
-    select: (db, where, orderBy, limit, offset) => selectUsers(db, where).orderBy(...orderBy).limit(limit).offset(offset),
+    select: (db, where, orderBy, limit, offset) =>
+      selectUsers(db, where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
     count: (db, where) => countUsers(db, where),
     toRecord: toUserListItem,
   });

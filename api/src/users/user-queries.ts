@@ -82,7 +82,12 @@ export const userListResource: ListResource = {
     email: { column: users.email, type: 'string', caseInsensitive: true },
     mainRole: { column: firstRole, type: 'enum', values: ROLES },
     agencyEid: { column: users.agencyEid, type: 'string' },
-    agencyName: { column: agencies.name, type: 'string', caseInsensitive: true, lookup: { foreignKey: users.agencyEid, table: agencies, key: agencies.eid } },
+    agencyName: {
+      column: agencies.name,
+      type: 'string',
+      caseInsensitive: true,
+      lookup: { foreignKey: users.agencyEid, table: agencies, key: agencies.eid },
+    },
     state: { column: users.state, type: 'enum', values: USER_STATES },
     createdAt: { column: users.createdAt, type: 'datetime' },
   },

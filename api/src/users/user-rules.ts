@@ -35,13 +35,20 @@ export function assertMayGrant(actor: CurrentUser, roles: readonly Role[]) {
 export function assertAgency(actor: CurrentUser, roles: readonly Role[], agencyEid: string | null, currentAgencyEid: string | null) {
   const main = effectiveRole(roles);
   const needsAgency = main !== null && AGENCY_ROLES.includes(main);
-  if (needsAgency && !agencyEid) throw unprocessable('agency-required', `An ${ROLE_LABELS[main]} belongs to an agency: choose one.`, { field: 'agencyEid' });
-  if (!needsAgency && agencyEid) throw unprocessable('agency-not-allowed', 'Only Agency Managers and Agency Users belong to an agency: leave the agency empty.', { field: 'agencyEid' });
+  if (needsAgency && !agencyEid)
+    throw unprocessable('agency-required', `An ${ROLE_LABELS[main]} belongs to an agency: choose one.`, { field: 'agencyEid' });
+  if (!needsAgency && agencyEid)
+    throw unprocessable('agency-not-allowed', 'Only Agency Managers and Agency Users belong to an agency: leave the agency empty.', {
+      field: 'agencyEid',
+    });
   if (isAgencyScoped(actor) && agencyEid !== actor.agencyEid) {
     throw refused('other-agency', 'You can only manage the people of your own agency.', { field: 'agencyEid' });
   }
   if (agencyEid !== currentAgencyEid && !actor.permissions.has('usersAgencyEdit')) {
-    throw refused('forbidden', 'Changing a user\'s agency needs the usersAgencyEdit permission, which your role does not have.', { permission: 'usersAgencyEdit', field: 'agencyEid' });
+    throw refused('forbidden', "Changing a user's agency needs the usersAgencyEdit permission, which your role does not have.", {
+      permission: 'usersAgencyEdit',
+      field: 'agencyEid',
+    });
   }
 }
 

@@ -35,7 +35,14 @@ async function lockVisibleUser(tx: Executor, actor: CurrentUser, eid: string) {
  * the identity directory before the commit: if it fails, nothing changes; a disabled user cannot
  * sign in any more.
  */
-export async function putUser(db: Database, directory: IdentityDirectory, actor: CurrentUser, eid: string, body: UserPutBody, pre: Preconditions): Promise<'updated' | 'unchanged'> {
+export async function putUser(
+  db: Database,
+  directory: IdentityDirectory,
+  actor: CurrentUser,
+  eid: string,
+  body: UserPutBody,
+  pre: Preconditions,
+): Promise<'updated' | 'unchanged'> {
   return db.transaction(async (tx) => {
     const current = await lockVisibleUser(tx, actor, eid);
     checkPut(pre, current, 'user');
@@ -57,7 +64,10 @@ export async function putUser(db: Database, directory: IdentityDirectory, actor:
     const values = { displayName: body.displayName.trim(), roles, agencyEid: body.agencyEid, state: body.state };
     const changes = changedFields(current, values);
     if (Object.keys(changes).length === 0) return 'unchanged';
-    await tx.update(users).set({ ...values, version: current.version + 1, updatedAt: sql`now()`, updatedBy: actor.eid }).where(eq(users.eid, eid));
+    await tx
+      .update(users)
+      .set({ ...values, version: current.version + 1, updatedAt: sql`now()`, updatedBy: actor.eid })
+      .where(eq(users.eid, eid));
     await recordHistory(tx, { resource: USER_HISTORY, resourceId: eid, action: 'update', actorEid: actor.eid, changes });
     if (changes.displayName || changes.state) {
       await directory.updateAccount(eid, { displayName: values.displayName, enabled: values.state !== 'DISABLED' });
@@ -71,7 +81,13 @@ export async function putUser(db: Database, directory: IdentityDirectory, actor:
  * member or an agency's requester is refused with 409 user-in-use: their projects and requests
  * would lose who they are; disable them instead.
  */
-export async function deleteUser(db: Database, directory: IdentityDirectory, actor: CurrentUser, eid: string, pre: Preconditions): Promise<void> {
+export async function deleteUser(
+  db: Database,
+  directory: IdentityDirectory,
+  actor: CurrentUser,
+  eid: string,
+  pre: Preconditions,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockVisibleUser(tx, actor, eid);
     checkDelete(pre, current, 'user');
@@ -87,12 +103,23 @@ export async function deleteUser(db: Database, directory: IdentityDirectory, act
       usage.agencyRequests ? `the requester of ${describeUsage({ agencies: usage.agencyRequests })}` : null,
     ].filter(Boolean);
     if (reasons.length) {
-      throw conflict('user-in-use', `${current.displayName} is ${reasons.join(' and ')}, so they cannot be deleted: disable them instead.`, { usage });
+      throw conflict(
+        'user-in-use',
+        `${current.displayName} is ${reasons.join(' and ')}, so they cannot be deleted: disable them instead.`,
+        { usage },
+      );
     }
     await tx.delete(users).where(eq(users.eid, eid));
     await recordHistory(tx, {
-      resource: USER_HISTORY, resourceId: eid, action: 'delete', actorEid: actor.eid,
-      changes: { email: { from: current.email, to: null }, displayName: { from: current.displayName, to: null }, roles: { from: current.roles, to: null } },
+      resource: USER_HISTORY,
+      resourceId: eid,
+      action: 'delete',
+      actorEid: actor.eid,
+      changes: {
+        email: { from: current.email, to: null },
+        displayName: { from: current.displayName, to: null },
+        roles: { from: current.roles, to: null },
+      },
     });
     await directory.removeAccount(eid);
   });

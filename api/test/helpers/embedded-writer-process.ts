@@ -21,7 +21,10 @@ export function killWriters() {
 }
 
 /** `detached`: in a process group of its own, as `npm start`'s processes are in a terminal's (Ctrl-C reaches the group). */
-export function spawnWriter(dataDir: string, { env = {}, detached = false }: { env?: Record<string, string>; detached?: boolean } = {}): { process: ChildProcess; ready: Promise<Writer> } {
+export function spawnWriter(
+  dataDir: string,
+  { env = {}, detached = false }: { env?: Record<string, string>; detached?: boolean } = {},
+): { process: ChildProcess; ready: Promise<Writer> } {
   const child = spawn(process.execPath, ['--conditions=source', '--import', loader, writerScript], {
     cwd: apiDir,
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
@@ -30,8 +33,15 @@ export function spawnWriter(dataDir: string, { env = {}, detached = false }: { e
   });
   running.add(child);
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => { running.delete(child); resolve(code); }));
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const ready = new Promise<Writer>((resolve, reject) => {
     let stdout = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -44,10 +54,11 @@ export function spawnWriter(dataDir: string, { env = {}, detached = false }: { e
   return { process: child, ready };
 }
 
-export const lockHolder = (dataDir: string) => JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8')) as { pid: number; command: string; processes: number[] };
+export const lockHolder = (dataDir: string) =>
+  JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8')) as { pid: number; command: string; processes: number[] };
 
 export async function storedIds(writer: Writer): Promise<Set<number>> {
   const response = await fetch(`http://127.0.0.1:${writer.port}/writes`);
   if (response.status !== 200) throw new Error(`GET /writes answered ${response.status}`);
-  return new Set(await response.json() as number[]);
+  return new Set((await response.json()) as number[]);
 }

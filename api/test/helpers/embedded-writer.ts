@@ -16,10 +16,11 @@ const { db } = database;
 await db.execute(sql`create table if not exists fault_writes (id integer primary key, payload text not null)`);
 
 /** A transaction of two statements, as the API's writes are (row + history). */
-const write = (id: number) => db.transaction(async (tx) => {
-  await tx.execute(sql`insert into fault_writes (id, payload) values (${id}, ${'x'.repeat(200)})`);
-  await tx.execute(sql`update fault_writes set payload = payload || '.' where id = ${id}`);
-});
+const write = (id: number) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`insert into fault_writes (id, payload) values (${id}, ${'x'.repeat(200)})`);
+    await tx.execute(sql`update fault_writes set payload = payload || '.' where id = ${id}`);
+  });
 
 const app = Fastify();
 app.put<{ Params: { id: string } }>('/writes/:id', async (request) => {

@@ -27,7 +27,15 @@ export async function openStream(baseUrl: string, token: string, lastEventId?: s
   let last: string | null = null;
   const waiters = new Set<() => void>();
   if (!response.ok) {
-    return { status: response.status, body: await response.text(), events, lastId: () => null, waitFor: () => Promise.reject(new Error('no stream')), ended: async () => undefined, close: () => undefined };
+    return {
+      status: response.status,
+      body: await response.text(),
+      events,
+      lastId: () => null,
+      waitFor: () => Promise.reject(new Error('no stream')),
+      ended: async () => undefined,
+      close: () => undefined,
+    };
   }
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -33,10 +33,11 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 const apiDir = here('../../');
 const cacheDir = here('../../../.local/test-templates/');
 
-const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true, recursive: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => path.join(entry.parentPath, entry.name))
-  .sort();
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 
 /** What the template is made of: the migrations, the outbox's pg-boss set-up, this file, and the two engines' versions. */
 function templateHash(): string {
@@ -44,7 +45,9 @@ function templateHash(): string {
   const files = [...filesUnder(migrationsFolder), here('../../src/mail/outbox.ts'), here('./migrated-template.ts')];
   for (const file of files) hash.update(path.relative(apiDir, file)).update('\0').update(readFileSync(file)).update('\0');
   for (const pkg of ['@electric-sql/pglite', 'pg-boss']) {
-    hash.update(`${pkg}@${(JSON.parse(readFileSync(path.join(apiDir, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version}\0`);
+    hash.update(
+      `${pkg}@${(JSON.parse(readFileSync(path.join(apiDir, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version}\0`,
+    );
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -233,7 +236,10 @@ async function buildPostgresTemplate(adminUrl: string, prefix: string, name: str
         await c.query(`drop database if exists "${building}"`);
       }
       // the templates of older migrations and their seeded copies; one another run is copying right now stays (and is dropped next time)
-      const { rows } = await c.query<{ datname: string }>('select datname from pg_database where datname ~ $1 and datname <> $2', [`^${prefix}_tpl_[0-9a-f]{16}(_s[0-9a-f]{8})?$`, name]);
+      const { rows } = await c.query<{ datname: string }>('select datname from pg_database where datname ~ $1 and datname <> $2', [
+        `^${prefix}_tpl_[0-9a-f]{16}(_s[0-9a-f]{8})?$`,
+        name,
+      ]);
       for (const { datname } of rows) await c.query(`drop database if exists "${datname}"`).catch(() => undefined);
     });
   } catch (error) {
@@ -261,7 +267,10 @@ async function buildSeededPostgresTemplate(adminUrl: string, migrated: string, n
         await c.query(`drop database if exists "${building}"`);
       }
       // the seeded templates of other days or sources
-      const { rows } = await c.query<{ datname: string }>('select datname from pg_database where datname ~ $1 and datname <> $2', [`^${migrated}_s[0-9a-f]{8}$`, name]);
+      const { rows } = await c.query<{ datname: string }>('select datname from pg_database where datname ~ $1 and datname <> $2', [
+        `^${migrated}_s[0-9a-f]{8}$`,
+        name,
+      ]);
       for (const { datname } of rows) await c.query(`drop database if exists "${datname}"`).catch(() => undefined);
     });
   } catch (error) {
@@ -278,7 +287,10 @@ export function postgresTemplate(adminUrl: string, kind: TemplateKind = 'migrate
   let template = postgres.get(key);
   if (!template) {
     template = (async () => {
-      const prefix = (new URL(adminUrl).pathname.slice(1) || 'postgres').toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30);
+      const prefix = (new URL(adminUrl).pathname.slice(1) || 'postgres')
+        .toLowerCase()
+        .replace(/[^a-z0-9_]/g, '_')
+        .slice(0, 30);
       const migrated = `${prefix}_tpl_${templateHash()}`;
       // at most 30 + 5 + 16 + 2 + 8 characters: PostgreSQL cuts names at 63
       const name = kind === 'migrated' ? migrated : `${migrated}_s${seededHash(utcDay(today)).slice(0, 8)}`;

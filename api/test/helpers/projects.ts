@@ -15,7 +15,12 @@ export const newProjectBody = (overrides: Record<string, unknown> = {}) => ({
 /** Creates a project as a super admin and answers its uuid. */
 export async function createProject(t: Pick<TestApp, 'call'>, overrides: Record<string, unknown> = {}): Promise<string> {
   const uuid = randomUUID();
-  const res = await t.call('SUPER_ADMIN', { method: 'PUT', url: `/projects/${uuid}`, headers: { 'if-none-match': '*' }, body: newProjectBody(overrides) });
+  const res = await t.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/projects/${uuid}`,
+    headers: { 'if-none-match': '*' },
+    body: newProjectBody(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`fixture project not created: ${res.statusCode} ${res.body}`);
   return uuid;
 }

@@ -33,7 +33,12 @@ export const FIXTURES: Record<string, ResourceFixture> = {
     path: 'agencies',
     kind: 'agency',
     permissions: { read: 'agenciesRead', create: 'agenciesCreate', edit: 'agenciesEdit', delete: 'agenciesDelete' },
-    body: (n) => ({ name: `Test Agency ${n}`, marketCode: 'DK', mainContactName: 'Tess Tester', mainContactEmail: `tess.${n}@agency.example` }),
+    body: (n) => ({
+      name: `Test Agency ${n}`,
+      marketCode: 'DK',
+      mainContactName: 'Tess Tester',
+      mainContactEmail: `tess.${n}@agency.example`,
+    }),
     usedEid: 'AG-NORTHWIND',
     hasActiveFlag: true,
   },
@@ -65,13 +70,22 @@ export const newEid = () => randomUUID();
 /** Creates a record as a super admin; answers its eid and the reply. */
 export async function createRecord(t: TestApp, fixture: ResourceFixture, overrides: Record<string, unknown> = {}) {
   const eid = newEid();
-  const res = await t.call('SUPER_ADMIN', { method: 'PUT', url: `/${fixture.path}/${eid}`, headers: { 'if-none-match': '*' }, body: { ...fixture.body(unique()), ...overrides } });
+  const res = await t.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/${fixture.path}/${eid}`,
+    headers: { 'if-none-match': '*' },
+    body: { ...fixture.body(unique()), ...overrides },
+  });
   if (res.statusCode !== 201) throw new Error(`fixture ${fixture.path} not created: ${res.statusCode} ${res.body}`);
   return { eid, record: res.json() as Record<string, unknown> & { version: number; name: string } };
 }
 
 export const historyRows = (t: TestApp, kind: string, eid: string) =>
-  t.db.select().from(history).where(and(eq(history.resource, kind), eq(history.resourceId, eid))).orderBy(history.id);
+  t.db
+    .select()
+    .from(history)
+    .where(and(eq(history.resource, kind), eq(history.resourceId, eid)))
+    .orderBy(history.id);
 
 export const fieldsOf = (res: CallResponse) => ((res.json().errors ?? []) as { field: string }[]).map((e) => e.field);
 
@@ -84,12 +98,26 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; }
-    else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
-    else cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
   }
-  if (cell || row.length) { row.push(cell); rows.push(row); }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }

@@ -35,20 +35,82 @@ export function describeDefinedResource(definition: Definition, app: () => TestA
       }
       const got = await app().call('SUPER_ADMIN', { method: 'GET', url: `${path}/${eid}` });
       expect([got.statusCode, got.headers.etag]).toEqual([200, '"1"']);
-      const updated = await put(eid, { ...values, ...body(), ...(identity.hasActiveFlag ? { isActive: false } : {}) }, { 'if-match': '"1"' });
+      const updated = await put(
+        eid,
+        { ...values, ...body(), ...(identity.hasActiveFlag ? { isActive: false } : {}) },
+        { 'if-match': '"1"' },
+      );
       expect([updated.statusCode, updated.json().version]).toEqual([200, 2]);
       const history = await app().call('SUPER_ADMIN', { method: 'GET', url: `${path}/${eid}/history` });
       expect(history.json().map((entry: { action: string }) => entry.action)).toEqual(['update', 'create']);
-      expect((await app().call('SUPER_ADMIN', { method: 'DELETE', url: `${path}/${eid}`, headers: { 'if-match': '"2"' } })).statusCode).toBe(204);
-      expect(problem(await app().call('SUPER_ADMIN', { method: 'GET', url: `${path}/${eid}` }))).toMatchObject({ status: 404, code: `${identity.kind}-not-found` });
+      expect(
+        (await app().call('SUPER_ADMIN', { method: 'DELETE', url: `${path}/${eid}`, headers: { 'if-match': '"2"' } })).statusCode,
+      ).toBe(204);
+      expect(problem(await app().call('SUPER_ADMIN', { method: 'GET', url: `${path}/${eid}` }))).toMatchObject({
+        status: 404,
+        code: `${identity.kind}-not-found`,
+      });
     });
 
     const refusals = [
-      ...texts.filter(([, field]) => field.required !== false).map(([name]) => [`${name} missing`, name, (b: Record<string, unknown>) => { delete b[name]; }] as const),
-      ...texts.filter(([, field]) => field.required !== false).map(([name]) => [`${name} blank`, name, (b: Record<string, unknown>) => { b[name] = '   '; }] as const),
-      ...texts.map(([name, field]) => [`${name} over ${field.max} characters`, name, (b: Record<string, unknown>) => { b[name] = 'a'.repeat(field.max + 1); }] as const),
-      ...texts.filter(([, field]) => field.pattern).map(([name]) => [`${name} not matching its pattern`, name, (b: Record<string, unknown>) => { b[name] = 'not valid!'; }] as const),
-      ...Object.entries(fields).filter(([, field]) => field.kind === 'enum').map(([name]) => [`${name} not one of its values`, name, (b: Record<string, unknown>) => { b[name] = 'NOT-A-VALUE'; }] as const),
+      ...texts
+        .filter(([, field]) => field.required !== false)
+        .map(
+          ([name]) =>
+            [
+              `${name} missing`,
+              name,
+              (b: Record<string, unknown>) => {
+                delete b[name];
+              },
+            ] as const,
+        ),
+      ...texts
+        .filter(([, field]) => field.required !== false)
+        .map(
+          ([name]) =>
+            [
+              `${name} blank`,
+              name,
+              (b: Record<string, unknown>) => {
+                b[name] = '   ';
+              },
+            ] as const,
+        ),
+      ...texts.map(
+        ([name, field]) =>
+          [
+            `${name} over ${field.max} characters`,
+            name,
+            (b: Record<string, unknown>) => {
+              b[name] = 'a'.repeat(field.max + 1);
+            },
+          ] as const,
+      ),
+      ...texts
+        .filter(([, field]) => field.pattern)
+        .map(
+          ([name]) =>
+            [
+              `${name} not matching its pattern`,
+              name,
+              (b: Record<string, unknown>) => {
+                b[name] = 'not valid!';
+              },
+            ] as const,
+        ),
+      ...Object.entries(fields)
+        .filter(([, field]) => field.kind === 'enum')
+        .map(
+          ([name]) =>
+            [
+              `${name} not one of its values`,
+              name,
+              (b: Record<string, unknown>) => {
+                b[name] = 'NOT-A-VALUE';
+              },
+            ] as const,
+        ),
     ];
     test.each(refusals)('%s: 400 naming the field; nothing is stored', async (_what, name, change) => {
       const eid = newEid();
@@ -64,19 +126,22 @@ export function describeDefinedResource(definition: Definition, app: () => TestA
       expect((await put(newEid(), { ...body(), colour: 'red' })).statusCode).toBe(400);
     });
 
-    test.each(uniqueFields(definition).map(({ name, code }) => [name, code]))('%s taken (in another case) is 409 %s naming the field; a race answers the same', async (name, code) => {
-      const { values } = await create();
-      const taken = String(values[name]).toUpperCase();
-      const eid = newEid();
-      const res = await put(eid, { ...body(), [name]: taken });
-      expect(problem(res)).toMatchObject({ status: 409, code, field: name });
-      expect(await rowOf(eid)).toBeUndefined();
-      // writers that pass the check together: the unique index refuses all but one, with the same code
-      const racing = body();
-      const replies = await Promise.all(Array.from({ length: 4 }, () => put(newEid(), racing)));
-      expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(1);
-      for (const refused of replies.filter((r) => r.statusCode !== 201)) expect(problem(refused)).toMatchObject({ status: 409 });
-    });
+    test.each(uniqueFields(definition).map(({ name, code }) => [name, code]))(
+      '%s taken (in another case) is 409 %s naming the field; a race answers the same',
+      async (name, code) => {
+        const { values } = await create();
+        const taken = String(values[name]).toUpperCase();
+        const eid = newEid();
+        const res = await put(eid, { ...body(), [name]: taken });
+        expect(problem(res)).toMatchObject({ status: 409, code, field: name });
+        expect(await rowOf(eid)).toBeUndefined();
+        // writers that pass the check together: the unique index refuses all but one, with the same code
+        const racing = body();
+        const replies = await Promise.all(Array.from({ length: 4 }, () => put(newEid(), racing)));
+        expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(1);
+        for (const refused of replies.filter((r) => r.statusCode !== 201)) expect(problem(refused)).toMatchObject({ status: 409 });
+      },
+    );
 
     test('its list searches and sorts on what the definition says', async () => {
       const { eid, values } = await create();

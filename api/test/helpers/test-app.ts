@@ -91,15 +91,38 @@ async function waitForMail(db: Database) {
   }
 }
 
-async function listen(database: OpenDatabase, tokens: TestTokens, env: Record<string, string>, { directory, logger = false, plugins }: { directory?: IdentityDirectory; logger?: FastifyServerOptions['logger']; plugins?: AppOptions['plugins'] } = {}) {
+async function listen(
+  database: OpenDatabase,
+  tokens: TestTokens,
+  env: Record<string, string>,
+  {
+    directory,
+    logger = false,
+    plugins,
+  }: { directory?: IdentityDirectory; logger?: FastifyServerOptions['logger']; plugins?: AppOptions['plugins'] } = {},
+) {
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: 'off', DEV_MAIL_READER: 'on', DEV_MONITORING: 'on', ...env });
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: 'Ottilia portal <no-reply@ottilia.example>' });
   const outbox = createMailOutbox({
-    db: database.db, url: database.url, embedded: database.kind === 'pglite', mailer, settings: mailSettings({ MAIL_POLL_SECONDS: '0.5', ...env }),
+    db: database.db,
+    url: database.url,
+    embedded: database.kind === 'pglite',
+    mailer,
+    settings: mailSettings({ MAIL_POLL_SECONDS: '0.5', ...env }),
   });
   let app: App;
   try {
-    app = await buildApp({ config, db: database.db, mailer, outbox, directory, keySet: tokens.keySet, logger, schemaCompile: 'on-first-use', plugins });
+    app = await buildApp({
+      config,
+      db: database.db,
+      mailer,
+      outbox,
+      directory,
+      keySet: tokens.keySet,
+      logger,
+      schemaCompile: 'on-first-use',
+      plugins,
+    });
     await outbox.start(app.log);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
@@ -154,11 +177,20 @@ async function startTestIdentity(): Promise<{ identity: TestIdentity; env: Recor
       admin: async (method, adminPath) => {
         const ca = await readFile(env.IDENTITY_ADMIN_CA, 'utf8');
         return new Promise((resolve, reject) => {
-          const req = request(`${running.url}/admin/v1${adminPath}`, { method, ca, headers: { authorization: `Bearer ${IDENTITY_ADMIN_KEY}` } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, json: async () => JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> }));
-          });
+          const req = request(
+            `${running.url}/admin/v1${adminPath}`,
+            { method, ca, headers: { authorization: `Bearer ${IDENTITY_ADMIN_KEY}` } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  json: async () => JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+                }),
+              );
+            },
+          );
           req.on('error', reject);
           req.end();
         });
@@ -178,7 +210,21 @@ async function startTestIdentity(): Promise<{ identity: TestIdentity; env: Recor
  * `directory` gives the API another directory adapter (the Graph one against the fake Graph).
  */
 /** `logger`: Fastify's logger options for the first instance (default: none), to read its log lines; `plugins`: resource plugins besides the folders' (a throwaway resource). */
-export async function startTestApp({ seed = true, env: given = {}, identity: withIdentity = false, directory, logger, plugins }: { seed?: boolean; env?: Record<string, string>; identity?: boolean; directory?: IdentityDirectory; logger?: FastifyServerOptions['logger']; plugins?: AppOptions['plugins'] } = {}): Promise<TestApp> {
+export async function startTestApp({
+  seed = true,
+  env: given = {},
+  identity: withIdentity = false,
+  directory,
+  logger,
+  plugins,
+}: {
+  seed?: boolean;
+  env?: Record<string, string>;
+  identity?: boolean;
+  directory?: IdentityDirectory;
+  logger?: FastifyServerOptions['logger'];
+  plugins?: AppOptions['plugins'];
+} = {}): Promise<TestApp> {
   // a seeded database is a copy of today's seeded template: the same rows seeding it here would give
   const database = await createTestDatabase({ seeded: seed });
   const tokens = await createTestTokens();

@@ -17,12 +17,21 @@ export interface TestDatabase extends OpenDatabase {
  * `migrate: false` leaves the database empty (no schema), as a new deployment finds it;
  * `seeded: true` starts it with the demo data and translations of today (startTestApp's).
  */
-export async function createTestDatabase({ migrate = true, seeded = false }: { migrate?: boolean; seeded?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({
+  migrate = true,
+  seeded = false,
+}: {
+  migrate?: boolean;
+  seeded?: boolean;
+} = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   const kind: TemplateKind | 'empty' = !migrate ? 'empty' : seeded ? 'seeded' : 'migrated';
   if (!adminUrl) {
     // from the sources PGlite runs in this process: nothing to spawn or compile
-    const database = await openDatabase(kind === 'empty' ? { kind: 'pglite', dataDir: null } : { kind: 'pglite', dataDir: null, image: await embeddedTemplate(kind) }, { migrate });
+    const database = await openDatabase(
+      kind === 'empty' ? { kind: 'pglite', dataDir: null } : { kind: 'pglite', dataDir: null, image: await embeddedTemplate(kind) },
+      { migrate },
+    );
     return { ...database, openAnother: () => openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 }) };
   }
   const name = `ottilia_test_${randomBytes(6).toString('hex')}`;

@@ -26,14 +26,23 @@ test('a Super Admin deactivates two brands at once, then activates them again', 
   const stem = uniqueName('Bulk active brand');
   const brands = [`${stem} A`, `${stem} B`].map((name) => ({ name, eid: randomUUID() }));
   for (const { name, eid } of brands) {
-    const res = await callApiAs(page, { method: 'PUT', path: `/brands/${eid}`, headers: { 'if-none-match': '*' }, body: { name, type: 'wine' } });
+    const res = await callApiAs(page, {
+      method: 'PUT',
+      path: `/brands/${eid}`,
+      headers: { 'if-none-match': '*' },
+      body: { name, type: 'wine' },
+    });
     expect(res.status()).toBe(201);
   }
-  const isActive = async () => Promise.all(brands.map(async ({ eid }) => (await (await callApiAs(page, { method: 'GET', path: `/brands/${eid}` })).json()).isActive));
+  const isActive = async () =>
+    Promise.all(brands.map(async ({ eid }) => (await (await callApiAs(page, { method: 'GET', path: `/brands/${eid}` })).json()).isActive));
 
   await page.goto(`/backoffice/brands?q=${encodeURIComponent(stem)}`);
   const table = listTable(page, 'Brands');
-  const status = (name: string) => listRow(table, name).getByRole('cell').filter({ hasText: /^(Active|Inactive)$/ });
+  const status = (name: string) =>
+    listRow(table, name)
+      .getByRole('cell')
+      .filter({ hasText: /^(Active|Inactive)$/ });
   await expect(table.getByRole('link', { name: brands[1]!.name })).toBeVisible({ timeout: 30_000 });
   for (const { name } of brands) await selectRow(page, name);
   await bulk(page, 'Deactivate', 2, 'The selected brands are no longer offered for new choices; nothing is deleted.');

@@ -25,7 +25,12 @@ test('a Super Admin deletes two brands at once; with a brand in use nothing is d
   const stem = uniqueName('Bulk brand');
   const names = [`${stem} A`, `${stem} B`];
   for (const name of names) {
-    const res = await callApiAs(page, { method: 'PUT', path: `/brands/${randomUUID()}`, headers: { 'if-none-match': '*' }, body: { name, type: 'wine' } });
+    const res = await callApiAs(page, {
+      method: 'PUT',
+      path: `/brands/${randomUUID()}`,
+      headers: { 'if-none-match': '*' },
+      body: { name, type: 'wine' },
+    });
     expect(res.status()).toBe(201);
   }
 

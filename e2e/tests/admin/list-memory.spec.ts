@@ -12,7 +12,9 @@ const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 async function expectBrandsUrl(page: Page, query: Record<string, string>) {
   const wanted = JSON.stringify(Object.entries(query).toSorted());
-  await expect(page).toHaveURL((url) => url.pathname === '/backoffice/brands' && JSON.stringify([...url.searchParams].toSorted()) === wanted);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/backoffice/brands' && JSON.stringify([...url.searchParams].toSorted()) === wanted,
+  );
 }
 
 test('a list comes back through the navigation with its filters, rows per page and columns', async ({ page }) => {

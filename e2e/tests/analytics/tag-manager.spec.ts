@@ -35,8 +35,14 @@ async function stageWithAnalytics(page: Page) {
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 const tagManagerRan = (page: Page) => page.evaluate(() => (window as { __tagManagerRan?: boolean }).__tagManagerRan === true);
 /** The Consent Mode commands and events in the data layer, in order. */
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
-  .map((entry) => (typeof (entry as { length?: number }).length === 'number' ? Array.from(entry).slice(0, 2).join(' ') : String((entry as { event?: string }).event))));
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+      typeof (entry as { length?: number }).length === 'number'
+        ? Array.from(entry).slice(0, 2).join(' ')
+        : String((entry as { event?: string }).event),
+    ),
+  );
 
 test('in dev, without a container, nothing is parked or loaded even when everything is allowed', async ({ page }) => {
   const requests = await serveTagManager(page);

@@ -35,7 +35,7 @@ test('a Super Admin rejects an agency with a reason, and the requester is e-mail
   await question.getByRole('button', { name: 'Reject' }).click();
   await expect(question.getByText('Reason is required')).toBeVisible();
   await expectNoAccessibilityViolations(page, 'reject agency dialog with its message');
-  const reason = 'The main contact e-mail is not on the agency\'s domain.';
+  const reason = "The main contact e-mail is not on the agency's domain.";
   await question.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await question.getByRole('button', { name: 'Reject' }).click();
 

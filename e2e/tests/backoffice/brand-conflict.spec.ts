@@ -9,7 +9,8 @@ import { callApiAs } from '../support/api-as-user.js';
 import { acknowledgeSaved, formField, listTable, searchList, shownValue } from '../support/backoffice.js';
 import { signIn } from '../support/sign-in.js';
 
-const STALE = 'This record was changed by someone else while you were editing it. Your changes are kept: reload the latest version to see what changed, then save again.';
+const STALE =
+  'This record was changed by someone else while you were editing it. Your changes are kept: reload the latest version to see what changed, then save again.';
 const RELOADED = 'The latest version is loaded and your changes are kept. Saving now applies them over it.';
 
 const contexts: BrowserContext[] = [];
@@ -29,7 +30,12 @@ async function superAdminPage(browser: Browser, path: string): Promise<Page> {
 /** A spirits brand with a name unique to this run, made through the API; answers its id. */
 async function createBrand(page: Page, name: string): Promise<string> {
   const eid = `e2e-brand-${Date.now()}`;
-  const created = await callApiAs(page, { method: 'PUT', path: `/brands/${eid}`, body: { name, type: 'spirits', isActive: true }, headers: { 'if-none-match': '*' } });
+  const created = await callApiAs(page, {
+    method: 'PUT',
+    path: `/brands/${eid}`,
+    body: { name, type: 'spirits', isActive: true },
+    headers: { 'if-none-match': '*' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   return eid;
 }
@@ -60,7 +66,9 @@ async function saveOverConflict(page: Page, draftType: string, latestName: strin
   await acknowledgeSaved(page);
 }
 
-test('the second of two concurrent edits sees the conflict, keeps its draft, and saves after reloading the latest version', async ({ browser }) => {
+test('the second of two concurrent edits sees the conflict, keeps its draft, and saves after reloading the latest version', async ({
+  browser,
+}) => {
   const name = `E2E Brand ${Date.now()}`;
   const renamed = `${name} renamed`;
   const first = await superAdminPage(browser, '/backoffice/brands');

@@ -37,7 +37,12 @@ test("a Super Admin edits a market's minimum age; its history says so", async ({
   } finally {
     // the demo's market keeps its age for the other specs
     const now = (await (await callApiAs(page, { method: 'GET', path: '/markets/PT' })).json()) as { countryName: string; version: number };
-    const restored = await callApiAs(page, { method: 'PUT', path: '/markets/PT', headers: { 'if-match': `"${now.version}"` }, body: { countryName: now.countryName, minimumAge: before.minimumAge } });
+    const restored = await callApiAs(page, {
+      method: 'PUT',
+      path: '/markets/PT',
+      headers: { 'if-match': `"${now.version}"` },
+      body: { countryName: now.countryName, minimumAge: before.minimumAge },
+    });
     expect(restored.status()).toBe(200);
   }
 });
@@ -51,7 +56,12 @@ test('a Brand Manager has no Markets screen, and the API refuses their write', a
   await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toHaveCount(0);
 
   const market = (await (await callApiAs(page, { method: 'GET', path: '/markets/PT' })).json()) as { version: number };
-  const refused = await callApiAs(page, { method: 'PUT', path: '/markets/PT', headers: { 'if-match': `"${market.version}"` }, body: { countryName: 'Portugal', minimumAge: 16 } });
+  const refused = await callApiAs(page, {
+    method: 'PUT',
+    path: '/markets/PT',
+    headers: { 'if-match': `"${market.version}"` },
+    body: { countryName: 'Portugal', minimumAge: 16 },
+  });
   expect(refused.status()).toBe(403);
   expect(refused.headers()['content-type']).toMatch(/^application\/problem\+json/);
 });

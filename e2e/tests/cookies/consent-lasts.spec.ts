@@ -51,9 +51,13 @@ const bannerOf = (page: Page) => page.getByRole('region', { name: 'Cookie consen
 const storedChoice = (page: Page, projectId: string) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), `ottilia-consent:${projectId}`);
 
-test('a choice lasts the project\'s lifetime and its revision: after either, the banner asks again', async ({ page }) => {
+test("a choice lasts the project's lifetime and its revision: after either, the banner asks again", async ({ page }) => {
   const { project, put, site } = await prepare(page);
-  const lifetime = await callApiAs(page, { method: 'PUT', path: `/projects/${project.uuid}/consent-settings`, body: { lifetimeMonths: 1 } });
+  const lifetime = await callApiAs(page, {
+    method: 'PUT',
+    path: `/projects/${project.uuid}/consent-settings`,
+    body: { lifetimeMonths: 1 },
+  });
   expect(lifetime.status()).toBe(200);
 
   await site.goto(`${SITE}/`);
@@ -61,7 +65,9 @@ test('a choice lasts the project\'s lifetime and its revision: after either, the
   await expect(bannerOf(site)).toHaveCount(0);
   await site.reload();
   await expect(site.getByRole('heading', { name: 'Brand site' })).toBeVisible();
-  await expect.poll(() => site.evaluate(() => (window as unknown as { OttiliaConsent: { getConsent(): unknown } }).OttiliaConsent.getConsent())).toMatchObject({ marketing: true });
+  await expect
+    .poll(() => site.evaluate(() => (window as unknown as { OttiliaConsent: { getConsent(): unknown } }).OttiliaConsent.getConsent()))
+    .toMatchObject({ marketing: true });
   await expect(bannerOf(site)).toHaveCount(0);
 
   // five weeks later: past the project's one month
@@ -80,29 +86,48 @@ test('a choice lasts the project\'s lifetime and its revision: after either, the
   await expect(bannerOf(site)).toBeVisible();
 });
 
-test('withdrawing categories deletes their listed cookies, and each choice is recorded for the owners\' CSV', async ({ page }) => {
+test("withdrawing categories deletes their listed cookies, and each choice is recorded for the owners' CSV", async ({ page }) => {
   const { project, site } = await prepare(page);
   await site.goto(`${SITE}/`);
-  const recorded = site.waitForRequest((request) => request.url() === `${localOrigins.api}/consent/${project.uuid}/records` && request.method() === 'POST');
+  const recorded = site.waitForRequest(
+    (request) => request.url() === `${localOrigins.api}/consent/${project.uuid}/records` && request.method() === 'POST',
+  );
   await bannerOf(site).getByRole('button', { name: 'Accept all' }).click();
-  expect((await recorded).postDataJSON()).toMatchObject({ choice: { necessary: true, functional: true, performance: true, marketing: true }, market: 'DK', ageGate: 'off' });
+  expect((await recorded).postDataJSON()).toMatchObject({
+    choice: { necessary: true, functional: true, performance: true, marketing: true },
+    market: 'DK',
+    ageGate: 'off',
+  });
 
   // the site's tags set their cookies once allowed
-  await site.evaluate(() => { for (const c of ['lang=da', '_ga=GA1.1', '_ga_K3Y=GS1.1', '_fbp=fb.1', 'other=1']) document.cookie = `${c}; path=/`; });
+  await site.evaluate(() => {
+    for (const c of ['lang=da', '_ga=GA1.1', '_ga_K3Y=GS1.1', '_fbp=fb.1', 'other=1']) document.cookie = `${c}; path=/`;
+  });
   // and storage entries by the listed names: withdrawal removes those too
-  await site.evaluate(() => { localStorage.setItem('_ga_K3Y', '1'); sessionStorage.setItem('_fbp', '1'); localStorage.setItem('lang', 'da'); });
+  await site.evaluate(() => {
+    localStorage.setItem('_ga_K3Y', '1');
+    sessionStorage.setItem('_fbp', '1');
+    localStorage.setItem('lang', 'da');
+  });
   await site.evaluate(() => (window as unknown as { OttiliaConsent: { manage(): void } }).OttiliaConsent.manage());
   const preferences = site.getByRole('dialog', { name: 'Cookie preferences' });
   // it opens on its heading, not on the first category's cookie list
   await expect(preferences.getByRole('heading', { name: 'Cookie preferences' })).toBeFocused();
   await preferences.getByRole('checkbox', { name: 'Performance' }).uncheck();
   await preferences.getByRole('checkbox', { name: 'Marketing' }).uncheck();
-  const withdrawn = site.waitForRequest((request) => request.url().endsWith('/records') && request.postDataJSON().choice.performance === false);
+  const withdrawn = site.waitForRequest(
+    (request) => request.url().endsWith('/records') && request.postDataJSON().choice.performance === false,
+  );
   await preferences.getByRole('button', { name: 'Save choices' }).click();
   await withdrawn;
-  const names = (await site.evaluate(() => document.cookie)).split('; ').map((c) => c.split('=')[0]).sort();
+  const names = (await site.evaluate(() => document.cookie))
+    .split('; ')
+    .map((c) => c.split('=')[0])
+    .sort();
   expect(names).toEqual(['lang', 'other']);
-  expect(await site.evaluate(() => [localStorage.getItem('_ga_K3Y'), sessionStorage.getItem('_fbp'), localStorage.getItem('lang')])).toEqual([null, null, 'da']);
+  expect(
+    await site.evaluate(() => [localStorage.getItem('_ga_K3Y'), sessionStorage.getItem('_fbp'), localStorage.getItem('lang')]),
+  ).toEqual([null, null, 'da']);
 
   // the owners download the records from the cookie screen
   const { visitor } = await storedChoice(site, project.uuid);
@@ -128,7 +153,10 @@ test('withdrawing categories deletes their listed cookies, and each choice is re
   expect(download.url()).toMatch(new RegExp(`^${localOrigins.api}/projects/${project.uuid}/consent-records/exports\\?link=`));
   expect(download.suggestedFilename()).toMatch(/^consent-records-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(tab.getByText('Download started: your browser shows its progress.')).toBeAttached();
-  const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('Recorded at (UTC),Visitor id,Granted,Refused,Revision,Market,Age gate');
   expect(lines.slice(1).map((line) => line.split(',').slice(1, 2)[0])).toEqual([visitor, visitor]);
   expect(lines[1]).toContain('"necessary,functional,performance,marketing",,');
@@ -139,7 +167,9 @@ test("under a Content-Security-Policy without 'unsafe-inline', the banner keeps 
   const { site } = await prepare(page);
   await site.addInitScript(() => {
     (window as unknown as { refused: string[] }).refused = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { refused: string[] }).refused.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { refused: string[] }).refused.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
   });
   const response = await site.goto(`${SITE}/?csp=strict`);
   expect(response?.headers()['content-security-policy']).toBe(STRICT_CSP);
@@ -148,12 +178,19 @@ test("under a Content-Security-Policy without 'unsafe-inline', the banner keeps 
   const look = await banner.evaluate((node) => {
     const style = getComputedStyle(node);
     const accept = getComputedStyle(node.querySelector('.otc-primary')!);
-    return { position: style.position, borderTop: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`, bottom: style.bottom, accept: accept.backgroundColor };
+    return {
+      position: style.position,
+      borderTop: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+      bottom: style.bottom,
+      accept: accept.backgroundColor,
+    };
   });
   expect(look).toEqual({ position: 'fixed', borderTop: '2px solid rgb(27, 54, 93)', bottom: '0px', accept: 'rgb(27, 54, 93)' });
   await expectNoAccessibilityViolations(site, 'consent banner under a strict CSP');
   await banner.getByRole('button', { name: 'Preferences' }).click();
-  const dialogLook = await site.getByRole('dialog', { name: 'Cookie preferences' }).evaluate((node) => getComputedStyle(node.parentElement!).position);
+  const dialogLook = await site
+    .getByRole('dialog', { name: 'Cookie preferences' })
+    .evaluate((node) => getComputedStyle(node.parentElement!).position);
   expect(dialogLook).toBe('fixed');
   expect(await site.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
 });

@@ -29,9 +29,14 @@ async function serveBrandPage(page: Page, projectId: string) {
 }
 
 const consentUpdates = (page: Page) =>
-  page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer
-    .filter((entry): entry is Record<number, unknown> => typeof entry === 'object' && entry !== null && (entry as Record<number, unknown>)[0] === 'consent')
-    .map((entry) => [entry[1], entry[2]]));
+  page.evaluate(() =>
+    (window as unknown as { dataLayer: unknown[] }).dataLayer
+      .filter(
+        (entry): entry is Record<number, unknown> =>
+          typeof entry === 'object' && entry !== null && (entry as Record<number, unknown>)[0] === 'consent',
+      )
+      .map((entry) => [entry[1], entry[2]]),
+  );
 
 async function prepareProject(page: Page) {
   await signIn(page, 'SUPER_ADMIN', '/projects');
@@ -45,13 +50,25 @@ async function prepareProject(page: Page) {
   return project;
 }
 
-test('a visitor accepts only functional cookies; Consent Mode follows, the choice survives a reload, manage() reopens it', async ({ page }) => {
+test('a visitor accepts only functional cookies; Consent Mode follows, the choice survives a reload, manage() reopens it', async ({
+  page,
+}) => {
   const project = await prepareProject(page);
   await serveBrandPage(page, project.uuid);
   await page.goto(`${SITE}/?market=dk&age=on`);
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
-  expect(await consentUpdates(page)).toEqual([['default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', functionality_storage: 'denied', security_storage: 'granted' })]]);
+  expect(await consentUpdates(page)).toEqual([
+    [
+      'default',
+      expect.objectContaining({
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        functionality_storage: 'denied',
+        security_storage: 'granted',
+      }),
+    ],
+  ]);
   await expectNoAccessibilityViolations(page, 'consent banner');
 
   await banner.getByRole('button', { name: 'Preferences' }).click();
@@ -63,14 +80,24 @@ test('a visitor accepts only functional cookies; Consent Mode follows, the choic
   await expect(preferences).toHaveCount(0);
   await expect(banner).toHaveCount(0);
   const updates = await consentUpdates(page);
-  expect(updates.at(-1)).toEqual(['update', expect.objectContaining({
-    functionality_storage: 'granted', personalization_storage: 'granted', analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied',
-  })]);
+  expect(updates.at(-1)).toEqual([
+    'update',
+    expect.objectContaining({
+      functionality_storage: 'granted',
+      personalization_storage: 'granted',
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    }),
+  ]);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Brand site' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
-  await expect.poll(async () => (await consentUpdates(page)).at(-1)).toEqual(['update', expect.objectContaining({ functionality_storage: 'granted', analytics_storage: 'denied' })]);
+  await expect
+    .poll(async () => (await consentUpdates(page)).at(-1))
+    .toEqual(['update', expect.objectContaining({ functionality_storage: 'granted', analytics_storage: 'denied' })]);
 
   await page.evaluate(() => (window as unknown as { OttiliaConsent: { manage(): void } }).OttiliaConsent.manage());
   const reopened = page.getByRole('dialog', { name: 'Cookie preferences' });
@@ -110,5 +137,7 @@ test('in the portal, "Manage Cookies" opens the preferences of the portal\'s own
   await expect(preferences.getByRole('checkbox', { name: 'Functional' })).not.toBeChecked();
   await expectNoAccessibilityViolations(page, 'portal cookie preferences');
   // the portal's script runs without the age gate (spec section 9: age verification off)
-  expect(await page.evaluate(() => document.querySelector('script[data-ottilia-consent-script]')?.getAttribute('data-age-verification'))).toBe('off');
+  expect(
+    await page.evaluate(() => document.querySelector('script[data-ottilia-consent-script]')?.getAttribute('data-age-verification')),
+  ).toBe('off');
 });

@@ -89,7 +89,9 @@ test('age gate: the style and markets are saved', async ({ page }) => {
   const tab = page.getByRole('tabpanel', { name: 'Age gate' });
   await expect(tab.getByText('This project has no age gate yet. Saving its style creates it.')).toBeVisible();
   await tab.getByRole('textbox', { name: 'Headline' }).fill('Welcome! Are you {age} or older?');
-  await expect(tab.getByRole('figure', { name: 'Preview of the age gate' }).getByRole('heading', { name: 'Welcome! Are you 18 or older?' })).toBeVisible();
+  await expect(
+    tab.getByRole('figure', { name: 'Preview of the age gate' }).getByRole('heading', { name: 'Welcome! Are you 18 or older?' }),
+  ).toBeVisible();
   await expectNoAccessibilityViolations(page, 'age gate tab');
   await tab.getByRole('button', { name: 'Save style' }).click();
   await dialog(page, 'Well done!').getByRole('button', { name: 'Continue' }).click();
@@ -104,7 +106,9 @@ test('age gate: the style and markets are saved', async ({ page }) => {
   expect(gate.markets.map((m: { marketCode: string }) => m.marketCode)).toEqual(['SE']);
   await page.reload();
   await openTab(page, 'Age gate');
-  await expect(page.getByRole('tabpanel', { name: 'Age gate' }).getByRole('textbox', { name: 'Headline' })).toHaveValue('Welcome! Are you {age} or older?');
+  await expect(page.getByRole('tabpanel', { name: 'Age gate' }).getByRole('textbox', { name: 'Headline' })).toHaveValue(
+    'Welcome! Are you {age} or older?',
+  );
 });
 
 test('age gate: a logo uploaded to the image service shows in the preview', async ({ page }) => {
@@ -114,12 +118,14 @@ test('age gate: a logo uploaded to the image service shows in the preview', asyn
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   const uploaded = page.waitForResponse((response) => response.url().includes('/image-service/v1_1/ottilia-dev/image/upload'));
   await tab.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
-  const { secure_url: url } = await (await uploaded).json() as { secure_url: string };
+  const { secure_url: url } = (await (await uploaded).json()) as { secure_url: string };
   const logo = tab.getByRole('figure', { name: 'Preview of the age gate' }).getByRole('img', { name: 'Logo' });
   await expect(logo).toHaveAttribute('src', url);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
   // a file that is not an image is refused with the service's reason, and nothing changes
-  await tab.getByLabel('Background image', { exact: true }).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await tab
+    .getByLabel('Background image', { exact: true })
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await expect(tab.getByText('The file is not a PNG, JPEG, WebP or GIF image.')).toBeVisible();
 });

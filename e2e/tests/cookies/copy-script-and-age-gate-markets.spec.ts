@@ -19,7 +19,7 @@ async function openProject(page: Page, tab: 'Cookies' | 'Age gate'): Promise<Api
   return project;
 }
 
-test('Copy script copies the project\'s consent-script snippet, whose script is served', async ({ page }) => {
+test("Copy script copies the project's consent-script snippet, whose script is served", async ({ page }) => {
   const project = await openProject(page, 'Cookies');
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.getByRole('tabpanel', { name: 'Cookies' }).getByRole('button', { name: 'Copy script' }).click();
@@ -39,7 +39,10 @@ test('a market is removed from the age gate', async ({ page }) => {
   await tab.getByRole('button', { name: 'Save style' }).click();
   await dialog(page, 'Well done!').getByRole('button', { name: 'Continue' }).click();
   const markets = tab.getByRole('list', { name: 'Markets of the age gate' });
-  for (const [count, market] of [[1, 'DK'], [2, 'SE']] as const) {
+  for (const [count, market] of [
+    [1, 'DK'],
+    [2, 'SE'],
+  ] as const) {
     await tab.getByRole('combobox', { name: 'Market to add' }).selectOption(market);
     await tab.getByRole('button', { name: 'Add market' }).click();
     await expect(markets.getByRole('listitem')).toHaveCount(count);

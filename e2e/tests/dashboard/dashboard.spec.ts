@@ -17,7 +17,10 @@ const MARKET = { code: 'ZA', name: 'South Africa' };
 async function shownCount(page: Page, table: string, label: string): Promise<number> {
   await settled(page);
   if (await page.getByText(EMPTY).isVisible()) return 0;
-  const row = page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  const row = page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
   return Number(await row.getByRole('cell').textContent());
 }
 
@@ -25,11 +28,14 @@ async function shownCount(page: Page, table: string, label: string): Promise<num
 async function pipeline(page: Page, term: string): Promise<number> {
   await settled(page);
   if (await page.getByText(EMPTY).isVisible()) return 0;
-  const figure = page.getByRole('region', { name: 'Review pipeline' }).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) });
+  const figure = page
+    .getByRole('region', { name: 'Review pipeline' })
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) });
   return Number(await figure.locator('dd').textContent());
 }
 
-test('the dashboard\'s figures change after a project is approved', async ({ page }) => {
+test("the dashboard's figures change after a project is approved", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'SUPER_ADMIN', '/dashboard');
   await settled(page);
@@ -40,7 +46,11 @@ test('the dashboard\'s figures change after a project is approved', async ({ pag
   // read once the page has asked for both filters' figures, which it does after that render
   const asked = page.waitForResponse((response) => {
     const url = new URL(response.url());
-    return url.pathname.endsWith('/dashboard') && url.searchParams.get('brand') === FIXTURE.brandEid && url.searchParams.get('market') === MARKET.code;
+    return (
+      url.pathname.endsWith('/dashboard') &&
+      url.searchParams.get('brand') === FIXTURE.brandEid &&
+      url.searchParams.get('market') === MARKET.code
+    );
   });
   await filters.getByLabel('Brand').selectOption({ label: FIXTURE.brandName });
   await filters.getByLabel('Market').selectOption({ label: MARKET.name });

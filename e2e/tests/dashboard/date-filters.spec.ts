@@ -8,7 +8,8 @@ import { expectNoAccessibilityViolations } from '../support/accessibility.js';
 import { expectNoSidewaysScroll, settled } from '../support/dashboard.js';
 import { signIn } from '../support/sign-in.js';
 
-const field = (page: Page, label: 'Created from' | 'Created until') => page.getByRole('group', { name: 'Filters' }).getByRole('textbox', { name: label });
+const field = (page: Page, label: 'Created from' | 'Created until') =>
+  page.getByRole('group', { name: 'Filters' }).getByRole('textbox', { name: label });
 /** The calendar button beside a date field (the field and its button share a row). */
 const calendarButton = (page: Page, label: 'Created from' | 'Created until') => field(page, label).locator('xpath=..').getByRole('button');
 const calendar = (page: Page) => page.getByRole('dialog', { name: 'Choose date' });
@@ -63,7 +64,10 @@ test('the created-date filters take dd/MM/yyyy, typed or picked from the calenda
   await page.setViewportSize({ width: 390, height: 844 });
   await calendarButton(page, 'Created until').click();
   const today = new Date();
-  await expect(calendar(page).getByRole('gridcell', { name: String(today.getDate()), exact: true })).toHaveAttribute('aria-current', 'date');
+  await expect(calendar(page).getByRole('gridcell', { name: String(today.getDate()), exact: true })).toHaveAttribute(
+    'aria-current',
+    'date',
+  );
   await calendar(page).getByRole('button', { name: 'Next month' }).click();
   await expectNoSidewaysScroll(page, 390);
   await expectNoAccessibilityViolations(page, 'dashboard with the calendar open at 390 px');

@@ -23,7 +23,10 @@ test('the dashboard frames the BI report with a token naming the signed-in user;
   await expect(region.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
   const frameElement = region.getByTitle(TITLE);
   // the token travels in the fragment, which the browser never sends to the report's server
-  await expect(frameElement).toHaveAttribute('src', new RegExp(`^${localOrigins.api}/dev/bi-report#access_token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+  await expect(frameElement).toHaveAttribute(
+    'src',
+    new RegExp(`^${localOrigins.api}/dev/bi-report#access_token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`),
+  );
   const report = frameElement.contentFrame();
   await expect(report.getByRole('heading', { level: 1, name: 'BI report (development stand-in)' })).toBeVisible();
   await expect(report.getByText(`Report for ${account.displayName} (BRAND_MANAGER)`)).toBeVisible();

@@ -41,7 +41,10 @@ async function signIn(page: Page, role: Role, path = '/home') {
 async function expectNavigation(page: Page, entries: string[]) {
   await expect(mainNavigation(page).getByRole('link', { name: entries[1] })).toBeVisible();
   const shown = await mainNavigation(page).getByRole('link').allTextContents();
-  expect(shown.filter((label, index) => shown.indexOf(label) !== index), `entries shown twice in ${shown.join(', ')}`).toEqual([]);
+  expect(
+    shown.filter((label, index) => shown.indexOf(label) !== index),
+    `entries shown twice in ${shown.join(', ')}`,
+  ).toEqual([]);
   expect(shown.filter((label) => entries.includes(label))).toEqual(entries);
 }
 
@@ -72,7 +75,9 @@ test('the stage serves its composition, and every pinned release answers on its 
 test('a Super Admin goes through every area, each from its pinned release', async ({ page, request }) => {
   const composition = await servedComposition(request);
   const loaded = new Set<string>();
-  page.on('requestfinished', (finished) => { if (finished.url().endsWith('/remoteEntry.js')) loaded.add(finished.url()); });
+  page.on('requestfinished', (finished) => {
+    if (finished.url().endsWith('/remoteEntry.js')) loaded.add(finished.url());
+  });
   const account = await signIn(page, 'SUPER_ADMIN');
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${account.displayName}` })).toBeVisible();
   await expectNavigation(page, ['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', 'Backoffice', PLUGIN_DOCS]);
@@ -116,7 +121,10 @@ test('an Agency User goes through the areas of their role', async ({ page }) => 
 
 test('with the Users release unreachable, Users shows its failure panel while Projects keeps working', async ({ page, request }) => {
   const usersRelease = releaseBase(await servedComposition(request), 'remote-users');
-  await page.route((url) => url.href.startsWith(usersRelease) && !url.pathname.endsWith('/route-manifest.json'), (route) => route.abort('connectionrefused'));
+  await page.route(
+    (url) => url.href.startsWith(usersRelease) && !url.pathname.endsWith('/route-manifest.json'),
+    (route) => route.abort('connectionrefused'),
+  );
   await signIn(page, 'BRAND_MANAGER', '/users');
   const fallback = page.getByRole('alert').filter({ hasText: 'Users could not be loaded' });
   await expect(fallback.getByRole('heading', { name: 'Users could not be loaded' })).toBeVisible({ timeout: 20_000 });

@@ -12,7 +12,11 @@ import { listRow, listTable } from '../support/backoffice.js';
 import { signIn } from '../support/sign-in.js';
 
 /** RFC 4180 lines of a small file (no line breaks inside cells). */
-const csvLines = (text: string) => text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+const csvLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
 
 async function exportCsv(page: Page, rows: string) {
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -29,7 +33,9 @@ test('News: Export CSV counts the items the search selects, then the browser dow
   const title = `Export check ${Date.now()}`;
   for (const n of [1, 2]) {
     const created = await callApiAs(page, {
-      method: 'PUT', path: `/news-items/export-${Date.now()}-${n}`, headers: { 'if-none-match': '*' },
+      method: 'PUT',
+      path: `/news-items/export-${Date.now()}-${n}`,
+      headers: { 'if-none-match': '*' },
       body: { title: `${title} ${n}`, summary: 'For the export', published: n === 1 },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -49,7 +55,9 @@ test('Translations: Export CSV downloads the filtered strings; Cancel downloads 
   await expect(listRow(listTable(page, 'Translations'), 'nav.tutorials')).toBeVisible();
 
   let downloads = 0;
-  page.on('download', () => { downloads++; });
+  page.on('download', () => {
+    downloads++;
+  });
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -63,7 +71,7 @@ test('Translations: Export CSV downloads the filtered strings; Cancel downloads 
   expect(row).toMatch(/^nav\.tutorials,translations,en,/);
 });
 
-test('the export\'s count and choice pass axe and do not scroll sideways at 1366 and 390 px', async ({ page }) => {
+test("the export's count and choice pass axe and do not scroll sideways at 1366 and 390 px", async ({ page }) => {
   await signIn(page, 'SUPER_ADMIN', '/backoffice/brands');
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });

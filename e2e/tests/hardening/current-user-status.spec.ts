@@ -15,9 +15,14 @@ const isCurrentUser = (url: URL) => url.origin === localOrigins.api && url.pathn
 async function holdCurrentUser(page: Page): Promise<(answer: 'real' | 'fail') => Promise<void>> {
   const held: Route[] = [];
   let answer: 'real' | 'fail' | null = null;
-  const reply = (route: Route) => (answer === 'fail'
-    ? route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503 }) })
-    : route.fallback());
+  const reply = (route: Route) =>
+    answer === 'fail'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503 }),
+        })
+      : route.fallback();
   await page.route(isCurrentUser, async (route) => {
     if (answer) await reply(route);
     else held.push(route);
@@ -36,10 +41,11 @@ test('Loading covers the portal while the current user loads; a failure offers R
   let release = await holdCurrentUser(page);
   await page.reload();
   // what lies on top of the page's corner: the overlay, fixed over the whole screen
-  const onTop = () => page.evaluate(() => {
-    const top = document.elementFromPoint(4, 4);
-    return top && getComputedStyle(top).position === 'fixed' ? top.textContent : null;
-  });
+  const onTop = () =>
+    page.evaluate(() => {
+      const top = document.elementFromPoint(4, 4);
+      return top && getComputedStyle(top).position === 'fixed' ? top.textContent : null;
+    });
   await expect.poll(onTop, { timeout: 30_000 }).toBe('Loading');
   await expectNoAccessibilityViolations(page, 'the Loading overlay');
   await release('real');
@@ -75,6 +81,8 @@ test('Loading covers the portal while the current user loads; a failure offers R
   await release('fail');
   await page.reload();
   await page.getByRole('dialog', { name: HEADLINE }).getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL((url) => url.origin === localOrigins.identity && url.pathname.startsWith('/b2c_1_susi/'), { timeout: 30_000 });
+  await expect(page).toHaveURL((url) => url.origin === localOrigins.identity && url.pathname.startsWith('/b2c_1_susi/'), {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });

@@ -71,7 +71,8 @@ async function sidewaysOverflow(page: Page, innerFramesToo: boolean): Promise<st
     for (const frame of frames) {
       const style = getComputedStyle(frame);
       const scrolls = frame.tagName === 'MAIN' || ['auto', 'scroll'].includes(style.overflowX);
-      if (scrolls && frame.scrollWidth > frame.clientWidth + 1) found.push(`${describe(frame)} +${frame.scrollWidth - frame.clientWidth}: ${culprits(frame)}`);
+      if (scrolls && frame.scrollWidth > frame.clientWidth + 1)
+        found.push(`${describe(frame)} +${frame.scrollWidth - frame.clientWidth}: ${culprits(frame)}`);
     }
     return found;
   }, innerFramesToo);

@@ -41,7 +41,12 @@ test("Continue on 'Well done!' leaves focus on the page, not on its body", async
   await signIn(page, 'SUPER_ADMIN', '/backoffice/brands');
   const eid = `e2e-brand-${Date.now()}`;
   const name = `E2E Keyboard brand ${Date.now()}`;
-  const created = await callApiAs(page, { method: 'PUT', path: `/brands/${eid}`, body: { name, type: 'spirits', isActive: true }, headers: { 'if-none-match': '*' } });
+  const created = await callApiAs(page, {
+    method: 'PUT',
+    path: `/brands/${eid}`,
+    body: { name, type: 'spirits', isActive: true },
+    headers: { 'if-none-match': '*' },
+  });
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto(`/backoffice/brands/${eid}`);

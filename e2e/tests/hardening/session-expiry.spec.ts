@@ -19,11 +19,20 @@ test('an expired session says so, returns to the portal after logout and offers 
   await formField(form, 'combobox', 'Type of website').selectOption({ label: FIXTURE.projectTypeName });
 
   // the API now refuses every token: the renewal's retry answers 401 again
-  const cors = { 'access-control-allow-origin': localOrigins.app, 'access-control-allow-headers': 'authorization, content-type, accept, if-match, if-none-match, traceparent', 'access-control-allow-methods': 'GET, PUT, POST, DELETE' };
+  const cors = {
+    'access-control-allow-origin': localOrigins.app,
+    'access-control-allow-headers': 'authorization, content-type, accept, if-match, if-none-match, traceparent',
+    'access-control-allow-methods': 'GET, PUT, POST, DELETE',
+  };
   await page.route(`${localOrigins.api}/**`, (route) =>
     route.request().method() === 'OPTIONS'
       ? route.fulfill({ status: 204, headers: cors })
-      : route.fulfill({ status: 401, headers: cors, contentType: 'application/problem+json', body: '{"code":"unauthorized","title":"Unauthorized","status":401}' }),
+      : route.fulfill({
+          status: 401,
+          headers: cors,
+          contentType: 'application/problem+json',
+          body: '{"code":"unauthorized","title":"Unauthorized","status":401}',
+        }),
   );
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
@@ -38,13 +47,18 @@ test('an expired session says so, returns to the portal after logout and offers 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
   const endSession = visited.findIndex((url) => url.includes('/session/end'));
   expect(endSession, visited.join('\n')).toBeGreaterThanOrEqual(0);
-  expect(visited.slice(endSession).some((url) => new URL(url).origin === localOrigins.app), visited.join('\n')).toBe(true);
+  expect(
+    visited.slice(endSession).some((url) => new URL(url).origin === localOrigins.app),
+    visited.join('\n'),
+  ).toBe(true);
 
   await chooseDemoAccount(page, account);
   await waitForPortal(page, account);
   await expect(page).toHaveURL('/new-project');
   await expect(formField(form, 'textbox', 'Name')).toHaveValue('');
-  const offer = page.getByRole('status').filter({ hasText: 'Your session expired while you had unsaved changes on this screen. They were kept.' });
+  const offer = page
+    .getByRole('status')
+    .filter({ hasText: 'Your session expired while you had unsaved changes on this screen. They were kept.' });
   await offer.getByRole('button', { name: 'Restore my changes' }).click();
   await expect(formField(form, 'textbox', 'Name')).toHaveValue(name);
   await expect(formField(form, 'combobox', 'Brand')).toHaveValue(FIXTURE.brandEid);

@@ -47,7 +47,9 @@ async function signedIn(browser: Browser, role: Role, path: string): Promise<Pag
 
 const wireOf = (page: Page) => page.evaluate(() => (window as unknown as { __liveWire: string[] }).__liveWire.join(''));
 
-test('a status change by a Super Admin shows in a Brand Manager\'s open list and record page, and never reaches an Agency User of another agency', async ({ browser }) => {
+test("a status change by a Super Admin shows in a Brand Manager's open list and record page, and never reaches an Agency User of another agency", async ({
+  browser,
+}) => {
   const admin = await signedIn(browser, 'SUPER_ADMIN', '/home');
   const name = uniqueName('Live Bluepeak');
   const project = await createProject(admin, { name, agencyEid: 'AG-BLUEPEAK', markets: ['DK'] });
@@ -70,7 +72,14 @@ test('a status change by a Super Admin shows in a Brand Manager\'s open list and
     method: 'PUT',
     path: `/projects/${project.uuid}`,
     headers: { 'if-match': `"${current.version}"` },
-    body: { name, brandEid: current.brandEid, projectTypeEid: FIXTURE.projectTypeEid, agencyEid: 'AG-BLUEPEAK', markets: ['DK'], status: 'IN_REVIEW' },
+    body: {
+      name,
+      brandEid: current.brandEid,
+      projectTypeEid: FIXTURE.projectTypeEid,
+      agencyEid: 'AG-BLUEPEAK',
+      markets: ['DK'],
+      status: 'IN_REVIEW',
+    },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
   // and, as a control, changes a project of the Agency User's own agency
@@ -78,7 +87,13 @@ test('a status change by a Super Admin shows in a Brand Manager\'s open list and
     method: 'PUT',
     path: `/projects/${own.uuid}`,
     headers: { 'if-match': `"${own.version}"` },
-    body: { name: `${own.name} renamed`, brandEid: own.brandEid, projectTypeEid: FIXTURE.projectTypeEid, agencyEid: 'AG-NORTHWIND', markets: ['DK'] },
+    body: {
+      name: `${own.name} renamed`,
+      brandEid: own.brandEid,
+      projectTypeEid: FIXTURE.projectTypeEid,
+      agencyEid: 'AG-NORTHWIND',
+      markets: ['DK'],
+    },
   });
   expect(renamed.status(), await renamed.text()).toBe(200);
 
@@ -92,7 +107,9 @@ test('a status change by a Super Admin shows in a Brand Manager\'s open list and
   await expect(agencyUser.getByText('Live updates paused')).toHaveCount(0);
 });
 
-test('a Brand Manager editing a project keeps the draft and learns, before saving, that a Super Admin changed it meanwhile', async ({ browser }) => {
+test('a Brand Manager editing a project keeps the draft and learns, before saving, that a Super Admin changed it meanwhile', async ({
+  browser,
+}) => {
   const admin = await signedIn(browser, 'SUPER_ADMIN', '/home');
   const project = await createProject(admin, { name: uniqueName('Live edit'), agencyEid: 'AG-BLUEPEAK', markets: ['DK'] });
   const editor = await signedIn(browser, 'BRAND_MANAGER', `/projects/${project.uuid}`);
@@ -121,7 +138,9 @@ test('a Brand Manager editing a project keeps the draft and learns, before savin
   expect((await readProject(admin, project.uuid)).name).toBe(draftName);
 });
 
-test('two staff editing one project see who else is editing, since when, until one leaves the form; another agency hears nothing of it', async ({ browser }) => {
+test('two staff editing one project see who else is editing, since when, until one leaves the form; another agency hears nothing of it', async ({
+  browser,
+}) => {
   const admin = await signedIn(browser, 'SUPER_ADMIN', '/home');
   const project = await createProject(admin, { name: uniqueName('Live presence'), agencyEid: 'AG-BLUEPEAK', markets: ['DK'] });
   const agencyUser = await signedIn(browser, 'AGENCY_USER', '/projects');
@@ -136,8 +155,12 @@ test('two staff editing one project see who else is editing, since when, until o
   const second = await editing('BRAND_MANAGER');
   const since = '\\(since \\d{1,2}:\\d{2}(\\s?[AP]M)?\\)';
   const note = (form: typeof first.form) => form.getByRole('status').filter({ hasText: 'is also editing' });
-  await expect(note(second.form)).toHaveText(new RegExp(`^${demoAccount('SUPER_ADMIN').displayName} is also editing this project ${since}$`));
-  await expect(note(first.form)).toHaveText(new RegExp(`^${demoAccount('BRAND_MANAGER').displayName} is also editing this project ${since}$`));
+  await expect(note(second.form)).toHaveText(
+    new RegExp(`^${demoAccount('SUPER_ADMIN').displayName} is also editing this project ${since}$`),
+  );
+  await expect(note(first.form)).toHaveText(
+    new RegExp(`^${demoAccount('BRAND_MANAGER').displayName} is also editing this project ${since}$`),
+  );
 
   // leaving the form drops the lease at once: the other's note goes without waiting for it to run out
   await first.form.getByRole('button', { name: 'Cancel' }).click();

@@ -8,7 +8,13 @@ import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { callApiAs } from '../support/api-as-user.js';
 import { signIn } from '../support/sign-in.js';
 
-interface ReceivedEvent { environment: string; release: string; tags: Record<string, string>; exception: { type: string; value: string }[]; url: string }
+interface ReceivedEvent {
+  environment: string;
+  release: string;
+  tags: Record<string, string>;
+  exception: { type: string; value: string }[];
+  url: string;
+}
 
 const REMOTE_USERS_MODULES = (url: URL) => url.origin === localOrigins.remoteUsers && !url.pathname.endsWith('/route-manifest.json');
 
@@ -19,9 +25,11 @@ test('a remote load failure arrives at the monitoring receiver with its names an
   await expect(page.getByRole('heading', { name: 'Users could not be loaded' })).toBeVisible({ timeout: 20_000 });
 
   const reported = async () => {
-    const events = await (await callApiAs(page, { method: 'GET', path: '/dev/monitoring/events' })).json() as ReceivedEvent[];
+    const events = (await (await callApiAs(page, { method: 'GET', path: '/dev/monitoring/events' })).json()) as ReceivedEvent[];
     // earlier suites' reports of the same area (a refused invite's, ADR 0260) are not this one
-    return events.filter((event) => event.tags.kind === 'remote-load' && event.tags.remote === 'remoteUsers' && event.tags.route === '/users');
+    return events.filter(
+      (event) => event.tags.kind === 'remote-load' && event.tags.remote === 'remoteUsers' && event.tags.route === '/users',
+    );
   };
   await expect.poll(async () => (await reported()).length, { timeout: 10_000 }).toBeGreaterThan(0);
   const [event] = await reported();

@@ -10,12 +10,23 @@ import { localOrigins } from '@ottilia/shared-auth/local-env';
 import { callApiAs } from '../support/api-as-user.js';
 import { signIn } from '../support/sign-in.js';
 
-interface Frame { function: string; abs_path: string; filename?: string; lineno: number; context_line?: string }
-interface ReceivedEvent { release: string; tags: Record<string, string>; exception: { type: string; value: string; frames: Frame[] }[]; breadcrumbs: { category: string; message: string; status: number | null }[] }
+interface Frame {
+  function: string;
+  abs_path: string;
+  filename?: string;
+  lineno: number;
+  context_line?: string;
+}
+interface ReceivedEvent {
+  release: string;
+  tags: Record<string, string>;
+  exception: { type: string; value: string; frames: Frame[] }[];
+  breadcrumbs: { category: string; message: string; status: number | null }[];
+}
 
 test('a render error in a remote is reported with frames naming its TypeScript file, function and line', async ({ page }) => {
   await signIn(page, 'SUPER_ADMIN', '/users');
-  const me = await (await callApiAs(page, { method: 'GET', path: '/users/me' })).json() as { eid: string };
+  const me = (await (await callApiAs(page, { method: 'GET', path: '/users/me' })).json()) as { eid: string };
 
   // browsers get no source map
   const mapAnswer = await page.request.get(`${localOrigins.remoteUsers}/remoteEntry.js.map`);
@@ -24,9 +35,10 @@ test('a render error in a remote is reported with frames naming its TypeScript f
   await page.route(`${localOrigins.api}/users/${me.eid}/projects`, (route) =>
     route.request().method() === 'GET'
       ? route.fulfill({ status: 200, json: [null], headers: { 'access-control-allow-origin': localOrigins.app } })
-      : route.continue());
+      : route.continue(),
+  );
   const reported = async () => {
-    const events = await (await callApiAs(page, { method: 'GET', path: '/dev/monitoring/events' })).json() as ReceivedEvent[];
+    const events = (await (await callApiAs(page, { method: 'GET', path: '/dev/monitoring/events' })).json()) as ReceivedEvent[];
     return events.filter((event) => event.tags.kind === 'render' && event.tags.remote === 'remoteUsers');
   };
   // other suites' remote-users render errors may be there before it (released-remote-error.spec.ts)
@@ -43,9 +55,11 @@ test('a render error in a remote is reported with frames naming its TypeScript f
   expect(thrower.context_line).toContain('project.uuid');
   expect(thrower.abs_path).toMatch(new RegExp(`^${localOrigins.remoteUsers}/.+\\.js$`));
 
-  expect(event!.breadcrumbs).toEqual(expect.arrayContaining([
-    expect.objectContaining({ category: 'navigation', message: '/users/:id' }),
-    expect.objectContaining({ category: 'fetch', message: 'GET /users/:id/projects', status: 200 }),
-  ]));
+  expect(event!.breadcrumbs).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ category: 'navigation', message: '/users/:id' }),
+      expect.objectContaining({ category: 'fetch', message: 'GET /users/:id/projects', status: 200 }),
+    ]),
+  );
   expect(JSON.stringify(event)).not.toContain(me.eid);
 });

@@ -13,21 +13,28 @@ import { signIn } from '../support/sign-in.js';
 
 const logLines = () => apiLogLines();
 
-interface ReceivedEvent { traceId: string | null; tags: Record<string, string>; exception: { type: string; value: string }[] }
+interface ReceivedEvent {
+  traceId: string | null;
+  tags: Record<string, string>;
+  exception: { type: string; value: string }[];
+}
 
-test('a failed save shows a reference that finds the API\'s log lines and its error report', async ({ page }) => {
+test("a failed save shows a reference that finds the API's log lines and its error report", async ({ page }) => {
   await signIn(page, 'SUPER_ADMIN', '/backoffice/site-types');
   const row = listRow(listTable(page, 'Types of website'), 'Brand website');
   await expect(row).toHaveCount(1);
 
   // the switch's own PUT, with its traceparent, goes to the failure route instead
   const traceparents: string[] = [];
-  await page.route((url) => url.origin === localOrigins.api && url.pathname !== '/dev/monitoring/failure', async (route) => {
-    const request = route.request();
-    if (request.method() !== 'PUT') return route.continue();
-    traceparents.push((await request.allHeaders()).traceparent ?? '');
-    return route.continue({ url: `${localOrigins.api}/dev/monitoring/failure` });
-  });
+  await page.route(
+    (url) => url.origin === localOrigins.api && url.pathname !== '/dev/monitoring/failure',
+    async (route) => {
+      const request = route.request();
+      if (request.method() !== 'PUT') return route.continue();
+      traceparents.push((await request.allHeaders()).traceparent ?? '');
+      return route.continue({ url: `${localOrigins.api}/dev/monitoring/failure` });
+    },
+  );
   await row.getByRole('switch').click();
 
   const failure = dialog(page, 'Oops! Something went wrong...');
@@ -38,10 +45,19 @@ test('a failed save shows a reference that finds the API\'s log lines and its er
   const traceId = traceparents[0]!.slice(3, 35);
 
   // the API's log: the request's lines and the unhandled error carry the trace id
-  await expect.poll(() => logLines().filter((line) => line.traceId === traceId).map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'unhandled error', 'request completed']));
+  await expect
+    .poll(() =>
+      logLines()
+        .filter((line) => line.traceId === traceId)
+        .map((line) => line.msg),
+    )
+    .toEqual(expect.arrayContaining(['incoming request', 'unhandled error', 'request completed']));
 
   // the API's own report, with the same trace and reference
-  const reports = async () => (await (await callApiAs(page, { method: 'GET', path: '/dev/monitoring/events' })).json() as ReceivedEvent[]).filter((event) => event.traceId === traceId);
+  const reports = async () =>
+    ((await (await callApiAs(page, { method: 'GET', path: '/dev/monitoring/events' })).json()) as ReceivedEvent[]).filter(
+      (event) => event.traceId === traceId,
+    );
   await expect.poll(async () => (await reports()).length, { timeout: 10_000 }).toBeGreaterThan(0);
   const [report] = await reports();
   expect(report!.tags).toMatchObject({ kind: 'unhandled', route: '/dev/monitoring/failure', status: '500', reference });

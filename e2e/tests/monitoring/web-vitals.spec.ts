@@ -10,7 +10,10 @@ import { signIn } from '../support/sign-in.js';
 // a first visit: nothing chosen yet
 test.use({ storageState: { cookies: [], origins: [] } });
 
-interface ReceivedEvent { tags: Record<string, string>; measurements: Record<string, number> }
+interface ReceivedEvent {
+  tags: Record<string, string>;
+  measurements: Record<string, number>;
+}
 
 /** A stage whose banner asks for performance cookies: one with an analytics container (the tag manager answered here). */
 async function stageAskingForPerformance(page: Page) {
@@ -23,19 +26,25 @@ async function stageAskingForPerformance(page: Page) {
 }
 
 /** As when the visitor switches tabs (web-vitals reports final values then), and back. */
-const setVisibility = (page: Page, state: 'hidden' | 'visible') => page.evaluate((value) => {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, value });
-  document.dispatchEvent(new Event('visibilitychange'));
-}, state);
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
 
 test('web vitals are measured and sent only after consent to performance cookies', async ({ page }) => {
   await stageAskingForPerformance(page);
   const chunks: string[] = [];
-  page.on('request', (request) => { if (/\/web-vitals\.[0-9a-f]+\.js$/.test(request.url())) chunks.push(request.url()); });
+  page.on('request', (request) => {
+    if (/\/web-vitals\.[0-9a-f]+\.js$/.test(request.url())) chunks.push(request.url());
+  });
   await signIn(page, 'SUPER_ADMIN');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
-  const webVitals = async () => (await (await callApiAs(page, { method: 'GET', path: '/dev/monitoring/events' })).json() as ReceivedEvent[]).filter((event) => event.tags.kind === 'web-vitals');
+  const webVitals = async () =>
+    ((await (await callApiAs(page, { method: 'GET', path: '/dev/monitoring/events' })).json()) as ReceivedEvent[]).filter(
+      (event) => event.tags.kind === 'web-vitals',
+    );
   const before = (await webVitals()).length;
 
   // no consent yet: no chunk, and hiding the page sends nothing

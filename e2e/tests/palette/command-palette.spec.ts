@@ -19,7 +19,7 @@ async function openPalette(page: Page) {
 test('a Brand Manager opens a project by name from the palette, by keyboard alone', async ({ page }) => {
   await signIn(page, 'BRAND_MANAGER');
   const response = await callApiAs(page, { method: 'GET', path: '/projects?page=1&size=1&$orderBy=name%20desc' });
-  const [project] = (await response.json() as { content: { uuid: string; name: string }[] }).content;
+  const [project] = ((await response.json()) as { content: { uuid: string; name: string }[] }).content;
   if (!project) throw new Error('the demo data holds no project the Brand Manager sees');
 
   await openPalette(page);
@@ -39,7 +39,11 @@ test('a Brand Manager opens a project by name from the palette, by keyboard alon
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
 
   await openPalette(page);
-  await expect(palette(page).getByRole('group', { name: 'Recent projects' }).getByRole('option', { name: new RegExp(`^${project.name}`) })).toBeVisible();
+  await expect(
+    palette(page)
+      .getByRole('group', { name: 'Recent projects' })
+      .getByRole('option', { name: new RegExp(`^${project.name}`) }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(palette(page)).toBeHidden();
 });

@@ -44,9 +44,13 @@ function recordPreviewApiCalls(page: Page): ApiCall[] {
   page.on('request', (request) => {
     if (!request.url().startsWith(localOrigins.api) || request.method() === 'OPTIONS') return;
     // a request still in flight when the test ends can no longer be read: it is not one of the calls asserted
-    request.allHeaders().then((headers) => {
-      if (headers.origin === PREVIEW) calls.push({ request, path: new URL(request.url()).pathname, authorization: headers.authorization });
-    }, () => undefined);
+    request.allHeaders().then(
+      (headers) => {
+        if (headers.origin === PREVIEW)
+          calls.push({ request, path: new URL(request.url()).pathname, authorization: headers.authorization });
+      },
+      () => undefined,
+    );
   });
   return calls;
 }
@@ -131,7 +135,9 @@ test('a rejected token on the preview expires its session and the round trip bri
     return broken;
   }, ACCESS_TOKEN_KEY);
   await page.goto(`${PREVIEW}/projects`);
-  await expect(page.getByRole('alertdialog', { name: 'user session expired' }).or(page.getByRole('dialog', { name: 'user session expired' }))).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('alertdialog', { name: 'user session expired' }).or(page.getByRole('dialog', { name: 'user session expired' })),
+  ).toBeVisible({ timeout: 30_000 });
   // through the main app (signed in: no sign-in page) and back to the same page with a new token
   await expect(page).toHaveURL(`${PREVIEW}/projects`, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: 30_000 });
@@ -164,7 +170,9 @@ test('a link that names no preview of the stage, or hands a token nobody asked f
   page.on('request', (request) => requests.push(request.url()));
 
   // a hostile pr_id (and a hostile `from`): nothing is handed anywhere
-  await page.goto(`/projects?pr_id=${encodeURIComponent('42.evil.example')}&state=abcdefghijklmnopqrstuvwx&from=${encodeURIComponent('https://evil.example/steal')}`);
+  await page.goto(
+    `/projects?pr_id=${encodeURIComponent('42.evil.example')}&state=abcdefghijklmnopqrstuvwx&from=${encodeURIComponent('https://evil.example/steal')}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'This preview link cannot be used' })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL((url) => url.origin === localOrigins.app);
   await expectNoAccessibilityViolations(page, 'the refused preview link');

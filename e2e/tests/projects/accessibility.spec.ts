@@ -27,7 +27,12 @@ test('the list and the new-project form with the new-agency request have no acce
 
 test('every section of a project has no accessibility violations', async ({ page }) => {
   await signIn(page, 'SUPER_ADMIN', '/projects');
-  const project = await createProject(page, { name: uniqueName('Accessible site'), agencyEid: 'AG-NORTHWIND', markets: ['DE', 'SE'], estimatedGoLiveDate: '2026-12-01' });
+  const project = await createProject(page, {
+    name: uniqueName('Accessible site'),
+    agencyEid: 'AG-NORTHWIND',
+    markets: ['DE', 'SE'],
+    estimatedGoLiveDate: '2026-12-01',
+  });
   await page.goto(`/projects/${project.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
 

@@ -48,7 +48,7 @@ async function everyListedProject(page: Page): Promise<{ projects: ApiProject[];
   return { projects, total };
 }
 
-test('an Agency User sees only their agency\'s projects and those they are a member of, edits one, and cannot delete', async ({ page }) => {
+test("an Agency User sees only their agency's projects and those they are a member of, edits one, and cannot delete", async ({ page }) => {
   // a Super Admin prepares one project of each kind
   const admin = await people.signIn('SUPER_ADMIN', '/projects');
   const own = await createProject(admin, { name: uniqueName('Northwind own'), agencyEid: OWN_AGENCY.eid, markets: ['DK'] });
@@ -132,7 +132,11 @@ test('an Agency User sees only their agency\'s projects and those they are a mem
   expect(await readProject(admin, own.uuid)).toMatchObject({ name: renamed, agencyEid: OWN_AGENCY.eid, version: own.version + 1 });
 
   // ... but not deleted, not even through the API
-  const refused = await callApiAs(page, { method: 'DELETE', path: `/projects/${own.uuid}`, headers: { 'if-match': `"${own.version + 1}"` } });
+  const refused = await callApiAs(page, {
+    method: 'DELETE',
+    path: `/projects/${own.uuid}`,
+    headers: { 'if-match': `"${own.version + 1}"` },
+  });
   expect(refused.status()).toBe(403);
   expect(refused.headers()['content-type']).toMatch(/^application\/problem\+json/);
   expect(await refused.json()).toMatchObject({ status: 403, code: 'forbidden' });

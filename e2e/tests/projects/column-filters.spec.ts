@@ -6,10 +6,21 @@
  */
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/sign-in.js';
-import { columnTexts, createProject, expectListUrl, filterGroup, listFilter, listProjects, listSettled, projectRows, shownIds, shownTotal, uniqueName } from '../support/projects.js';
+import {
+  columnTexts,
+  createProject,
+  expectListUrl,
+  filterGroup,
+  listFilter,
+  listProjects,
+  listSettled,
+  projectRows,
+  shownIds,
+  shownTotal,
+  uniqueName,
+} from '../support/projects.js';
 
 const BRAND = { eid: 'BR-AURORA-GIN', name: 'Aurora Gin' };
-
 
 test('filtering by status and brand narrows the rows, is kept in the URL and survives a reload', async ({ page }) => {
   await signIn(page, 'SUPER_ADMIN', '/projects');
@@ -17,7 +28,13 @@ test('filtering by status and brand narrows the rows, is kept in the URL and sur
   const everything = await shownTotal(page);
   await expect(filterGroup(page).getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
   await expect(listFilter(page, 'Status')).toHaveValue('');
-  expect(await listFilter(page, 'Status').locator('option').allTextContents()).toEqual(['All', 'Draft', 'In review', 'Approved', 'Published']);
+  expect(await listFilter(page, 'Status').locator('option').allTextContents()).toEqual([
+    'All',
+    'Draft',
+    'In review',
+    'Approved',
+    'Published',
+  ]);
 
   await listFilter(page, 'Status').selectOption({ label: 'Published' });
   await expectListUrl(page, { status: 'PUBLISHED' });

@@ -8,7 +8,7 @@ import { signIn } from '../support/sign-in.js';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('Copy URL and Copy ID put the project\'s address and id on the clipboard', async ({ page }) => {
+test("Copy URL and Copy ID put the project's address and id on the clipboard", async ({ page }) => {
   await signIn(page, 'BRAND_MANAGER', '/projects');
   const project = await createProject(page, { name: uniqueName('Copy URL') });
   await page.goto(`/projects/${project.uuid}`);

@@ -8,9 +8,33 @@ import { expect, test } from '@playwright/test';
 import ExcelJS, { type CellValue } from 'exceljs';
 import { callApiAs } from '../support/api-as-user.js';
 import { signIn } from '../support/sign-in.js';
-import { columnTexts, createProject, expectListUrl, FIXTURE, listFilter, listSettled, projectRows, searchBox, shownIds, uniqueName } from '../support/projects.js';
+import {
+  columnTexts,
+  createProject,
+  expectListUrl,
+  FIXTURE,
+  listFilter,
+  listSettled,
+  projectRows,
+  searchBox,
+  shownIds,
+  uniqueName,
+} from '../support/projects.js';
 
-const HEADER = ['ID', 'Name', 'Agency', 'Brand', 'Type of website', 'Status', 'Created', 'Estimated go-live', 'Markets', 'Global policies', 'Age gateway', 'Cookie consent'];
+const HEADER = [
+  'ID',
+  'Name',
+  'Agency',
+  'Brand',
+  'Type of website',
+  'Status',
+  'Created',
+  'Estimated go-live',
+  'Markets',
+  'Global policies',
+  'Age gateway',
+  'Cookie consent',
+];
 
 /** A cell as text: exceljs gives strings, dates and, for empty cells, null or undefined. */
 function cellText(value: CellValue): string {
@@ -25,7 +49,13 @@ test('the export holds the header and exactly the rows the filtered list shows',
 
   // three projects of one batch; one of them goes to review, so a status filter leaves two
   const batch = uniqueName('Export batch');
-  const first = await createProject(page, { name: `${batch} Alpha`, agencyEid: 'AG-ATELIER', markets: ['FR', 'BE'], estimatedGoLiveDate: '2026-10-01', hasAgeGateway: true });
+  const first = await createProject(page, {
+    name: `${batch} Alpha`,
+    agencyEid: 'AG-ATELIER',
+    markets: ['FR', 'BE'],
+    estimatedGoLiveDate: '2026-10-01',
+    hasAgeGateway: true,
+  });
   const second = await createProject(page, { name: `${batch} Bravo`, markets: ['DE'] });
   const third = await createProject(page, { name: `${batch} Charlie`, agencyEid: 'AG-ATELIER', markets: [] });
   const submitted = await callApiAs(page, {

@@ -71,7 +71,10 @@ test('a backoffice list shows cards with a sort choice and folds its filters', a
   await expect(cards.getByRole('listitem').first().locator('strong')).not.toHaveText(first ?? '');
 
   await main(page).getByRole('button', { name: 'Filters', exact: true }).click();
-  await main(page).getByRole('group', { name: 'Filter brands' }).getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Inactive' });
+  await main(page)
+    .getByRole('group', { name: 'Filter brands' })
+    .getByRole('combobox', { name: 'Status' })
+    .selectOption({ label: 'Inactive' });
   await expect(page).toHaveURL(/status=inactive/);
   await expect(main(page).getByRole('button', { name: 'Filters (1)' })).toBeVisible();
 });
@@ -91,7 +94,9 @@ test('a project page shows every one of its tabs on a phone, the chosen one incl
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await expect(tab).toBeInViewport();
   }
-  const list = await page.getByRole('tablist', { name: 'Project sections' }).evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  const list = await page
+    .getByRole('tablist', { name: 'Project sections' })
+    .evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
   expect(list.scroll).toBeLessThanOrEqual(list.client);
   await expectNoSidewaysScroll(page);
 });

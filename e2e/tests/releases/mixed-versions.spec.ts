@@ -22,7 +22,12 @@ const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Mai
 /** The entries a page holds once (SHELL_CONTRACT_SHARED's 'one'): the Users release must run the host's. */
 const HELD_ONCE = ['@ottilia/shared-ui', '@ottilia/shared-auth', '@ottilia/shared-auth/typed', '@ottilia/shared-admin'];
 
-interface SharedEntry { name: string; version: string; singleton: boolean; assets: { js: { sync: string[]; async: string[] } } }
+interface SharedEntry {
+  name: string;
+  version: string;
+  singleton: boolean;
+  assets: { js: { sync: string[]; async: string[] } };
+}
 
 const AREAS: Record<string, (page: Page) => Promise<void>> = {
   async Users(page) {
@@ -56,20 +61,30 @@ let composition: { apps: Record<string, unknown> };
 test.beforeAll(async ({ request }) => {
   test.setTimeout(600_000);
   version = e2eRelease('previous-release');
-  served = await (await request.get(`${localOrigins.app}/composition.json`)).json() as { apps: Record<string, unknown> };
-  const { builtWith, ...manifest } = JSON.parse(readFileSync(path.join(releases, 'remote-users', version, 'public/route-manifest.json'), 'utf8')) as Record<string, unknown>;
+  served = (await (await request.get(`${localOrigins.app}/composition.json`)).json()) as { apps: Record<string, unknown> };
+  const { builtWith, ...manifest } = JSON.parse(
+    readFileSync(path.join(releases, 'remote-users', version, 'public/route-manifest.json'), 'utf8'),
+  ) as Record<string, unknown>;
   const entry = `${localOrigins.releases}/remote-users/${version}/mf-manifest.json`;
   composition = { ...served, apps: { ...served.apps, 'remote-users': { version, entry, builtWith, manifest } } };
 });
 
-const sharedVersion = (pkg: string) => (JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8')) as { version: string }).version;
+const sharedVersion = (pkg: string) =>
+  (JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8')) as { version: string }).version;
 
 test('the release is built from an earlier commit, with the previous minor of each shared package, and the contract check lets it in', () => {
-  const { builtWith, commit } = JSON.parse(readFileSync(path.join(releases, 'remote-users', version, 'release.json'), 'utf8')) as { builtWith: { shared: Record<string, string> }; commit: string };
+  const { builtWith, commit } = JSON.parse(readFileSync(path.join(releases, 'remote-users', version, 'release.json'), 'utf8')) as {
+    builtWith: { shared: Record<string, string> };
+    commit: string;
+  };
   const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
   expect(commit).toMatch(/^[0-9a-f]{40}$/);
   expect(commit).not.toBe(head);
-  expect(version.startsWith(`${(JSON.parse(execFileSync('git', ['show', `${commit}:remote-users/package.json`], { cwd: repoRoot, encoding: 'utf8' })) as { version: string }).version}-`)).toBe(true);
+  expect(
+    version.startsWith(
+      `${(JSON.parse(execFileSync('git', ['show', `${commit}:remote-users/package.json`], { cwd: repoRoot, encoding: 'utf8' })) as { version: string }).version}-`,
+    ),
+  ).toBe(true);
   for (const pkg of ['shared-ui', 'shared-auth', 'shared-admin']) {
     const [major, minor] = sharedVersion(pkg).split('.').map(Number);
     const [builtMajor, builtMinor] = builtWith.shared[`@ottilia/${pkg}`]!.split('.').map(Number);
@@ -82,24 +97,43 @@ test('the release is built from an earlier commit, with the previous minor of ea
   const file = path.join(compositions, 'integration.json');
   writeFileSync(file, JSON.stringify({ ...served, environment: 'integration', releaseOrigins: [localOrigins.releases] }));
   runScript('promote.mjs', ['integration', 'remote-users', version], { OTTILIA_COMPOSITIONS_DIR: compositions });
-  const promoted = JSON.parse(readFileSync(file, 'utf8')) as { apps: Record<string, { version: string; builtWith: { shared: Record<string, string> } }> };
+  const promoted = JSON.parse(readFileSync(file, 'utf8')) as {
+    apps: Record<string, { version: string; builtWith: { shared: Record<string, string> } }>;
+  };
   expect(promoted.apps['remote-users']!.version).toBe(version);
   expect(promoted.apps['remote-users']!.builtWith.shared).toEqual(builtWith.shared);
 });
 
-for (const order of [['Users', 'Projects', 'Backoffice'], ['Backoffice', 'Projects', 'Users']]) {
+for (const order of [
+  ['Users', 'Projects', 'Backoffice'],
+  ['Backoffice', 'Projects', 'Users'],
+]) {
   test(`a Super Admin goes through every area, ${order.join(' then ')}, and the pieces held once are the newest`, async ({ page }) => {
     const released = `${localOrigins.releases}/remote-users/${version}/`;
-    const mf = JSON.parse(readFileSync(path.join(releases, 'remote-users', version, 'public/mf-manifest.json'), 'utf8')) as { shared: SharedEntry[]; exposes: Pick<SharedEntry, 'assets'>[] };
+    const mf = JSON.parse(readFileSync(path.join(releases, 'remote-users', version, 'public/mf-manifest.json'), 'utf8')) as {
+      shared: SharedEntry[];
+      exposes: Pick<SharedEntry, 'assets'>[];
+    };
     const filesOf = ({ assets }: Pick<SharedEntry, 'assets'>) => [...assets.js.sync, ...assets.js.async];
     const ownCode = new Set(mf.exposes.flatMap(filesOf));
     // the older copies the Users release carries of what a page holds once (not chunks its pages share with them)
-    const olderOnce = mf.shared.filter(({ name }) => HELD_ONCE.includes(name))
-      .flatMap((entry) => filesOf(entry).filter((file) => !ownCode.has(file)).map((file) => ({ name: entry.name, url: `${released}${file}` })));
-    expect(olderOnce.map(({ name }) => name)).toEqual(expect.arrayContaining(['@ottilia/shared-admin', '@ottilia/shared-ui', '@ottilia/shared-auth']));
+    const olderOnce = mf.shared
+      .filter(({ name }) => HELD_ONCE.includes(name))
+      .flatMap((entry) =>
+        filesOf(entry)
+          .filter((file) => !ownCode.has(file))
+          .map((file) => ({ name: entry.name, url: `${released}${file}` })),
+      );
+    expect(olderOnce.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['@ottilia/shared-admin', '@ottilia/shared-ui', '@ottilia/shared-auth']),
+    );
     const requested: string[] = [];
-    page.on('request', (request) => { if (request.url().startsWith(released)) requested.push(request.url()); });
-    await page.route(`${localOrigins.app}/composition.json`, (route) => route.fulfill({ json: composition, headers: { 'cache-control': 'no-cache' } }));
+    page.on('request', (request) => {
+      if (request.url().startsWith(released)) requested.push(request.url());
+    });
+    await page.route(`${localOrigins.app}/composition.json`, (route) =>
+      route.fulfill({ json: composition, headers: { 'cache-control': 'no-cache' } }),
+    );
 
     await signIn(page, 'SUPER_ADMIN', '/home');
     for (const area of order) await AREAS[area]!(page);

@@ -23,9 +23,16 @@ const releaseFolder = (version: string) => `${localOrigins.releases}/remote-user
 
 /** The integration composition with remote-users pinned to `version`: its entry and route manifest, from the release. */
 function pinningUsers(version: string) {
-  const { builtWith, ...manifest } = JSON.parse(readFileSync(path.join(releases, 'remote-users', version, 'public/route-manifest.json'), 'utf8')) as Record<string, unknown>;
+  const { builtWith, ...manifest } = JSON.parse(
+    readFileSync(path.join(releases, 'remote-users', version, 'public/route-manifest.json'), 'utf8'),
+  ) as Record<string, unknown>;
   const entry = `${releaseFolder(version)}mf-manifest.json`;
-  return { ...served, environment: 'integration', releaseOrigins: [localOrigins.releases], apps: { ...served.apps, 'remote-users': { version, entry, builtWith, manifest } } };
+  return {
+    ...served,
+    environment: 'integration',
+    releaseOrigins: [localOrigins.releases],
+    apps: { ...served.apps, 'remote-users': { version, entry, builtWith, manifest } },
+  };
 }
 
 /**
@@ -43,7 +50,7 @@ async function serveComposition(page: Page, pinned: () => string) {
   });
   await page.route(`${localOrigins.app}/env-config.json`, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json() as object), compositionRecheckMs: 1_000 } });
+    await route.fulfill({ response, json: { ...((await response.json()) as object), compositionRecheckMs: 1_000 } });
   });
   return answers;
 }
@@ -51,7 +58,9 @@ async function serveComposition(page: Page, pinned: () => string) {
 /** The files of `version` the page asks for from now on. */
 function requestsOf(page: Page, version: string): string[] {
   const urls: string[] = [];
-  page.on('request', (request) => { if (request.url().startsWith(releaseFolder(version))) urls.push(request.url()); });
+  page.on('request', (request) => {
+    if (request.url().startsWith(releaseFolder(version))) urls.push(request.url());
+  });
   return urls;
 }
 
@@ -60,7 +69,7 @@ test.describe('a tab open while remote-users is rolled back', () => {
     test.setTimeout(600_000);
     if (!existsSync(path.join(releases, 'remote-users', plain))) runScript('release.mjs', ['remote-users']);
     withPage = e2eRelease('user-groups');
-    served = await (await request.get(`${localOrigins.app}/composition.json`)).json() as typeof served;
+    served = (await (await request.get(`${localOrigins.app}/composition.json`)).json()) as typeof served;
   });
 
   test('without a draft: the banner offers the new version, and the next navigation into the area loads it', async ({ page }) => {
@@ -87,7 +96,9 @@ test.describe('a tab open while remote-users is rolled back', () => {
     expect(rolledBack).toEqual([]);
   });
 
-  test('with a dirty draft: the banner waits for it to be saved, then Reload shows the page as the composition has it', async ({ page }) => {
+  test('with a dirty draft: the banner waits for it to be saved, then Reload shows the page as the composition has it', async ({
+    page,
+  }) => {
     let pinned = withPage;
     await serveComposition(page, () => pinned);
     await signIn(page, 'SUPER_ADMIN', '/user-groups');
@@ -95,7 +106,9 @@ test.describe('a tab open while remote-users is rolled back', () => {
     await page.getByLabel('Group name').fill('Editors');
 
     pinned = plain;
-    await expect(banner(page)).toHaveText('A new version of Users is ready. Save or discard your changes to reload this page with it.', { timeout: 10_000 });
+    await expect(banner(page)).toHaveText('A new version of Users is ready. Save or discard your changes to reload this page with it.', {
+      timeout: 10_000,
+    });
     const rolledBack = requestsOf(page, withPage);
     await expect(banner(page).getByRole('button', { name: 'Reload' })).toHaveCount(0);
     // the draft is still there, untouched

@@ -23,17 +23,26 @@ const node = (script: string, ...args: string[]) => runScript(script, args, { OT
 /** Every file of the host's served build with its content hash: the host must not change. */
 function hostBuild(): Record<string, string> {
   const dist = path.join(repoRoot, 'host/dist');
-  return Object.fromEntries(readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js') || file.endsWith('.html') || file === 'env-config.json')
-    .map((file) => [file, createHash('sha256').update(readFileSync(path.join(dist, file))).digest('hex')]));
+  return Object.fromEntries(
+    readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js') || file.endsWith('.html') || file === 'env-config.json')
+      .map((file) => [
+        file,
+        createHash('sha256')
+          .update(readFileSync(path.join(dist, file)))
+          .digest('hex'),
+      ]),
+  );
 }
 
 /** The host origin serves the integration composition as /composition.json, read at each request (no-cache). */
 async function serveIntegrationComposition(page: Page) {
-  await page.route(`${localOrigins.app}/composition.json`, (route) => route.fulfill({
-    body: readFileSync(composition, 'utf8'),
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
-  }));
+  await page.route(`${localOrigins.app}/composition.json`, (route) =>
+    route.fulfill({
+      body: readFileSync(composition, 'utf8'),
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
+    }),
+  );
 }
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -46,7 +55,7 @@ test.describe('promotion and rollback of remote-users', () => {
     withPage = e2eRelease('user-groups');
     // the integration environment of this test: today's composition on the host origin, then the plain release of remote-users
     mkdirSync(compositions, { recursive: true });
-    const served = await (await request.get(`${localOrigins.app}/composition.json`)).json() as Record<string, unknown>;
+    const served = (await (await request.get(`${localOrigins.app}/composition.json`)).json()) as Record<string, unknown>;
     writeFileSync(composition, JSON.stringify({ ...served, environment: 'integration', releaseOrigins: [localOrigins.releases] }));
     node('promote.mjs', 'integration', 'remote-users', version);
   });
@@ -66,7 +75,9 @@ test.describe('promotion and rollback of remote-users', () => {
     expect(after.apps['remote-users']!.entry).toBe(`${localOrigins.releases}/remote-users/${withPage}/mf-manifest.json`);
 
     const releaseRequests: string[] = [];
-    page.on('request', (request) => { if (request.url().startsWith(`${localOrigins.releases}/remote-users/${withPage}/`)) releaseRequests.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${localOrigins.releases}/remote-users/${withPage}/`)) releaseRequests.push(request.url());
+    });
     await page.reload();
     await expect(mainNavigation(page).getByRole('link')).toHaveText(
       ['Home', 'Projects', 'Users', 'User groups', 'Tutorials', 'Dashboard', 'Backoffice', 'Plugin docs (opens in a new tab)'],

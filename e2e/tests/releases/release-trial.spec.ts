@@ -23,7 +23,7 @@ test.describe('trying a release of remote-users', () => {
     withPage = e2eRelease('user-groups');
   });
 
-  test("a Super Admin tries the pre-release in their own session only, with a banner that ends it", async ({ page, browser }) => {
+  test('a Super Admin tries the pre-release in their own session only, with a banner that ends it', async ({ page, browser }) => {
     await signIn(page, 'SUPER_ADMIN', '/release-trial');
     const form = page.getByRole('main');
     await expect(form.getByRole('heading', { level: 1, name: 'Try a release' })).toBeVisible();
@@ -39,7 +39,9 @@ test.describe('trying a release of remote-users', () => {
     await form.getByRole('textbox', { name: 'Version' }).fill(withPage);
     await form.getByRole('button', { name: 'Try this release' }).click();
     const banner = page.getByRole('status').filter({ hasText: 'in this browser session only' });
-    await expect(banner).toContainText(`You are trying Users ${withPage} (from ${localOrigins.releases}) in this browser session only.`, { timeout: 20_000 });
+    await expect(banner).toContainText(`You are trying Users ${withPage} (from ${localOrigins.releases}) in this browser session only.`, {
+      timeout: 20_000,
+    });
     await expect(mainNavigation(page).getByRole('link', { name: 'User groups' })).toBeVisible({ timeout: 20_000 });
     await expectNoAccessibilityViolations(page, 'release trial banner');
 
@@ -61,14 +63,20 @@ test.describe('trying a release of remote-users', () => {
 
   test('a stored trial from an origin the composition does not configure is dropped', async ({ page }) => {
     await signIn(page, 'SUPER_ADMIN', '/home');
-    await page.evaluate(() => window.sessionStorage.setItem('ottilia.releaseTrial', JSON.stringify({ remote: 'remoteUsers', origin: 'https://elsewhere.example', version: '1.0.0' })));
+    await page.evaluate(() =>
+      window.sessionStorage.setItem(
+        'ottilia.releaseTrial',
+        JSON.stringify({ remote: 'remoteUsers', origin: 'https://elsewhere.example', version: '1.0.0' }),
+      ),
+    );
     const elsewhere: string[] = [];
-    page.on('request', (request) => { if (request.url().startsWith('https://elsewhere.example')) elsewhere.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://elsewhere.example')) elsewhere.push(request.url());
+    });
     await page.goto('/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('in this browser session only')).toHaveCount(0);
     expect(await page.evaluate(() => window.sessionStorage.getItem('ottilia.releaseTrial'))).toBeNull();
     expect(elsewhere).toEqual([]);
   });
-
 });

@@ -15,11 +15,27 @@ import { signIn } from '../support/sign-in.js';
 const repoRoot = path.join(import.meta.dirname, '../../..');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const apps = [
-  { dir: 'host', origin: localOrigins.app, entries: ['/', '/index.html', '/main.js', '/redirect.html', '/env-config.json', '/tag-manager.js'] },
-  { dir: 'remote-projects', origin: localOrigins.remoteProjects, entries: ['/mf-manifest.json', '/remoteEntry.js', '/route-manifest.json', '/index.html'] },
-  { dir: 'remote-backoffice', origin: localOrigins.remoteBackoffice, entries: ['/mf-manifest.json', '/remoteEntry.js', '/route-manifest.json'] },
+  {
+    dir: 'host',
+    origin: localOrigins.app,
+    entries: ['/', '/index.html', '/main.js', '/redirect.html', '/env-config.json', '/tag-manager.js'],
+  },
+  {
+    dir: 'remote-projects',
+    origin: localOrigins.remoteProjects,
+    entries: ['/mf-manifest.json', '/remoteEntry.js', '/route-manifest.json', '/index.html'],
+  },
+  {
+    dir: 'remote-backoffice',
+    origin: localOrigins.remoteBackoffice,
+    entries: ['/mf-manifest.json', '/remoteEntry.js', '/route-manifest.json'],
+  },
   { dir: 'remote-users', origin: localOrigins.remoteUsers, entries: ['/mf-manifest.json', '/remoteEntry.js', '/route-manifest.json'] },
-  { dir: 'remote-cookies-agegate', origin: localOrigins.remoteCookiesAgegate, entries: ['/mf-manifest.json', '/remoteEntry.js', '/route-manifest.json'] },
+  {
+    dir: 'remote-cookies-agegate',
+    origin: localOrigins.remoteCookiesAgegate,
+    entries: ['/mf-manifest.json', '/remoteEntry.js', '/route-manifest.json'],
+  },
 ];
 const distFiles = (dir: string) => readdirSync(path.join(repoRoot, dir, 'dist'));
 const hashedChunk = (dir: string) => distFiles(dir).find((name) => /\.[0-9a-f]{8}\.js$/.test(name))!;
@@ -51,7 +67,12 @@ for (const app of apps) {
     expectSecurityHeaders(chunk, cors);
 
     // the build's maps where it keeps them beside the bundles, and the entry's map in any case
-    const maps = [...distFiles(app.dir).filter((name) => name.endsWith('.map')).slice(0, 3), `${app.dir === 'host' ? 'main' : 'remoteEntry'}.js.map`];
+    const maps = [
+      ...distFiles(app.dir)
+        .filter((name) => name.endsWith('.map'))
+        .slice(0, 3),
+      `${app.dir === 'host' ? 'main' : 'remoteEntry'}.js.map`,
+    ];
     for (const map of maps) {
       const response = await request.get(`${app.origin}/${map}`);
       expect(response.status(), map).toBe(404);
@@ -61,7 +82,9 @@ for (const app of apps) {
   });
 }
 
-test('the gzip copies the build wrote are sent as they are; a missing file is a 404, a client-side route its app\'s page', async ({ request }) => {
+test("the gzip copies the build wrote are sent as they are; a missing file is a 404, a client-side route its app's page", async ({
+  request,
+}) => {
   for (const file of ['main.js', 'index.html', hashedChunk('host')]) {
     const response = await request.get(`${localOrigins.app}/${file}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers()['content-encoding'], file).toBe('gzip');
@@ -91,7 +114,7 @@ test('the gzip copies the build wrote are sent as they are; a missing file is a 
   }
 });
 
-test('the release origin serves a release\'s public files with the same rules, and nothing else of the store', async ({ request }) => {
+test("the release origin serves a release's public files with the same rules, and nothing else of the store", async ({ request }) => {
   test.setTimeout(600_000);
   const version = e2eRelease('user-groups');
   const release = path.join(releases, 'remote-users', version);
@@ -112,7 +135,14 @@ test('the release origin serves a release\'s public files with the same rules, a
   expectSecurityHeaders(hashed, true);
 
   const sourceMap = readdirSync(path.join(release, 'sourcemaps'))[0]!;
-  for (const hidden of [url('release.json'), url(sourceMap), url(`../${version}/sourcemaps/${sourceMap}`), url(`public/${chunk}`), `${localOrigins.releases}/remote-users/${version}`, `${localOrigins.releases}/`]) {
+  for (const hidden of [
+    url('release.json'),
+    url(sourceMap),
+    url(`../${version}/sourcemaps/${sourceMap}`),
+    url(`public/${chunk}`),
+    `${localOrigins.releases}/remote-users/${version}`,
+    `${localOrigins.releases}/`,
+  ]) {
     const response = await request.get(hidden);
     expect(response.status(), hidden).toBe(404);
     expect(await response.text(), hidden).not.toContain('"mappings"');
@@ -121,12 +151,22 @@ test('the release origin serves a release\'s public files with the same rules, a
 
 test('the Content-Security-Policy allows no inline script and no eval, and names the stage origins', async ({ request }) => {
   const csp = (await request.get(`${localOrigins.app}/`)).headers()['content-security-policy'] ?? '';
-  const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  const directives = Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
   expect(directives['script-src']).not.toContain("'unsafe-inline'");
   expect(directives['script-src']).not.toContain("'unsafe-eval'");
   expect(directives['default-src']).toEqual(["'self'"]);
   expect(directives['object-src']).toEqual(["'none'"]);
-  for (const remote of [localOrigins.remoteProjects, localOrigins.remoteBackoffice, localOrigins.remoteUsers, localOrigins.remoteCookiesAgegate]) {
+  for (const remote of [
+    localOrigins.remoteProjects,
+    localOrigins.remoteBackoffice,
+    localOrigins.remoteUsers,
+    localOrigins.remoteCookiesAgegate,
+  ]) {
     expect(directives['script-src']).toContain(remote);
   }
   expect(directives['connect-src']).toEqual(expect.arrayContaining([localOrigins.api, localOrigins.identity]));
@@ -142,8 +182,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void })
-        .__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {

@@ -9,7 +9,9 @@ import { expect, type Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 
 declare global {
-  interface Window { axe?: typeof axe }
+  interface Window {
+    axe?: typeof axe;
+  }
 }
 
 /** Every A and AA rule of WCAG 2.0, 2.1 and 2.2 (axe files no rule under a wcag22a tag). */
@@ -17,7 +19,9 @@ export const WCAG_TAGS: readonly string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wc
 
 function describe(violation: Result): string {
   // the element's start as well as its selector: generated class names say nothing in a failed run's log
-  const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary ?? ''}`.replaceAll('\n', ' '));
+  const nodes = violation.nodes.map((node) =>
+    `    ${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary ?? ''}`.replaceAll('\n', ' '),
+  );
   return [`${violation.impact} ${violation.id}: ${violation.help} (${violation.helpUrl})`, ...nodes].join('\n');
 }
 

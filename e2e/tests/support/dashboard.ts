@@ -20,7 +20,10 @@ export async function expectNoSidewaysScroll(page: Page, width: number): Promise
     const culprits = [...main.querySelectorAll('*')]
       .filter((element) => element.getBoundingClientRect().right > edge + 1)
       .slice(-3)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}[${(element.textContent ?? '').trim().slice(0, 30)}] ${Math.round(element.getBoundingClientRect().right - edge)}px`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className}[${(element.textContent ?? '').trim().slice(0, 30)}] ${Math.round(element.getBoundingClientRect().right - edge)}px`,
+      );
     return { document: root.scrollWidth - root.clientWidth, main: main.scrollWidth - main.clientWidth, culprits };
   });
   expect(overflow, `sideways overflow at ${width} px`).toEqual({ document: 0, main: 0, culprits: [] });

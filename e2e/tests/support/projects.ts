@@ -31,7 +31,12 @@ export interface ProjectPage {
 export const uniqueName = (label: string) => `E2E ${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 /** Brand and type of website the suites' projects use (never Kestrel, which project-list.spec searches for). */
-export const FIXTURE = { brandEid: 'BR-LUMEN', brandName: 'Lumen Cider', projectTypeEid: 'PT-BRAND-SITE', projectTypeName: 'Brand website' } as const;
+export const FIXTURE = {
+  brandEid: 'BR-LUMEN',
+  brandName: 'Lumen Cider',
+  projectTypeEid: 'PT-BRAND-SITE',
+  projectTypeName: 'Brand website',
+} as const;
 
 /** Creates a project through the API as the page's user (If-None-Match: *). */
 export async function createProject(page: Page, fields: { name: string } & Record<string, unknown>): Promise<ApiProject> {
@@ -107,7 +112,9 @@ const selectionOffset = async (page: Page) =>
 
 /** Texts of one column (0 = ID, the selection box not counted) of the shown rows, in row order. */
 export async function columnTexts(page: Page, column: number): Promise<string[]> {
-  const texts = await projectRows(page).locator(`td:nth-child(${column + 1 + (await selectionOffset(page))})`).allInnerTexts();
+  const texts = await projectRows(page)
+    .locator(`td:nth-child(${column + 1 + (await selectionOffset(page))})`)
+    .allInnerTexts();
   return texts.map((text) => text.trim());
 }
 

@@ -16,4 +16,5 @@ export const runScript = (script: string, args: string[], env: Record<string, st
   });
 
 /** Builds, or finds by its input hash, a release of remote-users the tests need; its version. */
-export const e2eRelease = (kind: 'user-groups' | 'contract-2' | 'react-18' | 'previous-release' | 'shared-admin-next-major') => runScript('releases/e2e-releases.mjs', [kind]).trim();
+export const e2eRelease = (kind: 'user-groups' | 'contract-2' | 'react-18' | 'previous-release' | 'shared-admin-next-major') =>
+  runScript('releases/e2e-releases.mjs', [kind]).trim();

@@ -19,7 +19,8 @@ const PASSWORD = 'Invited-pass-2026';
 const NORTHWIND = demoAccount('AGENCY_MANAGER').agencyEid!;
 
 const onPolicy = (policy: string) => (url: URL) => url.origin === localOrigins.identity && url.pathname.startsWith(`/${policy}/`);
-const uniqueEmail = (label: string) => `e2e.${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}@northwind-digital.example`;
+const uniqueEmail = (label: string) =>
+  `e2e.${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}@northwind-digital.example`;
 const navigationLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
 
 /** A fresh browser as the portal's own tests start one (consent already given, local CA accepted). */
@@ -73,12 +74,19 @@ async function signInWithPassword(browser: Browser, email: string): Promise<Page
 
 /** Invites through the API as the Super Admin signed in on `page`; answers the new user's eid. */
 async function inviteByApi(page: Page, email: string, displayName: string): Promise<string> {
-  const response = await callApiAs(page, { method: 'PUT', path: '/users/invite', body: { email, displayName, roles: ['AGENCY_USER'], agencyEid: NORTHWIND } });
+  const response = await callApiAs(page, {
+    method: 'PUT',
+    path: '/users/invite',
+    body: { email, displayName, roles: ['AGENCY_USER'], agencyEid: NORTHWIND },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { eid: string }).eid;
 }
 
-test('an Agency Manager invites a colleague, who follows the e-mailed link, chooses a password and lands as an Agency User', async ({ page, browser }) => {
+test('an Agency Manager invites a colleague, who follows the e-mailed link, chooses a password and lands as an Agency User', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('invitee');
   const displayName = 'Ivo Invitee';
   await signIn(page, 'AGENCY_MANAGER', '/users');
@@ -91,7 +99,11 @@ test('an Agency Manager invites a colleague, who follows the e-mailed link, choo
   await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await form.getByRole('textbox', { name: 'Display name' }).fill(displayName);
   // an Agency Manager grants at most their own role
-  await expect(form.getByRole('combobox', { name: 'Role' }).getByRole('option')).toHaveText(['Select a role', 'Agency Manager', 'Agency User']);
+  await expect(form.getByRole('combobox', { name: 'Role' }).getByRole('option')).toHaveText([
+    'Select a role',
+    'Agency Manager',
+    'Agency User',
+  ]);
   await form.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Agency User' });
   await form.getByRole('button', { name: 'Send invitation' }).click();
 
@@ -111,7 +123,7 @@ test('an Agency Manager invites a colleague, who follows the e-mailed link, choo
   await expect(page.getByRole('main').getByRole('row', { name: new RegExp(displayName) })).toContainText('Active', { timeout: 15_000 });
 });
 
-test('a Super Admin changes a user\'s role, and the user\'s next session shows it', async ({ page, browser }) => {
+test("a Super Admin changes a user's role, and the user's next session shows it", async ({ page, browser }) => {
   const email = uniqueEmail('promoted');
   const displayName = 'Pia Promoted';
   await signIn(page, 'SUPER_ADMIN');

@@ -25,14 +25,26 @@ interface Reached {
  */
 async function loseFirstAnswer(page: Page, method: string, path: RegExp, loss: 'bad-gateway' | 'reset'): Promise<Reached[]> {
   const reached: Reached[] = [];
-  await page.route((url) => url.origin === localOrigins.api && path.test(url.pathname), async (route) => {
-    if (route.request().method() !== method) return route.fallback();
-    const response = await route.fetch();
-    reached.push({ status: response.status(), replayed: response.headers()['idempotent-replayed'] === 'true', key: route.request().headers()['idempotency-key'] ?? null });
-    if (reached.length > 1) return route.fulfill({ response });
-    if (loss === 'reset') return route.abort('connectionreset');
-    return route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>', headers: { 'access-control-allow-origin': localOrigins.app } });
-  });
+  await page.route(
+    (url) => url.origin === localOrigins.api && path.test(url.pathname),
+    async (route) => {
+      if (route.request().method() !== method) return route.fallback();
+      const response = await route.fetch();
+      reached.push({
+        status: response.status(),
+        replayed: response.headers()['idempotent-replayed'] === 'true',
+        key: route.request().headers()['idempotency-key'] ?? null,
+      });
+      if (reached.length > 1) return route.fulfill({ response });
+      if (loss === 'reset') return route.abort('connectionreset');
+      return route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<h1>502 Bad Gateway</h1>',
+        headers: { 'access-control-allow-origin': localOrigins.app },
+      });
+    },
+  );
   return reached;
 }
 
@@ -42,7 +54,11 @@ test('an edit (brand) whose answer was lost: "Well done!", no conflict with ones
   await signIn(page, 'SUPER_ADMIN', '/backoffice/brands');
   const eid = randomUUID();
   const name = uniqueName('Lost answer brand');
-  expect((await callApiAs(page, { method: 'PUT', path: `/brands/${eid}`, headers: { 'if-none-match': '*' }, body: { name, type: 'spirits' } })).status()).toBe(201);
+  expect(
+    (
+      await callApiAs(page, { method: 'PUT', path: `/brands/${eid}`, headers: { 'if-none-match': '*' }, body: { name, type: 'spirits' } })
+    ).status(),
+  ).toBe(201);
   await page.goto(`/backoffice/brands/${eid}`);
   await page.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('form', { name: 'Edit brand' });
@@ -52,11 +68,14 @@ test('an edit (brand) whose answer was lost: "Well done!", no conflict with ones
   await form.getByRole('button', { name: 'Save' }).click();
   await acknowledgeSaved(page);
   await expect(page.getByText(NO_OWN_CONFLICT)).toHaveCount(0);
-  expect(reached).toEqual([{ status: 200, replayed: false, key: expect.any(String) }, { status: 200, replayed: true, key: reached[0]!.key }]);
+  expect(reached).toEqual([
+    { status: 200, replayed: false, key: expect.any(String) },
+    { status: 200, replayed: true, key: reached[0]!.key },
+  ]);
 
   const stored = await (await callApiAs(page, { method: 'GET', path: `/brands/${eid}` })).json();
   expect(stored).toMatchObject({ type: 'wine', version: 2 });
-  const history = await (await callApiAs(page, { method: 'GET', path: `/brands/${eid}/history` })).json() as unknown[];
+  const history = (await (await callApiAs(page, { method: 'GET', path: `/brands/${eid}/history` })).json()) as unknown[];
   expect(history).toHaveLength(2); // its create and the one edit
 });
 
@@ -71,10 +90,15 @@ test('a create (type of website) whose answer was lost: "Well done!", not "alrea
   await form.getByRole('button', { name: 'Save' }).click();
   await acknowledgeSaved(page);
   await expect(page.getByText(NO_OWN_CONFLICT)).toHaveCount(0);
-  expect(reached.map(({ status, replayed }) => [status, replayed])).toEqual([[201, false], [201, true]]);
+  expect(reached.map(({ status, replayed }) => [status, replayed])).toEqual([
+    [201, false],
+    [201, true],
+  ]);
 
   await expect(listRow(listTable(page, 'Types of website'), name)).toHaveCount(1);
-  const stored = await (await callApiAs(page, { method: 'GET', path: `/project-types?page=0&size=250&$filter=${encodeURIComponent(`name eq '${name}'`)}` })).json() as { content: unknown[] };
+  const stored = (await (
+    await callApiAs(page, { method: 'GET', path: `/project-types?page=0&size=250&$filter=${encodeURIComponent(`name eq '${name}'`)}` })
+  ).json()) as { content: unknown[] };
   expect(stored.content).toHaveLength(1);
 });
 
@@ -91,13 +115,18 @@ test('an invitation whose answer was lost: "Request sent!" and one mail, not two
   const reached = await loseFirstAnswer(page, 'PUT', /^\/users\/invite$/, 'reset');
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog(page, 'Request sent!')).toBeVisible();
-  expect(reached.map(({ status, replayed }) => [status, replayed])).toEqual([[201, false], [201, true]]);
+  expect(reached.map(({ status, replayed }) => [status, replayed])).toEqual([
+    [201, false],
+    [201, true],
+  ]);
 
   expect(await mailsArrived(page, email)).toHaveLength(1);
   // a second mail would have left with the first (same outbox poll): give it the time all the same
   await page.waitForTimeout(2_000);
   expect(await mailsTo(page, email)).toHaveLength(1);
-  const users = await (await callApiAs(page, { method: 'GET', path: `/users?$filter=${encodeURIComponent(`email eq '${email}'`)}` })).json() as { content: unknown[] };
+  const users = (await (
+    await callApiAs(page, { method: 'GET', path: `/users?$filter=${encodeURIComponent(`email eq '${email}'`)}` })
+  ).json()) as { content: unknown[] };
   expect(users.content).toHaveLength(1);
 });
 
@@ -106,7 +135,11 @@ test('a bulk delete whose answer was lost: "Your changes were saved!", both gone
   const stem = uniqueName('Lost answer bulk');
   const brands = [`${stem} A`, `${stem} B`].map((name) => ({ name, eid: randomUUID() }));
   for (const { name, eid } of brands) {
-    expect((await callApiAs(page, { method: 'PUT', path: `/brands/${eid}`, headers: { 'if-none-match': '*' }, body: { name, type: 'wine' } })).status()).toBe(201);
+    expect(
+      (
+        await callApiAs(page, { method: 'PUT', path: `/brands/${eid}`, headers: { 'if-none-match': '*' }, body: { name, type: 'wine' } })
+      ).status(),
+    ).toBe(201);
   }
   await page.goto(`/backoffice/brands?q=${encodeURIComponent(stem)}`);
   const table = listTable(page, 'Brands');
@@ -118,7 +151,10 @@ test('a bulk delete whose answer was lost: "Your changes were saved!", both gone
   await dialog(page, 'Delete 2 brands?').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Your changes were saved!').last()).toBeVisible();
   await expect(page.getByText(NO_OWN_CONFLICT)).toHaveCount(0);
-  expect(reached.map(({ status, replayed }) => [status, replayed])).toEqual([[200, false], [200, true]]);
+  expect(reached.map(({ status, replayed }) => [status, replayed])).toEqual([
+    [200, false],
+    [200, true],
+  ]);
 
   for (const { eid } of brands) expect((await callApiAs(page, { method: 'GET', path: `/brands/${eid}` })).status()).toBe(404);
 });

@@ -31,9 +31,21 @@ export interface AppProps {
 const PreviewHandoff = lazy(() => import('../features/preview/preview-handoff'));
 
 /** The host: theme, sign-in, API access, remotes and their route manifests, then the router with every page. */
-export function App({ remoteLoader, routeManifests, composedManifests = [], launchParams, theme, previewSession, follower, compositionRecheckMs = COMPOSITION_RECHECK_MS }: AppProps) {
+export function App({
+  remoteLoader,
+  routeManifests,
+  composedManifests = [],
+  launchParams,
+  theme,
+  previewSession,
+  follower,
+  compositionRecheckMs = COMPOSITION_RECHECK_MS,
+}: AppProps) {
   const [handoff, setHandoff] = useState(!previewSession && launchParams.prId !== null);
-  const following = useMemo<Following | null>(() => (follower ? { follower, recheckMs: compositionRecheckMs } : null), [follower, compositionRecheckMs]);
+  const following = useMemo<Following | null>(
+    () => (follower ? { follower, recheckMs: compositionRecheckMs } : null),
+    [follower, compositionRecheckMs],
+  );
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -5,7 +5,7 @@ it('finds the root element', () => {
   expect(findRootElement(document)).toBe(document.getElementById('root'));
 });
 
-it("stops the start-up when the page has no root element", () => {
+it('stops the start-up when the page has no root element', () => {
   document.body.innerHTML = '';
   expect(() => findRootElement(document)).toThrow('Failed to find the root element');
 });

@@ -123,7 +123,9 @@ describe('current user', () => {
     expect(screen.getByRole('dialog', { name: 'We are working on fixing the problem, please try again later.' })).toBeInTheDocument();
     expect(screen.queryByText("You don't have access to this page")).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'remoteProjects ./ProjectListPage' })).not.toBeInTheDocument();
-    const entries = nav().getAllByRole('link').map((link) => link.textContent);
+    const entries = nav()
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(entries).toEqual(expect.arrayContaining(['Projects', 'Users', 'Dashboard']));
   });
 });
@@ -133,7 +135,10 @@ describe('drafts kept across an expired session', () => {
   function DraftPage() {
     const { setDirty } = useShell();
     const [name, setName] = useState('');
-    useKeptDraft(() => ({ name }), (kept: { name: string }) => setName(kept.name));
+    useKeptDraft(
+      () => ({ name }),
+      (kept: { name: string }) => setName(kept.name),
+    );
     return (
       <>
         <h1>New brand</h1>

@@ -92,10 +92,20 @@ export function PortalLayout() {
         {t('skipToContent')}
       </SkipLink>
       <Frame>
-        <SideNavigation collapsible={collapsible} open={navigationOpen} onClose={closeNavigation} onSearch={openPalette} environments={environments} />
+        <SideNavigation
+          collapsible={collapsible}
+          open={navigationOpen}
+          onClose={closeNavigation}
+          onSearch={openPalette}
+          environments={environments}
+        />
         <Column>
           {collapsible && <TopBar navigationOpen={navigationOpen} onMenu={() => setNavigationOpen(true)} menuButtonRef={menuButton} />}
-          {releaseTrial && <Suspense fallback={null}><ReleaseTrialBanner trial={releaseTrial} /></Suspense>}
+          {releaseTrial && (
+            <Suspense fallback={null}>
+              <ReleaseTrialBanner trial={releaseTrial} />
+            </Suspense>
+          )}
           <AreaUpdateBanner dirty={shell.isDirty} />
           <Content ref={setContent} id={MAIN_CONTENT_ID} tabIndex={-1}>
             <ShellAlertBanner alert={alert} onDismiss={dismissAlert} scrollTarget={content} />

@@ -35,7 +35,9 @@ function remoteRoutes(remotes: readonly RemoteRoutes[], retry: (remote: string) 
       return state.manifest.routes.map((route) => page(route, <RemoteOutlet remote={state.remote} module={route.module} />));
     }
     if (state.status === 'failed' && state.known) {
-      return state.known.routes.map((route) => page(route, <RemoteFailure failure={state.error} reference={state.reference} onRetry={() => retry(state.remote)} />));
+      return state.known.routes.map((route) =>
+        page(route, <RemoteFailure failure={state.error} reference={state.reference} onRetry={() => retry(state.remote)} />),
+      );
     }
     return [];
   });
@@ -60,5 +62,7 @@ function UnmatchedPath() {
       </PageTitle>
     );
   }
-  return failed.map(({ remote, error, reference }) => <RemoteFailure key={remote} failure={error} reference={reference} onRetry={() => manifests.retry(remote)} />);
+  return failed.map(({ remote, error, reference }) => (
+    <RemoteFailure key={remote} failure={error} reference={reference} onRetry={() => manifests.retry(remote)} />
+  ));
 }

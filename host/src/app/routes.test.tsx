@@ -13,7 +13,11 @@ const NOT_ALLOWED = "You don't have access to this page";
 
 /** Gated routes of spec section 2, what they show, and who may open them (spec section 6). */
 const GATED: { path: string; page: string; allowed: Role[] }[] = [
-  { path: '/projects', page: 'remoteProjects ./ProjectListPage', allowed: ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'] },
+  {
+    path: '/projects',
+    page: 'remoteProjects ./ProjectListPage',
+    allowed: ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER', 'AGENCY_USER'],
+  },
   { path: '/new-project', page: 'remoteProjects ./NewProjectPage', allowed: ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER'] },
   { path: '/users', page: 'remoteUsers ./UsersPage', allowed: ['SUPER_ADMIN', 'BRAND_MANAGER', 'AGENCY_MANAGER'] },
   { path: '/backoffice/agencies', page: 'remoteBackoffice ./AgenciesPage', allowed: ['SUPER_ADMIN', 'BRAND_MANAGER'] },
@@ -102,7 +106,15 @@ describe('routes from the route manifests', () => {
   const EXTRA = {
     name: 'remoteExtra',
     area: 'Extra',
-    routes: [{ path: '/reports', module: './ReportsPage', permission: 'dashboardsRead', title: 'Reports', nav: { id: 'reports', label: 'Reports', position: 45 } }],
+    routes: [
+      {
+        path: '/reports',
+        module: './ReportsPage',
+        permission: 'dashboardsRead',
+        title: 'Reports',
+        nav: { id: 'reports', label: 'Reports', position: 45 },
+      },
+    ],
     builtWith: BUILT_WITH,
   };
 

@@ -31,7 +31,14 @@ export const portalRoutes: RouteObject[] = [
     element: <PortalLayout />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', element: <PageTitle titleKey="nav.home"><HomePage /></PageTitle> },
+      {
+        path: 'home',
+        element: (
+          <PageTitle titleKey="nav.home">
+            <HomePage />
+          </PageTitle>
+        ),
+      },
       { path: 'ottilia-tutorials', element: tutorials },
       { path: 'ottilia-tutorials/:slug', element: tutorials },
       {
@@ -40,13 +47,39 @@ export const portalRoutes: RouteObject[] = [
         path: 'dashboard',
         lazy: async () => {
           const { DashboardPage } = await import('../features/dashboard/dashboard-page');
-          return { element: <PageTitle titleKey="dashboard.title"><RouteGate permission="dashboardsRead"><DashboardPage /></RouteGate></PageTitle> };
+          return {
+            element: (
+              <PageTitle titleKey="dashboard.title">
+                <RouteGate permission="dashboardsRead">
+                  <DashboardPage />
+                </RouteGate>
+              </PageTitle>
+            ),
+          };
         },
         hydrateFallbackElement: <LoadingIndicator />,
         errorElement: <DashboardChunkFailure />,
       },
-      { path: 'plugin-docs', element: <PageTitle titleKey="pluginDocs.title"><Suspense fallback={null}><PluginDocsPage /></Suspense></PageTitle> },
-      { path: 'release-trial', element: <PageTitle titleKey="releaseTrial.title"><Suspense fallback={<LoadingIndicator />}><ReleaseTrialPage /></Suspense></PageTitle> },
+      {
+        path: 'plugin-docs',
+        element: (
+          <PageTitle titleKey="pluginDocs.title">
+            <Suspense fallback={null}>
+              <PluginDocsPage />
+            </Suspense>
+          </PageTitle>
+        ),
+      },
+      {
+        path: 'release-trial',
+        element: (
+          <PageTitle titleKey="releaseTrial.title">
+            <Suspense fallback={<LoadingIndicator />}>
+              <ReleaseTrialPage />
+            </Suspense>
+          </PageTitle>
+        ),
+      },
       { path: '*', element: <RemotePages /> },
     ],
   },

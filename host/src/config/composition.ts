@@ -26,8 +26,7 @@ export interface ComposedRemote {
   manifest: RouteManifest;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Validates the JSON; a composition the host misreads would load the wrong remotes. */
 export function parseComposition(json: unknown): Composition {
@@ -43,7 +42,12 @@ export function parseComposition(json: unknown): Composition {
   for (const [app, entry] of Object.entries(json.apps)) {
     if (!isRecord(entry) || typeof entry.version !== 'string') return fail(`app "${app}" needs a "version"`);
     if (entry.manifest === undefined) continue; // the host itself
-    if (typeof entry.entry !== 'string' || !URL.canParse(entry.entry) || !isRecord(entry.manifest) || typeof entry.manifest.name !== 'string') {
+    if (
+      typeof entry.entry !== 'string' ||
+      !URL.canParse(entry.entry) ||
+      !isRecord(entry.manifest) ||
+      typeof entry.manifest.name !== 'string'
+    ) {
       return fail(`remote app "${app}" needs an "entry" URL and its "manifest"`);
     }
     const manifest = parseRouteManifest(entry.manifest, entry.manifest.name);

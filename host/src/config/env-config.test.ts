@@ -24,7 +24,12 @@ describe('parseEnvConfig', () => {
   });
 
   it('takes a lower time-out (tests), a brand theme and a stage-config override', () => {
-    const config = parseEnvConfig({ remotes: {}, chunkLoadTimeoutMs: 1500, theme: 'ember', stageConfig: { apiBaseUrl: 'https://api.example' } });
+    const config = parseEnvConfig({
+      remotes: {},
+      chunkLoadTimeoutMs: 1500,
+      theme: 'ember',
+      stageConfig: { apiBaseUrl: 'https://api.example' },
+    });
     expect(config).toMatchObject({ chunkLoadTimeoutMs: 1500, theme: 'ember', stageConfig: { apiBaseUrl: 'https://api.example' } });
   });
 

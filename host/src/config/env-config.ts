@@ -24,8 +24,7 @@ export interface EnvConfig {
   compositionRecheckMs: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Validates the JSON; a malformed file fails loudly rather than half-configuring the portal. */
 export function parseEnvConfig(json: unknown): EnvConfig {
@@ -40,14 +39,16 @@ export function parseEnvConfig(json: unknown): EnvConfig {
   const recheck = json.compositionRecheckMs ?? COMPOSITION_RECHECK_MS;
   if (typeof recheck !== 'number' || !(recheck > 0)) throw new Error('env-config: "compositionRecheckMs" must be a positive number');
   const theme = json.theme ?? 'global';
-  if (typeof theme !== 'string' || !Object.hasOwn(themes, theme)) throw new Error(`env-config: "theme" must be one of ${Object.keys(themes).join(', ')}`);
+  if (typeof theme !== 'string' || !Object.hasOwn(themes, theme))
+    throw new Error(`env-config: "theme" must be one of ${Object.keys(themes).join(', ')}`);
   if (json.stageConfig !== undefined && !isRecord(json.stageConfig)) throw new Error('env-config: "stageConfig" must be an object');
   const dsn = json.monitoringDsn;
   if (dsn !== undefined && (typeof dsn !== 'string' || !URL.canParse(dsn) || !new URL(dsn).username)) {
     throw new Error('env-config: "monitoringDsn" must be a DSN URL with its key, e.g. https://key@host/1');
   }
   const sampleRate = json.webVitalsSampleRate ?? 0.1;
-  if (typeof sampleRate !== 'number' || !(sampleRate >= 0 && sampleRate <= 1)) throw new Error('env-config: "webVitalsSampleRate" must be a number from 0 to 1');
+  if (typeof sampleRate !== 'number' || !(sampleRate >= 0 && sampleRate <= 1))
+    throw new Error('env-config: "webVitalsSampleRate" must be a number from 0 to 1');
   return {
     remotes,
     chunkLoadTimeoutMs: timeout,

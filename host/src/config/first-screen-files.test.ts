@@ -24,11 +24,18 @@ const compositionOf = (builtWith: unknown) => ({
         name: 'remoteProjects',
         builtWith,
         routes: [
-          { path: '/projects', module: './ProjectListPage', scripts: ['remoteEntry.js', 'strings.1.js', '__federation_expose_ProjectListPage.2.js'] },
+          {
+            path: '/projects',
+            module: './ProjectListPage',
+            scripts: ['remoteEntry.js', 'strings.1.js', '__federation_expose_ProjectListPage.2.js'],
+          },
           // published before the build named its files
           { path: '/projects/:id', module: './ProjectDetailPage' },
         ],
-        shared: [{ name: 'react-i18next', scripts: ['212.3.js'] }, { name: '@ottilia/shared-admin', scripts: ['488.4.js'] }],
+        shared: [
+          { name: 'react-i18next', scripts: ['212.3.js'] },
+          { name: '@ottilia/shared-admin', scripts: ['488.4.js'] },
+        ],
       },
     },
   },
@@ -36,12 +43,16 @@ const compositionOf = (builtWith: unknown) => ({
 const composition = compositionOf(HOST);
 const at = (file: string) => `https://projects.example/1.2.0/${file}`;
 const PAGE_SCRIPTS = ['remoteEntry.js', 'strings.1.js', '__federation_expose_ProjectListPage.2.js'].map(at);
-const SHARED = [{ name: 'react-i18next', scripts: [at('212.3.js')] }, { name: '@ottilia/shared-admin', scripts: [at('488.4.js')] }];
-const json = (body: unknown, status = 200) => ({ ok: status < 400, status, clone: () => json(body, status), json: () => Promise.resolve(body) }) as unknown as Response;
+const SHARED = [
+  { name: 'react-i18next', scripts: [at('212.3.js')] },
+  { name: '@ottilia/shared-admin', scripts: [at('488.4.js')] },
+];
+const json = (body: unknown, status = 200) =>
+  ({ ok: status < 400, status, clone: () => json(body, status), json: () => Promise.resolve(body) }) as unknown as Response;
 const preloaded = () => [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-it("names the route manifest as shared-auth does", () => expect(ROUTE_MANIFEST).toBe(ROUTE_MANIFEST_FILE));
+it('names the route manifest as shared-auth does', () => expect(ROUTE_MANIFEST).toBe(ROUTE_MANIFEST_FILE));
 
 describe('routeMatches', () => {
   it('matches literal segments, parameters and a trailing star', () => {
@@ -57,11 +68,27 @@ describe('routeMatches', () => {
 
 describe('firstScreenOf', () => {
   it("is the remote and module of the address's route with the files its manifest names (as addresses), none for the host's own pages or a bad file", () => {
-    expect(firstScreenOf(composition, '/projects')).toEqual({ remote: 'remoteProjects', module: './ProjectListPage', entry: ENTRY, builtWith: HOST, scripts: PAGE_SCRIPTS, shared: SHARED });
-    expect(firstScreenOf(composition, '/projects/3f2a')).toEqual({ remote: 'remoteProjects', module: './ProjectDetailPage', entry: ENTRY, builtWith: HOST, scripts: [], shared: SHARED });
+    expect(firstScreenOf(composition, '/projects')).toEqual({
+      remote: 'remoteProjects',
+      module: './ProjectListPage',
+      entry: ENTRY,
+      builtWith: HOST,
+      scripts: PAGE_SCRIPTS,
+      shared: SHARED,
+    });
+    expect(firstScreenOf(composition, '/projects/3f2a')).toEqual({
+      remote: 'remoteProjects',
+      module: './ProjectDetailPage',
+      entry: ENTRY,
+      builtWith: HOST,
+      scripts: [],
+      shared: SHARED,
+    });
     expect(firstScreenOf(composition, '/home')).toBeNull();
     expect(firstScreenOf(null, '/projects')).toBeNull();
-    expect(firstScreenOf({ apps: { x: { entry: 3, manifest: { name: 'x', routes: [{ path: '/projects', module: './P' }] } } } }, '/projects')).toBeNull();
+    expect(
+      firstScreenOf({ apps: { x: { entry: 3, manifest: { name: 'x', routes: [{ path: '/projects', module: './P' }] } } } }, '/projects'),
+    ).toBeNull();
   });
 });
 
@@ -76,7 +103,10 @@ describe('requestFirstScreenFiles', () => {
 
   it("asks for every remote's route manifest and the first screen's federation manifest, and hints the files its build published, once composition.json says", async () => {
     await requestFirstScreenFiles(Promise.resolve(json(composition)), { pathname: '/projects' });
-    expect(fetchMock.mock.calls).toEqual([[at('route-manifest.json'), {}], [ENTRY, {}]]);
+    expect(fetchMock.mock.calls).toEqual([
+      [at('route-manifest.json'), {}],
+      [ENTRY, {}],
+    ]);
     // the page's scripts, and the remote's copy of what only remotes share; the host's own copy of the rest loads
     expect(preloaded()).toEqual([...PAGE_SCRIPTS, at('488.4.js')]);
     expect(jest.mocked(loadShare).mock.calls).toEqual([['react-i18next']]);
@@ -91,7 +121,9 @@ describe('requestFirstScreenFiles', () => {
   });
 
   it('hints no script and loads no shared module of a remote whose manifest the shell-contract check refuses', async () => {
-    await requestFirstScreenFiles(Promise.resolve(json(compositionOf({ contract: '2.0.0', shared: { react: '19.3.1' } }))), { pathname: '/projects' });
+    await requestFirstScreenFiles(Promise.resolve(json(compositionOf({ contract: '2.0.0', shared: { react: '19.3.1' } }))), {
+      pathname: '/projects',
+    });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([at('route-manifest.json'), ENTRY]);
     expect(preloaded()).toEqual([]);
     expect(loadShare).not.toHaveBeenCalled();

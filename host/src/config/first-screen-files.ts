@@ -18,7 +18,6 @@
 import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import type { SharedFiles } from '@ottilia/shared-auth/route-manifest';
 
-
 /** shared-auth's ROUTE_MANIFEST_FILE (a test holds them equal): beside each remote's mf-manifest.json. */
 export const ROUTE_MANIFEST = 'route-manifest.json';
 
@@ -45,27 +44,36 @@ const early = new Map<string, Promise<Response>>();
 export function routeMatches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
-  if (want.at(-1) === '*') return have.length >= want.length - 1 && want.slice(0, -1).every((part, i) => part.startsWith(':') || part === have[i]);
+  if (want.at(-1) === '*')
+    return have.length >= want.length - 1 && want.slice(0, -1).every((part, i) => part.startsWith(':') || part === have[i]);
   return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]));
 }
 
 /** The apps of a composition as read here (unchecked JSON). */
-const appsOf = (composition: unknown): ComposedApp[] => Object.values((composition as { apps?: Record<string, ComposedApp> } | null)?.apps ?? {});
+const appsOf = (composition: unknown): ComposedApp[] =>
+  Object.values((composition as { apps?: Record<string, ComposedApp> } | null)?.apps ?? {});
 
 /** The federation manifest address of each remote app of a composition. */
 const remoteEntries = (composition: unknown): string[] =>
   appsOf(composition).flatMap(({ entry, manifest }) => (manifest && typeof entry === 'string' && URL.canParse(entry) ? [entry] : []));
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-const sharedFiles = (value: unknown): SharedFiles[] => (Array.isArray(value) ? value : [])
-  .filter((item): item is { name: string; scripts: unknown } => typeof item?.name === 'string')
-  .map(({ name, scripts }) => ({ name, scripts: texts(scripts) }));
+const sharedFiles = (value: unknown): SharedFiles[] =>
+  (Array.isArray(value) ? value : [])
+    .filter((item): item is { name: string; scripts: unknown } => typeof item?.name === 'string')
+    .map(({ name, scripts }) => ({ name, scripts: texts(scripts) }));
 
 /** The remote and module of the route at `pathname` in a composition, if a remote has it, with the files its manifest names. */
 export function firstScreenOf(composition: unknown, pathname: string): FirstScreen | null {
   for (const { entry, manifest } of appsOf(composition)) {
     const route = manifest?.routes?.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
-    if (route && typeof entry === 'string' && URL.canParse(entry) && typeof manifest?.name === 'string' && typeof route.module === 'string') {
+    if (
+      route &&
+      typeof entry === 'string' &&
+      URL.canParse(entry) &&
+      typeof manifest?.name === 'string' &&
+      typeof route.module === 'string'
+    ) {
       const at = (file: string) => new URL(file, entry).href;
       return {
         remote: manifest.name,
@@ -98,24 +106,29 @@ export function preloadScripts(urls: readonly string[], doc: Document = document
  * its route manifest is checked, its page's scripts and shared modules. Settles when all is asked
  * for (never fails: hints only).
  */
-export function requestFirstScreenFiles(composition: Promise<Response>, location: Pick<Location, 'pathname'> = window.location): Promise<void> {
-  return composition
-    .then((answer) => (answer.ok ? answer.clone().json() : null))
-    .then((json: unknown) => {
-      // the same request options as the host's own requests, which take these answers (takeEarly)
-      for (const entry of remoteEntries(json)) askEarly(new URL(ROUTE_MANIFEST, entry).href);
-      const found = firstScreenOf(json, location.pathname);
-      if (!found) return;
-      askEarly(found.entry);
-      return shellContract().then(({ contractProblems, parseBuiltWith }) => {
-        const builtWith = parseBuiltWith(found.builtWith);
-        if (!builtWith || contractProblems(builtWith, __OTTILIA_BUILT_WITH__).length > 0) return;
-        preloadScripts(found.scripts);
-        requestPageShared(found.shared);
-      });
-    })
-    // hints only: a failure here is met again, and handled, where the runtime loads the remote
-    .catch(() => undefined);
+export function requestFirstScreenFiles(
+  composition: Promise<Response>,
+  location: Pick<Location, 'pathname'> = window.location,
+): Promise<void> {
+  return (
+    composition
+      .then((answer) => (answer.ok ? answer.clone().json() : null))
+      .then((json: unknown) => {
+        // the same request options as the host's own requests, which take these answers (takeEarly)
+        for (const entry of remoteEntries(json)) askEarly(new URL(ROUTE_MANIFEST, entry).href);
+        const found = firstScreenOf(json, location.pathname);
+        if (!found) return;
+        askEarly(found.entry);
+        return shellContract().then(({ contractProblems, parseBuiltWith }) => {
+          const builtWith = parseBuiltWith(found.builtWith);
+          if (!builtWith || contractProblems(builtWith, __OTTILIA_BUILT_WITH__).length > 0) return;
+          preloadScripts(found.scripts);
+          requestPageShared(found.shared);
+        });
+      })
+      // hints only: a failure here is met again, and handled, where the runtime loads the remote
+      .catch(() => undefined)
+  );
 }
 
 /** The page's shared modules (see above), beside its entry rather than after it has run. */

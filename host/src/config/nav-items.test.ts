@@ -22,7 +22,11 @@ const names = (items: readonly (NavItem & { children?: readonly NavItem[] })[]) 
 describe('buildNav', () => {
   it('interleaves host and remote entries by position: the order of spec section 2', () => {
     expect(names(buildNav(HOST, ALL).items)).toEqual([
-      'Home', 'Projects', 'Users', 'Tutorials', 'Dashboard',
+      'Home',
+      'Projects',
+      'Users',
+      'Tutorials',
+      'Dashboard',
       ['Backoffice', ['Agencies', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News', 'Translations']],
       'Plugin docs',
     ]);
@@ -32,7 +36,18 @@ describe('buildNav', () => {
 
   it.each<[Role, unknown[]]>([
     // News (newsEdit) and Translations (translationsEdit) only for Super Admins
-    ['SUPER_ADMIN', ['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', ['Backoffice', ['Agencies', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News', 'Translations']], 'Plugin docs']],
+    [
+      'SUPER_ADMIN',
+      [
+        'Home',
+        'Projects',
+        'Users',
+        'Tutorials',
+        'Dashboard',
+        ['Backoffice', ['Agencies', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News', 'Translations']],
+        'Plugin docs',
+      ],
+    ],
     ['BRAND_MANAGER', ['Home', 'Projects', 'Users', 'Tutorials', 'Dashboard', ['Backoffice', ['Agencies', 'Brands']], 'Plugin docs']],
     ['AGENCY_MANAGER', ['Home', 'Projects', 'Users', 'Tutorials', 'Plugin docs']],
     ['AGENCY_USER', ['Home', 'Projects', 'Tutorials', 'Plugin docs']],
@@ -43,7 +58,10 @@ describe('buildNav', () => {
   it('leaves out the entries of a remote whose manifest is not loaded, and nothing else', () => {
     const withoutUsers = ALL.filter(({ name }) => name !== 'remoteUsers');
     expect(names(buildNav(HOST, withoutUsers).items)).toEqual([
-      'Home', 'Projects', 'Tutorials', 'Dashboard',
+      'Home',
+      'Projects',
+      'Tutorials',
+      'Dashboard',
       ['Backoffice', ['Agencies', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News', 'Translations']],
       'Plugin docs',
     ]);
@@ -57,12 +75,27 @@ describe('buildNav', () => {
       navGroups: [],
       routes: [
         { path: '/reports', module: './ReportsPage', title: 'Reports', nav: { id: 'reports', label: 'Reports', position: 45 } },
-        { path: '/backoffice/markets', module: './MarketsPage', title: 'Markets', nav: { id: 'markets', label: 'Markets', group: 'backoffice', position: 15 } },
-        { path: '/orphans', module: './OrphanPage', title: 'Orphan', nav: { id: 'orphan', label: 'Orphan', group: 'nowhere', position: 1 } },
+        {
+          path: '/backoffice/markets',
+          module: './MarketsPage',
+          title: 'Markets',
+          nav: { id: 'markets', label: 'Markets', group: 'backoffice', position: 15 },
+        },
+        {
+          path: '/orphans',
+          module: './OrphanPage',
+          title: 'Orphan',
+          nav: { id: 'orphan', label: 'Orphan', group: 'nowhere', position: 1 },
+        },
       ],
     };
     expect(names(buildNav(HOST, [...ALL, extra]).items)).toEqual([
-      'Home', 'Projects', 'Users', 'Tutorials', 'Reports', 'Dashboard',
+      'Home',
+      'Projects',
+      'Users',
+      'Tutorials',
+      'Reports',
+      'Dashboard',
       ['Backoffice', ['Agencies', 'Markets', 'Brands', 'Types of website', 'Email Domains', 'Legal entities', 'News', 'Translations']],
       'Plugin docs',
     ]);
@@ -85,6 +118,14 @@ describe('activeNavIds', () => {
   });
 
   it('falls back to home for the paths of a remote whose manifest is not loaded', () => {
-    expect(activeNavIds('/users/u-1', buildNav(HOST, ALL.filter(({ name }) => name !== 'remoteUsers'))).item).toBe('home');
+    expect(
+      activeNavIds(
+        '/users/u-1',
+        buildNav(
+          HOST,
+          ALL.filter(({ name }) => name !== 'remoteUsers'),
+        ),
+      ).item,
+    ).toBe('home');
   });
 });

@@ -100,7 +100,11 @@ export function usePortalNav(): PortalNav {
   const { t } = useTranslation();
   const remotes = useRemoteRoutes();
   return useMemo(() => {
-    const host = HOST_ENTRIES.map((entry) => ({ ...entry, label: t(`nav.${entry.label}`), ...(entry.id === 'plugin-docs' ? { to: pluginDocsUrl() } : {}) }));
+    const host = HOST_ENTRIES.map((entry) => ({
+      ...entry,
+      label: t(`nav.${entry.label}`),
+      ...(entry.id === 'plugin-docs' ? { to: pluginDocsUrl() } : {}),
+    }));
     return buildNav(host, navigableManifests(remotes));
   }, [t, remotes]);
 }

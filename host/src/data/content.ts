@@ -24,13 +24,16 @@ declare const answer: unique symbol;
 type ContentKey<T> = string & { readonly [answer]?: T };
 
 const newsQuery = (query: NonNullable<Read<'/news/{handle}'>['parameters']['query']>) => new URLSearchParams(query).toString();
-const newsKey = (page: number): ContentKey<NewsPage> => `/news/${NEWS_HANDLE}?${newsQuery({ page: String(page), size: String(NEWS_PAGE_SIZE) })}`;
+const newsKey = (page: number): ContentKey<NewsPage> =>
+  `/news/${NEWS_HANDLE}?${newsQuery({ page: String(page), size: String(NEWS_PAGE_SIZE) })}`;
 const policyLanguagesKey: ContentKey<PolicyLanguages> = `/policy-groups/${POLICY_GROUP}/languages`;
 
 /** SWR fetcher of a content-service path; a refusal rejects with its HTTP status. */
 export async function fetchContent<T>(path: ContentKey<T>, fetchImpl: typeof fetch = fetch): Promise<T> {
   const { contentServiceUrl, contentServiceKey } = getStageConfig();
-  const response = await fetchImpl(`${contentServiceUrl.replace(/\/+$/, '')}${path}`, { headers: { 'api-key': contentServiceKey, accept: 'application/json' } });
+  const response = await fetchImpl(`${contentServiceUrl.replace(/\/+$/, '')}${path}`, {
+    headers: { 'api-key': contentServiceKey, accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`The content service answered HTTP ${response.status}.`);
   return (await response.json()) as T;
 }

@@ -12,7 +12,10 @@ const RESULTS_PER_KIND = 5;
 
 /** The provider's read with `{text}` in its query values the text as an OData string. */
 export function searchQuery(provider: SearchProvider, text: string) {
-  const query = Object.entries(provider.read.query ?? {}).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('{text}', odataLiteral(text)) : value]);
+  const query = Object.entries(provider.read.query ?? {}).map(([name, value]) => [
+    name,
+    typeof value === 'string' ? value.replaceAll('{text}', odataLiteral(text)) : value,
+  ]);
   return { ...Object.fromEntries(query), page: 1, size: RESULTS_PER_KIND };
 }
 

@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { loadTranslations } from './load-translations';
 
 const SERVICE = { url: 'https://translations.test/', key: 'test-key', project: 'ottilia-test' };
-const NAMESPACE_URL = (ns: string, lng = 'en') => `https://translations.test/projects/ottilia-test/versions/latest/languages/${lng}/namespaces/${ns}`;
+const NAMESPACE_URL = (ns: string, lng = 'en') =>
+  `https://translations.test/projects/ottilia-test/versions/latest/languages/${lng}/namespaces/${ns}`;
 const LANGUAGES_URL = 'https://translations.test/projects/ottilia-test/languages';
 
 type Answer = { status: number; body?: unknown } | 'network' | 'not-json';
@@ -18,7 +19,8 @@ function service(scripts: Record<string, Answer[]>) {
     const script = scripts[url] ?? [{ status: 404 }];
     const next = script.length > 1 ? script.shift()! : script[0]!;
     if (next === 'network') return Promise.reject(new TypeError('Failed to fetch'));
-    if (next === 'not-json') return Promise.resolve({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('Unexpected token <')) } as Response);
+    if (next === 'not-json')
+      return Promise.resolve({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('Unexpected token <')) } as Response);
     return Promise.resolve(json(next.status, next.body));
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls, to: (url: string) => calls.filter((call) => call.url === url) };
@@ -46,23 +48,29 @@ afterEach(() => {
 });
 
 describe('the retry rule (spec sections 7 and 8)', () => {
-  it.each<[string, Answer]>([['503', { status: 503 }], ['500', { status: 500 }], ['400', { status: 400 }], ['408', { status: 408 }], ['a network failure', 'network']])(
-    '%s: 5 retries after 350, 700, 1400, 2800 and 5600 ms, then the bundled English stays',
-    async (_, failure) => {
-      const ns = freshNamespace();
-      const api = service({ [LANGUAGES_URL]: EN, [NAMESPACE_URL(ns)]: [failure] });
-      await loadTranslations({ ...SERVICE, fetch: api.fetch });
-      await jest.advanceTimersByTimeAsync(60_000);
-      const attempts = api.to(NAMESPACE_URL(ns)).map((call) => call.at);
-      expect(attempts).toHaveLength(6);
-      expect(attempts.slice(1).map((at, i) => at - attempts[i]!)).toEqual([350, 700, 1400, 2800, 5600]);
-      expect(text(ns, 'nav.home')).toBe('Home');
-    },
-  );
+  it.each<[string, Answer]>([
+    ['503', { status: 503 }],
+    ['500', { status: 500 }],
+    ['400', { status: 400 }],
+    ['408', { status: 408 }],
+    ['a network failure', 'network'],
+  ])('%s: 5 retries after 350, 700, 1400, 2800 and 5600 ms, then the bundled English stays', async (_, failure) => {
+    const ns = freshNamespace();
+    const api = service({ [LANGUAGES_URL]: EN, [NAMESPACE_URL(ns)]: [failure] });
+    await loadTranslations({ ...SERVICE, fetch: api.fetch });
+    await jest.advanceTimersByTimeAsync(60_000);
+    const attempts = api.to(NAMESPACE_URL(ns)).map((call) => call.at);
+    expect(attempts).toHaveLength(6);
+    expect(attempts.slice(1).map((at, i) => at - attempts[i]!)).toEqual([350, 700, 1400, 2800, 5600]);
+    expect(text(ns, 'nav.home')).toBe('Home');
+  });
 
   it('a retry that succeeds brings the service strings', async () => {
     const ns = freshNamespace();
-    const api = service({ [LANGUAGES_URL]: EN, [NAMESPACE_URL(ns)]: [{ status: 503 }, { status: 503 }, { status: 200, body: { nav: { home: 'Start' } } }] });
+    const api = service({
+      [LANGUAGES_URL]: EN,
+      [NAMESPACE_URL(ns)]: [{ status: 503 }, { status: 503 }, { status: 200, body: { nav: { home: 'Start' } } }],
+    });
     await loadTranslations({ ...SERVICE, fetch: api.fetch });
     await jest.advanceTimersByTimeAsync(349);
     expect(api.to(NAMESPACE_URL(ns))).toHaveLength(1);
@@ -75,17 +83,21 @@ describe('the retry rule (spec sections 7 and 8)', () => {
     expect(api.to(NAMESPACE_URL(ns))).toHaveLength(3);
   });
 
-  it.each<[string, Answer]>([['401', { status: 401 }], ['403', { status: 403 }], ['404', { status: 404 }], ['409', { status: 409 }], ['an unparsable body', 'not-json'], ['a body that is not an object', { status: 200, body: ['x'] }]])(
-    '%s: asked once, not again; the bundled English stays',
-    async (_, failure) => {
-      const ns = freshNamespace();
-      const api = service({ [LANGUAGES_URL]: EN, [NAMESPACE_URL(ns)]: [failure] });
-      await loadTranslations({ ...SERVICE, fetch: api.fetch });
-      await jest.advanceTimersByTimeAsync(60_000);
-      expect(api.to(NAMESPACE_URL(ns))).toHaveLength(1);
-      expect(text(ns, 'nav.home')).toBe('Home');
-    },
-  );
+  it.each<[string, Answer]>([
+    ['401', { status: 401 }],
+    ['403', { status: 403 }],
+    ['404', { status: 404 }],
+    ['409', { status: 409 }],
+    ['an unparsable body', 'not-json'],
+    ['a body that is not an object', { status: 200, body: ['x'] }],
+  ])('%s: asked once, not again; the bundled English stays', async (_, failure) => {
+    const ns = freshNamespace();
+    const api = service({ [LANGUAGES_URL]: EN, [NAMESPACE_URL(ns)]: [failure] });
+    await loadTranslations({ ...SERVICE, fetch: api.fetch });
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(api.to(NAMESPACE_URL(ns))).toHaveLength(1);
+    expect(text(ns, 'nav.home')).toBe('Home');
+  });
 
   it('the language list follows the same rule', async () => {
     const api = service({ [LANGUAGES_URL]: [{ status: 502 }, 'network', ...EN] });
@@ -118,7 +130,17 @@ describe('strings from the service', () => {
 
   it('the stored language when the project offers it, else English; a failed list means English', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
-    const offered = service({ [LANGUAGES_URL]: [{ status: 200, body: [{ code: 'en', name: 'English' }, { code: 'de', name: 'Deutsch' }] }] });
+    const offered = service({
+      [LANGUAGES_URL]: [
+        {
+          status: 200,
+          body: [
+            { code: 'en', name: 'English' },
+            { code: 'de', name: 'Deutsch' },
+          ],
+        },
+      ],
+    });
     await expect(loadTranslations({ ...SERVICE, fetch: offered.fetch })).resolves.toBe('de');
     expect(offered.calls.some((call) => call.url.includes('/languages/de/namespaces/test-ns-'))).toBe(true);
     setStringsLoader(null);

@@ -52,5 +52,7 @@ export async function loadTranslations(service: TranslationService, instance: i1
 /** The stage's translations service (stage config), started by the bootstrap after the first render. */
 export function startTranslations(): Promise<unknown> {
   const { translationServiceUrl: url, translationServiceKey: key, translationProject: project } = getStageConfig();
-  return loadTranslations({ url, key, project }).catch((error: unknown) => reportError(error, { kind: 'unhandled', chunk: 'load-translations' }));
+  return loadTranslations({ url, key, project }).catch((error: unknown) =>
+    reportError(error, { kind: 'unhandled', chunk: 'load-translations' }),
+  );
 }

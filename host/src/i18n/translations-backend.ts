@@ -20,7 +20,10 @@ export interface TranslationService {
 export const isRetryable = (status: number) => status === 400 || status === 408 || status >= 500;
 
 export class TranslationsError extends Error {
-  constructor(message: string, readonly retry: boolean) {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
     super(message);
     this.name = 'TranslationsError';
   }
@@ -44,7 +47,8 @@ async function getJson(service: TranslationService, path: string): Promise<unkno
   } catch (error) {
     throw new TranslationsError(`translations service unreachable: ${String(error)}`, true);
   }
-  if (!response.ok) throw new TranslationsError(`translations service answered ${response.status} for ${path}`, isRetryable(response.status));
+  if (!response.ok)
+    throw new TranslationsError(`translations service answered ${response.status} for ${path}`, isRetryable(response.status));
   try {
     return await response.json();
   } catch {
@@ -54,7 +58,10 @@ async function getJson(service: TranslationService, path: string): Promise<unkno
 
 const answer = (callback: ReadCallback, read: Promise<unknown>, valid: (data: unknown) => boolean) => {
   read.then(
-    (data) => (valid(data) ? callback(null, data as ResourceKey) : callback(new TranslationsError('unexpected answer of the translations service', false), false)),
+    (data) =>
+      valid(data)
+        ? callback(null, data as ResourceKey)
+        : callback(new TranslationsError('unexpected answer of the translations service', false), false),
     (error: unknown) => callback(error as Error, error instanceof TranslationsError && error.retry),
   );
 };
@@ -63,17 +70,27 @@ type Answer<P extends ServicePath> = TranslationsServicePaths[P]['get']['respons
 /** The language list read with `languages` under the same retry rule (the namespace argument is unused). */
 export type LanguageList = Answer<'/projects/{projectId}/languages'>;
 
-export function translationsBackend(service: TranslationService): BackendModule & { languages(language: string, namespace: string, callback: ReadCallback): void } {
+export function translationsBackend(
+  service: TranslationService,
+): BackendModule & { languages(language: string, namespace: string, callback: ReadCallback): void } {
   return {
     type: 'backend',
     callbackApi: true,
     init: () => undefined,
     read(language, namespace, callback) {
-      const path = servicePath(service, '/projects/{projectId}/versions/{version}/languages/{lng}/namespaces/{ns}', { version: 'latest', lng: language, ns: namespace });
+      const path = servicePath(service, '/projects/{projectId}/versions/{version}/languages/{lng}/namespaces/{ns}', {
+        version: 'latest',
+        lng: language,
+        ns: namespace,
+      });
       answer(callback, getJson(service, path), isObject);
     },
     languages(_language, _namespace, callback) {
-      answer(callback, getJson(service, servicePath(service, '/projects/{projectId}/languages')), (data) => Array.isArray(data) && data.every((item) => isObject(item) && typeof item.code === 'string'));
+      answer(
+        callback,
+        getJson(service, servicePath(service, '/projects/{projectId}/languages')),
+        (data) => Array.isArray(data) && data.every((item) => isObject(item) && typeof item.code === 'string'),
+      );
     },
   };
 }

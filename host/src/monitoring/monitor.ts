@@ -39,7 +39,7 @@ export function setAreaRelease(remote: string, release: string, mfManifestUrl: s
  */
 function failingArea(error: unknown, { remote }: ReportContext): Pick<ReportContext, 'remote' | 'areaRelease'> {
   if (remote) return { remote, ...(areaReleases.has(remote) ? { areaRelease: areaReleases.get(remote)!.release } : {}) };
-  const stack = error instanceof Error ? error.stack ?? '' : '';
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
   const [innermost] = [...areaReleases]
     .map(([name, { release, base }]) => ({ name, release, at: stack.indexOf(base) }))
     .filter(({ at }) => at >= 0)
@@ -95,9 +95,16 @@ export function startMonitoring({ dsn, stage, release, fetch: post = fetch.bind(
     // the page as it is now (the route may change while the envelope code loads)
     const site = { stage, release, origin: window.location.origin, pathname: window.location.pathname, trail: breadcrumbs() };
     if (Date.now() < pausedUntil) return;
-    void loadEvents().then(({ envelopeOf, parseDsn }) =>
-      // keepalive: a report made while the page unloads still leaves; a failed report is dropped
-      post(parseDsn(dsn).envelopeUrl, { method: 'POST', body: envelopeOf(error, context, site), keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }))
+    void loadEvents()
+      .then(({ envelopeOf, parseDsn }) =>
+        // keepalive: a report made while the page unloads still leaves; a failed report is dropped
+        post(parseDsn(dsn).envelopeUrl, {
+          method: 'POST',
+          body: envelopeOf(error, context, site),
+          keepalive: true,
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        }),
+      )
       .then((response) => {
         // the service is rate limiting: nothing more until its Retry-After (seconds; 60 when unreadable)
         if (response.status === 429) pausedUntil = Date.now() + 1000 * (Number(response.headers.get('retry-after')) || 60);

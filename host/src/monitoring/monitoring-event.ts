@@ -47,7 +47,11 @@ export const eventId = () => crypto.randomUUID().replaceAll('-', '');
 
 /** An event as an envelope: header, item header, event. */
 export const envelopeOfEvent = (event: { event_id: string }) =>
-  [JSON.stringify({ event_id: event.event_id, sent_at: new Date().toISOString() }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n');
+  [
+    JSON.stringify({ event_id: event.event_id, sent_at: new Date().toISOString() }),
+    JSON.stringify({ type: 'event' }),
+    JSON.stringify(event),
+  ].join('\n');
 
 export interface Frame {
   function: string;
@@ -72,7 +76,15 @@ export function framesOf(stack: string | undefined): Frame[] {
   const frames = (stack ?? '').split('\n').flatMap((line): Frame[] => {
     const match = V8_FRAME.exec(line) ?? GECKO_FRAME.exec(line);
     if (!match || !/^https?:/.test(match[2]!)) return [];
-    return [{ function: match[1] || '?', abs_path: scrub(match[2]!.split(/[?#]/)[0]!), lineno: Number(match[3]), colno: Number(match[4]), in_app: true }];
+    return [
+      {
+        function: match[1] || '?',
+        abs_path: scrub(match[2]!.split(/[?#]/)[0]!),
+        lineno: Number(match[3]),
+        colno: Number(match[4]),
+        in_app: true,
+      },
+    ];
   });
   return frames.slice(0, MAX_FRAMES).reverse();
 }
@@ -82,7 +94,7 @@ function describe(error: unknown): { type: string; value: string; stacktrace?: {
     const frames = framesOf(error.stack);
     return { type: error.name || 'Error', value: scrub(error.message), ...(frames.length > 0 ? { stacktrace: { frames } } : {}) };
   }
-  return { type: 'Error', value: scrub(typeof error === 'string' ? error : JSON.stringify(error) ?? String(error)) };
+  return { type: 'Error', value: scrub(typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error))) };
 }
 
 /** The trail in Sentry's breadcrumb form: routes without ids, API paths without ids or query. */
@@ -90,17 +102,26 @@ const crumbsOf = (trail: readonly Breadcrumb[]) =>
   trail.map((crumb) => ({
     timestamp: crumb.at / 1000,
     category: crumb.category === 'api' ? 'fetch' : 'navigation',
-    message: scrub(crumb.category === 'api' ? crumb.message.replace(/ (\S+)$/, (_m, path: string) => ` ${routeOf(path)}`) : routeOf(crumb.message)),
+    message: scrub(
+      crumb.category === 'api' ? crumb.message.replace(/ (\S+)$/, (_m, path: string) => ` ${routeOf(path)}`) : routeOf(crumb.message),
+    ),
     ...(crumb.status === undefined ? {} : { data: { status_code: crumb.status } }),
   }));
 
 /** One error as an envelope: header, item header, event. */
-export function envelopeOf(error: unknown, context: ReportContext, site: { stage: string; release: string; origin: string; pathname: string; trail?: readonly Breadcrumb[] }): string {
+export function envelopeOf(
+  error: unknown,
+  context: ReportContext,
+  site: { stage: string; release: string; origin: string; pathname: string; trail?: readonly Breadcrumb[] },
+): string {
   const route = routeOf(site.pathname);
   const { traceId, ...tagged } = context;
   // a release name (`remote-users@1.2.0`) is ours, and would read as an e-mail address to scrub
-  const tags = Object.fromEntries(Object.entries({ ...tagged, route }).filter(([, value]) => value !== undefined)
-    .map(([key, value]) => [key, key === 'areaRelease' ? String(value) : scrub(String(value))]));
+  const tags = Object.fromEntries(
+    Object.entries({ ...tagged, route })
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, key === 'areaRelease' ? String(value) : scrub(String(value))]),
+  );
   const event = {
     event_id: eventId(),
     timestamp: Date.now() / 1000,

@@ -9,11 +9,15 @@ export const PERFORMANCE_ALLOWED_SCRIPT = '/performance-allowed.js';
 
 export function parkWebVitals(doc: Document, start: () => void): void {
   if (doc.querySelector('script[data-ottilia-web-vitals]')) return;
-  window.addEventListener(ALLOWED, () => {
-    const afterRender = () => setTimeout(start, 0);
-    if (doc.readyState === 'complete') afterRender();
-    else window.addEventListener('load', afterRender, { once: true });
-  }, { once: true });
+  window.addEventListener(
+    ALLOWED,
+    () => {
+      const afterRender = () => setTimeout(start, 0);
+      if (doc.readyState === 'complete') afterRender();
+      else window.addEventListener('load', afterRender, { once: true });
+    },
+    { once: true },
+  );
   const script = doc.createElement('script');
   script.type = 'text/plain';
   script.dataset.consentCategory = 'performance';

@@ -30,7 +30,9 @@ export function reportWebVitals({ dsn, stage, release, sampleRate, fetch: post =
   onCLS(record);
   const flush = () => {
     if (document.visibilityState !== 'hidden' || changed.size === 0) return;
-    const measurements = Object.fromEntries([...changed.values()].map((metric) => [metric.name.toLowerCase(), { value: metric.value, unit: UNITS[metric.name] }]));
+    const measurements = Object.fromEntries(
+      [...changed.values()].map((metric) => [metric.name.toLowerCase(), { value: metric.value, unit: UNITS[metric.name] }]),
+    );
     changed.clear();
     const event = {
       event_id: eventId(),
@@ -44,7 +46,12 @@ export function reportWebVitals({ dsn, stage, release, sampleRate, fetch: post =
       measurements,
       request: { url: `${window.location.origin}${route}` },
     };
-    post(parseDsn(dsn).envelopeUrl, { method: 'POST', body: envelopeOfEvent(event), keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
+    post(parseDsn(dsn).envelopeUrl, {
+      method: 'POST',
+      body: envelopeOfEvent(event),
+      keepalive: true,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    }).catch(() => undefined);
   };
   // after web-vitals' own listeners have reported the final values
   document.addEventListener('visibilitychange', () => queueMicrotask(flush));

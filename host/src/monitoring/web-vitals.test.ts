@@ -49,7 +49,11 @@ describe('web vitals', () => {
       const event = JSON.parse(((post.mock.calls[0] as unknown as [string, RequestInit])[1].body as string).split('\n')[2]!);
       expect(event).toMatchObject({
         tags: { kind: 'web-vitals', route: '/projects/:id' },
-        measurements: { lcp: { value: 1234.5, unit: 'millisecond' }, inp: { value: 96, unit: 'millisecond' }, cls: { value: 0.02, unit: '' } },
+        measurements: {
+          lcp: { value: 1234.5, unit: 'millisecond' },
+          inp: { value: 96, unit: 'millisecond' },
+          cls: { value: 0.02, unit: '' },
+        },
       });
     });
   });

@@ -23,7 +23,15 @@ function follower(start: ServedComposition, held: string[] = []) {
   const switchTo = jest.fn();
   const onError = jest.fn();
   const following = followComposition({ served: start, reread, switchTo, held, onError });
-  return { following, reread, switchTo, onError, serve: (composition: ServedComposition | 'unchanged') => { next = composition; } };
+  return {
+    following,
+    reread,
+    switchTo,
+    onError,
+    serve: (composition: ServedComposition | 'unchanged') => {
+      next = composition;
+    },
+  };
 }
 
 it('asks with the ETag it has; an unchanged composition leaves nothing pending', async () => {
@@ -51,7 +59,10 @@ it('a rolled-back remote is pending until applied, then switched to its pinned v
 
   following.applyPending();
   expect(switchTo).toHaveBeenCalledTimes(1);
-  expect(switchTo).toHaveBeenCalledWith('remoteUsers', expect.objectContaining({ version: '1.1.1', entry: release('remote-users', '1.1.1') }));
+  expect(switchTo).toHaveBeenCalledWith(
+    'remoteUsers',
+    expect.objectContaining({ version: '1.1.1', entry: release('remote-users', '1.1.1') }),
+  );
   expect(following.pending()).toEqual({});
   // the same composition again: the tab runs it already
   await following.check();
@@ -88,7 +99,12 @@ describe('rereadComposition', () => {
   const body = { environment: 'integration', apps: { host: { version: '1.0.0' } } };
   // jsdom has no Response
   const answer = (status: number, headers: Record<string, string> = {}) =>
-    ({ status, ok: status === 200, headers: { get: (name: string) => headers[name] ?? null }, json: async () => body }) as unknown as Response;
+    ({
+      status,
+      ok: status === 200,
+      headers: { get: (name: string) => headers[name] ?? null },
+      json: async () => body,
+    }) as unknown as Response;
 
   it('asks past the cache with If-None-Match; 304 is "unchanged"', async () => {
     const fetchFile = jest.fn(async (..._args: Parameters<typeof fetch>) => answer(304));
@@ -98,7 +114,10 @@ describe('rereadComposition', () => {
 
   it('answers a changed composition with its new ETag', async () => {
     const fetchFile = jest.fn(async (..._args: Parameters<typeof fetch>) => answer(200, { etag: '"def"' }));
-    await expect(rereadComposition(null, fetchFile)).resolves.toEqual({ etag: '"def"', composition: expect.objectContaining({ environment: 'integration' }) });
+    await expect(rereadComposition(null, fetchFile)).resolves.toEqual({
+      etag: '"def"',
+      composition: expect.objectContaining({ environment: 'integration' }),
+    });
     expect(fetchFile).toHaveBeenCalledWith('/composition.json', { cache: 'no-store', headers: {} });
   });
 });

@@ -46,8 +46,11 @@ export function followComposition({ served, reread, switchTo, held = [], onError
 
   const compare = (next: ServedComposition) => {
     etag = next.etag;
-    const changed = Object.fromEntries(Object.entries(next.composition.remotes)
-      .filter(([remote, { entry }]) => running.has(remote) && !held.includes(remote) && running.get(remote) !== entry));
+    const changed = Object.fromEntries(
+      Object.entries(next.composition.remotes).filter(
+        ([remote, { entry }]) => running.has(remote) && !held.includes(remote) && running.get(remote) !== entry,
+      ),
+    );
     const same = (a: PendingVersions, b: PendingVersions) =>
       Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([remote, { entry }]) => b[remote]?.entry === entry);
     if (!same(changed, pending)) publish(changed);

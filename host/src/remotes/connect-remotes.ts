@@ -40,7 +40,9 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
   const known = Object.fromEntries(composed.map(([name, { manifest }]) => [name, manifest]));
   registerPlugins([
     boundedRetryPlugin(RETRY, firstScreenManifest(composed, remotes)),
-    failureReportingPlugin((failure) => reportError(failure, { kind: 'remote-load', remote: failure.remote, module: failure.module, chunk: failure.resource })),
+    failureReportingPlugin((failure) =>
+      reportError(failure, { kind: 'remote-load', remote: failure.remote, module: failure.module, chunk: failure.resource }),
+    ),
   ]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   for (const [name, { app, version, entry }] of composed) setAreaRelease(name, `${app}@${version}`, entry);
@@ -48,25 +50,32 @@ export function connectRemotes(config: EnvConfig, composition: Composition | nul
   const loadWithReactI18next = (id: string) => Promise.all([loadRemote(id), connectReactI18next()]).then(([module]) => module);
   const fetchJson = (url: string) => earlyOrRetried(url).then((response) => response.json() as Promise<unknown>);
   const remoteLoader = withHeadStart(createRemoteLoader(loadWithReactI18next, { timeoutMs: config.chunkLoadTimeoutMs }));
-  const routeManifests = loadRouteManifests(remotes, { timeoutMs: config.chunkLoadTimeoutMs, fetchJson, hostBuiltWith: __OTTILIA_BUILT_WITH__, known });
+  const routeManifests = loadRouteManifests(remotes, {
+    timeoutMs: config.chunkLoadTimeoutMs,
+    fetchJson,
+    hostBuiltWith: __OTTILIA_BUILT_WITH__,
+    known,
+  });
   const firstModule = startFirstScreenModule(routeManifests, remoteLoader);
   // the host's own pages wait for no remote (the composition's copy says whose the address is)
   const firstScreen = !composition || firstScreenRemote(composed) ? firstModule : Promise.resolve();
-  const follower = following && followComposition({
-    ...following,
-    reread: (etag) => rereadComposition(etag),
-    switchTo(name, { app, version, entry, manifest }) {
-      // the chunks the old version loaded stay in webpack's chunk-loading array (named for the
-      // container, tooling/webpack's uniqueName): the new version's runtime would take them for its own
-      Reflect.deleteProperty(window, `webpackChunk${name}`);
-      dropUnloadedShared(name);
-      registerRemotes([{ name, entry }], { force: true });
-      setAreaRelease(name, `${app}@${version}`, entry);
-      forgetLoadedModules(remoteLoader, name);
-      routeManifests.update(name, entry, manifest);
-    },
-    onError: (error) => reportError(error, { kind: 'unhandled', chunk: 'composition.json' }),
-  });
+  const follower =
+    following &&
+    followComposition({
+      ...following,
+      reread: (etag) => rereadComposition(etag),
+      switchTo(name, { app, version, entry, manifest }) {
+        // the chunks the old version loaded stay in webpack's chunk-loading array (named for the
+        // container, tooling/webpack's uniqueName): the new version's runtime would take them for its own
+        Reflect.deleteProperty(window, `webpackChunk${name}`);
+        dropUnloadedShared(name);
+        registerRemotes([{ name, entry }], { force: true });
+        setAreaRelease(name, `${app}@${version}`, entry);
+        forgetLoadedModules(remoteLoader, name);
+        routeManifests.update(name, entry, manifest);
+      },
+      onError: (error) => reportError(error, { kind: 'unhandled', chunk: 'composition.json' }),
+    });
   return { remoteLoader, routeManifests, composedManifests: Object.values(known), firstScreen, follower };
 }
 
@@ -85,7 +94,8 @@ function startFirstScreenModule(routeManifests: RouteManifests, loader: HeadStar
   return new Promise((settled) => {
     const stop = routeManifests.subscribe(() => {
       const states = routeManifests.current();
-      const route = loadedManifests(states).flatMap((manifest) => manifest.routes.map((r) => ({ remote: manifest.name, ...r })))
+      const route = loadedManifests(states)
+        .flatMap((manifest) => manifest.routes.map((r) => ({ remote: manifest.name, ...r })))
         .find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
       if (route) void loader.start(route.remote, route.module).then(settled);
       else if (states.every((state) => state.status !== 'loading')) settled();

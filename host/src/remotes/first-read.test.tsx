@@ -6,10 +6,15 @@ import type { RouteManifest } from './route-manifest';
 const LIST_READ = { path: '/projects', query: { page: 1, size: 20, $orderBy: 'createdAt desc' } };
 const manifests: RouteManifest[] = [
   { name: 'remoteA', area: 'A', navGroups: [], routes: [{ path: '/users', module: './Users', title: 'Users' }] },
-  { name: 'projects', area: 'Projects', navGroups: [], routes: [
-    { path: '/projects', module: './ProjectListPage', title: 'Projects', prefetch: LIST_READ },
-    { path: '/projects/:id', module: './ProjectDetailPage', title: 'Project' },
-  ] },
+  {
+    name: 'projects',
+    area: 'Projects',
+    navGroups: [],
+    routes: [
+      { path: '/projects', module: './ProjectListPage', title: 'Projects', prefetch: LIST_READ },
+      { path: '/projects/:id', module: './ProjectDetailPage', title: 'Project' },
+    ],
+  },
 ];
 
 describe('firstRead', () => {
@@ -59,19 +64,33 @@ describe('FirstReadPrefetch', () => {
   it('asks only for the signed-in user on an address whose route names no read', () => {
     window.history.replaceState(null, '', '/projects?q=gin');
     const fetcher = jest.fn((_key: unknown) => Promise.resolve({ rows: 'ada' }));
-    render(<SWRConfig value={{ fetcher }}><FirstReadPrefetch manifests={manifests} /></SWRConfig>);
+    render(
+      <SWRConfig value={{ fetcher }}>
+        <FirstReadPrefetch manifests={manifests} />
+      </SWRConfig>,
+    );
     expect(fetcher.mock.calls).toEqual([['/users/me']]);
   });
 
   // SWR keeps a preloaded answer until a read takes it: each test's page takes its own
-  afterEach(() => render(<SWRConfig value={{ provider: () => new Map() }}><Me /></SWRConfig>));
+  afterEach(() =>
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Me />
+      </SWRConfig>,
+    ),
+  );
 });
 
 describe('requestFirstReads', () => {
   const API = 'https://api.example/v1';
   // jsdom has no fetch: the slice of a Response the API client reads
   const answer = (status: number, body: unknown) =>
-    Promise.resolve({ status, headers: new Headers({ 'Content-Type': 'application/json' }), text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
+    Promise.resolve({
+      status,
+      headers: new Headers({ 'Content-Type': 'application/json' }),
+      text: () => Promise.resolve(JSON.stringify(body)),
+    } as unknown as Response);
   let sent: { url: string; authorization: string | null }[];
   const useFetch = (fake: (url: string, init?: RequestInit) => Promise<Response>) => {
     globalThis.fetch = jest.fn(fake) as unknown as typeof fetch;

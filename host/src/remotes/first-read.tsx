@@ -34,7 +34,12 @@ const arrived = new Map<string, unknown>();
 const idOf = (key: ApiKey) => JSON.stringify(key);
 
 /** Sends the first screen's reads now with the tab's held token (see above); FirstReadPrefetch takes the answers. */
-export function requestFirstReads(manifests: readonly RouteManifest[], token: string, baseUrl: string, location: Pick<Location, 'pathname' | 'search'> = window.location): void {
+export function requestFirstReads(
+  manifests: readonly RouteManifest[],
+  token: string,
+  baseUrl: string,
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): void {
   const client = createApiClient({
     baseUrl,
     getToken: () => Promise.resolve(token),
@@ -47,7 +52,10 @@ export function requestFirstReads(manifests: readonly RouteManifest[], token: st
   const { fetcher } = createSwrConfig(client);
   for (const key of firstReadKeys(manifests, location)) {
     const answer = Promise.resolve(fetcher!(key));
-    answer.then((data) => arrived.set(idOf(key), data), () => undefined); // on failure the app's client asks again
+    answer.then(
+      (data) => arrived.set(idOf(key), data),
+      () => undefined,
+    ); // on failure the app's client asks again
     early.set(idOf(key), answer);
   }
 }
@@ -97,7 +105,10 @@ export function FirstReadPrefetch({ manifests, children }: { manifests: readonly
       arrived.delete(id);
       const read = (asked: ApiKey) => (earlier ? earlier.catch(() => fetcher(asked)) : fetcher(asked));
       // a failure is the page's to show when its read takes the answer; unused, it is nobody's
-      Promise.resolve(preload(key, read)).then((data: unknown) => cache(key, data), () => undefined);
+      Promise.resolve(preload(key, read)).then(
+        (data: unknown) => cache(key, data),
+        () => undefined,
+      );
     }
   });
   return <SWRConfig value={firstReadsConfig}>{children}</SWRConfig>;

@@ -33,9 +33,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     const { remote, module } = this.props;
-    const reference = error instanceof RemoteLoadError
-      ? reportError(error, { kind: 'remote-load', remote, module, chunk: error.resource })
-      : reportError(error, { kind: 'render', remote, module });
+    const reference =
+      error instanceof RemoteLoadError
+        ? reportError(error, { kind: 'remote-load', remote, module, chunk: error.resource })
+        : reportError(error, { kind: 'render', remote, module });
     this.setState({ reference });
   }
 
@@ -43,9 +44,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { failure, reference } = this.state;
     if (!failure) return this.props.children;
     const crashed = !isLoadFailure(failure);
-    const named = failure instanceof RemoteLoadError
-      ? failure
-      : new RemoteLoadError(this.props.remote, this.props.module, classifyLoadFailure(failure), { cause: failure });
+    const named =
+      failure instanceof RemoteLoadError
+        ? failure
+        : new RemoteLoadError(this.props.remote, this.props.module, classifyLoadFailure(failure), { cause: failure });
     return this.props.fallback(named, { crashed, reference });
   }
 }

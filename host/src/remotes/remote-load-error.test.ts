@@ -1,6 +1,7 @@
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
 
-const chunkError = (type: string) => Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError', type, request: 'https://r.example/7.js' });
+const chunkError = (type: string) =>
+  Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError', type, request: 'https://r.example/7.js' });
 
 describe('classifyLoadFailure', () => {
   it.each([
@@ -9,7 +10,11 @@ describe('classifyLoadFailure', () => {
     ['webpack chunk: network or HTTP error', chunkError('error'), 'load failure'],
     ['remote not registered', new Error('Failed to locate remote. #RUNTIME_004'), 'missing'],
     ['module not exposed', new Error('Module "./Nope" does not exist in container.'), 'missing'],
-    ['manifest 404', new Error('Failed to get manifest. #RUNTIME_003 Original Error Message: Error: HTTP 404 for https://r.example/mf-manifest.json'), 'missing'],
+    [
+      'manifest 404',
+      new Error('Failed to get manifest. #RUNTIME_003 Original Error Message: Error: HTTP 404 for https://r.example/mf-manifest.json'),
+      'missing',
+    ],
     ['remote entry script timed out', new Error('ScriptNetworkError: Script "https://r.example/remoteEntry.js" timed out.'), 'timeout'],
     ['network failure', new TypeError('Failed to fetch'), 'load failure'],
     ['anything else', 'boom', 'load failure'],

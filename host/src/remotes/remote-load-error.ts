@@ -30,7 +30,10 @@ export class RemoteLoadError extends Error {
 export class HttpStatusError extends Error {
   override name = 'HttpStatusError';
 
-  constructor(readonly status: number, readonly url: string) {
+  constructor(
+    readonly status: number,
+    readonly url: string,
+  ) {
     super(`HTTP ${status} for ${url}`);
   }
 }

@@ -56,7 +56,7 @@ describe('withHeadStart', () => {
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
-  it("hands over a started module that has finished loading at once, once, so the first screen renders it without a loading frame", async () => {
+  it('hands over a started module that has finished loading at once, once, so the first screen renders it without a loading frame', async () => {
     const loadRemote = jest.fn().mockResolvedValue({ default: Page });
     const loader = withHeadStart(createRemoteLoader(loadRemote, { timeoutMs: 1000 }));
     const started = loader.start('remoteProjects', './ProjectListPage');
@@ -75,4 +75,3 @@ describe('withHeadStart', () => {
     await expect(loader.load('remoteProjects', './ProjectListPage')).rejects.toBeInstanceOf(RemoteLoadError);
   });
 });
-

@@ -17,8 +17,12 @@ export interface RemoteLoader {
 export type LoadRemote = (id: string) => Promise<unknown>;
 
 function isComponentModule(value: unknown): value is RemoteComponentModule {
-  return typeof value === 'object' && value !== null && 'default' in value
-    && (typeof value.default === 'function' || (typeof value.default === 'object' && value.default !== null));
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'default' in value &&
+    (typeof value.default === 'function' || (typeof value.default === 'object' && value.default !== null))
+  );
 }
 
 /**
@@ -71,10 +75,13 @@ export function withHeadStart(loader: RemoteLoader): HeadStartLoader {
       performance.mark?.(`ottilia:start ${id}`);
       const loading = loader.load(remote, module);
       started.set(id, loading);
-      return loading.then((loaded) => {
-        performance.mark?.(`ottilia:loaded ${id}`);
-        if (started.get(id) === loading) finished.set(id, loaded);
-      }, () => undefined); // a failure is the outlet's to show when it takes the load
+      return loading.then(
+        (loaded) => {
+          performance.mark?.(`ottilia:loaded ${id}`);
+          if (started.get(id) === loading) finished.set(id, loaded);
+        },
+        () => undefined,
+      ); // a failure is the outlet's to show when it takes the load
     },
     loaded(remote, module) {
       const id = `${remote}/${module}`;

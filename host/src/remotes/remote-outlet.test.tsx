@@ -75,7 +75,7 @@ describe('a remote that fails to load', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says in the page\'s name that a page which fails while rendering stopped working (no load failure), with its report\'s reference', async () => {
+  it("says in the page's name that a page which fails while rendering stopped working (no load failure), with its report's reference", async () => {
     function Broken(): never {
       throw new TypeError("Cannot read properties of null (reading 'uuid')");
     }
@@ -88,7 +88,7 @@ describe('a remote that fails to load', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it('gives a load failure its report\'s reference too', async () => {
+  it("gives a load failure its report's reference too", async () => {
     await renderPortal('/projects', failingOnce(chunkLoadError('timeout')));
     const panel = await screen.findByRole('alert');
     await waitFor(() => expect(panel).toHaveTextContent(/Reference: [0-9a-f]{8}/));
@@ -108,16 +108,21 @@ describe('a module of a refused remote shown inside another page (a remote slot)
   it('is never requested: the slot shows why the remote was refused', async () => {
     initI18n();
     const loader = fakeRemoteLoader();
-    const manifests = routeManifestsOf({ ...REPO_MANIFESTS, remoteUsers: { ...REPO_MANIFESTS.remoteUsers, builtWith: { ...BUILT_WITH, contract: '2.0.0' } } });
-    await act(async () => render(
-      <ThemeProvider>
-        <RemoteLoaderContext.Provider value={loader}>
-          <RouteManifestsContext.Provider value={manifests}>
-            <RemoteOutlet remote="remoteUsers" module="./UserSummary" />
-          </RouteManifestsContext.Provider>
-        </RemoteLoaderContext.Provider>
-      </ThemeProvider>,
-    ));
+    const manifests = routeManifestsOf({
+      ...REPO_MANIFESTS,
+      remoteUsers: { ...REPO_MANIFESTS.remoteUsers, builtWith: { ...BUILT_WITH, contract: '2.0.0' } },
+    });
+    await act(async () =>
+      render(
+        <ThemeProvider>
+          <RemoteLoaderContext.Provider value={loader}>
+            <RouteManifestsContext.Provider value={manifests}>
+              <RemoteOutlet remote="remoteUsers" module="./UserSummary" />
+            </RouteManifestsContext.Provider>
+          </RemoteLoaderContext.Provider>
+        </ThemeProvider>,
+      ),
+    );
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('Module route-manifest.json of remoteUsers failed: incompatible.');
     // the refusal's monitoring report has a reference made in the browser: the user can quote it
@@ -133,7 +138,9 @@ describe("the first screen's module, loaded before the first render", () => {
     const load = jest.fn();
     const loader = withHeadStart({ load: () => Promise.resolve({ default: () => <h1>Projects page</h1> }) });
     await loader.start('remoteProjects', './ProjectListPage');
-    const states: RemoteRoutes[] = [{ remote: 'remoteProjects', status: 'loaded', manifest: parseRouteManifest(REPO_MANIFESTS.remoteProjects, 'remoteProjects') }];
+    const states: RemoteRoutes[] = [
+      { remote: 'remoteProjects', status: 'loaded', manifest: parseRouteManifest(REPO_MANIFESTS.remoteProjects, 'remoteProjects') },
+    ];
     const loaded: RouteManifests = {
       current: () => states,
       subscribe: () => () => undefined,

@@ -5,27 +5,62 @@ import { publishRouteManifest } from '@ottilia/shared-auth/route-manifest';
 import { parseRouteManifest, translatedManifest } from './route-manifest';
 
 const list = {
-  id: 'pending', title: 'shell.pending.title', empty: 'shell.pending.empty', position: 10, permission: 'brandsRead', audience: 'staff',
-  read: { path: '/things', query: { $filter: "state eq 'PENDING'" } }, record: '/x/things/:eid', list: '/x/things?state=PENDING',
+  id: 'pending',
+  title: 'shell.pending.title',
+  empty: 'shell.pending.empty',
+  position: 10,
+  permission: 'brandsRead',
+  audience: 'staff',
+  read: { path: '/things', query: { $filter: "state eq 'PENDING'" } },
+  record: '/x/things/:eid',
+  list: '/x/things?state=PENDING',
 } as const;
 const provider = {
-  id: 'things', title: 'shell.things', position: 10, permission: 'brandsRead', read: { path: '/things', query: { $filter: 'contains(name,{text})' } },
-  record: '/x/things/:eid', detail: ['owner.name'], recent: { title: 'shell.recentThings', read: '/things/:eid' },
+  id: 'things',
+  title: 'shell.things',
+  position: 10,
+  permission: 'brandsRead',
+  read: { path: '/things', query: { $filter: 'contains(name,{text})' } },
+  record: '/x/things/:eid',
+  detail: ['owner.name'],
+  recent: { title: 'shell.recentThings', read: '/things/:eid' },
 };
 const action = { id: 'invite', label: 'shell.invite', to: '/x/things?invite', permission: 'brandsCreate' } as const;
-const english = { shell: { pending: { title: 'Things to check', empty: 'Nothing to check.' }, things: 'Things', recentThings: 'Recent things', invite: 'Invite' } };
+const english = {
+  shell: {
+    pending: { title: 'Things to check', empty: 'Nothing to check.' },
+    things: 'Things',
+    recentThings: 'Recent things',
+    invite: 'Invite',
+  },
+};
 const source = { exposes: {}, routes: [], actNext: [list], search: [provider], actions: [action] };
 const published = publishRouteManifest(source, { name: 'remoteX', area: 'X', namespace: 'x' }, english, { contract: '1.1.0', shared: {} });
 
 it('publishes the English of each title, label and empty text beside its key', () => {
-  expect(published.actNext).toEqual([{ ...list, title: 'Things to check', titleKey: 'shell.pending.title', empty: 'Nothing to check.', emptyKey: 'shell.pending.empty' }]);
-  expect(published.search).toEqual([{ ...provider, title: 'Things', titleKey: 'shell.things', recent: { ...provider.recent, title: 'Recent things', titleKey: 'shell.recentThings' } }]);
+  expect(published.actNext).toEqual([
+    { ...list, title: 'Things to check', titleKey: 'shell.pending.title', empty: 'Nothing to check.', emptyKey: 'shell.pending.empty' },
+  ]);
+  expect(published.search).toEqual([
+    {
+      ...provider,
+      title: 'Things',
+      titleKey: 'shell.things',
+      recent: { ...provider.recent, title: 'Recent things', titleKey: 'shell.recentThings' },
+    },
+  ]);
   expect(published.actions).toEqual([{ ...action, label: 'Invite', labelKey: 'shell.invite' }]);
 });
 
 it('refuses to publish a key without English', () => {
-  expect(() => publishRouteManifest({ ...source, actions: [{ ...action, label: 'shell.nope' }] }, { name: 'remoteX', area: 'X', namespace: 'x' }, english, {}))
-    .toThrow('route manifest of remoteX: no English for shell.nope in namespace x');
+  expect(() =>
+    publishRouteManifest(
+      { ...source, actions: [{ ...action, label: 'shell.nope' }] },
+      { name: 'remoteX', area: 'X', namespace: 'x' },
+      english,
+      {},
+    ),
+  ).toThrow('route manifest of remoteX: no English for shell.nope in namespace x');
 });
 
 it('reads them back as published, and a manifest from before them without any', () => {
@@ -64,21 +99,44 @@ it.each([
 describe('the slots of shell contract 1.2: profile links, record screens, help topics, the preview hand-off', () => {
   const link = { id: 'me', label: 'shell.me', position: 10, to: '/x/people/:eid', permission: 'usersRead' } as const;
   const screen = { read: '/things', record: '/x/things/:eid' };
-  const topic = { prefix: '/x/things', questions: [{ question: 'shell.help.why.question', answer: 'shell.help.why.answer', tutorial: 'things' }] };
+  const topic = {
+    prefix: '/x/things',
+    questions: [{ question: 'shell.help.why.question', answer: 'shell.help.why.answer', tutorial: 'things' }],
+  };
   const words = { shell: { me: 'My page', help: { why: { question: 'Why things?', answer: 'Because.' } } } };
   const newer = publishRouteManifest(
     { exposes: {}, routes: [], profile: [link], records: [screen], help: [topic], previewHandoff: '/x/things' },
-    { name: 'remoteX', area: 'X', namespace: 'x' }, words, { contract: '1.2.0', shared: {} },
+    { name: 'remoteX', area: 'X', namespace: 'x' },
+    words,
+    { contract: '1.2.0', shared: {} },
   );
 
   it('publishes the English beside the keys, and reads them back', () => {
     expect(newer).toMatchObject({
       profile: [{ ...link, label: 'My page', labelKey: 'shell.me' }],
       records: [screen],
-      help: [{ prefix: '/x/things', questions: [{ question: 'Why things?', questionKey: 'shell.help.why.question', answer: 'Because.', answerKey: 'shell.help.why.answer', tutorial: 'things' }] }],
+      help: [
+        {
+          prefix: '/x/things',
+          questions: [
+            {
+              question: 'Why things?',
+              questionKey: 'shell.help.why.question',
+              answer: 'Because.',
+              answerKey: 'shell.help.why.answer',
+              tutorial: 'things',
+            },
+          ],
+        },
+      ],
       previewHandoff: '/x/things',
     });
-    expect(parseRouteManifest(newer, 'remoteX')).toMatchObject({ profile: newer.profile, records: newer.records, help: newer.help, previewHandoff: '/x/things' });
+    expect(parseRouteManifest(newer, 'remoteX')).toMatchObject({
+      profile: newer.profile,
+      records: newer.records,
+      help: newer.help,
+      previewHandoff: '/x/things',
+    });
   });
 
   it('loads a manifest of contract 1.1 (without them) as before', () => {
@@ -88,15 +146,24 @@ describe('the slots of shell contract 1.2: profile links, record screens, help t
   });
 
   it('shows the labels and questions in the current language', async () => {
-    await i18next.init({ lng: 'da', resources: { da: { x: { shell: { me: 'Min side', help: { why: { question: 'Hvorfor ting?' } } } } } } });
+    await i18next.init({
+      lng: 'da',
+      resources: { da: { x: { shell: { me: 'Min side', help: { why: { question: 'Hvorfor ting?' } } } } } },
+    });
     const shown = translatedManifest(parseRouteManifest(newer, 'remoteX'), i18next.t);
     expect(shown.profile![0]!.label).toBe('Min side');
     expect(shown.help![0]!.questions[0]).toMatchObject({ question: 'Hvorfor ting?', answer: 'Because.' });
   });
 
   it('refuses to publish a question without English', () => {
-    expect(() => publishRouteManifest({ exposes: {}, help: [{ prefix: '/x', questions: [{ question: 'shell.nope', answer: 'shell.help.why.answer' }] }] }, { name: 'remoteX', area: 'X', namespace: 'x' }, words, {}))
-      .toThrow('route manifest of remoteX: no English for shell.nope in namespace x');
+    expect(() =>
+      publishRouteManifest(
+        { exposes: {}, help: [{ prefix: '/x', questions: [{ question: 'shell.nope', answer: 'shell.help.why.answer' }] }] },
+        { name: 'remoteX', area: 'X', namespace: 'x' },
+        words,
+        {},
+      ),
+    ).toThrow('route manifest of remoteX: no English for shell.nope in namespace x');
   });
 
   it.each([

@@ -35,21 +35,37 @@ export function translatedManifest(manifest: RouteManifest, t: TFunction): Route
       title: text(route.titleKey, route.title),
       ...(route.nav ? { nav: { ...route.nav, label: text(route.nav.labelKey, route.nav.label) } } : {}),
     })),
-    ...(manifest.actNext ? { actNext: manifest.actNext.map((list) => ({ ...list, title: text(list.titleKey, list.title), empty: text(list.emptyKey, list.empty) })) } : {}),
-    ...(manifest.search ? {
-      search: manifest.search.map((provider) => ({
-        ...provider,
-        title: text(provider.titleKey, provider.title),
-        ...(provider.recent ? { recent: { ...provider.recent, title: text(provider.recent.titleKey, provider.recent.title) } } : {}),
-      })),
-    } : {}),
+    ...(manifest.actNext
+      ? {
+          actNext: manifest.actNext.map((list) => ({
+            ...list,
+            title: text(list.titleKey, list.title),
+            empty: text(list.emptyKey, list.empty),
+          })),
+        }
+      : {}),
+    ...(manifest.search
+      ? {
+          search: manifest.search.map((provider) => ({
+            ...provider,
+            title: text(provider.titleKey, provider.title),
+            ...(provider.recent ? { recent: { ...provider.recent, title: text(provider.recent.titleKey, provider.recent.title) } } : {}),
+          })),
+        }
+      : {}),
     ...(manifest.actions ? { actions: manifest.actions.map((action) => ({ ...action, label: text(action.labelKey, action.label) })) } : {}),
     ...(manifest.profile ? { profile: manifest.profile.map((link) => ({ ...link, label: text(link.labelKey, link.label) })) } : {}),
-    ...(manifest.help ? {
-      help: manifest.help.map((topic) => ({
-        ...topic,
-        questions: topic.questions.map((question) => ({ ...question, question: text(question.questionKey, question.question), answer: text(question.answerKey, question.answer) })),
-      })),
-    } : {}),
+    ...(manifest.help
+      ? {
+          help: manifest.help.map((topic) => ({
+            ...topic,
+            questions: topic.questions.map((question) => ({
+              ...question,
+              question: text(question.questionKey, question.question),
+              answer: text(question.answerKey, question.answer),
+            })),
+          })),
+        }
+      : {}),
   };
 }

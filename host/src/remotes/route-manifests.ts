@@ -58,7 +58,10 @@ export function routeManifestUrl(mfManifestUrl: string): string {
 type ShellContract = Awaited<ReturnType<typeof shellContract>>;
 
 /** Starts loading every remote's route manifest; `remotes` is env-config's name -> mf-manifest URL. */
-export function loadRouteManifests(composed: Record<string, string>, { timeoutMs, fetchJson, hostBuiltWith, known: composedKnown = {} }: Options): RouteManifests {
+export function loadRouteManifests(
+  composed: Record<string, string>,
+  { timeoutMs, fetchJson, hostBuiltWith, known: composedKnown = {} }: Options,
+): RouteManifests {
   const remotes = { ...composed };
   const known = { ...composedKnown };
   // a load of a version replaced meanwhile settles nothing
@@ -99,9 +102,10 @@ export function loadRouteManifests(composed: Record<string, string>, { timeoutMs
       .then(
         (manifest) => current({ remote, status: 'loaded', manifest }),
         (error: unknown) => {
-          const failure = error instanceof RemoteLoadError
-            ? error
-            : new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, classifyLoadFailure(error), { cause: error, resource: url });
+          const failure =
+            error instanceof RemoteLoadError
+              ? error
+              : new RemoteLoadError(remote, ROUTE_MANIFEST_FILE, classifyLoadFailure(error), { cause: error, resource: url });
           // no server answer to quote: the reference is the one made for the report
           const reference = reportError(failure, { kind: 'route-manifest', remote, chunk: url, ...versions });
           const area = known[remote];
@@ -140,11 +144,16 @@ function describeBuiltWith(builtWith: BuiltWith | undefined): string {
   return [`contract ${builtWith.contract}`, ...Object.entries(builtWith.shared).map(([name, version]) => `${name} ${version}`)].join(', ');
 }
 
-export const RouteManifestsContext = createContext<RouteManifests>(loadRouteManifests({}, {
-  timeoutMs: 0,
-  fetchJson: () => Promise.reject(new Error('no remotes')),
-  hostBuiltWith: { contract: '0.0.0', shared: {} },
-}));
+export const RouteManifestsContext = createContext<RouteManifests>(
+  loadRouteManifests(
+    {},
+    {
+      timeoutMs: 0,
+      fetchJson: () => Promise.reject(new Error('no remotes')),
+      hostBuiltWith: { contract: '0.0.0', shared: {} },
+    },
+  ),
+);
 
 export function useRouteManifests(): RouteManifests {
   return useContext(RouteManifestsContext);

@@ -13,26 +13,36 @@ export interface RetryOptions {
 }
 
 /** The portal's one retry loop (docs/adr/0331): a failed request is sent again, jittered. */
-const retrying = <T>(send: () => Promise<T>, { attempts, delayMs }: RetryOptions, retriable: Parameters<typeof withRetries<T>>[1]['retriable']): Promise<T> =>
-  withRetries<T>(send, { attempts, baseDelayMs: delayMs, retriable });
+const retrying = <T>(
+  send: () => Promise<T>,
+  { attempts, delayMs }: RetryOptions,
+  retriable: Parameters<typeof withRetries<T>>[1]['retriable'],
+): Promise<T> => withRetries<T>(send, { attempts, baseDelayMs: delayMs, retriable });
 
 /**
  * A manifest request (module federation's and the host's route manifests): network errors and
  * 5xx are retried; any other status is final.
  */
 export function fetchWithRetry(url: string, init: RequestInit, options: RetryOptions): Promise<Response> {
-  return retrying(async () => {
-    const response = await fetch(url, init);
-    if (response.ok) return response;
-    throw new HttpStatusError(response.status, url);
-  }, options, ({ answer, error }) => answer === undefined && (!(error instanceof HttpStatusError) || error.status >= 500));
+  return retrying(
+    async () => {
+      const response = await fetch(url, init);
+      if (response.ok) return response;
+      throw new HttpStatusError(response.status, url);
+    },
+    options,
+    ({ answer, error }) => answer === undefined && (!(error instanceof HttpStatusError) || error.status >= 500),
+  );
 }
 
 /**
  * `early`: requests started before the runtime needs them (the first screen's federation
  * manifest, see connect-remotes.ts), by URL; the runtime's request for one takes it, once.
  */
-export function boundedRetryPlugin({ attempts, delayMs }: RetryOptions, early = new Map<string, Promise<Response>>()): ModuleFederationRuntimePlugin {
+export function boundedRetryPlugin(
+  { attempts, delayMs }: RetryOptions,
+  early = new Map<string, Promise<Response>>(),
+): ModuleFederationRuntimePlugin {
   return {
     name: 'ottilia-bounded-retry',
     fetch: (url, init) => {
@@ -78,12 +88,9 @@ export function failureReportingPlugin(report: (failure: RemoteLoadError) => voi
       if (lifecycle !== 'onLoad') return undefined;
       if (error instanceof RemoteLoadError) throw error;
       const [idRemote = id, ...idModule] = id.split('/');
-      const failure = new RemoteLoadError(
-        remote?.name ?? idRemote,
-        expose ?? `./${idModule.join('/')}`,
-        classifyLoadFailure(error),
-        { cause: error },
-      );
+      const failure = new RemoteLoadError(remote?.name ?? idRemote, expose ?? `./${idModule.join('/')}`, classifyLoadFailure(error), {
+        cause: error,
+      });
       report(failure);
       throw failure;
     },

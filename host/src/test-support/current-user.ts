@@ -30,15 +30,37 @@ function setCurrentUser(state: CurrentUserState) {
 export function signInAs(role: Role) {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role)!;
   const roles = [role];
-  const me = { eid: account.sub, email: account.email, displayName: account.displayName, mainRole: role, roles, agencyEid: account.agencyEid, ...meFlags(roles) };
+  const me = {
+    eid: account.sub,
+    email: account.email,
+    displayName: account.displayName,
+    mainRole: role,
+    roles,
+    agencyEid: account.agencyEid,
+    ...meFlags(roles),
+  };
   return {
     me,
-    ...setCurrentUser({ me, isLoading: false, error: undefined, can: (p) => can(roles, p), lastKnownCan: (p) => can(roles, p), mainRoleLabel: titleCase(role) }),
+    ...setCurrentUser({
+      me,
+      isLoading: false,
+      error: undefined,
+      can: (p) => can(roles, p),
+      lastKnownCan: (p) => can(roles, p),
+      mainRoleLabel: titleCase(role),
+    }),
   };
 }
 
 export function currentUserLoading() {
-  return setCurrentUser({ me: undefined, isLoading: true, error: undefined, can: () => false, lastKnownCan: () => false, mainRoleLabel: '' });
+  return setCurrentUser({
+    me: undefined,
+    isLoading: true,
+    error: undefined,
+    can: () => false,
+    lastKnownCan: () => false,
+    mainRoleLabel: '',
+  });
 }
 
 /** The record cannot be read (no answer: the call's reference only); `lastKnown`, the role last read in this tab. */

@@ -29,20 +29,27 @@ export function fakeRemoteLoader(pages: Record<string, ComponentType> = {}) {
  * `following` where given. Async: the first render
  * settles inside act, manifests and remote modules included.
  */
-export async function renderPortal(path: string, loader: RemoteLoader = fakeRemoteLoader(), manifests: RouteManifests = routeManifestsOf(), following: Following | null = null) {
+export async function renderPortal(
+  path: string,
+  loader: RemoteLoader = fakeRemoteLoader(),
+  manifests: RouteManifests = routeManifestsOf(),
+  following: Following | null = null,
+) {
   initI18n();
   const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
   if (following) followOnNavigation(router, following.follower);
-  const view = await act(async () => render(
-    <ThemeProvider>
-      <RemoteLoaderContext.Provider value={loader}>
-        <RouteManifestsContext.Provider value={manifests}>
-          <FollowingContext.Provider value={following}>
-            <RouterProvider router={router} />
-          </FollowingContext.Provider>
-        </RouteManifestsContext.Provider>
-      </RemoteLoaderContext.Provider>
-    </ThemeProvider>,
-  ));
+  const view = await act(async () =>
+    render(
+      <ThemeProvider>
+        <RemoteLoaderContext.Provider value={loader}>
+          <RouteManifestsContext.Provider value={manifests}>
+            <FollowingContext.Provider value={following}>
+              <RouterProvider router={router} />
+            </FollowingContext.Provider>
+          </RouteManifestsContext.Provider>
+        </RemoteLoaderContext.Provider>
+      </ThemeProvider>,
+    ),
+  );
   return { ...view, router };
 }

@@ -25,8 +25,7 @@ function sendJson(res: ServerResponse, status: number, body?: unknown): void {
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
-const problem = (res: ServerResponse, status: number, detail: string) =>
-  sendJson(res, status, { status, title: detail });
+const problem = (res: ServerResponse, status: number, detail: string) => sendJson(res, status, { status, title: detail });
 
 function authorized(req: IncomingMessage, key: string): boolean {
   const given = Buffer.from(req.headers.authorization ?? '');
@@ -46,7 +45,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 function text(body: Record<string, unknown>, field: string, max: number): string {
   const value = body[field];
-  if (typeof value !== 'string' || !value.trim() || value.length > max) throw new BadRequest(`${field} must be a non-empty text of at most ${max} characters.`);
+  if (typeof value !== 'string' || !value.trim() || value.length > max)
+    throw new BadRequest(`${field} must be a non-empty text of at most ${max} characters.`);
   return value.trim();
 }
 

@@ -61,21 +61,29 @@ export class Directory {
 
   /** Opens the directory file, or creates it with the demo accounts (taking over passwords.json). */
   static async open(file: string): Promise<Directory> {
-    const stored = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Account[], () => null);
+    const stored = await readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as Account[],
+      () => null,
+    );
     if (stored) return new Directory(file, stored);
-    const legacy = await readFile(path.join(path.dirname(file), 'passwords.json'), 'utf8')
-      .then((text) => JSON.parse(text) as Record<string, string>, () => ({} as Record<string, string>));
+    const legacy = await readFile(path.join(path.dirname(file), 'passwords.json'), 'utf8').then(
+      (text) => JSON.parse(text) as Record<string, string>,
+      () => ({}) as Record<string, string>,
+    );
     const demoHash = await hashPassword(DEMO_PASSWORD);
-    const directory = new Directory(file, DEMO_ACCOUNTS.map((demo) => ({
-      sub: demo.sub,
-      email: demo.email,
-      displayName: demo.displayName,
-      enabled: true,
-      registered: demo.role !== null,
-      passwordHash: legacy[demo.sub] ?? demoHash,
-      invitation: null,
-      createdAt: new Date(0).toISOString(),
-    })));
+    const directory = new Directory(
+      file,
+      DEMO_ACCOUNTS.map((demo) => ({
+        sub: demo.sub,
+        email: demo.email,
+        displayName: demo.displayName,
+        enabled: true,
+        registered: demo.role !== null,
+        passwordHash: legacy[demo.sub] ?? demoHash,
+        invitation: null,
+        createdAt: new Date(0).toISOString(),
+      })),
+    );
     await directory.save();
     return directory;
   }
@@ -157,10 +165,13 @@ export class Directory {
   byInvitation(token: string, now = Date.now()): Account | undefined {
     if (!token) return undefined;
     const wanted = Buffer.from(sha256(token));
-    return this.accounts.find((account) => account.enabled
-      && account.invitation !== null
-      && Date.parse(account.invitation.expiresAt) > now
-      && timingSafeEqual(Buffer.from(account.invitation.tokenHash), wanted));
+    return this.accounts.find(
+      (account) =>
+        account.enabled &&
+        account.invitation !== null &&
+        Date.parse(account.invitation.expiresAt) > now &&
+        timingSafeEqual(Buffer.from(account.invitation.tokenHash), wanted),
+    );
   }
 
   private save(): Promise<void> {

@@ -44,14 +44,19 @@ export function interactionHandler({ provider, appOrigin }: InteractionContext, 
         params: interaction.params,
         finish: (result) => provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false }),
       });
-      if (!handled) sendHtml(res, 404, renderErrorPage({ heading: 'Page not found', message: 'This page does not exist.', backHref: appOrigin }));
+      if (!handled)
+        sendHtml(res, 404, renderErrorPage({ heading: 'Page not found', message: 'This page does not exist.', backHref: appOrigin }));
     } catch (error) {
       if (error instanceof errors.SessionNotFound) {
-        sendHtml(res, 400, renderErrorPage({
-          heading: 'This sign-in request has expired',
-          message: 'Go back to the portal and sign in again.',
-          backHref: appOrigin,
-        }));
+        sendHtml(
+          res,
+          400,
+          renderErrorPage({
+            heading: 'This sign-in request has expired',
+            message: 'Go back to the portal and sign in again.',
+            backHref: appOrigin,
+          }),
+        );
       } else if (error instanceof PayloadTooLarge) {
         sendHtml(res, 413, renderErrorPage({ heading: 'Request too large', message: 'The form data is too large.' }));
       } else {

@@ -13,7 +13,8 @@ import { interactionHandler, type InteractionContext, type InteractionRequest } 
 
 export const MIN_PASSWORD_LENGTH = 8;
 const ACCOUNT_NOT_FOUND = 'An account could not be found for the provided e-mail address.';
-export const INVITATION_INVALID = 'This invitation link has expired or was already used. Ask the person who invited you for a new invitation, or reset your password here.';
+export const INVITATION_INVALID =
+  'This invitation link has expired or was already used. Ask the person who invited you for a new invitation, or reset your password here.';
 
 export function passwordResetInteraction(context: InteractionContext & { directory: Directory }) {
   const { directory } = context;
@@ -22,13 +23,17 @@ export function passwordResetInteraction(context: InteractionContext & { directo
     const accountPage = (status: number, model: { email?: string; error?: string } = {}) =>
       sendHtml(res, status, renderResetAccountPage({ action: `${basePath}/account`, ...model }));
     const passwordPage = (status: number, account: Account, error?: string) =>
-      sendHtml(res, status, renderNewPasswordPage({
-        action: `${basePath}/password`,
-        minLength: MIN_PASSWORD_LENGTH,
-        email: account.email,
-        invited: invitationToken !== null,
-        error,
-      }));
+      sendHtml(
+        res,
+        status,
+        renderNewPasswordPage({
+          action: `${basePath}/password`,
+          minLength: MIN_PASSWORD_LENGTH,
+          email: account.email,
+          invited: invitationToken !== null,
+          error,
+        }),
+      );
     const enabledByEmail = (email: string) => {
       const account = directory.byEmail(email);
       return account?.enabled ? account : undefined;

@@ -19,13 +19,17 @@ export function signInInteraction(context: InteractionContext & { directory: Dir
   const { directory } = context;
   return interactionHandler(context, async ({ req, res, step, basePath, finish }: InteractionRequest) => {
     const render = (status: number, model: { email?: string; error?: string } = {}) =>
-      sendHtml(res, status, renderSignInPage({
-        loginAction: `${basePath}/login`,
-        forgotPasswordHref: `${basePath}/forgot`,
-        // demo accounts still in the directory and enabled (an admin may have removed one)
-        accounts: DEMO_ACCOUNTS.filter((demo) => directory.active(demo.sub)),
-        ...model,
-      }));
+      sendHtml(
+        res,
+        status,
+        renderSignInPage({
+          loginAction: `${basePath}/login`,
+          forgotPasswordHref: `${basePath}/forgot`,
+          // demo accounts still in the directory and enabled (an admin may have removed one)
+          accounts: DEMO_ACCOUNTS.filter((demo) => directory.active(demo.sub)),
+          ...model,
+        }),
+      );
 
     if (req.method === 'GET' && step === '') {
       render(200);

@@ -34,7 +34,15 @@ export interface PolicyOptions {
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
-export function createPolicyProvider({ issuer, jwks, appOrigins, adapter, directory, cookieKeys, alwaysInteract = false }: PolicyOptions): Provider {
+export function createPolicyProvider({
+  issuer,
+  jwks,
+  appOrigins,
+  adapter,
+  directory,
+  cookieKeys,
+  alwaysInteract = false,
+}: PolicyOptions): Provider {
   const policyPath = new URL(issuer).pathname;
   const [appOrigin = ''] = appOrigins;
 
@@ -45,10 +53,12 @@ export function createPolicyProvider({ issuer, jwks, appOrigins, adapter, direct
     findAccount(_ctx, sub) {
       // a disabled or removed account has no session, no silent renewal and no refresh
       const account = directory.active(sub);
-      return account && {
-        accountId: account.sub,
-        claims: () => ({ sub: account.sub, name: account.displayName, email: account.email }),
-      };
+      return (
+        account && {
+          accountId: account.sub,
+          claims: () => ({ sub: account.sub, name: account.displayName, email: account.email }),
+        }
+      );
     },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     // the invitation token of an invitation link, read by the password-reset interaction
@@ -170,19 +180,19 @@ function loginPolicy(alwaysInteract: boolean, directory: Directory) {
   const policy = interactionPolicy.base();
   policy.remove('consent');
   // a session of an account disabled or removed since means signing in again (which it cannot)
-  policy.get('login')!.checks.add(new interactionPolicy.Check(
-    'account_inactive',
-    'the account of this session can no longer sign in',
-    'login_required',
-    (ctx) => Boolean(ctx.oidc.session?.accountId && !directory.active(ctx.oidc.session.accountId)),
-  ));
+  policy
+    .get('login')!
+    .checks.add(
+      new interactionPolicy.Check('account_inactive', 'the account of this session can no longer sign in', 'login_required', (ctx) =>
+        Boolean(ctx.oidc.session?.accountId && !directory.active(ctx.oidc.session.accountId)),
+      ),
+    );
   if (alwaysInteract) {
-    policy.get('login')!.checks.add(new interactionPolicy.Check(
-      'user_flow',
-      'this user flow always asks the user',
-      'login_required',
-      (ctx) => !ctx.oidc.result?.login,
-    ));
+    policy
+      .get('login')!
+      .checks.add(
+        new interactionPolicy.Check('user_flow', 'this user flow always asks the user', 'login_required', (ctx) => !ctx.oidc.result?.login),
+      );
   }
   return policy;
 }

@@ -1,14 +1,6 @@
 import { escapeHtml, renderPage } from './page.js';
 
-export function renderErrorPage({
-  heading,
-  message,
-  backHref,
-}: {
-  heading: string;
-  message: string;
-  backHref?: string;
-}): string {
+export function renderErrorPage({ heading, message, backHref }: { heading: string; message: string; backHref?: string }): string {
   return renderPage({
     title: heading,
     body: `<h1>${escapeHtml(heading)}</h1>

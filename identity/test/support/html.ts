@@ -17,7 +17,9 @@ function attributes(tag: string): Record<string, string> {
 }
 
 export function textOf(html: string): string {
-  return decode(html.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decode(html.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function formsOf(html: string, pageUrl: string): Form[] {

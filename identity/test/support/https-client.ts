@@ -22,23 +22,29 @@ export interface RequestInit {
 export function send(url: string, ca: string, { method = 'GET', headers = {}, form, body: raw }: RequestInit = {}): Promise<HttpResponse> {
   const body = form ? new URLSearchParams(form).toString() : raw;
   return new Promise((resolve, reject) => {
-    const req = request(url, {
-      method: form ? 'POST' : method,
-      ca,
-      agent: false,
-      headers: form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => resolve({
-        url,
-        status: res.statusCode ?? 0,
-        headers: res.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-        ...(res.headers.location ? { location: new URL(res.headers.location, url).href } : {}),
-      }));
-    });
+    const req = request(
+      url,
+      {
+        method: form ? 'POST' : method,
+        ca,
+        agent: false,
+        headers: form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () =>
+          resolve({
+            url,
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ...(res.headers.location ? { location: new URL(res.headers.location, url).href } : {}),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -90,8 +96,7 @@ export class Browser {
     const separator = pair.indexOf('=');
     const name = pair.slice(0, separator);
     const value = pair.slice(separator + 1);
-    const attribute = (key: string) =>
-      attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+    const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
     const path = attribute('path') ?? '/';
     const expires = attribute('expires');
     const maxAge = attribute('max-age');

@@ -33,7 +33,12 @@ export function authorizeUrl(authority: string, params: Record<string, string>):
 }
 
 /** Starts an authorization request and returns the interaction page it leads to. */
-export async function openLoginPage(browser: Browser, authority: string, pkce: Pkce, params: Record<string, string> = {}): Promise<HttpResponse> {
+export async function openLoginPage(
+  browser: Browser,
+  authority: string,
+  pkce: Pkce,
+  params: Record<string, string> = {},
+): Promise<HttpResponse> {
   return browser.navigate(authorizeUrl(authority, { code_challenge: pkce.challenge, code_challenge_method: 'S256', ...params }));
 }
 
@@ -46,14 +51,20 @@ export function formWithButton(page: HttpResponse, buttonText: RegExp): { form: 
 }
 
 /** Clicks a button: submits its form with the button's name/value. */
-export function click(browser: Browser, page: HttpResponse, buttonText: RegExp, fields: Record<string, string> = {}): Promise<HttpResponse> {
+export function click(
+  browser: Browser,
+  page: HttpResponse,
+  buttonText: RegExp,
+  fields: Record<string, string> = {},
+): Promise<HttpResponse> {
   const { form, button } = formWithButton(page, buttonText);
   const values = { ...form.fields, ...fields, ...(button.name ? { [button.name]: button.value ?? '' } : {}) };
   return browser.navigate(form.action, { form: values });
 }
 
 export function redirectParams(response: HttpResponse): URLSearchParams {
-  if (!response.location?.startsWith(APP_ORIGIN)) throw new Error(`expected a redirect to the app, got ${response.status} ${response.url}\n${response.body}`);
+  if (!response.location?.startsWith(APP_ORIGIN))
+    throw new Error(`expected a redirect to the app, got ${response.status} ${response.url}\n${response.body}`);
   const url = new URL(response.location);
   return new URLSearchParams(url.hash ? url.hash.slice(1) : url.search);
 }

@@ -126,11 +126,20 @@ export const en = {
     // the help panel's questions on these screens
     help: {
       agencies: {
-        approve: { question: 'How do I approve a new agency?', answer: 'Open the agency and approve or reject it; the requester is e-mailed your answer.' },
+        approve: {
+          question: 'How do I approve a new agency?',
+          answer: 'Open the agency and approve or reject it; the requester is e-mailed your answer.',
+        },
       },
       news: {
-        published: { question: 'When do readers see a news item?', answer: 'Once it is published: switch on Published and save. Switching it off again hides the item from Home.' },
-        imageText: { question: 'Does an image need a description?', answer: 'Yes: every image needs its alternative text, read to people who cannot see it.' },
+        published: {
+          question: 'When do readers see a news item?',
+          answer: 'Once it is published: switch on Published and save. Switching it off again hides the item from Home.',
+        },
+        imageText: {
+          question: 'Does an image need a description?',
+          answer: 'Yes: every image needs its alternative text, read to people who cannot see it.',
+        },
       },
     },
   },

@@ -11,5 +11,8 @@ const derived = DEFINITIONS.filter(({ identity }) => !manifest.routes.some(({ pa
 for (const definition of derived) describeDefinedScreens(definition, NS, en);
 
 test('only brands and e-mail domains, of the definitions, have pages of their own', () => {
-  expect(DEFINITIONS.filter((definition) => !derived.includes(definition)).map(({ identity }) => identity.route)).toEqual(['/backoffice/brands', '/backoffice/domains']);
+  expect(DEFINITIONS.filter((definition) => !derived.includes(definition)).map(({ identity }) => identity.route)).toEqual([
+    '/backoffice/brands',
+    '/backoffice/domains',
+  ]);
 });

@@ -16,7 +16,11 @@ import { useScreens } from '../lib/use-screens';
 
 function DefinedPage({ definition, record }: { definition: Definition; record: boolean }) {
   const { screens } = useScreens(useCallback((t: BackofficeT) => definedScreens(t, definition, NS), [definition]));
-  return record ? <ResourceDetail spec={screens.detail} fields={screens.fields} /> : <ResourceList spec={screens.list} editInDialog={screens.dialog} />;
+  return record ? (
+    <ResourceDetail spec={screens.detail} fields={screens.fields} />
+  ) : (
+    <ResourceList spec={screens.list} editInDialog={screens.dialog} />
+  );
 }
 
 function DerivedPage({ identity }: { identity: ScreenIdentity }) {
@@ -39,8 +43,10 @@ export default function ResourcePage() {
   if (!identity) return null;
   const own = LOADED.get(identity.kind);
   const definition = DEFINITIONS.find((candidate) => candidate.identity.kind === identity.kind);
-  const derived = definition
-    ? <DefinedPage key={identity.kind} definition={definition} record={pathname !== identity.route} />
-    : <DerivedPage key={identity.kind} identity={identity as ScreenIdentity & { apiPath: CollectionPath }} />;
+  const derived = definition ? (
+    <DefinedPage key={identity.kind} definition={definition} record={pathname !== identity.route} />
+  ) : (
+    <DerivedPage key={identity.kind} identity={identity as ScreenIdentity & { apiPath: CollectionPath }} />
+  );
   return <Suspense fallback={<LoadingOverlay />}>{own ? <own.Screen /> : derived}</Suspense>;
 }

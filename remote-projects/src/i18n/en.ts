@@ -206,17 +206,31 @@ export const en = {
       newProject: {
         otherAgency: {
           question: 'The agency is not in the list. What now?',
-          answer: 'Choose Other agency and fill in the new agency; a Super Admin reviews it. You may save without one, but a project needs an agency before it is published.',
+          answer:
+            'Choose Other agency and fill in the new agency; a Super Admin reviews it. You may save without one, but a project needs an agency before it is published.',
         },
         markets: { question: 'Can I change the markets later?', answer: 'Yes: open the project and edit its overview.' },
       },
       project: {
-        cookies: { question: 'How do I add the cookies of the site?', answer: 'On the Cookies tab, choose Add cookie and give its name, category, duration, provider and purpose.' },
-        banner: { question: 'How does the website get the consent banner?', answer: 'Copy script on the Cookies tab and paste the tag into the head of every page.' },
-        ageGate: { question: 'How do I set up the age gate?', answer: 'On the Age gate tab, choose the style and add the markets; the minimum age comes from the market legal data.' },
+        cookies: {
+          question: 'How do I add the cookies of the site?',
+          answer: 'On the Cookies tab, choose Add cookie and give its name, category, duration, provider and purpose.',
+        },
+        banner: {
+          question: 'How does the website get the consent banner?',
+          answer: 'Copy script on the Cookies tab and paste the tag into the head of every page.',
+        },
+        ageGate: {
+          question: 'How do I set up the age gate?',
+          answer: 'On the Age gate tab, choose the style and add the markets; the minimum age comes from the market legal data.',
+        },
       },
       projects: {
-        find: { question: 'How do I find a project?', answer: 'Search by name, filter by agency, brand, status or go-live date, and sort by any column. The filters stay in the address, so you can share the view.' },
+        find: {
+          question: 'How do I find a project?',
+          answer:
+            'Search by name, filter by agency, brand, status or go-live date, and sort by any column. The filters stay in the address, so you can share the view.',
+        },
         create: { question: 'How do I create a project?', answer: 'Choose New project.' },
       },
     },

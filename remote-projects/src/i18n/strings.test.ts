@@ -20,7 +20,8 @@ function flatten(strings: object, prefix = ''): string[] {
 }
 const keys = new Set(flatten(en));
 /** A key as t is given it: plural keys are asked for without their suffix (t('x', { count })). */
-const baseOf = (key: string) => PLURAL_SUFFIXES.reduce((base, suffix) => (base.endsWith(suffix) ? base.slice(0, -suffix.length) : base), key);
+const baseOf = (key: string) =>
+  PLURAL_SUFFIXES.reduce((base, suffix) => (base.endsWith(suffix) ? base.slice(0, -suffix.length) : base), key);
 const known = new Set([...keys].map(baseOf));
 
 function sourceFiles(dir: string): string[] {
@@ -31,8 +32,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 // the route manifest's titles and nav labels are keys too (the host shows them)
-const sources = [...sourceFiles(path.join(__dirname, '..')), path.join(__dirname, '../../route-manifest.json')]
-  .map((file) => ({ file: path.relative(path.join(__dirname, '..'), file), text: readFileSync(file, 'utf8') }));
+const sources = [...sourceFiles(path.join(__dirname, '..')), path.join(__dirname, '../../route-manifest.json')].map((file) => ({
+  file: path.relative(path.join(__dirname, '..'), file),
+  text: readFileSync(file, 'utf8'),
+}));
 
 /** The quoted strings in the first argument of each t(...) call (not those compared with): t('a.b'), t("a.b"), t(ok ? 'a.b' : 'a.c'). */
 function calledKeys(text: string): string[] {
@@ -46,7 +49,9 @@ const literalKeys = (text: string) => [...text.matchAll(keyShaped)].map(([, , ke
 
 describe('projects strings', () => {
   it('has every key that the source translates', () => {
-    const missing = sources.flatMap(({ file, text }) => [...calledKeys(text), ...literalKeys(text)].filter((key) => !known.has(key)).map((key) => `${file}: ${key}`));
+    const missing = sources.flatMap(({ file, text }) =>
+      [...calledKeys(text), ...literalKeys(text)].filter((key) => !known.has(key)).map((key) => `${file}: ${key}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -61,7 +66,9 @@ describe('projects strings', () => {
       PROJECT_ENTRY_LABELS: Object.values(PROJECT_ENTRY_LABELS),
       COOKIE_ENTRY_LABELS: Object.values(COOKIE_ENTRY_LABELS),
     };
-    const missing = Object.entries(configs).flatMap(([name, values]) => values.filter((key) => !known.has(key)).map((key) => `${name}: ${key}`));
+    const missing = Object.entries(configs).flatMap(([name, values]) =>
+      values.filter((key) => !known.has(key)).map((key) => `${name}: ${key}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -71,14 +78,9 @@ describe('projects strings', () => {
   });
 
   it('finds keys in every way the source writes them', () => {
-    expect(calledKeys(`t('a.b'); t("c.d", { n }); t(ok ? 'e.f' : 'g.h'); t(x === 'create' ? 'i.j' : 'k.l'); t(LABELS[field]); split('x')`)).toEqual([
-      'a.b',
-      'c.d',
-      'e.f',
-      'g.h',
-      'i.j',
-      'k.l',
-    ]);
+    expect(
+      calledKeys(`t('a.b'); t("c.d", { n }); t(ok ? 'e.f' : 'g.h'); t(x === 'create' ? 'i.j' : 'k.l'); t(LABELS[field]); split('x')`),
+    ).toEqual(['a.b', 'c.d', 'e.f', 'g.h', 'i.j', 'k.l']);
     expect(literalKeys(`{ name: 'field.name', other: 'Name', dot: 'nope.x' }`)).toEqual(['field.name']);
     expect(baseOf('list.project_one')).toBe('list.project');
   });

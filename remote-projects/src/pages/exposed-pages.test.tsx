@@ -5,7 +5,8 @@ import { HARNESS_ROUTES } from '../harness/harness-routes';
 import { project, PROJECT_PATH, PROJECT_URL } from '../test-support/project-fixtures';
 import { renderPage } from '../test-support/render-page';
 
-const api = () => fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': { agencies: [], brands: [], projectTypes: [], markets: [] } });
+const api = () =>
+  fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': { agencies: [], brands: [], projectTypes: [], markets: [] } });
 
 describeExposedPages(manifest, {
   harnessRoutes: HARNESS_ROUTES,

@@ -23,7 +23,9 @@ import { useProjectsStrings } from '../i18n/strings';
 const ProjectProducts = lazy(() => import('../features/project-products/project-products').then((m) => ({ default: m.ProjectProducts })));
 const ProjectMembers = lazy(() => import('../features/project-members/project-members').then((m) => ({ default: m.ProjectMembers })));
 const ProjectReview = lazy(() => import('../features/project-review/project-review').then((m) => ({ default: m.ProjectReview })));
-const ProjectLegalData = lazy(() => import('../features/project-legal-data/project-legal-data').then((m) => ({ default: m.ProjectLegalData })));
+const ProjectLegalData = lazy(() =>
+  import('../features/project-legal-data/project-legal-data').then((m) => ({ default: m.ProjectLegalData })),
+);
 const ProjectHistory = lazy(() => import('../features/project-history/project-history').then((m) => ({ default: m.ProjectHistory })));
 
 /** The remote (and its exposed modules) that renders the cookies and age-gate tabs. */
@@ -43,7 +45,8 @@ function ProjectDetail({ uuid }: { uuid: string }) {
   if (!state) {
     // 404: missing or not visible to this user (the API does not tell which); 400: not a project id at all
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return <ProjectNotFound />;
-    if (error) return <Alert type="error" message={error.message} reference={errorReference(error)} action={retry} actionName={t('common.retry')} />;
+    if (error)
+      return <Alert type="error" message={error.message} reference={errorReference(error)} action={retry} actionName={t('common.retry')} />;
     return <LoadingIndicator label={t('detail.loading')} />;
   }
 

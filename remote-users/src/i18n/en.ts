@@ -55,8 +55,14 @@ export const en = {
     userProfile: 'User profile',
     // the help panel's questions on these screens
     help: {
-      access: { question: 'How do I give someone access?', answer: 'Choose Invite user, enter their e-mail, name and role; they receive an e-mail to sign in.' },
-      role: { question: 'Which role should I give?', answer: "Agency people get Agency Manager or Agency User and see their agency's projects only; brand staff get Brand Manager." },
+      access: {
+        question: 'How do I give someone access?',
+        answer: 'Choose Invite user, enter their e-mail, name and role; they receive an e-mail to sign in.',
+      },
+      role: {
+        question: 'Which role should I give?',
+        answer: "Agency people get Agency Manager or Agency User and see their agency's projects only; brand staff get Brand Manager.",
+      },
     },
   },
 };

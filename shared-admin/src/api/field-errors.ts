@@ -32,7 +32,9 @@ function byField(error: unknown): FieldErrors {
   if (!isApiError(error) || !error.problem) return {};
   const { errors, field } = error.problem;
   if (Array.isArray(errors)) {
-    const entries = errors.filter(isFieldError).map((entry): [string, string] => [formField(entry.field), withReference(entry.message, error)]);
+    const entries = errors
+      .filter(isFieldError)
+      .map((entry): [string, string] => [formField(entry.field), withReference(entry.message, error)]);
     // the first message per field is the one to fix first
     return Object.fromEntries(entries.reverse());
   }

@@ -24,11 +24,41 @@ export async function readAgeGate(client: ApiClient, projectId: string): Promise
 export type AgeGateStyleBody = NonNullable<CallOptions<'/projects/{id}/age-gateway/{ageGateId}/style', 'put'>['body']>;
 
 /** Saves the style: creates the gate (If-None-Match: *) or replaces the style of `gateId` (If-Match). */
-export const saveAgeGateStyle = (client: ApiClient, projectId: string, gateId: string | undefined, body: AgeGateStyleBody, precondition: VersionCondition & { idempotencyKey?: ActionKey }) =>
-  typedApi(client).put('/projects/{id}/age-gateway/{ageGateId}/style', { path: gate(projectId, gateId), body, idempotencyKey: oneCallKey(), ...precondition });
+export const saveAgeGateStyle = (
+  client: ApiClient,
+  projectId: string,
+  gateId: string | undefined,
+  body: AgeGateStyleBody,
+  precondition: VersionCondition & { idempotencyKey?: ActionKey },
+) =>
+  typedApi(client).put('/projects/{id}/age-gateway/{ageGateId}/style', {
+    path: gate(projectId, gateId),
+    body,
+    idempotencyKey: oneCallKey(),
+    ...precondition,
+  });
 
-export const addAgeGateMarket = (client: ApiClient, projectId: string, gateId: string | undefined, marketCode: string, key: ActionKey = oneCallKey()) =>
-  typedApi(client).put('/projects/{id}/age-gateway/{ageGateId}/markets', { path: gate(projectId, gateId), body: { marketCode }, idempotencyKey: key });
+export const addAgeGateMarket = (
+  client: ApiClient,
+  projectId: string,
+  gateId: string | undefined,
+  marketCode: string,
+  key: ActionKey = oneCallKey(),
+) =>
+  typedApi(client).put('/projects/{id}/age-gateway/{ageGateId}/markets', {
+    path: gate(projectId, gateId),
+    body: { marketCode },
+    idempotencyKey: key,
+  });
 
-export const removeAgeGateMarket = (client: ApiClient, projectId: string, gateId: string | undefined, marketId: string, key: ActionKey = oneCallKey()) =>
-  typedApi(client).del('/projects/{id}/age-gateway/{ageGateId}/markets/{marketId}', { path: { ...gate(projectId, gateId), marketId }, idempotencyKey: key });
+export const removeAgeGateMarket = (
+  client: ApiClient,
+  projectId: string,
+  gateId: string | undefined,
+  marketId: string,
+  key: ActionKey = oneCallKey(),
+) =>
+  typedApi(client).del('/projects/{id}/age-gateway/{ageGateId}/markets/{marketId}', {
+    path: { ...gate(projectId, gateId), marketId },
+    idempotencyKey: key,
+  });

@@ -8,5 +8,10 @@ export const bulkDelete = (client: ApiClient, resource: DataResource, ids: reado
   collectionCalls(client, resource.apiPath).bulkDelete(resource.bulkIds === 'ids' ? { ids: [...ids] } : { eids: [...ids] }, idempotencyKey);
 
 /** PUT {collection}/active-state: (de)activates the records. */
-export const setActive = (client: ApiClient, resource: DataResource, eids: readonly string[], isActive: boolean, idempotencyKey: ActionKey) =>
-  collectionCalls(client, resource.apiPath).setActive({ eids: [...eids], isActive }, idempotencyKey);
+export const setActive = (
+  client: ApiClient,
+  resource: DataResource,
+  eids: readonly string[],
+  isActive: boolean,
+  idempotencyKey: ActionKey,
+) => collectionCalls(client, resource.apiPath).setActive({ eids: [...eids], isActive }, idempotencyKey);

@@ -16,7 +16,12 @@ export type CookieBody = NonNullable<CallOptions<'/cookies/{projectId}/{language
 
 /** Creates a cookie (a body without id) or replaces one (with its id and version's ETag). */
 export const saveCookie = (client: ApiClient, projectId: string, body: CookieBody, ifMatch?: string, key: ActionKey = oneCallKey()) =>
-  typedApi(client).put('/cookies/{projectId}/{language}', { path: { projectId, language: 'en' }, body, ...(ifMatch ? { ifMatch } : {}), idempotencyKey: key });
+  typedApi(client).put('/cookies/{projectId}/{language}', {
+    path: { projectId, language: 'en' },
+    body,
+    ...(ifMatch ? { ifMatch } : {}),
+    idempotencyKey: key,
+  });
 
 export const deleteCookie = (client: ApiClient, projectId: string, cookieId: string, ifMatch: string, key: ActionKey = oneCallKey()) =>
   typedApi(client).del('/cookies/{projectId}/{cookieId}', { path: { projectId, cookieId }, ifMatch, idempotencyKey: key });
@@ -31,12 +36,28 @@ export const consentSettings = (client: ApiClient, projectId: string) =>
   typedApi(client).get('/projects/{id}/consent-settings', { path: { id: projectId } });
 
 /** Saves the lifetime; `ifMatch` is the version read (a stale one is 412). */
-export const saveConsentSettings = (client: ApiClient, projectId: string, lifetimeMonths: number, ifMatch: string, key: ActionKey = oneCallKey()) =>
-  typedApi(client).put('/projects/{id}/consent-settings', { path: { id: projectId }, body: { lifetimeMonths }, ifMatch, idempotencyKey: key });
+export const saveConsentSettings = (
+  client: ApiClient,
+  projectId: string,
+  lifetimeMonths: number,
+  ifMatch: string,
+  key: ActionKey = oneCallKey(),
+) =>
+  typedApi(client).put('/projects/{id}/consent-settings', {
+    path: { id: projectId },
+    body: { lifetimeMonths },
+    ifMatch,
+    idempotencyKey: key,
+  });
 
 /**
  * A short-lived link to the project's consent records as CSV, with their count: the browser
  * downloads the file itself (useExport), never holding it (docs/adr/0080-exports-to-disk.md).
  */
 export const consentRecordsExport = (client: ApiClient, projectId: string, signal?: AbortSignal, key: ActionKey = oneCallKey()) =>
-  typedApi(client).post('/projects/{id}/consent-records/exports', { path: { id: projectId }, body: { format: 'csv' }, signal, idempotencyKey: key });
+  typedApi(client).post('/projects/{id}/consent-records/exports', {
+    path: { id: projectId },
+    body: { format: 'csv' },
+    signal,
+    idempotencyKey: key,
+  });

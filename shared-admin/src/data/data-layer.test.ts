@@ -21,8 +21,14 @@ describe('data layer', () => {
     });
     const brands = resourceData(api.client, BRANDS);
     await expect(brands.read('B 1')).resolves.toEqual({ data: brand, etag: '"3"' });
-    await expect(brands.save('B 1', { name: 'Gin', type: 'RTD', isActive: true }, { ifMatch: '"3"', idempotencyKey: key })).resolves.toMatchObject({ etag: '"4"' });
-    expect(api.requests('PUT /brands/B%201')[0]).toMatchObject({ body: { name: 'Gin', type: 'RTD', isActive: true }, ifMatch: '"3"', idempotencyKey: key });
+    await expect(
+      brands.save('B 1', { name: 'Gin', type: 'RTD', isActive: true }, { ifMatch: '"3"', idempotencyKey: key }),
+    ).resolves.toMatchObject({ etag: '"4"' });
+    expect(api.requests('PUT /brands/B%201')[0]).toMatchObject({
+      body: { name: 'Gin', type: 'RTD', isActive: true },
+      ifMatch: '"3"',
+      idempotencyKey: key,
+    });
     await brands.remove('B 1', '"4"', key);
     expect(api.requests('DELETE /brands/B%201')[0]).toMatchObject({ ifMatch: '"4"', idempotencyKey: key });
     await brands.bulkDelete(['B1', 'B2'], key);

@@ -14,8 +14,14 @@ export type { ExportLink };
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** A fresh link to the file of what `query` ($filter, $orderBy) selects; rejects with the API's refusal (e.g. 422 export-too-large). */
-export const exportLink = (client: ApiClient, resource: DataResource, format: ExportFormat, query: Query, idempotencyKey: ActionKey, signal?: AbortSignal) =>
-  collectionCalls(client, resource.apiPath).exportLink({ format, ...query }, idempotencyKey, signal);
+export const exportLink = (
+  client: ApiClient,
+  resource: DataResource,
+  format: ExportFormat,
+  query: Query,
+  idempotencyKey: ActionKey,
+  signal?: AbortSignal,
+) => collectionCalls(client, resource.apiPath).exportLink({ format, ...query }, idempotencyKey, signal);
 
 /**
  * Starts the browser's download of `link`: a link click, so the browser's download bar shows

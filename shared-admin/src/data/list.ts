@@ -37,7 +37,8 @@ export function pageQuery(source: ListSource, params: ListParams): Query {
 }
 
 /** SWR key of one page of `resource` (page from 1; page 0 with size 250 for a select list). */
-export const listKey = <C extends CollectionPath>(resource: DataResource<C>, request: ListRequest) => pageKeyOf(resource.apiPath, listQuery(request));
+export const listKey = <C extends CollectionPath>(resource: DataResource<C>, request: ListRequest) =>
+  pageKeyOf(resource.apiPath, listQuery(request));
 
 /** The page a list screen's state shows; Row is the rows' type its screen names. */
 export const pageKey = <Row = unknown>(source: ListSource, params: ListParams) => rowsPageKey<Row>(source.path, pageQuery(source, params));
@@ -48,7 +49,10 @@ export function useResourceList<C extends CollectionPath>(resource: DataResource
 }
 
 /** A drop-down's choices: page 0 of 250 rows of `resource`, `orderBy` 'name asc' unless given. */
-export function useSelectList<C extends CollectionPath>(resource: DataResource<C>, options: { filter?: string; orderBy?: string; enabled?: boolean } = {}) {
+export function useSelectList<C extends CollectionPath>(
+  resource: DataResource<C>,
+  options: { filter?: string; orderBy?: string; enabled?: boolean } = {},
+) {
   const { filter, orderBy, enabled = true } = options;
   return useRead(enabled ? listKey(resource, { page: 0, size: SELECT_LIST_SIZE, filter, orderBy }) : null, { revalidateOnFocus: false });
 }

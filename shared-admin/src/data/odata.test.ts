@@ -27,9 +27,12 @@ describe('buildFilter', () => {
   });
 
   it('includes both ends of a date range, and leaves an open end out', () => {
-    expect(buildFilter({ columns: { status: 'DRAFT' }, dateRanges: { goLive: { from: '2026-01-01', to: '2026-02-01' }, createdAt: { to: '2026-03-01' } } })).toBe(
-      "status eq 'DRAFT' and goLive ge 2026-01-01 and goLive le 2026-02-01 and createdAt le 2026-03-01",
-    );
+    expect(
+      buildFilter({
+        columns: { status: 'DRAFT' },
+        dateRanges: { goLive: { from: '2026-01-01', to: '2026-02-01' }, createdAt: { to: '2026-03-01' } },
+      }),
+    ).toBe("status eq 'DRAFT' and goLive ge 2026-01-01 and goLive le 2026-02-01 and createdAt le 2026-03-01");
   });
 
   it('leaves out empty input', () => {

@@ -23,19 +23,34 @@ export const saveProject = (client: ApiClient, uuid: string, body: ProjectBody, 
   recordWrites(client, PROJECTS_API).save(uuid, body, precondition);
 
 /** The project's timeline with its members, legal data, reviews, cookies and age gate, newest first. */
-export const useProjectHistory = (uuid: string) => useRead(readKey('/projects/{id}/history', { path: { id: uuid } }), { revalidateOnFocus: false });
+export const useProjectHistory = (uuid: string) =>
+  useRead(readKey('/projects/{id}/history', { path: { id: uuid } }), { revalidateOnFocus: false });
 
-export const deleteProject = (client: ApiClient, uuid: string, etag: string, key: ActionKey) => recordWrites(client, PROJECTS_API).remove(uuid, etag, key);
+export const deleteProject = (client: ApiClient, uuid: string, etag: string, key: ActionKey) =>
+  recordWrites(client, PROJECTS_API).remove(uuid, etag, key);
 
 /** Approves (or rejects) every market of the project's pending review; answers the project. */
-export const reviewProject = (client: ApiClient, uuid: string, reviewEid: string, body: NonNullable<CallOptions<'/projects/{id}/reviews/{reviewEid}', 'put'>['body']>, etag: string, key: ActionKey) =>
-  typedApi(client).putWithEtag('/projects/{id}/reviews/{reviewEid}', { path: { id: uuid, reviewEid }, body, ifMatch: etag, idempotencyKey: key });
+export const reviewProject = (
+  client: ApiClient,
+  uuid: string,
+  reviewEid: string,
+  body: NonNullable<CallOptions<'/projects/{id}/reviews/{reviewEid}', 'put'>['body']>,
+  etag: string,
+  key: ActionKey,
+) =>
+  typedApi(client).putWithEtag('/projects/{id}/reviews/{reviewEid}', {
+    path: { id: uuid, reviewEid },
+    body,
+    ifMatch: etag,
+    idempotencyKey: key,
+  });
 
 /** GET /projects/choices: agencies, brands, types, markets and legal entities the forms offer. */
 export const PROJECT_CHOICES_KEY = readKey('/projects/choices');
 
 /** A link to the Excel workbook of what `query` selects, with its row count. */
-export const exportProjects = (client: ApiClient, query: Query, key: ActionKey, signal?: AbortSignal) => exportLink(client, PROJECTS_API, 'xlsx', query, key, signal);
+export const exportProjects = (client: ApiClient, query: Query, key: ActionKey, signal?: AbortSignal) =>
+  exportLink(client, PROJECTS_API, 'xlsx', query, key, signal);
 
 /** The body of a new agency (PUT /agencies/{eid} with If-None-Match: *). */
 export type AgencyBody = WriteBodyOf<typeof AGENCIES.apiPath>;
@@ -61,7 +76,12 @@ export function userSearchKey(text: string) {
   if (!trimmed) return null;
   const literal = odataLiteral(trimmed);
   return readKey(USERS_API.apiPath, {
-    query: { page: 1, size: USER_SEARCH_SIZE, $orderBy: 'displayName asc', $filter: `contains(displayName,${literal}) or contains(email,${literal})` },
+    query: {
+      page: 1,
+      size: USER_SEARCH_SIZE,
+      $orderBy: 'displayName asc',
+      $filter: `contains(displayName,${literal}) or contains(email,${literal})`,
+    },
   });
 }
 
@@ -76,7 +96,8 @@ export const legalDataListKey = (uuid: string) => readKey('/projects/{id}/legal-
 const legalDataAt = (uuid: string, marketCode: string) => ({ path: { id: uuid, marketId: marketCode } });
 
 /** SWR key of one market's data with its ETag (null while the market has none). */
-export const legalDataKey = (uuid: string, marketCode: string) => ['legal-data', readKey('/projects/{id}/legal-data/{marketId}', legalDataAt(uuid, marketCode))] as const;
+export const legalDataKey = (uuid: string, marketCode: string) =>
+  ['legal-data', readKey('/projects/{id}/legal-data/{marketId}', legalDataAt(uuid, marketCode))] as const;
 
 /** One market's data with its ETag; null when the market has none yet (the form then creates it). */
 export async function readLegalData(client: ApiClient, uuid: string, marketCode: string): Promise<WithEtag<WireMarketLegalData> | null> {

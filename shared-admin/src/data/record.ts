@@ -5,7 +5,15 @@
  */
 import { useRecord, type ActionKey, type ApiClient, type WithEtag } from '@ottilia/shared-auth';
 import { useRead } from '@ottilia/shared-auth/typed';
-import { collectionRecords, historyKeyOf, recordAddress, recordCalls, recordKeyOf, type Precondition, type RecordAddress } from '@ottilia/shared-auth/typed-collection';
+import {
+  collectionRecords,
+  historyKeyOf,
+  recordAddress,
+  recordCalls,
+  recordKeyOf,
+  type Precondition,
+  type RecordAddress,
+} from '@ottilia/shared-auth/typed-collection';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CollectionPath, DataResource } from './types';
@@ -19,9 +27,11 @@ export const recordPath = (resource: DataResource, eid: string) => recordAddress
 export const readRecord = <T>(client: ApiClient, at: RecordAddress) => recordCalls<T>(client, at).read();
 
 /** Writes `body` (the PUT body of the record's resource) under `precondition`; answers the saved version. */
-export const writeRecord = <T>(client: ApiClient, at: RecordAddress, body: unknown, precondition: Precondition) => recordCalls<T>(client, at).write(body, precondition);
+export const writeRecord = <T>(client: ApiClient, at: RecordAddress, body: unknown, precondition: Precondition) =>
+  recordCalls<T>(client, at).write(body, precondition);
 
-export const deleteRecord = (client: ApiClient, at: RecordAddress, etag: string, idempotencyKey: ActionKey) => recordCalls(client, at).remove(etag, idempotencyKey);
+export const deleteRecord = (client: ApiClient, at: RecordAddress, etag: string, idempotencyKey: ActionKey) =>
+  recordCalls(client, at).remove(etag, idempotencyKey);
 
 /** The ETag names the version; the body's version is the same number should a proxy drop the header. */
 export const etagOf = <T extends { version: number }>(record: WithEtag<T>) => record.etag ?? `"${record.data.version}"`;
@@ -35,7 +45,8 @@ export function useResourceRecord<C extends CollectionPath>(resource: DataResour
 }
 
 /** The typed writes of one resource's records (for screens with their own form). */
-export const recordWrites = <C extends CollectionPath>(client: ApiClient, resource: DataResource<C>) => collectionRecords(client, resource.apiPath);
+export const recordWrites = <C extends CollectionPath>(client: ApiClient, resource: DataResource<C>) =>
+  collectionRecords(client, resource.apiPath);
 
 /** GET {record}/history: SWR key of the timeline, newest first (a reference record's; a project's: useProjectHistory). */
 export const historyPath = historyKeyOf;

@@ -11,7 +11,8 @@ export function resourceData<C extends CollectionPath>(client: ApiClient, resour
     ...recordWrites(client, resource),
     bulkDelete: (ids: readonly string[], key: ActionKey) => bulkDelete(client, resource, ids, key),
     setActive: (eids: readonly string[], isActive: boolean, key: ActionKey) => setActive(client, resource, eids, isActive, key),
-    exportLink: (format: ExportFormat, query: Query, key: ActionKey, signal?: AbortSignal) => exportLink(client, resource, format, query, key, signal),
+    exportLink: (format: ExportFormat, query: Query, key: ActionKey, signal?: AbortSignal) =>
+      exportLink(client, resource, format, query, key, signal),
   };
 }
 

@@ -11,7 +11,8 @@ export const SAVED_VIEW_NAME_MAX = LIMITS['POST /saved-views'].name.maxLength;
 export const savedViewsKey = (list: CollectionPath) => readKey('/saved-views', { query: { list } });
 
 /** The user's views of `list`; null asks nothing (e.g. until the list is shown). */
-export const useSavedViews = (list: CollectionPath | null) => useRead(list === null ? null : savedViewsKey(list), { revalidateOnFocus: false });
+export const useSavedViews = (list: CollectionPath | null) =>
+  useRead(list === null ? null : savedViewsKey(list), { revalidateOnFocus: false });
 
 /** Saves `query` (the list's own URL state, without '?') as `name`: 409 duplicate-name, 422 too-many-views. */
 export const saveView = (client: ApiClient, list: CollectionPath, name: string, query: string, key: ActionKey) =>
@@ -19,6 +20,12 @@ export const saveView = (client: ApiClient, list: CollectionPath, name: string, 
 
 /** Renames the view or replaces its state, over the version read (412 if it changed since, 409 duplicate-name). */
 export const updateSavedView = (client: ApiClient, view: { id: string; version: number }, name: string, query: string, key: ActionKey) =>
-  typedApi(client).put('/saved-views/{id}', { path: { id: view.id }, body: { name, query }, ifMatch: `"${view.version}"`, idempotencyKey: key });
+  typedApi(client).put('/saved-views/{id}', {
+    path: { id: view.id },
+    body: { name, query },
+    ifMatch: `"${view.version}"`,
+    idempotencyKey: key,
+  });
 
-export const deleteSavedView = (client: ApiClient, id: string, key: ActionKey) => typedApi(client).del('/saved-views/{id}', { path: { id }, idempotencyKey: key });
+export const deleteSavedView = (client: ApiClient, id: string, key: ActionKey) =>
+  typedApi(client).del('/saved-views/{id}', { path: { id }, idempotencyKey: key });

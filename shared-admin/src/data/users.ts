@@ -16,10 +16,12 @@ export const userProjectsKey = (eid: string) => readKey('/users/{id}/projects', 
 export type InviteBody = NonNullable<CallOptions<'/users/invite', 'put'>['body']>;
 
 /** Invites a person (201), or sends the invitation again to someone still invited (200). */
-export const inviteUser = (client: ApiClient, body: InviteBody, idempotencyKey: ActionKey) => typedApi(client).put('/users/invite', { body, idempotencyKey });
+export const inviteUser = (client: ApiClient, body: InviteBody, idempotencyKey: ActionKey) =>
+  typedApi(client).put('/users/invite', { body, idempotencyKey });
 
 /** The active agencies, by name, for a drop-down (page 0 of 250). */
-export const activeAgenciesKey = () => listKey(AGENCIES, { page: 0, size: SELECT_LIST_SIZE, filter: buildFilter({ columns: { isActive: true } }), orderBy: 'name asc' });
+export const activeAgenciesKey = () =>
+  listKey(AGENCIES, { page: 0, size: SELECT_LIST_SIZE, filter: buildFilter({ columns: { isActive: true } }), orderBy: 'name asc' });
 
 /** The body of PUT /users/{id}. */
 export type UserBody = WriteBodyOf<'/users'>;

@@ -14,7 +14,10 @@ export interface ColumnChoice {
 
 export function useColumnChoice(memoryKey: string | null): ColumnChoice {
   // the user's id arrives with `me`: the choice is read again for a new key
-  const [state, setState] = useState<{ key: string | null; hidden: readonly string[] }>(() => ({ key: memoryKey, hidden: memoryKey ? readListMemory(memoryKey).hidden : [] }));
+  const [state, setState] = useState<{ key: string | null; hidden: readonly string[] }>(() => ({
+    key: memoryKey,
+    hidden: memoryKey ? readListMemory(memoryKey).hidden : [],
+  }));
   const current = state.key === memoryKey ? state.hidden : memoryKey ? readListMemory(memoryKey).hidden : [];
   const setHidden = useCallback(
     (hidden: readonly string[]) => {

@@ -61,7 +61,10 @@ export function valueFilter(param: string, label: Text, field: string, options: 
 }
 
 /** The `$filter` columns of the filters set in `values` (URL key -> value). */
-export function filterColumns(filters: readonly ListFilter[], values: Readonly<Record<string, string>>): Record<string, FilterValue | undefined> {
+export function filterColumns(
+  filters: readonly ListFilter[],
+  values: Readonly<Record<string, string>>,
+): Record<string, FilterValue | undefined> {
   return Object.fromEntries(
     filters.map((filter) => {
       const value = values[filter.param];

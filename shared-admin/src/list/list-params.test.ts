@@ -1,5 +1,14 @@
 import { ACTIVE_FILTER, paramFilters, valueFilter } from './list-filters';
-import { changeListParams, defaultListParams, listParamKeys, ownListQuery, parseListParams, writeListParams, type ListParams, type ListParamsConfig } from './list-params';
+import {
+  changeListParams,
+  defaultListParams,
+  listParamKeys,
+  ownListQuery,
+  parseListParams,
+  writeListParams,
+  type ListParams,
+  type ListParamsConfig,
+} from './list-params';
 
 const CONFIG: ListParamsConfig = {
   sortFields: ['name', 'type', 'isActive'],
@@ -16,17 +25,33 @@ describe('list params in the URL', () => {
   });
 
   it('reads and writes page, size, sort, search and filters', () => {
-    const params: ListParams = { page: 3, size: 50, sort: { key: 'type', direction: 'desc' }, search: 'a & b', filters: { status: 'inactive', type: 'wine' } };
+    const params: ListParams = {
+      page: 3,
+      size: 50,
+      sort: { key: 'type', direction: 'desc' },
+      search: 'a & b',
+      filters: { status: 'inactive', type: 'wine' },
+    };
     expect(write(params)).toBe('page=3&size=50&sort=type,desc&q=a+%26+b&status=inactive&type=wine');
     expect(parse(write(params))).toEqual(params);
   });
 
-  it.each(['page=0', 'page=-2', 'page=x', 'size=0', 'size=25', 'size=101', 'size=1e2', 'sort=eid,asc', 'sort=name,up', 'status=yes', 'type=absinthe', 'q=%20%20'])(
-    'falls back to the default for %s',
-    (query) => {
-      expect(parse(query)).toEqual(defaultListParams(CONFIG));
-    },
-  );
+  it.each([
+    'page=0',
+    'page=-2',
+    'page=x',
+    'size=0',
+    'size=25',
+    'size=101',
+    'size=1e2',
+    'sort=eid,asc',
+    'sort=name,up',
+    'status=yes',
+    'type=absinthe',
+    'q=%20%20',
+  ])('falls back to the default for %s', (query) => {
+    expect(parse(query)).toEqual(defaultListParams(CONFIG));
+  });
 
   it('keeps keys the list does not own and drops list keys back at their default', () => {
     expect(write(defaultListParams(CONFIG), 'pr_id=7&page=4&status=active')).toBe('pr_id=7');

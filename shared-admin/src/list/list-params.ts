@@ -129,7 +129,11 @@ export function changeListParams(current: ListParams, change: ListParamsChange):
     search: (change.search ?? current.search).trim(),
     filters: Object.fromEntries(merged),
   };
-  const startsOver = next.size !== current.size || !sameSort(next.sort, current.sort) || next.search !== current.search || !sameFilters(next.filters, current.filters);
+  const startsOver =
+    next.size !== current.size ||
+    !sameSort(next.sort, current.sort) ||
+    next.search !== current.search ||
+    !sameFilters(next.filters, current.filters);
   return change.page === undefined && startsOver ? { ...next, page: FIRST_PAGE } : next;
 }
 

@@ -21,7 +21,13 @@ const SOURCE: ListSource = {
   filterOf: simpleFilterOf(['name'], [ACTIVE_FILTER]),
 };
 
-const page = (content: Brand[], number: number, totalPages: number) => ({ content, page: number, size: 20, totalElements: content.length, totalPages });
+const page = (content: Brand[], number: number, totalPages: number) => ({
+  content,
+  page: number,
+  size: 20,
+  totalElements: content.length,
+  totalPages,
+});
 
 /** The fake API answers `me` as the user U1 unless `signedIn` names another. */
 function renderList(url: string, answer: (request: FakeRequest) => unknown, signedIn = 'U1') {
@@ -45,7 +51,12 @@ describe('useListController', () => {
   it('asks for the page the URL names with its search, filter and order, and exports the same without paging', async () => {
     const { result, api } = renderList('/brands?q=gin&status=active&page=2', () => page([{ eid: 'B1', name: 'Aurora Gin' }], 2, 2));
     await waitFor(() => expect(result.current.list.rows).toHaveLength(1));
-    expect(api.requests('GET /brands')[0]!.query).toEqual({ page: 2, size: 20, $filter: "contains(name,'gin') and isActive eq true", $orderBy: 'name asc' });
+    expect(api.requests('GET /brands')[0]!.query).toEqual({
+      page: 2,
+      size: 20,
+      $filter: "contains(name,'gin') and isActive eq true",
+      $orderBy: 'name asc',
+    });
     expect(result.current.list.exportQuery).toEqual({ $filter: "contains(name,'gin') and isActive eq true", $orderBy: 'name asc' });
     expect(result.current.list.narrowed).toBe(true);
     expect(result.current.list.activeFilters).toBe(1);
@@ -55,7 +66,9 @@ describe('useListController', () => {
   });
 
   it('moves a page past the end to the last page, replacing the history entry', async () => {
-    const { result } = renderList('/brands?page=9', (request) => page(request.query?.page === 3 ? [{ eid: 'B1', name: 'Aurora' }] : [], Number(request.query?.page), 3));
+    const { result } = renderList('/brands?page=9', (request) =>
+      page(request.query?.page === 3 ? [{ eid: 'B1', name: 'Aurora' }] : [], Number(request.query?.page), 3),
+    );
     await waitFor(() => expect(result.current.location.search).toBe('?page=3'));
     await waitFor(() => expect(result.current.list.rows).toHaveLength(1));
   });
@@ -72,7 +85,9 @@ describe('useListController', () => {
   });
 
   it('keeps the selection to the page it was made on', async () => {
-    const { result } = renderList('/brands', (request) => page([{ eid: `B${String(request.query?.page)}`, name: 'Aurora' }], Number(request.query?.page), 2));
+    const { result } = renderList('/brands', (request) =>
+      page([{ eid: `B${String(request.query?.page)}`, name: 'Aurora' }], Number(request.query?.page), 2),
+    );
     await waitFor(() => expect(result.current.list.rows).toHaveLength(1));
     act(() => result.current.list.selection.toggle('B1'));
     expect([...result.current.list.selection.selected]).toEqual(['B1']);
@@ -94,7 +109,9 @@ describe('useListController', () => {
 
       const back = renderList('/brands', anyPage);
       await waitFor(() => expect(back.result.current.location.search).toBe('?size=50&status=inactive'));
-      expect(back.api.requests('GET /brands').map((request) => request.query)).toEqual([{ page: 1, size: 50, $filter: 'isActive eq false', $orderBy: 'name asc' }]);
+      expect(back.api.requests('GET /brands').map((request) => request.query)).toEqual([
+        { page: 1, size: 50, $filter: 'isActive eq false', $orderBy: 'name asc' },
+      ]);
       expect(back.result.current.list.columns.hidden).toEqual(['type']);
     });
 

@@ -20,7 +20,11 @@ const messageOf = (error: unknown) => withReference(isApiError(error) || error i
 
 /** The columns a user may choose from: those with a text header ('select' and the like have none). */
 export function columnOptions(columns: readonly { key: string; header: ReactNode }[], primaryKey: string): ListColumnOption[] {
-  return columns.flatMap((column) => (typeof column.header === 'string' && column.header !== '' ? [{ key: column.key, label: column.header, locked: column.key === primaryKey }] : []));
+  return columns.flatMap((column) =>
+    typeof column.header === 'string' && column.header !== ''
+      ? [{ key: column.key, label: column.header, locked: column.key === primaryKey }]
+      : [],
+  );
 }
 
 export function useListOptions<Row>(list: ListController<Row>, source: ListSource, columns: readonly ListColumnOption[]): ListOptionsProps {
@@ -75,7 +79,10 @@ export function useListOptions<Row>(list: ListController<Row>, source: ListSourc
           return messageOf(error);
         }
       },
-      onRename: (item, name) => change(item.id, (view) => keyed(['put', view.id, view.version, name, view.query], (key) => updateSavedView(client, view, name, view.query, key))),
+      onRename: (item, name) =>
+        change(item.id, (view) =>
+          keyed(['put', view.id, view.version, name, view.query], (key) => updateSavedView(client, view, name, view.query, key)),
+        ),
       onUpdate: (item) =>
         change(item.id, (view) => {
           const query = currentQuery();

@@ -7,7 +7,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readListMemory, rememberList } from './list-memory';
-import { changeListParams, listParamKeys, ownListQuery, parseListParams, writeListParams, type ListParams, type ListParamsChange, type ListParamsConfig } from './list-params';
+import {
+  changeListParams,
+  listParamKeys,
+  ownListQuery,
+  parseListParams,
+  writeListParams,
+  type ListParams,
+  type ListParamsChange,
+  type ListParamsConfig,
+} from './list-params';
 
 export type ChangeListParams = (change: ListParamsChange, options?: { replace?: boolean }) => void;
 
@@ -22,8 +31,20 @@ export function useListParams(config: ListParamsConfig, memoryKey: string | null
   const urlString = urlQuery.toString();
   const carriesState = listParamKeys(config).some((key) => urlQuery.has(key));
   const restoring = memoryKey !== null && restore?.key === memoryKey;
-  const remembered = memoryKey === null ? '' : restoring ? (restore.from === urlString ? restore.query : '') : carriesState ? '' : readListMemory(memoryKey).query;
-  const query = useMemo(() => (remembered ? new URLSearchParams(`${urlString}&${remembered}`) : urlQuery), [urlQuery, urlString, remembered]);
+  const remembered =
+    memoryKey === null
+      ? ''
+      : restoring
+        ? restore.from === urlString
+          ? restore.query
+          : ''
+        : carriesState
+          ? ''
+          : readListMemory(memoryKey).query;
+  const query = useMemo(
+    () => (remembered ? new URLSearchParams(`${urlString}&${remembered}`) : urlQuery),
+    [urlQuery, urlString, remembered],
+  );
   const params = useMemo(() => parseListParams(query, config), [query, config]);
   const own = ownListQuery(query, config);
   // a remembered state that is the default has nothing to put in the URL

@@ -15,7 +15,10 @@ function Shell({ children }: { children: ReactNode }) {
 function editor() {
   const save = jest.fn(async (draft: Project): Promise<Version<Project>> => ({ etag: '"9"', values: draft }));
   const loadLatest = jest.fn(async (): Promise<Version<Project>> => ({ etag: '"4"', values: { name: 'Aurora Gin' } }));
-  const hook = renderHook(() => useDraftEditor<Project>({ section: 'overview', record: PATH, current: V3, save, loadLatest, successDialog: false }), { wrapper: Shell });
+  const hook = renderHook(
+    () => useDraftEditor<Project>({ section: 'overview', record: PATH, current: V3, save, loadLatest, successDialog: false }),
+    { wrapper: Shell },
+  );
   return { ...hook, save, loadLatest };
 }
 
@@ -56,7 +59,7 @@ describe('a record someone else changed while it is being edited', () => {
     expect(result.current.conflict).toBeNull();
   });
 
-  it('the panel\'s action loads the newer version under the draft and the notice goes', async () => {
+  it("the panel's action loads the newer version under the draft and the notice goes", async () => {
     const { result, loadLatest, save } = editor();
     act(() => result.current.change({ name: 'Dawn' }));
     changeByBruno();

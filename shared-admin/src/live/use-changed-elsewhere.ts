@@ -9,7 +9,11 @@ import { RESOURCES } from '@ottilia/shared-contracts/resources';
 import { useEffect, useState } from 'react';
 import { useAdminStrings } from '../i18n/strings';
 
-const NOUNS = new Map<string, string>([['project', 'project'], ['user', 'user'], ...RESOURCES.map((resource) => [resource.kind, resource.noun] as [string, string])]);
+const NOUNS = new Map<string, string>([
+  ['project', 'project'],
+  ['user', 'user'],
+  ...RESOURCES.map((resource) => [resource.kind, resource.noun] as [string, string]),
+]);
 
 /** What a record at `path` is called in a sentence ('project', 'brand'). */
 export function nounOf(path: string): string {

@@ -13,12 +13,27 @@ const at = (hours: number, minutes: number) => new Date(2026, 11, 2, hours, minu
 const time = (iso: string) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 function ProjectForm({ current }: { current: Version<Project> }) {
-  const editor = useDraftEditor<Project>({ section: 'overview', record: PATH, current, save: async (draft) => ({ etag: '"4"', values: draft }), successDialog: false });
-  return <RecordConflictAlert conflict={editor.conflict} message={editor.conflictMessage} presence={editor.presence} onReload={() => undefined} />;
+  const editor = useDraftEditor<Project>({
+    section: 'overview',
+    record: PATH,
+    current,
+    save: async (draft) => ({ etag: '"4"', values: draft }),
+    successDialog: false,
+  });
+  return (
+    <RecordConflictAlert
+      conflict={editor.conflict}
+      message={editor.conflictMessage}
+      presence={editor.presence}
+      onReload={() => undefined}
+    />
+  );
 }
 
 function renderForm(current: Version<Project> = { etag: '"3"', values: { name: 'Aurora' } }) {
-  const api = fakeApi({ 'GET /users/me': ME }, 'SUPER_ADMIN', [{ match: /^(PUT|DELETE) \/presence\/project\/p-1\/[\w-]+$/, route: { editors: [], leaseSeconds: 25, renewSeconds: 10 } }]);
+  const api = fakeApi({ 'GET /users/me': ME }, 'SUPER_ADMIN', [
+    { match: /^(PUT|DELETE) \/presence\/project\/p-1\/[\w-]+$/, route: { editors: [], leaseSeconds: 25, renewSeconds: 10 } },
+  ]);
   const view = render(
     <StandaloneShell pages={[]}>
       <ApiProvider client={api.client}>
@@ -36,15 +51,27 @@ afterEach(() => act(() => clearPresence()));
 describe('who else has a record open in its edit form', () => {
   it('names the other editor and since when, and never the user themself', () => {
     renderForm();
-    act(() => notePresence(PATH, [{ eid: 'U1', name: 'Ada Lindqvist', since: at(9, 0) }, { eid: 'U2', name: 'Bruno Keller', since: at(14, 5) }]));
+    act(() =>
+      notePresence(PATH, [
+        { eid: 'U1', name: 'Ada Lindqvist', since: at(9, 0) },
+        { eid: 'U2', name: 'Bruno Keller', since: at(14, 5) },
+      ]),
+    );
     expect(screen.getByRole('status')).toHaveTextContent(`Bruno Keller is also editing this project (since ${time(at(14, 5))})`);
     expect(screen.getByRole('status')).not.toHaveTextContent('Ada Lindqvist');
   });
 
   it('lists several editors, and says nothing once they left', () => {
     renderForm();
-    act(() => notePresence(PATH, [{ eid: 'U2', name: 'Bruno Keller', since: at(14, 5) }, { eid: 'U3', name: 'Chloé Martin', since: at(14, 7) }]));
-    expect(screen.getByRole('status')).toHaveTextContent(`Bruno Keller (since ${time(at(14, 5))}) and Chloé Martin (since ${time(at(14, 7))}) are also editing this project`);
+    act(() =>
+      notePresence(PATH, [
+        { eid: 'U2', name: 'Bruno Keller', since: at(14, 5) },
+        { eid: 'U3', name: 'Chloé Martin', since: at(14, 7) },
+      ]),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Bruno Keller (since ${time(at(14, 5))}) and Chloé Martin (since ${time(at(14, 7))}) are also editing this project`,
+    );
     act(() => notePresence(PATH, []));
     expect(screen.queryByRole('status')).toBeNull();
   });

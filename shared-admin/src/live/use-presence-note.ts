@@ -20,6 +20,8 @@ export function usePresenceNote(path: string | undefined, editing: boolean): str
   const time = (since: string) => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(since));
   const thing = nounOf(path);
   if (others.length === 1) return t('live.alsoEditingOne', { name: others[0]!.name, thing, time: time(others[0]!.since) });
-  const names = new Intl.ListFormat(language, { type: 'conjunction' }).format(others.map((editor) => t('live.editorSince', { name: editor.name, time: time(editor.since) })));
+  const names = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    others.map((editor) => t('live.editorSince', { name: editor.name, time: time(editor.since) })),
+  );
   return t('live.alsoEditingMany', { names, thing });
 }

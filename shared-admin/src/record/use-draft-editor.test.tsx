@@ -19,7 +19,10 @@ function editor(options: Partial<DraftEditorOptions<Brand>> = {}) {
   const save = jest.fn(async (draft: Brand, _precondition: Precondition): Promise<Version<Brand>> => ({ etag: '"9"', values: draft }));
   const loadLatest = jest.fn(async (): Promise<Version<Brand>> => ({ etag: '"4"', values: { name: 'Aurora', type: 'rum' } }));
   const hook = renderHook(
-    (props: { current: Version<Brand> }) => ({ editor: useDraftEditor<Brand>({ section: 'brand', current: props.current, save, loadLatest, successDialog: false, ...options }), shell: useShell() }),
+    (props: { current: Version<Brand> }) => ({
+      editor: useDraftEditor<Brand>({ section: 'brand', current: props.current, save, loadLatest, successDialog: false, ...options }),
+      shell: useShell(),
+    }),
     { wrapper: Shell, initialProps: { current: V3 } },
   );
   return { ...hook, save, loadLatest };

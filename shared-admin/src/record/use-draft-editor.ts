@@ -20,7 +20,6 @@ import { clearChangedElsewhere, useChangedElsewhere } from '../live/use-changed-
 import { usePresenceNote } from '../live/use-presence-note';
 import type { DraftStore } from './draft-store';
 
-
 type DialogId = Parameters<ReturnType<typeof useShell>['confirm']>[0];
 
 /** How a form shows a refusal: messages by field, and where the rest goes. */
@@ -80,7 +79,20 @@ function rebase<D extends object>(draft: D, base: D, newer: D): D {
 }
 
 export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>) {
-  const { section, current, save: send, loadLatest, describe, successDialog = true, draftStore, fieldNames, record, validate, refusal: readRefusal, cancelQuestion = 'discard' } = options;
+  const {
+    section,
+    current,
+    save: send,
+    loadLatest,
+    describe,
+    successDialog = true,
+    draftStore,
+    fieldNames,
+    record,
+    validate,
+    refusal: readRefusal,
+    cancelQuestion = 'discard',
+  } = options;
   const { confirm } = useShell();
   const { t } = useAdminStrings();
   const [base, setBase] = useState<Version<D>>(current);
@@ -217,5 +229,20 @@ export function useDraftEditor<D extends object>(options: DraftEditorOptions<D>)
 
   // someone else's change, known before saving, shows in the conflict panel with its action
   const shownConflict: EditConflict = conflict ?? (changedElsewhere ? 'stale' : null);
-  return { draft, change, errors, refusal, hints, saving, conflict: shownConflict, conflictMessage: conflict ? undefined : (changedElsewhere ?? undefined), presence, dirty, isNew: base.etag === null, save, cancel, reloadLatest };
+  return {
+    draft,
+    change,
+    errors,
+    refusal,
+    hints,
+    saving,
+    conflict: shownConflict,
+    conflictMessage: conflict ? undefined : (changedElsewhere ?? undefined),
+    presence,
+    dirty,
+    isNew: base.etag === null,
+    save,
+    cancel,
+    reloadLatest,
+  };
 }

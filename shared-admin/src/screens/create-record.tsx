@@ -28,7 +28,8 @@ export function CreateRecord<T extends DetailRecord, D extends Draft>({ spec, fi
   const title = t('record.newTitle', { singular: text(resource.singular) });
 
   if (!me) return <LoadingIndicator label={t('record.loading')} />;
-  if (!can(resource.permissions.create)) return <Alert type="error" message={t('record.mayNotCreate', { plural: text(resource.plural) })} />;
+  if (!can(resource.permissions.create))
+    return <Alert type="error" message={t('record.mayNotCreate', { plural: text(resource.plural) })} />;
   const path = recordPath(resource, eid);
   const saved = (record: WithEtag<T>) => {
     // the detail page opens on what was just saved, without a loading step

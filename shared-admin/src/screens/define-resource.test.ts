@@ -20,9 +20,20 @@ describe('defineResource', () => {
     expect(list.columns.map((column) => column.key)).toEqual(['name', 'colour', 'isActive']);
     expect(list.columns[0]!.render).toBeDefined();
     expect(list.filters.map((filter) => filter.param)).toEqual(['status', 'colour']);
-    expect(list.source).toMatchObject({ path: '/brands', params: { sortFields: ['name', 'colour', 'isActive'], defaultSort: { key: 'name', direction: 'asc' } } });
-    const params = { page: 1, size: 20, sort: { key: 'name', direction: 'asc' as const }, search: 'gear', filters: { colour: 'red', status: 'inactive' } };
-    expect(list.source.filterOf(params)).toBe("(contains(name,'gear') or contains(colour,'gear')) and isActive eq false and colour eq 'red'");
+    expect(list.source).toMatchObject({
+      path: '/brands',
+      params: { sortFields: ['name', 'colour', 'isActive'], defaultSort: { key: 'name', direction: 'asc' } },
+    });
+    const params = {
+      page: 1,
+      size: 20,
+      sort: { key: 'name', direction: 'asc' as const },
+      search: 'gear',
+      filters: { colour: 'red', status: 'inactive' },
+    };
+    expect(list.source.filterOf(params)).toBe(
+      "(contains(name,'gear') or contains(colour,'gear')) and isActive eq false and colour eq 'red'",
+    );
     expect(list).toMatchObject({ primaryKey: 'name', bulk: true });
     expect(list.labelOf(widget())).toBe('Gear');
   });
@@ -46,7 +57,11 @@ describe('defineResource', () => {
     const { list, detail, dialog } = defineResource(NOTES);
     expect(list.columns.map((column) => column.key)).toEqual(['title']);
     expect(list.filters).toEqual([]);
-    expect(list).toMatchObject({ primaryKey: 'title', bulk: false, source: { params: { defaultSort: { key: 'updatedAt', direction: 'desc' } } } });
+    expect(list).toMatchObject({
+      primaryKey: 'title',
+      bulk: false,
+      source: { params: { defaultSort: { key: 'updatedAt', direction: 'desc' } } },
+    });
     expect(list.labelOf({ eid: 'N-1', title: 'Release', version: 1 })).toBe('Release');
     expect(detail.viewRows.map((row) => row.value({ eid: 'N-1', title: 'Release', version: 1 }))).toEqual(['N-1', 'Release']);
     expect(dialog).toBeUndefined();

@@ -6,7 +6,16 @@
  * then the rows after Status. With a `form` (formOf: derived from the PUT body and the field names)
  * the draft, the body and the dialog's fields come from it, and a column may be a field's name.
  */
-import { ACTIVE_FILTER, activeLabel, recordKey, type CollectionPath, type ListFilter, type NodeText, type Resource, type Text } from '@ottilia/shared-admin';
+import {
+  ACTIVE_FILTER,
+  activeLabel,
+  recordKey,
+  type CollectionPath,
+  type ListFilter,
+  type NodeText,
+  type Resource,
+  type Text,
+} from '@ottilia/shared-admin';
 import type { ResourceIdentity } from '@ottilia/shared-contracts/resources';
 import type { Draft, FieldSpec } from '@ottilia/shared-ui/admin';
 import type { SortState } from '@ottilia/shared-ui/editing';
@@ -17,7 +26,8 @@ import { defineList, type AdminColumn, type ListSpec } from './list-spec';
 import { bodyFields, formOf, type ResourceForm } from './resource-form';
 
 export interface ResourceDefinition<T extends DetailRecord, D extends Draft>
-  extends Omit<DetailSpec<T, D>, 'resource' | 'viewRows' | 'toBody' | 'emptyDraft' | 'toDraft'>, Partial<Pick<DetailSpec<T, D>, 'emptyDraft' | 'toDraft'>> {
+  extends Omit<DetailSpec<T, D>, 'resource' | 'viewRows' | 'toBody' | 'emptyDraft' | 'toDraft'>,
+    Partial<Pick<DetailSpec<T, D>, 'emptyDraft' | 'toDraft'>> {
   identity: ScreenIdentity;
   /** The namespace of the identity's label keys, e.g. 'backoffice'. */
   ns: string;
@@ -69,10 +79,27 @@ const field = (record: DetailRecord, name: string): unknown => Reflect.get(recor
 
 export function defineResource<T extends DetailRecord, D extends Draft>(definition: ResourceDefinition<T, D>): ResourceScreens<T, D> {
   const {
-    identity, ns, dialog, searchFields, filters = [], primary = { key: 'name' as keyof T & string, header: { key: 'list.name' } },
-    columns = [], defaultSort, bulk, nameLabel = { key: 'record.name' }, viewRows = [], viewRowsAfterStatus = [], form, ...own
+    identity,
+    ns,
+    dialog,
+    searchFields,
+    filters = [],
+    primary = { key: 'name' as keyof T & string, header: { key: 'list.name' } },
+    columns = [],
+    defaultSort,
+    bulk,
+    nameLabel = { key: 'record.name' },
+    viewRows = [],
+    viewRowsAfterStatus = [],
+    form,
+    ...own
   } = definition;
-  const { emptyDraft = form?.emptyDraft as D, toDraft = form?.toDraft as (record: T) => D, toBody = form?.toBody ?? ((draft: D) => draft), ...detail } = own;
+  const {
+    emptyDraft = form?.emptyDraft as D,
+    toDraft = form?.toDraft as (record: T) => D,
+    toBody = form?.toBody ?? ((draft: D) => draft),
+    ...detail
+  } = own;
   if (!emptyDraft || !toDraft) throw new Error(`${identity.apiPath}: a form, or emptyDraft and toDraft`);
   const fields = (form?.fields ?? []) as readonly FieldSpec<D>[];
   const column = (given: AdminColumn<T> | (keyof T & string)): AdminColumn<T> =>

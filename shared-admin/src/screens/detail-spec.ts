@@ -38,7 +38,11 @@ export interface DetailSpec<T extends DetailRecord, D extends Draft> {
 export const newRecordId = (spec: Pick<DetailSpec<DetailRecord, Draft>, 'newId'>) => (spec.newId ? spec.newId() : crypto.randomUUID());
 
 /** How the record's history names and shows its fields: the form's labels and choices, and the spec's historyLabels. */
-export function historyFields<D extends Draft>(fields: readonly FieldSpec<D>[], spec: Pick<DetailSpec<DetailRecord, D>, 'historyLabels'>, text: (label: Text) => string): HistoryFields {
+export function historyFields<D extends Draft>(
+  fields: readonly FieldSpec<D>[],
+  spec: Pick<DetailSpec<DetailRecord, D>, 'historyLabels'>,
+  text: (label: Text) => string,
+): HistoryFields {
   const more = Object.entries(spec.historyLabels ?? {}).map(([name, label]) => [name, { label: text(label) }]);
   return { ...historyFieldsOf(fields), ...Object.fromEntries(more) };
 }

@@ -6,7 +6,15 @@
  * unsaved changes are always asked about.
  * With `history`, an existing record's dialog shows its history below the form, read again after a save.
  */
-import { recordKey, recordPath, useAdminStrings, useRecordHistory, useRefreshHistory, useRevalidateList, useText } from '@ottilia/shared-admin';
+import {
+  recordKey,
+  recordPath,
+  useAdminStrings,
+  useRecordHistory,
+  useRefreshHistory,
+  useRevalidateList,
+  useText,
+} from '@ottilia/shared-admin';
 import { useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Button, Modal, type DialogId, type ModalSize } from '@ottilia/shared-ui';
 import { HistoryPanel, type Draft, type FieldSpec } from '@ottilia/shared-ui/admin';
@@ -61,10 +69,12 @@ export function useEditInDialog<Row extends DetailRecord, D extends Draft>(spec:
   const mayEdit = can(resource.permissions.edit);
   const mayDelete = deleteQuestion !== undefined && can(resource.permissions.delete);
   const singular = text(resource.singular);
-  const createControl = options.create === false ? null : <Button onClick={() => setEditing({})}>{t('list.newRecord', { singular })}</Button>;
-  const activeSwitch = options.activeSwitch && mayEdit
-    ? (row: Row) => <ActiveSwitch row={row} detail={detail} name={spec.labelOf(row)} onChanged={() => changed(row)} />
-    : undefined;
+  const createControl =
+    options.create === false ? null : <Button onClick={() => setEditing({})}>{t('list.newRecord', { singular })}</Button>;
+  const activeSwitch =
+    options.activeSwitch && mayEdit
+      ? (row: Row) => <ActiveSwitch row={row} detail={detail} name={spec.labelOf(row)} onChanged={() => changed(row)} />
+      : undefined;
   const actions: Column<Row> = {
     key: 'actions',
     header: t('list.actions'),
@@ -81,7 +91,8 @@ export function useEditInDialog<Row extends DetailRecord, D extends Draft>(spec:
       />
     ),
   };
-  const editTitle = (row: Row) => `${t('record.editLabel', { singular })}${namesRows === 'buttons and title' ? `: ${spec.labelOf(row)}` : ''}`;
+  const editTitle = (row: Row) =>
+    `${t('record.editLabel', { singular })}${namesRows === 'buttons and title' ? `: ${spec.labelOf(row)}` : ''}`;
   const dialog: ReactNode = editing && (
     <RecordDialog
       options={options}
@@ -106,7 +117,13 @@ interface RecordDialogProps<Row extends DetailRecord, D extends Draft> {
   onClose(): void;
 }
 
-function RecordDialog<Row extends DetailRecord, D extends Draft>({ options: { detail, fields: fieldsOf, size, history: withHistory }, row, title, onSaved, onClose }: RecordDialogProps<Row, D>) {
+function RecordDialog<Row extends DetailRecord, D extends Draft>({
+  options: { detail, fields: fieldsOf, size, history: withHistory },
+  row,
+  title,
+  onSaved,
+  onClose,
+}: RecordDialogProps<Row, D>) {
   const [eid] = useState(() => (row ? recordKey(detail.resource, row) : newRecordId(detail)));
   const requests = recordRequests(useApiClient(), detail.resource);
   const fields = typeof fieldsOf === 'function' ? fieldsOf(row) : fieldsOf;

@@ -36,7 +36,13 @@ interface EditSession<D> {
 }
 
 /** A record in view mode, its edit form (editors) and delete (deleters), and its history. */
-export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, fields: fieldsOf, id, actions, related }: ExistingRecordProps<T, D>) {
+export function ExistingRecord<T extends DetailRecord, D extends Draft>({
+  spec,
+  fields: fieldsOf,
+  id,
+  actions,
+  related,
+}: ExistingRecordProps<T, D>) {
   const { resource } = spec;
   const path = recordPath(resource, id);
   const { can } = useCurrentUser();
@@ -60,7 +66,13 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
   if (!record || etag === null) {
     // a failed re-read of a record already shown keeps it on screen
     return controller.error ? (
-      <Alert type="error" message={controller.error.message} reference={errorReference(controller.error)} action={controller.retry} actionName={t('record.retry')} />
+      <Alert
+        type="error"
+        message={controller.error.message}
+        reference={errorReference(controller.error)}
+        action={controller.retry}
+        actionName={t('record.retry')}
+      />
     ) : (
       <LoadingIndicator label={t('record.loadingOne', { singular: text(resource.singular) })} />
     );
@@ -71,7 +83,9 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
   };
   const fields = typeof fieldsOf === 'function' ? fieldsOf(record) : fieldsOf;
   const context = { record, etag, refresh: controller.refresh };
-  const title = spec.titleOf ? spec.titleOf(record) : String((record as DetailRecord & { name?: string }).name ?? recordKey(resource, record));
+  const title = spec.titleOf
+    ? spec.titleOf(record)
+    : String((record as DetailRecord & { name?: string }).name ?? recordKey(resource, record));
   // someone reading only their own profile has no list to go back to
   const mayList = !resource.permissions.read || can(resource.permissions.read);
   const viewRows = spec.viewRows.map((row) => ({ ...row, label: text(row.label) }));
@@ -83,7 +97,11 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
         {!editing && (
           <Actions>
             {actions?.(context)}
-            {can(resource.permissions.edit) && <Button ref={editButton} onClick={() => setEditing({ baseline: spec.toDraft(record), etag })}>{t('record.edit')}</Button>}
+            {can(resource.permissions.edit) && (
+              <Button ref={editButton} onClick={() => setEditing({ baseline: spec.toDraft(record), etag })}>
+                {t('record.edit')}
+              </Button>
+            )}
             {can(resource.permissions.delete) && (
               <Button variant="secondary" onClick={() => void remove()}>
                 {t('record.delete')}
@@ -117,7 +135,14 @@ export function ExistingRecord<T extends DetailRecord, D extends Draft>({ spec, 
           {related?.(context)}
         </>
       )}
-      {withHistory && <HistoryPanel entries={history.data} error={history.error} onRetry={() => void history.mutate()} fields={historyFields(fields, spec, text)} />}
+      {withHistory && (
+        <HistoryPanel
+          entries={history.data}
+          error={history.error}
+          onRetry={() => void history.mutate()}
+          fields={historyFields(fields, spec, text)}
+        />
+      )}
     </PageStack>
   );
 }

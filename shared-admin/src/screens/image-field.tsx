@@ -44,7 +44,9 @@ export function ImageField({ label, value, error, hint: ownHint, onChange }: Ima
     try {
       onChange((await uploadImage(file, { onProgress: setProgress })).secure_url);
     } catch (failure) {
-      setProblem(failure instanceof Error && failure.name === 'ImageUploadError' ? failure.message : withReference(errorMessage(failure), failure));
+      setProblem(
+        failure instanceof Error && failure.name === 'ImageUploadError' ? failure.message : withReference(errorMessage(failure), failure),
+      );
     } finally {
       setProgress(null);
     }
@@ -54,7 +56,13 @@ export function ImageField({ label, value, error, hint: ownHint, onChange }: Ima
     <FieldFrame label={label} hint={hint} error={shown} {...ids}>
       <Row>
         {value && <img src={value} alt={t('uploads.current', { label })} />}
-        <input type="file" accept={IMAGE_TYPES.join(',')} disabled={progress !== null} {...controlProps} onChange={(event) => void upload(event.target.files?.[0])} />
+        <input
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          disabled={progress !== null}
+          {...controlProps}
+          onChange={(event) => void upload(event.target.files?.[0])}
+        />
         {progress !== null && <progress max={1} value={progress} aria-label={t('uploads.uploading', { label: label.toLowerCase() })} />}
         {value && (
           <Button variant="transparent" size="small" onClick={() => onChange(null)}>

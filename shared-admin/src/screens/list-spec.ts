@@ -49,7 +49,11 @@ export function defineList<Row extends ListRecord>(spec: {
     source: {
       path: resource.apiPath,
       // sortable columns are keyed by the API field they sort
-      params: { sortFields: columns.filter((column) => column.sortable).map((column) => column.key), defaultSort, filters: paramFilters(filters) },
+      params: {
+        sortFields: columns.filter((column) => column.sortable).map((column) => column.key),
+        defaultSort,
+        filters: paramFilters(filters),
+      },
       filterOf: simpleFilterOf(searchFields, filters),
     },
     filters,

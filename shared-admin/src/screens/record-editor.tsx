@@ -62,7 +62,14 @@ export function RecordEditor<T extends { version: number }, D extends Draft>(pro
       saving={editor.saving}
       onSubmit={() => void editor.save().then((saved) => saved && lastSaved.current && onSaved(lastSaved.current))}
       onCancel={cancel}
-      banner={<RecordConflictAlert conflict={editor.conflict} message={editor.conflictMessage} presence={editor.presence} onReload={() => void editor.reloadLatest()} />}
+      banner={
+        <RecordConflictAlert
+          conflict={editor.conflict}
+          message={editor.conflictMessage}
+          presence={editor.presence}
+          onReload={() => void editor.reloadLatest()}
+        />
+      }
     />
   );
 }

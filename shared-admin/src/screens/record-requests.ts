@@ -17,9 +17,11 @@ export function recordRequests(client: ApiClient, resource: Resource<Text>) {
   return {
     path,
     read: <T>(eid: string) => readRecord<T>(client, path(eid)),
-    put: (row: DetailRecord, body: unknown, key: ActionKey) => recordCalls(client, path(recordKey(resource, row))).replace(body, versionEtag(row), key),
+    put: (row: DetailRecord, body: unknown, key: ActionKey) =>
+      recordCalls(client, path(recordKey(resource, row))).replace(body, versionEtag(row), key),
     /** POST {record}/{action}, e.g. a translation's reset. */
-    act: (row: DetailRecord, action: string, key: ActionKey) => recordCalls(client, path(recordKey(resource, row))).act(action, versionEtag(row), key),
+    act: (row: DetailRecord, action: string, key: ActionKey) =>
+      recordCalls(client, path(recordKey(resource, row))).act(action, versionEtag(row), key),
     remove: (row: DetailRecord, key: ActionKey) => recordCalls(client, path(recordKey(resource, row))).remove(versionEtag(row), key),
   };
 }

@@ -28,7 +28,10 @@ describe('ResourceDetail', () => {
 
   it('saves an edit under If-Match and shows the saved record', async () => {
     const user = userEvent.setup();
-    const page = renderWidgets(URL, { 'GET /brands/W-1': gear, 'PUT /brands/W-1': (request: FakeRequest) => ({ ...gear, ...(request.body as object), version: 3 }) });
+    const page = renderWidgets(URL, {
+      'GET /brands/W-1': gear,
+      'PUT /brands/W-1': (request: FakeRequest) => ({ ...gear, ...(request.body as object), version: 3 }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit widget' });
     // the form opens with the focus on its first field
@@ -38,7 +41,9 @@ describe('ResourceDetail', () => {
     await user.type(colour, 'green');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: DIALOGS.success.headline })).toBeInTheDocument();
-    expect(page.api.requests('PUT /brands/W-1')).toEqual([expect.objectContaining({ body: { name: 'Gear', colour: 'green', isActive: true }, ifMatch: '"2"' })]);
+    expect(page.api.requests('PUT /brands/W-1')).toEqual([
+      expect.objectContaining({ body: { name: 'Gear', colour: 'green', isActive: true }, ifMatch: '"2"' }),
+    ]);
     await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
     expect(shownRows()).toContainEqual(['Colour', 'green']);
   });
@@ -53,7 +58,11 @@ describe('ResourceDetail', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.type(screen.getByRole('textbox', { name: /^Colour/ }), '-grey');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', {
+        name: DIALOGS.discard.confirmLabel,
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
   });
 
@@ -75,9 +84,17 @@ describe('ResourceDetail', () => {
 
   it('deletes after the question under If-Match and goes back to the list', async () => {
     const user = userEvent.setup();
-    const page = renderWidgets(URL, { 'GET /brands/W-1': gear, 'DELETE /brands/W-1': undefined, 'GET /brands': { content: [], page: 1, size: 20, totalElements: 0, totalPages: 0 } });
+    const page = renderWidgets(URL, {
+      'GET /brands/W-1': gear,
+      'DELETE /brands/W-1': undefined,
+      'GET /brands': { content: [], page: 1, size: 20, totalElements: 0, totalPages: 0 },
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', { name: DIALOGS.delete.confirmLabel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', {
+        name: DIALOGS.delete.confirmLabel,
+      }),
+    );
     await waitFor(() => expect(page.pathname()).toBe('/backoffice/brands'));
     expect(page.api.requests('DELETE /brands/W-1')).toEqual([expect.objectContaining({ ifMatch: '"2"' })]);
   });
@@ -92,7 +109,9 @@ describe('ResourceDetail', () => {
     await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Sprocket');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(page.pathname()).toBe('/backoffice/brands/W-NEW'));
-    expect(page.api.requests('PUT /brands/W-NEW')).toEqual([expect.objectContaining({ body: { name: 'Sprocket', colour: '', isActive: true }, ifNoneMatch: '*' })]);
+    expect(page.api.requests('PUT /brands/W-NEW')).toEqual([
+      expect.objectContaining({ body: { name: 'Sprocket', colour: '', isActive: true }, ifNoneMatch: '*' }),
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sprocket' })).toBeInTheDocument();
   });
 

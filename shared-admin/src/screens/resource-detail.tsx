@@ -18,7 +18,13 @@ export interface ResourceDetailProps<T extends DetailRecord, D extends Draft> {
 }
 
 /** {route}/{id}: the record, or the create form when the id is `new`. */
-export function ResourceDetail<T extends DetailRecord, D extends Draft>({ spec, fields, createFields = fields, actions, related }: ResourceDetailProps<T, D>) {
+export function ResourceDetail<T extends DetailRecord, D extends Draft>({
+  spec,
+  fields,
+  createFields = fields,
+  actions,
+  related,
+}: ResourceDetailProps<T, D>) {
   const { id = '' } = useParams();
   if (id === NEW_RECORD_ID) return <CreateRecord spec={spec} fields={createFields} />;
   // a fresh page per record: no edit state carries over to another id

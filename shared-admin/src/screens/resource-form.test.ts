@@ -3,7 +3,11 @@ import { derivedResource } from './define-resource';
 import { bodyFields, formOf } from './resource-form';
 
 // t of a namespace holding these keys: the first key found, else the default
-const STRINGS: Record<string, string> = { 'common.name': 'Name', 'common.active': 'Active', 'emailDomains.hints.state': 'May be left empty.' };
+const STRINGS: Record<string, string> = {
+  'common.name': 'Name',
+  'common.active': 'Active',
+  'emailDomains.hints.state': 'May be left empty.',
+};
 const t = (keys: string[], { defaultValue }: { defaultValue: string }) => STRINGS[keys.find((key) => key in STRINGS) ?? ''] ?? defaultValue;
 
 describe('formOf', () => {
@@ -27,7 +31,9 @@ describe('formOf', () => {
 
   it('takes an override where the screen differs', () => {
     const options = [{ value: 'DE', label: 'Germany' }];
-    const { fields } = formOf(t, LEGAL_ENTITIES, ['name', 'country'], { country: { kind: 'select', label: 'Country', options, placeholder: 'Select' } });
+    const { fields } = formOf(t, LEGAL_ENTITIES, ['name', 'country'], {
+      country: { kind: 'select', label: 'Country', options, placeholder: 'Select' },
+    });
     expect(fields[1]).toEqual({ name: 'country', label: 'Country', kind: 'select', required: true, options, placeholder: 'Select' });
   });
 });
@@ -36,8 +42,16 @@ describe('derivedResource', () => {
   it('lists and edits every field the body writes, the name first and Status last', () => {
     expect(bodyFields(BRANDS)).toEqual(['name', 'type', 'isActive']);
     const { list, dialog } = derivedResource(t, BRANDS, 'backoffice');
-    expect(list.columns.map((column) => [column.key, column.header])).toEqual([['name', { key: 'list.name' }], ['type', 'Type'], ['isActive', { key: 'status.label' }]]);
-    expect(dialog?.fields).toMatchObject([{ name: 'name', kind: 'text' }, { name: 'type', kind: 'text' }, { name: 'isActive', kind: 'toggle' }]);
+    expect(list.columns.map((column) => [column.key, column.header])).toEqual([
+      ['name', { key: 'list.name' }],
+      ['type', 'Type'],
+      ['isActive', { key: 'status.label' }],
+    ]);
+    expect(dialog?.fields).toMatchObject([
+      { name: 'name', kind: 'text' },
+      { name: 'type', kind: 'text' },
+      { name: 'isActive', kind: 'toggle' },
+    ]);
     expect(dialog).toMatchObject({ activeSwitch: true });
   });
 });

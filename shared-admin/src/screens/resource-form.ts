@@ -13,7 +13,9 @@ import type { FieldSpec } from '@ottilia/shared-ui/admin';
 
 type Body<A extends CollectionPath> = WriteBodyOf<A>;
 /** The draft of the body's fields `K`: the flag a boolean, every other field a string. */
-export type FormDraft<A extends CollectionPath, K extends keyof Body<A>> = { [P in K]: NonNullable<Body<A>[P]> extends boolean ? boolean : string };
+export type FormDraft<A extends CollectionPath, K extends keyof Body<A>> = {
+  [P in K]: NonNullable<Body<A>[P]> extends boolean ? boolean : string;
+};
 
 type Override<D extends Record<string, string | boolean>> = Partial<FieldSpec<D>> | FieldSpec<D>;
 
@@ -33,7 +35,8 @@ interface Limit {
 }
 
 /** 'mainContactName' -> 'Main contact name'. */
-const inWords = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`).replace(/^./, (first) => first.toUpperCase());
+const inWords = (name: string) =>
+  name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`).replace(/^./, (first) => first.toUpperCase());
 
 export function formOf<A extends CollectionPath, const K extends keyof Body<A> & string>(
   t: (keys: string[], options: { defaultValue: string }) => string,
@@ -42,7 +45,9 @@ export function formOf<A extends CollectionPath, const K extends keyof Body<A> &
   overrides: { [P in K]?: Override<FormDraft<A, K>> } = {},
 ): ResourceForm<FormDraft<A, K>> {
   type D = FormDraft<A, K>;
-  const limits = ((LIMITS as Record<string, Record<string, Limit>>)[`PUT ${identity.apiPath}/{eid}`] ?? {}) as Partial<Record<string, Limit>>;
+  const limits = ((LIMITS as Record<string, Record<string, Limit>>)[`PUT ${identity.apiPath}/{eid}`] ?? {}) as Partial<
+    Record<string, Limit>
+  >;
   const root = identity.labels.replace(/\.resource$/, '');
   const label = (name: string) => {
     const common = name === ACTIVE ? 'active' : name;
@@ -54,9 +59,17 @@ export function formOf<A extends CollectionPath, const K extends keyof Body<A> &
     return hint ? { hint } : {};
   };
   const fields = names.map((name): FieldSpec<D> => {
-    const derived: FieldSpec<D> = name === ACTIVE
-      ? { name, label: label(name), kind: 'toggle' }
-      : { name, label: label(name), kind: 'text', ...(required(name) ? { required: true } : {}), ...(limits[name]?.maxLength ? { maxLength: limits[name].maxLength } : {}), ...hinted(name) };
+    const derived: FieldSpec<D> =
+      name === ACTIVE
+        ? { name, label: label(name), kind: 'toggle' }
+        : {
+            name,
+            label: label(name),
+            kind: 'text',
+            ...(required(name) ? { required: true } : {}),
+            ...(limits[name]?.maxLength ? { maxLength: limits[name].maxLength } : {}),
+            ...hinted(name),
+          };
     const override = overrides[name];
     // another kind of control keeps the name, label, hint and whether it is required, not the text's length
     const { maxLength: _text, ...common } = derived as FieldSpec<D> & { maxLength?: number };
@@ -69,10 +82,13 @@ export function formOf<A extends CollectionPath, const K extends keyof Body<A> &
     emptyDraft: draftOf({}),
     toDraft: (record) => draftOf(record as Record<string, unknown>),
     // an optional text left empty is no value
-    toBody: (draft) => Object.fromEntries(names.map((name) => {
-      const value = draft[name];
-      return [name, typeof value === 'string' && !required(name) ? value.trim() || null : value];
-    })),
+    toBody: (draft) =>
+      Object.fromEntries(
+        names.map((name) => {
+          const value = draft[name];
+          return [name, typeof value === 'string' && !required(name) ? value.trim() || null : value];
+        }),
+      ),
   };
 }
 

@@ -16,7 +16,9 @@ describe('ResourceList', () => {
     const page = renderWidgets(URL, { 'GET /brands': pageOf([gear, cog]) });
     expect(screen.getByRole('heading', { level: 1, name: 'Widgets' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Gear' })).toHaveAttribute('href', '/backoffice/brands/W-1');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(expect.arrayContaining(['ID', 'Name', 'Colour', 'Status']));
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+      expect.arrayContaining(['ID', 'Name', 'Colour', 'Status']),
+    );
     expect(within(rowOf('Cog')).getByRole('cell', { name: 'Inactive' })).toBeInTheDocument();
     expect(lastQuery(page)).toEqual({ page: 1, size: 20, $orderBy: 'name asc', $filter: undefined });
     expect(screen.getByRole('link', { name: 'New widget' })).toHaveAttribute('href', '/backoffice/brands/new');
@@ -39,7 +41,9 @@ describe('ResourceList', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
     await waitFor(() => expect(page.search()).toContain('colour=red'));
     await user.type(screen.getByRole('searchbox', { name: 'Search widgets' }), 'ge');
-    await waitFor(() => expect(lastQuery(page)?.$filter).toBe("(contains(name,'ge') or contains(colour,'ge')) and isActive eq true and colour eq 'red'"));
+    await waitFor(() =>
+      expect(lastQuery(page)?.$filter).toBe("(contains(name,'ge') or contains(colour,'ge')) and isActive eq true and colour eq 'red'"),
+    );
     await user.click(within(screen.getByRole('columnheader', { name: 'Colour' })).getByRole('button'));
     await waitFor(() => expect(lastQuery(page)?.$orderBy).toBe('colour asc'));
     expect(page.search()).toContain('sort=colour,asc');
@@ -47,7 +51,10 @@ describe('ResourceList', () => {
 
   it('pages through the list', async () => {
     const user = userEvent.setup();
-    const page = renderWidgets(URL, { 'GET /brands': (request: FakeRequest) => pageOf([request.query?.page === 2 ? cog : gear], { page: Number(request.query?.page), totalPages: 2 }) });
+    const page = renderWidgets(URL, {
+      'GET /brands': (request: FakeRequest) =>
+        pageOf([request.query?.page === 2 ? cog : gear], { page: Number(request.query?.page), totalPages: 2 }),
+    });
     await screen.findByRole('link', { name: 'Gear' });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'Cog' })).toBeInTheDocument();
@@ -63,7 +70,11 @@ describe('ResourceList', () => {
     const calls = page.api.queries('/brands').length;
     await user.click(within(screen.getByRole('region', { name: 'Selected rows' })).getByRole('button', { name: 'Deactivate' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Deactivate 1 widget?' })).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(page.api.requests('PUT /brands/active-state')).toEqual([expect.objectContaining({ body: { eids: ['W-1'], isActive: false } })]));
+    await waitFor(() =>
+      expect(page.api.requests('PUT /brands/active-state')).toEqual([
+        expect.objectContaining({ body: { eids: ['W-1'], isActive: false } }),
+      ]),
+    );
     await waitFor(() => expect(page.api.queries('/brands').length).toBeGreaterThan(calls));
   });
 
@@ -79,7 +90,8 @@ describe('ResourceList', () => {
 });
 
 describe('ResourceList with edit-in-dialog', () => {
-  const dialogWidgets = (routes: Parameters<typeof renderWidgets>[1], role?: 'BRAND_MANAGER') => renderWidgets(URL, routes, { definition: DIALOG_WIDGETS, role });
+  const dialogWidgets = (routes: Parameters<typeof renderWidgets>[1], role?: 'BRAND_MANAGER') =>
+    renderWidgets(URL, routes, { definition: DIALOG_WIDGETS, role });
 
   it('names rows in plain text, with a status switch and row actions for editors', async () => {
     dialogWidgets({ 'GET /brands': pageOf([gear, cog]) });
@@ -107,14 +119,19 @@ describe('ResourceList with edit-in-dialog', () => {
     const calls = page.api.queries('/brands').length;
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: DIALOGS.success.headline })).toBeInTheDocument();
-    expect(page.api.requests('PUT /brands/W-NEW')).toEqual([expect.objectContaining({ body: { name: 'Sprocket', colour: '', isActive: true }, ifNoneMatch: '*' })]);
+    expect(page.api.requests('PUT /brands/W-NEW')).toEqual([
+      expect.objectContaining({ body: { name: 'Sprocket', colour: '', isActive: true }, ifNoneMatch: '*' }),
+    ]);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await waitFor(() => expect(page.api.queries('/brands').length).toBeGreaterThan(calls));
   });
 
   it('edits a row under If-Match of its version, and Cancel without changes closes at once', async () => {
     const user = userEvent.setup();
-    const page = dialogWidgets({ 'GET /brands': pageOf([gear]), 'PUT /brands/W-1': (request: FakeRequest) => ({ ...gear, ...(request.body as object), version: 3 }) });
+    const page = dialogWidgets({
+      'GET /brands': pageOf([gear]),
+      'PUT /brands/W-1': (request: FakeRequest) => ({ ...gear, ...(request.body as object), version: 3 }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Gear' }));
     expect(within(screen.getByRole('form', { name: 'Edit widget' })).getByRole('textbox', { name: /^Name/ })).toHaveValue('Gear');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -124,22 +141,33 @@ describe('ResourceList with edit-in-dialog', () => {
     await user.type(screen.getByRole('textbox', { name: /^Colour/ }), '-grey');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: DIALOGS.success.headline })).toBeInTheDocument();
-    expect(page.api.requests('PUT /brands/W-1')).toEqual([expect.objectContaining({ body: { name: 'Gear', colour: 'blue-grey', isActive: true }, ifMatch: '"2"' })]);
+    expect(page.api.requests('PUT /brands/W-1')).toEqual([
+      expect.objectContaining({ body: { name: 'Gear', colour: 'blue-grey', isActive: true }, ifMatch: '"2"' }),
+    ]);
   });
 
   it("reads the record's history again after a save, so the dialog opened next shows the change", async () => {
     const user = userEvent.setup();
     const created = { at: '2025-03-07T09:30:00.000Z', action: 'create', actor: null, changes: {} };
-    const recoloured = { at: '2025-03-08T10:00:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' }, changes: { colour: { from: 'blue', to: 'blue-grey' }, isActive: { from: true, to: false } } };
+    const recoloured = {
+      at: '2025-03-08T10:00:00.000Z',
+      action: 'update',
+      actor: { eid: 'U-ADA', displayName: 'Ada Admin' },
+      changes: { colour: { from: 'blue', to: 'blue-grey' }, isActive: { from: true, to: false } },
+    };
     let history: object[] = [created];
-    renderWidgets(URL, {
-      'GET /brands': pageOf([gear]),
-      'GET /brands/W-1/history': () => history,
-      'PUT /brands/W-1': (request: FakeRequest) => {
-        history = [recoloured, created];
-        return { ...gear, ...(request.body as object), version: 3 };
+    renderWidgets(
+      URL,
+      {
+        'GET /brands': pageOf([gear]),
+        'GET /brands/W-1/history': () => history,
+        'PUT /brands/W-1': (request: FakeRequest) => {
+          history = [recoloured, created];
+          return { ...gear, ...(request.body as object), version: 3 };
+        },
       },
-    }, { definition: { ...DIALOG_WIDGETS, dialog: { ...DIALOG_WIDGETS.dialog!, history: true } } });
+      { definition: { ...DIALOG_WIDGETS, dialog: { ...DIALOG_WIDGETS.dialog!, history: true } } },
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Gear' }));
     const historyOf = () => within(screen.getByRole('dialog', { name: 'Edit widget' })).getByRole('region', { name: 'History' });
     expect(await within(historyOf()).findByText('Created')).toBeInTheDocument();
@@ -157,14 +185,18 @@ describe('ResourceList with edit-in-dialog', () => {
     const created = { at: '2025-03-07T09:30:00.000Z', action: 'create', actor: null, changes: {} };
     const deactivated = { at: '2025-03-08T10:00:00.000Z', action: 'update', actor: null, changes: { isActive: { from: true, to: false } } };
     let history: object[] = [created];
-    renderWidgets(URL, {
-      'GET /brands': pageOf([gear]),
-      'GET /brands/W-1/history': () => history,
-      'PUT /brands/W-1': (request: FakeRequest) => {
-        history = [deactivated, created];
-        return { ...gear, ...(request.body as object), version: 3 };
+    renderWidgets(
+      URL,
+      {
+        'GET /brands': pageOf([gear]),
+        'GET /brands/W-1/history': () => history,
+        'PUT /brands/W-1': (request: FakeRequest) => {
+          history = [deactivated, created];
+          return { ...gear, ...(request.body as object), version: 3 };
+        },
       },
-    }, { definition: { ...DIALOG_WIDGETS, dialog: { ...DIALOG_WIDGETS.dialog!, history: true } } });
+      { definition: { ...DIALOG_WIDGETS, dialog: { ...DIALOG_WIDGETS.dialog!, history: true } } },
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Gear' }));
     expect(await within(screen.getByRole('region', { name: 'History' })).findByText('Created')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -191,7 +223,11 @@ describe('ResourceList with edit-in-dialog', () => {
     expect(screen.getByRole('button', { name: 'Reload latest' })).toBeInTheDocument();
     expect(name).toHaveValue('Gear 2');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', {
+        name: DIALOGS.discard.confirmLabel,
+      }),
+    );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
@@ -211,7 +247,11 @@ describe('ResourceList with edit-in-dialog', () => {
     await waitFor(() => expect(question).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Sprocket');
     await user.keyboard('{Escape}');
-    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', {
+        name: DIALOGS.discard.confirmLabel,
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
   });
 
@@ -227,7 +267,9 @@ describe('ResourceList with edit-in-dialog', () => {
     expect(await screen.findByText('Your changes were saved!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Paint red' }));
     await user.click(screen.getByRole('button', { name: 'Polish Gear' }));
-    await waitFor(() => expect(page.api.requests('POST /brands/W-1/polish')).toEqual([expect.objectContaining({ headers: { 'If-Match': '"2"' } })]));
+    await waitFor(() =>
+      expect(page.api.requests('POST /brands/W-1/polish')).toEqual([expect.objectContaining({ headers: { 'If-Match': '"2"' } })]),
+    );
     expect(page.api.requests('PUT /brands/W-1')).toEqual([
       expect.objectContaining({ body: { name: 'Gear', colour: 'blue', isActive: false }, ifMatch: '"2"' }),
       expect.objectContaining({ body: { name: 'Gear', colour: 'red', isActive: true }, ifMatch: '"2"' }),
@@ -295,9 +337,15 @@ describe('ResourceList with edit-in-dialog', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Gear' }));
     expect(page.api.requests('DELETE /brands/W-1')).toHaveLength(0);
-    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', { name: DIALOGS.delete.confirmLabel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', {
+        name: DIALOGS.delete.confirmLabel,
+      }),
+    );
     await waitFor(() => expect(page.api.requests('DELETE /brands/W-1')).toEqual([expect.objectContaining({ ifMatch: '"2"' })]));
-    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription('The widget is used by 3 machines.');
+    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(
+      'The widget is used by 3 machines.',
+    );
   });
 
   it('shows a reader the status as text, without actions or New', async () => {
@@ -313,7 +361,11 @@ describe('ResourceList with edit-in-dialog', () => {
   });
 
   it('offers no New when records are not created on screen', async () => {
-    renderWidgets(URL, { 'GET /brands': pageOf([gear]) }, { definition: { ...DIALOG_WIDGETS, dialog: { ...DIALOG_WIDGETS.dialog!, create: false } } });
+    renderWidgets(
+      URL,
+      { 'GET /brands': pageOf([gear]) },
+      { definition: { ...DIALOG_WIDGETS, dialog: { ...DIALOG_WIDGETS.dialog!, create: false } } },
+    );
     await screen.findByRole('cell', { name: 'Gear' });
     expect(screen.queryByRole('button', { name: 'New widget' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New widget' })).not.toBeInTheDocument();
@@ -321,12 +373,21 @@ describe('ResourceList with edit-in-dialog', () => {
 
   it('renames a saved view and updates it with the list’s current state, each under If-Match, and says why a rename was refused', async () => {
     const user = userEvent.setup();
-    const saved = { id: '7d1c2a52-0000-4000-8000-000000000001', list: '/brands', name: 'Red', query: 'colour=red', version: 4, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' };
+    const saved = {
+      id: '7d1c2a52-0000-4000-8000-000000000001',
+      list: '/brands',
+      name: 'Red',
+      query: 'colour=red',
+      version: 4,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
     const page = renderWidgets(`${URL}?status=inactive&sort=colour,desc&page=2`, {
       'GET /brands': pageOf([gear], { page: 2, totalPages: 2 }),
       'GET /saved-views': { content: [saved] },
       'PUT /saved-views/7d1c2a52-0000-4000-8000-000000000001': (request: FakeRequest) => {
-        if ((request.body as { name: string }).name === 'Blue') throw problem(409, 'duplicate-name', 'You already have a view named "Blue" on this list.');
+        if ((request.body as { name: string }).name === 'Blue')
+          throw problem(409, 'duplicate-name', 'You already have a view named "Blue" on this list.');
         return { ...saved, ...(request.body as object), version: 5 };
       },
     });
@@ -353,4 +414,3 @@ describe('ResourceList with edit-in-dialog', () => {
     ]);
   });
 });
-

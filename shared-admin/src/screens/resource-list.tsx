@@ -5,11 +5,32 @@
  * edited on their own page or, as an option, in a dialog on the list. shared-admin runs it,
  * shared-ui/admin shows it.
  */
-import { columnOptions, recordKey, resolveNode, shownColumns, useAdminStrings, useBulkActions, useListController, useListOptions, useText } from '@ottilia/shared-admin';
+import {
+  columnOptions,
+  recordKey,
+  resolveNode,
+  shownColumns,
+  useAdminStrings,
+  useBulkActions,
+  useListController,
+  useListOptions,
+  useText,
+} from '@ottilia/shared-admin';
 import { errorReference, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, PageHeader, PageStack, row } from '@ottilia/shared-ui';
 import { type Column, ListFooter, type SelectOption } from '@ottilia/shared-ui/editing';
-import { BulkBar, type BulkAction, CopyIdCell, type Draft, FilterSelect, ListEmpty, ListOptions, ListTable, ListToolbar, selectionColumn } from '@ottilia/shared-ui/admin';
+import {
+  BulkBar,
+  type BulkAction,
+  CopyIdCell,
+  type Draft,
+  FilterSelect,
+  ListEmpty,
+  ListOptions,
+  ListTable,
+  ListToolbar,
+  selectionColumn,
+} from '@ottilia/shared-ui/admin';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ExportCsvButton } from './export-csv-button';
@@ -47,10 +68,12 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
   const { can } = useCurrentUser();
   const { t } = useAdminStrings();
   const text = useText();
-  const actions: BulkAction[] = !spec.bulk ? [] : [
-    ...(resource.hasActiveFlag && can(resource.permissions.edit) ? (['activate', 'deactivate'] as const) : []),
-    ...(can(resource.permissions.delete) ? (['delete'] as const) : []),
-  ];
+  const actions: BulkAction[] = !spec.bulk
+    ? []
+    : [
+        ...(resource.hasActiveFlag && can(resource.permissions.edit) ? (['activate', 'deactivate'] as const) : []),
+        ...(can(resource.permissions.delete) ? (['delete'] as const) : []),
+      ];
   const selectable = actions.length > 0;
   const bulk = useBulkActions({
     resource,
@@ -61,15 +84,21 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
     },
   });
   const keyOf = (row: Row) => recordKey(resource, row);
-  const idColumn: Column<Row> = { key: resource.key ?? 'eid', header: t('list.id'), render: (row) => <CopyIdCell id={keyOf(row)} shown={shortUuid(keyOf(row))} /> };
+  const idColumn: Column<Row> = {
+    key: resource.key ?? 'eid',
+    header: t('list.id'),
+    render: (row) => <CopyIdCell id={keyOf(row)} shown={shortUuid(keyOf(row))} />,
+  };
   const columns = [
     ...(selectable ? [selectionColumn(rows, keyOf, spec.labelOf, selection)] : []),
     idColumn,
-    ...spec.columns.map((column): Column<Row> => ({
-      ...column,
-      header: resolveNode(column.header, t),
-      ...(column.key === 'isActive' && dialog.activeSwitch && { render: dialog.activeSwitch as (row: Row) => ReactNode }),
-    })),
+    ...spec.columns.map(
+      (column): Column<Row> => ({
+        ...column,
+        header: resolveNode(column.header, t),
+        ...(column.key === 'isActive' && dialog.activeSwitch && { render: dialog.activeSwitch as (row: Row) => ReactNode }),
+      }),
+    ),
     ...(dialog.columns as Column<Row>[]),
   ];
   const options = useListOptions(list, spec.source, columnOptions(columns, spec.primaryKey));
@@ -96,16 +125,17 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
         filters={
           shownFilters.length === 0
             ? undefined
-            :
-          shownFilters.map((filter) => (
-            <FilterSelect
-              key={filter.param}
-              label={text(filter.label)}
-              options={filterOptions[filter.param] ?? filter.options.map((option) => ({ value: option.value, label: text(option.label) }))}
-              value={params.filters[filter.param] ?? ''}
-              onChange={(value) => change({ filters: { [filter.param]: value } })}
-            />
-          ))
+            : shownFilters.map((filter) => (
+                <FilterSelect
+                  key={filter.param}
+                  label={text(filter.label)}
+                  options={
+                    filterOptions[filter.param] ?? filter.options.map((option) => ({ value: option.value, label: text(option.label) }))
+                  }
+                  value={params.filters[filter.param] ?? ''}
+                  onChange={(value) => change({ filters: { [filter.param]: value } })}
+                />
+              ))
         }
         refreshing={list.refreshing}
         loadingLabel={t('list.loading', { plural })}
@@ -130,7 +160,13 @@ export function ResourceList<Row extends ListRecord, D extends Draft = Draft>(pr
         />
       )}
       {!error && data && rows.length > 0 && (
-        <ListFooter page={params.page} totalPages={data.totalPages} totalElements={data.totalElements} noun={noun} onPageChange={(page) => change({ page })} />
+        <ListFooter
+          page={params.page}
+          totalPages={data.totalPages}
+          totalElements={data.totalElements}
+          noun={noun}
+          onPageChange={(page) => change({ page })}
+        />
       )}
       {/* the open dialog: a portal, nothing shows here */}
       {dialog.dialog}

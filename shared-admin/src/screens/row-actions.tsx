@@ -57,7 +57,10 @@ function useRowWrite(onChanged: () => void) {
 }
 
 /** The row's record and the version it shows: a write of another row or version is another action. */
-const rowVersion = (detail: Pick<DetailSpec<DetailRecord, Draft>, 'resource'>, row: DetailRecord) => [recordKey(detail.resource, row), row.version];
+const rowVersion = (detail: Pick<DetailSpec<DetailRecord, Draft>, 'resource'>, row: DetailRecord) => [
+  recordKey(detail.resource, row),
+  row.version,
+];
 
 /** PUTs the row's record with some of its draft's values changed. */
 function useChange<Row extends DetailRecord, D extends Draft>(detail: DetailSpec<Row, D>) {
@@ -89,7 +92,8 @@ export function RowActions<Row extends DetailRecord, D extends Draft>(props: Row
   const { confirm } = useShell();
   const { busy, run } = useRowWrite(onChanged);
   const remove = async () => {
-    if (await confirm(deleteQuestion!)) await run({ what: ['delete', ...rowVersion(detail, row)], send: (key) => requests.remove(row, key) }, false);
+    if (await confirm(deleteQuestion!))
+      await run({ what: ['delete', ...rowVersion(detail, row)], send: (key) => requests.remove(row, key) }, false);
   };
   const named = (label: string) => (name === undefined ? undefined : t(label, { name }));
   return (
@@ -135,7 +139,17 @@ export function RowActions<Row extends DetailRecord, D extends Draft>(props: Row
 }
 
 /** Switches a record on or off at once: PUT with the flag flipped. */
-export function ActiveSwitch<Row extends DetailRecord, D extends Draft>({ row, detail, name, onChanged }: { row: Row; detail: DetailSpec<Row, D>; name: string; onChanged(): void }) {
+export function ActiveSwitch<Row extends DetailRecord, D extends Draft>({
+  row,
+  detail,
+  name,
+  onChanged,
+}: {
+  row: Row;
+  detail: DetailSpec<Row, D>;
+  name: string;
+  onChanged(): void;
+}) {
   const { t } = useAdminStrings();
   const change = useChange(detail);
   const { busy, run } = useRowWrite(onChanged);

@@ -23,13 +23,20 @@ describe('uploadImage', () => {
 
   it('refuses other types and large files before sending anything', async () => {
     const send = answering(200, {});
-    await expect(uploadImage(new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }), { send })).rejects.toThrow('Choose a PNG, JPEG, WebP or GIF image.');
+    await expect(uploadImage(new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }), { send })).rejects.toThrow(
+      'Choose a PNG, JPEG, WebP or GIF image.',
+    );
     await expect(uploadImage(png(MAX_IMAGE_BYTES + 1), { send })).rejects.toThrow('Choose an image of at most 1 MB.');
     expect(send).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['a problem (local service)', 422, { detail: 'The file is not a PNG, JPEG, WebP or GIF image.' }, 'The file is not a PNG, JPEG, WebP or GIF image.'],
+    [
+      'a problem (local service)',
+      422,
+      { detail: 'The file is not a PNG, JPEG, WebP or GIF image.' },
+      'The file is not a PNG, JPEG, WebP or GIF image.',
+    ],
     ['an error (hosted service)', 400, { error: { message: 'Upload preset not found' } }, 'Upload preset not found'],
     ['anything else', 502, '<html>', 'The image service refused the upload (HTTP 502).'],
   ])('says why the service refused: %s', async (_what, status, body, message) => {

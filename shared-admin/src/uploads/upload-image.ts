@@ -21,14 +21,21 @@ export class ImageUploadError extends Error {
 }
 
 /** What the browser does with a form: a small seam so tests need no network. */
-export type SendForm = (url: string, form: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal) => Promise<{ status: number; body: string }>;
+export type SendForm = (
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+) => Promise<{ status: number; body: string }>;
 
 const sendWithXhr: SendForm = (url, form, onProgress, signal) =>
   new Promise((resolve, reject) => {
     // XMLHttpRequest: fetch reports no upload progress
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    xhr.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(event.loaded / event.total); };
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
     xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
     xhr.onerror = () => reject(new ImageUploadError(translate('uploads.unreachable')));
     xhr.onabort = () => reject(new DOMException(translate('uploads.cancelled'), 'AbortError'));
@@ -54,14 +61,22 @@ export interface UploadOptions {
   send?: SendForm;
 }
 
-export async function uploadImage(file: File, { onProgress = () => undefined, signal, send = sendWithXhr }: UploadOptions = {}): Promise<UploadedImage> {
+export async function uploadImage(
+  file: File,
+  { onProgress = () => undefined, signal, send = sendWithXhr }: UploadOptions = {},
+): Promise<UploadedImage> {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) throw new ImageUploadError(translate('uploads.wrongType'));
   if (file.size > MAX_IMAGE_BYTES) throw new ImageUploadError(translate('uploads.overLimit'));
   const { imageUploadApi, imageUploadCloudName, imageUploadPreset } = getStageConfig();
   const form = new FormData();
   form.set('file', file);
   form.set('upload_preset', imageUploadPreset);
-  const { status, body } = await send(`${imageUploadApi}/${encodeURIComponent(imageUploadCloudName)}/image/upload`, form, onProgress, signal);
+  const { status, body } = await send(
+    `${imageUploadApi}/${encodeURIComponent(imageUploadCloudName)}/image/upload`,
+    form,
+    onProgress,
+    signal,
+  );
   if (status < 200 || status >= 300) throw new ImageUploadError(refusal(status, body));
   onProgress(1);
   return JSON.parse(body) as UploadedImage;

@@ -60,7 +60,10 @@ describe('API client', () => {
     expect(second).toBe(first);
     expect(error.reference).toBe(first!.slice(3, 11));
 
-    const failed = { ...problem(500, 'internal-error', 'Internal server error'), body: { ...problem(500, 'internal-error', 'x').body, reference: '4bf92f35' } };
+    const failed = {
+      ...problem(500, 'internal-error', 'Internal server error'),
+      body: { ...problem(500, 'internal-error', 'x').body, reference: '4bf92f35' },
+    };
     const other = setup([failed, failed, failed]);
     const refused = (await other.client.post('/projects', {}).catch((e: unknown) => e)) as ApiError;
     expect(other.header(0, 'traceparent')).not.toBe(first);
@@ -165,12 +168,23 @@ describe('API client', () => {
   });
 
   it('says the generic error, never a status line, when the answer carries no detail', async () => {
-    const { client } = setup([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 404, body: { code: 'not-found', title: 'Not Found', status: 404 } }]);
-    await expect(client.get('/projects')).rejects.toMatchObject({ status: 500, message: "We can't satisfy your request right now. Please try again later." });
-    await expect(client.get('/projects/x')).rejects.toMatchObject({ status: 404, message: "We can't satisfy your request right now. Please try again later." });
+    const { client } = setup([
+      { status: 500 },
+      { status: 500 },
+      { status: 500 },
+      { status: 404, body: { code: 'not-found', title: 'Not Found', status: 404 } },
+    ]);
+    await expect(client.get('/projects')).rejects.toMatchObject({
+      status: 500,
+      message: "We can't satisfy your request right now. Please try again later.",
+    });
+    await expect(client.get('/projects/x')).rejects.toMatchObject({
+      status: 404,
+      message: "We can't satisfy your request right now. Please try again later.",
+    });
   });
 
-  it("says what a plain error body says when it is no problem document", async () => {
+  it('says what a plain error body says when it is no problem document', async () => {
     const { client } = setup([{ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No such list.' } }]);
     await expect(client.get('/projects')).rejects.toMatchObject({ status: 404, code: 'http-404', message: 'No such list.' });
   });
@@ -182,7 +196,11 @@ describe('API client', () => {
 
     const down = setup([new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), new TypeError('Failed to fetch')]);
     const failure = (await down.client.get('/projects').catch((e: unknown) => e)) as ApiError;
-    expect(failure).toMatchObject({ status: 0, code: 'network-error', message: "We can't satisfy your request right now. Please try again later." });
+    expect(failure).toMatchObject({
+      status: 0,
+      code: 'network-error',
+      message: "We can't satisfy your request right now. Please try again later.",
+    });
     expect(failure.cause).toEqual(new TypeError('Failed to fetch'));
     expect(down.calls).toHaveLength(3);
   });
@@ -199,7 +217,9 @@ describe('API client', () => {
       expect(reporter).toHaveBeenCalledWith(failure, { area: 'api', reference: failure.reference, traceId });
 
       // an answer is no failure to report here: the API logs and reports its own
-      await setup([problem(409, 'duplicate-name', 'Conflict', 'The name is taken.')]).client.put('/brands/B1', {}).catch(() => undefined);
+      await setup([problem(409, 'duplicate-name', 'Conflict', 'The name is taken.')])
+        .client.put('/brands/B1', {})
+        .catch(() => undefined);
       expect(reporter).toHaveBeenCalledTimes(1);
     } finally {
       setMonitoringReporter();
@@ -207,7 +227,9 @@ describe('API client', () => {
   });
 
   it('jitters the waits: between half and all of the doubling wait', async () => {
-    const { client, waits } = setup([{ status: 500 }, { status: 503 }, { status: 200, body: {} }], { retry: { sleep: async (ms: number) => void waits.push(ms), random: () => 0 } });
+    const { client, waits } = setup([{ status: 500 }, { status: 503 }, { status: 200, body: {} }], {
+      retry: { sleep: async (ms: number) => void waits.push(ms), random: () => 0 },
+    });
     await client.get('/projects');
     expect(waits).toEqual([150, 300]);
   });
@@ -221,7 +243,11 @@ describe('API client', () => {
     expect([header(1, 'Idempotency-Key'), header(2, 'Idempotency-Key')]).toEqual([key, key]);
 
     // the next write is another action: another key; a user action's own key is sent as given
-    const next = setup([{ status: 200, body: {} }, { status: 200, body: {} }, { status: 200, body: {} }]);
+    const next = setup([
+      { status: 200, body: {} },
+      { status: 200, body: {} },
+      { status: 200, body: {} },
+    ]);
     await next.client.put('/brands/B1', {});
     await next.client.put('/brands/B1', {}, { idempotencyKey: 'save-1' });
     await next.client.get('/brands/B1');
@@ -287,9 +313,7 @@ describe('API client', () => {
       query: { page: 1, size: 20, $orderBy: 'name asc', $filter: "contains(name,'a b')", cc: 'en', skipped: undefined },
       headers: { 'x-project-id': 'P1' },
     });
-    expect(calls[0]!.url).toBe(
-      "https://api.test/cookies?page=1&size=20&$orderBy=name%20asc&$filter=contains(name%2C'a%20b')&cc=en",
-    );
+    expect(calls[0]!.url).toBe("https://api.test/cookies?page=1&size=20&$orderBy=name%20asc&$filter=contains(name%2C'a%20b')&cc=en");
     expect(header(0, 'x-project-id')).toBe('P1');
   });
 });

@@ -102,7 +102,10 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
       console.warn(SESSION_EXPIRED_MESSAGE);
       void Promise.resolve(onSessionExpired()).catch((error: unknown) => console.error(error));
     }
-    return new ApiError({ status, code: CLIENT_ERROR_CODES.sessionExpired, title: 'Session expired', detail: SESSION_EXPIRED_MESSAGE }, { cause });
+    return new ApiError(
+      { status, code: CLIENT_ERROR_CODES.sessionExpired, title: 'Session expired', detail: SESSION_EXPIRED_MESSAGE },
+      { cause },
+    );
   }
 
   async function tokenOrExpire(source: () => Promise<string>): Promise<string> {
@@ -177,6 +180,7 @@ export function createApiClient({ baseUrl, getToken, renewToken, onSessionExpire
     post: async (path, body, options) => (await request('POST', path, body, options)).data,
     del: async (path, options) => (await request('DELETE', path, undefined, options)).data,
     getFile: async (path, options) =>
-      (await request('GET', path, undefined, { ...options, headers: { Accept: '*/*', ...options?.headers } }, readFile)).data as FileDownload,
+      (await request('GET', path, undefined, { ...options, headers: { Accept: '*/*', ...options?.headers } }, readFile))
+        .data as FileDownload,
   };
 }

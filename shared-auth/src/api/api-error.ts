@@ -5,7 +5,9 @@ import type { WireProblem } from '@ottilia/shared-contracts/wire';
  * RFC 9457 problem details as the API sends them (api/src/http/problem.ts): the document's
  * `Problem`, its `type` optional since a body the client reads as a problem needs only a `code`.
  */
-export type ProblemDetails = Pick<WireProblem, 'title' | 'status' | 'code' | 'detail'> & Partial<Pick<WireProblem, 'type'>> & Record<string, unknown>;
+export type ProblemDetails = Pick<WireProblem, 'title' | 'status' | 'code' | 'detail'> &
+  Partial<Pick<WireProblem, 'type'>> &
+  Record<string, unknown>;
 
 /** Codes the client itself produces (no answer, or the session ended). */
 export const CLIENT_ERROR_CODES = {

@@ -25,7 +25,8 @@ export function ApiProvider({ client: givenClient, baseUrl, children }: ApiProvi
   const { getAccessToken, renewAccessToken, expireSession } = auth ?? {};
   const client = useMemo(() => {
     if (givenClient) return givenClient;
-    if (!getAccessToken || !renewAccessToken || !expireSession) throw new Error('ApiProvider needs a client or must be placed below <AuthGate>');
+    if (!getAccessToken || !renewAccessToken || !expireSession)
+      throw new Error('ApiProvider needs a client or must be placed below <AuthGate>');
     return createApiClient({
       baseUrl: baseUrl ?? getStageConfig().apiBaseUrl,
       getToken: getAccessToken,
@@ -49,4 +50,3 @@ export function useApiClient(): ApiClient {
   if (!client) throw new Error('useApiClient must be used below <ApiProvider>');
   return client;
 }
-

@@ -6,7 +6,7 @@ describe('fileNameOf', () => {
   it.each([
     ['attachment; filename="projects-2026-05-04.xlsx"', 'projects-2026-05-04.xlsx'],
     ['attachment; filename=report.xlsx', 'report.xlsx'],
-    ["attachment; filename=\"fallback.xlsx\"; filename*=UTF-8''Projekte%20%C3%BCbersicht.xlsx", 'Projekte übersicht.xlsx'],
+    ['attachment; filename="fallback.xlsx"; filename*=UTF-8\'\'Projekte%20%C3%BCbersicht.xlsx', 'Projekte übersicht.xlsx'],
     ['attachment; filename="a \\"quoted\\" name.xlsx"', 'a "quoted" name.xlsx'],
     ['attachment; filename="../../etc/passwd"', 'passwd'],
   ])('reads %s', (header, name) => {

@@ -1,11 +1,15 @@
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { errorDialog, errorReference } from './error-message';
 
-const problem = (status: number, code: string, detail?: string) => new ApiError({ status, code, title: code, ...(detail ? { detail } : {}), reference: '4bf92f35' });
+const problem = (status: number, code: string, detail?: string) =>
+  new ApiError({ status, code, title: code, ...(detail ? { detail } : {}), reference: '4bf92f35' });
 
 describe('errorDialog', () => {
   it("passes the server's message on, with the reference", () => {
-    expect(errorDialog(problem(409, 'in-use', 'The brand is used by 3 projects.'))).toEqual({ message: 'The brand is used by 3 projects.', reference: '4bf92f35' });
+    expect(errorDialog(problem(409, 'in-use', 'The brand is used by 3 projects.'))).toEqual({
+      message: 'The brand is used by 3 projects.',
+      reference: '4bf92f35',
+    });
   });
 
   it.each([

@@ -10,7 +10,12 @@ export async function readBody(response: ResponseLike): Promise<unknown> {
     return JSON.parse(text) as unknown;
   } catch (cause) {
     throw new ApiError(
-      { status: response.status, code: CLIENT_ERROR_CODES.invalidResponse, title: 'Invalid response', detail: 'The answer is not valid JSON.' },
+      {
+        status: response.status,
+        code: CLIENT_ERROR_CODES.invalidResponse,
+        title: 'Invalid response',
+        detail: 'The answer is not valid JSON.',
+      },
       { cause },
     );
   }
@@ -36,6 +41,15 @@ export function toApiError(status: number, body: unknown, reference?: string): A
     });
   }
   // an error body that is no problem document may still say what went wrong
-  const said = typeof body === 'object' && body !== null ? ((body as { detail?: unknown }).detail ?? (body as { message?: unknown }).message) : undefined;
-  return new ApiError({ status, code: `http-${status}`, title: `HTTP ${status}`, ...(typeof said === 'string' && said ? { detail: said } : {}), reference });
+  const said =
+    typeof body === 'object' && body !== null
+      ? ((body as { detail?: unknown }).detail ?? (body as { message?: unknown }).message)
+      : undefined;
+  return new ApiError({
+    status,
+    code: `http-${status}`,
+    title: `HTTP ${status}`,
+    ...(typeof said === 'string' && said ? { detail: said } : {}),
+    reference,
+  });
 }

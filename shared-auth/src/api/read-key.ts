@@ -12,7 +12,10 @@ export type ReadKey<T> = ApiKey & { readonly [answer]?: T };
 
 type Args<O> = object extends O ? [options?: O] : [options: O];
 
-export function readKey<P extends PathsOf<'get'>>(path: P, ...[options]: Args<Pick<CallOptions<P, 'get'>, 'path' | 'query'>>): ReadKey<Answer<P, 'get'>> {
+export function readKey<P extends PathsOf<'get'>>(
+  path: P,
+  ...[options]: Args<Pick<CallOptions<P, 'get'>, 'path' | 'query'>>
+): ReadKey<Answer<P, 'get'>> {
   const [url, { query }] = requestOf(path, options);
   return (query ? [url, query] : url) as ReadKey<Answer<P, 'get'>>;
 }

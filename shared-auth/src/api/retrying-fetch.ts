@@ -38,7 +38,10 @@ const hasKey = (headers: RequestInit['headers']) =>
 /** Whether a request may be sent again after a 5xx or a network failure. */
 export const mayRetry = (init: RequestInit) => READS.has((init.method ?? 'GET').toUpperCase()) || hasKey(init.headers);
 
-export function retryingFetch(fetchImpl: FetchLike, { attempts = RETRY_POLICY.attempts, baseDelayMs = RETRY_POLICY.baseDelayMs, sleep, random }: RetryOptions = {}): FetchLike {
+export function retryingFetch(
+  fetchImpl: FetchLike,
+  { attempts = RETRY_POLICY.attempts, baseDelayMs = RETRY_POLICY.baseDelayMs, sleep, random }: RetryOptions = {},
+): FetchLike {
   return async (url, init) => {
     try {
       return await withRetries<ResponseLike>(() => fetchImpl(url, init), {

@@ -16,7 +16,7 @@ describe('SWR config', () => {
     expect(client.get).toHaveBeenLastCalledWith('/agencies', { query: { page: 1, $orderBy: 'name asc' } });
   });
 
-  it('sends a failing read at most 3 times in all: the client\'s retries, and no rounds of SWR\'s own', async () => {
+  it("sends a failing read at most 3 times in all: the client's retries, and no rounds of SWR's own", async () => {
     jest.useFakeTimers();
     try {
       let sends = 0;
@@ -24,14 +24,27 @@ describe('SWR config', () => {
         sends += 1;
         return { status: 503, headers: { get: () => null }, text: async () => '' };
       };
-      const api = createApiClient({ baseUrl: 'https://api.test', getToken: async () => 't', renewToken: async () => 't', onSessionExpired: () => {}, fetch: failing });
+      const api = createApiClient({
+        baseUrl: 'https://api.test',
+        getToken: async () => 't',
+        renewToken: async () => 't',
+        onSessionExpired: () => {},
+        fetch: failing,
+      });
       function Reader() {
         const { data, error } = useSWR<unknown>('/brands');
         return <p>{error ? 'failed' : data ? 'loaded' : 'loading'}</p>;
       }
-      render(<SWRConfig value={{ ...createSwrConfig(api), provider: () => new Map() }}><Reader /></SWRConfig>);
+      render(
+        <SWRConfig value={{ ...createSwrConfig(api), provider: () => new Map() }}>
+          <Reader />
+        </SWRConfig>,
+      );
       // the client's backoff (about 0.3 s and 0.6 s, jittered), then a minute of SWR's error retry timers
-      for (let second = 0; second < 60; second += 1) await act(async () => { await jest.advanceTimersByTimeAsync(1_000); });
+      for (let second = 0; second < 60; second += 1)
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(1_000);
+        });
       expect(screen.getByText('failed')).toBeTruthy();
       expect(sends).toBe(3);
     } finally {

@@ -3,7 +3,8 @@
  * trace the API continues down to its SQL, and whose first 8 hex digits are the reference an
  * error dialog shows ("Reference: 4bf92f35"), which finds the API's log lines and spans.
  */
-const hex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export interface TraceContext {
   traceId: string;

@@ -29,8 +29,17 @@ describe('typed API', () => {
     await api.get('/cookies', { header: { 'project-id': 'P1' }, query: { cc: 'en' } });
     expect(client.get).toHaveBeenLastCalledWith('/cookies', { query: { cc: 'en' }, headers: { 'project-id': 'P1' } });
     const key = actionKeys().keyFor('save');
-    await api.putWithEtag('/brands/{eid}', { path: { eid: 'B1' }, body: { eid: 'B1', name: 'Gin', type: 'RTD', isActive: true }, ifMatch: '"1"', idempotencyKey: key });
-    expect(client.put).toHaveBeenLastCalledWith('/brands/B1', { eid: 'B1', name: 'Gin', type: 'RTD', isActive: true }, { ifMatch: '"1"', idempotencyKey: key, withEtag: true });
+    await api.putWithEtag('/brands/{eid}', {
+      path: { eid: 'B1' },
+      body: { eid: 'B1', name: 'Gin', type: 'RTD', isActive: true },
+      ifMatch: '"1"',
+      idempotencyKey: key,
+    });
+    expect(client.put).toHaveBeenLastCalledWith(
+      '/brands/B1',
+      { eid: 'B1', name: 'Gin', type: 'RTD', isActive: true },
+      { ifMatch: '"1"', idempotencyKey: key, withEtag: true },
+    );
     await api.post('/brands/bulk-delete', { body: { eids: ['B1'] }, idempotencyKey: key });
     expect(client.post).toHaveBeenLastCalledWith('/brands/bulk-delete', { eids: ['B1'] }, { idempotencyKey: key });
     await api.del('/brands/{eid}', { path: { eid: 'B1' }, ifMatch: '"2"', idempotencyKey: key });

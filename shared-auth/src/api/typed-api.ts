@@ -25,12 +25,19 @@ type Parameter<P extends ApiPath, M extends Method, In extends 'path' | 'query' 
   Operation<P, M> extends { parameters: { [K in In]?: infer X } } ? NonNullable<X> : never;
 
 /** An object param (path, header): required when the operation has a required one, absent when none. */
-type Given<Name extends string, X> = [X] extends [never] ? { [K in Name]?: never } : object extends X ? { [K in Name]?: X } : { [K in Name]: X };
+type Given<Name extends string, X> = [X] extends [never]
+  ? { [K in Name]?: never }
+  : object extends X
+    ? { [K in Name]?: X }
+    : { [K in Name]: X };
 /** Query values are strings on the wire; numbers and booleans are written as text. */
 type QueryOf<X> = [X] extends [never] ? { query?: never } : { query?: { [K in keyof X]?: QueryValue } };
 type BodyOf<P extends ApiPath, M extends Method> =
-  Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? { body: B }
-    : Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? { body?: B } : { body?: never };
+  Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } }
+    ? { body: B }
+    : Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? { body?: B }
+      : { body?: never };
 
 /** Everything a call of `M` on `P` takes besides the path itself. */
 export type CallOptions<P extends ApiPath, M extends Method> = Given<'path', Parameter<P, M, 'path'>> &

@@ -15,7 +15,9 @@ import type { ReadKey } from './read-key.js';
 import type { Answer, CallOptions, PathsOf } from './typed-api.js';
 
 /** The API's list paths: those whose GET answers a page. */
-export type CollectionPath = { [P in PathsOf<'get'>]: Answer<P, 'get'> extends { content: readonly unknown[]; totalPages: number } ? P : never }[PathsOf<'get'>];
+export type CollectionPath = {
+  [P in PathsOf<'get'>]: Answer<P, 'get'> extends { content: readonly unknown[]; totalPages: number } ? P : never;
+}[PathsOf<'get'>];
 /** '/brands' -> '/brands/{eid}' (one segment below the collection). */
 export type RecordPath<C extends CollectionPath> = Exclude<Extract<ApiPath, `${C}/{${string}}`>, `${C}/{${string}}/${string}`>;
 type Child<C extends CollectionPath, Rest extends string> = Extract<ApiPath, `${C}/${Rest}`>;
@@ -26,7 +28,8 @@ export type Page<T> = Omit<Answer<'/brands', 'get'>, 'content'> & { content: T[]
 export type RowOf<C extends CollectionPath> = Answer<C, 'get'> extends { content: readonly (infer R)[] } ? R : never;
 export type RecordOf<C extends CollectionPath> = RecordPath<C> extends PathsOf<'get'> ? Answer<RecordPath<C>, 'get'> : never;
 /** The body of PUT {record}: a create or a replacement. */
-export type WriteBodyOf<C extends CollectionPath> = RecordPath<C> extends PathsOf<'put'> ? NonNullable<CallOptions<RecordPath<C>, 'put'>['body']> : never;
+export type WriteBodyOf<C extends CollectionPath> =
+  RecordPath<C> extends PathsOf<'put'> ? NonNullable<CallOptions<RecordPath<C>, 'put'>['body']> : never;
 
 /** Resources whose records the API edits with PUT, deletes, keeps a history of, ... */
 export type Editable = { [C in CollectionPath]: RecordPath<C> extends PathsOf<'put'> ? C : never }[CollectionPath];
@@ -41,7 +44,9 @@ export type ExportLink = Answer<'/brands/exports', 'post'>;
 export type ExportBody = NonNullable<CallOptions<'/brands/exports', 'post'>['body'] | CallOptions<'/projects/exports', 'post'>['body']>;
 export type HistoryEntry = Answer<'/brands/{eid}/history', 'get'>[number];
 type ActiveStateBody = NonNullable<CallOptions<'/brands/active-state', 'put'>['body']>;
-type BulkDeleteBody = NonNullable<CallOptions<'/brands/bulk-delete', 'post'>['body'] | CallOptions<'/projects/bulk-delete', 'post'>['body']>;
+type BulkDeleteBody = NonNullable<
+  CallOptions<'/brands/bulk-delete', 'post'>['body'] | CallOptions<'/projects/bulk-delete', 'post'>['body']
+>;
 
 /** A replacement names the version it replaces; a create at a new id asks that none exists. */
 export type VersionCondition = { ifMatch: string } | { ifNoneMatch: '*' };
@@ -123,4 +128,5 @@ export const collectionCalls = (client: ApiClient, collection: CollectionPath) =
  * A read a remote's route manifest declares (a home list, a palette search): its path is data, not
  * one of the document's known when this is built, so its answer is unknown and read defensively.
  */
-export const declaredRead = (client: ApiClient, path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<unknown> => client.get(path, options);
+export const declaredRead = (client: ApiClient, path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<unknown> =>
+  client.get(path, options);

@@ -14,9 +14,13 @@ export const recordKey = (path: string) => ['record', path] as const;
 /** The record `key` names (a readKey of its path), with its ETag; null asks nothing. */
 export function useRecord<T>(key: ReadKey<T> | null) {
   const client = useApiClient();
-  const path = typeof key === 'string' ? key : key?.[0] ?? null;
-  return useSWR<WithEtag<T>, ApiError>(path === null ? null : recordKey(path), ([, target]: readonly [string, string]) => client.get(target, { withEtag: true }) as Promise<WithEtag<T>>, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const path = typeof key === 'string' ? key : (key?.[0] ?? null);
+  return useSWR<WithEtag<T>, ApiError>(
+    path === null ? null : recordKey(path),
+    ([, target]: readonly [string, string]) => client.get(target, { withEtag: true }) as Promise<WithEtag<T>>,
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
 }

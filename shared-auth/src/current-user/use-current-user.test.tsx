@@ -9,7 +9,13 @@ import { CURRENT_USER_KEY, useCurrentUser } from './use-current-user';
 
 function fakeClient(answer: () => Promise<unknown>): ApiClient & { get: jest.Mock } {
   const unused = () => Promise.reject(new Error('not used'));
-  return { get: jest.fn(answer), put: jest.fn(unused), post: jest.fn(unused), del: jest.fn(unused), getFile: jest.fn(unused) } as ApiClient & { get: jest.Mock };
+  return {
+    get: jest.fn(answer),
+    put: jest.fn(unused),
+    post: jest.fn(unused),
+    del: jest.fn(unused),
+    getFile: jest.fn(unused),
+  } as ApiClient & { get: jest.Mock };
 }
 
 function renderWith(client: ApiClient, children: ReactNode) {
@@ -82,12 +88,26 @@ describe('useCurrentUser', () => {
       if (isLoading) return <p>loading</p>;
       return <p>{`can: ${can('usersRead')}, nav: ${lastKnownCan('usersRead')}`}</p>;
     }
-    const loaded = renderWith(fakeClient(async () => ({ eid: 'U1', displayName: 'Ada', mainRole: 'SUPER_ADMIN', roles: ['SUPER_ADMIN'], ...meFlags(['SUPER_ADMIN']) })), <NavProbe />);
+    const loaded = renderWith(
+      fakeClient(async () => ({
+        eid: 'U1',
+        displayName: 'Ada',
+        mainRole: 'SUPER_ADMIN',
+        roles: ['SUPER_ADMIN'],
+        ...meFlags(['SUPER_ADMIN']),
+      })),
+      <NavProbe />,
+    );
     expect(await screen.findByText('can: true, nav: true')).toBeInTheDocument();
     loaded.unmount();
 
     // a new page in the same tab, with the API unreachable
-    renderWith(fakeClient(async () => { throw new ApiError({ status: 0, code: 'network-error', title: 'Network error' }); }), <NavProbe />);
+    renderWith(
+      fakeClient(async () => {
+        throw new ApiError({ status: 0, code: 'network-error', title: 'Network error' });
+      }),
+      <NavProbe />,
+    );
     expect(await screen.findByText('can: false, nav: true')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('ottilia.lastKnownRoles')).toBe('["SUPER_ADMIN"]');
   });

@@ -10,7 +10,7 @@ import { can as roleCan, titleCase, type Permission } from '../permissions.js';
 import { lastKnownRoles, rememberRoles } from './last-known-roles.js';
 
 /** The SWR key of GET /users/me (tests and the host preload it). */
-export const CURRENT_USER_KEY = ('/users/me' satisfies ApiPath) as ReadKey<WireCurrentUser>;
+export const CURRENT_USER_KEY = '/users/me' satisfies ApiPath as ReadKey<WireCurrentUser>;
 
 export type CurrentUser = WireCurrentUser;
 

@@ -41,5 +41,9 @@ const subscribe = (listener: () => void) => {
 
 /** Every change noted (the newest per record). */
 export function useChangesElsewhere(): ReadonlyMap<string, ElsewhereChange> {
-  return useSyncExternalStore(subscribe, () => changes, () => changes);
+  return useSyncExternalStore(
+    subscribe,
+    () => changes,
+    () => changes,
+  );
 }

@@ -16,7 +16,8 @@ function stream(blocks: string[], status = 200, { open = false } = {}) {
   return { ok: status === 200, status, body: status === 200 ? body : null, headers: new Map<string, string>() } as unknown as Response;
 }
 
-const change = (id: string, event: Partial<ChangeEvent>) => `id: ${id}\nevent: change\ndata: ${JSON.stringify({ resource: 'project', id: 'p-1', type: 'updated', version: 2, by: 'u-2', byName: 'Bruno Keller', at: '2026-12-01T10:00:00Z', ...event })}\n\n`;
+const change = (id: string, event: Partial<ChangeEvent>) =>
+  `id: ${id}\nevent: change\ndata: ${JSON.stringify({ resource: 'project', id: 'p-1', type: 'updated', version: 2, by: 'u-2', byName: 'Bruno Keller', at: '2026-12-01T10:00:00Z', ...event })}\n\n`;
 
 function run(responses: Response[]) {
   const requests: { headers: Record<string, string> }[] = [];
@@ -30,11 +31,19 @@ function run(responses: Response[]) {
   const statuses: StreamStatus[] = [];
   const resets = jest.fn();
   const renewToken = jest.fn(async () => 'renewed');
-  const stop = startEventStream({ baseUrl: 'https://api.example/', getToken: async () => 'token', renewToken, onChange: (event) => events.push(event), onReset: resets, onStatus: (status) => statuses.push(status), fetch });
+  const stop = startEventStream({
+    baseUrl: 'https://api.example/',
+    getToken: async () => 'token',
+    renewToken,
+    onChange: (event) => events.push(event),
+    onReset: resets,
+    onStatus: (status) => statuses.push(status),
+    fetch,
+  });
   return { requests, events, statuses, resets, renewToken, stop };
 }
 
-describe('the tab\'s event stream', () => {
+describe("the tab's event stream", () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());
 
@@ -43,12 +52,15 @@ describe('the tab\'s event stream', () => {
     const { events, requests, statuses, stop } = run([stream([whole.slice(0, 13), whole.slice(13, 90), whole.slice(90)])]);
     await jest.advanceTimersByTimeAsync(0);
     expect(requests[0]!.headers.Authorization).toBe('Bearer token');
-    expect(events.map((event) => [event.id, event.type])).toEqual([['p-1', 'updated'], ['p-2', 'created']]);
+    expect(events.map((event) => [event.id, event.type])).toEqual([
+      ['p-1', 'updated'],
+      ['p-2', 'created'],
+    ]);
     expect(statuses[1]).toBe('live');
     stop();
   });
 
-  it('reconnects after the server\'s retry hint with Last-Event-ID, and passes a reset on', async () => {
+  it("reconnects after the server's retry hint with Last-Event-ID, and passes a reset on", async () => {
     const { requests, resets, stop } = run([stream([`retry: 500\n\n${change('41', {})}`]), stream(['event: reset\ndata: {}\n\n'])]);
     await jest.advanceTimersByTimeAsync(0);
     expect(requests).toHaveLength(1);
@@ -87,7 +99,10 @@ describe('what an event makes stale', () => {
     expect(pathOfKey(['record', '/projects/p-1'])).toEqual({ path: '/projects/p-1', record: true });
   });
 
-  it('a reference record: its resource\'s lists and record', () => {
-    expect(staleBy({ resource: 'email-domain', id: 'D 1', type: 'deleted', version: null, by: null, byName: null, at: '' })).toEqual({ prefixes: ['/email-domains'], record: '/email-domains/D%201' });
+  it("a reference record: its resource's lists and record", () => {
+    expect(staleBy({ resource: 'email-domain', id: 'D 1', type: 'deleted', version: null, by: null, byName: null, at: '' })).toEqual({
+      prefixes: ['/email-domains'],
+      record: '/email-domains/D%201',
+    });
   });
 });

@@ -44,7 +44,16 @@ export interface EventStreamOptions {
 const FIRST_RETRY_MS = 2_000;
 export const MAX_RETRY_MS = 30_000;
 
-export function startEventStream({ baseUrl, getToken, renewToken, onChange, onReset, onStatus, onPresence, fetch: fetchImpl = (...args) => globalThis.fetch(...args) }: EventStreamOptions): () => void {
+export function startEventStream({
+  baseUrl,
+  getToken,
+  renewToken,
+  onChange,
+  onReset,
+  onStatus,
+  onPresence,
+  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+}: EventStreamOptions): () => void {
   const abort = new AbortController();
   let lastId: string | null = null;
   let retryMs = FIRST_RETRY_MS;

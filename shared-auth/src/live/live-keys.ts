@@ -19,7 +19,9 @@ export function staleBy(event: ChangeEvent): Stale {
   if (event.resource === 'project' || event.project) {
     const uuid = event.project ?? event.id;
     // the dashboard's figures and Home's lists count projects too
-    return event.project ? { prefixes: [`/projects/${uuid}`, '/dashboard'], record: null } : { prefixes: ['/projects', '/dashboard'], record: `/projects/${uuid}` };
+    return event.project
+      ? { prefixes: [`/projects/${uuid}`, '/dashboard'], record: null }
+      : { prefixes: ['/projects', '/dashboard'], record: `/projects/${uuid}` };
   }
   const collection = COLLECTIONS.get(event.resource);
   if (!collection) return { prefixes: [], record: null };

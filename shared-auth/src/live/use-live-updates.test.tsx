@@ -38,12 +38,15 @@ function render(dirty: boolean) {
       <SWRConfig value={{ provider: () => new Map(), fetcher, dedupingInterval: 0 }}>{children}</SWRConfig>
     </AuthContext.Provider>
   );
-  const hook = renderHook(() => {
-    useSWR('/projects?page=2');
-    useSWR(['record', '/projects/p-1']);
-    useSWR('/brands');
-    return { status: useLiveUpdates({ dirty, me: 'me', baseUrl: 'https://api.example' }), elsewhere: useChangesElsewhere() };
-  }, { wrapper });
+  const hook = renderHook(
+    () => {
+      useSWR('/projects?page=2');
+      useSWR(['record', '/projects/p-1']);
+      useSWR('/brands');
+      return { status: useLiveUpdates({ dirty, me: 'me', baseUrl: 'https://api.example' }), elsewhere: useChangesElsewhere() };
+    },
+    { wrapper },
+  );
   return { ...hook, reads };
 }
 

@@ -61,7 +61,14 @@ export function useLiveUpdates({ dirty, me, baseUrl }: LiveUpdatesOptions): Stre
           const event = changed.get(read.path);
           if (!event) return all && !editing;
           // a draft keeps its base: the editor says who changed the record and offers the newer version
-          if (editing && event.by !== self) noteChangedElsewhere({ path: read.path, resource: event.resource, byName: event.byName, at: Date.now(), version: event.version });
+          if (editing && event.by !== self)
+            noteChangedElsewhere({
+              path: read.path,
+              resource: event.resource,
+              byName: event.byName,
+              at: Date.now(),
+              version: event.version,
+            });
           return !editing;
         }
         return all || underAny(read.path, lists);

@@ -38,8 +38,8 @@ export function AuthErrorScreen({ error, contactEmail, appUrl, children }: AuthE
           <>
             <Title id="auth-error-title">We'll be right back</Title>
             <Text>
-              The product is currently unavailable. We are working to restore the access as soon as possible. Sorry for
-              any inconvenience. Please try again later.
+              The product is currently unavailable. We are working to restore the access as soon as possible. Sorry for any inconvenience.
+              Please try again later.
             </Text>
           </>
         )}

@@ -321,7 +321,10 @@ describe('ApiProvider below AuthGate', () => {
     });
     renderGate(msal);
     await waitFor(() => expect(msal.loginRedirect).toHaveBeenCalledTimes(1));
-    expect(msal.loginRedirect).toHaveBeenCalledWith({ scopes: config.apiScopes, redirectStartPage: 'http://localhost/backoffice/brands/BR-1' });
+    expect(msal.loginRedirect).toHaveBeenCalledWith({
+      scopes: config.apiScopes,
+      redirectStartPage: 'http://localhost/backoffice/brands/BR-1',
+    });
     expect(window.sessionStorage.getItem('ottilia.returnPage')).toBeNull();
   });
 });

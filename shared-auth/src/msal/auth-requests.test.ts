@@ -5,8 +5,14 @@ import { invitationRequest, logoutRequest } from './auth-requests';
 const dev = DEV_STAGE_CONFIG;
 /** B2C user flows, as a prd deployment configures them. */
 const b2c = 'https://ottiliaportal.b2clogin.com/ottiliaportal.onmicrosoft.com';
-const prd: StageConfig = { ...dev, stage: 'prd', signInAuthority: `${b2c}/B2C_1_susi`, passwordResetAuthority: `${b2c}/B2C_1_reset`, invitationAuthority: `${b2c}/B2C_1A_INVITATION` };
-const account = (idTokenClaims: Record<string, unknown>) => ({ idToken: 'id-token', idTokenClaims } as unknown as AccountInfo);
+const prd: StageConfig = {
+  ...dev,
+  stage: 'prd',
+  signInAuthority: `${b2c}/B2C_1_susi`,
+  passwordResetAuthority: `${b2c}/B2C_1_reset`,
+  invitationAuthority: `${b2c}/B2C_1A_INVITATION`,
+};
+const account = (idTokenClaims: Record<string, unknown>) => ({ idToken: 'id-token', idTokenClaims }) as unknown as AccountInfo;
 
 describe('logoutRequest', () => {
   it('ends a session from the sign-in flow at the sign-in authority', () => {
@@ -31,7 +37,7 @@ describe('logoutRequest', () => {
 });
 
 describe('invitationRequest', () => {
-  it('B2C: opens the invitation policy with the link\'s token as id_token_hint, and returns without it', () => {
+  it("B2C: opens the invitation policy with the link's token as id_token_hint, and returns without it", () => {
     const request = invitationRequest(prd, 'https://portal.example/projects?invitation=signed.hint.token&x=1')!;
     expect(request.authority).toBe(prd.invitationAuthority);
     expect(request.extraQueryParameters).toEqual({ id_token_hint: 'signed.hint.token' });

@@ -5,7 +5,9 @@ import { bridgedAnswer, MSAL_BRIDGE_SCRIPT, runRedirectBridge } from './redirect
 const posted: { channel: string; message: unknown }[] = [];
 class RecordingChannel {
   constructor(readonly name: string) {}
-  postMessage(message: unknown) { posted.push({ channel: this.name, message }); }
+  postMessage(message: unknown) {
+    posted.push({ channel: this.name, message });
+  }
   close() {}
 }
 
@@ -13,7 +15,9 @@ beforeAll(() => {
   Object.defineProperty(globalThis, 'BroadcastChannel', { value: RecordingChannel, configurable: true });
   jest.spyOn(window, 'close').mockImplementation(() => undefined);
 });
-beforeEach(() => { posted.length = 0; });
+beforeEach(() => {
+  posted.length = 0;
+});
 
 /** MSAL's `state`: base64url JSON of its library state, then '|' and the app's own state. */
 function msalState(library: object, userState = ''): string {
@@ -37,7 +41,7 @@ describe('the redirect bridge page', () => {
     ['in the query, keeping the fragment', `/redirect.html?code=abc&state=${encodeURIComponent(silent)}#keep`],
     ['in both (hybrid)', `/redirect.html?code=abc&state=${encodeURIComponent(silent)}#id_token=t&state=${encodeURIComponent(silent)}`],
     ['an error answer', `/redirect.html#error=login_required&error_description=no%20session&state=${encodeURIComponent(silent)}`],
-  ])('hands a silent answer %s to the waiting window exactly as MSAL\'s bridge does', async (_, address) => {
+  ])("hands a silent answer %s to the waiting window exactly as MSAL's bridge does", async (_, address) => {
     const ours = await bridge(runRedirectBridge, address);
     const msal = await bridge(broadcastResponseToMainFrame, address);
     expect(ours.posted).toHaveLength(1);
@@ -45,14 +49,14 @@ describe('the redirect bridge page', () => {
     expect(ours.posted[0]!.channel).toBe('0192c0de-aaaa-bbbb-cccc-123456789abc');
   });
 
-  it('loads MSAL\'s own bridge for any other answer, and posts nothing itself', async () => {
+  it("loads MSAL's own bridge for any other answer, and posts nothing itself", async () => {
     const redirect = msalState({ id: 'r1', meta: { interactionType: 'redirect' } });
     const { posted: ours } = await bridge(runRedirectBridge, `/redirect.html?code=abc&state=${redirect}`);
     expect(ours).toEqual([]);
     expect([...document.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([MSAL_BRIDGE_SCRIPT]);
   });
 
-  it('leaves a full-page redirect\'s answer and unreadable answers to MSAL\'s own bridge', () => {
+  it("leaves a full-page redirect's answer and unreadable answers to MSAL's own bridge", () => {
     const location = (search: string, hash = '') => ({ origin: 'https://localhost:1847', pathname: '/redirect.html', search, hash });
     const redirect = msalState({ id: 'r1', meta: { interactionType: 'redirect' } });
     expect(bridgedAnswer(location(`?code=abc&state=${redirect}`))).toBeNull();

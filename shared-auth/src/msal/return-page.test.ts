@@ -21,7 +21,11 @@ describe('returnToSignInStart', () => {
 
   it.each([
     // an error answer moves too: the reset flow then starts from that page
-    ['http://localhost/backoffice/brands', '/#error=access_denied&error_description=AADB2C90118&state=xyz', '/backoffice/brands#error=access_denied&error_description=AADB2C90118&state=xyz'],
+    [
+      'http://localhost/backoffice/brands',
+      '/#error=access_denied&error_description=AADB2C90118&state=xyz',
+      '/backoffice/brands#error=access_denied&error_description=AADB2C90118&state=xyz',
+    ],
     // never off the portal for a start page of another origin
     ['https://elsewhere.example/phish', '/#code=abc&state=xyz', '/#code=abc&state=xyz'],
   ])('from %s and the answer %s, shows %s', (start, landed, shown) => {

@@ -13,11 +13,7 @@ import { AuthStatus } from './auth-status.js';
 import type { MsalClient } from './msal-client.js';
 import { rememberSignInStart, takeReturnPage } from './return-page.js';
 
-export async function signIn(
-  msal: MsalClient,
-  config: StageConfig,
-  onStatus: (status: AuthStatus) => void,
-): Promise<AccountInfo | null> {
+export async function signIn(msal: MsalClient, config: StageConfig, onStatus: (status: AuthStatus) => void): Promise<AccountInfo | null> {
   onStatus(AuthStatus.Startup);
   await msal.initialize();
   onStatus(AuthStatus.HandleRedirect);

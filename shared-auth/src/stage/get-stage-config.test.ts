@@ -52,7 +52,12 @@ describe('getStageConfig', () => {
   it('takes stg and prd entirely from the deploy-time configuration, stage from the host name', () => {
     window.__OTTILIA_ENV__ = { ...deployed, analyticsContainerId: 'GTM-PRD' };
     const config = getStageConfig('portal.ottilia.example');
-    expect(config).toMatchObject({ stage: 'prd', apiBaseUrl: 'https://api.ottilia.example', protocolMode: 'AAD', analyticsContainerId: 'GTM-PRD' });
+    expect(config).toMatchObject({
+      stage: 'prd',
+      apiBaseUrl: 'https://api.ottilia.example',
+      protocolMode: 'AAD',
+      analyticsContainerId: 'GTM-PRD',
+    });
     expect(getStageConfig('stg.portal.ottilia.example').stage).toBe('stg');
   });
 
@@ -83,7 +88,14 @@ describe('stageConfigProblems', () => {
   });
 
   it('names wrongly typed values in every stage, dev included', () => {
-    const wrong = { apiBaseUrl: 'api.ottilia.example', apiScopes: [], protocolMode: 'SAML', contactEmail: 'nobody', imageUploadPreset: ' ', pluginDocsUrl: 'javascript:alert(1)' } as never;
+    const wrong = {
+      apiBaseUrl: 'api.ottilia.example',
+      apiScopes: [],
+      protocolMode: 'SAML',
+      contactEmail: 'nobody',
+      imageUploadPreset: ' ',
+      pluginDocsUrl: 'javascript:alert(1)',
+    } as never;
     expect(stageConfigProblems('dev', wrong)).toEqual([
       'protocolMode: invalid ("SAML")',
       'apiScopes: invalid ([])',

@@ -6,7 +6,14 @@
  */
 import type { ProtocolMode } from '@azure/msal-browser';
 import { ACCESS_CONTACT_EMAIL } from '../demo-accounts.js';
-import { DEV_CONTENT_API_KEY, DEV_TRANSLATION_PROJECT, DEV_TRANSLATIONS_API_KEY, localOidc, localOrigins, localPreviewHostTemplate } from '../local-env.js';
+import {
+  DEV_CONTENT_API_KEY,
+  DEV_TRANSLATION_PROJECT,
+  DEV_TRANSLATIONS_API_KEY,
+  localOidc,
+  localOrigins,
+  localPreviewHostTemplate,
+} from '../local-env.js';
 import type { Stage } from './resolve-stage.js';
 
 export interface StageConfig {

@@ -15,10 +15,15 @@ test('routes and links follow the manifest, links titled by its keys; a page wit
   const pages = { './ThingsPage': List, './ThingPage': Detail };
   expect(harnessFromManifest(manifest, english, pages).pages).toEqual([{ label: 'Things', href: '/things' }]);
   const withSample = harnessFromManifest(manifest, english, pages, { id: 'T-1' });
-  expect(withSample.pages).toEqual([{ label: 'Things', href: '/things' }, { label: 'Thing', href: '/things/T-1' }]);
+  expect(withSample.pages).toEqual([
+    { label: 'Things', href: '/things' },
+    { label: 'Thing', href: '/things/T-1' },
+  ]);
   expect(withSample.routes.map((route) => route.path)).toEqual(['things', 'things/:id']);
 });
 
 test('a manifest route without a component stops the harness', () => {
-  expect(() => harnessFromManifest(manifest, english, { './ThingsPage': List })).toThrow('The harness has no component for ./ThingPage (route /things/:id)');
+  expect(() => harnessFromManifest(manifest, english, { './ThingsPage': List })).toThrow(
+    'The harness has no component for ./ThingPage (route /things/:id)',
+  );
 });

@@ -13,7 +13,12 @@ export type HarnessManifest = Pick<RouteManifestSource, 'routes' | 'resources'>;
  * a route whose module has none throws, so a page added to the manifest cannot be left out.
  * A page with path parameters gets a link when `samples` fills them all (`{ id: '…' }`).
  */
-export function harnessFromManifest(source: HarnessManifest, english: Strings, pages: Record<string, ComponentType>, samples: Record<string, string> = {}) {
+export function harnessFromManifest(
+  source: HarnessManifest,
+  english: Strings,
+  pages: Record<string, ComponentType>,
+  samples: Record<string, string> = {},
+) {
   // the build's routes: the resources' pages derived from their identities too
   const { routes: manifestRoutes = [] } = withResourceRoutes(source, RESOURCES);
   const routes: RouteObject[] = manifestRoutes.map(({ path, module }) => {

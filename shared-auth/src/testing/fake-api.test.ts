@@ -3,13 +3,19 @@ import { fakeApi, problem, type FakeRequest } from './fake-api';
 
 describe('fakeApi', () => {
   it('answers /users/me for the role, or with no roles for null', async () => {
-    await expect(fakeApi({}, 'BRAND_MANAGER').client.get('/users/me')).resolves.toMatchObject({ mainRole: 'BRAND_MANAGER', roles: ['BRAND_MANAGER'] });
+    await expect(fakeApi({}, 'BRAND_MANAGER').client.get('/users/me')).resolves.toMatchObject({
+      mainRole: 'BRAND_MANAGER',
+      roles: ['BRAND_MANAGER'],
+    });
     await expect(fakeApi({}, null).client.get('/users/me')).resolves.toMatchObject({ mainRole: '', roles: [] });
   });
 
   it('answers from the table with a copy, records requests and rejects unknown routes', async () => {
     const brand = { eid: 'B1', name: 'Gin', version: 3 };
-    const api = fakeApi({ 'GET /brands/B1': brand, 'PUT /brands/B1': (request: FakeRequest) => ({ ...brand, ...(request.body as object), version: 4 }) });
+    const api = fakeApi({
+      'GET /brands/B1': brand,
+      'PUT /brands/B1': (request: FakeRequest) => ({ ...brand, ...(request.body as object), version: 4 }),
+    });
     const first = (await api.client.get('/brands/B1')) as typeof brand;
     first.name = 'changed';
     await expect(api.client.get('/brands/B1')).resolves.toEqual(brand);
@@ -18,7 +24,15 @@ describe('fakeApi', () => {
       etag: '"4"',
     });
     expect(api.requests('PUT /brands/B1')).toEqual([
-      { method: 'PUT', path: '/brands/B1', body: { name: 'Rum' }, query: undefined, headers: undefined, ifMatch: '"3"', ifNoneMatch: undefined },
+      {
+        method: 'PUT',
+        path: '/brands/B1',
+        body: { name: 'Rum' },
+        query: undefined,
+        headers: undefined,
+        ifMatch: '"3"',
+        ifNoneMatch: undefined,
+      },
     ]);
     await expect(api.client.del('/brands/B2')).rejects.toThrow('unexpected DELETE /brands/B2');
   });

@@ -66,15 +66,27 @@ export interface Definition<I extends Identity = Identity, F extends Record<stri
 }
 
 /** The value of a field: a flag a boolean, an optional text string or null, any other a string. */
-export type ValueOf<F extends FieldDefinition> = F extends FlagField ? boolean : F extends EnumField ? F['values'][number] : F extends { required: false } ? string | null : string;
+export type ValueOf<F extends FieldDefinition> = F extends FlagField
+  ? boolean
+  : F extends EnumField
+    ? F['values'][number]
+    : F extends { required: false }
+      ? string | null
+      : string;
 
 /** A record of the resource as the API answers it. */
-export type RecordOf<D extends Definition> = { eid: string; version: number; createdAt?: string; updatedAt?: string } & { [K in keyof D['fields']]: ValueOf<D['fields'][K]> };
+export type RecordOf<D extends Definition> = { eid: string; version: number; createdAt?: string; updatedAt?: string } & {
+  [K in keyof D['fields']]: ValueOf<D['fields'][K]>;
+};
 
 /** The form's draft: a flag a boolean, every other field a string (null as empty). */
 export type DraftOf<D extends Definition> = { [K in keyof D['fields']]: D['fields'][K] extends FlagField ? boolean : string };
 
-export function reference<const I extends Identity, const F extends Record<string, FieldDefinition>>(id: I, fields: F, options: { title?: keyof F & string } = {}): Definition<I, F> {
+export function reference<const I extends Identity, const F extends Record<string, FieldDefinition>>(
+  id: I,
+  fields: F,
+  options: { title?: keyof F & string } = {},
+): Definition<I, F> {
   const entries = Object.entries(fields);
   const flags = entries.filter(([, field]) => field.kind === 'flag').map(([name]) => name);
   if (id.hasActiveFlag !== (flags.length === 1) || (flags.length && flags[0] !== 'isActive')) {
@@ -87,14 +99,21 @@ export function reference<const I extends Identity, const F extends Record<strin
 
 /** The texts a resource's uniqueness checks, with their 409 codes. */
 export const uniqueFields = (definition: Definition) =>
-  Object.entries(definition.fields).flatMap(([name, field]) => (field.kind === 'text' && field.unique ? [{ name, code: field.unique }] : []));
+  Object.entries(definition.fields).flatMap(([name, field]) =>
+    field.kind === 'text' && field.unique ? [{ name, code: field.unique }] : [],
+  );
 
 /** The list's columns after the naming one, in the definition's order (the flag is the Status column). */
 export const listColumns = (definition: Definition) =>
-  Object.entries(definition.fields).filter(([name, field]) => name !== definition.title && field.kind !== 'flag' && field.list?.column).map(([name]) => name);
+  Object.entries(definition.fields)
+    .filter(([name, field]) => name !== definition.title && field.kind !== 'flag' && field.list?.column)
+    .map(([name]) => name);
 
 /** The fields the list's search box looks in. */
-export const searchFields = (definition: Definition) => Object.entries(definition.fields).filter(([, field]) => field.list?.search).map(([name]) => name);
+export const searchFields = (definition: Definition) =>
+  Object.entries(definition.fields)
+    .filter(([, field]) => field.list?.search)
+    .map(([name]) => name);
 
 /** The label key of a field in its remote's namespace (a screen falls back to `common.<name>`). */
 export const labelKey = (definition: Definition, name: string) =>
@@ -108,9 +127,11 @@ let examples = 0;
  */
 export function exampleBody(definition: Definition, n: string): Record<string, unknown> {
   const i = examples++;
-  return Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => {
-    if (field.kind === 'flag') return [name, true];
-    if (field.kind === 'enum') return [name, field.values[0]];
-    return [name, field.example ? field.example(i, n) : `Test ${name} ${n}`.slice(-field.max)];
-  }));
+  return Object.fromEntries(
+    Object.entries(definition.fields).map(([name, field]) => {
+      if (field.kind === 'flag') return [name, true];
+      if (field.kind === 'enum') return [name, field.values[0]];
+      return [name, field.example ? field.example(i, n) : `Test ${name} ${n}`.slice(-field.max)];
+    }),
+  );
 }

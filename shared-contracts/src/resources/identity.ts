@@ -30,13 +30,18 @@ type Permissions<R extends string, P extends string | undefined> = P extends str
 const camel = (kebab: string) => kebab.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 const singular = (plural: string) => plural.replace(/ies$/, 'y').replace(/s$/, '');
 
-export function identity<const N extends string, const R extends string = N, const P extends string | undefined = undefined>(name: N, options: IdentityOptions<R, P & string> = {}) {
+export function identity<const N extends string, const R extends string = N, const P extends string | undefined = undefined>(
+  name: N,
+  options: IdentityOptions<R, P & string> = {},
+) {
   const kind = singular(name);
   const segment = options.route ?? name;
   const prefix = camel(segment);
   const noun = options.noun ?? kind.replace(/-/g, ' ');
   const one = options.permission;
-  const permissions = one ? { read: one, create: one, edit: one, delete: one } : { read: `${prefix}Read`, create: `${prefix}Create`, edit: `${prefix}Edit`, delete: `${prefix}Delete` };
+  const permissions = one
+    ? { read: one, create: one, edit: one, delete: one }
+    : { read: `${prefix}Read`, create: `${prefix}Create`, edit: `${prefix}Edit`, delete: `${prefix}Delete` };
   return {
     apiPath: `/${name}` as `/${N}`,
     route: `/backoffice/${segment}` as `/backoffice/${string}`,

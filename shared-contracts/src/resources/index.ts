@@ -45,23 +45,58 @@ export const BRANDS = identity('brands', { hasActiveFlag: true });
 
 export const BRAND_FIELDS = reference(BRANDS, {
   name: NAME,
-  type: { kind: 'text', max: 60, lowerCase: true, csv: 'Type', description: 'lower case, e.g. spirits, wine, beer; shown capitalised', example: () => 'Spirits', list: { column: true, search: true, filter: true, sort: true } },
+  type: {
+    kind: 'text',
+    max: 60,
+    lowerCase: true,
+    csv: 'Type',
+    description: 'lower case, e.g. spirits, wine, beer; shown capitalised',
+    example: () => 'Spirits',
+    list: { column: true, search: true, filter: true, sort: true },
+  },
   isActive: { kind: 'flag', list: { filter: true } },
 });
 
-export const EMAIL_DOMAINS = identity('email-domains', { route: 'domains', noun: 'e-mail domain', hasActiveFlag: true, labels: 'emailDomains' });
+export const EMAIL_DOMAINS = identity('email-domains', {
+  route: 'domains',
+  noun: 'e-mail domain',
+  hasActiveFlag: true,
+  labels: 'emailDomains',
+});
 
 /** Host names of two or more labels (letters, digits, inner hyphens) ending in a letter TLD or punycode. */
 const DOMAIN = '^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$';
 
 export const EMAIL_DOMAIN_FIELDS = reference(EMAIL_DOMAINS, {
   name: {
-    ...NAME, max: 253, lowerCase: true, csv: 'Domain', label: 'emailDomains.fields.domain', description: 'a domain such as example.com, lower case',
-    pattern: { source: DOMAIN, message: 'must be a domain name such as example.com' }, example: (_, n) => `test-${n.toLowerCase()}.example`,
+    ...NAME,
+    max: 253,
+    lowerCase: true,
+    csv: 'Domain',
+    label: 'emailDomains.fields.domain',
+    description: 'a domain such as example.com, lower case',
+    pattern: { source: DOMAIN, message: 'must be a domain name such as example.com' },
+    example: (_, n) => `test-${n.toLowerCase()}.example`,
   },
-  type: { kind: 'text', max: 60, lowerCase: true, csv: 'Type', description: 'lower case, e.g. brand, agency, corporate', example: () => 'brand', list: { column: true, search: true, filter: true, sort: true } },
+  type: {
+    kind: 'text',
+    max: 60,
+    lowerCase: true,
+    csv: 'Type',
+    description: 'lower case, e.g. brand, agency, corporate',
+    example: () => 'brand',
+    list: { column: true, search: true, filter: true, sort: true },
+  },
   isActive: { kind: 'flag', list: { filter: true } },
-  state: { kind: 'text', required: false, max: 40, csv: 'State', description: 'e.g. VERIFIED or PENDING', example: () => 'PENDING', list: { column: true, sort: true } },
+  state: {
+    kind: 'text',
+    required: false,
+    max: 40,
+    csv: 'State',
+    description: 'e.g. VERIFIED or PENDING',
+    example: () => 'PENDING',
+    list: { column: true, sort: true },
+  },
 });
 
 export const LEGAL_ENTITIES = identity('legal-entities', { route: 'entities', labels: 'legalEntities' });
@@ -79,7 +114,16 @@ export const TRANSLATION_STRINGS = identity('translation-strings', { route: 'tra
 export const MARKETS = identity('markets', { key: 'code', permission: 'marketsEdit', nav: 0 });
 
 /** Every admin resource: the permission matrix takes their permissions, the backoffice its pages and names. */
-export const RESOURCES = [AGENCIES, BRANDS, EMAIL_DOMAINS, LEGAL_ENTITIES, PROJECT_TYPES, NEWS_ITEMS, TRANSLATION_STRINGS, MARKETS] as const;
+export const RESOURCES = [
+  AGENCIES,
+  BRANDS,
+  EMAIL_DOMAINS,
+  LEGAL_ENTITIES,
+  PROJECT_TYPES,
+  NEWS_ITEMS,
+  TRANSLATION_STRINGS,
+  MARKETS,
+] as const;
 
 /** The resources written as a definition: their API, table and screens derive from it (docs/conventions.md, "Adding a reference resource"). */
 export const DEFINITIONS = [BRAND_FIELDS, EMAIL_DOMAIN_FIELDS] as const;

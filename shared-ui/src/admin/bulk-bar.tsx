@@ -39,7 +39,15 @@ export function BulkBar({ count, actions, noun: [singular, plural], asking, onAs
           title={t('bulk.title', { verb: verb(asking), n: count, noun: count === 1 ? singular : plural })}
           description={t(`bulk.consequence.${asking}`, { noun: plural })}
           onClose={onCancel}
-          actions={<DialogActions cancelLabel={t('bulk.cancel')} onCancel={onCancel} confirmLabel={verb(asking)} onConfirm={onApply} busy={saving} />}
+          actions={
+            <DialogActions
+              cancelLabel={t('bulk.cancel')}
+              onCancel={onCancel}
+              confirmLabel={verb(asking)}
+              onConfirm={onApply}
+              busy={saving}
+            />
+          }
         />
       )}
     </Bar>

@@ -4,11 +4,7 @@ import styled from 'styled-components';
 import { useAdminStrings } from '../i18n/admin-strings';
 
 /** Where an export is: nothing asked, rows being counted, counted and waiting for Download, handed to the browser. */
-export type ExportStep =
-  | { step: 'idle' }
-  | { step: 'counting' }
-  | { step: 'ready'; rows: number }
-  | { step: 'started' };
+export type ExportStep = { step: 'idle' } | { step: 'counting' } | { step: 'ready'; rows: number } | { step: 'started' };
 
 export interface ExportButtonProps {
   /** 'Export CSV', 'Export Excel'. */
@@ -44,16 +40,24 @@ export function ExportButton({ label, format, state, onExport, onDownload, onCan
       {ready ? (
         <>
           <Count role="status">{t('export.ready', { count: state.rows, format })}</Count>
-          <Button ref={download} variant="primary" onClick={onDownload}>{t('export.download')}</Button>
+          <Button ref={download} variant="primary" onClick={onDownload}>
+            {t('export.download')}
+          </Button>
         </>
       ) : (
         <Button ref={exportButton} variant="secondary" loading={state.step === 'counting'} onClick={onExport}>
           {label}
         </Button>
       )}
-      {(ready || state.step === 'counting') && <Button variant="transparent" onClick={onCancel}>{t('export.cancel')}</Button>}
+      {(ready || state.step === 'counting') && (
+        <Button variant="transparent" onClick={onCancel}>
+          {t('export.cancel')}
+        </Button>
+      )}
       {/* read out, not shown: the spinner and the browser's download bar show it */}
-      <VisuallyHidden role="status">{state.step === 'counting' ? t('export.counting') : state.step === 'started' ? t('export.started') : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        {state.step === 'counting' ? t('export.counting') : state.step === 'started' ? t('export.started') : ''}
+      </VisuallyHidden>
     </Group>
   );
 }
@@ -68,4 +72,3 @@ const Group = styled.div`
 const Count = styled.span`
   flex-basis: 100%;
 `;
-

@@ -41,7 +41,9 @@ export function displayValue<D extends Draft>(spec: FieldSpec<D>, value: D[keyof
   if (spec.kind === 'toggle') return adminText(value ? 'value.on' : 'value.off');
   if (spec.kind === 'checkboxes') {
     const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
-    return chosen.map((entry) => spec.options.find((option) => option.value === entry)?.label ?? entry).join(', ') || adminText('value.none');
+    return (
+      chosen.map((entry) => spec.options.find((option) => option.value === entry)?.label ?? entry).join(', ') || adminText('value.none')
+    );
   }
   if (spec.kind === 'select') return spec.options.find((option) => option.value === value)?.label ?? String(value ?? '');
   return String(value ?? '');

@@ -11,8 +11,15 @@ const USER_FIELDS: FieldSpec<UserDraft>[] = [
 ];
 
 describe('history entries', () => {
-  it('names what changed with the screen\'s labels and shows values as the screen does', () => {
-    const entry = { changes: { displayName: { from: 'A', to: 'B' }, isActive: { from: true, to: false }, state: { from: 'ACTIVE', to: 'DISABLED' }, agencyEid: { from: null, to: 'AG-1' } } };
+  it("names what changed with the screen's labels and shows values as the screen does", () => {
+    const entry = {
+      changes: {
+        displayName: { from: 'A', to: 'B' },
+        isActive: { from: true, to: false },
+        state: { from: 'ACTIVE', to: 'DISABLED' },
+        agencyEid: { from: null, to: 'AG-1' },
+      },
+    };
     expect(describeChanges(entry, historyFieldsOf(USER_FIELDS))).toEqual([
       'Display name: A → B',
       'Status: Active → Inactive',
@@ -24,8 +31,13 @@ describe('history entries', () => {
 
   it('shows roles by name, ids by the names the API gave, dates as dd/MM/yyyy', () => {
     const fields = historyFieldsOf(USER_FIELDS);
-    expect(describeChanges({ changes: { roles: { from: null, to: ['BRAND_MANAGER', 'AGENCY_USER'] } } }, fields)).toEqual(['Roles: — → Brand Manager, Agency User']);
-    const requested = { changes: { requestedBy: { from: null, to: '5f0c1a2e-0001' }, estimatedGoLiveDate: { from: '2026-11-28', to: '2027-12-31' } }, names: { '5f0c1a2e-0001': 'Ada Lindqvist' } };
+    expect(describeChanges({ changes: { roles: { from: null, to: ['BRAND_MANAGER', 'AGENCY_USER'] } } }, fields)).toEqual([
+      'Roles: — → Brand Manager, Agency User',
+    ]);
+    const requested = {
+      changes: { requestedBy: { from: null, to: '5f0c1a2e-0001' }, estimatedGoLiveDate: { from: '2026-11-28', to: '2027-12-31' } },
+      names: { '5f0c1a2e-0001': 'Ada Lindqvist' },
+    };
     // fields no form labels read as words, not as stored
     expect(describeChanges(requested)).toEqual(['Requested by: — → Ada Lindqvist', 'Estimated go live date: 28/11/2026 → 31/12/2027']);
     // a project's entries may record a value, not a change (e.g. the market removed from the age gate)

@@ -19,7 +19,14 @@ export interface HistoryPanelProps<E extends HistoryEntry = HistoryEntry> {
 }
 
 /** When (dd/MM/yyyy HH:mm, in every history alike), who and what changed, newest first. */
-export function HistoryPanel<E extends HistoryEntry>({ entries: data, error, onRetry, fields, headingId = 'history-heading', describeEntry }: HistoryPanelProps<E>) {
+export function HistoryPanel<E extends HistoryEntry>({
+  entries: data,
+  error,
+  onRetry,
+  fields,
+  headingId = 'history-heading',
+  describeEntry,
+}: HistoryPanelProps<E>) {
   const { t } = useAdminStrings();
   const describe = describeEntry ?? ((entry: E) => ({ summary: actionLabel(entry.action), details: describeChanges(entry, fields) }));
   const columns: readonly Column<E>[] = [

@@ -111,7 +111,9 @@ describe('ListOptions', () => {
     await userEvent.click(panelButton);
     const update = await screen.findByRole('button', { name: 'Update Inactive with the current filters' });
     await userEvent.click(update);
-    expect(screen.getByRole('dialog', { name: 'Update \u201cInactive\u201d?' })).toHaveAccessibleDescription(/filters, search, sort and rows per page the list shows now/);
+    expect(screen.getByRole('dialog', { name: 'Update \u201cInactive\u201d?' })).toHaveAccessibleDescription(
+      /filters, search, sort and rows per page the list shows now/,
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onUpdate).not.toHaveBeenCalled();

@@ -72,7 +72,13 @@ export function ListOptions({ pageSize, pageSizes, onPageSize, columns, hidden, 
     setOpen(null);
   };
   const disclosure = (panel: Panel, label: string) => (
-    <Button ref={buttons[panel]} variant="secondary" aria-expanded={open === panel} aria-controls={open === panel ? panelId : undefined} onClick={() => toggle(panel)}>
+    <Button
+      ref={buttons[panel]}
+      variant="secondary"
+      aria-expanded={open === panel}
+      aria-controls={open === panel ? panelId : undefined}
+      onClick={() => toggle(panel)}
+    >
       {label}
     </Button>
   );

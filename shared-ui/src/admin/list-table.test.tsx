@@ -22,7 +22,15 @@ const COLUMNS: Column<Brand>[] = [
 
 function Table({ onSortChange = jest.fn() }: { onSortChange?: jest.Mock }) {
   return (
-    <ListTable caption="Brands" columns={COLUMNS} primaryKey="name" rows={ROWS} rowKey={(brand) => brand.eid} sort={{ key: 'name', direction: 'asc' }} onSortChange={onSortChange} />
+    <ListTable
+      caption="Brands"
+      columns={COLUMNS}
+      primaryKey="name"
+      rows={ROWS}
+      rowKey={(brand) => brand.eid}
+      sort={{ key: 'name', direction: 'asc' }}
+      onSortChange={onSortChange}
+    />
   );
 }
 
@@ -44,8 +52,16 @@ describe('ListTable', () => {
     const cards = within(screen.getByRole('list', { name: 'Brands' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(within(cards[1]!).getByRole('link', { name: 'Fjord Cider' })).toHaveAttribute('href', '/brands/BR-2');
-    expect(within(cards[1]!).getAllByRole('term').map((term) => term.textContent)).toEqual(['ID', 'Type']);
-    expect(within(cards[1]!).getAllByRole('definition').map((value) => value.textContent)).toEqual(['BR-2', 'Cider']);
+    expect(
+      within(cards[1]!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['ID', 'Type']);
+    expect(
+      within(cards[1]!)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['BR-2', 'Cider']);
 
     const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sortBy).toHaveValue('name,asc');
@@ -55,7 +71,16 @@ describe('ListTable', () => {
 
   it('shows the empty state in place of cards', () => {
     installMatchMedia(true);
-    render(<ListTable caption="Brands" columns={COLUMNS} primaryKey="name" rows={[]} rowKey={(brand) => brand.eid} emptyState="No brands yet." />);
+    render(
+      <ListTable
+        caption="Brands"
+        columns={COLUMNS}
+        primaryKey="name"
+        rows={[]}
+        rowKey={(brand) => brand.eid}
+        emptyState="No brands yet."
+      />,
+    );
     expect(screen.getByText('No brands yet.')).toBeInTheDocument();
   });
 });

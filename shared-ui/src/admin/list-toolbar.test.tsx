@@ -33,7 +33,11 @@ describe('ListToolbar', () => {
     expect(screen.getByRole('searchbox', { name: 'Search brands' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Filter brands' });
-    expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Active', 'Inactive']);
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Active', 'Inactive']);
     await userEvent.setup().selectOptions(within(group).getByRole('combobox', { name: 'Status' }), 'inactive');
     expect(onStatus).toHaveBeenCalledWith('inactive');
   });

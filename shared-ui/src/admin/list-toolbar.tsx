@@ -29,7 +29,17 @@ export interface ListToolbarProps {
   options?: ReactNode;
 }
 
-export function ListToolbar({ searchLabel, search, onSearch, filters, filtersLabel, activeFilters, refreshing, loadingLabel, options }: ListToolbarProps) {
+export function ListToolbar({
+  searchLabel,
+  search,
+  onSearch,
+  filters,
+  filtersLabel,
+  activeFilters,
+  refreshing,
+  loadingLabel,
+  options,
+}: ListToolbarProps) {
   const { t } = useAdminStrings();
   const small = useMediaQuery(mediaQueries.small);
   const [open, setOpen] = useState(false);
@@ -71,7 +81,13 @@ export function FilterSelect({ label, options, value, onChange }: FilterSelectPr
   const { t } = useAdminStrings();
   return (
     <FilterItem>
-      <SelectField label={label} placeholder={t('list.all')} options={options} value={value} onChange={(event) => onChange(event.target.value)} />
+      <SelectField
+        label={label}
+        placeholder={t('list.all')}
+        options={options}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </FilterItem>
   );
 }

@@ -15,7 +15,17 @@ export const RECORD_CONFLICT_MESSAGES = {
 /** The conflict message of a record form (shared-admin's useDraftEditor keeps the draft). */
 /** `message`: what to say instead of the stale message (a change someone else saved meanwhile, shared-admin's useDraftEditor). */
 /** `presence`: who else has the record open in edit (a polite status above the conflict, never blocking). */
-export function RecordConflictAlert({ conflict, onReload, message, presence }: { conflict: EditConflict; onReload(): void; message?: string; presence?: string | null }) {
+export function RecordConflictAlert({
+  conflict,
+  onReload,
+  message,
+  presence,
+}: {
+  conflict: EditConflict;
+  onReload(): void;
+  message?: string;
+  presence?: string | null;
+}) {
   const { t } = useAdminStrings();
   return (
     <>

@@ -58,13 +58,28 @@ export function SavedViews({ items, error, onOpen, onSave, onDelete, onRename, o
                 {view.name}
               </a>
               <ViewActions>
-                <Button variant="transparent" size="small" aria-label={t('list.renameView', { name: view.name })} onClick={() => ask('rename', view)}>
+                <Button
+                  variant="transparent"
+                  size="small"
+                  aria-label={t('list.renameView', { name: view.name })}
+                  onClick={() => ask('rename', view)}
+                >
                   {t('list.rename')}
                 </Button>
-                <Button variant="transparent" size="small" aria-label={t('list.updateView', { name: view.name })} onClick={() => ask('update', view)}>
+                <Button
+                  variant="transparent"
+                  size="small"
+                  aria-label={t('list.updateView', { name: view.name })}
+                  onClick={() => ask('update', view)}
+                >
                   {t('list.update')}
                 </Button>
-                <Button variant="transparent" size="small" aria-label={t('list.deleteView', { name: view.name })} onClick={() => void onDelete(view)}>
+                <Button
+                  variant="transparent"
+                  size="small"
+                  aria-label={t('list.deleteView', { name: view.name })}
+                  onClick={() => void onDelete(view)}
+                >
                   {t('list.delete')}
                 </Button>
               </ViewActions>
@@ -79,7 +94,14 @@ export function SavedViews({ items, error, onOpen, onSave, onDelete, onRename, o
           if (name.trim()) void save();
         }}
       >
-        <TextField label={t('list.viewName')} value={name} maxLength={nameMax} required error={problem ?? undefined} onChange={(event) => setName(event.target.value)} />
+        <TextField
+          label={t('list.viewName')}
+          value={name}
+          maxLength={nameMax}
+          required
+          error={problem ?? undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
         <Button type="submit" disabled={busy || name.trim() === ''}>
           {t('list.saveView')}
         </Button>
@@ -94,7 +116,12 @@ export function SavedViews({ items, error, onOpen, onSave, onDelete, onRename, o
         />
       )}
       {asking?.action === 'update' && (
-        <UpdateDialog view={asking.view} onCancel={() => setAsking(null)} onUpdate={() => onUpdate(asking.view)} onUpdated={() => finished(t('list.updated', { name: asking.view.name }))} />
+        <UpdateDialog
+          view={asking.view}
+          onCancel={() => setAsking(null)}
+          onUpdate={() => onUpdate(asking.view)}
+          onUpdated={() => finished(t('list.updated', { name: asking.view.name }))}
+        />
       )}
     </Views>
   );
@@ -127,7 +154,16 @@ function RenameDialog({ view, nameMax, onCancel, onRename, onRenamed }: RenameDi
       open
       title={t('list.renameTitle', { name: view.name })}
       onClose={busy ? undefined : onCancel}
-      actions={<DialogActions cancelLabel={t('list.cancel')} onCancel={onCancel} confirmLabel={t('list.rename')} onConfirm={() => void rename()} busy={busy} confirmDisabled={trimmed === ''} />}
+      actions={
+        <DialogActions
+          cancelLabel={t('list.cancel')}
+          onCancel={onCancel}
+          confirmLabel={t('list.rename')}
+          onConfirm={() => void rename()}
+          busy={busy}
+          confirmDisabled={trimmed === ''}
+        />
+      }
     >
       {/* Enter in the one field renames, as the dialog's button does */}
       <form
@@ -137,7 +173,14 @@ function RenameDialog({ view, nameMax, onCancel, onRename, onRenamed }: RenameDi
           void rename();
         }}
       >
-        <TextField label={t('list.viewName')} value={name} maxLength={nameMax} required error={problem ?? undefined} onChange={(event) => setName(event.target.value)} />
+        <TextField
+          label={t('list.viewName')}
+          value={name}
+          maxLength={nameMax}
+          required
+          error={problem ?? undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
       </form>
     </Modal>
   );
@@ -167,7 +210,15 @@ function UpdateDialog({ view, onCancel, onUpdate, onUpdated }: UpdateDialogProps
       title={t('list.updateTitle', { name: view.name })}
       description={t('list.updateConsequence')}
       onClose={busy ? undefined : onCancel}
-      actions={<DialogActions cancelLabel={t('list.cancel')} onCancel={onCancel} confirmLabel={t('list.updateConfirm')} onConfirm={() => void update()} busy={busy} />}
+      actions={
+        <DialogActions
+          cancelLabel={t('list.cancel')}
+          onCancel={onCancel}
+          confirmLabel={t('list.updateConfirm')}
+          onConfirm={() => void update()}
+          busy={busy}
+        />
+      }
     >
       {problem && <Alert type="error" message={problem} />}
     </Modal>

@@ -69,10 +69,24 @@ describe('AlertBanner', () => {
   });
 
   it('shows a catalogue message, the default and its dismiss button in the current language; other text as given', async () => {
-    i18next.addResourceBundle('de', 'ui', { alerts: { changesSaved: 'Gespeichert!' }, alert: { default: 'ID kopiert', dismiss: 'Schließen' } }, true, true);
+    i18next.addResourceBundle(
+      'de',
+      'ui',
+      { alerts: { changesSaved: 'Gespeichert!' }, alert: { default: 'ID kopiert', dismiss: 'Schließen' } },
+      true,
+      true,
+    );
     await act(() => i18next.changeLanguage('de'));
     try {
-      const { unmount } = render(<AlertBanner isMobile={false} compressed={false} message={ALERT_MESSAGES.changesSaved} onExpand={jest.fn()} onDismiss={jest.fn()} />);
+      const { unmount } = render(
+        <AlertBanner
+          isMobile={false}
+          compressed={false}
+          message={ALERT_MESSAGES.changesSaved}
+          onExpand={jest.fn()}
+          onDismiss={jest.fn()}
+        />,
+      );
       expect(screen.getByRole('status')).toHaveTextContent('Gespeichert!');
       expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
       unmount();

@@ -36,22 +36,11 @@ const ExpandButton = styled.button`
  * Contents of the success banner at the top of the page. The host places it, watches the
  * scroll position (useDebouncedScrollTrigger) and decides when it is compressed.
  */
-export function AlertBanner({
-  message,
-  type = 'success',
-  isMobile,
-  compressed,
-  onExpand,
-  onDismiss,
-}: AlertBannerProps) {
+export function AlertBanner({ message, type = 'success', isMobile, compressed, onExpand, onDismiss }: AlertBannerProps) {
   const { t } = useUiStrings();
   const key = (Object.keys(ALERT_MESSAGES) as AlertMessageKey[]).find((name) => ALERT_MESSAGES[name] === message);
   const lines = bannerLines({ isMobile, compressed });
-  const text = (
-    <Clamp $lines={lines}>
-      {message === undefined ? t('alert.default') : key ? t(`alerts.${key}`) : message}
-    </Clamp>
-  );
+  const text = <Clamp $lines={lines}>{message === undefined ? t('alert.default') : key ? t(`alerts.${key}`) : message}</Clamp>;
   const folded = isMobile && compressed;
   return (
     <Alert

@@ -22,12 +22,7 @@ const expected = {
     'Cancel',
   ],
   agencyReviewed: ['The user will receive an email containing your response.', undefined, 'Continue', undefined],
-  genericError: [
-    'Oops! Something went wrong...',
-    "We can't satisfy your request right now. Please try again later.",
-    'Close',
-    undefined,
-  ],
+  genericError: ['Oops! Something went wrong...', "We can't satisfy your request right now. Please try again later.", 'Close', undefined],
   duplicateCookieName: [
     'This cookie name is already taken',
     "Sorry, the name you've chosen is already in use. Please select a different name to proceed.",
@@ -91,7 +86,7 @@ describe('dialogContent', () => {
     }
   });
 
-  it('takes the current language\'s text from the translations', () => {
+  it("takes the current language's text from the translations", () => {
     i18next.addResourceBundle('de', 'ui', { dialogs: { success: { headline: 'Gut gemacht!' } } }, true, true);
     const german = i18next.getFixedT('de', 'ui');
     expect(dialogContent(german, 'success')).toMatchObject({ headline: 'Gut gemacht!', text: 'Your changes were saved.' });

@@ -39,7 +39,18 @@ export function MessageDialogView({ open, dialog, message, reference, onConfirm,
     <Modal
       open={open}
       title={headline}
-      description={reference ? <>{text} <Reference><ReferenceText reference={reference} /></Reference></> : text}
+      description={
+        reference ? (
+          <>
+            {text}{' '}
+            <Reference>
+              <ReferenceText reference={reference} />
+            </Reference>
+          </>
+        ) : (
+          text
+        )
+      }
       dismissible={dismissible}
       {...(reference ? { children: <CopyReferenceButton reference={reference} />, initialFocusRef: firstAction } : {})}
       onClose={onCancel ?? onConfirm}

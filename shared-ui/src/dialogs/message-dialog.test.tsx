@@ -38,33 +38,34 @@ describe('MessageDialog', () => {
     const { rerender } = render(
       <MessageDialog open dialog="errorWithMessage" message="The agency is still in use." onConfirm={jest.fn()} />,
     );
-    expect(screen.getByRole('dialog', { name: 'Something went wrong...' })).toHaveAccessibleDescription(
-      'The agency is still in use.',
-    );
+    expect(screen.getByRole('dialog', { name: 'Something went wrong...' })).toHaveAccessibleDescription('The agency is still in use.');
     rerender(<MessageDialog open dialog="errorWithMessage" onConfirm={jest.fn()} />);
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Your changes were saved.');
   });
 
   it('shows the reference of a failed request, to quote to support, with the answer focused first', () => {
     render(<MessageDialog open dialog="errorWithMessage" message="Something broke." reference="4bf92f35" onConfirm={jest.fn()} />);
-    expect(screen.getByRole('dialog', { name: 'Something went wrong...' })).toHaveAccessibleDescription('Something broke. Reference: 4bf92f35');
+    expect(screen.getByRole('dialog', { name: 'Something went wrong...' })).toHaveAccessibleDescription(
+      'Something broke. Reference: 4bf92f35',
+    );
     expect(screen.getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
-  it('adds the reference under the spec\'s texts without changing them (generic error, current-user failure)', () => {
+  it("adds the reference under the spec's texts without changing them (generic error, current-user failure)", () => {
     const { rerender } = render(<MessageDialog open dialog="genericError" reference="0a1b2c3d" onConfirm={jest.fn()} />);
-    expect(screen.getByRole('dialog', { name: 'Oops! Something went wrong...' }))
-      .toHaveAccessibleDescription("We can't satisfy your request right now. Please try again later. Reference: 0a1b2c3d");
+    expect(screen.getByRole('dialog', { name: 'Oops! Something went wrong...' })).toHaveAccessibleDescription(
+      "We can't satisfy your request right now. Please try again later. Reference: 0a1b2c3d",
+    );
     rerender(<MessageDialog open dialog="errorMe" reference="0a1b2c3d" onConfirm={jest.fn()} onCancel={jest.fn()} />);
-    expect(screen.getByRole('dialog', { name: 'We are working on fixing the problem, please try again later.' })).toHaveAccessibleDescription('Reference: 0a1b2c3d');
+    expect(
+      screen.getByRole('dialog', { name: 'We are working on fixing the problem, please try again later.' }),
+    ).toHaveAccessibleDescription('Reference: 0a1b2c3d');
   });
 
   it('replaces the generic error text with a supplied message', () => {
     render(<MessageDialog open dialog="genericError" message="Request timed out." onConfirm={jest.fn()} />);
-    expect(screen.getByRole('dialog', { name: 'Oops! Something went wrong...' })).toHaveAccessibleDescription(
-      'Request timed out.',
-    );
+    expect(screen.getByRole('dialog', { name: 'Oops! Something went wrong...' })).toHaveAccessibleDescription('Request timed out.');
     expect(screen.queryByText("We can't satisfy your request right now. Please try again later.")).not.toBeInTheDocument();
   });
 

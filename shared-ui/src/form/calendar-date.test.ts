@@ -16,6 +16,7 @@ describe('parseApiDate', () => {
   });
 
   it('gives null for what is not an API date', () => {
-    for (const text of ['', '2025-02-30', '07/03/2025', '2025-3-7', 'soon', '2025-03-07T25:00:00Z', '2025-03-07T14:05Zulu']) expect(parseApiDate(text)).toBeNull();
+    for (const text of ['', '2025-02-30', '07/03/2025', '2025-3-7', 'soon', '2025-03-07T25:00:00Z', '2025-03-07T14:05Zulu'])
+      expect(parseApiDate(text)).toBeNull();
   });
 });

@@ -10,10 +10,12 @@ export function monthWeeks(month: Date): (Date | null)[][] {
   const last = endOfMonth(month);
   const weeks: (Date | null)[][] = [];
   for (let day = startOfWeek(first, WEEK); day <= last; day = addDays(day, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, i) => {
-      const date = addDays(day, i);
-      return date.getMonth() === first.getMonth() ? date : null;
-    }));
+    weeks.push(
+      Array.from({ length: 7 }, (_, i) => {
+        const date = addDays(day, i);
+        return date.getMonth() === first.getMonth() ? date : null;
+      }),
+    );
   }
   return weeks;
 }
@@ -27,16 +29,25 @@ export function weekDays(): Date[] {
 /** Where a key moves the focused day, or null when the key does not move it. */
 export function moveByKey(day: Date, key: string, shift: boolean): Date | null {
   switch (key) {
-    case 'ArrowLeft': return addDays(day, -1);
-    case 'ArrowRight': return addDays(day, 1);
-    case 'ArrowUp': return addWeeks(day, -1);
-    case 'ArrowDown': return addWeeks(day, 1);
-    case 'Home': return startOfWeek(day, WEEK);
-    case 'End': return addDays(startOfWeek(day, WEEK), 6); // (endOfWeek ends at 23:59:59.999)
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addWeeks(day, -1);
+    case 'ArrowDown':
+      return addWeeks(day, 1);
+    case 'Home':
+      return startOfWeek(day, WEEK);
+    case 'End':
+      return addDays(startOfWeek(day, WEEK), 6); // (endOfWeek ends at 23:59:59.999)
     // date-fns keeps the day, or takes the month's last when it has fewer (31 Jan → 29 Feb)
-    case 'PageUp': return shift ? addYears(day, -1) : addMonths(day, -1);
-    case 'PageDown': return shift ? addYears(day, 1) : addMonths(day, 1);
-    default: return null;
+    case 'PageUp':
+      return shift ? addYears(day, -1) : addMonths(day, -1);
+    case 'PageDown':
+      return shift ? addYears(day, 1) : addMonths(day, 1);
+    default:
+      return null;
   }
 }
 

@@ -29,7 +29,11 @@ describe('CheckboxGroup', () => {
   it('is a named group of labelled checkboxes showing the checked values', () => {
     render(<Controlled initial={['FR']} />);
     const group = screen.getByRole('group', { name: 'Markets' });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['GO', 'DK', 'FR']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['GO', 'DK', 'FR']);
     expect(within(group).getByRole('checkbox', { name: 'France' })).toBeChecked();
     expect(within(group).getByRole('checkbox', { name: 'Denmark' })).not.toBeChecked();
   });
@@ -54,7 +58,9 @@ describe('CheckboxGroup', () => {
 
   it('reads hint and error with the group', () => {
     render(<Controlled hint="Where the website goes live" error="Choose at least one market" />);
-    expect(screen.getByRole('group', { name: 'Markets' })).toHaveAccessibleDescription('Where the website goes live Choose at least one market');
+    expect(screen.getByRole('group', { name: 'Markets' })).toHaveAccessibleDescription(
+      'Where the website goes live Choose at least one market',
+    );
   });
 
   it('disables every box when disabled, and says when there is nothing to choose', () => {

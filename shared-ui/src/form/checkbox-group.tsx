@@ -32,7 +32,19 @@ export interface CheckboxGroupProps {
  * A multiple choice as a fieldset of native checkboxes: each box is labelled and reached with
  * Tab and toggled with Space, and the legend, hint and error are read with the group.
  */
-export function CheckboxGroup({ legend, options, value, onChange, hint, error, required, disabled, maxHeight, emptyText, id }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  legend,
+  options,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+  disabled,
+  maxHeight,
+  emptyText,
+  id,
+}: CheckboxGroupProps) {
   const { t } = useEditingStrings();
   const { controlId: groupId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
   const checked = new Set(value);

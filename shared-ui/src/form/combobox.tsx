@@ -97,7 +97,8 @@ export function Combobox({
   };
 
   const showList = open && options.length > 0;
-  const message = open && !showList && inputValue.trim() !== '' ? (loading ? t('form.searching') : (emptyText ?? t('form.noMatches'))) : null;
+  const message =
+    open && !showList && inputValue.trim() !== '' ? (loading ? t('form.searching') : (emptyText ?? t('form.noMatches'))) : null;
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required} {...ids}>
       <Anchor>

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DateField, formatDateText, parseDateText, type DateFieldProps } from './date-field';
 
-function Controlled({ initial = '', onChange, ...range }: { initial?: string; onChange(value: string): void } & Pick<DateFieldProps, 'min' | 'max' | 'rangeEnd' | 'onProblem'>) {
+function Controlled({
+  initial = '',
+  onChange,
+  ...range
+}: { initial?: string; onChange(value: string): void } & Pick<DateFieldProps, 'min' | 'max' | 'rangeEnd' | 'onProblem'>) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -25,11 +29,11 @@ describe('DateField', () => {
   it('reads d/M/yyyy as a calendar date and writes ISO dates back as dd/MM/yyyy', () => {
     expect(parseDateText(' 7/3/2025 ')).toBe('2025-03-07');
     expect(parseDateText('29/02/2024')).toBe('2024-02-29');
-    for (const text of ['29/02/2025', '31/04/2025', '0/1/2025', '1/13/2025', '1/1/25', '01-01-2025', '']) expect(parseDateText(text)).toBeNull();
+    for (const text of ['29/02/2025', '31/04/2025', '0/1/2025', '1/13/2025', '1/1/25', '01-01-2025', ''])
+      expect(parseDateText(text)).toBeNull();
     expect(formatDateText('2025-03-07')).toBe('07/03/2025');
     for (const iso of ['', '2025-02-30', '7/3/2025']) expect(formatDateText(iso)).toBe('');
   });
-
 
   it('shows and takes dd/MM/yyyy whatever the locale, hands on ISO and hints the long date', () => {
     const onChange = jest.fn();

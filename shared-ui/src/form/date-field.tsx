@@ -18,7 +18,9 @@ const DatePickerDialog = lazy(() => import('./date-picker-dialog').then((module)
 
 export const DATE_PATTERN = 'dd/MM/yyyy';
 
-export interface DateFieldProps extends FieldProps, Omit<ComponentPropsWithRef<'input'>, 'id' | 'children' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'> {
+export interface DateFieldProps
+  extends FieldProps,
+    Omit<ComponentPropsWithRef<'input'>, 'id' | 'children' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'> {
   /** ISO date, yyyy-MM-dd; '' for none. */
   value: string;
   /** The ISO date once the text is a whole date in range, '' once it is emptied. */
@@ -87,7 +89,23 @@ function textError(t: TFunction, text: string): string {
   return t('date.noSuchDay', { month: format(first, 'MMMM yyyy'), days: new Date(year, month, 0).getDate() });
 }
 
-export function DateField({ label, hint, error, required, id, value, onChange, min, max, rangeEnd, onProblem, onBlur, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...input }: DateFieldProps) {
+export function DateField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  value,
+  onChange,
+  min,
+  max,
+  rangeEnd,
+  onProblem,
+  onBlur,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  ...input
+}: DateFieldProps) {
   const { t } = useEditingStrings();
   const [text, setText] = useState(() => formatDateText(value));
   const [shown, setShown] = useState(value);

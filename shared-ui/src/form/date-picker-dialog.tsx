@@ -8,7 +8,20 @@
 import { format, isSameDay } from 'date-fns';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Button, ChevronLeftIcon, ChevronRightIcon, color, fontWeights, isTopmost, keepTabInside, layers, pushModal, radii, shadows, space } from '@ottilia/shared-ui';
+import {
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  color,
+  fontWeights,
+  isTopmost,
+  keepTabInside,
+  layers,
+  pushModal,
+  radii,
+  shadows,
+  space,
+} from '@ottilia/shared-ui';
 import { useEditingStrings } from '../i18n/editing-strings';
 import { parseApiDate } from './calendar-date';
 import { clampDay, monthWeeks, moveByKey, weekDays } from './calendar-month';
@@ -179,39 +192,65 @@ export function DatePickerDialog({ value, min, max, onSelect, onClose, opener }:
 
   const today = startOfToday();
   return (
-    <Popover ref={panelRef} role="dialog" aria-modal="true" aria-label={t('date.choose')} style={shift ? { transform: `translateX(-${shift}px)` } : undefined}>
+    <Popover
+      ref={panelRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('date.choose')}
+      style={shift ? { transform: `translateX(-${shift}px)` } : undefined}
+    >
       <Header>
-        <Button variant="transparent" size="small" icon={<ChevronLeftIcon />} aria-label={t('date.previousMonth')} onClick={() => showMonth('PageUp')} />
-        <MonthName id={monthId} aria-live="polite">{format(focused, 'MMMM yyyy')}</MonthName>
-        <Button variant="transparent" size="small" icon={<ChevronRightIcon />} aria-label={t('date.nextMonth')} onClick={() => showMonth('PageDown')} />
+        <Button
+          variant="transparent"
+          size="small"
+          icon={<ChevronLeftIcon />}
+          aria-label={t('date.previousMonth')}
+          onClick={() => showMonth('PageUp')}
+        />
+        <MonthName id={monthId} aria-live="polite">
+          {format(focused, 'MMMM yyyy')}
+        </MonthName>
+        <Button
+          variant="transparent"
+          size="small"
+          icon={<ChevronRightIcon />}
+          aria-label={t('date.nextMonth')}
+          onClick={() => showMonth('PageDown')}
+        />
       </Header>
       <Grid ref={gridRef} role="grid" aria-labelledby={monthId} onKeyDown={onGridKeyDown} onFocus={() => setGridHasFocus(true)}>
         <thead>
           <tr>
             {weekDays().map((day) => (
-              <th key={day.getDay()} scope="col" abbr={format(day, 'EEEE')}>{format(day, 'EEEEEE')}</th>
+              <th key={day.getDay()} scope="col" abbr={format(day, 'EEEE')}>
+                {format(day, 'EEEEEE')}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {monthWeeks(focused).map((week) => (
             <tr key={week.find(Boolean)?.getDate()}>
-              {week.map((day, i) => day ? (
-                <td
-                  key={i}
-                  role="gridcell"
-                  tabIndex={isSameDay(day, focused) ? 0 : -1}
-                  aria-selected={chosen && isSameDay(day, chosen) ? true : undefined}
-                  aria-current={isSameDay(day, today) ? 'date' : undefined}
-                  aria-disabled={outOfRange(day) || undefined}
-                  onClick={() => {
-                    setFocused(day);
-                    choose(day);
-                  }}
-                >
-                  {day.getDate()}
-                </td>
-              ) : <td key={i} role="gridcell" />)}
+              {week.map((day, i) =>
+                day ? (
+                  <td
+                    key={i}
+                    role="gridcell"
+                    tabIndex={isSameDay(day, focused) ? 0 : -1}
+                    aria-selected={chosen && isSameDay(day, chosen) ? true : undefined}
+                    aria-current={isSameDay(day, today) ? 'date' : undefined}
+                    aria-disabled={outOfRange(day) || undefined}
+                    onClick={() => {
+                      setFocused(day);
+                      choose(day);
+                    }}
+                  >
+                    {day.getDate()}
+                  </td>
+                ) : (
+                  <td key={i} role="gridcell" />
+                ),
+              )}
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { Button, row } from '@ottilia/shared-ui';
 import { useEditingStrings } from '../i18n/editing-strings';
 
-
 export interface FormActionsProps {
   /** While true, Save shows its spinner and Cancel is disabled. */
   saving: boolean;

@@ -13,12 +13,7 @@ describe('SelectField', () => {
     const onChange = jest.fn();
     render(<SelectField label="Market" placeholder="Select a market" options={markets} defaultValue="" onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Market' });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select a market',
-      'Global',
-      'Denmark',
-      'France',
-    ]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a market', 'Global', 'Denmark', 'France']);
     expect(screen.getByRole('option', { name: 'France' })).toBeDisabled();
     await userEvent.selectOptions(select, 'DK');
     expect(select).toHaveValue('DK');

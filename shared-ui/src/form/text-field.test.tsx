@@ -34,10 +34,7 @@ describe('TextField', () => {
     expect(box).toHaveAttribute('aria-invalid', 'true');
     const ids = (box.getAttribute('aria-describedby') ?? '').split(' ');
     expect(ids[0]).toBe('extra');
-    expect(ids.slice(1).map((id) => document.getElementById(id)?.textContent)).toEqual([
-      'As shown to users',
-      'Name is required',
-    ]);
+    expect(ids.slice(1).map((id) => document.getElementById(id)?.textContent)).toEqual(['As shown to users', 'Name is required']);
   });
 
   it('uses a given id', () => {

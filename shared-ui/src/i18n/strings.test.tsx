@@ -10,7 +10,12 @@ it('gives every component of a namespace the same t, and a new one when strings 
     seen.push(t);
     return <p>{t('hello')}</p>;
   }
-  const { container } = render(<><Greeting /><Greeting /></>);
+  const { container } = render(
+    <>
+      <Greeting />
+      <Greeting />
+    </>,
+  );
   expect(seen[0]).toBe(seen[1]);
   act(() => registerStrings('same-t', { bye: 'Bye' }));
   expect(seen.at(-1)).not.toBe(seen[0]);

@@ -35,7 +35,12 @@ function keysIn(source: string): string[] {
 /** Whether the strings have the key (or its plural forms), or, for a template, a key it can be. */
 function known(key: string): boolean {
   if (key.includes('${')) {
-    const pattern = new RegExp(`^${key.split(/\$\{[^}]*\}/).map((piece) => piece.replaceAll('.', '\\.')).join('[^.]+')}$`);
+    const pattern = new RegExp(
+      `^${key
+        .split(/\$\{[^}]*\}/)
+        .map((piece) => piece.replaceAll('.', '\\.'))
+        .join('[^.]+')}$`,
+    );
     return [...keys].some((entry) => pattern.test(entry));
   }
   return keys.has(key) || (keys.has(`${key}_one`) && keys.has(`${key}_other`));
@@ -51,15 +56,19 @@ function sourceFiles(dir: string): string[] {
 
 describe("shared-ui's strings", () => {
   const root = path.join(__dirname, '..');
-  const used = sourceFiles(root).flatMap((file) => keysIn(readFileSync(file, 'utf8')).map((key) => ({ file: path.relative(root, file), key })));
+  const used = sourceFiles(root).flatMap((file) =>
+    keysIn(readFileSync(file, 'utf8')).map((key) => ({ file: path.relative(root, file), key })),
+  );
 
   it('finds the keys the components ask for', () => {
     expect(used.length).toBeGreaterThan(60);
-    expect(used).toEqual(expect.arrayContaining([
-      { file: 'dialogs/dialog-catalogue.ts', key: 'dialogs.${id}.${field}' },
-      { file: 'admin/field-specs.ts', key: 'value.on' },
-      { file: 'paginator/paginator.tsx', key: 'pager.previous' },
-    ]));
+    expect(used).toEqual(
+      expect.arrayContaining([
+        { file: 'dialogs/dialog-catalogue.ts', key: 'dialogs.${id}.${field}' },
+        { file: 'admin/field-specs.ts', key: 'value.on' },
+        { file: 'paginator/paginator.tsx', key: 'pager.previous' },
+      ]),
+    );
   });
 
   it('has every key the code asks for in the bundled English', () => {
@@ -71,14 +80,16 @@ describe("shared-ui's strings", () => {
     expect(keysIn(source).filter((key) => !known(key))).toEqual(['pager.nope', 'dialogs.${id}.subtitle', 'bulk.count']);
   });
 
-  it('keeps each entry\'s strings under their own top-level keys (registering one never replaces another\'s)', () => {
+  it("keeps each entry's strings under their own top-level keys (registering one never replaces another's)", () => {
     const tops = Object.values(parts).flatMap((part) => Object.keys(part));
     expect(tops.length).toBe(new Set(tops).size);
   });
 
   it('uses the typographic apostrophe only where the spec and the bulk delete question do', () => {
     const curly = [...keys].filter((key) => {
-      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], Object.assign({}, ...Object.values(parts)));
+      const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], Object.assign({}, ...Object.values(parts)));
       return typeof value === 'string' && value.includes('\u2019');
     });
     expect(curly.sort()).toEqual(['bulk.consequence.delete', 'dialogs.delete.text', 'dialogs.discard.text']);

@@ -13,6 +13,8 @@ describe('FieldValues', () => {
     );
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Name', 'Website']);
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Juniper & Co', 'example.com']);
-    expect(screen.getByText('Website', { selector: 'dt' }).nextElementSibling).toContainElement(screen.getByRole('link', { name: 'example.com' }));
+    expect(screen.getByText('Website', { selector: 'dt' }).nextElementSibling).toContainElement(
+      screen.getByRole('link', { name: 'example.com' }),
+    );
   });
 });

@@ -18,7 +18,9 @@ export function ListFooter({ page, totalPages, totalElements, noun, onPageChange
   const { t } = useEditingStrings();
   return (
     <Footer>
-      <p aria-live="polite">{t('listFooter', { page, pages: totalPages, total: totalElements, noun: totalElements === 1 ? noun[0] : noun[1] })}</p>
+      <p aria-live="polite">
+        {t('listFooter', { page, pages: totalPages, total: totalElements, noun: totalElements === 1 ? noun[0] : noun[1] })}
+      </p>
       <Paginator page={page} count={totalPages} onPageChange={onPageChange} />
     </Footer>
   );

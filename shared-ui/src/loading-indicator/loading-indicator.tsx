@@ -45,13 +45,7 @@ const Failure = styled(ErrorIcon)`
   color: ${color('danger')};
 `;
 
-export function LoadingIndicator({
-  state = 'pending',
-  size = 'medium',
-  label,
-  showLabel = false,
-  className,
-}: LoadingIndicatorProps) {
+export function LoadingIndicator({ state = 'pending', size = 'medium', label, showLabel = false, className }: LoadingIndicatorProps) {
   const { t } = useUiStrings();
   const px = pixels[size];
   const shown = label ?? t(`loading.${state}`);

@@ -15,10 +15,14 @@ describe('DialogActions', () => {
   });
 
   it('while the action runs, it is busy and Cancel is disabled; it can wait for a choice', () => {
-    const { rerender } = render(<DialogActions cancelLabel="Cancel" onCancel={jest.fn()} confirmLabel="Delete" onConfirm={jest.fn()} busy />);
+    const { rerender } = render(
+      <DialogActions cancelLabel="Cancel" onCancel={jest.fn()} confirmLabel="Delete" onConfirm={jest.fn()} busy />,
+    );
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    rerender(<DialogActions cancelLabel="Cancel" onCancel={jest.fn()} confirmLabel="Delete" onConfirm={jest.fn()} busy={false} confirmDisabled />);
+    rerender(
+      <DialogActions cancelLabel="Cancel" onCancel={jest.fn()} confirmLabel="Delete" onConfirm={jest.fn()} busy={false} confirmDisabled />,
+    );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });

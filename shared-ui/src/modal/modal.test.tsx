@@ -232,7 +232,7 @@ describe('Modal', () => {
       expect(screen.getByRole('button', { name: 'Continue' })).toHaveStyle({ 'max-width': '264px' });
     });
 
-    it('locks the page\'s scrolling while open, until the last of two nested modals closes', () => {
+    it("locks the page's scrolling while open, until the last of two nested modals closes", () => {
       const root = document.documentElement;
       const nested = (outer: boolean, inner: boolean) => (
         <Modal open={outer} title="Outer">

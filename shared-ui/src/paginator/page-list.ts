@@ -28,13 +28,7 @@ export function pageList({ page, count, siblings = 1 }: PageListOptions): PageIt
   const start = Math.max(Math.min(current - siblings, count - 2 * siblings - 2), 3);
   const end = Math.min(Math.max(current + siblings, 2 * siblings + 3), count - 2);
 
-  return [
-    1,
-    start > 3 ? 'start-ellipsis' : 2,
-    ...range(start, end),
-    end < count - 2 ? 'end-ellipsis' : count - 1,
-    count,
-  ];
+  return [1, start > 3 ? 'start-ellipsis' : 2, ...range(start, end), end < count - 2 ? 'end-ellipsis' : count - 1, count];
 }
 
 /**

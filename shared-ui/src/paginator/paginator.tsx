@@ -1,6 +1,18 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { bareList, Button, ChevronLeftIcon, ChevronRightIcon, color, fontWeights, mediaQueries, radii, row, space, useMediaQuery } from '@ottilia/shared-ui';
+import {
+  bareList,
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  color,
+  fontWeights,
+  mediaQueries,
+  radii,
+  row,
+  space,
+  useMediaQuery,
+} from '@ottilia/shared-ui';
 import { useEditingStrings } from '../i18n/editing-strings';
 import { pageFromEntry, pageList } from './page-list';
 
@@ -53,15 +65,7 @@ const PageInput = styled.input`
   text-align: center;
 `;
 
-export function Paginator({
-  page,
-  count,
-  onPageChange,
-  type = 'default',
-  siblings = 1,
-  label,
-  className,
-}: PaginatorProps) {
+export function Paginator({ page, count, onPageChange, type = 'default', siblings = 1, label, className }: PaginatorProps) {
   const { t } = useEditingStrings();
   const pages = Math.max(count, 1);
   const size = useMediaQuery(mediaQueries.small) ? 'small' : 'medium';
@@ -85,7 +89,8 @@ export function Paginator({
     const active = document.activeElement;
     const lost = !active || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
     if (!nav || !pressed || !lost) return;
-    const target = nav.querySelector<HTMLElement>('[aria-current="page"]') ?? [...nav.querySelectorAll('button')].find((button) => !button.disabled);
+    const target =
+      nav.querySelector<HTMLElement>('[aria-current="page"]') ?? [...nav.querySelectorAll('button')].find((button) => !button.disabled);
     target?.focus();
   }, [page]);
 
@@ -126,9 +131,7 @@ export function Paginator({
               </Ellipsis>
             ),
           )}
-        {type === 'compact' && (
-          <Status aria-live="polite">{t('pager.status', { page, pages })}</Status>
-        )}
+        {type === 'compact' && <Status aria-live="polite">{t('pager.status', { page, pages })}</Status>}
         {type === 'input' && <PageEntry page={page} count={pages} onCommit={goTo} />}
         {arrow(1)}
       </List>

@@ -2,9 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 // jsdom and some embedded browsers have no matchMedia; treat every query as not matching there.
 function matchMediaOf(query: string): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query)
-    : undefined;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
 }
 
 /** Whether a media query matches now; re-renders when that changes. */

@@ -16,7 +16,9 @@ function Page() {
       <button onClick={() => showAlert()}>Copy ID</button>
       <button onClick={() => showAlert('Script copied!')}>Copy script</button>
       <button onClick={() => void confirm('deleteCookie').then((yes) => setAnswer(String(yes)))}>Delete cookie</button>
-      <button onClick={() => void confirm('errorWithMessage', { message: 'Name is taken' }).then((yes) => setAnswer(String(yes)))}>Fail</button>
+      <button onClick={() => void confirm('errorWithMessage', { message: 'Name is taken' }).then((yes) => setAnswer(String(yes)))}>
+        Fail
+      </button>
       <button onClick={() => void confirm('errorWithMessage', { unexpected: true, reference: '4bf92f35' })}>Fail unexpectedly</button>
       <button onClick={() => setDirty(!isDirty)}>Toggle dirty</button>
       <p>answer: {answer}</p>

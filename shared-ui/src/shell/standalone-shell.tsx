@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 // by package name: this entry must use the shared main entry's shell context, not a copy
-import { GlobalStyle, ThemeProvider, color, registerStrings, space, ShellProvider, ShellAlertBanner, ShellDialog, useShellState, useStrings, type RemoteSlotProps, type ThemeName } from '@ottilia/shared-ui';
+import {
+  GlobalStyle,
+  ThemeProvider,
+  color,
+  registerStrings,
+  space,
+  ShellProvider,
+  ShellAlertBanner,
+  ShellDialog,
+  useShellState,
+  useStrings,
+  type RemoteSlotProps,
+  type ThemeName,
+} from '@ottilia/shared-ui';
 import { enStandalone } from '../i18n/en-standalone';
 
 registerStrings('ui', enStandalone);

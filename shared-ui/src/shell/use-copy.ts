@@ -9,13 +9,16 @@ import { useShell } from './shell-context';
  */
 export function useCopy() {
   const { showAlert } = useShell();
-  return useCallback(async (text: string, message: string = ALERT_MESSAGES.idCopied) => {
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      return false;
-    }
-    showAlert(message);
-    return true;
-  }, [showAlert]);
+  return useCallback(
+    async (text: string, message: string = ALERT_MESSAGES.idCopied) => {
+      try {
+        await navigator.clipboard.writeText(text);
+      } catch {
+        return false;
+      }
+      showAlert(message);
+      return true;
+    },
+    [showAlert],
+  );
 }

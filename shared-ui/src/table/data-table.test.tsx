@@ -56,11 +56,11 @@ describe('DataTable', () => {
     const table = screen.getByRole('table', { name: 'Brands' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Aurora',
-      'food',
-      'Active',
-    ]);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Aurora', 'food', 'Active']);
     expect(within(rows[2] as HTMLElement).getByText('Inactive')).toBeInTheDocument();
   });
 
@@ -104,13 +104,7 @@ describe('DataTable', () => {
     const { rerender } = render(<DataTable caption="Brands" columns={columns} rows={[]} rowKey={(brand) => brand.eid} />);
     expect(screen.getByRole('cell', { name: 'No results' })).toHaveAttribute('colspan', '3');
     rerender(
-      <DataTable
-        caption="Brands"
-        columns={columns}
-        rows={[]}
-        rowKey={(brand) => brand.eid}
-        emptyState={<strong>No brands yet</strong>}
-      />,
+      <DataTable caption="Brands" columns={columns} rows={[]} rowKey={(brand) => brand.eid} emptyState={<strong>No brands yet</strong>} />,
     );
     expect(screen.getByText('No brands yet')).toBeInTheDocument();
   });

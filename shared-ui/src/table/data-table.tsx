@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { color, fontSizes, fontWeights, LoadingIndicator, SortAscendingIcon, SortDescendingIcon, SortNoneIcon, space, VisuallyHidden } from '@ottilia/shared-ui';
+import {
+  color,
+  fontSizes,
+  fontWeights,
+  LoadingIndicator,
+  SortAscendingIcon,
+  SortDescendingIcon,
+  SortNoneIcon,
+  space,
+  VisuallyHidden,
+} from '@ottilia/shared-ui';
 import { useEditingStrings } from '../i18n/editing-strings';
 import { ariaSortOf, nextSort, type SortState } from './sort';
 
@@ -145,14 +155,18 @@ export function DataTable<Row>({
   if (rows.length === 0) {
     body = (
       <tr>
-        <td data-message colSpan={columns.length}>{emptyState === undefined ? t('table.empty') : emptyState}</td>
+        <td data-message colSpan={columns.length}>
+          {emptyState === undefined ? t('table.empty') : emptyState}
+        </td>
       </tr>
     );
   } else {
     body = rows.map((row) => (
       <tr key={rowKey(row)}>
         {columns.map((column) => (
-          <td key={column.key} data-primary={column.key === primaryKey || undefined}>{column.render ? column.render(row) : defaultCell(row, column.key)}</td>
+          <td key={column.key} data-primary={column.key === primaryKey || undefined}>
+            {column.render ? column.render(row) : defaultCell(row, column.key)}
+          </td>
         ))}
       </tr>
     ));

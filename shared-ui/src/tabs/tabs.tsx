@@ -54,7 +54,9 @@ export function Tabs({ label, tabs, selected, onSelect, renderPanel, keepMounted
     tabRefs.current.get(next.id)?.focus();
   };
 
-  const shownPanels = keepMounted ? tabs.filter((tab) => tab.id === current || visited.includes(tab.id)) : tabs.filter((tab) => tab.id === current);
+  const shownPanels = keepMounted
+    ? tabs.filter((tab) => tab.id === current || visited.includes(tab.id))
+    : tabs.filter((tab) => tab.id === current);
   return (
     <div>
       <List role="tablist" aria-label={label}>

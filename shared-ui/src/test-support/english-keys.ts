@@ -11,7 +11,9 @@ type Strings = Record<string, unknown>;
 const flatten = (tree: Strings, prefix = ''): Map<string, unknown> =>
   new Map(
     Object.entries(tree).flatMap(([key, value]) =>
-      value !== null && typeof value === 'object' ? [...flatten(value as Strings, `${prefix}${key}.`)] : [[`${prefix}${key}`, value] as const],
+      value !== null && typeof value === 'object'
+        ? [...flatten(value as Strings, `${prefix}${key}.`)]
+        : [[`${prefix}${key}`, value] as const],
     ),
   );
 

@@ -19,9 +19,9 @@ export const mediaQueries = {
 export type MediaQueryName = keyof typeof mediaQueries;
 
 /** `@media` prefixes for styled-components, e.g. `${media.small} { ... }`. */
-export const media = Object.fromEntries(
-  Object.entries(mediaQueries).map(([name, query]) => [name, `@media ${query}`]),
-) as { readonly [name in MediaQueryName]: string };
+export const media = Object.fromEntries(Object.entries(mediaQueries).map(([name, query]) => [name, `@media ${query}`])) as {
+  readonly [name in MediaQueryName]: string;
+};
 
 /** The breakpoint a viewport width falls into. */
 export function breakpointOf(width: number): Breakpoint {

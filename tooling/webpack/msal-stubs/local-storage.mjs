@@ -3,6 +3,8 @@
 // the encrypted local-storage cache and its cross-tab sync never run.
 export class LocalStorage {
   constructor() {
-    throw new Error('The MSAL local-storage cache is not part of this build: the portal caches in session storage (tooling/webpack/msal-unused-flows.mjs)');
+    throw new Error(
+      'The MSAL local-storage cache is not part of this build: the portal caches in session storage (tooling/webpack/msal-unused-flows.mjs)',
+    );
   }
 }

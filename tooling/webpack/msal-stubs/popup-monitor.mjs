@@ -4,5 +4,7 @@
 export function cancelPendingPopupPollingResponse() {}
 
 export function monitorPopupForHash() {
-  return Promise.reject(new Error('MSAL popup flows are not part of this build: the portal uses redirects (tooling/webpack/msal-unused-flows.mjs)'));
+  return Promise.reject(
+    new Error('MSAL popup flows are not part of this build: the portal uses redirects (tooling/webpack/msal-unused-flows.mjs)'),
+  );
 }

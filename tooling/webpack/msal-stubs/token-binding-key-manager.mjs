@@ -3,7 +3,10 @@
 // authenticationScheme), so no proof-of-possession, DPoP or SSH key is ever made, kept in
 // IndexedDB or removed. MSAL still constructs the manager and, on sign-out, clears its (empty)
 // key store; making or reading a key throws.
-const unsupported = () => new Error('MSAL token-binding keys (PoP, DPoP, SSH) are not part of this build: the portal uses bearer tokens (tooling/webpack/msal-unused-flows.mjs)');
+const unsupported = () =>
+  new Error(
+    'MSAL token-binding keys (PoP, DPoP, SSH) are not part of this build: the portal uses bearer tokens (tooling/webpack/msal-unused-flows.mjs)',
+  );
 
 export class TokenBindingKeyManager {
   async provisionTokenBindingKey() {

@@ -8,4 +8,9 @@ import { HARNESS_PAGES, HARNESS_ROUTES } from 'ottilia-remote-harness';
 import { createElement } from 'react';
 import './bind-react-i18next.ts'; // TypeScript: jest (CommonJS) and webpack load this same file
 
-renderStandaloneRemote({ pages: HARNESS_PAGES, routes: HARNESS_ROUTES, Shell: StandaloneShell, loading: () => createElement(LoadingOverlay) });
+renderStandaloneRemote({
+  pages: HARNESS_PAGES,
+  routes: HARNESS_ROUTES,
+  Shell: StandaloneShell,
+  loading: () => createElement(LoadingOverlay),
+});

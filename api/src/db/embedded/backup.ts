@@ -20,7 +20,9 @@ export function backupFileFor(dataDir: string, kind: 'backup' | 'before-migratio
 export function latestBackup(dataDir: string): string | null {
   const folder = backupsFolderOf(dataDir);
   if (!existsSync(folder)) return null;
-  const files = readdirSync(folder).filter((name) => name.endsWith('.sql')).map((name) => path.join(folder, name));
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.sql'))
+    .map((name) => path.join(folder, name));
   return files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0] ?? null;
 }
 
@@ -39,7 +41,10 @@ export async function dumpTo(db: PGlite, file: string): Promise<void> {
 /** Keeps the newest `keep` files of one kind (the automatic snapshots would otherwise pile up). */
 export function prune(dataDir: string, kind: 'before-migrations', keep: number): void {
   const folder = backupsFolderOf(dataDir);
-  const files = readdirSync(folder).filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.sql')).sort().reverse();
+  const files = readdirSync(folder)
+    .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.sql'))
+    .sort()
+    .reverse();
   for (const name of files.slice(keep)) rmSync(path.join(folder, name));
 }
 
@@ -48,7 +53,11 @@ export function prune(dataDir: string, kind: 'before-migrations', keep: number):
  * it in; the folder it replaces is moved aside, never deleted. The caller holds the folder's lock.
  * `create` opens PGlite on a new folder with the extensions the API uses.
  */
-export async function restoreInto(dataDir: string, file: string, create: (dir: string) => Promise<PGlite>): Promise<{ replaced: string | null }> {
+export async function restoreInto(
+  dataDir: string,
+  file: string,
+  create: (dir: string) => Promise<PGlite>,
+): Promise<{ replaced: string | null }> {
   const sql = readFileSync(file, 'utf8');
   if (!/^-- PostgreSQL database dump/m.test(sql)) throw new Error(`${file} is not a PostgreSQL SQL dump (pg_dump's plain format)`);
   const staging = `${path.resolve(dataDir)}.restoring`;

@@ -25,10 +25,15 @@ export interface DataFolderLock {
 }
 
 export class DataFolderInUseError extends Error {
-  constructor(dataDir: string, readonly holder: Holder) {
-    super(`The embedded database in ${dataDir} is in use by process ${holder.pid} (${holder.command}), running since ${holder.startedAt}. `
-      + `Two processes writing to one data folder corrupt it, so this one stops. Stop process ${holder.pid} first (Ctrl-C in its terminal, or kill ${holder.pid}), `
-      + 'or give this one another folder with DATA_DIR.');
+  constructor(
+    dataDir: string,
+    readonly holder: Holder,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by process ${holder.pid} (${holder.command}), running since ${holder.startedAt}. ` +
+        `Two processes writing to one data folder corrupt it, so this one stops. Stop process ${holder.pid} first (Ctrl-C in its terminal, or kill ${holder.pid}), ` +
+        'or give this one another folder with DATA_DIR.',
+    );
     this.name = 'DataFolderInUseError';
   }
 }
@@ -72,7 +77,8 @@ function readHolder(file: string): { text: string; holder: Holder | null } | nul
   }
 }
 
-const thisCommand = () => [path.basename(process.argv0), ...process.argv.slice(1).map((arg) => path.relative(process.cwd(), arg) || arg)].join(' ');
+const thisCommand = () =>
+  [path.basename(process.argv0), ...process.argv.slice(1).map((arg) => path.relative(process.cwd(), arg) || arg)].join(' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function lockDataFolder(dataDir: string): Promise<DataFolderLock> {
@@ -93,17 +99,27 @@ export async function lockDataFolder(dataDir: string): Promise<DataFolderLock> {
     const other = found.holder;
     if (!other) {
       const young = Date.now() - statSync(file, { throwIfNoEntry: false })!.mtimeMs < UNWRITTEN_GRACE_MS;
-      if (young) { await sleep(200); continue; }
+      if (young) {
+        await sleep(200);
+        continue;
+      }
     } else if (isAlive(other.pid)) {
       throw new DataFolderInUseError(dataDir, other);
     } else if (other.processes.some(isAlive) && Date.now() < deadline) {
       // its holder was killed; its database child is still checkpointing and closing the folder
-      if (!announced) console.error(`[embedded database] waiting for process ${other.processes.join(', ')} (the database of stopped process ${other.pid}) to close ${dataDir}`);
+      if (!announced)
+        console.error(
+          `[embedded database] waiting for process ${other.processes.join(', ')} (the database of stopped process ${other.pid}) to close ${dataDir}`,
+        );
       announced = true;
       await sleep(200);
       continue;
     } else if (other.processes.some(isAlive)) {
-      throw new DataFolderInUseError(dataDir, { ...other, pid: other.processes.find(isAlive)!, command: `the database process of stopped process ${other.pid}` });
+      throw new DataFolderInUseError(dataDir, {
+        ...other,
+        pid: other.processes.find(isAlive)!,
+        command: `the database process of stopped process ${other.pid}`,
+      });
     }
     // a stale lock: take it over, unless another process did so since it was read
     if (readHolder(file)?.text === found.text) rmSync(file, { force: true });

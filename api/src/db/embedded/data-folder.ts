@@ -18,7 +18,8 @@ const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length ===
 export async function initializeAtomically(dataDir: string, create: (dir: string) => Promise<void>): Promise<void> {
   if (isInitialized(dataDir)) return;
   // not ours to move: DATA_DIR may name a folder of other files by mistake
-  if (!isEmpty(dataDir)) throw new Error(`${dataDir} has files but no database (no PG_VERSION): give DATA_DIR an empty folder or a database's`);
+  if (!isEmpty(dataDir))
+    throw new Error(`${dataDir} has files but no database (no PG_VERSION): give DATA_DIR an empty folder or a database's`);
   const staging = `${path.resolve(dataDir)}.init`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(path.dirname(staging), { recursive: true });

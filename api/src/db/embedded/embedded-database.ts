@@ -71,7 +71,15 @@ export async function servePglite(dataDir: string | null, image?: Blob): Promise
   if (dataDir) await db.exec('checkpoint');
   const server = await serveWireProtocol(db);
   const every = (ms: number, statement: string) => {
-    const timer = setInterval(() => void server.run(async () => { await db.exec(statement); }).catch(() => undefined), ms);
+    const timer = setInterval(
+      () =>
+        void server
+          .run(async () => {
+            await db.exec(statement);
+          })
+          .catch(() => undefined),
+      ms,
+    );
     timer.unref();
     return timer;
   };
@@ -98,10 +106,17 @@ function childScript(): { script: string; execArgv?: string[] } | null {
   if (existsSync(compiled)) return { script: compiled };
   const loader = process.env.OTTILIA_TS_LOADER;
   if (!loader) return null;
-  return { script: fileURLToPath(new URL('./embedded-process.ts', import.meta.url)), execArgv: ['--conditions=source', '--import', loader] };
+  return {
+    script: fileURLToPath(new URL('./embedded-process.ts', import.meta.url)),
+    execArgv: ['--conditions=source', '--import', loader],
+  };
 }
 
-async function startChild(dataDir: string | null, lock: DataFolderLock | null, child: { script: string; execArgv?: string[] }): Promise<EmbeddedDatabase> {
+async function startChild(
+  dataDir: string | null,
+  lock: DataFolderLock | null,
+  child: { script: string; execArgv?: string[] },
+): Promise<EmbeddedDatabase> {
   const worker = fork(child.script, [], {
     env: { ...process.env, PGLITE_DATA_DIR: dataDir ?? '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -121,7 +136,8 @@ async function startChild(dataDir: string | null, lock: DataFolderLock | null, c
     };
     const timer = setTimeout(() => fail(new Error('the embedded database did not start in time'), true), START_TIMEOUT_MS);
     worker.once('message', (message: ChildMessage) => {
-      if (!('port' in message)) return fail(new Error(`the embedded database did not start: ${'error' in message ? message.error : 'unknown error'}`));
+      if (!('port' in message))
+        return fail(new Error(`the embedded database did not start: ${'error' in message ? message.error : 'unknown error'}`));
       settled = true;
       clearTimeout(timer);
       resolve(message.port);
@@ -132,22 +148,27 @@ async function startChild(dataDir: string | null, lock: DataFolderLock | null, c
   worker.on('exit', (code, signal) => {
     if (closing) return;
     // the database is gone under the API: stop, so the next start recovers it (see the README)
-    console.error(`[embedded database] process ${worker.pid} stopped unexpectedly (${signal ?? `code ${code}`}); this process stops too. Start it again: the database recovers from its write-ahead log.`);
+    console.error(
+      `[embedded database] process ${worker.pid} stopped unexpectedly (${signal ?? `code ${code}`}); this process stops too. Start it again: the database recovers from its write-ahead log.`,
+    );
     process.exit(1);
   });
   // one dump at a time, each answered by its file name
   let dumps = Promise.resolve();
   const dump = (file: string) => {
-    const done = dumps.then(() => new Promise<void>((resolve, reject) => {
-      const answer = (message: ChildMessage) => {
-        if ('dumped' in message && message.dumped === file) resolve();
-        else if ('dumpError' in message) reject(new Error(`the backup failed: ${message.dumpError}`));
-        else return;
-        worker.off('message', answer);
-      };
-      worker.on('message', answer);
-      worker.send({ dump: file });
-    }));
+    const done = dumps.then(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const answer = (message: ChildMessage) => {
+            if ('dumped' in message && message.dumped === file) resolve();
+            else if ('dumpError' in message) reject(new Error(`the backup failed: ${message.dumpError}`));
+            else return;
+            worker.off('message', answer);
+          };
+          worker.on('message', answer);
+          worker.send({ dump: file });
+        }),
+    );
     dumps = done.catch(() => undefined);
     return done;
   };

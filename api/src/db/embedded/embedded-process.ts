@@ -17,10 +17,13 @@ try {
   const shutdown = () => {
     if (closing) return;
     closing = true;
-    database.close().then(() => process.exit(0), (error: unknown) => {
-      console.error(`[embedded database] closing failed: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    });
+    database.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`[embedded database] closing failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
   };
   process.on('message', (message: Request) => {
     if (message === 'close') shutdown();

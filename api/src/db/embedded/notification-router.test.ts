@@ -19,8 +19,13 @@ const output = Buffer.concat([rows, notification('ottilia_events', '{"e":1}'), c
 test.each([1, 2, 3, 5, 7, 64, output.length])('cut into chunks of %i bytes', (size) => {
   const passed: Buffer[] = [];
   const notified: Buffer[] = [];
-  const router = new NotificationRouter((bytes) => passed.push(Buffer.from(bytes)), (m) => notified.push(m));
+  const router = new NotificationRouter(
+    (bytes) => passed.push(Buffer.from(bytes)),
+    (m) => notified.push(m),
+  );
   for (let start = 0; start < output.length; start += size) router.push(output.subarray(start, start + size));
   expect(Buffer.concat(passed)).toEqual(Buffer.concat([rows, complete, ready]));
-  expect(notified.map((m) => m.toString('latin1'))).toEqual([notification('ottilia_events', '{"e":1}'), notification('ottilia_events', '{"e":2}')].map((m) => m.toString('latin1')));
+  expect(notified.map((m) => m.toString('latin1'))).toEqual(
+    [notification('ottilia_events', '{"e":1}'), notification('ottilia_events', '{"e":2}')].map((m) => m.toString('latin1')),
+  );
 });

@@ -15,13 +15,20 @@ async function hasPendingMigrations(pool: pg.Pool, migrationsFolder: string): Pr
   const { rows } = await pool.query<{ applied: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as applied`);
   // a new database: there is nothing to keep yet
   if (!rows[0]?.applied) return false;
-  const last = await pool.query<{ created_at: string | null }>('select max(created_at)::text as created_at from drizzle.__drizzle_migrations');
+  const last = await pool.query<{ created_at: string | null }>(
+    'select max(created_at)::text as created_at from drizzle.__drizzle_migrations',
+  );
   const lastApplied = Number(last.rows[0]?.created_at ?? 0);
   return readMigrationFiles({ migrationsFolder }).some((migration) => migration.folderMillis > lastApplied);
 }
 
 /** Dumps the database to `<folder>-backups/before-migrations-<time>.sql` when migrations are pending; answers the file. */
-export async function snapshotBeforeMigrations(pool: pg.Pool, embedded: EmbeddedDatabase, dataDir: string, migrationsFolder: string): Promise<string | null> {
+export async function snapshotBeforeMigrations(
+  pool: pg.Pool,
+  embedded: EmbeddedDatabase,
+  dataDir: string,
+  migrationsFolder: string,
+): Promise<string | null> {
   if (!(await hasPendingMigrations(pool, migrationsFolder))) return null;
   const file = backupFileFor(dataDir, 'before-migrations');
   await embedded.dump(file);

@@ -33,7 +33,11 @@ class Client {
   /** The channels this client listens on: PGlite is one session, so its notifications are routed here. */
   readonly channels = new Set<string>();
 
-  constructor(readonly socket: Socket, private readonly submit: (batch: Batch) => void, private readonly gone: (client: Client) => void) {
+  constructor(
+    readonly socket: Socket,
+    private readonly submit: (batch: Batch) => void,
+    private readonly gone: (client: Client) => void,
+  ) {
     socket.setNoDelay(true);
     socket.on('data', (data: Buffer) => this.receive(data));
     socket.on('error', () => socket.destroy());
@@ -108,7 +112,10 @@ export class NotificationRouter {
   private captureLeft = 0;
   private head: Buffer | null = null;
 
-  constructor(private readonly pass: (bytes: Uint8Array) => void, private readonly notify: (message: Buffer) => void) {}
+  constructor(
+    private readonly pass: (bytes: Uint8Array) => void,
+    private readonly notify: (message: Buffer) => void,
+  ) {}
 
   push(chunk: Uint8Array) {
     let data = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
@@ -165,7 +172,10 @@ export interface WireServer {
   close(): Promise<void>;
 }
 
-export async function serveWireProtocol(db: PGlite, { host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {}): Promise<WireServer> {
+export async function serveWireProtocol(
+  db: PGlite,
+  { host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {},
+): Promise<WireServer> {
   // the raw protocol calls do not wait for PGlite to finish starting
   await db.waitReady;
   const queue: Batch[] = [];
@@ -238,13 +248,15 @@ export async function serveWireProtocol(db: PGlite, { host = '127.0.0.1', port =
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : port,
-    run: (task) => new Promise<void>((resolve, reject) => {
-      queue.push({ client: null, task: () => task().then(resolve, reject) });
-      void drain();
-    }),
-    close: () => new Promise<void>((resolve) => {
-      for (const client of clients) client.socket.destroy();
-      server.close(() => resolve());
-    }),
+    run: (task) =>
+      new Promise<void>((resolve, reject) => {
+        queue.push({ client: null, task: () => task().then(resolve, reject) });
+        void drain();
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of clients) client.socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -36,16 +36,31 @@ function toEvent(payload: Record<string, unknown>): ReceivedEvent {
     release: text(payload.release, 200),
     environment: text(payload.environment, 64),
     message: text(payload.message),
-    exception: values.filter(isRecord).slice(0, 10).map((value) => ({ type: text(value.type, 200) ?? 'Error', value: text(value.value) ?? '', frames: framesOf(value.stacktrace) })),
-    breadcrumbs: (isRecord(payload.breadcrumbs) && Array.isArray(payload.breadcrumbs.values) ? payload.breadcrumbs.values : []).filter(isRecord).slice(-50).map((crumb) => ({
-      category: text(crumb.category, 64) ?? '',
-      message: text(crumb.message, 500) ?? '',
-      status: isRecord(crumb.data) && typeof crumb.data.status_code === 'number' ? crumb.data.status_code : null,
-    })),
-    tags: Object.fromEntries(Object.entries(tags).slice(0, 50).flatMap(([key, value]) => (typeof value === 'string' ? [[key.slice(0, 64), value.slice(0, 500)]] : []))),
+    exception: values
+      .filter(isRecord)
+      .slice(0, 10)
+      .map((value) => ({ type: text(value.type, 200) ?? 'Error', value: text(value.value) ?? '', frames: framesOf(value.stacktrace) })),
+    breadcrumbs: (isRecord(payload.breadcrumbs) && Array.isArray(payload.breadcrumbs.values) ? payload.breadcrumbs.values : [])
+      .filter(isRecord)
+      .slice(-50)
+      .map((crumb) => ({
+        category: text(crumb.category, 64) ?? '',
+        message: text(crumb.message, 500) ?? '',
+        status: isRecord(crumb.data) && typeof crumb.data.status_code === 'number' ? crumb.data.status_code : null,
+      })),
+    tags: Object.fromEntries(
+      Object.entries(tags)
+        .slice(0, 50)
+        .flatMap(([key, value]) => (typeof value === 'string' ? [[key.slice(0, 64), value.slice(0, 500)]] : [])),
+    ),
     url: isRecord(payload.request) ? text(payload.request.url, 2_000) : null,
-    measurements: Object.fromEntries(Object.entries(isRecord(payload.measurements) ? payload.measurements : {}).slice(0, 20)
-      .flatMap(([name, measured]) => (isRecord(measured) && typeof measured.value === 'number' ? [[name.slice(0, 32), measured.value]] : []))),
+    measurements: Object.fromEntries(
+      Object.entries(isRecord(payload.measurements) ? payload.measurements : {})
+        .slice(0, 20)
+        .flatMap(([name, measured]) =>
+          isRecord(measured) && typeof measured.value === 'number' ? [[name.slice(0, 32), measured.value]] : [],
+        ),
+    ),
     traceId: isRecord(payload.contexts) && isRecord(payload.contexts.trace) ? text(payload.contexts.trace.trace_id, 32) : null,
   };
 }
@@ -53,12 +68,15 @@ function toEvent(payload: Record<string, unknown>): ReceivedEvent {
 /** Sentry's frames (outermost first), as sent: minified locations until the receiver resolves them. */
 function framesOf(stacktrace: unknown): Frame[] {
   const frames = isRecord(stacktrace) && Array.isArray(stacktrace.frames) ? stacktrace.frames : [];
-  return frames.filter(isRecord).slice(-100).map((frame) => ({
-    function: text(frame.function, 200) ?? '?',
-    abs_path: text(frame.abs_path, 2_000) ?? text(frame.filename, 2_000) ?? '',
-    lineno: typeof frame.lineno === 'number' ? frame.lineno : 0,
-    colno: typeof frame.colno === 'number' ? frame.colno : 0,
-  }));
+  return frames
+    .filter(isRecord)
+    .slice(-100)
+    .map((frame) => ({
+      function: text(frame.function, 200) ?? '?',
+      abs_path: text(frame.abs_path, 2_000) ?? text(frame.filename, 2_000) ?? '',
+      lineno: typeof frame.lineno === 'number' ? frame.lineno : 0,
+      colno: typeof frame.colno === 'number' ? frame.colno : 0,
+    }));
 }
 
 /** The events of an envelope; throws on anything that is not one. */

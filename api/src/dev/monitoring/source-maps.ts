@@ -100,10 +100,12 @@ export function createSourceMapStore() {
     },
     /** The frames with their original locations where a map is known (the releases named first: the failing area's, the host's); others as they came. */
     async resolve(releasesNamed: readonly (string | null | undefined)[], frames: Frame[]): Promise<Frame[]> {
-      return Promise.all(frames.map(async (frame) => {
-        const map = find(releasesNamed, frame.abs_path);
-        return map ? resolveFrame(frame, map).catch(() => frame) : frame;
-      }));
+      return Promise.all(
+        frames.map(async (frame) => {
+          const map = find(releasesNamed, frame.abs_path);
+          return map ? resolveFrame(frame, map).catch(() => frame) : frame;
+        }),
+      );
     },
   };
 }

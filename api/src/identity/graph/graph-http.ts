@@ -40,13 +40,14 @@ export type GraphClient = (call: GraphCall) => Promise<GraphResponse>;
 export function graphClient(baseUrl: string, token: GraphTokenSource, agent: Agent, retry: GraphRetryPolicy = DEFAULT_RETRY): GraphClient {
   const base = baseUrl.replace(/\/$/, '');
   // the portal's one retry loop (docs/adr/0331); Graph's Retry-After, else a short backoff
-  return async (call) => withRetries(async () => send(base, await token(), agent, call), {
-    attempts: retry.maxAttempts,
-    baseDelayMs: BACKOFF_BASE_MS,
-    maxTotalWaitMs: retry.maxTotalWaitMs,
-    retriable: ({ answer }) => answer !== undefined && RETRIED.has(answer.status),
-    requestedDelayMs: ({ answer }) => retryAfterMs(answer?.retryAfter),
-  });
+  return async (call) =>
+    withRetries(async () => send(base, await token(), agent, call), {
+      attempts: retry.maxAttempts,
+      baseDelayMs: BACKOFF_BASE_MS,
+      maxTotalWaitMs: retry.maxTotalWaitMs,
+      retriable: ({ answer }) => answer !== undefined && RETRIED.has(answer.status),
+      requestedDelayMs: ({ answer }) => retryAfterMs(answer?.retryAfter),
+    });
 }
 
 /** Retry-After is delay-seconds or an HTTP date (RFC 9110 10.2.3); null when absent or unreadable. */
@@ -60,17 +61,27 @@ export function retryAfterMs(header: string | undefined, now = Date.now()): numb
 function send(base: string, token: string, agent: Agent, { method, path, query, body }: GraphCall) {
   return new Promise<GraphResponse & { retryAfter: string | undefined }>((resolve, reject) => {
     // spaces as %20, not URLSearchParams' '+': Graph's OData parser wants percent-encoding
-    const search = Object.entries(query ?? {}).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+    const search = Object.entries(query ?? {})
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('&');
     const target = new URL(`${base}${path}${search ? `?${search}` : ''}`);
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(target, {
-      method,
-      agent,
-      timeout: TIMEOUT_MS,
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(payload ? { 'content-type': 'application/json' } : {}) },
-    }, (res) => {
-      readJsonResponse(res, 'Graph').then((answer) => resolve({ ...answer, retryAfter: res.headers['retry-after'] }), reject);
-    });
+    const req = request(
+      target,
+      {
+        method,
+        agent,
+        timeout: TIMEOUT_MS,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        readJsonResponse(res, 'Graph').then((answer) => resolve({ ...answer, retryAfter: res.headers['retry-after'] }), reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('Graph timed out')));
     req.on('error', reject);
     req.end(payload);

@@ -17,19 +17,25 @@ export interface GraphTokenConfig {
 
 export type GraphTokenSource = () => Promise<string>;
 
-export function graphTokenSource({ tenantId, clientId, clientSecret, authorityHost, graphBaseUrl }: GraphTokenConfig, agent: Agent): GraphTokenSource {
+export function graphTokenSource(
+  { tenantId, clientId, clientSecret, authorityHost, graphBaseUrl }: GraphTokenConfig,
+  agent: Agent,
+): GraphTokenSource {
   const scope = `${new URL(graphBaseUrl).origin}/.default`;
   // @azure/identity (about 300 modules) loads with the first Graph call, not with every API start
   let credential: Promise<ClientSecretCredential> | undefined;
   return async () => {
-    credential ??= import('@azure/identity').then((azure) => new azure.ClientSecretCredential(tenantId, clientId, clientSecret, {
-      authorityHost,
-      // the authority is named by configuration: no discovery call to the public cloud's metadata
-      disableInstanceDiscovery: true,
-      agent,
-      // the directory call it serves is part of a user's request: fail fast, the caller retries
-      retryOptions: { maxRetries: 1, retryDelayInMs: 500, maxRetryDelayInMs: 1_000 },
-    }));
+    credential ??= import('@azure/identity').then(
+      (azure) =>
+        new azure.ClientSecretCredential(tenantId, clientId, clientSecret, {
+          authorityHost,
+          // the authority is named by configuration: no discovery call to the public cloud's metadata
+          disableInstanceDiscovery: true,
+          agent,
+          // the directory call it serves is part of a user's request: fail fast, the caller retries
+          retryOptions: { maxRetries: 1, retryDelayInMs: 500, maxRetryDelayInMs: 1_000 },
+        }),
+    );
     return (await (await credential).getToken(scope)).token;
   };
 }

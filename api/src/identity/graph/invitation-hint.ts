@@ -20,7 +20,12 @@ export interface InvitationHintConfig {
 /** As long as the local provider's invitations (docs/adr/0031-user-invitations-and-identity-directory.md). */
 export const INVITATION_VALIDITY_SECONDS = 7 * 24 * 60 * 60;
 
-export async function signInvitationHint({ signingKey, issuer, audience }: InvitationHintConfig, objectId: string, invitationId: string, now = new Date()) {
+export async function signInvitationHint(
+  { signingKey, issuer, audience }: InvitationHintConfig,
+  objectId: string,
+  invitationId: string,
+  now = new Date(),
+) {
   const issuedAt = Math.floor(now.getTime() / 1_000);
   const expiresAt = issuedAt + INVITATION_VALIDITY_SECONDS;
   const token = await new SignJWT({ invitationId })

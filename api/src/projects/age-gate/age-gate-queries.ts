@@ -33,9 +33,12 @@ export async function findGateRow(db: Executor, projectUuid: string, lock = fals
 }
 
 export const ageGateNotFound = (id: string) =>
-  notFound('age-gate-not-found', id === CURRENT_GATE
-    ? 'The project has no age gate yet; saving its style or adding a market creates it.'
-    : `The project has no age gate ${id}.`);
+  notFound(
+    'age-gate-not-found',
+    id === CURRENT_GATE
+      ? 'The project has no age gate yet; saving its style or adding a market creates it.'
+      : `The project has no age gate ${id}.`,
+  );
 
 /** The gate's row when `id` names it (or is 'current'); 404 otherwise. */
 export function matchGate(row: GateRow | undefined, id: string): GateRow {
@@ -55,23 +58,29 @@ export async function projectMarketAges(db: Executor, projectUuid: string, gateE
     })
     .from(projectMarkets)
     .innerJoin(markets, eq(markets.code, projectMarkets.marketCode))
-    .leftJoin(projectLegalData, and(eq(projectLegalData.projectUuid, projectMarkets.projectUuid), eq(projectLegalData.marketCode, projectMarkets.marketCode)))
+    .leftJoin(
+      projectLegalData,
+      and(eq(projectLegalData.projectUuid, projectMarkets.projectUuid), eq(projectLegalData.marketCode, projectMarkets.marketCode)),
+    )
     .leftJoin(ageGateMarkets, and(eq(ageGateMarkets.ageGateEid, gateEid ?? ''), eq(ageGateMarkets.marketCode, projectMarkets.marketCode)))
     .where(eq(projectMarkets.projectUuid, projectUuid))
     .orderBy(asc(sql`lower(${markets.countryName})`), asc(projectMarkets.marketCode));
 }
 
 export function toAgeGate(row: GateRow, marketAges: Awaited<ReturnType<typeof projectMarketAges>>) {
-  const age = (m: (typeof marketAges)[number]) => m.legalAge !== null
-    ? { minimumAge: m.legalAge, minimumAgeSource: 'legal-data' as const }
-    : { minimumAge: m.gateAge ?? DEFAULT_MINIMUM_AGE, minimumAgeSource: 'age-gate' as const };
+  const age = (m: (typeof marketAges)[number]) =>
+    m.legalAge !== null
+      ? { minimumAge: m.legalAge, minimumAgeSource: 'legal-data' as const }
+      : { minimumAge: m.gateAge ?? DEFAULT_MINIMUM_AGE, minimumAgeSource: 'age-gate' as const };
   return {
     eid: row.eid,
     projectId: row.projectUuid,
     style: normaliseStyle(row.style),
-    markets: marketAges.filter((m) => m.gateAge !== null)
+    markets: marketAges
+      .filter((m) => m.gateAge !== null)
       .map((m) => ({ marketCode: m.marketCode, countryName: m.countryName, ...age(m), isActive: m.gateActive ?? true })),
-    availableMarkets: marketAges.filter((m) => m.gateAge === null)
+    availableMarkets: marketAges
+      .filter((m) => m.gateAge === null)
       .map((m) => ({ marketCode: m.marketCode, countryName: m.countryName, ...age(m) })),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),

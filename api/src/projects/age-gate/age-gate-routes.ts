@@ -24,52 +24,78 @@ export default async function ageGateRoutes(app: FastifyInstance) {
   const answerGate = async (reply: FastifyReply, projectId: string, gateId: string, outcome?: 'created' | 'updated' | 'unchanged') =>
     answerRecord(reply, await loadAgeGate(app.db, projectId, gateId), outcome);
 
-  app.get('/projects/:id/age-gateway/:ageGateId', {
-    config: { permission: 'projectsRead' },
-    schema: { tags, summary: "The project's age gate: style, markets with their minimum age, project markets it lacks", params: ageGateParams, response: readReplies(record) },
-  }, async (request, reply) => {
-    const { id, ageGateId } = request.params;
-    await requireVisibleProject(app.db, userOf(request), id);
-    return answerGate(reply, id, ageGateId);
-  });
-
-  app.put('/projects/:id/age-gateway/:ageGateId/style', {
-    config: { permission: 'projectsEdit' },
-    schema: {
-      tags,
-      summary: 'Save the style (If-Match: "<version>"; the first save through \'current\' creates the gate, 201)',
-      description: 'Text colours need 4.5:1 contrast with their background: 422 insufficient-contrast.',
-      params: ageGateParams,
-      body: ageGateStyleBody,
-      response: saveReplies(record, 400, 401, 403, 404, 412, 422, 428),
+  app.get(
+    '/projects/:id/age-gateway/:ageGateId',
+    {
+      config: { permission: 'projectsRead' },
+      schema: {
+        tags,
+        summary: "The project's age gate: style, markets with their minimum age, project markets it lacks",
+        params: ageGateParams,
+        response: readReplies(record),
+      },
     },
-  }, async (request, reply) => {
-    const { id, ageGateId } = request.params;
-    const { eid, outcome } = await putStyle(app.db, userOf(request), id, ageGateId, request.body.style, readPreconditions(request));
-    return answerGate(reply, id, eid, outcome);
-  });
-
-  app.put('/projects/:id/age-gateway/:ageGateId/markets', {
-    config: { permission: 'projectsEdit' },
-    schema: {
-      tags,
-      summary: 'Add a project market to the gate (201) or change its minimum age or active flag (200); If-Match optional',
-      params: ageGateParams,
-      body: ageGateMarketBody,
-      response: saveReplies(record, 400, 401, 403, 404, 412, 422),
+    async (request, reply) => {
+      const { id, ageGateId } = request.params;
+      await requireVisibleProject(app.db, userOf(request), id);
+      return answerGate(reply, id, ageGateId);
     },
-  }, async (request, reply) => {
-    const { id, ageGateId } = request.params;
-    const { eid, outcome } = await putMarket(app.db, userOf(request), id, ageGateId, request.body, readPreconditions(request));
-    return answerGate(reply, id, eid, outcome);
-  });
+  );
 
-  app.delete('/projects/:id/age-gateway/:ageGateId/markets/:marketId', {
-    config: { permission: 'projectsEdit' },
-    schema: { tags, summary: 'Remove a market from the gate; answers the gate (If-Match optional)', params: ageGateMarketParams, response: { 200: record, ...problemResponses(400, 401, 403, 404, 412) } },
-  }, async (request, reply) => {
-    const { id, ageGateId, marketId } = request.params;
-    const { eid } = await deleteMarket(app.db, userOf(request), id, ageGateId, marketId, readPreconditions(request));
-    return answerGate(reply, id, eid);
-  });
+  app.put(
+    '/projects/:id/age-gateway/:ageGateId/style',
+    {
+      config: { permission: 'projectsEdit' },
+      schema: {
+        tags,
+        summary: 'Save the style (If-Match: "<version>"; the first save through \'current\' creates the gate, 201)',
+        description: 'Text colours need 4.5:1 contrast with their background: 422 insufficient-contrast.',
+        params: ageGateParams,
+        body: ageGateStyleBody,
+        response: saveReplies(record, 400, 401, 403, 404, 412, 422, 428),
+      },
+    },
+    async (request, reply) => {
+      const { id, ageGateId } = request.params;
+      const { eid, outcome } = await putStyle(app.db, userOf(request), id, ageGateId, request.body.style, readPreconditions(request));
+      return answerGate(reply, id, eid, outcome);
+    },
+  );
+
+  app.put(
+    '/projects/:id/age-gateway/:ageGateId/markets',
+    {
+      config: { permission: 'projectsEdit' },
+      schema: {
+        tags,
+        summary: 'Add a project market to the gate (201) or change its minimum age or active flag (200); If-Match optional',
+        params: ageGateParams,
+        body: ageGateMarketBody,
+        response: saveReplies(record, 400, 401, 403, 404, 412, 422),
+      },
+    },
+    async (request, reply) => {
+      const { id, ageGateId } = request.params;
+      const { eid, outcome } = await putMarket(app.db, userOf(request), id, ageGateId, request.body, readPreconditions(request));
+      return answerGate(reply, id, eid, outcome);
+    },
+  );
+
+  app.delete(
+    '/projects/:id/age-gateway/:ageGateId/markets/:marketId',
+    {
+      config: { permission: 'projectsEdit' },
+      schema: {
+        tags,
+        summary: 'Remove a market from the gate; answers the gate (If-Match optional)',
+        params: ageGateMarketParams,
+        response: { 200: record, ...problemResponses(400, 401, 403, 404, 412) },
+      },
+    },
+    async (request, reply) => {
+      const { id, ageGateId, marketId } = request.params;
+      const { eid } = await deleteMarket(app.db, userOf(request), id, ageGateId, marketId, readPreconditions(request));
+      return answerGate(reply, id, eid);
+    },
+  );
 }

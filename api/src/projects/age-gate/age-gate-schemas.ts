@@ -21,7 +21,7 @@ export const ageGateStyle = Type.Object(
     buttonColor: colour('Confirm button'),
     buttonTextColor: colour('Confirm button label; needs 4.5:1 contrast with buttonColor'),
     headline: Type.String({ minLength: 1, maxLength: 120 }),
-    message: Type.String({ maxLength: 500, description: '{age} is replaced by the market\'s minimum age' }),
+    message: Type.String({ maxLength: 500, description: "{age} is replaced by the market's minimum age" }),
     confirmLabel: Type.String({ minLength: 1, maxLength: 40 }),
     denyLabel: Type.String({ minLength: 1, maxLength: 40 }),
     deniedMessage: Type.String({ minLength: 1, maxLength: 300, description: 'Shown to a visitor under the minimum age' }),
@@ -61,15 +61,18 @@ export const ageGateMarketParams = Type.Object({
   marketId: Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' }),
 });
 
-export const ageGateStyleBody = Type.Object(
-  { style: ageGateStyle },
-  { additionalProperties: false },
-);
+export const ageGateStyleBody = Type.Object({ style: ageGateStyle }, { additionalProperties: false });
 
 export const ageGateMarketBody = Type.Object(
   {
-    marketCode: Type.String({ pattern: '^[A-Za-z0-9]{1,10}$', description: 'One of the project\'s markets' }),
-    minimumAge: Type.Optional(Type.Integer({ minimum: DRINKING_AGE.min, maximum: DRINKING_AGE.max, description: 'Used while the market\'s legal data has no minimum drinking age' })),
+    marketCode: Type.String({ pattern: '^[A-Za-z0-9]{1,10}$', description: "One of the project's markets" }),
+    minimumAge: Type.Optional(
+      Type.Integer({
+        minimum: DRINKING_AGE.min,
+        maximum: DRINKING_AGE.max,
+        description: "Used while the market's legal data has no minimum drinking age",
+      }),
+    ),
     isActive: Type.Optional(Type.Boolean()),
     countryName: echoed,
     minimumAgeSource: echoed,
@@ -103,9 +106,17 @@ export const ageGateSchema = {
       required: Object.keys(DEFAULT_STYLE),
       properties: {
         layout: { type: 'string', enum: AGE_GATE_LAYOUTS },
-        backgroundColor: { type: 'string' }, textColor: { type: 'string' }, buttonColor: { type: 'string' }, buttonTextColor: { type: 'string' },
-        headline: { type: 'string' }, message: { type: 'string' }, confirmLabel: { type: 'string' }, denyLabel: { type: 'string' },
-        deniedMessage: { type: 'string' }, logoUrl: { type: ['string', 'null'] }, backgroundImageUrl: { type: ['string', 'null'] },
+        backgroundColor: { type: 'string' },
+        textColor: { type: 'string' },
+        buttonColor: { type: 'string' },
+        buttonTextColor: { type: 'string' },
+        headline: { type: 'string' },
+        message: { type: 'string' },
+        confirmLabel: { type: 'string' },
+        denyLabel: { type: 'string' },
+        deniedMessage: { type: 'string' },
+        logoUrl: { type: ['string', 'null'] },
+        backgroundImageUrl: { type: ['string', 'null'] },
         rememberVisitorDays: { type: 'integer' },
       },
     },
@@ -117,7 +128,9 @@ export const ageGateSchema = {
         type: 'object',
         required: ['marketCode', 'countryName', 'minimumAge', 'minimumAgeSource'],
         properties: {
-          marketCode: { type: 'string' }, countryName: { type: 'string' }, minimumAge: { type: 'integer' },
+          marketCode: { type: 'string' },
+          countryName: { type: 'string' },
+          minimumAge: { type: 'integer' },
           minimumAgeSource: { type: 'string', enum: ['legal-data', 'age-gate'] },
         },
       },

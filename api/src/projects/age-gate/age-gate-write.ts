@@ -23,13 +23,18 @@ export const HISTORY_RESOURCE = 'project-age-gate';
 type GateRow = typeof ageGates.$inferSelect;
 
 function checkContrast(style: AgeGateStyle) {
-  const pairs = [['textColor', 'backgroundColor'], ['buttonTextColor', 'buttonColor']] as const;
+  const pairs = [
+    ['textColor', 'backgroundColor'],
+    ['buttonTextColor', 'buttonColor'],
+  ] as const;
   for (const [fore, back] of pairs) {
     const ratio = contrastRatio(style[fore], style[back]);
     if (ratio < MIN_TEXT_CONTRAST) {
-      throw unprocessable('insufficient-contrast',
+      throw unprocessable(
+        'insufficient-contrast',
         `${fore} on ${back} has a contrast of ${ratio.toFixed(2)}:1; visitors need at least ${MIN_TEXT_CONTRAST}:1 (WCAG 2.2 AA).`,
-        { field: `style.${fore}`, ratio: Math.round(ratio * 100) / 100 });
+        { field: `style.${fore}`, ratio: Math.round(ratio * 100) / 100 },
+      );
     }
   }
 }
@@ -37,12 +42,21 @@ function checkContrast(style: AgeGateStyle) {
 async function createGate(tx: Executor, user: CurrentUser, projectUuid: string, style: AgeGateStyle): Promise<GateRow> {
   const eid = `AGW-${randomBytes(5).toString('hex').toUpperCase()}`;
   const [row] = await tx.insert(ageGates).values({ eid, projectUuid, style, updatedBy: user.eid }).returning();
-  await recordHistory(tx, { resource: HISTORY_RESOURCE, resourceId: `${projectUuid}/${eid}`, action: 'create', actorEid: user.eid, changes: { style } });
+  await recordHistory(tx, {
+    resource: HISTORY_RESOURCE,
+    resourceId: `${projectUuid}/${eid}`,
+    action: 'create',
+    actorEid: user.eid,
+    changes: { style },
+  });
   return row!;
 }
 
 async function bump(tx: Executor, user: CurrentUser, row: GateRow, set: Partial<typeof ageGates.$inferInsert> = {}) {
-  await tx.update(ageGates).set({ ...set, version: row.version + 1, updatedAt: sql`now()`, updatedBy: user.eid }).where(eq(ageGates.eid, row.eid));
+  await tx
+    .update(ageGates)
+    .set({ ...set, version: row.version + 1, updatedAt: sql`now()`, updatedBy: user.eid })
+    .where(eq(ageGates.eid, row.eid));
 }
 
 /** The gate named by `id`, locked; with 'current' and no gate yet, null (the caller may create it). */
@@ -62,12 +76,25 @@ export async function putStyle(db: Database, user: CurrentUser, projectUuid: str
     const changes = changedFields(normaliseStyle(current.style), style);
     if (Object.keys(changes).length === 0) return { eid: current.eid, outcome: 'unchanged' as const };
     await bump(tx, user, current, { style });
-    await recordHistory(tx, { resource: HISTORY_RESOURCE, resourceId: `${projectUuid}/${current.eid}`, action: 'update', actorEid: user.eid, changes });
+    await recordHistory(tx, {
+      resource: HISTORY_RESOURCE,
+      resourceId: `${projectUuid}/${current.eid}`,
+      action: 'update',
+      actorEid: user.eid,
+      changes,
+    });
     return { eid: current.eid, outcome: 'updated' as const };
   });
 }
 
-export async function putMarket(db: Database, user: CurrentUser, projectUuid: string, id: string, body: AgeGateMarketBody, pre: Preconditions) {
+export async function putMarket(
+  db: Database,
+  user: CurrentUser,
+  projectUuid: string,
+  id: string,
+  body: AgeGateMarketBody,
+  pre: Preconditions,
+) {
   return db.transaction(async (tx) => {
     await shareLockVisibleProject(tx, user, projectUuid);
     let gate = await lockGate(tx, projectUuid, id);
@@ -76,7 +103,11 @@ export async function putMarket(db: Database, user: CurrentUser, projectUuid: st
     const ages = await projectMarketAges(tx, projectUuid, gate?.eid ?? null);
     const market = ages.find((m) => m.marketCode === body.marketCode);
     if (!market) {
-      throw unprocessable('market-not-in-project', `The market ${body.marketCode} is not one of the project's markets; add it to the project first.`, { field: 'marketCode' });
+      throw unprocessable(
+        'market-not-in-project',
+        `The market ${body.marketCode} is not one of the project's markets; add it to the project first.`,
+        { field: 'marketCode' },
+      );
     }
     gate ??= await createGate(tx, user, projectUuid, DEFAULT_STYLE);
     const values = {
@@ -87,31 +118,59 @@ export async function putMarket(db: Database, user: CurrentUser, projectUuid: st
     if (market.gateAge === null) {
       await tx.insert(ageGateMarkets).values({ ageGateEid: gate.eid, marketCode: body.marketCode, ...values, updatedBy: user.eid });
       await bump(tx, user, gate);
-      await recordHistory(tx, { resource: HISTORY_RESOURCE, resourceId: historyId, action: 'update', actorEid: user.eid, changes: { marketAdded: { marketCode: body.marketCode, ...values } } });
+      await recordHistory(tx, {
+        resource: HISTORY_RESOURCE,
+        resourceId: historyId,
+        action: 'update',
+        actorEid: user.eid,
+        changes: { marketAdded: { marketCode: body.marketCode, ...values } },
+      });
       return { eid: gate.eid, outcome: 'created' as const };
     }
     const changes = changedFields({ minimumAge: market.gateAge, isActive: market.gateActive }, values);
     if (Object.keys(changes).length === 0) return { eid: gate.eid, outcome: 'unchanged' as const };
-    await tx.update(ageGateMarkets).set({ ...values, updatedAt: sql`now()`, updatedBy: user.eid })
+    await tx
+      .update(ageGateMarkets)
+      .set({ ...values, updatedAt: sql`now()`, updatedBy: user.eid })
       .where(and(eq(ageGateMarkets.ageGateEid, gate.eid), eq(ageGateMarkets.marketCode, body.marketCode)));
     await bump(tx, user, gate);
-    await recordHistory(tx, { resource: HISTORY_RESOURCE, resourceId: historyId, action: 'update', actorEid: user.eid, changes: { [`market.${body.marketCode}`]: changes } });
+    await recordHistory(tx, {
+      resource: HISTORY_RESOURCE,
+      resourceId: historyId,
+      action: 'update',
+      actorEid: user.eid,
+      changes: { [`market.${body.marketCode}`]: changes },
+    });
     return { eid: gate.eid, outcome: 'updated' as const };
   });
 }
 
-export async function deleteMarket(db: Database, user: CurrentUser, projectUuid: string, id: string, marketCode: string, pre: Preconditions) {
+export async function deleteMarket(
+  db: Database,
+  user: CurrentUser,
+  projectUuid: string,
+  id: string,
+  marketCode: string,
+  pre: Preconditions,
+) {
   return db.transaction(async (tx) => {
     await shareLockVisibleProject(tx, user, projectUuid);
     const gate = await lockGate(tx, projectUuid, id);
     if (!gate) throw ageGateNotFound(id);
     checkDelete(pre, gate, WHAT);
-    const removed = await tx.delete(ageGateMarkets)
+    const removed = await tx
+      .delete(ageGateMarkets)
       .where(and(eq(ageGateMarkets.ageGateEid, gate.eid), eq(ageGateMarkets.marketCode, marketCode)))
       .returning({ marketCode: ageGateMarkets.marketCode });
     if (removed.length === 0) throw notFound('age-gate-market-not-found', `The age gate has no market ${marketCode}.`);
     await bump(tx, user, gate);
-    await recordHistory(tx, { resource: HISTORY_RESOURCE, resourceId: `${projectUuid}/${gate.eid}`, action: 'update', actorEid: user.eid, changes: { marketRemoved: marketCode } });
+    await recordHistory(tx, {
+      resource: HISTORY_RESOURCE,
+      resourceId: `${projectUuid}/${gate.eid}`,
+      action: 'update',
+      actorEid: user.eid,
+      changes: { marketRemoved: marketCode },
+    });
     return { eid: gate.eid };
   });
 }

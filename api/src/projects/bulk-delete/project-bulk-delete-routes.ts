@@ -26,26 +26,37 @@ const body = Type.Object(
 async function deleteProjects(db: Database, user: CurrentUser, ids: readonly string[]) {
   const wanted = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(projects).where(and(inArray(projects.uuid, wanted), visibleTo(user))).orderBy(asc(projects.uuid)).for('update');
+    const rows = await tx
+      .select()
+      .from(projects)
+      .where(and(inArray(projects.uuid, wanted), visibleTo(user)))
+      .orderBy(asc(projects.uuid))
+      .for('update');
     const found = new Set(rows.map((row) => row.uuid));
     const unknown = wanted.filter((id) => !found.has(id));
-    if (unknown.length) throw unprocessable('unknown-ids', `There is no project ${unknown.join(', ')}; nothing was deleted.`, { field: 'ids', ids: unknown });
+    if (unknown.length)
+      throw unprocessable('unknown-ids', `There is no project ${unknown.join(', ')}; nothing was deleted.`, { field: 'ids', ids: unknown });
     for (const row of rows) await removeProject(tx, user, row);
     return rows.length;
   });
 }
 
 export default async function projectBulkDeleteRoutes(app: FastifyInstance) {
-  app.post('/projects/bulk-delete', {
-    config: { permission: 'projectsDelete' },
-    schema: {
-      tags: ['projects'],
-      summary: 'Delete several projects at once, with their members, markets, legal data, cookies, age gates and reviews (all or nothing)',
-      body,
-      response: { 200: Type.Object({ deleted: Type.Integer() }), ...problemResponses(400, 401, 403, 422) },
+  app.post(
+    '/projects/bulk-delete',
+    {
+      config: { permission: 'projectsDelete' },
+      schema: {
+        tags: ['projects'],
+        summary:
+          'Delete several projects at once, with their members, markets, legal data, cookies, age gates and reviews (all or nothing)',
+        body,
+        response: { 200: Type.Object({ deleted: Type.Integer() }), ...problemResponses(400, 401, 403, 422) },
+      },
     },
-  }, async (request) => {
-    const deleted = await deleteProjects(app.db, userOf(request), request.body.ids);
-    return { deleted };
-  });
+    async (request) => {
+      const deleted = await deleteProjects(app.db, userOf(request), request.body.ids);
+      return { deleted };
+    },
+  );
 }

@@ -32,7 +32,12 @@ export const projectChoicesSchema = {
     brands: list(flagged),
     projectTypes: list(flagged),
     markets: list({ code: { type: 'string' }, countryName: { type: 'string' } }),
-    legalEntities: list({ eid: { type: 'string' }, name: { type: 'string' }, country: { type: 'string' }, countryName: { type: 'string' } }),
+    legalEntities: list({
+      eid: { type: 'string' },
+      name: { type: 'string' },
+      country: { type: 'string' },
+      countryName: { type: 'string' },
+    }),
   },
 } as const;
 
@@ -45,34 +50,44 @@ const projectTypeActive = sql<boolean>`${projectTypes.isActive} and coalesce(${p
 export default async function projectChoiceRoutes(app: FastifyInstance) {
   app.addSchema(projectChoicesSchema);
 
-  app.get('/projects/choices', {
-    config: { permission: 'projectsRead' },
-    schema: {
-      tags: ['projects'],
-      summary: 'Agencies, brands, types of website, markets and legal entities a project can refer to, each sorted by name',
-      response: { 200: { $ref: 'ProjectChoices#' }, ...problemResponses(401, 403) },
+  app.get(
+    '/projects/choices',
+    {
+      config: { permission: 'projectsRead' },
+      schema: {
+        tags: ['projects'],
+        summary: 'Agencies, brands, types of website, markets and legal entities a project can refer to, each sorted by name',
+        response: { 200: { $ref: 'ProjectChoices#' }, ...problemResponses(401, 403) },
+      },
     },
-  }, async (request) => {
-    const user = userOf(request);
-    const agencyQuery = app.db
-      .select({ eid: agencies.eid, name: agencies.name, marketCode: agencies.marketCode, isActive: agencies.isActive })
-      .from(agencies)
-      .orderBy(...byName(agencies.name, agencies.eid));
-    const [agencyRows, brandRows, typeRows, marketRows, entityRows] = await Promise.all([
-      // an agency user without an agency gets none
-      isAgencyScoped(user) ? (user.agencyEid ? agencyQuery.where(eq(agencies.eid, user.agencyEid)) : Promise.resolve([])) : agencyQuery,
-      app.db.select({ eid: brands.eid, name: brands.name, isActive: brands.isActive }).from(brands).orderBy(...byName(brands.name, brands.eid)),
-      app.db
-        .select({ eid: projectTypes.eid, name: projectTypes.name, isActive: projectTypeActive })
-        .from(projectTypes)
-        .orderBy(...byName(projectTypes.name, projectTypes.eid)),
-      app.db.select({ code: markets.code, countryName: markets.countryName }).from(markets).orderBy(...byName(markets.countryName, markets.code)),
-      app.db
-        .select({ eid: legalEntities.eid, name: legalEntities.name, country: legalEntities.country, countryName: markets.countryName })
-        .from(legalEntities)
-        .innerJoin(markets, eq(markets.code, legalEntities.country))
-        .orderBy(...byName(legalEntities.name, legalEntities.eid)),
-    ]);
-    return { agencies: agencyRows, brands: brandRows, projectTypes: typeRows, markets: marketRows, legalEntities: entityRows };
-  });
+    async (request) => {
+      const user = userOf(request);
+      const agencyQuery = app.db
+        .select({ eid: agencies.eid, name: agencies.name, marketCode: agencies.marketCode, isActive: agencies.isActive })
+        .from(agencies)
+        .orderBy(...byName(agencies.name, agencies.eid));
+      const [agencyRows, brandRows, typeRows, marketRows, entityRows] = await Promise.all([
+        // an agency user without an agency gets none
+        isAgencyScoped(user) ? (user.agencyEid ? agencyQuery.where(eq(agencies.eid, user.agencyEid)) : Promise.resolve([])) : agencyQuery,
+        app.db
+          .select({ eid: brands.eid, name: brands.name, isActive: brands.isActive })
+          .from(brands)
+          .orderBy(...byName(brands.name, brands.eid)),
+        app.db
+          .select({ eid: projectTypes.eid, name: projectTypes.name, isActive: projectTypeActive })
+          .from(projectTypes)
+          .orderBy(...byName(projectTypes.name, projectTypes.eid)),
+        app.db
+          .select({ code: markets.code, countryName: markets.countryName })
+          .from(markets)
+          .orderBy(...byName(markets.countryName, markets.code)),
+        app.db
+          .select({ eid: legalEntities.eid, name: legalEntities.name, country: legalEntities.country, countryName: markets.countryName })
+          .from(legalEntities)
+          .innerJoin(markets, eq(markets.code, legalEntities.country))
+          .orderBy(...byName(legalEntities.name, legalEntities.eid)),
+      ]);
+      return { agencies: agencyRows, brands: brandRows, projectTypes: typeRows, markets: marketRows, legalEntities: entityRows };
+    },
+  );
 }

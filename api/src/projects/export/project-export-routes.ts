@@ -16,7 +16,14 @@ import { projects } from '../project-table.js';
 import { EXPORT_MAX_ROWS, refuseTooLargeExport } from '../../http/download.js';
 import { readGenerations } from '../../list/generations.js';
 import { listShape, listWhere, parseListParams, whereFields } from '../../list/list-query.js';
-import { countProjects, PROJECT_LIST_READS, projectListResource, projectsInBatches, selectProjectKeys, visibleTo } from '../project-queries.js';
+import {
+  countProjects,
+  PROJECT_LIST_READS,
+  projectListResource,
+  projectsInBatches,
+  selectProjectKeys,
+  visibleTo,
+} from '../project-queries.js';
 import { projectWorkbookStream } from './project-workbook.js';
 
 /** The list's cache name: the export shares its totals. */

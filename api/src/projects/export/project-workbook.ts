@@ -16,8 +16,11 @@ interface Column {
 }
 
 /** The fields with an Excel column, in the table's order. */
-export const EXPORT_COLUMNS: readonly Column[] = Object.entries(PROJECT_FIELDS).flatMap(([name, field]: [string, { excel?: { header: string; cell(value: never): Cell } }]) =>
-  field.excel ? [{ header: field.excel.header, value: (project: Project) => field.excel!.cell(project[name as keyof Project] as never) }] : [],
+export const EXPORT_COLUMNS: readonly Column[] = Object.entries(PROJECT_FIELDS).flatMap(
+  ([name, field]: [string, { excel?: { header: string; cell(value: never): Cell } }]) =>
+    field.excel
+      ? [{ header: field.excel.header, value: (project: Project) => field.excel!.cell(project[name as keyof Project] as never) }]
+      : [],
 );
 
 const DATE_FORMAT = 'dd/mm/yyyy';

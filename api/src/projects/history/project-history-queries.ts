@@ -18,8 +18,12 @@ import { namesOf } from '../../reference-data/history-names.js';
 export const PROJECT_HISTORY_LIMIT = 200;
 
 export const HISTORY_KINDS = {
-  project: 'project', 'project-member': 'member', 'project-legal-data': 'legal-data', 'project-review': 'review',
-  'project-cookie': 'cookie', 'project-age-gate': 'age-gate',
+  project: 'project',
+  'project-member': 'member',
+  'project-legal-data': 'legal-data',
+  'project-review': 'review',
+  'project-cookie': 'cookie',
+  'project-age-gate': 'age-gate',
 } as const;
 type Resource = keyof typeof HISTORY_KINDS;
 
@@ -49,19 +53,24 @@ export async function readProjectHistory(db: Executor, uuid: string) {
     .leftJoin(member, and(eq(history.resource, 'project-member'), eq(member.eid, childId)))
     .leftJoin(markets, and(eq(history.resource, 'project-legal-data'), eq(markets.code, childId)))
     .leftJoin(cookies, and(eq(history.resource, 'project-cookie'), sql`${cookies.id}::text = ${childId}`))
-    .where(or(
-      // the project's own 'review' row repeats its review's row (decision and comment are there)
-      and(eq(history.resource, 'project'), eq(history.resourceId, uuid), sql`${history.action} <> 'review'`),
-      and(eq(history.resource, 'project-member'), like(history.resourceId, children)),
-      and(eq(history.resource, 'project-legal-data'), like(history.resourceId, children)),
-      and(eq(history.resource, 'project-review'), sql`${history.changes}->>'projectUuid' = ${uuid}`),
-      and(eq(history.resource, 'project-cookie'), like(history.resourceId, children)),
-      and(eq(history.resource, 'project-age-gate'), like(history.resourceId, children)),
-    ))
+    .where(
+      or(
+        // the project's own 'review' row repeats its review's row (decision and comment are there)
+        and(eq(history.resource, 'project'), eq(history.resourceId, uuid), sql`${history.action} <> 'review'`),
+        and(eq(history.resource, 'project-member'), like(history.resourceId, children)),
+        and(eq(history.resource, 'project-legal-data'), like(history.resourceId, children)),
+        and(eq(history.resource, 'project-review'), sql`${history.changes}->>'projectUuid' = ${uuid}`),
+        and(eq(history.resource, 'project-cookie'), like(history.resourceId, children)),
+        and(eq(history.resource, 'project-age-gate'), like(history.resourceId, children)),
+      ),
+    )
     // one transaction's rows share their time: the id keeps their order
     .orderBy(desc(history.at), desc(history.id))
     .limit(PROJECT_HISTORY_LIMIT);
-  const names = await namesOf(db, rows.map((row) => row.changes));
+  const names = await namesOf(
+    db,
+    rows.map((row) => row.changes),
+  );
   return rows.map((row, i) => {
     const kind = HISTORY_KINDS[row.resource as Resource];
     return {
@@ -78,7 +87,13 @@ export async function readProjectHistory(db: Executor, uuid: string) {
   });
 }
 
-type Row = { resourceId: string; memberName: string | null; marketName: string | null; cookieName: string | null; changes: Record<string, unknown> };
+type Row = {
+  resourceId: string;
+  memberName: string | null;
+  marketName: string | null;
+  cookieName: string | null;
+  changes: Record<string, unknown>;
+};
 
 /** A cookie's name as its history row holds it: the value written, or the new one of a rename. */
 function cookieName(changes: Record<string, unknown>): string | null {

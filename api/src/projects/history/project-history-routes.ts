@@ -12,17 +12,21 @@ import { PROJECT_HISTORY_LIMIT, readProjectHistory } from './project-history-que
 import { projectHistoryReply } from './project-history-schemas.js';
 
 export default async function projectHistoryRoutes(app: FastifyInstance) {
-  app.get('/projects/:id/history', {
-    config: { permission: 'projectsRead' },
-    schema: {
-      tags: ['projects'],
-      summary: `The project's history with its members, legal data and reviews, newest first (the newest ${PROJECT_HISTORY_LIMIT})`,
-      params: projectParams,
-      response: readReplies(projectHistoryReply),
+  app.get(
+    '/projects/:id/history',
+    {
+      config: { permission: 'projectsRead' },
+      schema: {
+        tags: ['projects'],
+        summary: `The project's history with its members, legal data and reviews, newest first (the newest ${PROJECT_HISTORY_LIMIT})`,
+        params: projectParams,
+        response: readReplies(projectHistoryReply),
+      },
     },
-  }, async (request) => {
-    const { id } = request.params;
-    const project = await requireVisibleProject(app.db, userOf(request), id);
-    return readProjectHistory(app.db, project.uuid);
-  });
+    async (request) => {
+      const { id } = request.params;
+      const project = await requireVisibleProject(app.db, userOf(request), id);
+      return readProjectHistory(app.db, project.uuid);
+    },
+  );
 }

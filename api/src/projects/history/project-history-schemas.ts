@@ -12,9 +12,14 @@ export const projectHistoryReply = {
     properties: {
       id: { type: 'string', description: 'The history row; unique, for telling entries of one transaction apart' },
       ...entry.properties,
-      kind: { type: 'string', enum: Object.values(HISTORY_KINDS), description: 'What the entry concerns: the project, a member, a market\'s legal data, a review, a cookie or the age gate' },
+      kind: {
+        type: 'string',
+        enum: Object.values(HISTORY_KINDS),
+        description: "What the entry concerns: the project, a member, a market's legal data, a review, a cookie or the age gate",
+      },
       subject: {
-        description: "The member (user eid and name), the market (code and country name), the review (eid), the cookie (id and name) or the age gate (eid); null for the project itself",
+        description:
+          'The member (user eid and name), the market (code and country name), the review (eid), the cookie (id and name) or the age gate (eid); null for the project itself',
         anyOf: [
           { type: 'object', required: ['eid', 'name'], properties: { eid: { type: 'string' }, name: { type: ['string', 'null'] } } },
           { type: 'null' },

@@ -22,7 +22,10 @@ export async function legalDataSummary(db: Executor, projectUuid: string) {
     })
     .from(projectMarkets)
     .innerJoin(markets, eq(markets.code, projectMarkets.marketCode))
-    .leftJoin(projectLegalData, and(eq(projectLegalData.projectUuid, projectMarkets.projectUuid), eq(projectLegalData.marketCode, projectMarkets.marketCode)))
+    .leftJoin(
+      projectLegalData,
+      and(eq(projectLegalData.projectUuid, projectMarkets.projectUuid), eq(projectLegalData.marketCode, projectMarkets.marketCode)),
+    )
     .where(eq(projectMarkets.projectUuid, projectUuid))
     .orderBy(asc(sql`lower(${markets.countryName})`), asc(projectMarkets.marketCode));
   return rows.map((row) => ({
@@ -44,9 +47,10 @@ export async function requireProjectMarket(db: Executor, projectUuid: string, co
     .where(and(eq(projectMarkets.projectUuid, projectUuid), eq(projectMarkets.marketCode, code)));
   if (row) return row.countryName;
   const [known] = await db.select({ code: markets.code }).from(markets).where(eq(markets.code, code));
-  throw notFound('market-not-in-project', known
-    ? `The market ${code} is not one of the project's markets; add it to the project first.`
-    : `There is no market ${code}.`);
+  throw notFound(
+    'market-not-in-project',
+    known ? `The market ${code} is not one of the project's markets; add it to the project first.` : `There is no market ${code}.`,
+  );
 }
 
 /** The market's legal data as callers see it, or null when none was saved yet. */
@@ -76,5 +80,4 @@ export async function findLegalData(db: Executor, projectUuid: string, code: str
   };
 }
 
-export const legalDataNotFound = (code: string) =>
-  notFound('legal-data-not-found', `No legal data was saved for the market ${code} yet.`);
+export const legalDataNotFound = (code: string) => notFound('legal-data-not-found', `No legal data was saved for the market ${code} yet.`);

@@ -41,8 +41,19 @@ export const legalDataSchema = {
   $id: 'MarketLegalData',
   type: 'object',
   required: [
-    'marketCode', 'countryName', 'legalEntityEid', 'legalEntity', 'privacyPolicyUrl', 'termsUrl', 'cookiePolicyUrl',
-    'imprint', 'minimumDrinkingAge', 'legalContactEmail', 'isApproved', 'version', 'updatedAt',
+    'marketCode',
+    'countryName',
+    'legalEntityEid',
+    'legalEntity',
+    'privacyPolicyUrl',
+    'termsUrl',
+    'cookiePolicyUrl',
+    'imprint',
+    'minimumDrinkingAge',
+    'legalContactEmail',
+    'isApproved',
+    'version',
+    'updatedAt',
   ],
   properties: {
     marketCode: { type: 'string' },
@@ -79,7 +90,9 @@ export const legalDataPutBody = Type.Object(
     termsUrl: url(),
     cookiePolicyUrl: url(),
     imprint: Type.Optional(nullableString({ maxLength: IMPRINT_MAX })),
-    minimumDrinkingAge: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: DRINKING_AGE.min, maximum: DRINKING_AGE.max })),
+    minimumDrinkingAge: Type.Optional(
+      Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: DRINKING_AGE.min, maximum: DRINKING_AGE.max }),
+    ),
     legalContactEmail: Type.Optional(nullableString({ maxLength: EMAIL_MAX, format: 'email' })),
     isApproved: Type.Optional(Type.Boolean()),
     // the representation's other fields may be sent back unchanged; the server ignores them
@@ -96,5 +109,12 @@ export type LegalDataPutBody = Static<typeof legalDataPutBody>;
 
 /** The editable fields, in the order history rows list them. */
 export const LEGAL_DATA_FIELDS = [
-  'legalEntityEid', 'privacyPolicyUrl', 'termsUrl', 'cookiePolicyUrl', 'imprint', 'minimumDrinkingAge', 'legalContactEmail', 'isApproved',
+  'legalEntityEid',
+  'privacyPolicyUrl',
+  'termsUrl',
+  'cookiePolicyUrl',
+  'imprint',
+  'minimumDrinkingAge',
+  'legalContactEmail',
+  'isApproved',
 ] as const satisfies readonly (keyof LegalDataPutBody)[];

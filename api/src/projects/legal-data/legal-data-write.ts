@@ -45,11 +45,16 @@ function resolveValues(body: LegalDataPutBody, current: LegalDataRow | undefined
 async function checkValues(tx: Executor, user: CurrentUser, values: LegalDataValues, current: LegalDataRow | undefined) {
   // agencies prepare the data; approving it is the brand side's call (as with project reviews)
   if (values.isApproved !== (current?.isApproved ?? false) && isAgencyRole(user.roles)) {
-    throw unprocessable('approval-not-allowed', 'Agency roles cannot approve or un-approve market legal data; a brand manager or super admin does that.', { field: 'isApproved' });
+    throw unprocessable(
+      'approval-not-allowed',
+      'Agency roles cannot approve or un-approve market legal data; a brand manager or super admin does that.',
+      { field: 'isApproved' },
+    );
   }
   if (values.legalEntityEid !== null && values.legalEntityEid !== current?.legalEntityEid) {
     const [entity] = await tx.select({ eid: legalEntities.eid }).from(legalEntities).where(eq(legalEntities.eid, values.legalEntityEid));
-    if (!entity) throw unprocessable('unknown-legal-entity', `There is no legal entity "${values.legalEntityEid}".`, { field: 'legalEntityEid' });
+    if (!entity)
+      throw unprocessable('unknown-legal-entity', `There is no legal entity "${values.legalEntityEid}".`, { field: 'legalEntityEid' });
   }
 }
 

@@ -41,7 +41,10 @@ export type Member = ReturnType<typeof toMember>;
 
 /** Every member of the project, by display name (case-insensitive), then eid. */
 export async function listMembers(db: Executor, projectUuid: string): Promise<Member[]> {
-  const rows = await selectMembers(db, eq(projectMembers.projectUuid, projectUuid)).orderBy(sql`lower(${users.displayName})`, asc(users.eid));
+  const rows = await selectMembers(db, eq(projectMembers.projectUuid, projectUuid)).orderBy(
+    sql`lower(${users.displayName})`,
+    asc(users.eid),
+  );
   return rows.map(toMember);
 }
 

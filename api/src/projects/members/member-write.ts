@@ -17,7 +17,13 @@ const HISTORY_RESOURCE = 'project-member';
 const WHAT = 'project member';
 
 const lockMember = async (tx: Executor, projectUuid: string, userEid: string) =>
-  (await tx.select().from(projectMembers).where(and(eq(projectMembers.projectUuid, projectUuid), eq(projectMembers.userEid, userEid))).for('update'))[0];
+  (
+    await tx
+      .select()
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectUuid, projectUuid), eq(projectMembers.userEid, userEid)))
+      .for('update')
+  )[0];
 
 const findUser = async (tx: Executor, eid: string) =>
   (await tx.select({ agencyEid: users.agencyEid, state: users.state }).from(users).where(eq(users.eid, eid)))[0];
@@ -38,7 +44,13 @@ export type MemberPutOutcome = 'created' | 'unchanged';
  * PUT is idempotent: adding a member twice answers the existing membership. `If-None-Match: *`
  * asks for a new membership only (412 already-exists); `If-Match` for an existing one.
  */
-export async function putMember(db: Database, user: CurrentUser, projectUuid: string, userEid: string, pre: Preconditions): Promise<MemberPutOutcome> {
+export async function putMember(
+  db: Database,
+  user: CurrentUser,
+  projectUuid: string,
+  userEid: string,
+  pre: Preconditions,
+): Promise<MemberPutOutcome> {
   return db.transaction(async (tx) => {
     await shareLockVisibleProject(tx, user, projectUuid);
     const candidate = await findUser(tx, userEid);
@@ -58,7 +70,13 @@ export async function putMember(db: Database, user: CurrentUser, projectUuid: st
       if (pre.createOnly) throw new Problem(412, 'already-exists', 'Precondition failed', `The ${WHAT} already exists.`);
       return 'unchanged';
     }
-    await recordHistory(tx, { resource: HISTORY_RESOURCE, resourceId: `${projectUuid}/${userEid}`, action: 'create', actorEid: user.eid, changes: { projectUuid, userEid } });
+    await recordHistory(tx, {
+      resource: HISTORY_RESOURCE,
+      resourceId: `${projectUuid}/${userEid}`,
+      action: 'create',
+      actorEid: user.eid,
+      changes: { projectUuid, userEid },
+    });
     return 'created';
   });
 }

@@ -14,7 +14,12 @@ export interface ProjectReview {
 
 export async function latestReview(db: Executor, projectUuid: string): Promise<ProjectReview | null> {
   const [row] = await db
-    .select({ eid: projectReviews.eid, decision: projectReviews.decision, decidedAt: projectReviews.decidedAt, decidedByName: users.displayName })
+    .select({
+      eid: projectReviews.eid,
+      decision: projectReviews.decision,
+      decidedAt: projectReviews.decidedAt,
+      decidedByName: users.displayName,
+    })
     .from(projectReviews)
     .leftJoin(users, eq(users.eid, projectReviews.decidedBy))
     .where(eq(projectReviews.projectUuid, projectUuid))

@@ -21,14 +21,25 @@ const DONE: readonly string[] = ['APPROVED', 'PUBLISHED'];
 
 export type ReviewOutcome = 'decided' | 'created';
 
-export async function decideReview(db: Database, user: CurrentUser, uuid: string, reviewEid: string, body: ReviewBody, pre: Preconditions): Promise<ReviewOutcome> {
+export async function decideReview(
+  db: Database,
+  user: CurrentUser,
+  uuid: string,
+  reviewEid: string,
+  body: ReviewBody,
+  pre: Preconditions,
+): Promise<ReviewOutcome> {
   const comment = body.comment?.trim() || null;
   return db.transaction(async (tx) => {
     const project = await lockVisible(tx, user, uuid);
     if (!project || project === 'invisible') throw projectNotFound(uuid);
     if (pre.ifMatch === null) {
-      throw new Problem(428, 'precondition-required', 'Precondition required',
-        'Reviewing a project needs an If-Match header with the project\'s ETag from your last read, so you decide on what you have seen.');
+      throw new Problem(
+        428,
+        'precondition-required',
+        'Precondition required',
+        "Reviewing a project needs an If-Match header with the project's ETag from your last read, so you decide on what you have seen.",
+      );
     }
     checkPut(pre, project, 'project');
 
@@ -38,27 +49,35 @@ export async function decideReview(db: Database, user: CurrentUser, uuid: string
       throw conflict('review-decided', `This review was already decided (${review.decision}).`, { decision: review.decision });
     }
     if (DONE.includes(project.status)) {
-      throw conflict('project-not-reviewable', `The project is ${project.status}; only a project in DRAFT or IN_REVIEW can be reviewed.`, { projectStatus: project.status });
+      throw conflict('project-not-reviewable', `The project is ${project.status}; only a project in DRAFT or IN_REVIEW can be reviewed.`, {
+        projectStatus: project.status,
+      });
     }
     if (!review) {
       // a second open review would leave the pending one undecided for ever
-      const [pending] = await tx.select({ eid: projectReviews.eid }).from(projectReviews)
+      const [pending] = await tx
+        .select({ eid: projectReviews.eid })
+        .from(projectReviews)
         .where(and(eq(projectReviews.projectUuid, uuid), isNull(projectReviews.decision)));
       if (pending) {
-        throw conflict('review-pending', `The project has a pending review ${pending.eid}; decide that one.`, { pendingReviewEid: pending.eid });
+        throw conflict('review-pending', `The project has a pending review ${pending.eid}; decide that one.`, {
+          pendingReviewEid: pending.eid,
+        });
       }
     }
 
     const decided = { decision: body.decision, decidedBy: user.eid, decidedAt: new Date(), comment };
     if (review) {
-      await tx.update(projectReviews)
+      await tx
+        .update(projectReviews)
         .set({ ...decided, version: review.version + 1, updatedAt: sql`now()`, updatedBy: user.eid })
         .where(eq(projectReviews.eid, reviewEid));
     } else {
       await tx.insert(projectReviews).values({ eid: reviewEid, projectUuid: uuid, requestedBy: user.eid, ...decided, updatedBy: user.eid });
     }
     const status = body.decision === 'APPROVED' ? 'APPROVED' : 'DRAFT';
-    await tx.update(projects)
+    await tx
+      .update(projects)
       .set({ status, version: project.version + 1, updatedAt: sql`now()`, updatedBy: user.eid })
       .where(eq(projects.uuid, uuid));
 

@@ -11,7 +11,11 @@ export const graphErrorBody = ({ code, message }: GraphError, clientRequestId?: 
   error: {
     code,
     message,
-    innerError: { date: new Date().toISOString().replace(/\.\d+Z$/, ''), 'request-id': randomUUID(), 'client-request-id': clientRequestId ?? randomUUID() },
+    innerError: {
+      date: new Date().toISOString().replace(/\.\d+Z$/, ''),
+      'request-id': randomUUID(),
+      'client-request-id': clientRequestId ?? randomUUID(),
+    },
   },
 });
 

@@ -80,13 +80,19 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     if (!tokens.issued.has(bearer)) return refuse(unauthorized('Access token validation failure. Invalid audience.'));
     const outage = outages.shift();
     if (outage) {
-      const error = outage.status === 429
-        ? { status: 429, code: 'TooManyRequests', message: 'Too many requests. Please retry again later.' }
-        : { status: 503, code: 'serviceNotAvailable', message: 'Service unavailable. Please retry again later.' };
+      const error =
+        outage.status === 429
+          ? { status: 429, code: 'TooManyRequests', message: 'Too many requests. Please retry again later.' }
+          : { status: 503, code: 'serviceNotAvailable', message: 'Service unavailable. Please retry again later.' };
       return send(res, error.status, graphErrorBody(error), outage.retryAfter ? { 'retry-after': outage.retryAfter } : {});
     }
     const reply = users.handle(request, request.path.slice('/v1.0'.length));
-    if (!reply) return refuse({ status: 400, code: 'BadRequest', message: `Resource not found for the segment '${request.path}' with method ${request.method}.` });
+    if (!reply)
+      return refuse({
+        status: 400,
+        code: 'BadRequest',
+        message: `Resource not found for the segment '${request.path}' with method ${request.method}.`,
+      });
     if ('code' in reply) return refuse(reply);
     send(res, reply.status, reply.body);
   };
@@ -101,7 +107,8 @@ export async function startFakeGraph(): Promise<FakeGraph> {
         const reply = tokens.token(req.headers['content-type'], new URLSearchParams(text));
         return send(res, reply.status, reply.body);
       }
-      if (!url.pathname.startsWith('/v1.0/')) return send(res, 404, graphErrorBody({ status: 404, code: 'NotFound', message: `No route ${req.method} ${url.pathname}` }));
+      if (!url.pathname.startsWith('/v1.0/'))
+        return send(res, 404, graphErrorBody({ status: 404, code: 'NotFound', message: `No route ${req.method} ${url.pathname}` }));
       let body: unknown;
       try {
         body = text ? JSON.parse(text) : undefined;
@@ -131,7 +138,9 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     },
     users: users.users,
     requests,
-    get tokenRequests() { return tokenRequests; },
+    get tokenRequests() {
+      return tokenRequests;
+    },
     refused,
     failNext(count, outage) {
       for (let i = 0; i < count; i++) outages.push(outage);

@@ -46,10 +46,23 @@ export function tokenEndpoint({ origin, tenantId, clientId, clientSecret, scope 
       if (!contentType?.startsWith('application/x-www-form-urlencoded')) {
         return oauthError(400, 'invalid_request', 900144, "The request body must contain the following parameter: 'grant_type'.");
       }
-      if (form.get('grant_type') !== 'client_credentials') return oauthError(400, 'unsupported_grant_type', 70003, 'The app requested an unsupported grant type.');
-      if (form.get('client_id') !== clientId) return oauthError(400, 'unauthorized_client', 700016, `Application with identifier '${form.get('client_id')}' was not found in the directory.`);
+      if (form.get('grant_type') !== 'client_credentials')
+        return oauthError(400, 'unsupported_grant_type', 70003, 'The app requested an unsupported grant type.');
+      if (form.get('client_id') !== clientId)
+        return oauthError(
+          400,
+          'unauthorized_client',
+          700016,
+          `Application with identifier '${form.get('client_id')}' was not found in the directory.`,
+        );
       if (form.get('client_secret') !== clientSecret) return oauthError(401, 'invalid_client', 7000215, 'Invalid client secret provided.');
-      if (form.get('scope') !== scope) return oauthError(400, 'invalid_scope', 1002012, `The provided value for scope ${form.get('scope')} is not valid. Client credential flows must have a scope value with /.default suffixed to the resource identifier.`);
+      if (form.get('scope') !== scope)
+        return oauthError(
+          400,
+          'invalid_scope',
+          1002012,
+          `The provided value for scope ${form.get('scope')} is not valid. Client credential flows must have a scope value with /.default suffixed to the resource identifier.`,
+        );
       const accessToken = randomBytes(32).toString('base64url');
       issued.add(accessToken);
       return { status: 200, body: { token_type: 'Bearer', expires_in: 3599, ext_expires_in: 3599, access_token: accessToken } };

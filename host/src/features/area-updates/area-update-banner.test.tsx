@@ -25,8 +25,12 @@ function UsersPage() {
   return (
     <>
       <h1>Users</h1>
-      <button type="button" onClick={() => setDirty(true)}>Edit</button>
-      <button type="button" onClick={() => setDirty(false)}>Save</button>
+      <button type="button" onClick={() => setDirty(true)}>
+        Edit
+      </button>
+      <button type="button" onClick={() => setDirty(false)}>
+        Save
+      </button>
     </>
   );
 }

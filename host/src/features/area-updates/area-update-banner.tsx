@@ -44,6 +44,11 @@ export function AreaUpdateBanner({ dirty }: { dirty: boolean }) {
   return dirty ? (
     <Alert type="information" message={t('areaUpdate.saveFirst', { area })} />
   ) : (
-    <Alert type="information" message={t('areaUpdate.ready', { area })} action={() => following.follower.applyPending()} actionName={t('areaUpdate.reload')} />
+    <Alert
+      type="information"
+      message={t('areaUpdate.ready', { area })}
+      action={() => following.follower.applyPending()}
+      actionName={t('areaUpdate.reload')}
+    />
   );
 }

@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** The palette's own chunk, fetched on first use: /home's first load does not carry it. */
-const CommandPalette = lazy(() => import(/* webpackChunkName: "command-palette" */ './command-palette').catch(() => ({ default: PaletteUnavailable })));
+const CommandPalette = lazy(() =>
+  import(/* webpackChunkName: "command-palette" */ './command-palette').catch(() => ({ default: PaletteUnavailable })),
+);
 
 function PaletteUnavailable({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
@@ -18,7 +20,8 @@ function PaletteUnavailable({ onClose }: { onClose(): void }) {
 export function useCommandPaletteShortcut(open: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey)) return;
+      if (event.defaultPrevented || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey))
+        return;
       event.preventDefault();
       open();
     };

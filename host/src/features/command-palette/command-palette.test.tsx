@@ -11,12 +11,20 @@ jest.mock('@ottilia/shared-auth', () => ({
   useApiClient: jest.fn(),
 }));
 
-const PROJECT = { uuid: '0b6f3c1e-4a55-4d36-9a9e-1f2a3b4c5d6e', name: 'Aurora Gin Spring Launch', brand: { name: 'Aurora Gin' }, agency: { name: 'Northwind' } };
+const PROJECT = {
+  uuid: '0b6f3c1e-4a55-4d36-9a9e-1f2a3b4c5d6e',
+  name: 'Aurora Gin Spring Launch',
+  brand: { name: 'Aurora Gin' },
+  agency: { name: 'Northwind' },
+};
 const page = (content: unknown[]) => ({ content, page: 1, size: 5, totalElements: content.length, totalPages: 1 });
 
 type Call = [path: string, options?: { query?: Record<string, unknown> }];
 /** The URL a call asks for: its path and, after '?', its query (encoded as the API client does). */
-const urlOf = ([path, options]: Call) => `${path}?${Object.entries(options?.query ?? {}).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`).join('&')}`;
+const urlOf = ([path, options]: Call) =>
+  `${path}?${Object.entries(options?.query ?? {})
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
+    .join('&')}`;
 
 /** The API as the palette meets it: searches by URL, each answered from `answers` (a rejection for an Error). */
 function apiAnswering(answers: Record<string, unknown>) {
@@ -35,11 +43,16 @@ function apiAnswering(answers: Record<string, unknown>) {
 const palette = () => screen.findByRole('dialog', { name: 'Go to' }, { timeout: 4000 });
 const searchBox = () => screen.getByRole('combobox', { name: 'Search screens, projects, agencies and brands' });
 const inPalette = () => within(screen.getByRole('dialog', { name: 'Go to' }));
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 beforeEach(() => localStorage.clear());
 // jsdom lays nothing out
-beforeAll(() => { Element.prototype.scrollIntoView = jest.fn(); });
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
 
 describe('command palette', () => {
   it('opens with Ctrl+K with focus in the search box, and Escape gives focus back', async () => {
@@ -73,8 +86,11 @@ describe('command palette', () => {
     const { router } = await renderPortal('/home');
     await userEvent.keyboard('{Control>}k{/Control}');
     await palette();
-    expect(within(screen.getByRole('group', { name: 'Actions' })).getAllByRole('option').map((option) => option.textContent))
-      .toEqual(['New projectProjects', 'Invite userUsers']);
+    expect(
+      within(screen.getByRole('group', { name: 'Actions' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['New projectProjects', 'Invite userUsers']);
     await userEvent.type(searchBox(), 'new proj{Enter}');
     expect(router.state.location.pathname).toBe('/new-project');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -127,7 +143,7 @@ describe('command palette', () => {
     expect(new Set(asked)).toEqual(new Set(['/projects']));
   });
 
-  it("sends a name with a quote as one OData string", async () => {
+  it('sends a name with a quote as one OData string', async () => {
     signInAs('AGENCY_USER');
     const get = apiAnswering({});
     await renderPortal('/home');
@@ -148,7 +164,11 @@ describe('command palette', () => {
     await userEvent.keyboard('{Control>}k{/Control}');
     await palette();
     const recent = await screen.findByRole('group', { name: 'Recent projects' });
-    expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual(['Aurora Gin Spring LaunchAurora Gin · Northwind']);
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Aurora Gin Spring LaunchAurora Gin · Northwind']);
     await userEvent.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe(`/projects/${PROJECT.uuid}`);
   });
@@ -169,7 +189,11 @@ describe('command palette', () => {
     apiAnswering({});
     const { router } = await renderPortal('/home');
     await router.navigate(`/projects/${PROJECT.uuid}`);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(`ottilia.recent.remoteProjects.projects.${me.eid}`) ?? '[]')).toEqual([{ uuid: PROJECT.uuid }]));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(`ottilia.recent.remoteProjects.projects.${me.eid}`) ?? '[]')).toEqual([
+        { uuid: PROJECT.uuid },
+      ]),
+    );
   });
 
   it("searches what the remotes' manifests declare: a renamed record screen, a new remote's search, none of a remote released before", async () => {
@@ -182,11 +206,26 @@ describe('command palette', () => {
     const { search: _none, ...projects } = REPO_MANIFESTS.remoteProjects!;
     const users = {
       ...REPO_MANIFESTS.remoteUsers!,
-      search: [{ id: 'people', title: 'People', position: 1, permission: 'usersRead', read: { path: '/people', query: { $filter: 'startswith(name,{text})' } }, record: '/people/:eid', detail: ['team.name', 'missing'] }],
+      search: [
+        {
+          id: 'people',
+          title: 'People',
+          position: 1,
+          permission: 'usersRead',
+          read: { path: '/people', query: { $filter: 'startswith(name,{text})' } },
+          record: '/people/:eid',
+          detail: ['team.name', 'missing'],
+        },
+      ],
     };
     const manifests = routeManifestsOf({
       remoteProjects: projects,
-      remoteBackoffice: { ...backoffice, search: backoffice.search!.map((provider) => (provider.id === 'brands' ? { ...provider, record: '/catalogue/brands/:eid' } : provider)) },
+      remoteBackoffice: {
+        ...backoffice,
+        search: backoffice.search!.map((provider) =>
+          provider.id === 'brands' ? { ...provider, record: '/catalogue/brands/:eid' } : provider,
+        ),
+      },
       remoteUsers: users,
     });
     const { router } = await renderPortal('/home', fakeRemoteLoader(), manifests);

@@ -61,9 +61,12 @@ export default function CommandPalette({ onClose }: { onClose(): void }) {
     }
   };
 
-  const status = search.loading && query.trim()
-    ? t('palette.searching')
-    : items.length ? t('palette.results', { count: items.length }) : t('palette.nothingFound', { query: query.trim() });
+  const status =
+    search.loading && query.trim()
+      ? t('palette.searching')
+      : items.length
+        ? t('palette.results', { count: items.length })
+        : t('palette.nothingFound', { query: query.trim() });
   let index = -1;
   return (
     <Modal open title={t('palette.title')} onClose={onClose} initialFocusRef={inputRef} showCloseButton>
@@ -79,7 +82,10 @@ export default function CommandPalette({ onClose }: { onClose(): void }) {
         aria-controls={items.length ? `${id}-list` : undefined}
         aria-activedescendant={items.length ? optionId(current) : undefined}
         value={query}
-        onChange={(event) => { setQuery(event.target.value); setActive(0); }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
         onKeyDown={onKeyDown}
       />
       <Hint>{t('palette.hint')}</Hint>
@@ -88,7 +94,9 @@ export default function CommandPalette({ onClose }: { onClose(): void }) {
         <List role="listbox" id={`${id}-list`} aria-label={t('palette.title')}>
           {sections.map((section) => (
             <div key={section.id} role="group" aria-labelledby={`${id}-${section.id}`}>
-              <SectionTitle id={`${id}-${section.id}`} aria-hidden="true">{section.title}</SectionTitle>
+              <SectionTitle id={`${id}-${section.id}`} aria-hidden="true">
+                {section.title}
+              </SectionTitle>
               {section.items.map((item) => {
                 index += 1;
                 const position = index;

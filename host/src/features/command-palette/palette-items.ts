@@ -24,13 +24,18 @@ export interface PaletteSection {
 export function matches(text: string, query: string): boolean {
   const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const haystack = fold(text);
-  return fold(query).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+  return fold(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }
 
 /** The navigation entries the user sees, groups flattened into their screens. */
 export function screenItems(visible: readonly (NavItem | NavGroup)[]): PaletteItem[] {
   const item = (entry: NavItem, group?: string): PaletteItem => ({
-    id: `screen:${entry.id}`, label: entry.label, to: entry.to,
+    id: `screen:${entry.id}`,
+    label: entry.label,
+    to: entry.to,
     ...(entry.external ? { external: true } : {}),
     ...(group ? { detail: group } : {}),
   });
@@ -46,9 +51,11 @@ export function screenItems(visible: readonly (NavItem | NavGroup)[]): PaletteIt
 export function actionItems(manifests: readonly RouteManifest[], can: (permission: Permission) => boolean): PaletteItem[] {
   const allowed = (entry: { permission?: Permission }) => !entry.permission || can(entry.permission);
   return manifests.flatMap((manifest) => [
-    ...manifest.routes.filter((route) => !route.nav && !route.path.includes(':') && allowed(route))
+    ...manifest.routes
+      .filter((route) => !route.nav && !route.path.includes(':') && allowed(route))
       .map((route) => ({ id: `action:${route.path}`, label: route.title, to: route.path, detail: manifest.area })),
-    ...(manifest.actions ?? []).filter(allowed)
+    ...(manifest.actions ?? [])
+      .filter(allowed)
       .map((action) => ({ id: `action:${manifest.name}.${action.id}`, label: action.label, to: action.to, detail: manifest.area })),
   ]);
 }

@@ -52,7 +52,12 @@ export function useRememberRecentRecords() {
     if (!eid) return;
     for (const provider of providers) {
       const match = matchPath(provider.record, pathname);
-      if (match) rememberRecord(eid, provider.id, Object.fromEntries(Object.entries(match.params).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]]))));
+      if (match)
+        rememberRecord(
+          eid,
+          provider.id,
+          Object.fromEntries(Object.entries(match.params).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]]))),
+        );
     }
   }, [eid, pathname, providers]);
 }

@@ -36,13 +36,20 @@ export function usePaletteSearch(query: string): PaletteSearch {
   const { me, can } = useCurrentUser();
   const remotes = useRemoteRoutes();
   // the answer and the query it answers: while they differ, a search is under way
-  const [result, setResult] = useState<{ text: string | null; sections: PaletteSection[]; failed: boolean }>({ text: null, sections: [], failed: false });
+  const [result, setResult] = useState<{ text: string | null; sections: PaletteSection[]; failed: boolean }>({
+    text: null,
+    sections: [],
+    failed: false,
+  });
   const text = query.trim();
   const eid = me?.eid;
   // new only as manifests or strings arrive; can() is a new function on every render, so the
   // providers' ids (a primitive) say when what the user may search changed
   const all = useMemo(() => searchProviders(loadedManifests(remotes)), [remotes]);
-  const allowedIds = all.filter((provider) => !provider.permission || can(provider.permission)).map((provider) => provider.id).join(' ');
+  const allowedIds = all
+    .filter((provider) => !provider.permission || can(provider.permission))
+    .map((provider) => provider.id)
+    .join(' ');
   const allowed = useMemo(() => all.filter((provider) => allowedIds.split(' ').includes(provider.id)), [all, allowedIds]);
 
   useEffect(() => {
@@ -58,24 +65,31 @@ export function usePaletteSearch(query: string): PaletteSearch {
     };
     if (!text) {
       // a record since deleted or moved out of sight answers 404 and is left out
-      void settle(allowed.flatMap((provider) => {
-        const { recent } = provider;
-        if (!recent || !eid) return [];
-        return [Promise.allSettled(recentRecords(eid, provider.id).map((record) => readRecent(client, recent.read, record, controller.signal)))
-          .then((rows) => ({
-            id: `recent:${provider.id}`,
-            title: recent.title,
-            items: rows.flatMap((row) => (row.status === 'fulfilled' ? recordItem(provider, row.value) : [])),
-          }))];
-      }));
+      void settle(
+        allowed.flatMap((provider) => {
+          const { recent } = provider;
+          if (!recent || !eid) return [];
+          return [
+            Promise.allSettled(
+              recentRecords(eid, provider.id).map((record) => readRecent(client, recent.read, record, controller.signal)),
+            ).then((rows) => ({
+              id: `recent:${provider.id}`,
+              title: recent.title,
+              items: rows.flatMap((row) => (row.status === 'fulfilled' ? recordItem(provider, row.value) : [])),
+            })),
+          ];
+        }),
+      );
       return () => controller.abort();
     }
     const timer = setTimeout(() => {
-      void settle(allowed.map(async (provider) => ({
-        id: provider.id,
-        title: provider.title,
-        items: listPage(await search(client, provider, text, controller.signal)).rows.flatMap((row) => recordItem(provider, row)),
-      })));
+      void settle(
+        allowed.map(async (provider) => ({
+          id: provider.id,
+          title: provider.title,
+          items: listPage(await search(client, provider, text, controller.signal)).rows.flatMap((row) => recordItem(provider, row)),
+        })),
+      );
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);

@@ -14,6 +14,8 @@ describe('the portal consent script', () => {
   });
 
   it('builds the URL of a project script', () => {
-    expect(consentScriptUrl('https://cookie-policy.ottilia.example/api/v1', 'abc')).toBe('https://cookie-policy.ottilia.example/api/v1/abc/consent.js');
+    expect(consentScriptUrl('https://cookie-policy.ottilia.example/api/v1', 'abc')).toBe(
+      'https://cookie-policy.ottilia.example/api/v1/abc/consent.js',
+    );
   });
 });

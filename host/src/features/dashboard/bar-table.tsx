@@ -62,7 +62,9 @@ const Value = styled.span`
 `;
 
 const Row = styled.tr<{ $remainder?: boolean }>`
-  ${({ $remainder }) => $remainder && css`
+  ${({ $remainder }) =>
+    $remainder &&
+    css`
     border-top: 1px solid ${color('border')};
   `}
 `;
@@ -87,7 +89,10 @@ export function BarTable({ labelledBy, columns, rows, scale }: BarTableProps) {
   return (
     <Table aria-labelledby={labelledBy}>
       <thead>
-        <tr><th scope="col">{columns[0]}</th><th scope="col">{columns[1]}</th></tr>
+        <tr>
+          <th scope="col">{columns[0]}</th>
+          <th scope="col">{columns[1]}</th>
+        </tr>
       </thead>
       <tbody>
         {rows.map((row) => (

@@ -5,7 +5,11 @@ import { renderPortal } from '../../test-support/render-portal';
 jest.mock('@ottilia/shared-auth', () => jest.requireActual('../../test-support/shared-auth-mock').sharedAuthMock());
 // the dashboard's chunk does not arrive: webpack rejects the import with a ChunkLoadError
 jest.mock('./dashboard-page', () => {
-  throw Object.assign(new Error('Loading chunk 605 failed.'), { name: 'ChunkLoadError', type: 'timeout', request: 'https://localhost:1847/605.js' });
+  throw Object.assign(new Error('Loading chunk 605 failed.'), {
+    name: 'ChunkLoadError',
+    type: 'timeout',
+    request: 'https://localhost:1847/605.js',
+  });
 });
 
 it('a dashboard chunk that fails to load is named with its failure type, and the nav keeps working', async () => {

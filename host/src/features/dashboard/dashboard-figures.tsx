@@ -66,7 +66,8 @@ type Breakdown = WireDashboard['byAgency'];
 
 function breakdownRows(breakdown: Breakdown, otherLabel: (count: number) => string): BarRow[] {
   const rows: BarRow[] = breakdown.items.map((item) => ({ key: item.key ?? '(none)', label: item.label, count: item.count }));
-  if (breakdown.otherGroups > 0) rows.push({ key: '(other)', label: otherLabel(breakdown.otherGroups), count: breakdown.otherCount, remainder: true });
+  if (breakdown.otherGroups > 0)
+    rows.push({ key: '(other)', label: otherLabel(breakdown.otherGroups), count: breakdown.otherCount, remainder: true });
   return rows;
 }
 
@@ -86,10 +87,19 @@ export function DashboardFigures({ data }: { data: WireDashboard }) {
     key: name,
     label: t(`dashboard.coverage.${name}`),
     count: coverage[name],
-    value: t('dashboard.coverage.value', { count: coverage[name], total: coverage.projects, percent: percent(coverage[name], coverage.projects) }),
+    value: t('dashboard.coverage.value', {
+      count: coverage[name],
+      total: coverage.projects,
+      percent: percent(coverage[name], coverage.projects),
+    }),
   }));
   const breakdowns = [
-    { id: 'market', rows: breakdownRows(data.byMarket, other), column: t('dashboard.filters.market'), note: t('dashboard.charts.marketNote') },
+    {
+      id: 'market',
+      rows: breakdownRows(data.byMarket, other),
+      column: t('dashboard.filters.market'),
+      note: t('dashboard.charts.marketNote'),
+    },
     { id: 'agency', rows: breakdownRows(data.byAgency, other), column: t('dashboard.filters.agency') },
     { id: 'brand', rows: breakdownRows(data.byBrand, other), column: t('dashboard.filters.brand') },
   ];
@@ -106,12 +116,30 @@ export function DashboardFigures({ data }: { data: WireDashboard }) {
       <Card aria-labelledby="chart-reviews">
         <h2 id="chart-reviews">{t('dashboard.reviews.title')}</h2>
         <Stats>
-          <div><dt>{t('dashboard.reviews.submitted')}</dt><dd>{reviews.submitted}</dd></div>
-          <div><dt>{t('dashboard.reviews.pending')}</dt><dd>{reviews.pending}</dd></div>
-          <div><dt>{t('dashboard.reviews.approved')}</dt><dd>{reviews.approved}</dd></div>
-          <div><dt>{t('dashboard.reviews.rejected')}</dt><dd>{reviews.rejected}</dd></div>
-          <div><dt>{t('dashboard.reviews.median')}</dt><dd>{hours(reviews.medianHoursToApproval)}</dd></div>
-          <div><dt>{t('dashboard.reviews.average')}</dt><dd>{hours(reviews.averageHoursToApproval)}</dd></div>
+          <div>
+            <dt>{t('dashboard.reviews.submitted')}</dt>
+            <dd>{reviews.submitted}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.reviews.pending')}</dt>
+            <dd>{reviews.pending}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.reviews.approved')}</dt>
+            <dd>{reviews.approved}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.reviews.rejected')}</dt>
+            <dd>{reviews.rejected}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.reviews.median')}</dt>
+            <dd>{hours(reviews.medianHoursToApproval)}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.reviews.average')}</dt>
+            <dd>{hours(reviews.averageHoursToApproval)}</dd>
+          </div>
         </Stats>
       </Card>
       <Card $wide aria-labelledby="chart-go-lives">
@@ -128,12 +156,24 @@ export function DashboardFigures({ data }: { data: WireDashboard }) {
       ))}
       <Card aria-labelledby="chart-coverage">
         <h2 id="chart-coverage">{t('dashboard.coverage.title')}</h2>
-        <BarTable labelledBy="chart-coverage" columns={[t('dashboard.coverage.title'), projects]} rows={coverageRows} scale={Math.max(1, coverage.projects)} />
+        <BarTable
+          labelledBy="chart-coverage"
+          columns={[t('dashboard.coverage.title'), projects]}
+          rows={coverageRows}
+          scale={Math.max(1, coverage.projects)}
+        />
       </Card>
       <Card aria-labelledby="chart-agencies">
         <h2 id="chart-agencies">{t('dashboard.agencies.title')}</h2>
-        <Stats><div><dt>{t('dashboard.agencies.title')}</dt><dd>{pending.count}</dd></div></Stats>
-        {pending.oldest.length === 0 ? <p>{t('dashboard.agencies.none')}</p> : (
+        <Stats>
+          <div>
+            <dt>{t('dashboard.agencies.title')}</dt>
+            <dd>{pending.count}</dd>
+          </div>
+        </Stats>
+        {pending.oldest.length === 0 ? (
+          <p>{t('dashboard.agencies.none')}</p>
+        ) : (
           <>
             <h3>{t('dashboard.agencies.oldest')}</h3>
             <ul>

@@ -86,7 +86,11 @@ export function DashboardFilterForm({ filters, options, onChange, onClear, onDat
         {t(`dashboard.filters.${name}`)}
         <select value={value} onChange={(event) => onChange(name, event.target.value)}>
           <option value="">{t('dashboard.filters.any')}</option>
-          {shown.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          {shown.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
         </select>
       </label>
     );
@@ -109,8 +113,14 @@ export function DashboardFilterForm({ filters, options, onChange, onClear, onDat
       {select('market', options.markets)}
       {date('from')}
       {date('to')}
-      <ClearButton variant="secondary" onClick={onClear} disabled={Object.keys(filters).length === 0}>{t('dashboard.clearFilters')}</ClearButton>
-      {!rangeValid && <Error id="dashboard-range-error" role="alert">{t('dashboard.filters.rangeError')}</Error>}
+      <ClearButton variant="secondary" onClick={onClear} disabled={Object.keys(filters).length === 0}>
+        {t('dashboard.clearFilters')}
+      </ClearButton>
+      {!rangeValid && (
+        <Error id="dashboard-range-error" role="alert">
+          {t('dashboard.filters.rangeError')}
+        </Error>
+      )}
     </Fieldset>
   );
 }

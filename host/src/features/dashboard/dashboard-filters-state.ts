@@ -35,14 +35,20 @@ export const isRangeValid = ({ from, to }: DashboardFilters) => !from || !to || 
 export function useDashboardFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
-  const setFilter = useCallback((name: FilterName, value: string) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    }, { replace: true });
-  }, [setParams]);
+  const setFilter = useCallback(
+    (name: FilterName, value: string) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
   const clearFilters = useCallback(() => {
     setParams((current) => {
       const next = new URLSearchParams(current);

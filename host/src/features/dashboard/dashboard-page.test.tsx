@@ -16,14 +16,29 @@ months[5] = { month: '2027-06', count: 1 };
 
 const FIGURES: WireDashboard = {
   projects: 7,
-  byStatus: [{ status: 'DRAFT', count: 3 }, { status: 'IN_REVIEW', count: 2 }, { status: 'APPROVED', count: 1 }, { status: 'PUBLISHED', count: 1 }],
+  byStatus: [
+    { status: 'DRAFT', count: 3 },
+    { status: 'IN_REVIEW', count: 2 },
+    { status: 'APPROVED', count: 1 },
+    { status: 'PUBLISHED', count: 1 },
+  ],
   byMarket: { items: [{ key: 'DK', label: 'Denmark', count: 5 }], otherCount: 2, otherGroups: 2 },
-  byAgency: { items: [{ key: 'AG-1', label: 'Northwind Digital', count: 6 }, { key: null, label: 'Other agency (not yet submitted)', count: 1 }], otherCount: 0, otherGroups: 0 },
+  byAgency: {
+    items: [
+      { key: 'AG-1', label: 'Northwind Digital', count: 6 },
+      { key: null, label: 'Other agency (not yet submitted)', count: 1 },
+    ],
+    otherCount: 0,
+    otherGroups: 0,
+  },
   byBrand: { items: [{ key: 'BR-1', label: 'Aurora Gin', count: 7 }], otherCount: 0, otherGroups: 0 },
   goLivesByMonth: months,
   goLivesEarlier: 2,
   reviews: { submitted: 3, pending: 2, approved: 1, rejected: 0, medianHoursToApproval: 72, averageHoursToApproval: 5.5 },
-  agenciesPendingReview: { count: 1, oldest: [{ eid: 'AG-NEW', name: 'Harbor Lights Agency', marketCode: 'IE', requestedAt: '2026-01-01T00:00:00.000Z' }] },
+  agenciesPendingReview: {
+    count: 1,
+    oldest: [{ eid: 'AG-NEW', name: 'Harbor Lights Agency', marketCode: 'IE', requestedAt: '2026-01-01T00:00:00.000Z' }],
+  },
   coverage: { projects: 7, cookieConsentEnabled: 7, withCookies: 3, ageGateEnabled: 0, withAgeGate: 0 },
 };
 
@@ -40,26 +55,38 @@ async function renderDashboard(url: string, dashboard: Answer = async () => FIGU
       return dashboard(path, query);
     }
     if (path === '/dashboard/embed-info') return { configured: false };
-    if (path === '/markets') return { content: [{ code: 'DK', countryName: 'Denmark' }, { code: 'SE', countryName: 'Sweden' }] };
+    if (path === '/markets')
+      return {
+        content: [
+          { code: 'DK', countryName: 'Denmark' },
+          { code: 'SE', countryName: 'Sweden' },
+        ],
+      };
     if (path === '/agencies') return { content: [{ eid: 'AG-1', name: 'Northwind Digital' }] };
     return { content: [{ eid: 'BR-1', name: 'Aurora Gin' }] };
   });
   const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardPage /> }], { initialEntries: [url] });
   const remotes = routeManifestsOf(manifests);
-  await act(async () => render(
-    <ThemeProvider>
-      <SWRConfig value={{ fetcher, provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <RouteManifestsContext.Provider value={remotes}>
-          <RouterProvider router={router} />
-        </RouteManifestsContext.Provider>
-      </SWRConfig>
-    </ThemeProvider>,
-  ));
+  await act(async () =>
+    render(
+      <ThemeProvider>
+        <SWRConfig value={{ fetcher, provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+          <RouteManifestsContext.Provider value={remotes}>
+            <RouterProvider router={router} />
+          </RouteManifestsContext.Provider>
+        </SWRConfig>
+      </ThemeProvider>,
+    ),
+  );
   return { router, calls, remotes };
 }
 
 const table = (name: string) => screen.getByRole('table', { name });
-const rowsOf = (name: string) => within(table(name)).getAllByRole('row').slice(1).map((row) => row.textContent);
+const rowsOf = (name: string) =>
+  within(table(name))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
 
 describe('dashboard figures', () => {
   it('shows each chart with its figures as table rows', async () => {
@@ -69,13 +96,18 @@ describe('dashboard figures', () => {
     expect(rowsOf('Projects by market')).toEqual(['Denmark5', 'Other (2 more)2']);
     expect(rowsOf('Projects by agency')).toEqual(['Northwind Digital6', 'Other agency (not yet submitted)1']);
     expect(rowsOf('Cookie consent and age gate')).toEqual([
-      'Cookie consent switched on7 of 7 (100 %)', 'Cookie entries added3 of 7 (43 %)', 'Age gate switched on0 of 7 (0 %)', 'Age gate set up0 of 7 (0 %)',
+      'Cookie consent switched on7 of 7 (100 %)',
+      'Cookie entries added3 of 7 (43 %)',
+      'Age gate switched on0 of 7 (0 %)',
+      'Age gate set up0 of 7 (0 %)',
     ]);
   });
 
   it('gives the go-live chart a summary and a table behind a disclosure', async () => {
     await renderDashboard('/dashboard');
-    expect(await screen.findByText('5 planned go-lives in the next 12 months; the busiest month is March 2027 with 4.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('5 planned go-lives in the next 12 months; the busiest month is March 2027 with 4.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByText('Show the figures as a table'));
     expect(rowsOf('Planned go-lives per month')).toHaveLength(12);
     expect(rowsOf('Planned go-lives per month')[2]).toBe('March 20274');
@@ -93,7 +125,10 @@ describe('dashboard figures', () => {
 
   it("links an agency where the backoffice's manifest says its records are", async () => {
     const backoffice = REPO_MANIFESTS.remoteBackoffice!;
-    const renamed = { ...backoffice, records: backoffice.records!.map((screen) => (screen.read === '/agencies' ? { ...screen, record: '/partners/:eid' } : screen)) };
+    const renamed = {
+      ...backoffice,
+      records: backoffice.records!.map((screen) => (screen.read === '/agencies' ? { ...screen, record: '/partners/:eid' } : screen)),
+    };
     await renderDashboard('/dashboard', undefined, { ...REPO_MANIFESTS, remoteBackoffice: renamed });
     expect(await screen.findByRole('link', { name: 'Harbor Lights Agency' })).toHaveAttribute('href', '/partners/AG-NEW');
   });
@@ -110,9 +145,18 @@ describe('dashboard figures', () => {
 
 describe('the Other bar', () => {
   it('is set apart without a bar, and the named markets are scaled among themselves', async () => {
-    const byMarket = { items: [{ key: 'DK', label: 'Denmark', count: 4 }, { key: 'SE', label: 'Sweden', count: 2 }], otherCount: 40, otherGroups: 15 };
+    const byMarket = {
+      items: [
+        { key: 'DK', label: 'Denmark', count: 4 },
+        { key: 'SE', label: 'Sweden', count: 2 },
+      ],
+      otherCount: 40,
+      otherGroups: 15,
+    };
     await renderDashboard('/dashboard', async () => ({ ...FIGURES, byMarket }));
-    const rows = within(await screen.findByRole('table', { name: 'Projects by market' })).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table', { name: 'Projects by market' }))
+      .getAllByRole('row')
+      .slice(1);
     const barOf = (row: HTMLElement) => row.querySelector<HTMLElement>('[aria-hidden="true"]');
     expect(rows.map((row) => row.textContent)).toEqual(['Denmark4', 'Sweden2', 'Other (15 more)40']);
     expect(barOf(rows[0]!)?.style.width).toBe('60%');
@@ -122,7 +166,7 @@ describe('the Other bar', () => {
 });
 
 describe('filters in the URL', () => {
-  it('asks the API with the URL\'s filters, dropping malformed ones', async () => {
+  it("asks the API with the URL's filters, dropping malformed ones", async () => {
     const { calls } = await renderDashboard('/dashboard?market=DK&from=2026-01-01&brand=bad%20value');
     await screen.findByText('7 projects');
     expect(calls.at(-1)).toEqual({ market: 'DK', from: '2026-01-01' });
@@ -201,7 +245,14 @@ describe('states', () => {
   it('error: the generic error, and Try again asks once more', async () => {
     let fail = true;
     await renderDashboard('/dashboard', async () => {
-      if (fail) throw new ApiError({ status: 503, code: 'unavailable', title: 'Service unavailable', detail: 'The database is not available.', reference: '4bf92f35' });
+      if (fail)
+        throw new ApiError({
+          status: 503,
+          code: 'unavailable',
+          title: 'Service unavailable',
+          detail: 'The database is not available.',
+          reference: '4bf92f35',
+        });
       return FIGURES;
     });
     const alert = await screen.findByRole('alert');

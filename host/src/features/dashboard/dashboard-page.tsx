@@ -73,14 +73,20 @@ export function DashboardPage() {
           <h2>{GENERIC_ERROR.headline}</h2>
           <p>{error.message || GENERIC_ERROR.text}</p>
           {reference && <ErrorReference reference={reference} />}
-          <Button variant="secondary" onClick={() => void mutate()}>{t('dashboard.retry')}</Button>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            {t('dashboard.retry')}
+          </Button>
         </Message>
       ) : isLoading || !data ? (
         <LoadingIndicator label={t('dashboard.loading')} showLabel />
       ) : data.projects === 0 ? (
         <Message>
           <p>{t('dashboard.empty')}</p>
-          {Object.keys(filters).length > 0 && <Button variant="secondary" onClick={clearFilters}>{t('dashboard.clearFilters')}</Button>}
+          {Object.keys(filters).length > 0 && (
+            <Button variant="secondary" onClick={clearFilters}>
+              {t('dashboard.clearFilters')}
+            </Button>
+          )}
         </Message>
       ) : (
         <DashboardFigures data={data} />

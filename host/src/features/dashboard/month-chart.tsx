@@ -11,7 +11,9 @@ import { useTranslation } from '../../i18n/use-translation';
 export type MonthCount = WireDashboard['goLivesByMonth'][number];
 
 const monthName = (month: string, style: 'short' | 'long') =>
-  new Intl.DateTimeFormat('en', { month: style, year: style === 'long' ? 'numeric' : undefined, timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  new Intl.DateTimeFormat('en', { month: style, year: style === 'long' ? 'numeric' : undefined, timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 
 const Columns = styled.div`
   display: grid;
@@ -71,9 +73,11 @@ export function MonthChart({ months, labelledBy }: { months: readonly MonthCount
   const busiest = months.find((m) => m.count === largest);
   return (
     <>
-      <p>{total > 0 && busiest
-        ? t('dashboard.charts.goLivesSummary', { total, busiest: monthName(busiest.month, 'long'), count: largest })
-        : t('dashboard.charts.goLivesNone')}</p>
+      <p>
+        {total > 0 && busiest
+          ? t('dashboard.charts.goLivesSummary', { total, busiest: monthName(busiest.month, 'long'), count: largest })
+          : t('dashboard.charts.goLivesNone')}
+      </p>
       <Columns aria-hidden="true">
         {months.map((m) => (
           <Column key={m.month}>
@@ -87,9 +91,19 @@ export function MonthChart({ months, labelledBy }: { months: readonly MonthCount
       <Disclosure>
         <summary>{t('dashboard.charts.showTable')}</summary>
         <table aria-labelledby={labelledBy}>
-          <thead><tr><th scope="col">{t('dashboard.charts.month')}</th><th scope="col">{t('dashboard.charts.projects')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.charts.month')}</th>
+              <th scope="col">{t('dashboard.charts.projects')}</th>
+            </tr>
+          </thead>
           <tbody>
-            {months.map((m) => <tr key={m.month}><th scope="row">{monthName(m.month, 'long')}</th><td>{m.count}</td></tr>)}
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{monthName(m.month, 'long')}</th>
+                <td>{m.count}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </Disclosure>

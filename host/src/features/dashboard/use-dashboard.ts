@@ -13,7 +13,7 @@ export interface FilterOption {
   label: string;
 }
 
-const useOptions = <T,>(key: ReadKey<{ content: T[] }>, toOption: (item: T) => FilterOption) => {
+const useOptions = <T>(key: ReadKey<{ content: T[] }>, toOption: (item: T) => FilterOption) => {
   const { data } = useRead(key, { revalidateOnFocus: false });
   return (data?.content ?? []).map(toOption);
 };

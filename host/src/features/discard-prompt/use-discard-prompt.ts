@@ -11,9 +11,7 @@ export const ROUTE_LEAVE_DIALOG = 'routeLeave';
  * itself (reload, closing the tab, typing an address) gets the browser's own question.
  */
 export function useDiscardPrompt({ isDirty, confirm }: Pick<Shell, 'isDirty' | 'confirm'>): void {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!isDirty) return;
     const ask = (event: BeforeUnloadEvent) => {

@@ -21,7 +21,8 @@ export function HelpButton() {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<{ isOpen: boolean; questions: readonly HelpQuestion[] | null } | null>(null);
   useEffect(() => {
-    const onOpen = (event: Event) => setPanel({ isOpen: true, questions: (event as CustomEvent<readonly HelpQuestion[] | undefined>).detail ?? null });
+    const onOpen = (event: Event) =>
+      setPanel({ isOpen: true, questions: (event as CustomEvent<readonly HelpQuestion[] | undefined>).detail ?? null });
     window.addEventListener(OPEN_HELP_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_HELP_EVENT, onOpen);
   }, []);

@@ -58,7 +58,9 @@ describe('help panel', () => {
   it("shows the questions a screen hands over in the event's detail", async () => {
     renderAt('/projects/p-1');
     act(() => {
-      window.dispatchEvent(new CustomEvent(OPEN_HELP_EVENT, { detail: [{ question: 'Why is the review tab empty?', answer: 'No review was asked yet.' }] }));
+      window.dispatchEvent(
+        new CustomEvent(OPEN_HELP_EVENT, { detail: [{ question: 'Why is the review tab empty?', answer: 'No review was asked yet.' }] }),
+      );
     });
     const panel = await screen.findByRole('dialog', { name: 'Questions about this screen' });
     expect(panel).toHaveTextContent('Why is the review tab empty?');
@@ -68,7 +70,10 @@ describe('help panel', () => {
   it('answers on the screens of a remote that renames its route, as its manifest says, and the longest prefix wins', async () => {
     const user = userEvent.setup();
     const projects = REPO_MANIFESTS.remoteProjects!;
-    const renamed = { ...projects, help: projects.help!.map((topic) => ({ ...topic, prefix: topic.prefix.replace('/projects', '/work') })) };
+    const renamed = {
+      ...projects,
+      help: projects.help!.map((topic) => ({ ...topic, prefix: topic.prefix.replace('/projects', '/work') })),
+    };
     renderAt('/work/p-1', { ...REPO_MANIFESTS, remoteProjects: renamed });
     await user.click(screen.getByRole('button', { name: 'Help' }));
     const panel = await screen.findByRole('dialog', { name: 'Questions about this screen' });

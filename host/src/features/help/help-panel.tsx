@@ -13,7 +13,15 @@ addLazyStrings(en);
  * tutorials. The shared Modal traps focus, closes on Escape and gives focus back on close.
  * Loaded only when first opened.
  */
-export default function HelpPanel({ isOpen, questions, onClose: close }: { isOpen: boolean; questions: readonly HelpQuestion[] | null; onClose(): void }) {
+export default function HelpPanel({
+  isOpen,
+  questions,
+  onClose: close,
+}: {
+  isOpen: boolean;
+  questions: readonly HelpQuestion[] | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const manifests = loadedManifests(useRemoteRoutes());
@@ -24,7 +32,11 @@ export default function HelpPanel({ isOpen, questions, onClose: close }: { isOpe
       title={t('help.title')}
       onClose={close}
       showCloseButton
-      actions={<Button variant="secondary" onClick={close}>{t('help.close')}</Button>}
+      actions={
+        <Button variant="secondary" onClick={close}>
+          {t('help.close')}
+        </Button>
+      }
     >
       <dl>
         {shown.map((entry) => (

@@ -9,8 +9,15 @@ import type { HelpQuestion, HelpTopic, RouteManifest } from '../../remotes/route
 export type { HelpQuestion };
 
 const GENERAL: readonly HelpQuestion[] = [
-  { question: 'Where do I start?', answer: 'Home lists what waits for you: reviews, drafts and recent changes. The navigation shows the areas your role may open.' },
-  { question: 'How do I create a project?', answer: 'Projects, then New project: choose the agency, brand, type of website and markets, then save.', tutorial: 'create-a-project' },
+  {
+    question: 'Where do I start?',
+    answer: 'Home lists what waits for you: reviews, drafts and recent changes. The navigation shows the areas your role may open.',
+  },
+  {
+    question: 'How do I create a project?',
+    answer: 'Projects, then New project: choose the agency, brand, type of website and markets, then save.',
+    tutorial: 'create-a-project',
+  },
   { question: 'Why can I not see an area?', answer: 'Each role opens different areas; ask a Super Admin if you need another role.' },
 ];
 
@@ -19,12 +26,17 @@ const SHELL_TOPICS: readonly HelpTopic[] = [
   {
     prefix: '/ottilia-tutorials',
     questions: [
-      { question: 'Can I share a tutorial?', answer: 'Yes: every tutorial has its own address, for example /ottilia-tutorials/invite-a-user.' },
+      {
+        question: 'Can I share a tutorial?',
+        answer: 'Yes: every tutorial has its own address, for example /ottilia-tutorials/invite-a-user.',
+      },
     ],
   },
 ];
 
 export function questionsFor(pathname: string, manifests: readonly RouteManifest[]): readonly HelpQuestion[] {
-  const topics = [...SHELL_TOPICS, ...manifests.flatMap((manifest) => manifest.help ?? [])].filter((topic) => pathname.startsWith(topic.prefix));
+  const topics = [...SHELL_TOPICS, ...manifests.flatMap((manifest) => manifest.help ?? [])].filter((topic) =>
+    pathname.startsWith(topic.prefix),
+  );
   return topics.sort((a, b) => b.prefix.length - a.prefix.length)[0]?.questions ?? GENERAL;
 }

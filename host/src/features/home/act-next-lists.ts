@@ -9,9 +9,11 @@ import type { ActNextList, RouteManifest } from '../../remotes/route-manifest';
 export function actNextLists(manifests: readonly RouteManifest[], roles: readonly string[] | null | undefined): ActNextList[] {
   const can = permissionsOf(roles);
   const agency = isAgencyRole(roles);
-  return manifests
-    // ids are the remote's own: prefixed with its name, they stay apart from another remote's
-    .flatMap((manifest) => (manifest.actNext ?? []).map((list) => ({ ...list, id: `${manifest.name}-${list.id}` })))
-    .filter((list) => (!list.permission || can.has(list.permission)) && (!list.audience || (list.audience === 'agency') === agency))
-    .sort((a, b) => a.position - b.position);
+  return (
+    manifests
+      // ids are the remote's own: prefixed with its name, they stay apart from another remote's
+      .flatMap((manifest) => (manifest.actNext ?? []).map((list) => ({ ...list, id: `${manifest.name}-${list.id}` })))
+      .filter((list) => (!list.permission || can.has(list.permission)) && (!list.audience || (list.audience === 'agency') === agency))
+      .sort((a, b) => a.position - b.position)
+  );
 }

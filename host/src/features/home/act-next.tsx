@@ -24,7 +24,11 @@ export function ActNext() {
   return (
     <section aria-labelledby="act-next-title">
       <h2 id="act-next-title">{t('home.actNext.title')}</h2>
-      <Lists>{lists.map((list) => <ActNextSection key={list.id} list={list} />)}</Lists>
+      <Lists>
+        {lists.map((list) => (
+          <ActNextSection key={list.id} list={list} />
+        ))}
+      </Lists>
     </section>
   );
 }

@@ -41,7 +41,10 @@ function contentService(answers: Record<string, unknown>) {
 }
 
 /** The home page with the remotes' manifests as `manifests` answers them (the repository's by default). */
-function renderHome(api: (key: ApiKey) => unknown = () => ({ content: [], totalElements: 0 }), manifests: Record<string, unknown> = REPO_MANIFESTS) {
+function renderHome(
+  api: (key: ApiKey) => unknown = () => ({ content: [], totalElements: 0 }),
+  manifests: Record<string, unknown> = REPO_MANIFESTS,
+) {
   initI18n();
   const fetcher = jest.fn(async (key: ApiKey) => api(key));
   render(
@@ -58,14 +61,30 @@ function renderHome(api: (key: ApiKey) => unknown = () => ({ content: [], totalE
   return fetcher;
 }
 
-const LANGUAGES = { policyGroup: 'ottilia-policies', languages: [{ code: 'da', name: 'Danish' }, { code: 'en', name: 'English' }] };
+const LANGUAGES = {
+  policyGroup: 'ottilia-policies',
+  languages: [
+    { code: 'da', name: 'Danish' },
+    { code: 'en', name: 'English' },
+  ],
+};
 
 describe('home', () => {
   it('shows the news newest first with long dates, image alt text, and more on request, sending the api key', async () => {
     const user = userEvent.setup();
     const calls = contentService({
-      '/news/ottilia-news?page=1&size=3': { content: [news(1, { image: { url: 'https://cdn.example/a.png', alt: 'A bottle on a bar' } }), news(2), news(3)], page: 1, totalPages: 2, totalElements: 4 },
-      '/news/ottilia-news?page=2&size=3': { content: [news(4, { link: 'https://example.com/4', body: 'First.\n\nSecond.' })], page: 2, totalPages: 2, totalElements: 4 },
+      '/news/ottilia-news?page=1&size=3': {
+        content: [news(1, { image: { url: 'https://cdn.example/a.png', alt: 'A bottle on a bar' } }), news(2), news(3)],
+        page: 1,
+        totalPages: 2,
+        totalElements: 4,
+      },
+      '/news/ottilia-news?page=2&size=3': {
+        content: [news(4, { link: 'https://example.com/4', body: 'First.\n\nSecond.' })],
+        page: 2,
+        totalPages: 2,
+        totalElements: 4,
+      },
       '/policy-groups/ottilia-policies/languages': LANGUAGES,
     });
     signInAs('AGENCY_USER');
@@ -73,7 +92,11 @@ describe('home', () => {
     // the sections show together, once every one of their reads has answered
     const feed = await screen.findByRole('region', { name: 'News' }, { timeout: 5000 });
     expect(within(feed).getByRole('heading', { level: 3, name: 'News 1' })).toBeInTheDocument();
-    expect(within(feed).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['News 1', 'News 2', 'News 3']);
+    expect(
+      within(feed)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['News 1', 'News 2', 'News 3']);
     expect(within(feed).getByText('9 March 2026')).toBeInTheDocument();
     expect(within(feed).getByRole('img', { name: 'A bottle on a bar' })).toHaveAttribute('src', 'https://cdn.example/a.png');
     await user.click(within(feed).getByRole('button', { name: 'More news' }));
@@ -85,7 +108,10 @@ describe('home', () => {
   });
 
   it('says so when there is no news, and offers to try again when the content service fails', async () => {
-    contentService({ '/news/ottilia-news?page=1&size=3': { content: [], page: 1, totalPages: 0, totalElements: 0 }, '/policy-groups/ottilia-policies/languages': new Error() });
+    contentService({
+      '/news/ottilia-news?page=1&size=3': { content: [], page: 1, totalPages: 0, totalElements: 0 },
+      '/policy-groups/ottilia-policies/languages': new Error(),
+    });
     signInAs('AGENCY_USER');
     renderHome();
     expect(await screen.findByText('There is no news yet.')).toBeInTheDocument();
@@ -110,7 +136,9 @@ describe('home', () => {
     expect(await within(agencies).findByRole('link', { name: 'Fjord Pixels' })).toHaveAttribute('href', '/backoffice/agencies/AG-9');
     expect(await within(next).findByText('There are no draft projects.')).toBeInTheDocument();
     expect(within(next).queryByRole('group', { name: /your agency/ })).not.toBeInTheDocument();
-    await waitFor(() => expect(fetcher).toHaveBeenCalledWith(['/agencies', expect.objectContaining({ $filter: "reviewState eq 'PENDING'" })]));
+    await waitFor(() =>
+      expect(fetcher).toHaveBeenCalledWith(['/agencies', expect.objectContaining({ $filter: "reviewState eq 'PENDING'" })]),
+    );
   });
 
   it("shows an agency user their drafts and their agency's recent changes, and no reviews", async () => {
@@ -118,7 +146,11 @@ describe('home', () => {
     signInAs('AGENCY_USER');
     const fetcher = renderHome();
     const next = await screen.findByRole('region', { name: 'What to act on next' });
-    expect(within(next).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Draft projects', 'Recently changed projects of your agency']);
+    expect(
+      within(next)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Draft projects', 'Recently changed projects of your agency']);
     await waitFor(() => expect(fetcher).toHaveBeenCalledWith(['/projects', { $orderBy: 'updatedAt desc', page: 1, size: 5 }]));
   });
 
@@ -128,14 +160,19 @@ describe('home', () => {
     const projects = REPO_MANIFESTS.remoteProjects!;
     const renamed = {
       ...projects,
-      actNext: projects.actNext!.map((list) => (list.id === 'reviews' ? { ...list, record: '/work/:uuid', list: '/work?stage=review' } : list)),
+      actNext: projects.actNext!.map((list) =>
+        list.id === 'reviews' ? { ...list, record: '/work/:uuid', list: '/work?stage=review' } : list,
+      ),
     };
-    renderHome((key) => {
-      const [path, query] = key as [string, Record<string, unknown>];
-      return path === '/projects' && query.$filter === "status eq 'IN_REVIEW'"
-        ? { content: [{ uuid: 'p-1', name: 'Gin Garden' }], totalElements: 7 }
-        : { content: [], totalElements: 0 };
-    }, { ...REPO_MANIFESTS, remoteProjects: renamed });
+    renderHome(
+      (key) => {
+        const [path, query] = key as [string, Record<string, unknown>];
+        return path === '/projects' && query.$filter === "status eq 'IN_REVIEW'"
+          ? { content: [{ uuid: 'p-1', name: 'Gin Garden' }], totalElements: 7 }
+          : { content: [], totalElements: 0 };
+      },
+      { ...REPO_MANIFESTS, remoteProjects: renamed },
+    );
     const reviews = await screen.findByRole('group', { name: 'Projects waiting for your review' });
     expect(await within(reviews).findByRole('link', { name: 'Gin Garden' })).toHaveAttribute('href', '/work/p-1');
     expect(within(reviews).getByRole('link', { name: 'See all 7' })).toHaveAttribute('href', '/work?stage=review');
@@ -146,16 +183,34 @@ describe('home', () => {
     signInAs('SUPER_ADMIN');
     const extra = {
       ...REPO_MANIFESTS.remoteUsers!,
-      actNext: [{
-        id: 'invites', title: 'Invitations to resend', titleKey: 'shell.invites', empty: 'Nobody waits for an invitation.', position: 5,
-        permission: 'usersRead', read: { path: '/invitations', query: { $orderBy: 'sentAt asc' } }, record: '/people/:eid', list: '/people?invited',
-      }],
+      actNext: [
+        {
+          id: 'invites',
+          title: 'Invitations to resend',
+          titleKey: 'shell.invites',
+          empty: 'Nobody waits for an invitation.',
+          position: 5,
+          permission: 'usersRead',
+          read: { path: '/invitations', query: { $orderBy: 'sentAt asc' } },
+          record: '/people/:eid',
+          list: '/people?invited',
+        },
+      ],
     };
-    const fetcher = renderHome((key) => {
-      return (typeof key === 'string' ? key : key[0]) === '/invitations' ? { content: [{ eid: 'U-7', name: 'Mia Holm' }, { name: 'no id: left out' }], totalElements: 2 } : { content: [], totalElements: 0 };
-    }, { remoteProjects: new Error('offline'), remoteBackoffice: REPO_MANIFESTS.remoteBackoffice, remoteUsers: extra });
+    const fetcher = renderHome(
+      (key) => {
+        return (typeof key === 'string' ? key : key[0]) === '/invitations'
+          ? { content: [{ eid: 'U-7', name: 'Mia Holm' }, { name: 'no id: left out' }], totalElements: 2 }
+          : { content: [], totalElements: 0 };
+      },
+      { remoteProjects: new Error('offline'), remoteBackoffice: REPO_MANIFESTS.remoteBackoffice, remoteUsers: extra },
+    );
     const next = await screen.findByRole('region', { name: 'What to act on next' });
-    expect(within(next).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Invitations to resend', 'Agencies waiting for review']);
+    expect(
+      within(next)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Invitations to resend', 'Agencies waiting for review']);
     expect(await within(next).findByRole('link', { name: 'Mia Holm' })).toHaveAttribute('href', '/people/U-7');
     expect(within(next).queryByText('no id: left out')).not.toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledWith(['/invitations', { $orderBy: 'sentAt asc', page: 1, size: 5 }]);
@@ -166,8 +221,15 @@ describe('home', () => {
     contentService({});
     signInAs('SUPER_ADMIN');
     const { actNext: _lists, ...released } = REPO_MANIFESTS.remoteProjects!;
-    renderHome(undefined, { ...REPO_MANIFESTS, remoteProjects: { ...released, builtWith: { ...(released.builtWith as object), contract: '1.0.0' } } });
+    renderHome(undefined, {
+      ...REPO_MANIFESTS,
+      remoteProjects: { ...released, builtWith: { ...(released.builtWith as object), contract: '1.0.0' } },
+    });
     const next = await screen.findByRole('region', { name: 'What to act on next' });
-    expect(within(next).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Agencies waiting for review']);
+    expect(
+      within(next)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Agencies waiting for review']);
   });
 });

@@ -42,9 +42,25 @@ export function NewsFeed() {
 function NewsPageItems({ page }: { page: number }) {
   const { t } = useTranslation();
   const { data, error, mutate } = useNewsPage(page);
-  if (error) return <li><LoadFailure text={t('home.news.failed')} onRetry={() => void mutate()} /></li>;
-  if (!data) return <li><LoadingIndicator size="small" label={t('home.news.loading')} /></li>;
-  return <>{data.content.map((item) => <NewsEntry key={item.eid} item={item} />)}</>;
+  if (error)
+    return (
+      <li>
+        <LoadFailure text={t('home.news.failed')} onRetry={() => void mutate()} />
+      </li>
+    );
+  if (!data)
+    return (
+      <li>
+        <LoadingIndicator size="small" label={t('home.news.loading')} />
+      </li>
+    );
+  return (
+    <>
+      {data.content.map((item) => (
+        <NewsEntry key={item.eid} item={item} />
+      ))}
+    </>
+  );
 }
 
 function NewsEntry({ item }: { item: NewsItem }) {
@@ -60,7 +76,9 @@ function NewsEntry({ item }: { item: NewsItem }) {
         {item.body && (
           <details>
             <summary>{t('home.news.readMore', { title: item.title })}</summary>
-            {item.body.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+            {item.body.split(/\n\s*\n/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
           </details>
         )}
         {item.link && (

@@ -18,7 +18,10 @@ const ReportContext = createContext<Report | null>(null);
 export function ShowTogether({ loadingLabel, children }: { loadingLabel: string; children: ReactNode }) {
   const [ready, setReady] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [shown, setShown] = useState(false);
-  const report = useCallback<Report>((id, isReady) => setReady((before) => (before.get(id) === isReady ? before : new Map(before).set(id, isReady))), []);
+  const report = useCallback<Report>(
+    (id, isReady) => setReady((before) => (before.get(id) === isReady ? before : new Map(before).set(id, isReady))),
+    [],
+  );
   // once shown they stay: a later read (another page of news, a retry) has its own loading line
   if (!shown && ready.size > 0 && [...ready.values()].every(Boolean)) setShown(true);
   useEffect(() => {

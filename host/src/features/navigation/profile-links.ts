@@ -12,7 +12,11 @@ export interface ProfileMenuLink {
   to: string;
 }
 
-export function profileLinks(manifests: readonly RouteManifest[], user: unknown, can: (permission: Permission) => boolean): ProfileMenuLink[] {
+export function profileLinks(
+  manifests: readonly RouteManifest[],
+  user: unknown,
+  can: (permission: Permission) => boolean,
+): ProfileMenuLink[] {
   return manifests
     .flatMap((manifest) => (manifest.profile ?? []).map((link) => ({ ...link, id: `${manifest.name}-${link.id}` })))
     .filter((link) => !link.permission || can(link.permission))

@@ -41,7 +41,13 @@ export function ProfileMenu({ environments }: { environments?: ReactNode }) {
             </ActionButton>
           </li>
           <li>
-            <ActionButton type="button" onClick={() => { setOpen(false); openCookieManager(); }}>
+            <ActionButton
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                openCookieManager();
+              }}
+            >
               {t('profile.manageCookies')}
             </ActionButton>
           </li>

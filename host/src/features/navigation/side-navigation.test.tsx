@@ -10,7 +10,10 @@ import { PENDING, REPO_MANIFESTS, routeManifestsOf } from '../../test-support/ro
 jest.mock('@ottilia/shared-auth', () => jest.requireActual('../../test-support/shared-auth-mock').sharedAuthMock());
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
-const entryNames = () => nav().getAllByRole('link').map((link) => link.textContent);
+const entryNames = () =>
+  nav()
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 const PLUGIN_DOCS = 'Plugin docs (opens in a new tab)';
 
@@ -56,7 +59,11 @@ describe('side navigation entries', () => {
     signInAs('SUPER_ADMIN');
     await renderPortal(path);
     expect(nav().getByRole('link', { name: active })).toHaveAttribute('aria-current', 'page');
-    expect(nav().getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      nav()
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 });
 
@@ -108,7 +115,9 @@ describe('profile menu', () => {
     await renderPortal('/home', undefined, routeManifestsOf({ ...REPO_MANIFESTS, remoteUsers: renamed }));
     await userEvent.click(nav().getByRole('button', { name: /Chloé Martin/ }));
     expect(await nav().findByRole('link', { name: 'User profile' })).toHaveAttribute('href', `/people/${me.eid}/about`);
-    const items = within(nav().getByRole('list', { name: 'Profile menu' })).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(nav().getByRole('list', { name: 'Profile menu' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['User profile', 'Sign out', 'Manage Cookies']);
   });
 

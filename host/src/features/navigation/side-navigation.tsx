@@ -58,33 +58,35 @@ export function SideNavigation({ collapsible, open, onClose, onSearch, environme
           <Shortcut aria-hidden="true">Ctrl K</Shortcut>
         </SearchButton>
       )}
-      {entriesKnown && <List>
-        {visibleNavItems(nav.items, lastKnownCan).map((item) => (
-          <li key={item.id}>
-            {item.external ? (
-              <ItemAnchor href={item.to} target="_blank" rel="noopener noreferrer">
-                {item.label}
-                <VisuallyHidden> {t('nav.opensInNewTab')}</VisuallyHidden>
-              </ItemAnchor>
-            ) : (
-              <ItemLink to={item.to} aria-current={active.item === item.id ? (isGroup(item) ? 'true' : 'page') : undefined}>
-                {item.label}
-              </ItemLink>
-            )}
-            {isGroup(item) && active.item === item.id && (
-              <List>
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <SubItemLink to={child.to} aria-current={active.subItem === child.id ? 'page' : undefined}>
-                      {child.label}
-                    </SubItemLink>
-                  </li>
-                ))}
-              </List>
-            )}
-          </li>
-        ))}
-      </List>}
+      {entriesKnown && (
+        <List>
+          {visibleNavItems(nav.items, lastKnownCan).map((item) => (
+            <li key={item.id}>
+              {item.external ? (
+                <ItemAnchor href={item.to} target="_blank" rel="noopener noreferrer">
+                  {item.label}
+                  <VisuallyHidden> {t('nav.opensInNewTab')}</VisuallyHidden>
+                </ItemAnchor>
+              ) : (
+                <ItemLink to={item.to} aria-current={active.item === item.id ? (isGroup(item) ? 'true' : 'page') : undefined}>
+                  {item.label}
+                </ItemLink>
+              )}
+              {isGroup(item) && active.item === item.id && (
+                <List>
+                  {item.children.map((child) => (
+                    <li key={child.id}>
+                      <SubItemLink to={child.to} aria-current={active.subItem === child.id ? 'page' : undefined}>
+                        {child.label}
+                      </SubItemLink>
+                    </li>
+                  ))}
+                </List>
+              )}
+            </li>
+          ))}
+        </List>
+      )}
     </Panel>
   );
   if (!collapsible) return panel;

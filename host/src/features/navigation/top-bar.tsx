@@ -5,7 +5,15 @@ import { useTranslation } from '../../i18n/use-translation';
 import { SIDE_NAVIGATION_ID } from './side-navigation';
 
 /** Shown instead of the side navigation when the screen is not large; the menu button opens it. */
-export function TopBar({ navigationOpen, onMenu, menuButtonRef }: { navigationOpen: boolean; onMenu(): void; menuButtonRef?: Ref<HTMLButtonElement> }) {
+export function TopBar({
+  navigationOpen,
+  onMenu,
+  menuButtonRef,
+}: {
+  navigationOpen: boolean;
+  onMenu(): void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation();
   return (
     <Bar>

@@ -87,12 +87,18 @@ describe('previewSessionHere', () => {
     expect(previewSessionHere(null, composed(), 'https://localhost:1847')).toBeNull();
     expect(previewSessionHere(null, composed(), 'https://pr-042.preview.localhost:1847')).toBeNull();
     window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
-    expect(previewSessionHere(null, composed(), 'https://pr-42.preview.localhost:1847')).toEqual(expect.objectContaining({ resupply: expect.any(Function) }));
+    expect(previewSessionHere(null, composed(), 'https://pr-42.preview.localhost:1847')).toEqual(
+      expect.objectContaining({ resupply: expect.any(Function) }),
+    );
   });
 
   it.each([
     ['the projects page its manifest names', composed(), '/projects'],
-    ['the screen a renamed manifest names', composed().map((manifest) => (manifest.previewHandoff ? { ...manifest, previewHandoff: '/work' } : manifest)), '/work'],
+    [
+      'the screen a renamed manifest names',
+      composed().map((manifest) => (manifest.previewHandoff ? { ...manifest, previewHandoff: '/work' } : manifest)),
+      '/work',
+    ],
     ["the app's root without a composition (the main app hands over on any screen)", [], '/'],
   ])('asks the main app for a token on %s', (_case, manifests, handoff) => {
     const location = { pathname: '/home', search: '', assign: jest.fn() };

@@ -26,11 +26,20 @@ export interface RoundTripSite {
 
 function newState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 }
 
 /** Leaves for the main app's hand-off screen with the preview id; the page goes away. */
-export function startRoundTrip({ appOrigin, previewId, handoff = '/', storage = window.sessionStorage, location = window.location }: RoundTripSite): void {
+export function startRoundTrip({
+  appOrigin,
+  previewId,
+  handoff = '/',
+  storage = window.sessionStorage,
+  location = window.location,
+}: RoundTripSite): void {
   const state = newState();
   storage.setItem(STATE_KEY, state);
   storage.setItem(RETURN_PAGE_KEY, `${location.pathname}${location.search}`);

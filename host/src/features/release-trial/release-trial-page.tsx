@@ -17,7 +17,10 @@ export default function ReleaseTrialPage() {
   const { me, isLoading } = useCurrentUser();
   const [composition, setComposition] = useState<Composition | null | undefined>(undefined);
   useEffect(() => {
-    loadComposition().then((served) => setComposition(served?.composition ?? null), () => setComposition(null));
+    loadComposition().then(
+      (served) => setComposition(served?.composition ?? null),
+      () => setComposition(null),
+    );
   }, []);
 
   if (isLoading || composition === undefined) return <LoadingIndicator />;
@@ -26,9 +29,11 @@ export default function ReleaseTrialPage() {
     <section aria-labelledby="release-trial-title">
       <h1 id="release-trial-title">{t('releaseTrial.title')}</h1>
       <p>{t('releaseTrial.intro')}</p>
-      {composition && Object.keys(composition.remotes).length > 0
-        ? <TrialForm composition={composition} />
-        : <p>{t('releaseTrial.noComposition')}</p>}
+      {composition && Object.keys(composition.remotes).length > 0 ? (
+        <TrialForm composition={composition} />
+      ) : (
+        <p>{t('releaseTrial.noComposition')}</p>
+      )}
     </section>
   );
 }
@@ -53,13 +58,16 @@ function TrialForm({ composition }: { composition: Composition }) {
     setChecking(true);
     const manifestUrl = new URL('route-manifest.json', trialEntry({ ...trial, app: composed.app })).href;
     const manifest = await fetch(manifestUrl, { cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() as Promise<Record<string, unknown>> : null))
+      .then((response) => (response.ok ? (response.json() as Promise<Record<string, unknown>>) : null))
       .catch(() => null);
     setChecking(false);
     if (!manifest) return setProblem(t('releaseTrial.problems.notReleased', { area, version: trial.version, origin }));
     const builtWith = parseBuiltWith(manifest.builtWith);
-    const reasons = builtWith ? contractProblems(builtWith, __OTTILIA_BUILT_WITH__) : ['its manifest states no shell contract or shared versions'];
-    if (reasons.length) return setProblem(t('releaseTrial.problems.incompatible', { area, version: trial.version, reason: reasons.join('; ') }));
+    const reasons = builtWith
+      ? contractProblems(builtWith, __OTTILIA_BUILT_WITH__)
+      : ['its manifest states no shell contract or shared versions'];
+    if (reasons.length)
+      return setProblem(t('releaseTrial.problems.incompatible', { area, version: trial.version, reason: reasons.join('; ') }));
     startReleaseTrial(trial);
     window.location.assign(composed.manifest.routes.find((route) => route.nav)?.path ?? '/home');
   };
@@ -69,13 +77,19 @@ function TrialForm({ composition }: { composition: Composition }) {
       <p>
         <label htmlFor={`${id}-remote`}>{t('releaseTrial.area')}</label>{' '}
         <select id={`${id}-remote`} value={remote} onChange={(event) => setRemote(event.target.value)}>
-          {remotes.map(([name, { manifest, version: current }]) => <option key={name} value={name}>{`${manifest.area} (${current})`}</option>)}
+          {remotes.map(([name, { manifest, version: current }]) => (
+            <option key={name} value={name}>{`${manifest.area} (${current})`}</option>
+          ))}
         </select>
       </p>
       <p>
         <label htmlFor={`${id}-origin`}>{t('releaseTrial.origin')}</label>{' '}
         <select id={`${id}-origin`} value={origin} onChange={(event) => setOrigin(event.target.value)}>
-          {composition.releaseOrigins.map((candidate) => <option key={candidate} value={candidate}>{candidate}</option>)}
+          {composition.releaseOrigins.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {candidate}
+            </option>
+          ))}
         </select>
       </p>
       <p>
@@ -92,7 +106,9 @@ function TrialForm({ composition }: { composition: Composition }) {
         <span id={`${id}-version-hint`}>{t('releaseTrial.versionHint')}</span>
       </p>
       {problem && <p role="alert">{problem}</p>}
-      <Button type="submit" disabled={checking}>{checking ? t('releaseTrial.checking') : t('releaseTrial.start')}</Button>
+      <Button type="submit" disabled={checking}>
+        {checking ? t('releaseTrial.checking') : t('releaseTrial.start')}
+      </Button>
     </form>
   );
 }

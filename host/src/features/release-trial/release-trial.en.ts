@@ -3,7 +3,8 @@
 export const en = {
   releaseTrial: {
     title: 'Try a release',
-    intro: 'Point one area at another released version, for example a pull request\'s build, in this browser session only. Everyone else, and your other sessions, keep the environment\'s composition.',
+    intro:
+      "Point one area at another released version, for example a pull request's build, in this browser session only. Everyone else, and your other sessions, keep the environment's composition.",
     area: 'Area',
     origin: 'Release origin',
     version: 'Version',

@@ -8,7 +8,12 @@ const COMPOSITION: Composition = {
   environment: 'integration',
   releaseOrigins: ['https://releases.test'],
   remotes: {
-    remoteUsers: { app: 'remote-users', version: '1.1.0', entry: 'https://releases.test/remote-users/1.1.0/mf-manifest.json', manifest: parseRouteManifest(REPO_MANIFESTS.remoteUsers, 'remoteUsers') },
+    remoteUsers: {
+      app: 'remote-users',
+      version: '1.1.0',
+      entry: 'https://releases.test/remote-users/1.1.0/mf-manifest.json',
+      manifest: parseRouteManifest(REPO_MANIFESTS.remoteUsers, 'remoteUsers'),
+    },
   },
 };
 
@@ -17,8 +22,16 @@ beforeEach(() => window.sessionStorage.clear());
 it("points the remote at the trial's release for this session", () => {
   startReleaseTrial({ remote: 'remoteUsers', origin: 'https://releases.test', version: '1.2.0-pr.42' });
   const composition = takeReleaseTrial(COMPOSITION);
-  expect(composition?.remotes.remoteUsers).toMatchObject({ version: '1.2.0-pr.42', entry: 'https://releases.test/remote-users/1.2.0-pr.42/mf-manifest.json' });
-  expect(activeReleaseTrial()).toEqual({ remote: 'remoteUsers', app: 'remote-users', origin: 'https://releases.test', version: '1.2.0-pr.42' });
+  expect(composition?.remotes.remoteUsers).toMatchObject({
+    version: '1.2.0-pr.42',
+    entry: 'https://releases.test/remote-users/1.2.0-pr.42/mf-manifest.json',
+  });
+  expect(activeReleaseTrial()).toEqual({
+    remote: 'remoteUsers',
+    app: 'remote-users',
+    origin: 'https://releases.test',
+    version: '1.2.0-pr.42',
+  });
 });
 
 it.each([

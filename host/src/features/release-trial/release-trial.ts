@@ -35,7 +35,12 @@ export function takeReleaseTrial(composition: Composition | null, storage: Stora
     // not ours: dropped below
   }
   const { remote, version, origin } = trial;
-  if (typeof remote !== 'string' || typeof version !== 'string' || typeof origin !== 'string' || trialProblem(composition, { remote, version, origin })) {
+  if (
+    typeof remote !== 'string' ||
+    typeof version !== 'string' ||
+    typeof origin !== 'string' ||
+    trialProblem(composition, { remote, version, origin })
+  ) {
     storage.removeItem(RELEASE_TRIAL_KEY);
     return composition;
   }

@@ -47,14 +47,14 @@ export const TUTORIALS: readonly Tutorial[] = [
     offeredTo: (roles) => can(roles, 'usersCreate'),
     steps: [
       'Open Users in the navigation and choose Invite user.',
-      'Enter the person\'s E-mail and Display name.',
+      "Enter the person's E-mail and Display name.",
       'Choose their role: Super Admin, Brand Manager, Agency Manager or Agency User. Only the first role of a user counts for what they may do.',
       'For an Agency Manager or an Agency User, choose their agency: they will see the projects of that agency only.',
       'Choose Send invitation. The portal answers "Request sent!" and the person receives an e-mail with a link to choose a password and sign in.',
     ],
     tips: [
       'An invited user shows with the state Invited until they sign in for the first time.',
-      'To give someone access to one project only, add them as a member on the project\'s Members tab.',
+      "To give someone access to one project only, add them as a member on the project's Members tab.",
     ],
   },
   {
@@ -64,11 +64,11 @@ export const TUTORIALS: readonly Tutorial[] = [
     who: 'Everyone who may edit the project.',
     steps: [
       'Open the project from Projects and go to its Cookies tab.',
-      'Choose Add cookie. Enter the cookie\'s Name exactly as the browser stores it (for example _ga), its Category (necessary, functional, performance or marketing), its Provider and its Purpose.',
+      "Choose Add cookie. Enter the cookie's Name exactly as the browser stores it (for example _ga), its Category (necessary, functional, performance or marketing), its Provider and its Purpose.",
       'Set the duration: either session, or a number from 1 to 900 with a unit: m (minutes), h (hours), d (days) or y (years), for example 2 years as 2y.',
       'Keep Active (shown in the consent banner) on for every cookie the site really sets. Save: the portal confirms "Your new cookie was added with success!".',
       'Go to the Age gate tab. Choose the Age gate style: layout, logo, background image, the message and the message for visitors under age, and for how many days a passed check is remembered. The preview shows the result.',
-      'Under Markets of the age gate, pick the Market to add and choose Add market for every market the site serves. The minimum age comes from the market\'s legal data.',
+      "Under Markets of the age gate, pick the Market to add and choose Add market for every market the site serves. The minimum age comes from the market's legal data.",
     ],
     tips: [
       'Cookie names are unique per project. A name already in use shows "This cookie name is already taken".',
@@ -78,8 +78,8 @@ export const TUTORIALS: readonly Tutorial[] = [
   {
     slug: 'use-the-consent-script',
     title: 'Use the consent script on a website',
-    summary: 'Add the project\'s consent banner and age gate to the brand website with one script tag.',
-    who: 'Agencies and developers who build the project\'s website.',
+    summary: "Add the project's consent banner and age gate to the brand website with one script tag.",
+    who: "Agencies and developers who build the project's website.",
     steps: [
       'Set up the project\'s cookies and age gate first (see "Set up cookies and the age gate"): the script shows exactly what is configured there.',
       'On the project\'s Cookies tab, choose Copy script. The portal confirms "Script copied!".',

@@ -11,11 +11,19 @@ import TutorialsRoute from './tutorials-page';
 
 function renderAt(path: string, role?: Role) {
   initI18n();
-  const router = createMemoryRouter([{ path: '/ottilia-tutorials', element: <TutorialsRoute /> }, { path: '/ottilia-tutorials/:slug', element: <TutorialsRoute /> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: '/ottilia-tutorials', element: <TutorialsRoute /> },
+      { path: '/ottilia-tutorials/:slug', element: <TutorialsRoute /> },
+    ],
+    { initialEntries: [path] },
+  );
   const me = role && { eid: 'U-1', displayName: 'Test User', mainRole: role, roles: [role] };
   render(
     <SWRConfig value={{ provider: () => new Map(), fallback: me ? { [String(CURRENT_USER_KEY)]: me } : {} }}>
-      <ThemeProvider><RouterProvider router={router} /></ThemeProvider>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
     </SWRConfig>,
   );
   return router;
@@ -23,7 +31,9 @@ function renderAt(path: string, role?: Role) {
 
 describe('tutorials', () => {
   it('covers creating a project, inviting a user, cookies and the age gate, and the consent script', () => {
-    expect(TUTORIALS.map((tutorial) => tutorial.slug)).toEqual(expect.arrayContaining(['create-a-project', 'invite-a-user', 'set-up-cookies-and-age-gate', 'use-the-consent-script']));
+    expect(TUTORIALS.map((tutorial) => tutorial.slug)).toEqual(
+      expect.arrayContaining(['create-a-project', 'invite-a-user', 'set-up-cookies-and-age-gate', 'use-the-consent-script']),
+    );
     expect(new Set(TUTORIALS.map((tutorial) => tutorial.slug)).size).toBe(TUTORIALS.length);
   });
 

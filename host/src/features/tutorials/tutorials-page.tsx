@@ -33,7 +33,12 @@ function TutorialList() {
       <p>{t('tutorials.intro')}</p>
       <Search role="search">
         <label htmlFor={searchId}>{t('tutorials.search')}</label>
-        <input id={searchId} type="search" value={query} onChange={(event) => setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })} />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })}
+        />
       </Search>
       <p role="status">{found.length === 0 ? t('tutorials.noResults', { query }) : t('tutorials.results', { count: found.length })}</p>
       <List>
@@ -76,11 +81,19 @@ function TutorialArticle({ tutorial }: { tutorial: Tutorial }) {
         <strong>{t('tutorials.who')}:</strong> {tutorial.who}
       </p>
       <h2>{t('tutorials.steps')}</h2>
-      <ol>{tutorial.steps.map((step) => <li key={step}>{step}</li>)}</ol>
+      <ol>
+        {tutorial.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
       {tutorial.tips && (
         <>
           <h2>{t('tutorials.tips')}</h2>
-          <ul>{tutorial.tips.map((tip) => <li key={tip}>{tip}</li>)}</ul>
+          <ul>
+            {tutorial.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
         </>
       )}
     </Page>

@@ -52,7 +52,10 @@ export function agencies(t: BackofficeT) {
     identity: AGENCIES,
     ns: NS,
     searchFields: ['name', 'marketName'],
-    filters: [marketFilter(MARKET_FILTER_PARAM, t('markets.market'), 'marketCode'), valueFilter('review', t('agencies.fields.reviewState'), 'reviewState', states)],
+    filters: [
+      marketFilter(MARKET_FILTER_PARAM, t('markets.market'), 'marketCode'),
+      valueFilter('review', t('agencies.fields.reviewState'), 'reviewState', states),
+    ],
     columns: [
       { key: 'marketName', header: t('markets.market'), sortable: true, render: market },
       { key: 'reviewState', header: t('agencies.fields.reviewState'), sortable: true, render: reviewState },
@@ -65,7 +68,10 @@ export function agencies(t: BackofficeT) {
     viewRowsAfterStatus: [
       { label: t('agencies.fields.reviewState'), value: reviewState },
       { label: t('agencies.fields.reviewReason'), value: (agency) => agency.reviewReason },
-      { label: t('agencies.fields.requestedBy'), value: (agency) => agency.requestedBy && `${agency.requestedBy.displayName} (${agency.requestedBy.email})` },
+      {
+        label: t('agencies.fields.requestedBy'),
+        value: (agency) => agency.requestedBy && `${agency.requestedBy.displayName} (${agency.requestedBy.email})`,
+      },
       { label: t('common.projects'), value: (agency) => agency.projectCount },
     ],
     emptyDraft: EMPTY_AGENCY,
@@ -77,7 +83,11 @@ export function agencies(t: BackofficeT) {
       isActive: agency.isActive,
     }),
     toBody: (draft): WriteBodyOf<typeof AGENCIES.apiPath> => draft,
-    historyLabels: { reviewState: t('agencies.fields.reviewState'), reviewReason: t('agencies.fields.reviewReason'), requestedBy: t('agencies.fields.requestedBy') },
+    historyLabels: {
+      reviewState: t('agencies.fields.reviewState'),
+      reviewReason: t('agencies.fields.reviewReason'),
+      requestedBy: t('agencies.fields.requestedBy'),
+    },
     createDraftStore: NEW_AGENCY_DRAFTS,
   });
 }
@@ -88,9 +98,29 @@ const LIMITS = recordLimits(AGENCIES);
 export function newAgencyFields(t: BackofficeT, markets: readonly SelectOption[]): FieldSpec<AgencyDraft>[] {
   return [
     { name: 'name', label: t('common.name'), kind: 'text', required: true, maxLength: LIMITS.name.maxLength },
-    { name: 'marketCode', label: t('markets.market'), kind: 'select', required: true, options: markets, placeholder: t('markets.selectMarket') },
-    { name: 'mainContactName', label: t('agencies.fields.mainContactName'), kind: 'text', required: true, maxLength: LIMITS.mainContactName.maxLength },
-    { name: 'mainContactEmail', label: t('agencies.fields.mainContactEmail'), kind: 'text', type: 'email', required: true, maxLength: LIMITS.mainContactEmail.maxLength },
+    {
+      name: 'marketCode',
+      label: t('markets.market'),
+      kind: 'select',
+      required: true,
+      options: markets,
+      placeholder: t('markets.selectMarket'),
+    },
+    {
+      name: 'mainContactName',
+      label: t('agencies.fields.mainContactName'),
+      kind: 'text',
+      required: true,
+      maxLength: LIMITS.mainContactName.maxLength,
+    },
+    {
+      name: 'mainContactEmail',
+      label: t('agencies.fields.mainContactEmail'),
+      kind: 'text',
+      type: 'email',
+      required: true,
+      maxLength: LIMITS.mainContactEmail.maxLength,
+    },
   ];
 }
 

@@ -6,7 +6,14 @@ import { agency } from './test-support/agency-fixtures';
 
 const northwind = agency();
 const globe = agency({ eid: 'AG-GLOBE', name: 'Globe & Anchor', marketCode: 'GO', marketName: 'Global' });
-const harbor = agency({ eid: 'AG-HARBOR', name: 'Harbor Lights', marketCode: 'IE', marketName: 'Ireland', reviewState: 'PENDING', isActive: false });
+const harbor = agency({
+  eid: 'AG-HARBOR',
+  name: 'Harbor Lights',
+  marketCode: 'IE',
+  marketName: 'Ireland',
+  reviewState: 'PENDING',
+  isActive: false,
+});
 
 const cellsOf = (name: string) =>
   within(screen.getByRole('link', { name }).closest('tr')!)
@@ -32,13 +39,21 @@ describe('agency list', () => {
     expect(api.queries('/markets')).toEqual([{ page: 0, size: 250, $orderBy: 'countryName asc', $filter: undefined }]);
 
     const market = screen.getByRole('combobox', { name: 'Market' });
-    await waitFor(() => expect(within(market).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Global', 'Denmark', 'France']));
+    await waitFor(() =>
+      expect(
+        within(market)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All', 'Global', 'Denmark', 'France']),
+    );
     await user.selectOptions(market, 'Global');
     await waitFor(() => expect(api.queries('/agencies').at(-1)).toMatchObject({ page: 1, $filter: "marketCode eq 'GO'" }));
     expect(search()).toBe('market=GO');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Review state' }), 'Pending');
-    await waitFor(() => expect(api.queries('/agencies').at(-1)).toMatchObject({ $filter: "marketCode eq 'GO' and reviewState eq 'PENDING'" }));
+    await waitFor(() =>
+      expect(api.queries('/agencies').at(-1)).toMatchObject({ $filter: "marketCode eq 'GO' and reviewState eq 'PENDING'" }),
+    );
     expect(search()).toBe('market=GO&review=PENDING');
   });
 
@@ -50,7 +65,10 @@ describe('agency list', () => {
     expect(api.queries('/agencies')[0]).toMatchObject({ $orderBy: 'marketName desc' });
     await user.type(screen.getByRole('searchbox', { name: 'Search agencies' }), 'den{Enter}');
     await waitFor(() =>
-      expect(api.queries('/agencies').at(-1)).toMatchObject({ $filter: "(contains(name,'den') or contains(marketName,'den'))", $orderBy: 'marketName desc' }),
+      expect(api.queries('/agencies').at(-1)).toMatchObject({
+        $filter: "(contains(name,'den') or contains(marketName,'den'))",
+        $orderBy: 'marketName desc',
+      }),
     );
   });
 

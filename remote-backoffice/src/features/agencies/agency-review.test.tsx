@@ -34,7 +34,9 @@ describe('agency review', () => {
     api.on({ 'GET /agencies/AG-HARBOR': { ...pending, reviewState: 'APPROVED', version: 6 } });
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: DIALOGS.agencyReviewed.headline });
-    expect(api.requests('PUT /agencies/AG-HARBOR/review')).toEqual([expect.objectContaining({ body: { decision: 'APPROVED' }, ifMatch: '"5"' })]);
+    expect(api.requests('PUT /agencies/AG-HARBOR/review')).toEqual([
+      expect.objectContaining({ body: { decision: 'APPROVED' }, ifMatch: '"5"' }),
+    ]);
     await user.click(within(dialog).getByRole('button', { name: DIALOGS.agencyReviewed.confirmLabel }));
 
     // the page shows the reviewed agency, which needs no more review

@@ -29,7 +29,11 @@ describe('new agency', () => {
     const api = fakeApi({}, 'BRAND_MANAGER');
     renderPage(api, '/backoffice/agencies/new');
     const form = await screen.findByRole('form', { name: 'New agency' });
-    expect(within(form).getAllByRole('textbox').map((box) => box.getAttribute('type'))).toEqual(['text', 'text', 'email']);
+    expect(
+      within(form)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('type')),
+    ).toEqual(['text', 'text', 'email']);
     expect(within(form).getByRole('combobox', { name: /^Market/ })).toHaveValue('');
     expect(within(form).queryByRole('switch')).not.toBeInTheDocument();
   });
@@ -55,7 +59,14 @@ describe('new agency', () => {
 
   it('saves the request with If-None-Match: * and clears the draft', async () => {
     const user = userEvent.setup();
-    const created = (request: FakeRequest) => ({ ...agency(), ...(request.body as object), eid: NEW_ID, marketName: 'France', reviewState: 'PENDING', version: 1 });
+    const created = (request: FakeRequest) => ({
+      ...agency(),
+      ...(request.body as object),
+      eid: NEW_ID,
+      marketName: 'France',
+      reviewState: 'PENDING',
+      version: 1,
+    });
     const api = fakeApi({ [`PUT /agencies/${NEW_ID}`]: created }, 'BRAND_MANAGER');
     const page = renderPage(api, '/backoffice/agencies/new');
     await fillIn(user);
@@ -65,7 +76,13 @@ describe('new agency', () => {
     expect(api.requests(`PUT /agencies/${NEW_ID}`)).toEqual([
       expect.objectContaining({
         ifNoneMatch: '*',
-        body: { name: 'Fjord Pixels', marketCode: 'FR', mainContactName: 'Ines Moreau', mainContactEmail: 'ines@fjord-pixels.example', isActive: true },
+        body: {
+          name: 'Fjord Pixels',
+          marketCode: 'FR',
+          mainContactName: 'Ines Moreau',
+          mainContactEmail: 'ines@fjord-pixels.example',
+          isActive: true,
+        },
       }),
     ]);
     await waitFor(() => expect(page.pathname()).toBe(`/backoffice/agencies/${NEW_ID}`));
@@ -78,7 +95,11 @@ describe('new agency', () => {
     const page = renderPage(api, '/backoffice/agencies/new');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', {
+        name: DIALOGS.discard.confirmLabel,
+      }),
+    );
     await waitFor(() => expect(page.pathname()).toBe('/backoffice/agencies'));
 
     act(() => page.navigate('/backoffice/agencies/new'));
@@ -100,6 +121,8 @@ describe('new agency', () => {
     renderPage(api, '/backoffice/agencies/new');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(textbox('Main contact e-mail')).toHaveAccessibleDescription('Main contact e-mail must be an e-mail address'));
+    await waitFor(() =>
+      expect(textbox('Main contact e-mail')).toHaveAccessibleDescription('Main contact e-mail must be an e-mail address'),
+    );
   });
 });

@@ -23,7 +23,8 @@ export function RejectAgencyDialog({ agencyName, busy, error, onReject, onCancel
     if (!reason.trim()) setMissing(true);
     else onReject(reason.trim());
   };
-  const shownError = missing && !reason.trim() ? t('agencies.rejectDialog.reasonRequired') : error && fieldMessage(t('agencies.rejectDialog.reason'), error);
+  const shownError =
+    missing && !reason.trim() ? t('agencies.rejectDialog.reasonRequired') : error && fieldMessage(t('agencies.rejectDialog.reason'), error);
   return (
     <Modal
       open
@@ -41,7 +42,14 @@ export function RejectAgencyDialog({ agencyName, busy, error, onReject, onCancel
         </>
       }
     >
-      <TextField label={t('agencies.rejectDialog.reason')} required maxLength={AGENCY_REVIEW_LIMITS.reason.maxLength} value={reason} error={shownError} onChange={(event) => setReason(event.target.value)} />
+      <TextField
+        label={t('agencies.rejectDialog.reason')}
+        required
+        maxLength={AGENCY_REVIEW_LIMITS.reason.maxLength}
+        value={reason}
+        error={shownError}
+        onChange={(event) => setReason(event.target.value)}
+      />
     </Modal>
   );
 }

@@ -24,7 +24,12 @@ describe('brand detail', () => {
     const api = fakeApi({
       'GET /brands/BR-AURORA-GIN': gin,
       'GET /brands/BR-AURORA-GIN/history': [
-        { at: '2025-02-03T09:05:00.000Z', action: 'update', actor: { eid: 'U9', displayName: 'Sam Admin' }, changes: { name: { from: 'Aurora', to: 'Aurora Gin' }, isActive: { from: false, to: true } } },
+        {
+          at: '2025-02-03T09:05:00.000Z',
+          action: 'update',
+          actor: { eid: 'U9', displayName: 'Sam Admin' },
+          changes: { name: { from: 'Aurora', to: 'Aurora Gin' }, isActive: { from: false, to: true } },
+        },
         { at: '2025-01-02T10:00:00.000Z', action: 'create', actor: null, changes: {} },
       ],
     });
@@ -39,11 +44,11 @@ describe('brand detail', () => {
 
     const history = await screen.findByRole('table', { name: 'History' });
     const rows = within(history).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      expect.stringMatching(/^03\/02\/2025 \d\d:05$/),
-      'Sam Admin',
-      'UpdatedName: Aurora → Aurora GinStatus: Inactive → Active',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.stringMatching(/^03\/02\/2025 \d\d:05$/), 'Sam Admin', 'UpdatedName: Aurora → Aurora GinStatus: Inactive → Active']);
     expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent('System');
     expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent('Created');
   });
@@ -64,7 +69,11 @@ describe('brand detail', () => {
     const dialog = await dialogNamed(DIALOGS.success.headline);
     expect(dialog).toHaveAccessibleDescription(DIALOGS.success.text);
     const [put] = api.requests('PUT /brands/BR-AURORA-GIN');
-    expect(put).toMatchObject({ ifMatch: '"3"', ifNoneMatch: undefined, body: { name: 'Aurora Dry Gin', type: 'spirits', isActive: false } });
+    expect(put).toMatchObject({
+      ifMatch: '"3"',
+      ifNoneMatch: undefined,
+      body: { name: 'Aurora Dry Gin', type: 'spirits', isActive: false },
+    });
     expect(page.isDirty()).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: DIALOGS.success.confirmLabel }));
 
@@ -228,7 +237,11 @@ describe('brand detail', () => {
 
   it('deletes after the delete dialog and returns to the list', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ 'GET /brands/BR-AURORA-GIN': gin, 'DELETE /brands/BR-AURORA-GIN': undefined, 'GET /brands': { content: [], page: 1, size: 20, totalElements: 0, totalPages: 0 } });
+    const api = fakeApi({
+      'GET /brands/BR-AURORA-GIN': gin,
+      'DELETE /brands/BR-AURORA-GIN': undefined,
+      'GET /brands': { content: [], page: 1, size: 20, totalElements: 0, totalPages: 0 },
+    });
     const page = renderPage(api, URL_OF_GIN);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await dialogNamed(DIALOGS.delete.headline);
@@ -276,7 +289,7 @@ describe('brand detail', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
-  it("says why a brand cannot be shown, with Retry", async () => {
+  it('says why a brand cannot be shown, with Retry', async () => {
     const api = fakeApi({
       'GET /brands/BR-GONE': () => {
         throw problem(404, 'brand-not-found', 'There is no brand BR-GONE.');
@@ -297,7 +310,10 @@ describe('new brand', () => {
   it('creates the brand at a new UUID with If-None-Match: * and opens it', async () => {
     const user = userEvent.setup();
     const created = { ...gin, name: 'Vela Vodka', eid: NEW_ID, version: 1 };
-    const api = fakeApi({ [`PUT /brands/${NEW_ID}`]: (request: FakeRequest) => ({ ...created, ...(request.body as object) }), [`GET /brands/${NEW_ID}`]: created });
+    const api = fakeApi({
+      [`PUT /brands/${NEW_ID}`]: (request: FakeRequest) => ({ ...created, ...(request.body as object) }),
+      [`GET /brands/${NEW_ID}`]: created,
+    });
     const page = renderPage(api, '/backoffice/brands/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'New brand' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();

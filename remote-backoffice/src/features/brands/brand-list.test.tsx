@@ -10,7 +10,10 @@ const wine = brand({ eid: 'BR-MAREN', name: 'Maren Vineyards', type: 'wine', isA
 const seltzer = brand({ eid: 'BR-PINECREST', name: 'Pinecrest Hard Seltzer', type: 'ready to drink' });
 
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('brand list', () => {
   it('shows id, name, capitalised type and Active/Inactive, sorted by name on page 1 by default', async () => {
@@ -84,7 +87,9 @@ describe('brand list', () => {
     expect(search()).toBe('page=2');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'gin');
-    await waitFor(() => expect(api.queries('/brands').at(-1)).toMatchObject({ page: 1, $filter: "(contains(name,'gin') or contains(type,'gin'))" }));
+    await waitFor(() =>
+      expect(api.queries('/brands').at(-1)).toMatchObject({ page: 1, $filter: "(contains(name,'gin') or contains(type,'gin'))" }),
+    );
     expect(search()).toBe('q=gin');
   });
 
@@ -141,10 +146,13 @@ describe('brand list', () => {
     afterEach(() => click.mockRestore());
 
     const link = (inMs = 60_000, id = 'abc') => ({
-      url: `https://api.test/brands/exports?link=${id}.sig`, rows: 1234, expiresAt: new Date(Date.now() + inMs).toISOString(), fileName: 'brands-2026-11-27.csv',
+      url: `https://api.test/brands/exports?link=${id}.sig`,
+      rows: 1234,
+      expiresAt: new Date(Date.now() + inMs).toISOString(),
+      fileName: 'brands-2026-11-27.csv',
     });
 
-    it('shows the row count of what the search, filters and order select, then hands the link to the browser\'s download', async () => {
+    it("shows the row count of what the search, filters and order select, then hands the link to the browser's download", async () => {
       const user = userEvent.setup();
       const api = fakeApi({ 'GET /brands': pageOf([gin]), 'POST /brands/exports': link() });
       renderPage(api, '/backoffice/brands?q=gin&type=spirits&sort=type,desc');
@@ -169,14 +177,24 @@ describe('brand list', () => {
     it('Cancel stops before the download, while the rows are counted or once they are', async () => {
       const user = userEvent.setup();
       let answer: (value: unknown) => void = () => {};
-      const api = fakeApi({ 'GET /brands': pageOf([gin]), 'POST /brands/exports': () => new Promise((resolve) => { answer = resolve; }) });
+      const api = fakeApi({
+        'GET /brands': pageOf([gin]),
+        'POST /brands/exports': () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      });
       renderPage(api, '/backoffice/brands');
       await screen.findByRole('link', { name: 'Aurora Gin' });
 
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       expect(await screen.findByText('Counting the rows to export')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      expect(api.client.post).toHaveBeenLastCalledWith('/brands/exports', { format: 'csv', $filter: undefined, $orderBy: 'name asc' }, { idempotencyKey: expect.any(String), signal: expect.objectContaining({ aborted: true }) });
+      expect(api.client.post).toHaveBeenLastCalledWith(
+        '/brands/exports',
+        { format: 'csv', $filter: undefined, $orderBy: 'name asc' },
+        { idempotencyKey: expect.any(String), signal: expect.objectContaining({ aborted: true }) },
+      );
       await act(async () => answer(link()));
       expect(screen.queryByText(/rows to export/)).not.toBeInTheDocument();
 
@@ -231,12 +249,16 @@ describe('brand list', () => {
       const user = userEvent.setup();
       const api = fakeApi({
         'GET /brands': pageOf([gin]),
-        'POST /brands/exports': () => { throw problem(422, 'export-too-large', 'More than 50000 brands match; narrow the filter and export again.'); },
+        'POST /brands/exports': () => {
+          throw problem(422, 'export-too-large', 'More than 50000 brands match; narrow the filter and export again.');
+        },
       });
       renderPage(api, '/backoffice/brands');
       await screen.findByRole('link', { name: 'Aurora Gin' });
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-      expect(await screen.findByRole('dialog', { name: 'Something went wrong...' })).toHaveAccessibleDescription('More than 50000 brands match; narrow the filter and export again.');
+      expect(await screen.findByRole('dialog', { name: 'Something went wrong...' })).toHaveAccessibleDescription(
+        'More than 50000 brands match; narrow the filter and export again.',
+      );
       expect(downloads).toEqual([]);
     });
   });
@@ -281,7 +303,9 @@ describe('brand list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(api.requests('PUT /brands/active-state')[0]?.body).toEqual({ eids: ['BR-AURORA-GIN', 'BR-MAREN'], isActive: false }));
+    await waitFor(() =>
+      expect(api.requests('PUT /brands/active-state')[0]?.body).toEqual({ eids: ['BR-AURORA-GIN', 'BR-MAREN'], isActive: false }),
+    );
   });
 
   it('deletes nothing when one selected brand is in use: the reason is shown and the selection stays', async () => {

@@ -21,7 +21,14 @@ export const brands = (t: BackofficeT) =>
     identity: BRANDS,
     ns: NS,
     searchFields: ['name', 'type'],
-    filters: [valueFilter('type', t('common.type'), 'type', BRAND_TYPES.map((type) => ({ value: type, label: brandTypeLabel(type) })))],
+    filters: [
+      valueFilter(
+        'type',
+        t('common.type'),
+        'type',
+        BRAND_TYPES.map((type) => ({ value: type, label: brandTypeLabel(type) })),
+      ),
+    ],
     columns: [{ key: 'type', header: t('common.type'), sortable: true, render: (brand) => brandTypeLabel(brand.type) }],
     viewRows: [{ label: t('common.type'), value: (brand) => brandTypeLabel(brand.type) }],
     viewRowsAfterStatus: [{ label: t('common.projects'), value: (brand) => brand.projectCount }],

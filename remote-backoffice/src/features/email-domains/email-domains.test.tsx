@@ -46,8 +46,14 @@ describe('email domains', () => {
     renderPage(api, '/backoffice/domains');
     await user.click(await screen.findByRole('checkbox', { name: 'Select ottilia.example' }));
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Deactivate 1 email domain?' })).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(api.requests('PUT /email-domains/active-state')).toEqual([expect.objectContaining({ body: { eids: ['ED-OTTILIA'], isActive: false } })]));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Deactivate 1 email domain?' })).getByRole('button', { name: 'Deactivate' }),
+    );
+    await waitFor(() =>
+      expect(api.requests('PUT /email-domains/active-state')).toEqual([
+        expect.objectContaining({ body: { eids: ['ED-OTTILIA'], isActive: false } }),
+      ]),
+    );
   });
 
   it('sends an emptied state as none', async () => {
@@ -61,7 +67,12 @@ describe('email domains', () => {
     await user.clear(screen.getByRole('textbox', { name: /^State/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: DIALOGS.success.headline });
-    expect(api.requests('PUT /email-domains/ED-OTTILIA')[0]?.body).toEqual({ name: 'ottilia.example', type: 'corporate', state: null, isActive: true });
+    expect(api.requests('PUT /email-domains/ED-OTTILIA')[0]?.body).toEqual({
+      name: 'ottilia.example',
+      type: 'corporate',
+      state: null,
+      isActive: true,
+    });
   });
 
   it('hides New, selection and bulk actions from a role without domain rights', async () => {

@@ -19,7 +19,14 @@ export const emailDomains = (t: BackofficeT) =>
     identity: EMAIL_DOMAINS,
     ns: NS,
     searchFields: ['name', 'type'],
-    filters: [valueFilter('type', t('common.type'), 'type', DOMAIN_TYPES.map((type) => ({ value: type, label: capitalise(type) })))],
+    filters: [
+      valueFilter(
+        'type',
+        t('common.type'),
+        'type',
+        DOMAIN_TYPES.map((type) => ({ value: type, label: capitalise(type) })),
+      ),
+    ],
     columns: [
       { key: 'type', header: t('common.type'), sortable: true, render: (domain) => capitalise(domain.type) },
       { key: 'state', header: t('common.state'), sortable: true, render: (domain) => (domain.state ? titleCase(domain.state) : '—') },
@@ -30,5 +37,7 @@ export const emailDomains = (t: BackofficeT) =>
       { label: t('common.state'), value: (domain) => domain.state && titleCase(domain.state) },
     ],
     // an empty state is no state (formOf: an optional text left empty)
-    form: formOf(t, EMAIL_DOMAINS, ['name', 'type', 'state', 'isActive'], { name: { label: t('emailDomains.fields.domain'), hint: t('emailDomains.hints.domain') } }),
+    form: formOf(t, EMAIL_DOMAINS, ['name', 'type', 'state', 'isActive'], {
+      name: { label: t('emailDomains.fields.domain'), hint: t('emailDomains.hints.domain') },
+    }),
   });

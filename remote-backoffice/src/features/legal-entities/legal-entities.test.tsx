@@ -40,7 +40,9 @@ describe('legal entities', () => {
     expect(search()).toBe('country=FR');
 
     await user.click(within(screen.getByRole('columnheader', { name: 'Country' })).getByRole('button'));
-    await waitFor(() => expect(api.queries('/legal-entities').at(-1)).toMatchObject({ $orderBy: 'countryName asc', $filter: "country eq 'FR'" }));
+    await waitFor(() =>
+      expect(api.queries('/legal-entities').at(-1)).toMatchObject({ $orderBy: 'countryName asc', $filter: "country eq 'FR'" }),
+    );
   });
 
   it('has no status filter and no Activate/Deactivate (no active flag), but selected entities can be deleted together', async () => {
@@ -62,7 +64,11 @@ describe('legal entities', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete 2 legal entities?' });
     expect(dialog).toHaveTextContent('This action can’t be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.requests('POST /legal-entities/bulk-delete')).toEqual([expect.objectContaining({ body: { eids: ['LE-OTTILIA-DK', holding.eid] } })]));
+    await waitFor(() =>
+      expect(api.requests('POST /legal-entities/bulk-delete')).toEqual([
+        expect.objectContaining({ body: { eids: ['LE-OTTILIA-DK', holding.eid] } }),
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument());
   });
 
@@ -70,7 +76,12 @@ describe('legal entities', () => {
     const user = userEvent.setup();
     const api = fakeApi({
       'GET /legal-entities/LE-OTTILIA-DK': dk,
-      'PUT /legal-entities/LE-OTTILIA-DK': (request: FakeRequest) => ({ ...dk, ...(request.body as object), countryName: 'France', version: 2 }),
+      'PUT /legal-entities/LE-OTTILIA-DK': (request: FakeRequest) => ({
+        ...dk,
+        ...(request.body as object),
+        countryName: 'France',
+        version: 2,
+      }),
     });
     renderPage(api, '/backoffice/entities/LE-OTTILIA-DK');
     await screen.findByRole('heading', { level: 1, name: 'Ottilia Brands A/S' });

@@ -13,7 +13,9 @@ export type LegalEntityDraft = FormDraft<typeof LEGAL_ENTITIES.apiPath, 'name' |
 
 /** The form; `markets` from GET /markets (a legal entity's country is a market code). */
 const form = (t: BackofficeT, markets: readonly SelectOption[] = []) =>
-  formOf(t, LEGAL_ENTITIES, ['name', 'country'], { country: { kind: 'select', label: t('legalEntities.country'), options: markets, placeholder: t('legalEntities.selectCountry') } });
+  formOf(t, LEGAL_ENTITIES, ['name', 'country'], {
+    country: { kind: 'select', label: t('legalEntities.country'), options: markets, placeholder: t('legalEntities.selectCountry') },
+  });
 
 /** URL key of the country filter, whose choices come from GET /markets. */
 export const COUNTRY_FILTER_PARAM = 'country';

@@ -48,14 +48,21 @@ describe('markets', () => {
     api.on({ 'GET /markets': pageOf([{ ...denmark, minimumAge: 20, version: 4 }, unitedStates]) });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: DIALOGS.success.headline })).toBeInTheDocument();
-    expect(api.requests('PUT /markets/DK')).toEqual([expect.objectContaining({ body: { countryName: 'Denmark', minimumAge: 20 }, ifMatch: '"3"' })]);
+    expect(api.requests('PUT /markets/DK')).toEqual([
+      expect.objectContaining({ body: { countryName: 'Denmark', minimumAge: 20 }, ifMatch: '"3"' }),
+    ]);
     await waitFor(() => expect(within(rowOf('Denmark')).getByRole('cell', { name: '20' })).toBeInTheDocument());
     expect(page.isDirty()).toBe(false);
   });
 
   it("shows the market's history, read at its code, below the form", async () => {
     const user = userEvent.setup();
-    const raised = { at: '2026-03-07T09:30:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' }, changes: { minimumAge: { from: 18, to: 20 } } };
+    const raised = {
+      at: '2026-03-07T09:30:00.000Z',
+      action: 'update',
+      actor: { eid: 'U-ADA', displayName: 'Ada Admin' },
+      changes: { minimumAge: { from: 18, to: 20 } },
+    };
     const api = fakeApi({ 'GET /markets': pageOf([denmark]), 'GET /markets/DK/history': [raised] });
     renderPage(api, URL);
     await openEdit(user, 'Denmark');

@@ -33,8 +33,21 @@ export const markets = (t: BackofficeT) =>
     toBody: ({ countryName, minimumAge }) => ({ countryName, minimumAge: ageOf(minimumAge) }) as WriteBodyOf<typeof MARKETS.apiPath>,
     dialog: {
       fields: [
-        { name: 'countryName', label: t('markets.fields.countryName'), kind: 'text', required: true, maxLength: MARKET_LIMITS.countryName.maxLength },
-        { name: 'minimumAge', label: t('markets.fields.minimumAge'), kind: 'text', required: true, maxLength: 2, hint: t('markets.minimumAgeHint') },
+        {
+          name: 'countryName',
+          label: t('markets.fields.countryName'),
+          kind: 'text',
+          required: true,
+          maxLength: MARKET_LIMITS.countryName.maxLength,
+        },
+        {
+          name: 'minimumAge',
+          label: t('markets.fields.minimumAge'),
+          kind: 'text',
+          required: true,
+          maxLength: 2,
+          hint: t('markets.minimumAgeHint'),
+        },
       ],
       create: false,
       history: true,

@@ -13,13 +13,29 @@ import { NS, type BackofficeT } from '../../i18n/strings';
 /** As GET /news-items/{eid} answers it. */
 export type NewsItem = WireNewsItem;
 
-export type NewsDraft = { title: string; summary: string; body: string; imageUrl: string; imageAlt: string; url: string; published: boolean };
+export type NewsDraft = {
+  title: string;
+  summary: string;
+  body: string;
+  imageUrl: string;
+  imageAlt: string;
+  url: string;
+  published: boolean;
+};
 
 const LIMITS = recordLimits(NEWS_ITEMS);
 
 const newsFields = (t: BackofficeT): readonly FieldSpec<NewsDraft>[] => [
   { name: 'title', label: t('news.fields.title'), kind: 'text', required: true, maxLength: LIMITS.title.maxLength },
-  { name: 'summary', label: t('news.fields.summary'), kind: 'textarea', required: true, maxLength: LIMITS.summary.maxLength, rows: 3, hint: t('news.hints.summary') },
+  {
+    name: 'summary',
+    label: t('news.fields.summary'),
+    kind: 'textarea',
+    required: true,
+    maxLength: LIMITS.summary.maxLength,
+    rows: 3,
+    hint: t('news.hints.summary'),
+  },
   { name: 'body', label: t('news.fields.body'), kind: 'textarea', maxLength: LIMITS.body.maxLength, rows: 8, hint: t('news.hints.body') },
   {
     name: 'imageUrl',
@@ -29,7 +45,14 @@ const newsFields = (t: BackofficeT): readonly FieldSpec<NewsDraft>[] => [
     // uploaded to the stage's image service; the item keeps its URL
     render: ({ value, onChange, ...field }) => <ImageField {...field} value={value || null} onChange={(url) => onChange(url ?? '')} />,
   },
-  { name: 'imageAlt', label: t('news.fields.imageAlt'), kind: 'text', maxLength: LIMITS.imageAlt.maxLength, hint: t('news.hints.imageAlt'), shownWhen: (draft) => draft.imageUrl.trim() !== '' },
+  {
+    name: 'imageAlt',
+    label: t('news.fields.imageAlt'),
+    kind: 'text',
+    maxLength: LIMITS.imageAlt.maxLength,
+    hint: t('news.hints.imageAlt'),
+    shownWhen: (draft) => draft.imageUrl.trim() !== '',
+  },
   { name: 'url', label: t('news.fields.url'), kind: 'text', type: 'url', maxLength: LIMITS.url.maxLength, hint: t('news.hints.url') },
   { name: 'published', label: t('news.fields.published'), kind: 'toggle' },
 ];
@@ -46,7 +69,12 @@ export const newsItems = (t: BackofficeT) =>
     defaultSort: { key: 'updatedAt', direction: 'desc' },
     bulk: false,
     columns: [
-      { key: 'publishedAt', header: t('news.columns.published'), sortable: true, render: (item) => (item.publishedAt ? formatShortDate(item.publishedAt) : t('news.notPublished')) },
+      {
+        key: 'publishedAt',
+        header: t('news.columns.published'),
+        sortable: true,
+        render: (item) => (item.publishedAt ? formatShortDate(item.publishedAt) : t('news.notPublished')),
+      },
       { key: 'updatedAt', header: t('news.columns.lastChanged'), sortable: true, render: (item) => formatShortDate(item.updatedAt) },
     ],
     emptyDraft: { title: '', summary: '', body: '', imageUrl: '', imageAlt: '', url: '', published: false },
@@ -81,7 +109,8 @@ export const newsItems = (t: BackofficeT) =>
       rowActions: [
         {
           label: (item) => (item.published ? t('news.actions.unpublish') : t('news.actions.publish')),
-          ariaLabel: ({ published, title }) => (published ? t('news.actions.unpublishItem', { title }) : t('news.actions.publishItem', { title })),
+          ariaLabel: ({ published, title }) =>
+            published ? t('news.actions.unpublishItem', { title }) : t('news.actions.publishItem', { title }),
           write: { change: (item) => ({ published: !item.published }) },
         },
       ],

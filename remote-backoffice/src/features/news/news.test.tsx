@@ -40,7 +40,9 @@ describe('news items', () => {
   it("shows the item's history below its edit form, fields named and dated as the screen does", async () => {
     const user = userEvent.setup();
     const changed = {
-      at: '2026-03-07T10:00:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' },
+      at: '2026-03-07T10:00:00.000Z',
+      action: 'update',
+      actor: { eid: 'U-ADA', displayName: 'Ada Admin' },
       changes: { title: { from: 'Banner', to: 'Consent banner refreshed' }, publishedAt: { from: null, to: '2026-03-07T10:00:00.000Z' } },
     };
     const api = fakeApi({ 'GET /news-items': pageOf([published]), 'GET /news-items/NEWS-1/history': [changed] });
@@ -60,9 +62,14 @@ describe('news items', () => {
     });
     renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'Publish Age gate styles' }));
-    await waitFor(() => expect(api.requests('PUT /news-items/NEWS-2')).toEqual([
-      expect.objectContaining({ body: expect.objectContaining({ eid: 'NEWS-2', title: 'Age gate styles', published: true, imageUrl: null }), ifMatch: '"1"' }),
-    ]));
+    await waitFor(() =>
+      expect(api.requests('PUT /news-items/NEWS-2')).toEqual([
+        expect.objectContaining({
+          body: expect.objectContaining({ eid: 'NEWS-2', title: 'Age gate styles', published: true, imageUrl: null }),
+          ifMatch: '"1"',
+        }),
+      ]),
+    );
   });
 
   it('creates an item with If-None-Match: * and an uploaded image, and asks for its description once there is one', async () => {
@@ -90,7 +97,16 @@ describe('news items', () => {
     expect(await screen.findByRole('dialog', { name: DIALOGS.success.headline })).toBeInTheDocument();
     expect(api.requests(`PUT /news-items/${eid}`)).toEqual([
       expect.objectContaining({
-        body: { eid, title: 'Japan added', summary: 'Legal data for Japan.', body: '', imageUrl: 'https://cdn.example/jp.png', imageAlt: 'Mount Fuji at dawn', url: null, published: true },
+        body: {
+          eid,
+          title: 'Japan added',
+          summary: 'Legal data for Japan.',
+          body: '',
+          imageUrl: 'https://cdn.example/jp.png',
+          imageAlt: 'Mount Fuji at dawn',
+          url: null,
+          published: true,
+        },
         ifNoneMatch: '*',
       }),
     ]);
@@ -108,9 +124,15 @@ describe('news items', () => {
     });
     renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'Delete Consent banner refreshed' }));
-    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', { name: DIALOGS.delete.confirmLabel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', {
+        name: DIALOGS.delete.confirmLabel,
+      }),
+    );
     await waitFor(() => expect(api.requests('DELETE /news-items/NEWS-1')).toEqual([expect.objectContaining({ ifMatch: '"3"' })]));
-    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription('The news item was changed by someone else since you loaded it.');
+    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(
+      'The news item was changed by someone else since you loaded it.',
+    );
   });
 });
 
@@ -124,7 +146,10 @@ function imageService(uploads: FormData[], secureUrl: string): XMLHttpRequest {
     abort: jest.fn(),
     send(form: FormData) {
       uploads.push(form);
-      Object.assign(request, { status: 200, responseText: JSON.stringify({ public_id: 'jp', secure_url: secureUrl, format: 'png', bytes: 70 }) });
+      Object.assign(request, {
+        status: 200,
+        responseText: JSON.stringify({ public_id: 'jp', secure_url: secureUrl, format: 'png', bytes: 70 }),
+      });
       setTimeout(() => request.onload?.());
     },
     onload: null as null | (() => void),

@@ -64,7 +64,11 @@ describe('types of website', () => {
     renderPage(api, URL);
     await screen.findByRole('cell', { name: 'Brand website' });
     await user.click(within(rowOf('Brand website')).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.deleteType.headline })).getByRole('button', { name: DIALOGS.deleteType.confirmLabel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DIALOGS.deleteType.headline })).getByRole('button', {
+        name: DIALOGS.deleteType.confirmLabel,
+      }),
+    );
     expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(inUse);
   });
 
@@ -113,7 +117,12 @@ describe('types of website', () => {
 
   it("shows the type's history below its edit form", async () => {
     const user = userEvent.setup();
-    const renamed = { at: '2025-03-07T09:30:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' }, changes: { name: { from: 'Brand site', to: 'Brand website' } } };
+    const renamed = {
+      at: '2025-03-07T09:30:00.000Z',
+      action: 'update',
+      actor: { eid: 'U-ADA', displayName: 'Ada Admin' },
+      changes: { name: { from: 'Brand site', to: 'Brand website' } },
+    };
     const api = fakeApi({ 'GET /project-types': pageOf([brandSite]), 'GET /project-types/PT-BRAND-SITE/history': [renamed] });
     renderPage(api, URL);
     await screen.findByRole('cell', { name: 'Brand website' });
@@ -173,7 +182,11 @@ describe('types of website', () => {
     await user.click(screen.getByRole('button', { name: 'New type of website' }));
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Half');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', { name: DIALOGS.discard.confirmLabel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: DIALOGS.discard.headline })).getByRole('button', {
+        name: DIALOGS.discard.confirmLabel,
+      }),
+    );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 

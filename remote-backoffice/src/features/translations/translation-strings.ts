@@ -27,7 +27,12 @@ export const translationStrings = (t: BackofficeT) =>
     ns: NS,
     searchFields: ['key', 'value'],
     filters: [
-      valueFilter('namespace', t('translations.filters.namespace'), 'namespace', NAMESPACES.map((ns) => ({ value: ns, label: ns }))),
+      valueFilter(
+        'namespace',
+        t('translations.filters.namespace'),
+        'namespace',
+        NAMESPACES.map((ns) => ({ value: ns, label: ns })),
+      ),
       valueFilter('language', t('translations.filters.language'), 'language', LANGUAGES),
     ],
     primary: { key: 'key', header: t('translations.columns.key') },
@@ -36,7 +41,11 @@ export const translationStrings = (t: BackofficeT) =>
     columns: [
       { key: 'namespace', header: t('translations.columns.namespace'), sortable: true },
       { key: 'language', header: t('translations.columns.language'), sortable: true },
-      { key: 'value', header: t('translations.columns.value'), render: (row) => (row.edited ? `${row.value} (${t('translations.edited')})` : row.value) },
+      {
+        key: 'value',
+        header: t('translations.columns.value'),
+        render: (row) => (row.edited ? `${row.value} (${t('translations.edited')})` : row.value),
+      },
       { key: 'updatedAt', header: t('translations.columns.updatedAt'), sortable: true, render: (row) => formatShortDate(row.updatedAt) },
     ],
     emptyDraft: { value: '' },
@@ -45,7 +54,15 @@ export const translationStrings = (t: BackofficeT) =>
     dialog: {
       fields: (row) => [
         // i18next does not interpolate inside a variable: the English's {{placeholders}} show as they are
-        { name: 'value', label: t('translations.valueLabel'), kind: 'textarea', required: true, maxLength: recordLimits(TRANSLATION_STRINGS).value.maxLength, rows: 4, hint: t('translations.valueHint', { english: row?.english ?? '' }) },
+        {
+          name: 'value',
+          label: t('translations.valueLabel'),
+          kind: 'textarea',
+          required: true,
+          maxLength: recordLimits(TRANSLATION_STRINGS).value.maxLength,
+          rows: 4,
+          hint: t('translations.valueHint', { english: row?.english ?? '' }),
+        },
       ],
       size: 'large',
       create: false,

@@ -66,7 +66,12 @@ describe('translations', () => {
 
   it("shows the string's history below its edit form: its import, then who changed the text", async () => {
     const user = userEvent.setup();
-    const edited = { at: '2026-03-07T10:00:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' }, changes: { value: { from: 'Home', to: 'Start' } } };
+    const edited = {
+      at: '2026-03-07T10:00:00.000Z',
+      action: 'update',
+      actor: { eid: 'U-ADA', displayName: 'Ada Admin' },
+      changes: { value: { from: 'Home', to: 'Start' } },
+    };
     const imported = { at: '2026-03-01T09:00:00.000Z', action: 'create', actor: null, changes: {} };
     const api = fakeApi({ 'GET /translation-strings': pageOf([home]), 'GET /translation-strings/7/history': [edited, imported] });
     renderPage(api, URL);
@@ -90,9 +95,13 @@ describe('translations', () => {
     });
     renderPage(api, URL);
     await user.click(await screen.findByRole('button', { name: 'Reset pageTitle to English' }));
-    await waitFor(() => expect(api.requests('POST /translation-strings/8/reset')).toEqual([expect.objectContaining({ headers: { 'If-Match': '"4"' } })]));
+    await waitFor(() =>
+      expect(api.requests('POST /translation-strings/8/reset')).toEqual([expect.objectContaining({ headers: { 'If-Match': '"4"' } })]),
+    );
     refuse = true;
     await user.click(await screen.findByRole('button', { name: 'Reset pageTitle to English' }));
-    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription('The translation string was changed by someone else since you loaded it.');
+    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(
+      'The translation string was changed by someone else since you loaded it.',
+    );
   });
 });

@@ -19,9 +19,20 @@ const List = styled.ul`
 
 const AddRow = styled.div`${row(8, { align: 'flex-end' })}`;
 
-const sourceKey = (m: { minimumAgeSource: string }) => (m.minimumAgeSource === 'legal-data' ? 'ageGate.markets.fromLegalData' : 'ageGate.markets.noLegalData');
+const sourceKey = (m: { minimumAgeSource: string }) =>
+  m.minimumAgeSource === 'legal-data' ? 'ageGate.markets.fromLegalData' : 'ageGate.markets.noLegalData';
 
-export function AgeGateMarkets({ projectId, gate, canEdit, onSaved }: { projectId: string; gate: AgeGate | null; canEdit: boolean; onSaved(gate: AgeGate): void }) {
+export function AgeGateMarkets({
+  projectId,
+  gate,
+  canEdit,
+  onSaved,
+}: {
+  projectId: string;
+  gate: AgeGate | null;
+  canEdit: boolean;
+  onSaved(gate: AgeGate): void;
+}) {
   const { t } = useCookiesAgegateStrings();
   const client = useApiClient();
   const { confirm, showAlert } = useShell();
@@ -49,11 +60,20 @@ export function AgeGateMarkets({ projectId, gate, canEdit, onSaved }: { projectI
           {gate.markets.map((m) => (
             <li key={m.marketCode}>
               <span>
-                {t(m.isActive ? 'ageGate.markets.entry' : 'ageGate.markets.entryInactive', { country: m.countryName, age: m.minimumAge, source: t(sourceKey(m)) })}
+                {t(m.isActive ? 'ageGate.markets.entry' : 'ageGate.markets.entryInactive', {
+                  country: m.countryName,
+                  age: m.minimumAge,
+                  source: t(sourceKey(m)),
+                })}
               </span>
               {canEdit && (
-                <Button variant="transparent" size="small" disabled={busy} aria-label={t('ageGate.markets.removeLabel', { country: m.countryName })}
-                  onClick={() => void run(() => removeAgeGateMarket(client, projectId, gate?.eid, m.marketCode))}>
+                <Button
+                  variant="transparent"
+                  size="small"
+                  disabled={busy}
+                  aria-label={t('ageGate.markets.removeLabel', { country: m.countryName })}
+                  onClick={() => void run(() => removeAgeGateMarket(client, projectId, gate?.eid, m.marketCode))}
+                >
                   {t('ageGate.markets.remove')}
                 </Button>
               )}
@@ -73,12 +93,17 @@ export function AgeGateMarkets({ projectId, gate, canEdit, onSaved }: { projectI
             options={available.map((m) => ({ value: m.marketCode, label: `${m.countryName} (${m.minimumAge})` }))}
             onChange={(event) => setChosen(event.target.value)}
           />
-          <Button variant="secondary" disabled={!chosen || busy}
-            onClick={() => void run(async () => {
-              const saved = await addAgeGateMarket(client, projectId, gate?.eid, chosen);
-              setChosen('');
-              return saved;
-            })}>
+          <Button
+            variant="secondary"
+            disabled={!chosen || busy}
+            onClick={() =>
+              void run(async () => {
+                const saved = await addAgeGateMarket(client, projectId, gate?.eid, chosen);
+                setChosen('');
+                return saved;
+              })
+            }
+          >
             {t('ageGate.markets.add')}
           </Button>
         </AddRow>

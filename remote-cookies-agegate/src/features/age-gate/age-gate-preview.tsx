@@ -52,12 +52,22 @@ export function AgeGatePreview({ style, age }: { style: AgeGateStyle; age: numbe
     <figure aria-label={t('ageGate.preview.label')} style={{ margin: 0 }}>
       <Stage $image={style.backgroundImageUrl} $split={split} data-testid="age-gate-preview">
         <Card $split={split} style={{ background: style.backgroundColor, color: style.textColor }}>
-          {split && <div style={style.backgroundImageUrl ? { background: `center / cover url(${JSON.stringify(style.backgroundImageUrl)})`, minHeight: 160 } : undefined} />}
+          {split && (
+            <div
+              style={
+                style.backgroundImageUrl
+                  ? { background: `center / cover url(${JSON.stringify(style.backgroundImageUrl)})`, minHeight: 160 }
+                  : undefined
+              }
+            />
+          )}
           <div>
             {style.logoUrl && <img src={style.logoUrl} alt={t('ageGate.preview.logoAlt')} />}
             <h3>{fillAge(style.headline, age)}</h3>
             <p>{fillAge(style.message, age)}</p>
-            <FakeButton style={{ background: style.buttonColor, color: style.buttonTextColor, borderColor: style.buttonColor }}>{fillAge(style.confirmLabel, age)}</FakeButton>
+            <FakeButton style={{ background: style.buttonColor, color: style.buttonTextColor, borderColor: style.buttonColor }}>
+              {fillAge(style.confirmLabel, age)}
+            </FakeButton>
             <FakeButton style={{ color: style.textColor, borderColor: style.textColor }}>{fillAge(style.denyLabel, age)}</FakeButton>
           </div>
         </Card>

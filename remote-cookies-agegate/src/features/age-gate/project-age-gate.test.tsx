@@ -10,23 +10,32 @@ import { renderRemote } from '@ottilia/shared-admin/testing';
 const PROJECT = '00000000-0000-4000-8000-000000000001';
 const GATE = `/projects/${PROJECT}/age-gateway`;
 const gate = (overrides: Partial<AgeGate> = {}): AgeGate => ({
-  eid: 'AGW-1', projectId: PROJECT, style: { ...DEFAULT_STYLE, headline: 'Are you {age}?' },
+  eid: 'AGW-1',
+  projectId: PROJECT,
+  style: { ...DEFAULT_STYLE, headline: 'Are you {age}?' },
   markets: [{ marketCode: 'SE', countryName: 'Sweden', minimumAge: 20, minimumAgeSource: 'legal-data', isActive: true }],
   availableMarkets: [{ marketCode: 'DK', countryName: 'Denmark', minimumAge: 18, minimumAgeSource: 'age-gate' }],
-  version: 3, updatedAt: '2026-01-01T00:00:00Z', ...overrides,
+  version: 3,
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...overrides,
 });
 
 const preview = () => screen.getByRole('figure', { name: 'Preview of the age gate' });
 
 describe('age gate tab', () => {
-  it('shows the style in a live preview with the first market\'s age, and saves it with If-Match', async () => {
+  it("shows the style in a live preview with the first market's age, and saves it with If-Match", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      [`GET ${GATE}/current`]: gate(),
-      [`PUT ${GATE}/AGW-1/style`]: ({ body }: FakeRequest) => gate({ style: (body as { style: AgeGate['style'] }).style, version: 4 }),
-    }, 'AGENCY_USER');
+    const api = fakeApi(
+      {
+        [`GET ${GATE}/current`]: gate(),
+        [`PUT ${GATE}/AGW-1/style`]: ({ body }: FakeRequest) => gate({ style: (body as { style: AgeGate['style'] }).style, version: 4 }),
+      },
+      'AGENCY_USER',
+    );
     renderRemote(api, { ui: <AgeGateTab projectId={PROJECT} /> });
-    expect(await within(await screen.findByRole('figure', { name: 'Preview of the age gate' })).findByRole('heading', { name: 'Are you 20?' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('figure', { name: 'Preview of the age gate' })).findByRole('heading', { name: 'Are you 20?' }),
+    ).toBeInTheDocument();
     const headline = screen.getByLabelText(/^Headline/);
     await user.clear(headline);
     await user.type(headline, 'Welcome, {{age}+?');
@@ -42,12 +51,15 @@ describe('age gate tab', () => {
   it('says why the age gate cannot be read, with the reference to quote, and reads it again on Retry', async () => {
     const user = userEvent.setup();
     let fail = true;
-    const api = fakeApi({
-      [`GET ${GATE}/current`]: () => {
-        if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The age gate is unavailable.'), reference: '4bf92f35' });
-        return gate();
+    const api = fakeApi(
+      {
+        [`GET ${GATE}/current`]: () => {
+          if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The age gate is unavailable.'), reference: '4bf92f35' });
+          return gate();
+        },
       },
-    }, 'AGENCY_USER');
+      'AGENCY_USER',
+    );
     renderRemote(api, { ui: <AgeGateTab projectId={PROJECT} /> });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The age gate is unavailable.Reference: 4bf92f35 Copy reference');
@@ -60,7 +72,9 @@ describe('age gate tab', () => {
   it('a project without a gate starts from the defaults and creates it with If-None-Match', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
-      [`GET ${GATE}/current`]: () => { throw problem(404, 'age-gate-not-found', 'none'); },
+      [`GET ${GATE}/current`]: () => {
+        throw problem(404, 'age-gate-not-found', 'none');
+      },
       [`PUT ${GATE}/current/style`]: gate({ markets: [], version: 1 }),
     });
     renderRemote(api, { ui: <AgeGateTab projectId={PROJECT} /> });
@@ -70,11 +84,13 @@ describe('age gate tab', () => {
     expect(api.requests(`PUT ${GATE}/current/style`)[0]).toMatchObject({ ifNoneMatch: '*', body: { style: DEFAULT_STYLE } });
   });
 
-  it('shows the API\'s contrast refusal on the colour field', async () => {
+  it("shows the API's contrast refusal on the colour field", async () => {
     const user = userEvent.setup();
     const api = fakeApi({
       [`GET ${GATE}/current`]: gate(),
-      [`PUT ${GATE}/AGW-1/style`]: () => { throw problem(422, 'insufficient-contrast', 'textColor on backgroundColor has a contrast of 1.2:1', { field: 'style.textColor' }); },
+      [`PUT ${GATE}/AGW-1/style`]: () => {
+        throw problem(422, 'insufficient-contrast', 'textColor on backgroundColor has a contrast of 1.2:1', { field: 'style.textColor' });
+      },
     });
     renderRemote(api, { ui: <AgeGateTab projectId={PROJECT} /> });
     const headline = await screen.findByLabelText(/^Headline/);
@@ -88,7 +104,14 @@ describe('age gate tab', () => {
     const user = userEvent.setup();
     const api = fakeApi({
       [`GET ${GATE}/current`]: gate(),
-      [`PUT ${GATE}/AGW-1/markets`]: gate({ markets: [...gate().markets, { marketCode: 'DK', countryName: 'Denmark', minimumAge: 18, minimumAgeSource: 'age-gate', isActive: true }], availableMarkets: [], version: 4 }),
+      [`PUT ${GATE}/AGW-1/markets`]: gate({
+        markets: [
+          ...gate().markets,
+          { marketCode: 'DK', countryName: 'Denmark', minimumAge: 18, minimumAgeSource: 'age-gate', isActive: true },
+        ],
+        availableMarkets: [],
+        version: 4,
+      }),
       [`DELETE ${GATE}/AGW-1/markets/SE`]: gate({ markets: [], version: 5 }),
     });
     renderRemote(api, { ui: <AgeGateTab projectId={PROJECT} /> });

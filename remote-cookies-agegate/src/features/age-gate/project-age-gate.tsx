@@ -23,7 +23,8 @@ const Columns = styled.div`
 const Form = styled.form`${stack(16)}`;
 
 // only the fields that changed, so a message beside another field stays
-const changes = (style: AgeGateStyle, next: AgeGateStyle) => Object.fromEntries(changedFields(next, style).map((name) => [name, next[name]])) as Partial<AgeGateStyle>;
+const changes = (style: AgeGateStyle, next: AgeGateStyle) =>
+  Object.fromEntries(changedFields(next, style).map((name) => [name, next[name]])) as Partial<AgeGateStyle>;
 
 export function ProjectAgeGate({ projectId }: { projectId: string }) {
   const { t } = useCookiesAgegateStrings();
@@ -41,7 +42,9 @@ export function ProjectAgeGate({ projectId }: { projectId: string }) {
       return { etag: `"${answer.version}"`, values: answer.style };
     },
     refusal: (failure) => {
-      const fields = Object.fromEntries(Object.entries(fieldErrorsOf(failure)).map(([field, message]) => [field.replace(/^style\./, ''), message]));
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrorsOf(failure)).map(([field, message]) => [field.replace(/^style\./, ''), message]),
+      );
       return { fields, rest: !isApiError(failure) || Object.keys(fields).length === 0 ? 'dialog' : undefined };
     },
     // Undo is asked for by name: it needs no question
@@ -57,7 +60,13 @@ export function ProjectAgeGate({ projectId }: { projectId: string }) {
         <h2 id="age-gate-tab-heading">{t('ageGate.heading')}</h2>
       </SectionHeading>
       {error ? (
-        <Alert type="error" message={error.message} reference={errorReference(error)} action={() => void mutate()} actionName={t('ageGate.retry')} />
+        <Alert
+          type="error"
+          message={error.message}
+          reference={errorReference(error)}
+          action={() => void mutate()}
+          actionName={t('ageGate.retry')}
+        />
       ) : gate === undefined ? (
         <LoadingIndicator size="medium" label={t('ageGate.loading')} />
       ) : (
@@ -90,7 +99,12 @@ export function ProjectAgeGate({ projectId }: { projectId: string }) {
             </Form>
             <AgeGatePreview style={style} age={previewAge} />
           </Columns>
-          <AgeGateMarkets projectId={projectId} gate={gate} canEdit={canEdit} onSaved={(answer) => void mutate(answer, { revalidate: false })} />
+          <AgeGateMarkets
+            projectId={projectId}
+            gate={gate}
+            canEdit={canEdit}
+            onSaved={(answer) => void mutate(answer, { revalidate: false })}
+          />
         </>
       )}
     </Section>

@@ -59,10 +59,32 @@ export function StyleEditor({ style, errors, onChange }: StyleEditorProps) {
         ))}
       </Grid>
       {TEXTS.map(([field, label, hint]) => (
-        <TextField key={field} label={t(label)} hint={hint && t(hint)} required value={String(style[field])} error={errors[field]} onChange={(event) => set({ [field]: event.target.value })} />
+        <TextField
+          key={field}
+          label={t(label)}
+          hint={hint && t(hint)}
+          required
+          value={String(style[field])}
+          error={errors[field]}
+          onChange={(event) => set({ [field]: event.target.value })}
+        />
       ))}
-      <TextArea label={t('ageGate.style.message')} rows={2} hint={t('ageGate.style.ageHint')} value={style.message} error={errors.message} onChange={(event) => set({ message: event.target.value })} />
-      <TextArea label={t('ageGate.style.deniedMessage')} rows={2} required value={style.deniedMessage} error={errors.deniedMessage} onChange={(event) => set({ deniedMessage: event.target.value })} />
+      <TextArea
+        label={t('ageGate.style.message')}
+        rows={2}
+        hint={t('ageGate.style.ageHint')}
+        value={style.message}
+        error={errors.message}
+        onChange={(event) => set({ message: event.target.value })}
+      />
+      <TextArea
+        label={t('ageGate.style.deniedMessage')}
+        rows={2}
+        required
+        value={style.deniedMessage}
+        error={errors.deniedMessage}
+        onChange={(event) => set({ deniedMessage: event.target.value })}
+      />
       <TextField
         label={t('ageGate.style.remember')}
         hint={t('ageGate.style.rememberHint')}
@@ -73,7 +95,12 @@ export function StyleEditor({ style, errors, onChange }: StyleEditorProps) {
       />
       <Grid>
         <ImageField label={t('ageGate.style.logo')} value={style.logoUrl} error={errors.logoUrl} onChange={(logoUrl) => set({ logoUrl })} />
-        <ImageField label={t('ageGate.style.backgroundImage')} value={style.backgroundImageUrl} error={errors.backgroundImageUrl} onChange={(backgroundImageUrl) => set({ backgroundImageUrl })} />
+        <ImageField
+          label={t('ageGate.style.backgroundImage')}
+          value={style.backgroundImageUrl}
+          error={errors.backgroundImageUrl}
+          onChange={(backgroundImageUrl) => set({ backgroundImageUrl })}
+        />
       </Grid>
     </>
   );

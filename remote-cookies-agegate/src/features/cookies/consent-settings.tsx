@@ -4,7 +4,14 @@
  * flow (row count, Download or Cancel, the browser's own download). Both for who may edit the
  * project's cookies (projectsEdit; the API refuses everyone else).
  */
-import { consentRecordsExport, consentSettings, consentSettingsKey, saveConsentSettings, useExport, type ConsentSettingsAnswer } from '@ottilia/shared-admin';
+import {
+  consentRecordsExport,
+  consentSettings,
+  consentSettingsKey,
+  saveConsentSettings,
+  useExport,
+  type ConsentSettingsAnswer,
+} from '@ottilia/shared-admin';
 import { errorDialog, errorMessage, errorReference, useApiClient, useCurrentUser, type ApiError } from '@ottilia/shared-auth';
 import { Alert, Button, useShell } from '@ottilia/shared-ui';
 import { ExportButton } from '@ottilia/shared-ui/admin';
@@ -20,7 +27,11 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
   const client = useApiClient();
   const { can } = useCurrentUser();
   const { confirm } = useShell();
-  const { data, error, mutate } = useSWR<ConsentSettingsAnswer, ApiError>(consentSettingsKey(projectId), () => consentSettings(client, projectId), { revalidateOnFocus: false });
+  const { data, error, mutate } = useSWR<ConsentSettingsAnswer, ApiError>(
+    consentSettingsKey(projectId),
+    () => consentSettings(client, projectId),
+    { revalidateOnFocus: false },
+  );
   // what the user typed; null shows the saved value
   const [draft, setDraft] = useState<string | null>(null);
   const months = draft ?? (data ? String(data.lifetimeMonths) : '');
@@ -53,7 +64,13 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
       <h3 id="consent-settings-heading">{t('consent.heading')}</h3>
       <p>{t('consent.records')}</p>
       {error ? (
-        <Alert type="error" message={errorMessage(error)} reference={errorReference(error)} action={() => void mutate()} actionName={t('cookies.retry')} />
+        <Alert
+          type="error"
+          message={errorMessage(error)}
+          reference={errorReference(error)}
+          action={() => void mutate()}
+          actionName={t('cookies.retry')}
+        />
       ) : (
         <form noValidate onSubmit={(event) => void save(event)} aria-labelledby="consent-settings-heading">
           <TextField
@@ -66,12 +83,24 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
             value={months}
             error={invalid}
             disabled={!canEdit || data === undefined}
-            onChange={(event) => { setDraft(event.target.value); setStatus(''); }}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setStatus('');
+            }}
           />
           {canEdit && (
             <ButtonRow>
-              <Button type="submit" loading={saving} disabled={data === undefined}>{t('consent.save')}</Button>
-              <ExportButton label={t('consent.export')} format="CSV" state={recordsExport.state} onExport={recordsExport.start} onDownload={recordsExport.download} onCancel={recordsExport.cancel} />
+              <Button type="submit" loading={saving} disabled={data === undefined}>
+                {t('consent.save')}
+              </Button>
+              <ExportButton
+                label={t('consent.export')}
+                format="CSV"
+                state={recordsExport.state}
+                onExport={recordsExport.start}
+                onDownload={recordsExport.download}
+                onCancel={recordsExport.cancel}
+              />
             </ButtonRow>
           )}
           <p role="status">{status}</p>

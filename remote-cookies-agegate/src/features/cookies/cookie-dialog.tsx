@@ -73,7 +73,13 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
         isActive: draft.isActive,
       };
       // a body without id creates: the API takes no If-None-Match here
-      saved.current = await saveCookie(client, projectId, body, 'ifMatch' in precondition ? precondition.ifMatch : undefined, precondition.idempotencyKey);
+      saved.current = await saveCookie(
+        client,
+        projectId,
+        body,
+        'ifMatch' in precondition ? precondition.ifMatch : undefined,
+        precondition.idempotencyKey,
+      );
       return { etag: `"${saved.current.version}"`, values: draft };
     },
     refusal: (failure) => {
@@ -143,9 +149,25 @@ export function CookieDialog({ projectId, cookie, onSaved, onClose }: CookieDial
           onChange={(event) => change({ category: categoryOf(event.target.value) ?? draft.category })}
         />
         <DurationField value={draft.duration} onChange={(duration) => change({ duration })} error={shown.duration} />
-        <TextField label={t('cookies.dialog.provider')} hint={t('cookies.dialog.providerHint')} value={draft.provider} error={shown.provider} onChange={(event) => change({ provider: event.target.value })} />
-        <TextArea label={t('cookies.dialog.purpose')} rows={3} value={draft.description} error={shown.description} onChange={(event) => change({ description: event.target.value })} />
-        <Checkbox label={t('cookies.dialog.active')} checked={draft.isActive} onChange={(event) => change({ isActive: event.target.checked })} />
+        <TextField
+          label={t('cookies.dialog.provider')}
+          hint={t('cookies.dialog.providerHint')}
+          value={draft.provider}
+          error={shown.provider}
+          onChange={(event) => change({ provider: event.target.value })}
+        />
+        <TextArea
+          label={t('cookies.dialog.purpose')}
+          rows={3}
+          value={draft.description}
+          error={shown.description}
+          onChange={(event) => change({ description: event.target.value })}
+        />
+        <Checkbox
+          label={t('cookies.dialog.active')}
+          checked={draft.isActive}
+          onChange={(event) => change({ isActive: event.target.checked })}
+        />
       </form>
       {editor.refusal !== null && <Alert type="error" message={errorMessage(editor.refusal)} reference={errorReference(editor.refusal)} />}
     </Modal>

@@ -56,43 +56,51 @@ export function CookieGroups({ cookies, onEdit, onDelete }: CookieGroupsProps) {
       {byCategory(cookies).map((group) => {
         const category = t(group.labelKey);
         return (
-        <Group key={group.value} aria-labelledby={`cookie-group-${group.value}`}>
-          <h3 id={`cookie-group-${group.value}`}>
-            {t('cookies.groups.heading', { category, total: group.cookies.length })}
-          </h3>
-          {group.cookies.length === 0 ? (
-            <p>{t('cookies.groups.empty', { category: category.toLowerCase() })}</p>
-          ) : (
-            <List aria-label={t('cookies.groups.listLabel', { category })}>
-              {group.cookies.map((cookie) => (
-                <Item key={cookie.id} $inactive={!cookie.isActive}>
-                  <Facts>
-                    <strong>{cookie.name}</strong>
-                    <span>
-                      {describeDuration(cookie.duration, t)} · {t(cookie.isActive ? 'cookies.groups.active' : 'cookies.groups.inactive')}
-                      {cookie.provider ? ` · ${cookie.provider}` : ''}
-                    </span>
-                    {cookie.description && <span>{cookie.description}</span>}
-                  </Facts>
-                  {(onEdit || onDelete) && (
-                    <Actions>
-                      {onEdit && (
-                        <Button variant="secondary" size="small" aria-label={t('cookies.groups.editLabel', { name: cookie.name })} onClick={() => onEdit(cookie)}>
-                          {t('cookies.groups.edit')}
-                        </Button>
-                      )}
-                      {onDelete && (
-                        <Button variant="transparent" size="small" aria-label={t('cookies.groups.deleteLabel', { name: cookie.name })} onClick={() => onDelete(cookie)}>
-                          {t('cookies.groups.delete')}
-                        </Button>
-                      )}
-                    </Actions>
-                  )}
-                </Item>
-              ))}
-            </List>
-          )}
-        </Group>
+          <Group key={group.value} aria-labelledby={`cookie-group-${group.value}`}>
+            <h3 id={`cookie-group-${group.value}`}>{t('cookies.groups.heading', { category, total: group.cookies.length })}</h3>
+            {group.cookies.length === 0 ? (
+              <p>{t('cookies.groups.empty', { category: category.toLowerCase() })}</p>
+            ) : (
+              <List aria-label={t('cookies.groups.listLabel', { category })}>
+                {group.cookies.map((cookie) => (
+                  <Item key={cookie.id} $inactive={!cookie.isActive}>
+                    <Facts>
+                      <strong>{cookie.name}</strong>
+                      <span>
+                        {describeDuration(cookie.duration, t)} · {t(cookie.isActive ? 'cookies.groups.active' : 'cookies.groups.inactive')}
+                        {cookie.provider ? ` · ${cookie.provider}` : ''}
+                      </span>
+                      {cookie.description && <span>{cookie.description}</span>}
+                    </Facts>
+                    {(onEdit || onDelete) && (
+                      <Actions>
+                        {onEdit && (
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            aria-label={t('cookies.groups.editLabel', { name: cookie.name })}
+                            onClick={() => onEdit(cookie)}
+                          >
+                            {t('cookies.groups.edit')}
+                          </Button>
+                        )}
+                        {onDelete && (
+                          <Button
+                            variant="transparent"
+                            size="small"
+                            aria-label={t('cookies.groups.deleteLabel', { name: cookie.name })}
+                            onClick={() => onDelete(cookie)}
+                          >
+                            {t('cookies.groups.delete')}
+                          </Button>
+                        )}
+                      </Actions>
+                    )}
+                  </Item>
+                ))}
+              </List>
+            )}
+          </Group>
         );
       })}
     </>

@@ -8,7 +8,10 @@ export function CopyScriptButton({ projectId }: { projectId: string }) {
   const { t } = useCookiesAgegateStrings();
   const copy = useCopy();
   return (
-    <Button variant="secondary" onClick={() => void copy(consentSnippet(getStageConfig().cookiePolicyUrl, projectId), ALERT_MESSAGES.scriptCopied)}>
+    <Button
+      variant="secondary"
+      onClick={() => void copy(consentSnippet(getStageConfig().cookiePolicyUrl, projectId), ALERT_MESSAGES.scriptCopied)}
+    >
       {t('cookies.copyScript')}
     </Button>
   );

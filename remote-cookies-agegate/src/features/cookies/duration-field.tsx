@@ -73,7 +73,10 @@ export function DurationField({ value, onChange, error }: DurationFieldProps) {
           <SelectField
             label={t('cookies.duration.unit')}
             value={value.unit}
-            options={DURATION_UNITS.map((unit) => ({ value: unit.letter, label: t('cookies.duration.unitOption', { label: t(unit.labelKey), letter: unit.letter }) }))}
+            options={DURATION_UNITS.map((unit) => ({
+              value: unit.letter,
+              label: t('cookies.duration.unitOption', { label: t(unit.labelKey), letter: unit.letter }),
+            }))}
             onChange={(event) => onChange({ ...value, unit: unitOf(event.target.value) ?? value.unit })}
           />
         </Row>

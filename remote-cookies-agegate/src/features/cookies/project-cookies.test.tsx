@@ -9,8 +9,17 @@ import { renderRemote } from '@ottilia/shared-admin/testing';
 
 const PROJECT = '00000000-0000-4000-8000-000000000001';
 const cookie = (overrides: Partial<Cookie>): Cookie => ({
-  id: '10000000-0000-4000-8000-000000000001', projectId: PROJECT, language: 'en', name: '_ga', category: 'performance',
-  duration: '2y', provider: 'Google', description: 'Distinguishes visitors.', isActive: true, version: 1, updatedAt: '2026-01-01T00:00:00Z',
+  id: '10000000-0000-4000-8000-000000000001',
+  projectId: PROJECT,
+  language: 'en',
+  name: '_ga',
+  category: 'performance',
+  duration: '2y',
+  provider: 'Google',
+  description: 'Distinguishes visitors.',
+  isActive: true,
+  version: 1,
+  updatedAt: '2026-01-01T00:00:00Z',
   ...overrides,
 });
 
@@ -20,24 +29,28 @@ function cookiesApi(role: Parameters<typeof fakeApi>[1] = 'AGENCY_USER', { lostA
     cookie({ id: 'c2', name: '_ga' }),
     cookie({ id: 'c3', name: '_gid', isActive: false, duration: '1d' }),
   ];
-  const api = fakeApi({
-    'GET /cookies': () => ({ content: cookies }),
-    [`PUT /cookies/${PROJECT}/en`]: ({ body }: FakeRequest) => {
-      const sent = body as Partial<Cookie>;
-      if (cookies.some((c) => c.name.toLowerCase() === sent.name!.toLowerCase() && c.id !== sent.id)) {
-        throw problem(409, 'cookie-name-taken', 'taken', { field: 'name' });
-      }
-      const saved = cookie({ ...sent, id: sent.id ?? 'new', version: 2 });
-      cookies = [...cookies.filter((c) => c.id !== saved.id), saved];
-      if (lostAnswers-- > 0) throw LOST;
-      return saved;
+  const api = fakeApi(
+    {
+      'GET /cookies': () => ({ content: cookies }),
+      [`PUT /cookies/${PROJECT}/en`]: ({ body }: FakeRequest) => {
+        const sent = body as Partial<Cookie>;
+        if (cookies.some((c) => c.name.toLowerCase() === sent.name!.toLowerCase() && c.id !== sent.id)) {
+          throw problem(409, 'cookie-name-taken', 'taken', { field: 'name' });
+        }
+        const saved = cookie({ ...sent, id: sent.id ?? 'new', version: 2 });
+        cookies = [...cookies.filter((c) => c.id !== saved.id), saved];
+        if (lostAnswers-- > 0) throw LOST;
+        return saved;
+      },
+      [`DELETE /cookies/${PROJECT}/c2`]: () => {
+        cookies = cookies.filter((c) => c.id !== 'c2');
+      },
+      [`GET /projects/${PROJECT}/consent-settings`]: () => settings,
+      [`PUT /projects/${PROJECT}/consent-settings`]: ({ body }: FakeRequest) =>
+        (settings = { ...(body as { lifetimeMonths: number }), version: settings.version + 1 }),
     },
-    [`DELETE /cookies/${PROJECT}/c2`]: () => {
-      cookies = cookies.filter((c) => c.id !== 'c2');
-    },
-    [`GET /projects/${PROJECT}/consent-settings`]: () => settings,
-    [`PUT /projects/${PROJECT}/consent-settings`]: ({ body }: FakeRequest) => (settings = { ...(body as { lifetimeMonths: number }), version: settings.version + 1 }),
-  }, role);
+    role,
+  );
   let settings = { lifetimeMonths: 12, version: 0 };
   return api;
 }
@@ -51,8 +64,18 @@ describe('cookies tab', () => {
     const api = cookiesApi();
     renderRemote(api, { ui: <CookiesTab projectId={PROJECT} /> });
     await screen.findByText('SESSIONID');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Necessary (1)', 'Functional (0)', 'Performance (2)', 'Marketing (0)', 'Consent']);
-    expect(within(group('Performance')).getAllByRole('listitem').map((li) => li.querySelector('strong')!.textContent)).toEqual(['_ga', '_gid']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Necessary (1)',
+      'Functional (0)',
+      'Performance (2)',
+      'Marketing (0)',
+      'Consent',
+    ]);
+    expect(
+      within(group('Performance'))
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('strong')!.textContent),
+    ).toEqual(['_ga', '_gid']);
     expect(within(group('Performance')).getByText(/1 day · Inactive/)).toBeInTheDocument();
     expect(within(group('Necessary')).getByText('Session · Active')).toBeInTheDocument();
     const [request] = api.requests('GET /cookies');
@@ -100,7 +123,14 @@ describe('cookies tab', () => {
     await user.selectOptions(within(dialog).getByLabelText('Unit'), 'h');
     await user.click(within(dialog).getByRole('button', { name: 'Add cookie' }));
     const added = await screen.findByRole('dialog', { name: DIALOGS.cookieAdded.headline });
-    expect(api.requests(`PUT /cookies/${PROJECT}/en`)[0]!.body).toEqual({ name: 'lang', category: 'functional', duration: '12h', provider: null, description: null, isActive: true });
+    expect(api.requests(`PUT /cookies/${PROJECT}/en`)[0]!.body).toEqual({
+      name: 'lang',
+      category: 'functional',
+      duration: '12h',
+      provider: null,
+      description: null,
+      isActive: true,
+    });
     await user.click(within(added).getByRole('button', { name: 'Continue' }));
     expect(await within(group('Functional')).findByText('lang')).toBeInTheDocument();
   });
@@ -225,7 +255,7 @@ describe('consent lifetime', () => {
     expect(api.requests(`PUT /projects/${PROJECT}/consent-settings`)[0]).toMatchObject({ body: { lifetimeMonths: 6 }, ifMatch: '"0"' });
   });
 
-  it('Download consent records asks for the row count and a link, then hands it to the browser\'s download (no Blob); Cancel stops before', async () => {
+  it("Download consent records asks for the row count and a link, then hands it to the browser's download (no Blob); Cancel stops before", async () => {
     const user = userEvent.setup();
     const downloads: string[] = [];
     URL.createObjectURL = jest.fn();
@@ -234,7 +264,12 @@ describe('consent lifetime', () => {
     });
     try {
       const api = cookiesApi();
-      const link = { url: `https://api.test/projects/${PROJECT}/consent-records/exports?link=abc.sig`, rows: 2, expiresAt: new Date(Date.now() + 60_000).toISOString(), fileName: 'consent-records-2026-11-27.csv' };
+      const link = {
+        url: `https://api.test/projects/${PROJECT}/consent-records/exports?link=abc.sig`,
+        rows: 2,
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        fileName: 'consent-records-2026-11-27.csv',
+      };
       api.on({ [`POST /projects/${PROJECT}/consent-records/exports`]: link });
       renderRemote(api, { ui: <CookiesTab projectId={PROJECT} /> });
       const start = await screen.findByRole('button', { name: 'Download consent records (CSV)' });
@@ -271,7 +306,9 @@ describe('Copy script', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     renderRemote(cookiesApi(), { ui: <CookiesTab projectId={PROJECT} /> });
     await user.click(await screen.findByRole('button', { name: 'Copy script' }));
-    expect(writeText).toHaveBeenCalledWith(`<script src="http://localhost:1860/consent/${PROJECT}/consent.js" data-market="dk" data-age-verification="on" async></script>`);
+    expect(writeText).toHaveBeenCalledWith(
+      `<script src="http://localhost:1860/consent/${PROJECT}/consent.js" data-market="dk" data-age-verification="on" async></script>`,
+    );
     expect(await screen.findByText('Script copied!')).toBeInTheDocument();
   });
 });

@@ -44,7 +44,13 @@ export function ProjectCookies({ projectId, toolbar }: { projectId: string; tool
         </ButtonRow>
       </SectionHeading>
       {error ? (
-        <Alert type="error" message={error.message} reference={errorReference(error)} action={() => void mutate()} actionName={t('cookies.retry')} />
+        <Alert
+          type="error"
+          message={error.message}
+          reference={errorReference(error)}
+          action={() => void mutate()}
+          actionName={t('cookies.retry')}
+        />
       ) : data === undefined ? (
         <LoadingIndicator size="medium" label={t('cookies.loading')} />
       ) : (

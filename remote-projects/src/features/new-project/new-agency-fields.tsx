@@ -44,7 +44,13 @@ export function NewAgencyFields({ draft, onChange, errors, markets, submitting, 
       onSubmit();
     }
   };
-  const bind = fieldBinder({ draft, change: onChange, error: (field) => errors[field], label: (field) => t(AGENCY_LABELS[field]), id: agencyFieldId });
+  const bind = fieldBinder({
+    draft,
+    change: onChange,
+    error: (field) => errors[field],
+    label: (field) => t(AGENCY_LABELS[field]),
+    id: agencyFieldId,
+  });
   return (
     <Panel onKeyDown={submitOnEnter}>
       <Legend>{t('newAgency.title')}</Legend>

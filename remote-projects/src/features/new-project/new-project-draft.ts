@@ -4,7 +4,15 @@
  */
 import { AGENCIES, recordLimits, type AgencyBody, type FieldErrors } from '@ottilia/shared-admin';
 import { type SelectOption } from '@ottilia/shared-ui/editing';
-import { OTHER_AGENCY, OTHER_AGENCY_LABEL, PROJECT_LABELS, PROJECT_NAME_MAX, type ProjectFormFields, type ProjectWrite, type Ref } from '../../lib/project';
+import {
+  OTHER_AGENCY,
+  OTHER_AGENCY_LABEL,
+  PROJECT_LABELS,
+  PROJECT_NAME_MAX,
+  type ProjectFormFields,
+  type ProjectWrite,
+  type Ref,
+} from '../../lib/project';
 import type { ProjectChoices } from '../../lib/project-choices';
 import type { ProjectsT } from '../../i18n/strings';
 

@@ -13,7 +13,10 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
-const optionLabels = (element: HTMLElement) => within(element).getAllByRole('option').map((option) => option.textContent);
+const optionLabels = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 const dialog = (headline: string) => screen.findByRole('dialog', { name: headline });
 
 /** The project as PUT /projects/{uuid} answers it. */
@@ -64,10 +67,18 @@ describe('new project', () => {
     // written dd/MM/yyyy whatever the browser's locale
     expect(screen.getByLabelText('Estimated go-live date')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     const markets = within(form).getByRole('group', { name: 'Markets' });
-    expect(within(markets).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['DK', 'FR', 'DE', 'GO']);
+    expect(
+      within(markets)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['DK', 'FR', 'DE', 'GO']);
     const products = within(form).getByRole('group', { name: 'Products' });
     const flags = within(products).getAllByRole('checkbox');
-    expect(flags.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Global policies', 'Age gateway', 'Cookie consent']);
+    expect(flags.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'Global policies',
+      'Age gateway',
+      'Cookie consent',
+    ]);
     for (const flag of flags) expect(flag).not.toBeChecked();
     expect(screen.queryByRole('group', { name: 'New agency' })).not.toBeInTheDocument();
   });
@@ -139,7 +150,11 @@ describe('new project', () => {
     await fillRequired(user, 'Bluepeak Studio');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await dialog(DIALOGS.projectCreated.headline);
-    expect(fake.requests(`PUT /projects/${PROJECT_ID}`)[0]!.body).toMatchObject({ agencyEid: 'AG2', estimatedGoLiveDate: null, markets: [] });
+    expect(fake.requests(`PUT /projects/${PROJECT_ID}`)[0]!.body).toMatchObject({
+      agencyEid: 'AG2',
+      estimatedGoLiveDate: null,
+      markets: [],
+    });
   });
 
   describe('"Other agency"', () => {
@@ -163,14 +178,21 @@ describe('new project', () => {
       question = await dialog('No new agency added');
       await user.click(within(question).getByRole('button', { name: 'Continue' }));
       await dialog(DIALOGS.projectCreated.headline);
-      expect(fake.requests(`PUT /projects/${PROJECT_ID}`).map((request) => request.body)).toEqual([expect.objectContaining({ agencyEid: null })]);
+      expect(fake.requests(`PUT /projects/${PROJECT_ID}`).map((request) => request.body)).toEqual([
+        expect.objectContaining({ agencyEid: null }),
+      ]);
       expect(page.pathname()).toBe('/new-project');
     });
 
     it('offers the new-agency form to those who may add agencies, and saves the project with the submitted agency', async () => {
       const user = userEvent.setup();
       const fake = api('BRAND_MANAGER', {
-        [`PUT /agencies/${AGENCY_ID}`]: (request: FakeRequest) => ({ ...(request.body as object), eid: AGENCY_ID, reviewState: 'PENDING', version: 1 }),
+        [`PUT /agencies/${AGENCY_ID}`]: (request: FakeRequest) => ({
+          ...(request.body as object),
+          eid: AGENCY_ID,
+          reviewState: 'PENDING',
+          version: 1,
+        }),
       });
       renderPage(fake, '/new-project', '/projects');
       await formShown();
@@ -178,7 +200,9 @@ describe('new project', () => {
       await fillNewAgency(user);
       await user.click(screen.getByRole('button', { name: 'Submit for review' }));
 
-      expect(await screen.findByRole('status')).toHaveTextContent('Fjord Pixels was submitted for review. Save the project to create it with this agency.');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Fjord Pixels was submitted for review. Save the project to create it with this agency.',
+      );
       expect(fake.requests(`PUT /agencies/${AGENCY_ID}`)).toEqual([
         expect.objectContaining({
           ifNoneMatch: '*',
@@ -190,14 +214,18 @@ describe('new project', () => {
       // submitted: no "No new agency added" question
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await dialog(DIALOGS.projectCreated.headline);
-      expect(fake.requests(`PUT /projects/${PROJECT_ID}`).map((request) => request.body)).toEqual([expect.objectContaining({ agencyEid: AGENCY_ID })]);
+      expect(fake.requests(`PUT /projects/${PROJECT_ID}`).map((request) => request.body)).toEqual([
+        expect.objectContaining({ agencyEid: AGENCY_ID }),
+      ]);
     });
 
     it('sends the new agency again after a lost answer at the same id with the same Idempotency-Key: one agency', async () => {
       const user = userEvent.setup();
       // every later id differs: a second press with a new id would reach another (unknown) path
       let made = 0;
-      jest.mocked(crypto.randomUUID).mockImplementation(() => (made++ === 0 ? AGENCY_ID : `00000000-0000-4000-8000-${String(made).padStart(12, '0')}`));
+      jest
+        .mocked(crypto.randomUUID)
+        .mockImplementation(() => (made++ === 0 ? AGENCY_ID : `00000000-0000-4000-8000-${String(made).padStart(12, '0')}`));
       let sent = 0;
       const fake = api('BRAND_MANAGER', {
         [`PUT /agencies/${AGENCY_ID}`]: (request: FakeRequest) => {
@@ -236,15 +264,23 @@ describe('new project', () => {
       expect(within(group).getByRole('textbox', { name: /^Agency name/ })).toHaveAccessibleDescription('Agency name is required');
       expect(within(group).getByRole('textbox', { name: /^Agency name/ })).toHaveFocus();
       expect(within(group).getByRole('combobox', { name: /^Market/ })).toHaveAccessibleDescription('Market is required');
-      expect(within(group).getByRole('textbox', { name: /^Main contact name/ })).toHaveAccessibleDescription('Main contact name is required');
-      expect(within(group).getByRole('textbox', { name: /^Main contact e-mail/ })).toHaveAccessibleDescription('Main contact e-mail must be an e-mail address');
+      expect(within(group).getByRole('textbox', { name: /^Main contact name/ })).toHaveAccessibleDescription(
+        'Main contact name is required',
+      );
+      expect(within(group).getByRole('textbox', { name: /^Main contact e-mail/ })).toHaveAccessibleDescription(
+        'Main contact e-mail must be an e-mail address',
+      );
       expect(fake.requests(`PUT /agencies/${AGENCY_ID}`)).toEqual([]);
 
       await user.clear(within(group).getByRole('textbox', { name: /^Main contact e-mail/ }));
       await fillNewAgency(user);
       // Enter in one of its fields submits the agency, not the project
       await user.type(within(group).getByRole('textbox', { name: /^Main contact name/ }), '{Enter}');
-      await waitFor(() => expect(within(group).getByRole('textbox', { name: /^Agency name/ })).toHaveAccessibleDescription('An agency named "Fjord Pixels" already exists.'));
+      await waitFor(() =>
+        expect(within(group).getByRole('textbox', { name: /^Agency name/ })).toHaveAccessibleDescription(
+          'An agency named "Fjord Pixels" already exists.',
+        ),
+      );
       expect(fake.requests(`PUT /agencies/${AGENCY_ID}`)).toHaveLength(1);
       expect(fake.requests(`PUT /projects/${PROJECT_ID}`)).toEqual([]);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

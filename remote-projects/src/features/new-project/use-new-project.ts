@@ -6,7 +6,16 @@
  * and its new id: one project, one agency.
  */
 import { recordKey, errorDialog, useActionKeys, useApiClient, type WithEtag } from '@ottilia/shared-auth';
-import { createAgency, fieldErrorsOf, PROJECT_CHOICES_KEY, PROJECTS_API, projectAddress, saveProject, useRevalidateList, type FieldErrors } from '@ottilia/shared-admin';
+import {
+  createAgency,
+  fieldErrorsOf,
+  PROJECT_CHOICES_KEY,
+  PROJECTS_API,
+  projectAddress,
+  saveProject,
+  useRevalidateList,
+  type FieldErrors,
+} from '@ottilia/shared-admin';
 import { useKeptDraft, useShell } from '@ottilia/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';

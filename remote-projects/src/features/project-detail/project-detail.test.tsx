@@ -22,7 +22,10 @@ describe('project detail page', () => {
   });
 
   it('says when no go-live date is set', async () => {
-    const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project({ estimatedGoLiveDate: null, status: 'PUBLISHED' }), 'GET /projects/choices': CHOICES });
+    const api = fakeApi({
+      [`GET ${PROJECT_PATH}`]: project({ estimatedGoLiveDate: null, status: 'PUBLISHED' }),
+      'GET /projects/choices': CHOICES,
+    });
     renderPage(api);
     await screen.findByRole('heading', { level: 1, name: 'Gin Garden Relaunch' });
     expect(fact('Estimated go-live')).toHaveTextContent('Not set');
@@ -85,19 +88,18 @@ describe('project detail page', () => {
 
   it('has a tab per section, moved through with the arrow keys and kept in the URL', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES, [`GET ${PROJECT_PATH}/members`]: { content: [] } });
+    const api = fakeApi({
+      [`GET ${PROJECT_PATH}`]: project(),
+      'GET /projects/choices': CHOICES,
+      [`GET ${PROJECT_PATH}/members`]: { content: [] },
+    });
     const page = renderPage(api);
     const tablist = await screen.findByRole('tablist', { name: 'Project sections' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Overview',
-      'Products',
-      'Members',
-      'Review',
-      'Legal data',
-      'Cookies',
-      'Age gate',
-      'History',
-    ]);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Overview', 'Products', 'Members', 'Review', 'Legal data', 'Cookies', 'Age gate', 'History']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
 
@@ -122,9 +124,13 @@ describe('project detail page', () => {
     const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project(), 'GET /projects/choices': CHOICES });
     renderPage(api);
     await user.click(await screen.findByRole('tab', { name: 'Cookies' }));
-    expect(screen.getByRole('tabpanel', { name: 'Cookies' })).toHaveTextContent(`remoteCookiesAgegate ./CookiesTab {"projectId":"${UUID}"}`);
+    expect(screen.getByRole('tabpanel', { name: 'Cookies' })).toHaveTextContent(
+      `remoteCookiesAgegate ./CookiesTab {"projectId":"${UUID}"}`,
+    );
     await user.click(screen.getByRole('tab', { name: 'Age gate' }));
-    expect(screen.getByRole('tabpanel', { name: 'Age gate' })).toHaveTextContent(`remoteCookiesAgegate ./AgeGateTab {"projectId":"${UUID}"}`);
+    expect(screen.getByRole('tabpanel', { name: 'Age gate' })).toHaveTextContent(
+      `remoteCookiesAgegate ./AgeGateTab {"projectId":"${UUID}"}`,
+    );
   });
 
   it('keeps an unsaved overview draft while another tab is open, and the dirty flag up', async () => {

@@ -59,18 +59,25 @@ export function describeProjectEntry(entry: ProjectHistoryEntry, t: ProjectsT): 
     case 'member':
       return { summary: t(action === 'delete' ? 'history.memberRemoved' : 'history.memberAdded', { name }), details: [] };
     case 'legal-data':
-      return { summary: t(action === 'create' ? 'history.legalAdded' : 'history.legalUpdated', { name }), details: action === 'create' ? [] : diffLines(entry, LEGAL_LABELS, t) };
+      return {
+        summary: t(action === 'create' ? 'history.legalAdded' : 'history.legalUpdated', { name }),
+        details: action === 'create' ? [] : diffLines(entry, LEGAL_LABELS, t),
+      };
     case 'cookie':
       return {
-        summary: t(action === 'create' ? 'history.cookieAdded' : action === 'delete' ? 'history.cookieRemoved' : 'history.cookieUpdated', { name }),
+        summary: t(action === 'create' ? 'history.cookieAdded' : action === 'delete' ? 'history.cookieRemoved' : 'history.cookieUpdated', {
+          name,
+        }),
         details: action === 'update' ? diffLines(entry, COOKIE_ENTRY_LABELS, t) : [],
       };
     case 'age-gate': {
       if (action === 'create') return { summary: t('history.gateCreated'), details: [] };
       const added = changes.marketAdded as { marketCode?: string } | undefined;
       if (added?.marketCode) return { summary: t('history.gateMarketAdded', { code: added.marketCode }), details: [] };
-      if (typeof changes.marketRemoved === 'string') return { summary: t('history.gateMarketRemoved', { code: changes.marketRemoved }), details: [] };
-      if (Object.keys(changes).some((field) => field.startsWith('market.'))) return { summary: t('history.gateMarketChanged'), details: [] };
+      if (typeof changes.marketRemoved === 'string')
+        return { summary: t('history.gateMarketRemoved', { code: changes.marketRemoved }), details: [] };
+      if (Object.keys(changes).some((field) => field.startsWith('market.')))
+        return { summary: t('history.gateMarketChanged'), details: [] };
       return { summary: t('history.gateStyleUpdated'), details: [] };
     }
     case 'review': {

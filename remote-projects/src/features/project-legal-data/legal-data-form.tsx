@@ -47,12 +47,17 @@ export function suggestedEntity(entities: readonly LegalEntityChoice[], marketCo
 export function LegalDataForm(props: LegalDataFormProps) {
   const choices = useProjectChoices();
   const { t } = useProjectsStrings();
-  if (choices.data === undefined && !choices.error) return <LoadingIndicator label={t('common.loadingLegal', { country: props.countryName })} />;
+  if (choices.data === undefined && !choices.error)
+    return <LoadingIndicator label={t('common.loadingLegal', { country: props.countryName })} />;
   return (
     <LegalDataEditor
       {...props}
       entities={choices.data?.legalEntities ?? []}
-      entitiesError={choices.error ? { message: choices.error.message, reference: errorReference(choices.error), retry: () => void choices.mutate() } : null}
+      entitiesError={
+        choices.error
+          ? { message: choices.error.message, reference: errorReference(choices.error), retry: () => void choices.mutate() }
+          : null
+      }
     />
   );
 }
@@ -62,7 +67,16 @@ interface LegalDataEditorProps extends LegalDataFormProps {
   entitiesError: { message: string; reference: string | undefined; retry(): void } | null;
 }
 
-function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyChange, onClose, entities, entitiesError }: LegalDataEditorProps) {
+function LegalDataEditor({
+  projectUuid,
+  marketCode,
+  countryName,
+  saved,
+  onDirtyChange,
+  onClose,
+  entities,
+  entitiesError,
+}: LegalDataEditorProps) {
   const client = useApiClient();
   const { me, can } = useCurrentUser();
   const { mutate } = useSWRConfig();
@@ -100,7 +114,8 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
     },
     describe: (field, value) => {
       if (field === 'isApproved') return t(value ? 'value.yes' : 'value.no');
-      if (field === 'legalEntityEid') return entityOptions.find((option) => option.value === value)?.label ?? String(value || t('value.none'));
+      if (field === 'legalEntityEid')
+        return entityOptions.find((option) => option.value === value)?.label ?? String(value || t('value.none'));
       return String(value || t('value.empty'));
     },
   });
@@ -110,7 +125,10 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const error = (field: keyof LegalDraft) => fieldMessage(t(LEGAL_LABELS[field]), errors[field]);
-  const textField = (field: Exclude<keyof LegalDraft, 'isApproved' | 'imprint' | 'legalEntityEid'>, props: { type?: string; maxLength?: number; min?: number; max?: number; inputMode?: 'numeric' } = {}) => (
+  const textField = (
+    field: Exclude<keyof LegalDraft, 'isApproved' | 'imprint' | 'legalEntityEid'>,
+    props: { type?: string; maxLength?: number; min?: number; max?: number; inputMode?: 'numeric' } = {},
+  ) => (
     <TextField
       label={t(LEGAL_LABELS[field])}
       {...props}
@@ -141,11 +159,24 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
           options={entityOptions}
           placeholder={t('legalData.noEntity')}
           value={draft.legalEntityEid}
-          hint={hints.legalEntityEid ?? (editor.isNew && suggestion && draft.legalEntityEid === suggestion.eid ? t('legalData.suggested', { country: countryName }) : undefined)}
+          hint={
+            hints.legalEntityEid ??
+            (editor.isNew && suggestion && draft.legalEntityEid === suggestion.eid
+              ? t('legalData.suggested', { country: countryName })
+              : undefined)
+          }
           error={error('legalEntityEid')}
           onChange={(event) => change({ legalEntityEid: event.target.value })}
         />
-        {entitiesError && <Alert type="error" message={entitiesError.message} reference={entitiesError.reference} action={entitiesError.retry} actionName={t('common.retry')} />}
+        {entitiesError && (
+          <Alert
+            type="error"
+            message={entitiesError.message}
+            reference={entitiesError.reference}
+            action={entitiesError.retry}
+            actionName={t('common.retry')}
+          />
+        )}
         {textField('privacyPolicyUrl', { type: 'url', maxLength: URL_MAX })}
         {textField('termsUrl', { type: 'url', maxLength: URL_MAX })}
         {textField('cookiePolicyUrl', { type: 'url', maxLength: URL_MAX })}
@@ -168,7 +199,12 @@ function LegalDataEditor({ projectUuid, marketCode, countryName, saved, onDirtyC
             onChange={(event) => change({ isApproved: event.target.checked })}
           />
         ) : (
-          <p>{t('legalData.labelValue', { label: t(LEGAL_LABELS.isApproved), value: t(draft.isApproved ? 'legalData.yes' : 'legalData.no') })}</p>
+          <p>
+            {t('legalData.labelValue', {
+              label: t(LEGAL_LABELS.isApproved),
+              value: t(draft.isApproved ? 'legalData.yes' : 'legalData.no'),
+            })}
+          </p>
         )}
       </Fields>
       {editable && <FormActions saving={editor.saving} onCancel={() => void cancel()} />}

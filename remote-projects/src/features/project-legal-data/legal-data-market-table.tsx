@@ -19,13 +19,22 @@ export function LegalDataMarketTable({ markets, loading, selected, onOpen }: Leg
       key: 'countryName',
       header: t('common.market'),
       render: (market) => (
-        <Button variant="transparent" size="small" aria-current={market.marketCode === selected || undefined} onClick={() => onOpen(market)}>
+        <Button
+          variant="transparent"
+          size="small"
+          aria-current={market.marketCode === selected || undefined}
+          onClick={() => onOpen(market)}
+        >
           {market.countryName}
         </Button>
       ),
     },
     { key: 'filled', header: t('common.legalData'), render: (market) => t(market.filled ? 'legalData.filled' : 'legalData.notFilled') },
-    { key: 'isApproved', header: t('legal.approved'), render: (market) => t(market.isApproved ? 'status.approved' : 'legalData.notApproved') },
+    {
+      key: 'isApproved',
+      header: t('legal.approved'),
+      render: (market) => t(market.isApproved ? 'status.approved' : 'legalData.notApproved'),
+    },
     { key: 'updatedAt', header: t('legalData.lastUpdated'), render: (market) => (market.updatedAt ? formatDate(market.updatedAt) : '—') },
   ];
   return (

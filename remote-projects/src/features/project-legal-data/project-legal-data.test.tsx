@@ -35,7 +35,13 @@ const CHOICES_GET = 'GET /projects/choices';
 const notFound = () => {
   throw problem(404, 'legal-data-not-found', 'France has no legal data yet.');
 };
-const echo = (base: Partial<LegalData>, version: number) => (request: FakeRequest) => ({ ...base, ...(request.body as object), legalEntity: null, version, updatedAt: '2025-03-10T10:00:00.000Z' });
+const echo = (base: Partial<LegalData>, version: number) => (request: FakeRequest) => ({
+  ...base,
+  ...(request.body as object),
+  legalEntity: null,
+  version,
+  updatedAt: '2025-03-10T10:00:00.000Z',
+});
 
 // GET /legal-entities has no route: asking it (entitiesRead only) would fail the screen
 function legalApi(role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN', extra: Record<string, Route> = {}) {
@@ -53,10 +59,16 @@ function legalApi(role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN', extra: Re
 }
 
 const rowOf = (market: string) => screen.getByRole('button', { name: market }).closest('tr')!;
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 const form = (country: string) => screen.findByRole('form', { name: `Legal data for ${country}` });
 const entitySelect = (scope: HTMLElement) => within(scope).getByRole('combobox', { name: 'Legal entity' });
-const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionLabels = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 async function openMarket(user: ReturnType<typeof userEvent.setup>, country: string) {
   await user.click(await screen.findByRole('button', { name: country }));
@@ -92,7 +104,11 @@ describe('market legal data', () => {
     await user.click(within(french).getByRole('checkbox', { name: 'Approved by legal' }));
     expect(page.isDirty()).toBe(true);
 
-    api.on({ [LIST]: { content: [SUMMARIES[0], { ...SUMMARIES[1], filled: true, isApproved: true, version: 1, updatedAt: '2025-03-10T10:00:00.000Z' }] } });
+    api.on({
+      [LIST]: {
+        content: [SUMMARIES[0], { ...SUMMARIES[1], filled: true, isApproved: true, version: 1, updatedAt: '2025-03-10T10:00:00.000Z' }],
+      },
+    });
     await user.click(within(french).getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: DIALOGS.success.headline });
     expect(dialog).toHaveAccessibleDescription('Your changes were saved.');
@@ -141,7 +157,11 @@ describe('market legal data', () => {
     await user.click(within(danish).getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: DIALOGS.success.headline });
     expect(api.requests(`PUT ${DK}`)).toEqual([
-      expect.objectContaining({ ifMatch: '"3"', ifNoneMatch: undefined, body: expect.objectContaining({ cookiePolicyUrl: 'https://gin.example/dk/cookies', legalEntityEid: 'LE1', minimumDrinkingAge: 18 }) }),
+      expect.objectContaining({
+        ifMatch: '"3"',
+        ifNoneMatch: undefined,
+        body: expect.objectContaining({ cookiePolicyUrl: 'https://gin.example/dk/cookies', legalEntityEid: 'LE1', minimumDrinkingAge: 18 }),
+      }),
     ]);
   });
 
@@ -164,7 +184,9 @@ describe('market legal data', () => {
     await user.type(privacy, 'ftp://nope');
     await user.click(within(danish).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(privacy).toHaveAccessibleDescription('Privacy policy URL must be an http(s) URL'));
-    expect(within(danish).getByRole('spinbutton', { name: 'Minimum drinking age' })).toHaveAccessibleDescription('Minimum drinking age must be <= 25');
+    expect(within(danish).getByRole('spinbutton', { name: 'Minimum drinking age' })).toHaveAccessibleDescription(
+      'Minimum drinking age must be <= 25',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -195,7 +217,10 @@ describe('market legal data', () => {
     expect(email).toHaveValue('dk.legal@ottilia.example');
     await user.click(within(danish).getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: DIALOGS.success.headline });
-    expect(api.requests(`PUT ${DK}`).at(-1)).toMatchObject({ ifMatch: '"5"', body: { legalContactEmail: 'dk.legal@ottilia.example', termsUrl: 'https://gin.example/dk/terms-2025' } });
+    expect(api.requests(`PUT ${DK}`).at(-1)).toMatchObject({
+      ifMatch: '"5"',
+      body: { legalContactEmail: 'dk.legal@ottilia.example', termsUrl: 'https://gin.example/dk/terms-2025' },
+    });
   });
 
   it('asks before another market replaces unsaved changes, and before Cancel drops them', async () => {
@@ -235,7 +260,9 @@ describe('market legal data', () => {
     await user.selectOptions(entity, 'Ottilia Deutschland GmbH (Germany)');
     await user.click(within(danish).getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: DIALOGS.success.headline });
-    expect(api.requests(`PUT ${DK}`)).toEqual([expect.objectContaining({ ifMatch: '"3"', body: expect.objectContaining({ legalEntityEid: 'LE3' }) })]);
+    expect(api.requests(`PUT ${DK}`)).toEqual([
+      expect.objectContaining({ ifMatch: '"3"', body: expect.objectContaining({ legalEntityEid: 'LE3' }) }),
+    ]);
     expect(api.requests(CHOICES_GET).length).toBeGreaterThan(0);
     expect(api.requests().filter((request) => request.path.startsWith('/legal-entities'))).toEqual([]);
   });
@@ -275,12 +302,17 @@ describe('market legal data', () => {
     const reopened = await form('France');
     await user.click(within(reopened).getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: DIALOGS.success.headline });
-    expect(api.requests(`PUT ${FR}`)).toEqual([expect.objectContaining({ ifNoneMatch: '*', body: expect.objectContaining({ legalEntityEid: 'LE2' }) })]);
+    expect(api.requests(`PUT ${FR}`)).toEqual([
+      expect.objectContaining({ ifNoneMatch: '*', body: expect.objectContaining({ legalEntityEid: 'LE2' }) }),
+    ]);
   });
 
   it('suggests nothing when more than one legal entity has the country, or the market has data', async () => {
     const user = userEvent.setup();
-    const twoFrench = { ...CHOICES, legalEntities: [...CHOICES.legalEntities, { eid: 'LE4', name: 'Ottilia Paris SARL', country: 'FR', countryName: 'France' }] };
+    const twoFrench = {
+      ...CHOICES,
+      legalEntities: [...CHOICES.legalEntities, { eid: 'LE4', name: 'Ottilia Paris SARL', country: 'FR', countryName: 'France' }],
+    };
     const unset = { ...denmark, legalEntityEid: null, legalEntity: null };
     renderPage(legalApi('BRAND_MANAGER', { [CHOICES_GET]: twoFrench, [`GET ${DK}`]: unset }), URL);
     const french = await openMarket(user, 'France');
@@ -293,15 +325,18 @@ describe('market legal data', () => {
     expect(entitySelect(danish)).not.toHaveAccessibleDescription();
   });
 
-  it("says why the markets cannot be read, with the reference to quote, and reads them again on Retry", async () => {
+  it('says why the markets cannot be read, with the reference to quote, and reads them again on Retry', async () => {
     const user = userEvent.setup();
     let fail = true;
-    renderPage(legalApi('SUPER_ADMIN', {
-      [LIST]: () => {
-        if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The markets are unavailable.'), reference: '4bf92f35' });
-        return { content: SUMMARIES };
-      },
-    }), URL);
+    renderPage(
+      legalApi('SUPER_ADMIN', {
+        [LIST]: () => {
+          if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The markets are unavailable.'), reference: '4bf92f35' });
+          return { content: SUMMARIES };
+        },
+      }),
+      URL,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The markets are unavailable.Reference: 4bf92f35 Copy reference');
     expect(within(alert).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();

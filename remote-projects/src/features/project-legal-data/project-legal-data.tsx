@@ -31,9 +31,20 @@ export function ProjectLegalData({ projectUuid }: { projectUuid: string }) {
     <Section aria-labelledby="project-legal-data-heading">
       <h2 id="project-legal-data-heading">{t('common.legalData')}</h2>
       {list.error ? (
-        <Alert type="error" message={list.error.message} reference={errorReference(list.error)} action={() => void list.mutate()} actionName={t('common.retry')} />
+        <Alert
+          type="error"
+          message={list.error.message}
+          reference={errorReference(list.error)}
+          action={() => void list.mutate()}
+          actionName={t('common.retry')}
+        />
       ) : (
-        <LegalDataMarketTable markets={list.data?.content ?? []} loading={list.data === undefined} selected={selected?.code ?? null} onOpen={(market) => void open(market)} />
+        <LegalDataMarketTable
+          markets={list.data?.content ?? []}
+          loading={list.data === undefined}
+          selected={selected?.code ?? null}
+          onOpen={(market) => void open(market)}
+        />
       )}
       {selected && (
         <MarketForm
@@ -64,7 +75,16 @@ interface MarketFormProps {
 function MarketForm({ projectUuid, marketCode, countryName, onDirtyChange, onClose }: MarketFormProps) {
   const { data, error, mutate } = useLegalData(projectUuid, marketCode);
   const { t } = useProjectsStrings();
-  if (error) return <Alert type="error" message={error.message} reference={errorReference(error)} action={() => void mutate()} actionName={t('common.retry')} />;
+  if (error)
+    return (
+      <Alert
+        type="error"
+        message={error.message}
+        reference={errorReference(error)}
+        action={() => void mutate()}
+        actionName={t('common.retry')}
+      />
+    );
   if (data === undefined) return <LoadingIndicator label={t('common.loadingLegal', { country: countryName })} />;
   return (
     <LegalDataForm

@@ -39,7 +39,13 @@ export function DeleteProjectButton({ project, onDone }: DeleteProjectButtonProp
     }
   };
   return (
-    <Button size="small" variant="transparent" loading={busy} aria-label={t('list.deleteNamed', { name: project.name })} onClick={() => void remove()}>
+    <Button
+      size="small"
+      variant="transparent"
+      loading={busy}
+      aria-label={t('list.deleteNamed', { name: project.name })}
+      onClick={() => void remove()}
+    >
       {t('list.delete')}
     </Button>
   );

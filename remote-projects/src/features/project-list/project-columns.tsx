@@ -14,7 +14,15 @@ function sortable(key: ProjectSortField, header: string, render: (project: Proje
 }
 
 /** The columns for the current user, worded by t: a Delete per row for those who may delete projects. */
-export function projectColumns({ canDelete, onDeleted, t }: { canDelete: boolean; onDeleted(): void; t: ProjectsT }): readonly Column<ProjectListItem>[] {
+export function projectColumns({
+  canDelete,
+  onDeleted,
+  t,
+}: {
+  canDelete: boolean;
+  onDeleted(): void;
+  t: ProjectsT;
+}): readonly Column<ProjectListItem>[] {
   // the status filter's label ('In review'); a status this screen does not know yet as sent
   const statusLabel = (status: string) => {
     const key = PROJECT_STATUS_LABELS[status as ProjectStatus];
@@ -27,9 +35,16 @@ export function projectColumns({ canDelete, onDeleted, t }: { canDelete: boolean
     sortable('brandName', t(PROJECT_LABELS.brandEid), (project) => project.brand.name),
     sortable('projectTypeName', t(PROJECT_LABELS.projectTypeEid), (project) => project.projectTypeName),
     sortable('createdAt', t('common.created'), (project) => formatDate(project.createdAt)),
-    sortable('estimatedGoLiveDate', t('common.goLive'), (project) => (project.estimatedGoLiveDate ? formatDate(project.estimatedGoLiveDate) : '—')),
+    sortable('estimatedGoLiveDate', t('common.goLive'), (project) =>
+      project.estimatedGoLiveDate ? formatDate(project.estimatedGoLiveDate) : '—',
+    ),
     sortable('status', t('common.status'), (project) => statusLabel(project.status)),
   ];
-  if (canDelete) columns.push({ key: 'actions', header: t('common.actions'), render: (project) => <DeleteProjectButton project={project} onDone={onDeleted} /> });
+  if (canDelete)
+    columns.push({
+      key: 'actions',
+      header: t('common.actions'),
+      render: (project) => <DeleteProjectButton project={project} onDone={onDeleted} />,
+    });
   return columns;
 }

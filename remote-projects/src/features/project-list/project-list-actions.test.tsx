@@ -93,7 +93,9 @@ describe('deleting a project from the list', () => {
     const question = await dialog('Delete 2 projects?');
     expect(api.post).not.toHaveBeenCalled();
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.post.mock.calls).toEqual([['/projects/bulk-delete', { ids: [UUID, rum.uuid] }, { idempotencyKey: expect.any(String) }]]));
+    await waitFor(() =>
+      expect(api.post.mock.calls).toEqual([['/projects/bulk-delete', { ids: [UUID, rum.uuid] }, { idempotencyKey: expect.any(String) }]]),
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Gin Garden Relaunch' })).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument();
   });
@@ -121,7 +123,12 @@ describe('Export Excel', () => {
   });
   afterEach(() => click.mockRestore());
 
-  const link = { url: 'https://api.test/projects/exports?link=a.b', rows: 50_000, expiresAt: new Date(Date.now() + 60_000).toISOString(), fileName: 'projects-2026-11-27.xlsx' };
+  const link = {
+    url: 'https://api.test/projects/exports?link=a.b',
+    rows: 50_000,
+    expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    fileName: 'projects-2026-11-27.xlsx',
+  };
 
   it('counts what the current search, filters and order select, then the browser downloads the workbook', async () => {
     const user = userEvent.setup();
@@ -154,13 +161,20 @@ describe('Export Excel', () => {
     const user = userEvent.setup();
     const api = fakeApiClient(async () => pageOf([gin]), {
       post: async () => {
-        throw new ApiError({ status: 422, code: 'export-too-large', title: 'Too large', detail: 'More than 50000 projects match; narrow the filter and export again.' });
+        throw new ApiError({
+          status: 422,
+          code: 'export-too-large',
+          title: 'Too large',
+          detail: 'More than 50000 projects match; narrow the filter and export again.',
+        });
       },
     });
     renderPage(api, '/projects');
     await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
-    expect(await dialog('Something went wrong...')).toHaveAccessibleDescription('More than 50000 projects match; narrow the filter and export again.');
+    expect(await dialog('Something went wrong...')).toHaveAccessibleDescription(
+      'More than 50000 projects match; narrow the filter and export again.',
+    );
     expect(saved).toEqual([]);
   });
 });

@@ -6,7 +6,10 @@ import { fakeApiClient, pageOf, project } from './test-support/project-list-api'
 
 const gin = project();
 const filter = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
-const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionLabels = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 async function listed() {
   await screen.findByRole('link', { name: 'Gin Garden Relaunch' });
@@ -18,7 +21,15 @@ describe('project list column filters', () => {
     renderPage(api, '/projects');
     await listed();
     const group = screen.getByRole('group', { name: 'Filter projects' });
-    await waitFor(() => expect(optionLabels(filter('Agency'))).toEqual(['All', 'Bluepeak Studio', 'Northwind Digital', 'Old Mill Media (inactive)', 'Other agency']));
+    await waitFor(() =>
+      expect(optionLabels(filter('Agency'))).toEqual([
+        'All',
+        'Bluepeak Studio',
+        'Northwind Digital',
+        'Old Mill Media (inactive)',
+        'Other agency',
+      ]),
+    );
     expect(optionLabels(filter('Brand'))).toEqual(['All', 'Harbour Spirits', 'Juniper & Co']);
     expect(optionLabels(filter('Type of website'))).toEqual(['All', 'Brand website', 'Campaign site']);
     expect(optionLabels(filter('Status'))).toEqual(['All', 'Draft', 'In review', 'Approved', 'Published']);
@@ -90,7 +101,9 @@ describe('project list column filters', () => {
     const api = fakeApiClient(async () => pageOf([gin]));
     renderPage(api, '/projects?status=PUBLISHED&goLiveFrom=2026-03-01&brand=BR2');
     await listed();
-    expect(api.projectQueries()[0]).toMatchObject({ $filter: "brandEid eq 'BR2' and status eq 'PUBLISHED' and estimatedGoLiveDate ge 2026-03-01" });
+    expect(api.projectQueries()[0]).toMatchObject({
+      $filter: "brandEid eq 'BR2' and status eq 'PUBLISHED' and estimatedGoLiveDate ge 2026-03-01",
+    });
     expect(filter('Status')).toHaveValue('PUBLISHED');
     await waitFor(() => expect(filter('Brand')).toHaveDisplayValue('Harbour Spirits'));
     expect(screen.getByLabelText('Go-live from')).toHaveValue('01/03/2026');

@@ -32,21 +32,48 @@ export function ProjectListFilters({ filters, onChange }: ProjectListFiltersProp
   const { t } = useProjectsStrings();
   /** Choices as options; inactive ones say so. */
   const optionsOf = (list: readonly NamedChoice[] | undefined): SelectOption[] =>
-    (list ?? []).map((choice) => ({ value: choice.eid, label: choice.isActive ? choice.name : t('common.inactive', { name: choice.name }) }));
+    (list ?? []).map((choice) => ({
+      value: choice.eid,
+      label: choice.isActive ? choice.name : t('common.inactive', { name: choice.name }),
+    }));
   const select = (key: 'agency' | 'brand' | 'type' | 'status', label: string, options: SelectOption[]) => (
-    <FilterSelect label={label} options={withCurrent(options, filters[key])} value={filters[key] ?? ''} onChange={(value) => onChange({ [key]: value })} />
+    <FilterSelect
+      label={label}
+      options={withCurrent(options, filters[key])}
+      value={filters[key] ?? ''}
+      onChange={(value) => onChange({ [key]: value })}
+    />
   );
   return (
     <>
-      {select('agency', t(PROJECT_LABELS.agencyEid), [...optionsOf(choices?.agencies), { value: OTHER_AGENCY, label: t(OTHER_AGENCY_LABEL) }])}
+      {select('agency', t(PROJECT_LABELS.agencyEid), [
+        ...optionsOf(choices?.agencies),
+        { value: OTHER_AGENCY, label: t(OTHER_AGENCY_LABEL) },
+      ])}
       {select('brand', t(PROJECT_LABELS.brandEid), optionsOf(choices?.brands))}
       {select('type', t(PROJECT_LABELS.projectTypeEid), optionsOf(choices?.projectTypes))}
-      {select('status', t('common.status'), PROJECT_STATUSES.map((status) => ({ value: status, label: t(PROJECT_STATUS_LABELS[status]) })))}
+      {select(
+        'status',
+        t('common.status'),
+        PROJECT_STATUSES.map((status) => ({ value: status, label: t(PROJECT_STATUS_LABELS[status]) })),
+      )}
       <FilterItem>
-        <DateField label={t('list.goLiveFrom')} value={filters.goLiveFrom ?? ''} max={filters.goLiveTo} rangeEnd="start" onChange={(goLiveFrom) => onChange({ goLiveFrom })} />
+        <DateField
+          label={t('list.goLiveFrom')}
+          value={filters.goLiveFrom ?? ''}
+          max={filters.goLiveTo}
+          rangeEnd="start"
+          onChange={(goLiveFrom) => onChange({ goLiveFrom })}
+        />
       </FilterItem>
       <FilterItem>
-        <DateField label={t('list.goLiveTo')} value={filters.goLiveTo ?? ''} min={filters.goLiveFrom} rangeEnd="end" onChange={(goLiveTo) => onChange({ goLiveTo })} />
+        <DateField
+          label={t('list.goLiveTo')}
+          value={filters.goLiveTo ?? ''}
+          min={filters.goLiveFrom}
+          rangeEnd="end"
+          onChange={(goLiveTo) => onChange({ goLiveTo })}
+        />
       </FilterItem>
       {Object.keys(filters).length > 0 && (
         <Button variant="transparent" onClick={() => onChange(Object.fromEntries(PROJECT_FILTERS.map(({ param }) => [param, ''])))}>
@@ -55,7 +82,13 @@ export function ProjectListFilters({ filters, onChange }: ProjectListFiltersProp
       )}
       {error && (
         <Choices>
-          <Alert type="warning" message={t('list.choicesFailed', { message: error.message })} reference={errorReference(error)} action={() => void mutate()} actionName={t('common.retry')} />
+          <Alert
+            type="warning"
+            message={t('list.choicesFailed', { message: error.message })}
+            reference={errorReference(error)}
+            action={() => void mutate()}
+            actionName={t('common.retry')}
+          />
         </Choices>
       )}
     </>

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { changeListParams, defaultListParams, orderByOf, pageKey, parseListParams, writeListParams, type ListParams } from '@ottilia/shared-admin';
+import {
+  changeListParams,
+  defaultListParams,
+  orderByOf,
+  pageKey,
+  parseListParams,
+  writeListParams,
+  type ListParams,
+} from '@ottilia/shared-admin';
 import type { RouteManifestSource } from '@ottilia/shared-auth/route-manifest';
 import { PROJECT_LIST_PARAMS, PROJECT_LIST_SOURCE } from './project-list-source';
 
@@ -19,7 +27,13 @@ describe('parseProjectListParams', () => {
   });
 
   it('reads page, sort and search', () => {
-    expect(parse('page=2&sort=name,asc&q=gin')).toEqual({ page: 2, size: 20, sort: { key: 'name', direction: 'asc' }, search: 'gin', filters: {} });
+    expect(parse('page=2&sort=name,asc&q=gin')).toEqual({
+      page: 2,
+      size: 20,
+      sort: { key: 'name', direction: 'asc' },
+      search: 'gin',
+      filters: {},
+    });
     expect(parse('sort=estimatedGoLiveDate,desc').sort).toEqual({ key: 'estimatedGoLiveDate', direction: 'desc' });
   });
 
@@ -66,7 +80,9 @@ describe('column filters in the URL', () => {
       page: 2,
       filters: { status: 'DRAFT', agency: 'other', goLiveTo: '2025-12-31' },
     };
-    expect(writeProjectListParams(params, new URLSearchParams('pr_id=7&brand=BR-9'))).toBe('pr_id=7&page=2&agency=other&status=DRAFT&goLiveTo=2025-12-31');
+    expect(writeProjectListParams(params, new URLSearchParams('pr_id=7&brand=BR-9'))).toBe(
+      'pr_id=7&page=2&agency=other&status=DRAFT&goLiveTo=2025-12-31',
+    );
   });
 });
 
@@ -94,7 +110,14 @@ describe('writeProjectListParams', () => {
       size: 100,
       sort: { key: 'name', direction: 'desc' },
       search: 'gin',
-      filters: { agency: 'other', brand: 'BR-1', type: '3f2a9c1e-7b4d-4e8a-9f10-2c6d8e0b5a71', status: 'IN_REVIEW', goLiveFrom: '2025-01-01', goLiveTo: '2025-12-31' },
+      filters: {
+        agency: 'other',
+        brand: 'BR-1',
+        type: '3f2a9c1e-7b4d-4e8a-9f10-2c6d8e0b5a71',
+        status: 'IN_REVIEW',
+        goLiveFrom: '2025-01-01',
+        goLiveTo: '2025-12-31',
+      },
     },
   ])('round-trips %j', (params) => {
     expect(parseProjectListParams(new URLSearchParams(writeProjectListParams(params)))).toEqual(params);
@@ -102,7 +125,13 @@ describe('writeProjectListParams', () => {
 });
 
 describe('changeProjectListParams', () => {
-  const onPage3: ProjectListParams = { page: 3, size: 20, sort: { key: 'name', direction: 'asc' }, search: 'gin', filters: { status: 'DRAFT' } };
+  const onPage3: ProjectListParams = {
+    page: 3,
+    size: 20,
+    sort: { key: 'name', direction: 'asc' },
+    search: 'gin',
+    filters: { status: 'DRAFT' },
+  };
 
   it('moves to a page keeping sort and search', () => {
     expect(changeProjectListParams(onPage3, { page: 4 })).toEqual({ ...onPage3, page: 4 });
@@ -117,8 +146,16 @@ describe('changeProjectListParams', () => {
   });
 
   it('goes back to page 1 when a filter is set, changed or removed', () => {
-    expect(changeProjectListParams(onPage3, { filters: { brand: 'BR-1' } })).toEqual({ ...onPage3, page: 1, filters: { brand: 'BR-1', status: 'DRAFT' } });
-    expect(changeProjectListParams(onPage3, { filters: { status: 'APPROVED' } })).toEqual({ ...onPage3, page: 1, filters: { status: 'APPROVED' } });
+    expect(changeProjectListParams(onPage3, { filters: { brand: 'BR-1' } })).toEqual({
+      ...onPage3,
+      page: 1,
+      filters: { brand: 'BR-1', status: 'DRAFT' },
+    });
+    expect(changeProjectListParams(onPage3, { filters: { status: 'APPROVED' } })).toEqual({
+      ...onPage3,
+      page: 1,
+      filters: { status: 'APPROVED' },
+    });
     expect(changeProjectListParams(onPage3, { filters: { status: '' } })).toEqual({ ...onPage3, page: 1, filters: {} });
   });
 
@@ -135,7 +172,10 @@ describe('changeProjectListParams', () => {
 describe('the first page the host may ask for while the list loads', () => {
   it('is the read the list makes for an address without a query, as route-manifest.json states it', () => {
     const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../../route-manifest.json'), 'utf8')) as RouteManifestSource;
-    const [listPath, query] = pageKey(PROJECT_LIST_SOURCE, parseProjectListParams(new URLSearchParams())) as [string, Record<string, unknown>];
+    const [listPath, query] = pageKey(PROJECT_LIST_SOURCE, parseProjectListParams(new URLSearchParams())) as [
+      string,
+      Record<string, unknown>,
+    ];
     // SWR keys a query without its undefined members, and so does the manifest
     const defined = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
     expect(manifest.routes?.find((route) => route.path === '/projects')?.prefetch).toEqual({ path: listPath, query: defined });
@@ -144,9 +184,15 @@ describe('the first page the host may ask for while the list loads', () => {
 
 describe("the host's home lists, as route-manifest.json declares them", () => {
   const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../../route-manifest.json'), 'utf8')) as RouteManifestSource;
-  it.each((manifest.actNext ?? []).map((list) => [list.id, list] as const))('%s: "See all" opens this list filtered as the home list reads', (_id, list) => {
-    const [listPath, query] = pageKey(PROJECT_LIST_SOURCE, parseProjectListParams(new URLSearchParams(list.list.split('?')[1] ?? ''))) as [string, Record<string, unknown>];
-    expect(list.list.split('?')[0]).toBe('/projects');
-    expect({ path: listPath, $filter: query.$filter }).toEqual({ path: list.read.path, $filter: list.read.query?.$filter });
-  });
+  it.each((manifest.actNext ?? []).map((list) => [list.id, list] as const))(
+    '%s: "See all" opens this list filtered as the home list reads',
+    (_id, list) => {
+      const [listPath, query] = pageKey(
+        PROJECT_LIST_SOURCE,
+        parseProjectListParams(new URLSearchParams(list.list.split('?')[1] ?? '')),
+      ) as [string, Record<string, unknown>];
+      expect(list.list.split('?')[0]).toBe('/projects');
+      expect({ path: listPath, $filter: query.$filter }).toEqual({ path: list.read.path, $filter: list.read.query?.$filter });
+    },
+  );
 });

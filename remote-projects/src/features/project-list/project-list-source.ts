@@ -9,7 +9,15 @@ import { buildFilter, PROJECTS_API } from '@ottilia/shared-admin';
 import { OTHER_AGENCY, PROJECT_STATUSES } from '../../lib/project';
 
 /** The list's sortable columns: each a field GET /projects sorts by (generated from the API's list, SortFieldOf). */
-export const PROJECT_SORT_FIELDS = ['name', 'agencyName', 'brandName', 'projectTypeName', 'createdAt', 'estimatedGoLiveDate', 'status'] as const satisfies readonly SortFieldOf<typeof PROJECTS_API.apiPath>[];
+export const PROJECT_SORT_FIELDS = [
+  'name',
+  'agencyName',
+  'brandName',
+  'projectTypeName',
+  'createdAt',
+  'estimatedGoLiveDate',
+  'status',
+] as const satisfies readonly SortFieldOf<typeof PROJECTS_API.apiPath>[];
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
 /** The search box matches any of these (API field names). */

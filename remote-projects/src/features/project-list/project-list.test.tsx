@@ -19,7 +19,10 @@ const rum = project({
 });
 
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 const header = (name: string) => screen.getByRole('columnheader', { name });
 
 function deferred<T>() {
@@ -141,7 +144,9 @@ describe('ProjectList', () => {
   });
 
   it('moves a page past the end to the last page', async () => {
-    const api = fakeApiClient(async (query) => pageOf(query.page === 3 ? [rum] : [], { page: Number(query.page), totalPages: 3, totalElements: 41 }));
+    const api = fakeApiClient(async (query) =>
+      pageOf(query.page === 3 ? [rum] : [], { page: Number(query.page), totalPages: 3, totalElements: 41 }),
+    );
     const { search } = renderPage(api, '/projects?page=9');
     expect(await screen.findByRole('link', { name: 'Rum Harbour' })).toBeInTheDocument();
     expect(search()).toBe('page=3');
@@ -173,7 +178,10 @@ describe('ProjectList', () => {
   it("shows the API's reason for a failure and retries on request", async () => {
     const user = userEvent.setup();
     const answers = [
-      () => Promise.reject(new ApiError({ status: 403, code: 'forbidden', title: 'Forbidden', detail: 'You may not read projects.', reference: '4bf92f35' })),
+      () =>
+        Promise.reject(
+          new ApiError({ status: 403, code: 'forbidden', title: 'Forbidden', detail: 'You may not read projects.', reference: '4bf92f35' }),
+        ),
       () => Promise.resolve(pageOf([gin])),
     ];
     const api = fakeApiClient(() => answers.shift()!());

@@ -32,7 +32,16 @@ export function ProjectList() {
   });
   const noun = [t('list.project'), t('list.projects')] as const;
   const columns = [
-    ...(canDelete ? [selectionColumn(rows, (project) => project.uuid, (project) => project.name, selection)] : []),
+    ...(canDelete
+      ? [
+          selectionColumn(
+            rows,
+            (project) => project.uuid,
+            (project) => project.name,
+            selection,
+          ),
+        ]
+      : []),
     ...projectColumns({ canDelete, onDeleted: list.refresh, t }),
   ];
   const options = useListOptions(list, PROJECT_LIST_SOURCE, columnOptions(columns, 'name'));
@@ -59,7 +68,13 @@ export function ProjectList() {
       />
       {canDelete && <BulkBar noun={noun} actions={['delete']} {...bulk} onAsk={bulk.ask} onCancel={bulk.cancel} onApply={bulk.apply} />}
       {error ? (
-        <Alert type="error" message={error.message} reference={errorReference(error)} action={list.refresh} actionName={t('common.retry')} />
+        <Alert
+          type="error"
+          message={error.message}
+          reference={errorReference(error)}
+          action={list.refresh}
+          actionName={t('common.retry')}
+        />
       ) : (
         <ListTable
           caption={t('common.projects')}
@@ -75,7 +90,13 @@ export function ProjectList() {
         />
       )}
       {!error && data && rows.length > 0 && (
-        <ListFooter page={params.page} totalPages={data.totalPages} totalElements={data.totalElements} noun={noun} onPageChange={(page) => change({ page })} />
+        <ListFooter
+          page={params.page}
+          totalPages={data.totalPages}
+          totalElements={data.totalElements}
+          noun={noun}
+          onPageChange={(page) => change({ page })}
+        />
       )}
     </PageStack>
   );

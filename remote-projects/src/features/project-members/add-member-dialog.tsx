@@ -33,7 +33,9 @@ export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddM
   const search = useUserSearch(searched);
   const { t } = useProjectsStrings();
   const describe = (user: UserMatch, isMember: boolean) =>
-    [user.email, user.agency?.name, isMember && t('members.alreadyMember'), user.state === 'DISABLED' && t('members.disabled')].filter(Boolean).join(' · ');
+    [user.email, user.agency?.name, isMember && t('members.alreadyMember'), user.state === 'DISABLED' && t('members.disabled')]
+      .filter(Boolean)
+      .join(' · ');
 
   const typing = text.trim() !== '';
   const matches = typing ? (search.data?.content ?? []) : [];
@@ -102,9 +104,7 @@ export function AddMemberDialog({ projectUuid, members, onAdded, onClose }: AddM
         emptyText={t('members.noUsers')}
         footer={total > USER_SEARCH_SIZE ? t('members.more', { size: USER_SEARCH_SIZE, total }) : undefined}
       />
-      {chosen && (
-        <p>{t('members.selected', { name: chosen.displayName, email: chosen.email })}</p>
-      )}
+      {chosen && <p>{t('members.selected', { name: chosen.displayName, email: chosen.email })}</p>}
       {search.error && <Alert type="error" message={search.error.message} reference={errorReference(search.error)} />}
       {refusal !== null && <Alert type="error" message={errorMessage(refusal)} reference={errorReference(refusal)} />}
     </Modal>

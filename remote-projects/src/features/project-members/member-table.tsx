@@ -26,7 +26,12 @@ export function MemberTable({ members, loading, onRemove }: MemberTableProps) {
       key: 'actions',
       header: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,
       render: (member) => (
-        <Button variant="secondary" size="small" aria-label={t('members.removeNamed', { name: member.displayName })} onClick={() => onRemove(member)}>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={t('members.removeNamed', { name: member.displayName })}
+          onClick={() => onRemove(member)}
+        >
           {t('members.remove')}
         </Button>
       ),

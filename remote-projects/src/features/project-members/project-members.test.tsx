@@ -42,7 +42,10 @@ const GRACE = user({ eid: 'U-GRACE', displayName: 'Grace Hopper', email: 'grace@
 const ADA_USER = user({ eid: 'U-ADA', displayName: 'Ada Lovelace', email: 'ada@northwind.example' });
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 function membersApi(role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN', extra = {}) {
   let members = [ada, brandManager];
@@ -52,7 +55,10 @@ function membersApi(role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN', extra =
       [MEMBERS]: () => ({ content: members }),
       'GET /users': () => ({ content: [ADA_USER, ALAN, GRACE], page: 1, size: 10, totalElements: 3, totalPages: 1 }),
       [`PUT ${PROJECT_PATH}/members/U-GRACE`]: () => {
-        members = [...members, { ...brandManager, eid: 'U-GRACE', displayName: 'Grace Hopper', email: GRACE.email, mainRole: 'AGENCY_USER' }];
+        members = [
+          ...members,
+          { ...brandManager, eid: 'U-GRACE', displayName: 'Grace Hopper', email: GRACE.email, mainRole: 'AGENCY_USER' },
+        ];
         return members.at(-1);
       },
       [`DELETE ${PROJECT_PATH}/members/U-ADA`]: () => {
@@ -69,19 +75,28 @@ describe('project members', () => {
   it('lists the members with Title Case roles, agency and the date they were added (dd/MM/yyyy)', async () => {
     renderPage(membersApi(), URL);
     await screen.findByRole('cell', { name: 'Ada Lovelace' });
-    expect(cellsOf(rowOf('Ada Lovelace')).slice(0, 5)).toEqual(['Ada Lovelace', 'ada@northwind.example', 'Agency Manager', 'Northwind Digital', '09/03/2025']);
+    expect(cellsOf(rowOf('Ada Lovelace')).slice(0, 5)).toEqual([
+      'Ada Lovelace',
+      'ada@northwind.example',
+      'Agency Manager',
+      'Northwind Digital',
+      '09/03/2025',
+    ]);
     expect(cellsOf(rowOf('Bob Brand')).slice(0, 5)).toEqual(['Bob Brand', 'bob@ottilia.example', 'Brand Manager', '—', '01/12/2024']);
   });
 
   it('says why the members cannot be read, with the reference to quote, and reads them again on Retry', async () => {
     const user = userEvent.setup();
     let fail = true;
-    renderPage(membersApi('SUPER_ADMIN', {
-      [MEMBERS]: () => {
-        if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The members are unavailable.'), reference: '4bf92f35' });
-        return { content: [ada] };
-      },
-    }), URL);
+    renderPage(
+      membersApi('SUPER_ADMIN', {
+        [MEMBERS]: () => {
+          if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The members are unavailable.'), reference: '4bf92f35' });
+          return { content: [ada] };
+        },
+      }),
+      URL,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The members are unavailable.Reference: 4bf92f35 Copy reference');
     expect(within(alert).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
@@ -132,7 +147,10 @@ describe('project members', () => {
     const api = membersApi('AGENCY_MANAGER', {
       [`PUT ${PROJECT_PATH}/members/U-GRACE`]: () => {
         // as the API client rejects: with its trace's reference
-        throw new ApiError({ ...problem(422, 'user-not-allowed', 'Agency roles may add only users of their own agency.'), reference: '4bf92f35' });
+        throw new ApiError({
+          ...problem(422, 'user-not-allowed', 'Agency roles may add only users of their own agency.'),
+          reference: '4bf92f35',
+        });
       },
     });
     renderPage(api, URL);
@@ -196,7 +214,10 @@ describe('project members', () => {
     for (let press = 0; press < 2; press += 1) {
       await actor.click(await screen.findByRole('button', { name: 'Remove Ada Lovelace' }));
       await actor.click(within(screen.getByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', { name: 'Delete' }));
-      if (press === 0) await actor.click(within(await screen.findByRole('dialog', { name: /Something went wrong/ })).getByRole('button', { name: 'Close' }));
+      if (press === 0)
+        await actor.click(
+          within(await screen.findByRole('dialog', { name: /Something went wrong/ })).getByRole('button', { name: 'Close' }),
+        );
     }
     expect(await screen.findByText('Your changes were saved!')).toBeInTheDocument();
     const [first, again] = api.requests(`DELETE ${PROJECT_PATH}/members/U-ADA`);

@@ -41,9 +41,19 @@ export function ProjectMembers({ projectUuid }: { projectUuid: string }) {
         {canManage && <Button onClick={() => setAdding(true)}>{t('common.addMember')}</Button>}
       </SectionHeading>
       {error ? (
-        <Alert type="error" message={error.message} reference={errorReference(error)} action={() => void mutate()} actionName={t('common.retry')} />
+        <Alert
+          type="error"
+          message={error.message}
+          reference={errorReference(error)}
+          action={() => void mutate()}
+          actionName={t('common.retry')}
+        />
       ) : (
-        <MemberTable members={data?.content ?? []} loading={data === undefined} onRemove={canManage ? (member) => void remove(member) : undefined} />
+        <MemberTable
+          members={data?.content ?? []}
+          loading={data === undefined}
+          onRemove={canManage ? (member) => void remove(member) : undefined}
+        />
       )}
       {adding && (
         <AddMemberDialog

@@ -26,7 +26,8 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
   const { t } = useProjectsStrings();
   const form = useFocusFirstField<HTMLFormElement>();
   const options = overviewOptions(choices, state.project, t);
-  const labelOf = (list: readonly { value: string; label: string }[], value: string) => list.find((option) => option.value === value)?.label ?? value;
+  const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
+    list.find((option) => option.value === value)?.label ?? value;
   const editor = useDraftEditor<OverviewDraft>({
     section: 'overview',
     record: projectAddress(state.project.uuid),
@@ -64,12 +65,19 @@ export function OverviewEditor({ state, choices, onClose }: OverviewEditorProps)
   return (
     // validation is the server's: its messages appear next to the fields
     <Form ref={form} aria-label={t('overview.editForm')} noValidate onSubmit={(event) => void submit(event)}>
-      <RecordConflictAlert conflict={editor.conflict} message={editor.conflictMessage} presence={editor.presence} onReload={() => void editor.reloadLatest()} />
+      <RecordConflictAlert
+        conflict={editor.conflict}
+        message={editor.conflictMessage}
+        presence={editor.presence}
+        onReload={() => void editor.reloadLatest()}
+      />
       <TextField {...bind('name')} required maxLength={PROJECT_NAME_MAX} />
       <SelectField
         {...bind('agencyEid')}
         options={options.agencies}
-        hint={[draft.agencyEid === OTHER_AGENCY ? t('overview.otherAgencyHint') : '', hints.agencyEid].filter(Boolean).join(' ') || undefined}
+        hint={
+          [draft.agencyEid === OTHER_AGENCY ? t('overview.otherAgencyHint') : '', hints.agencyEid].filter(Boolean).join(' ') || undefined
+        }
       />
       <SelectField {...bind('brandEid')} required options={options.brands} />
       <SelectField {...bind('projectTypeEid')} required options={options.projectTypes} />

@@ -15,7 +15,10 @@ export function OverviewView({ project, choices }: { project: Project; choices: 
         { label: t(PROJECT_LABELS.agencyEid), value: project.agency?.name ?? t(OTHER_AGENCY_LABEL) },
         { label: t(PROJECT_LABELS.brandEid), value: project.brand.name },
         { label: t(PROJECT_LABELS.projectTypeEid), value: project.projectType.name },
-        { label: t(PROJECT_LABELS.estimatedGoLiveDate), value: project.estimatedGoLiveDate ? formatDate(project.estimatedGoLiveDate) : t('common.notSet') },
+        {
+          label: t(PROJECT_LABELS.estimatedGoLiveDate),
+          value: project.estimatedGoLiveDate ? formatDate(project.estimatedGoLiveDate) : t('common.notSet'),
+        },
         { label: t(PROJECT_LABELS.markets), value: marketNames(project.markets, choices) || t('overview.noneYet') },
       ]}
     />

@@ -42,7 +42,11 @@ describe('project overview', () => {
 
     // active agencies, the inactive one left out, and the "other agency" choice last
     const agency = within(form).getByRole('combobox', { name: 'Agency' });
-    expect(within(agency).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bluepeak Studio', 'Northwind Digital', 'Other agency']);
+    expect(
+      within(agency)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bluepeak Studio', 'Northwind Digital', 'Other agency']);
     expect(agency).toHaveValue('AG1');
 
     const name = within(form).getByRole('textbox', { name: /^Name/ });
@@ -92,12 +96,11 @@ describe('project overview', () => {
     const user = await startEditing();
     const agency = screen.getByRole('combobox', { name: 'Agency' });
     expect(agency).toHaveValue('AG3');
-    expect(within(agency).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Bluepeak Studio',
-      'Northwind Digital',
-      'Old Mill Media (inactive)',
-      'Other agency',
-    ]);
+    expect(
+      within(agency)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bluepeak Studio', 'Northwind Digital', 'Old Mill Media (inactive)', 'Other agency']);
 
     await user.selectOptions(agency, 'other');
     expect(agency).toHaveAccessibleDescription('A new agency is needed before the project can be published.');
@@ -141,16 +144,20 @@ describe('project overview', () => {
     const user = await startEditing();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Agency' }), 'AG2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription('The agency AG2 does not exist.');
+    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(
+      'The agency AG2 does not exist.',
+    );
   });
 
   it('keeps the draft on a 412, and Reload latest loads the newest version under it', async () => {
     let version = 7;
     const api = fakeApi({
-      [`GET ${PROJECT_PATH}`]: () => project({ version, ...(version > 7 ? { brand: { eid: 'BR2', name: 'Harbour Spirits' }, brandEid: 'BR2' } : {}) }),
+      [`GET ${PROJECT_PATH}`]: () =>
+        project({ version, ...(version > 7 ? { brand: { eid: 'BR2', name: 'Harbour Spirits' }, brandEid: 'BR2' } : {}) }),
       'GET /projects/choices': CHOICES,
       [PUT]: (request: FakeRequest) => {
-        if (request.ifMatch !== `"${version}"`) throw problem(412, 'version-mismatch', 'The project was changed.', { currentVersion: version });
+        if (request.ifMatch !== `"${version}"`)
+          throw problem(412, 'version-mismatch', 'The project was changed.', { currentVersion: version });
         return saved(request, project({ version }));
       },
     });
@@ -167,7 +174,9 @@ describe('project overview', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reload latest' }));
-    expect(await screen.findByText('The latest version is loaded and your changes are kept. Saving now applies them over it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The latest version is loaded and your changes are kept. Saving now applies them over it.'),
+    ).toBeInTheDocument();
     expect(name).toHaveValue('Mine');
     const brand = screen.getByRole('combobox', { name: /^Brand/ });
     expect(brand).toHaveValue('BR2');

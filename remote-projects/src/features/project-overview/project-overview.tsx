@@ -18,7 +18,16 @@ export function ProjectOverview({ state }: { state: ProjectState }) {
   let body;
   if (!editing) body = <OverviewView project={state.project} choices={choices.data} />;
   else if (choices.data) body = <OverviewEditor state={state} choices={choices.data} onClose={() => setEditing(false)} />;
-  else if (choices.error) body = <Alert type="error" message={choices.error.message} reference={errorReference(choices.error)} action={() => void choices.mutate()} actionName={t('common.retry')} />;
+  else if (choices.error)
+    body = (
+      <Alert
+        type="error"
+        message={choices.error.message}
+        reference={errorReference(choices.error)}
+        action={() => void choices.mutate()}
+        actionName={t('common.retry')}
+      />
+    );
   else body = <LoadingIndicator label={t('overview.loadingChoices')} />;
 
   return (

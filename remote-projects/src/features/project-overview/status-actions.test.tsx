@@ -21,7 +21,10 @@ describe('status actions', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('In review')).toBeInTheDocument();
     expect(api.requests(PUT)).toEqual([
-      expect.objectContaining({ ifMatch: '"7"', body: { name: 'Gin Garden Relaunch', brandEid: 'BR1', projectTypeEid: 'PT1', status: 'IN_REVIEW' } }),
+      expect.objectContaining({
+        ifMatch: '"7"',
+        body: { name: 'Gin Garden Relaunch', brandEid: 'BR1', projectTypeEid: 'PT1', status: 'IN_REVIEW' },
+      }),
     ]);
     expect(screen.getByText('Your changes were saved!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
@@ -38,7 +41,10 @@ describe('status actions', () => {
   });
 
   it('says a new agency is needed before an approved project without one can be published', async () => {
-    const api = fakeApi({ [`GET ${PROJECT_PATH}`]: project({ status: 'APPROVED', agency: null, agencyEid: null }), 'GET /projects/choices': CHOICES });
+    const api = fakeApi({
+      [`GET ${PROJECT_PATH}`]: project({ status: 'APPROVED', agency: null, agencyEid: null }),
+      'GET /projects/choices': CHOICES,
+    });
     renderPage(api);
     const publish = await screen.findByRole('button', { name: 'Publish' });
     expect(publish).toBeDisabled();

@@ -27,7 +27,10 @@ export function StatusActions({ state }: { state: ProjectState }) {
     setBusy(status);
     try {
       const body = projectUpdateBody(project, { status });
-      const saved = await saveProject(client, project.uuid, body, { ifMatch: etag, idempotencyKey: keys.keyFor([project.uuid, etag, body]) });
+      const saved = await saveProject(client, project.uuid, body, {
+        ifMatch: etag,
+        idempotencyKey: keys.keyFor([project.uuid, etag, body]),
+      });
       keys.done();
       state.show(saved);
       showAlert(ALERT_MESSAGES.changesSaved);
@@ -54,7 +57,12 @@ export function StatusActions({ state }: { state: ProjectState }) {
     const needsAgency = project.agency === null;
     return (
       <Publish>
-        <Button loading={busy === 'PUBLISHED'} disabled={needsAgency} aria-describedby={needsAgency ? noteId : undefined} onClick={() => void moveTo('PUBLISHED')}>
+        <Button
+          loading={busy === 'PUBLISHED'}
+          disabled={needsAgency}
+          aria-describedby={needsAgency ? noteId : undefined}
+          onClick={() => void moveTo('PUBLISHED')}
+        >
           {t('statusActions.publish')}
         </Button>
         {needsAgency && <Note id={noteId}>{t('statusActions.agencyNeeded')}</Note>}

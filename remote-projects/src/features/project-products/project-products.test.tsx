@@ -31,7 +31,14 @@ describe('project products', () => {
     expect(api.requests(PUT)).toEqual([
       expect.objectContaining({
         ifMatch: '"7"',
-        body: { name: 'Gin Garden Relaunch', brandEid: 'BR1', projectTypeEid: 'PT1', hasGlobalPolicies: false, hasAgeGateway: true, hasCookieConsent: false },
+        body: {
+          name: 'Gin Garden Relaunch',
+          brandEid: 'BR1',
+          projectTypeEid: 'PT1',
+          hasGlobalPolicies: false,
+          hasAgeGateway: true,
+          hasCookieConsent: false,
+        },
       }),
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -94,7 +101,9 @@ describe('project products', () => {
     renderPage(api, URL);
     await user.click(await screen.findByRole('switch', { name: 'Age gateway' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription('You may not edit this project.');
+    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(
+      'You may not edit this project.',
+    );
     expect(switchOf('Age gateway')).toBeChecked();
   });
 

@@ -39,7 +39,9 @@ describe('project review', () => {
 
     await approve(user);
     expect(await screen.findByText('Approved by Test User on 10/03/2025.')).toBeInTheDocument();
-    expect(api.requests(`PUT ${PROJECT_PATH}/reviews/R-PENDING`)).toEqual([expect.objectContaining({ body: { decision: 'APPROVED' }, ifMatch: '"7"' })]);
+    expect(api.requests(`PUT ${PROJECT_PATH}/reviews/R-PENDING`)).toEqual([
+      expect.objectContaining({ body: { decision: 'APPROVED' }, ifMatch: '"7"' }),
+    ]);
     expect(screen.getByText('Approved', { selector: 'span' })).toHaveTextContent('Status: Approved');
     expect(screen.queryByRole('button', { name: 'Approve project' })).not.toBeInTheDocument();
     expect(screen.getByText('Your changes were saved!')).toBeInTheDocument();
@@ -54,7 +56,9 @@ describe('project review', () => {
     expect(await screen.findByText('Not submitted for review yet.')).toBeInTheDocument();
     await approve(user);
     expect(await screen.findByText('Approved by Test User on 10/03/2025.')).toBeInTheDocument();
-    expect(api.requests(`PUT ${PROJECT_PATH}/reviews/${NEW_REVIEW}`)).toEqual([expect.objectContaining({ body: { decision: 'APPROVED' }, ifMatch: '"7"' })]);
+    expect(api.requests(`PUT ${PROJECT_PATH}/reviews/${NEW_REVIEW}`)).toEqual([
+      expect.objectContaining({ body: { decision: 'APPROVED' }, ifMatch: '"7"' }),
+    ]);
   });
 
   it('creates a new review when the newest one was already decided', async () => {
@@ -98,7 +102,9 @@ describe('project review', () => {
     });
     renderPage(api, URL);
     await approve(user);
-    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription('This review already has a decision.');
+    expect(await screen.findByRole('dialog', { name: DIALOGS.errorWithMessage.headline })).toHaveAccessibleDescription(
+      'This review already has a decision.',
+    );
     expect(await screen.findByText('Approved by Rita Reviewer on 09/03/2025.')).toBeInTheDocument();
   });
 

@@ -19,10 +19,13 @@ export function InviteUserButton() {
     setOpen(false);
     // a reload or Back must not open it again
     if (searchParams.has(INVITE_PARAM)) {
-      setSearchParams((params) => {
-        params.delete(INVITE_PARAM);
-        return params;
-      }, { replace: true });
+      setSearchParams(
+        (params) => {
+          params.delete(INVITE_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
     }
   };
   return (

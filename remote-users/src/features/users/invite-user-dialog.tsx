@@ -69,8 +69,24 @@ export function InviteUserDialog({ onInvited, onClose }: InviteUserDialogProps) 
     <Modal open title={t('invite.title')} dismissible={false} onEscape={() => void cancel()}>
       <Form aria-label={t('invite.title')} noValidate onSubmit={(event) => void submit(event)}>
         {editor.refusal !== null && <Alert type="error" message={errorMessage(editor.refusal)} />}
-        <TextField label={labels.email} type="email" autoComplete="off" required maxLength={INVITE_LIMITS.email.maxLength} value={draft.email} error={error('email')} onChange={(event) => change({ email: event.target.value })} />
-        <TextField label={labels.displayName} required maxLength={INVITE_LIMITS.displayName.maxLength} value={draft.displayName} error={error('displayName')} onChange={(event) => change({ displayName: event.target.value })} />
+        <TextField
+          label={labels.email}
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={INVITE_LIMITS.email.maxLength}
+          value={draft.email}
+          error={error('email')}
+          onChange={(event) => change({ email: event.target.value })}
+        />
+        <TextField
+          label={labels.displayName}
+          required
+          maxLength={INVITE_LIMITS.displayName.maxLength}
+          value={draft.displayName}
+          error={error('displayName')}
+          onChange={(event) => change({ displayName: event.target.value })}
+        />
         <SelectField
           label={labels.role}
           required

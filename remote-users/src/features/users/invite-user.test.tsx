@@ -113,9 +113,16 @@ describe('invite user', () => {
     const dialog = await openInvite(user);
     await fillIn(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(/A user with this e-mail already exists\. Reference: 4bf92f35/));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(
+        /A user with this e-mail already exists\. Reference: 4bf92f35/,
+      ),
+    );
     // the reference under the field finds a (low severity) monitoring report too
-    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: '409 user-exists' }), { area: 'refusal', reference: '4bf92f35' });
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: '409 user-exists' }), {
+      area: 'refusal',
+      reference: '4bf92f35',
+    });
     setMonitoringReporter();
 
     api.on({
@@ -124,7 +131,11 @@ describe('invite user', () => {
       },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Role/ })).toHaveAccessibleDescription(/You cannot grant a role above your own\./));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /^Role/ })).toHaveAccessibleDescription(
+        /You cannot grant a role above your own\./,
+      ),
+    );
     expect(screen.queryByRole('dialog', { name: 'Request sent!' })).not.toBeInTheDocument();
   });
 
@@ -141,7 +152,11 @@ describe('invite user', () => {
     await fillIn(user, dialog, { role: 'Agency User' });
     const agency = within(dialog).getByRole('combobox', { name: /^Agency/ });
     await waitFor(() => expect(agency).toHaveValue('AG-NORTH'));
-    expect(within(agency).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select an agency', 'North Studio']);
+    expect(
+      within(agency)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select an agency', 'North Studio']);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await screen.findByRole('dialog', { name: 'Request sent!' });
     expect(api.requests('PUT /users/invite')[0]?.body).toMatchObject({ roles: ['AGENCY_USER'], agencyEid: 'AG-NORTH' });

@@ -11,7 +11,12 @@ const PROJECTS = [
   { uuid: '0f1e2d3c-0000-4000-8000-00000000abcd', name: 'Aurora Gin site' },
   { uuid: '1a2b3c4d-0000-4000-8000-00000000ef01', name: 'Harbor Wine campaign' },
 ];
-const RENAMED = { at: '2025-03-07T09:30:00.000Z', action: 'update', actor: { eid: 'U-ADA', displayName: 'Ada Admin' }, changes: { displayName: { from: 'Ann A.', to: 'Ann Archer' } } };
+const RENAMED = {
+  at: '2025-03-07T09:30:00.000Z',
+  action: 'update',
+  actor: { eid: 'U-ADA', displayName: 'Ada Admin' },
+  changes: { displayName: { from: 'Ann A.', to: 'Ann Archer' } },
+};
 const annRoutes = { 'GET /users/U-ANN': ann, 'GET /users/U-ANN/projects': PROJECTS, 'GET /users/U-ANN/history': [RENAMED] };
 const saved = (request: FakeRequest) => ({ ...ann, ...(request.body as object), version: ann.version + 1 });
 const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -38,7 +43,11 @@ describe('user detail', () => {
     expect(screen.getByRole('link', { name: 'Back to Users' })).toHaveAttribute('href', '/users');
 
     const projects = await screen.findByRole('region', { name: 'Projects' });
-    expect(within(projects).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(projects)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Aurora Gin site', '/projects/0f1e2d3c-0000-4000-8000-00000000abcd'],
       ['Harbor Wine campaign', '/projects/1a2b3c4d-0000-4000-8000-00000000ef01'],
     ]);
@@ -50,13 +59,16 @@ describe('user detail', () => {
   it("says why the user's projects cannot be read, with the reference to quote, and reads them again on Retry", async () => {
     const user = userEvent.setup();
     let fail = true;
-    renderPage(fakeApi({
-      ...annRoutes,
-      'GET /users/U-ANN/projects': () => {
-        if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The projects are unavailable.'), reference: '4bf92f35' });
-        return PROJECTS;
-      },
-    }), '/users/U-ANN');
+    renderPage(
+      fakeApi({
+        ...annRoutes,
+        'GET /users/U-ANN/projects': () => {
+          if (fail) throw new ApiError({ ...problem(503, 'unavailable', 'The projects are unavailable.'), reference: '4bf92f35' });
+          return PROJECTS;
+        },
+      }),
+      '/users/U-ANN',
+    );
     const projects = await screen.findByRole('region', { name: 'Projects' });
     const alert = await within(projects).findByRole('alert');
     expect(alert).toHaveTextContent('The projects are unavailable.Reference: 4bf92f35 Copy reference');
@@ -97,7 +109,13 @@ describe('user detail', () => {
     expect(api.requests('PUT /users/U-ANN')).toMatchObject([
       {
         ifMatch: '"3"',
-        body: { displayName: 'Ann Archer-Smith', roles: ['AGENCY_USER', 'AGENCY_MANAGER'], mainRole: 'AGENCY_USER', agencyEid: 'AG-SOUTH', state: 'DISABLED' },
+        body: {
+          displayName: 'Ann Archer-Smith',
+          roles: ['AGENCY_USER', 'AGENCY_MANAGER'],
+          mainRole: 'AGENCY_USER',
+          agencyEid: 'AG-SOUTH',
+          state: 'DISABLED',
+        },
       },
     ]);
     await user.click(within(dialog).getByRole('button', { name: DIALOGS.success.confirmLabel }));
@@ -111,7 +129,11 @@ describe('user detail', () => {
     const form = await startEditing(user);
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Main role/ }), 'Brand Manager');
     expect(within(form).queryByRole('combobox', { name: /^Agency/ })).not.toBeInTheDocument();
-    await user.click(within(form).getByRole('group', { name: /^Roles/ }).querySelector('input[value="AGENCY_USER"]')!);
+    await user.click(
+      within(form)
+        .getByRole('group', { name: /^Roles/ })
+        .querySelector('input[value="AGENCY_USER"]')!,
+    );
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: DIALOGS.success.headline });
     expect(api.requests('PUT /users/U-ANN')[0]?.body).toMatchObject({ roles: ['BRAND_MANAGER', 'AGENCY_MANAGER'], agencyEid: null });
@@ -136,7 +158,10 @@ describe('user detail', () => {
     expect(nameBox()).toHaveValue('My draft');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    api.on({ 'GET /users/U-ANN': { ...ann, email: 'ann@new.example.com', displayName: 'Their name', version: 4 }, 'PUT /users/U-ANN': saved });
+    api.on({
+      'GET /users/U-ANN': { ...ann, email: 'ann@new.example.com', displayName: 'Their name', version: 4 },
+      'PUT /users/U-ANN': saved,
+    });
     await user.click(within(alert).getByRole('button', { name: 'Reload latest' }));
     expect(await screen.findByText(RECORD_CONFLICT_MESSAGES.reloaded)).toBeInTheDocument();
     expect(nameBox()).toHaveValue('My draft');
@@ -170,7 +195,9 @@ describe('user detail', () => {
     const form = await startEditing(user);
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Main role/ }), 'Agency User');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Main role/ })).toHaveAccessibleDescription(/You cannot lower your own role\./));
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: /^Main role/ })).toHaveAccessibleDescription(/You cannot lower your own role\./),
+    );
   });
 
   it('deletes after the delete question and goes back to the list', async () => {

@@ -25,7 +25,11 @@ export type UserDraft = {
 function AgencyName({ agency }: { agency: User['agency'] }) {
   const { can } = useCurrentUser();
   if (!agency) return null;
-  return can('agenciesRead') ? <Link to={`/backoffice/agencies/${encodeURIComponent(agency.eid)}`}>{agency.name}</Link> : <>{agency.name}</>;
+  return can('agenciesRead') ? (
+    <Link to={`/backoffice/agencies/${encodeURIComponent(agency.eid)}`}>{agency.name}</Link>
+  ) : (
+    <>{agency.name}</>
+  );
 }
 
 /** The user's page in the current language (built at render: its labels come from t). */
@@ -39,7 +43,10 @@ export const userDetail = (t: UsersT): DetailSpec<User, UserDraft> => ({
     { label: t('fields.mainRole'), value: (user) => (user.mainRole ? roleLabel(user.mainRole) : null) },
     { label: t('fields.agency'), value: (user) => (user.agency ? <AgencyName agency={user.agency} /> : null) },
     { label: t('fields.state'), value: (user) => stateLabel(t, user.state) },
-    { label: t('fields.lastLogin'), value: (user) => (user.lastLoginDateTime ? formatShortDate(user.lastLoginDateTime) : t('detail.neverLoggedIn')) },
+    {
+      label: t('fields.lastLogin'),
+      value: (user) => (user.lastLoginDateTime ? formatShortDate(user.lastLoginDateTime) : t('detail.neverLoggedIn')),
+    },
     { label: t('fields.created'), value: (user) => formatShortDate(user.createdDateTime) },
   ],
   // an invitation records the e-mail, which the form does not edit
@@ -72,11 +79,19 @@ export const userDetail = (t: UsersT): DetailSpec<User, UserDraft> => ({
  * (the user may hold them) but cannot be chosen; INVITED is offered only while the user is
  * invited, since signing in is what ends it.
  */
-export function userFields(t: UsersT, user: User, editorRole: string | null | undefined, agencies: readonly SelectOption[]): FieldSpec<UserDraft>[] {
+export function userFields(
+  t: UsersT,
+  user: User,
+  editorRole: string | null | undefined,
+  agencies: readonly SelectOption[],
+): FieldSpec<UserDraft>[] {
   const grantable = new Set<string>(grantableRoles(editorRole));
   const held = new Set(user.roles);
   const choosable = ROLES.filter((role) => grantable.has(role) || held.has(role));
-  const agencyChoices = user.agency && !agencies.some((agency) => agency.value === user.agency!.eid) ? [{ value: user.agency.eid, label: user.agency.name }, ...agencies] : agencies;
+  const agencyChoices =
+    user.agency && !agencies.some((agency) => agency.value === user.agency!.eid)
+      ? [{ value: user.agency.eid, label: user.agency.name }, ...agencies]
+      : agencies;
   const states = user.state === 'INVITED' ? ['INVITED', 'DISABLED'] : ['ACTIVE', 'DISABLED'];
   return [
     { name: 'displayName', label: t('fields.displayName'), kind: 'text', required: true, maxLength: USER_LIMITS.displayName.maxLength },
@@ -99,6 +114,13 @@ export function userFields(t: UsersT, user: User, editorRole: string | null | un
       options: agencyChoices,
       shownWhen: (draft) => isAgencyRole(draft.mainRole),
     },
-    { name: 'state', label: t('fields.state'), kind: 'select', required: true, placeholder: t('detail.selectState'), options: states.map((state) => ({ value: state, label: stateLabel(t, state) })) },
+    {
+      name: 'state',
+      label: t('fields.state'),
+      kind: 'select',
+      required: true,
+      placeholder: t('detail.selectState'),
+      options: states.map((state) => ({ value: state, label: stateLabel(t, state) })),
+    },
   ];
 }

@@ -4,7 +4,16 @@ import { aUser, fakeApi, pageOf } from '../../test-support/fake-api';
 import { renderPage } from '../../test-support/render-page';
 
 const ann = aUser();
-const bob = aUser({ eid: 'U-BOB', email: 'bob@example.com', displayName: 'Bob Brand', mainRole: 'BRAND_MANAGER', roles: ['BRAND_MANAGER'], agencyEid: null, agency: null, state: 'INVITED' });
+const bob = aUser({
+  eid: 'U-BOB',
+  email: 'bob@example.com',
+  displayName: 'Bob Brand',
+  mainRole: 'BRAND_MANAGER',
+  roles: ['BRAND_MANAGER'],
+  agencyEid: null,
+  agency: null,
+  state: 'INVITED',
+});
 
 const cellsOf = (name: string) =>
   within(screen.getByRole('link', { name }).closest('tr')!)
@@ -29,7 +38,9 @@ describe('user list', () => {
     const page = renderPage(api, '/users');
     await screen.findByRole('link', { name: 'Ann Archer' });
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ann{Enter}');
-    await waitFor(() => expect(api.queries('/users').at(-1)).toMatchObject({ $filter: "(contains(displayName,'ann') or contains(email,'ann'))" }));
+    await waitFor(() =>
+      expect(api.queries('/users').at(-1)).toMatchObject({ $filter: "(contains(displayName,'ann') or contains(email,'ann'))" }),
+    );
     expect(page.search()).toBe('q=ann');
   });
 
@@ -53,10 +64,19 @@ describe('user list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Main role' }), 'Agency User');
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Disabled');
     const agency = screen.getByRole('combobox', { name: 'Agency' });
-    await waitFor(() => expect(within(agency).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'North Studio', 'South Works']));
+    await waitFor(() =>
+      expect(
+        within(agency)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All', 'North Studio', 'South Works']),
+    );
     await user.selectOptions(agency, 'South Works');
     await waitFor(() =>
-      expect(api.queries('/users').at(-1)).toMatchObject({ $filter: "mainRole eq 'AGENCY_USER' and state eq 'DISABLED' and agencyEid eq 'AG-SOUTH'", $orderBy: 'email desc' }),
+      expect(api.queries('/users').at(-1)).toMatchObject({
+        $filter: "mainRole eq 'AGENCY_USER' and state eq 'DISABLED' and agencyEid eq 'AG-SOUTH'",
+        $orderBy: 'email desc',
+      }),
     );
     expect(page.search()).toBe('sort=email,desc&role=AGENCY_USER&state=DISABLED&agency=AG-SOUTH');
   });
@@ -85,16 +105,22 @@ describe('user list', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.href);
     });
-    const link = { url: 'https://api.test/users/exports?link=a.b', rows: 1, expiresAt: new Date(Date.now() + 60_000).toISOString(), fileName: 'users-2026-11-27.csv' };
+    const link = {
+      url: 'https://api.test/users/exports?link=a.b',
+      rows: 1,
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      fileName: 'users-2026-11-27.csv',
+    };
     const api = fakeApi({ 'GET /users': pageOf([ann]), 'POST /users/exports': link });
     renderPage(api, '/users?role=AGENCY_MANAGER');
     await screen.findByRole('link', { name: 'Ann Archer' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('1 row to export as CSV.')).toBeInTheDocument();
-    expect(api.requests('POST /users/exports').map((request) => request.body)).toEqual([{ format: 'csv', $filter: "mainRole eq 'AGENCY_MANAGER'", $orderBy: 'displayName asc' }]);
+    expect(api.requests('POST /users/exports').map((request) => request.body)).toEqual([
+      { format: 'csv', $filter: "mainRole eq 'AGENCY_MANAGER'", $orderBy: 'displayName asc' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(downloads).toEqual([link.url]);
     click.mockRestore();
   });
 });
-

@@ -30,11 +30,21 @@ export function userList(t: UsersT) {
     searchFields: ['displayName', 'email'],
     filters: [
       valueFilter('role', t('fields.mainRole'), 'mainRole', roleOptions(ROLES)),
-      valueFilter('state', t('fields.state'), 'state', USER_STATES.map((state) => ({ value: state, label: stateLabel(t, state) }))),
+      valueFilter(
+        'state',
+        t('fields.state'),
+        'state',
+        USER_STATES.map((state) => ({ value: state, label: stateLabel(t, state) })),
+      ),
       agencyFilter,
     ],
     columns: [
-      { key: 'displayName', header: t('fields.name'), sortable: true, render: (user) => <Link to={recordRoute(resource, user.eid)}>{user.displayName}</Link> },
+      {
+        key: 'displayName',
+        header: t('fields.name'),
+        sortable: true,
+        render: (user) => <Link to={recordRoute(resource, user.eid)}>{user.displayName}</Link>,
+      },
       { key: 'email', header: t('fields.email'), sortable: true, render: (user) => user.email },
       { key: 'mainRole', header: t('fields.mainRole'), sortable: true, render: (user) => roleLabel(user.mainRole) },
       { key: 'agencyName', header: t('fields.agency'), sortable: true, render: (user) => user.agency?.name ?? '—' },

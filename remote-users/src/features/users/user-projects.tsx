@@ -20,7 +20,13 @@ export function UserProjects({ eid }: { eid: string }) {
         <h2 id="user-projects">{t('projects.heading')}</h2>
       </SectionHeading>
       {error ? (
-        <Alert type="error" message={error.message} reference={errorReference(error)} action={() => void mutate()} actionName={t('projects.retry')} />
+        <Alert
+          type="error"
+          message={error.message}
+          reference={errorReference(error)}
+          action={() => void mutate()}
+          actionName={t('projects.retry')}
+        />
       ) : !data ? (
         <LoadingIndicator label={t('projects.loading')} />
       ) : data.length === 0 ? (

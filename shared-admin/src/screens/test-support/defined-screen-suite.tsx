@@ -20,11 +20,14 @@ import { ResourceList } from '../resource-list';
 
 type Strings = Record<string, unknown>;
 
-const at = (strings: Strings, key: string) => key.split('.').reduce<unknown>((value, part) => (value as Strings | undefined)?.[part], strings);
+const at = (strings: Strings, key: string) =>
+  key.split('.').reduce<unknown>((value, part) => (value as Strings | undefined)?.[part], strings);
 
 /** A t over `strings` (a remote's English), as a remote's useScreens gives one. */
-const translator = (strings: Strings) => (keys: string[], { defaultValue }: { defaultValue: string }) =>
-  keys.map((key) => at(strings, key)).find((value): value is string => typeof value === 'string') ?? defaultValue;
+const translator =
+  (strings: Strings) =>
+  (keys: string[], { defaultValue }: { defaultValue: string }) =>
+    keys.map((key) => at(strings, key)).find((value): value is string => typeof value === 'string') ?? defaultValue;
 
 export function describeDefinedScreens(definition: Definition, ns: string, english: Strings) {
   registerStrings(ns, english);
@@ -33,7 +36,8 @@ export function describeDefinedScreens(definition: Definition, ns: string, engli
   const path = identity.apiPath;
   const label = (name: string) => fieldLabel(t, definition, name);
   const singular = at(english, `${identity.labels}.singular`) as string;
-  const record = (eid: string) => ({ ...exampleBody(definition, eid.replace(/\W/g, '')), eid, version: 2 }) as Record<string, unknown> & { eid: string };
+  const record = (eid: string) =>
+    ({ ...exampleBody(definition, eid.replace(/\W/g, '')), eid, version: 2 }) as Record<string, unknown> & { eid: string };
   const first = record('R-1');
   const second = record('R-2');
   const name = (row: Record<string, unknown>) => String(row[title]);
@@ -70,7 +74,9 @@ export function describeDefinedScreens(definition: Definition, ns: string, engli
       const api = renderAt(identity.route);
       await rowOf(first);
       const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-      expect(headers).toEqual(expect.arrayContaining([label(title), ...listColumns(definition).map(label), ...(identity.hasActiveFlag ? ['Status'] : [])]));
+      expect(headers).toEqual(
+        expect.arrayContaining([label(title), ...listColumns(definition).map(label), ...(identity.hasActiveFlag ? ['Status'] : [])]),
+      );
       await user.type(screen.getByRole('searchbox'), 'ab');
       const searched = searchFields(definition).map((field) => `contains(${field},'ab')`);
       await waitFor(() => expect(api.queries(path).at(-1)?.$filter).toBe(searched.length > 1 ? `(${searched.join(' or ')})` : searched[0]));
@@ -84,8 +90,10 @@ export function describeDefinedScreens(definition: Definition, ns: string, engli
       const form = screen.getByRole('form', { name: `New ${singular}` });
       const values = exampleBody(definition, 'Typed');
       for (const [field, spec] of Object.entries(definition.fields)) {
-        if (spec.kind === 'text') await user.type(within(form).getByRole('textbox', { name: new RegExp(`^${label(field)}`) }), String(values[field]));
-        if (spec.kind === 'enum') await user.selectOptions(within(form).getByRole('combobox', { name: new RegExp(`^${label(field)}`) }), String(values[field]));
+        if (spec.kind === 'text')
+          await user.type(within(form).getByRole('textbox', { name: new RegExp(`^${label(field)}`) }), String(values[field]));
+        if (spec.kind === 'enum')
+          await user.selectOptions(within(form).getByRole('combobox', { name: new RegExp(`^${label(field)}`) }), String(values[field]));
       }
       await user.click(within(form).getByRole('button', { name: 'Save' }));
       const puts = () => api.requests().filter((request) => request.method === 'PUT');
@@ -105,7 +113,11 @@ export function describeDefinedScreens(definition: Definition, ns: string, engli
       const user = userEvent.setup();
       const api = renderAt(identity.route, { [`DELETE ${path}/${second.eid}`]: undefined });
       await user.click(within(await rowOf(second)).getByRole('button', { name: `Delete ${name(second)}` }));
-      await user.click(within(await screen.findByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', { name: DIALOGS.delete.confirmLabel }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: DIALOGS.delete.headline })).getByRole('button', {
+          name: DIALOGS.delete.confirmLabel,
+        }),
+      );
       await waitFor(() => expect(api.requests(`DELETE ${path}/${second.eid}`)).toEqual([expect.objectContaining({ ifMatch: '"2"' })]));
     });
 

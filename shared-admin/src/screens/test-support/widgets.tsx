@@ -33,9 +33,23 @@ export interface Widget {
 }
 export type WidgetDraft = { name: string; colour: string; isActive: boolean };
 
-export const widget = (overrides: Partial<Widget> = {}): Widget => ({ eid: 'W-1', name: 'Gear', colour: 'blue', isActive: true, parts: 3, version: 2, ...overrides });
+export const widget = (overrides: Partial<Widget> = {}): Widget => ({
+  eid: 'W-1',
+  name: 'Gear',
+  colour: 'blue',
+  isActive: true,
+  parts: 3,
+  version: 2,
+  ...overrides,
+});
 
-export const pageOf = <T,>(content: T[], { page = 1, totalPages = 1 } = {}) => ({ content, page, size: 20, totalElements: content.length, totalPages });
+export const pageOf = <T,>(content: T[], { page = 1, totalPages = 1 } = {}) => ({
+  content,
+  page,
+  size: 20,
+  totalElements: content.length,
+  totalPages,
+});
 
 export const WIDGET_FIELDS: readonly FieldSpec<WidgetDraft>[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
@@ -47,7 +61,12 @@ export const WIDGETS: ResourceDefinition<Widget, WidgetDraft> = {
   identity: BRANDS,
   ns: NS,
   searchFields: ['name', 'colour'],
-  filters: [valueFilter('colour', 'Colour', 'colour', [{ value: 'red', label: 'Red' }, { value: 'blue', label: 'Blue' }])],
+  filters: [
+    valueFilter('colour', 'Colour', 'colour', [
+      { value: 'red', label: 'Red' },
+      { value: 'blue', label: 'Blue' },
+    ]),
+  ],
   columns: [{ key: 'colour', header: 'Colour', sortable: true }],
   viewRows: [{ label: 'Colour', value: (record) => record.colour }],
   viewRowsAfterStatus: [{ label: 'Parts', value: (record) => record.parts }],
@@ -66,7 +85,12 @@ export const DIALOG_WIDGETS: ResourceDefinition<Widget, WidgetDraft> = {
     namesRows: 'buttons',
     rowActions: [
       { label: () => 'Paint red', write: { change: () => ({ colour: 'red' }) } },
-      { label: () => 'Polish', ariaLabel: (row) => `Polish ${row.name}`, shown: (row) => row.colour === 'blue', write: { action: 'polish' } },
+      {
+        label: () => 'Polish',
+        ariaLabel: (row) => `Polish ${row.name}`,
+        shown: (row) => row.colour === 'blue',
+        write: { action: 'polish' },
+      },
     ],
   },
 };

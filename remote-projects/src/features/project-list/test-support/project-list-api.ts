@@ -34,7 +34,11 @@ const notUsed = (what: string) => () => Promise.reject(new Error(`${what} is not
 
 /** A client answering /users/me for `role` and /projects with `answer`; every other call fails the test. */
 export function fakeApiClient(answer: ProjectsAnswer, roleOrOptions: Role | FakeApiOptions = 'BRAND_MANAGER') {
-  const { role = 'BRAND_MANAGER', choices = CHOICES, ...calls }: FakeApiOptions = typeof roleOrOptions === 'string' ? { role: roleOrOptions } : roleOrOptions;
+  const {
+    role = 'BRAND_MANAGER',
+    choices = CHOICES,
+    ...calls
+  }: FakeApiOptions = typeof roleOrOptions === 'string' ? { role: roleOrOptions } : roleOrOptions;
   const me = { eid: 'U1', displayName: 'Test User', mainRole: role, roles: [role], ...meFlags([role]) };
   const get = jest.fn(async (path: string, options?: { query?: Query }) => {
     if (path === '/users/me') return me;
