@@ -2,7 +2,6 @@
 import { isApiError, type ActionKey, type ApiClient } from '@ottilia/shared-auth';
 import { typedApi, type CallOptions } from '@ottilia/shared-auth/typed';
 import type { WireAgeGate } from '@ottilia/shared-contracts/wire';
-import { oneCallKey } from './one-call-key';
 import type { VersionCondition } from './record';
 
 /** 'current' names the project's gate before its id is known (docs/adr/0040-age-gate-api.md). */
@@ -29,35 +28,22 @@ export const saveAgeGateStyle = (
   projectId: string,
   gateId: string | undefined,
   body: AgeGateStyleBody,
-  precondition: VersionCondition & { idempotencyKey?: ActionKey },
+  precondition: VersionCondition & { idempotencyKey: ActionKey },
 ) =>
   typedApi(client).put('/projects/{id}/age-gateway/{ageGateId}/style', {
     path: gate(projectId, gateId),
     body,
-    idempotencyKey: oneCallKey(),
     ...precondition,
   });
 
-export const addAgeGateMarket = (
-  client: ApiClient,
-  projectId: string,
-  gateId: string | undefined,
-  marketCode: string,
-  key: ActionKey = oneCallKey(),
-) =>
+export const addAgeGateMarket = (client: ApiClient, projectId: string, gateId: string | undefined, marketCode: string, key: ActionKey) =>
   typedApi(client).put('/projects/{id}/age-gateway/{ageGateId}/markets', {
     path: gate(projectId, gateId),
     body: { marketCode },
     idempotencyKey: key,
   });
 
-export const removeAgeGateMarket = (
-  client: ApiClient,
-  projectId: string,
-  gateId: string | undefined,
-  marketId: string,
-  key: ActionKey = oneCallKey(),
-) =>
+export const removeAgeGateMarket = (client: ApiClient, projectId: string, gateId: string | undefined, marketId: string, key: ActionKey) =>
   typedApi(client).del('/projects/{id}/age-gateway/{ageGateId}/markets/{marketId}', {
     path: { ...gate(projectId, gateId), marketId },
     idempotencyKey: key,

@@ -1,6 +1,6 @@
 /** The gate's markets with their minimum age (from the market's legal data where filled in); add and remove. */
 import { addAgeGateMarket, removeAgeGateMarket } from '@ottilia/shared-admin';
-import { errorDialog, useApiClient } from '@ottilia/shared-auth';
+import { errorDialog, useActionKeys, useApiClient } from '@ottilia/shared-auth';
 import { ALERT_MESSAGES, bareList, Button, row, stack, useShell } from '@ottilia/shared-ui';
 import { SelectField } from '@ottilia/shared-ui/editing';
 import { useState } from 'react';
@@ -38,12 +38,14 @@ export function AgeGateMarkets({
   const { confirm, showAlert } = useShell();
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
+  const keys = useActionKeys();
   const available = gate?.availableMarkets ?? [];
 
   const run = async (call: () => Promise<AgeGate>) => {
     setBusy(true);
     try {
       onSaved(await call());
+      keys.done();
       showAlert(ALERT_MESSAGES.changesSaved);
     } catch (failure) {
       void confirm('errorWithMessage', errorDialog(failure));
@@ -72,7 +74,9 @@ export function AgeGateMarkets({
                   size="small"
                   disabled={busy}
                   aria-label={t('ageGate.markets.removeLabel', { country: m.countryName })}
-                  onClick={() => void run(() => removeAgeGateMarket(client, projectId, gate?.eid, m.marketCode))}
+                  onClick={() =>
+                    void run(() => removeAgeGateMarket(client, projectId, gate?.eid, m.marketCode, keys.keyFor(['remove', m.marketCode])))
+                  }
                 >
                   {t('ageGate.markets.remove')}
                 </Button>
@@ -98,7 +102,7 @@ export function AgeGateMarkets({
             disabled={!chosen || busy}
             onClick={() =>
               void run(async () => {
-                const saved = await addAgeGateMarket(client, projectId, gate?.eid, chosen);
+                const saved = await addAgeGateMarket(client, projectId, gate?.eid, chosen, keys.keyFor(['add', chosen]));
                 setChosen('');
                 return saved;
               })

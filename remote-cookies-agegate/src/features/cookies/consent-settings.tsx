@@ -12,7 +12,15 @@ import {
   useExport,
   type ConsentSettingsAnswer,
 } from '@ottilia/shared-admin';
-import { errorDialog, errorMessage, errorReference, useApiClient, useCurrentUser, type ApiError } from '@ottilia/shared-auth';
+import {
+  errorDialog,
+  errorMessage,
+  errorReference,
+  useActionKeys,
+  useApiClient,
+  useCurrentUser,
+  type ApiError,
+} from '@ottilia/shared-auth';
 import { Alert, Button, useShell } from '@ottilia/shared-ui';
 import { ExportButton } from '@ottilia/shared-ui/admin';
 import { ButtonRow, TextField } from '@ottilia/shared-ui/editing';
@@ -25,6 +33,7 @@ const MAX_MONTHS = 24;
 export function ConsentSettings({ projectId }: { projectId: string }) {
   const { t } = useCookiesAgegateStrings();
   const client = useApiClient();
+  const keys = useActionKeys();
   const { can } = useCurrentUser();
   const { confirm } = useShell();
   const { data, error, mutate } = useSWR<ConsentSettingsAnswer, ApiError>(
@@ -38,7 +47,7 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
   const [invalid, setInvalid] = useState<string | undefined>();
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
-  const recordsExport = useExport((apiClient, signal) => consentRecordsExport(apiClient, projectId, signal));
+  const recordsExport = useExport((apiClient, signal, key) => consentRecordsExport(apiClient, projectId, signal, key));
   const canEdit = can('projectsEdit');
 
   const save = async (event: FormEvent) => {
@@ -48,7 +57,11 @@ export function ConsentSettings({ projectId }: { projectId: string }) {
     setInvalid(undefined);
     setSaving(true);
     try {
-      await mutate(await saveConsentSettings(client, projectId, value, `"${data?.version ?? 0}"`), { revalidate: false });
+      await mutate(
+        await saveConsentSettings(client, projectId, value, `"${data?.version ?? 0}"`, keys.keyFor(['lifetime', value, data?.version])),
+        { revalidate: false },
+      );
+      keys.done();
       setDraft(null);
       setStatus(t('consent.saved', { count: value }));
     } catch (failure) {

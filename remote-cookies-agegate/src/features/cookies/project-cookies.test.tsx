@@ -23,7 +23,7 @@ const cookie = (overrides: Partial<Cookie>): Cookie => ({
   ...overrides,
 });
 
-function cookiesApi(role: Parameters<typeof fakeApi>[1] = 'AGENCY_USER', { lostAnswers = 0 } = {}) {
+function cookiesApi(role: Parameters<typeof fakeApi>[1] = 'AGENCY_USER', { lostAnswers = 0, failedDeletes = 0 } = {}) {
   let cookies = [
     cookie({ id: 'c1', name: 'SESSIONID', category: 'necessary', duration: 'session', provider: null }),
     cookie({ id: 'c2', name: '_ga' }),
@@ -43,6 +43,7 @@ function cookiesApi(role: Parameters<typeof fakeApi>[1] = 'AGENCY_USER', { lostA
         return saved;
       },
       [`DELETE /cookies/${PROJECT}/c2`]: () => {
+        if (failedDeletes-- > 0) throw LOST;
         cookies = cookies.filter((c) => c.id !== 'c2');
       },
       [`GET /projects/${PROJECT}/consent-settings`]: () => settings,
@@ -226,6 +227,24 @@ describe('cookies tab', () => {
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('_ga')).not.toBeInTheDocument());
     expect(api.requests(`DELETE /cookies/${PROJECT}/c2`)[0]).toMatchObject({ ifMatch: '"1"' });
+  });
+
+  it("a delete pressed again after a failed answer sends the first press's Idempotency-Key", async () => {
+    const user = userEvent.setup();
+    const api = cookiesApi('AGENCY_USER', { failedDeletes: 1 });
+    renderRemote(api, { ui: <CookiesTab projectId={PROJECT} /> });
+    for (const close of [true, false]) {
+      await user.click(await screen.findByRole('button', { name: 'Delete _ga' }));
+      await user.click(within(screen.getByRole('dialog', { name: DIALOGS.deleteCookie.headline })).getByRole('button', { name: 'Delete' }));
+      if (close)
+        await user.click(
+          within(await screen.findByRole('dialog', { name: /Something went wrong/ })).getByRole('button', { name: 'Close' }),
+        );
+    }
+    await waitFor(() => expect(screen.queryByText('_ga')).not.toBeInTheDocument());
+    const [first, second] = api.requests(`DELETE /cookies/${PROJECT}/c2`).map((request) => request.idempotencyKey);
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBe(first);
   });
 
   it('users without projectsEdit see the cookies but no buttons', async () => {

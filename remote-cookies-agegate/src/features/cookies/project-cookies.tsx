@@ -3,7 +3,7 @@
  * spec's question. Users who may edit the project (projectsEdit, and who see it) change them.
  */
 import { deleteCookie } from '@ottilia/shared-admin';
-import { errorDialog, errorReference, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
+import { errorDialog, errorReference, useActionKeys, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
 import { Alert, Button, LoadingIndicator, useShell } from '@ottilia/shared-ui';
 import { ButtonRow, Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import { useState, type ReactNode } from 'react';
@@ -23,11 +23,13 @@ export function ProjectCookies({ projectId, toolbar }: { projectId: string; tool
   const { data, error, mutate } = useCookies(projectId);
   const [editing, setEditing] = useState<Editing>(null);
   const canEdit = can('projectsEdit');
+  const keys = useActionKeys();
 
   const remove = async (cookie: Cookie) => {
     if (!(await confirm('deleteCookie'))) return;
     try {
-      await deleteCookie(client, projectId, cookie.id, `"${cookie.version}"`);
+      await deleteCookie(client, projectId, cookie.id, `"${cookie.version}"`, keys.keyFor(['delete', cookie.id, cookie.version]));
+      keys.done();
     } catch (failure) {
       void confirm('errorWithMessage', errorDialog(failure));
     }
