@@ -48,10 +48,14 @@ export function run(cmd, args, opts = {}) {
 export const pnpm = (args, opts) => run('npx', ['--yes', pnpmSpec, ...args], opts);
 
 /** Installs workspace dependencies when node_modules is missing or older than the lockfile. */
-export async function ensureDeps() {
+/** True while the installed workspace is missing or older than pnpm-lock.yaml. */
+export function depsStale() {
   const marker = path.join(repoRoot, 'node_modules', '.pnpm', 'lock.yaml');
-  const lock = path.join(repoRoot, 'pnpm-lock.yaml');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  return !existsSync(marker) || statSync(marker).mtimeMs < statSync(path.join(repoRoot, 'pnpm-lock.yaml')).mtimeMs;
+}
+
+export async function ensureDeps() {
+  if (!depsStale()) return;
   log('installing dependencies (pnpm install --frozen-lockfile)');
   const code = await pnpm(['install', '--frozen-lockfile']);
   if (code !== 0) throw new Error('pnpm install failed: check the network access to the npm registry');

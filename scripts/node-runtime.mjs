@@ -5,9 +5,10 @@
 // child process use it too. Plain Node, no dependencies: it runs before `pnpm install`.
 //   node scripts/node-runtime.mjs scripts/test.mjs [args]
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { depsStale } from './lib.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
@@ -75,10 +76,8 @@ if (!supported(process.versions.node)) {
 }
 // The workspace's packages come before the script: an entry point's static imports (compose.mjs reads
 // route manifests with shared-contracts' schema, which needs valibot) load before its own code could
-// install them. Same check as lib.mjs's ensureDeps; run-pnpm.mjs is the installer itself.
-const installed = path.join(repoRoot, 'node_modules', '.pnpm', 'lock.yaml');
-const stale = !existsSync(installed) || statSync(installed).mtimeMs < statSync(path.join(repoRoot, 'pnpm-lock.yaml')).mtimeMs;
-if (stale && path.basename(script) !== 'run-pnpm.mjs') {
+// install them. lib.mjs uses only Node's own modules; run-pnpm.mjs is the installer itself.
+if (depsStale() && path.basename(script) !== 'run-pnpm.mjs') {
   const libUrl = new URL('./lib.mjs', import.meta.url).href;
   const installing = spawnSync(node, ['--input-type=module', '-e', `await (await import(${JSON.stringify(libUrl)})).ensureDeps()`], {
     stdio: 'inherit',
