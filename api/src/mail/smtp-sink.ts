@@ -4,7 +4,7 @@
  * (GET /dev/mail) without any mail leaving the machine.
  */
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -36,7 +36,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
+      // the parser (and its character tables) loads with the first mail: most API starts get none
+      import('mailparser')
+        .then(({ simpleParser }) => simpleParser(stream))
         .then((mail) => {
           received.push({
             from: addresses(mail.from)[0] ?? '',

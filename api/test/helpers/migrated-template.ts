@@ -15,8 +15,8 @@
  * database seeding would give, without seeding it again in every test file.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openAsBlob, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -182,16 +182,28 @@ function dropStaleImages(built: string) {
 }
 
 /**
- * The embedded template's data-folder dump (built, and kept in .local, on first use). A Blob backed
- * by the file, not a copy in memory: jest keeps each test file's modules, and 40 MB each would add up.
+ * The embedded template's data-folder dump (built, and kept in .local, on first use). Read from its
+ * file only when PGlite asks: jest keeps each test file's modules, and 40 MB each would add up; and
+ * one read of the file costs less than a file-backed Blob's stream of chunks (ADR 0380).
  */
 export async function embeddedTemplate(kind: TemplateKind = 'migrated', today = new Date()): Promise<Blob> {
   const migrated = path.join(cacheDir, `${templateHash()}.tar`);
   await ensureEmbeddedImage(migrated, () => buildEmbeddedImage(migrated));
-  if (kind === 'migrated') return openAsBlob(migrated);
+  if (kind === 'migrated') return new ImageFile(migrated);
   const seeded = path.join(cacheDir, `${templateHash()}-seeded-${seededHash(utcDay(today))}.tar`);
-  await ensureEmbeddedImage(seeded, async () => buildEmbeddedImage(seeded, { image: await openAsBlob(migrated), today }));
-  return openAsBlob(seeded);
+  await ensureEmbeddedImage(seeded, async () => buildEmbeddedImage(seeded, { image: new ImageFile(migrated), today }));
+  return new ImageFile(seeded);
+}
+
+/** A Blob whose bytes are the file's, read in one go when asked (PGlite asks once, for all of them). */
+class ImageFile extends Blob {
+  constructor(private readonly file: string) {
+    super([]);
+  }
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = await readFile(this.file);
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  }
 }
 
 /** A statement (or a few) on the server of `url`, over a connection of its own. */
