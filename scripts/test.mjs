@@ -131,13 +131,12 @@ async function postgresPass(logFile) {
 }
 
 async function staticChecks() {
-  const typeErrors = await typecheckAll();
-  add('type checks', { passed: typeErrors.ok, failed: typeErrors.failed, skipped: 0 });
-  const lintCode = await run(process.execPath, [
-    'node_modules/eslint/bin/eslint.js',
-    `--concurrency=${Math.max(1, Math.min(2, availableParallelism()))}`,
-    '.',
+  // side by side: the type checks' last program keeps one core, which the lint takes
+  const [typeErrors, lintCode] = await Promise.all([
+    typecheckAll(),
+    run(process.execPath, ['node_modules/eslint/bin/eslint.js', `--concurrency=${Math.max(1, Math.min(2, availableParallelism()))}`, '.']),
   ]);
+  add('type checks', { passed: typeErrors.ok, failed: typeErrors.failed, skipped: 0 });
   // the remotes' route-manifest.json against the JSON Schema of shared-contracts (ADR 0355)
   const manifestCode = await run(process.execPath, ['scripts/lint-route-manifests.mjs']);
   // the formatter's check (ADR 0375): `npm run format` writes what it would change
@@ -182,7 +181,13 @@ try {
     await stage('integration pipeline', async () => (await import('./pipeline-scenario.mjs')).pipelineScenario());
   };
   await stage('type checks and lint', staticChecks);
-  if (hasE2e) await stage('builds and browsers', () => prepareE2e(['node', 'nginx'], 2).then(() => null));
+  if (hasE2e) {
+    await stage('builds and browsers', async () => {
+      await prepareE2e(['node', 'nginx'], 2);
+      await (await import('./releases/e2e-releases.mjs')).buildE2eReleases(2);
+      return null;
+    });
+  }
   if (LANES > 1) await Promise.all([jestLane(), browserLane()]);
   else {
     await jestLane();

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, sourceHash } from '../lib.mjs';
+import { repoRoot, run, sourceHash } from '../lib.mjs';
 import { PREVIOUS_RELEASE, previousReleaseTree } from './previous-release.mjs';
 import { releaseDir, releasesRoot } from './release-store.mjs';
 
@@ -96,6 +96,22 @@ export function e2eRelease(kind, env = process.env) {
     });
   }
   return wanted;
+}
+
+/**
+ * Every e2e release, `parallel` builds at a time. `npm test` builds them with the portal, on both
+ * cores, rather than in a suite's `beforeAll`, where a build had one core and the browser waited.
+ */
+export async function buildE2eReleases(parallel = 2) {
+  const queue = Object.keys(E2E_RELEASES);
+  const next = async () => {
+    for (let kind = queue.shift(); kind; kind = queue.shift()) {
+      // a process each: e2eRelease builds synchronously
+      const code = await run(process.execPath, [import.meta.filename, kind], { stdio: ['ignore', 'ignore', 'inherit'] });
+      if (code !== 0) throw new Error(`building the e2e release "${kind}" failed`);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, next));
 }
 
 if (process.argv[1] === import.meta.filename) {
