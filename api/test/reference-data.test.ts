@@ -7,8 +7,9 @@ import { agencies } from '../src/agencies/agency-table.js';
 import { brands } from '../src/brands/brand-table.js';
 import { DEFINITIONS } from '@ottilia/shared-contracts/resources';
 import { tableOf } from '../src/reference-data/from-definition.js';
-import { legalEntities } from '../src/legal-entities/legal-entity-table.js';
-import { projectTypes } from '../src/project-types/project-type-table.js';
+// their table files add columns to the definitions' tables: loaded before tableOf is asked below
+import '../src/legal-entities/legal-entity-table.js';
+import '../src/project-types/project-type-table.js';
 import { users } from '../src/users/user-table.js';
 import type { CallOptions, TestApp } from './helpers/test-app.js';
 import { createRecord, FIXTURES, historyRows, newEid, parseCsv, type ResourceFixture, unique } from './helpers/reference-data.js';
@@ -25,8 +26,6 @@ afterAll(() => t?.close());
 // the resources written as definitions bring their own tables
 const TABLES = {
   agencies,
-  'legal-entities': legalEntities,
-  'project-types': projectTypes,
   ...Object.fromEntries(DEFINITIONS.map((definition) => [definition.identity.apiPath.slice(1), tableOf(definition)])),
 };
 const resources = Object.values(FIXTURES);

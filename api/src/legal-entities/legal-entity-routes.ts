@@ -1,26 +1,21 @@
 /**
- * Legal entities (backoffice): list, export, detail, create/update, delete, history. They have
- * no active flag (no bulk activation); market legal data refers to them.
+ * Legal entities (backoffice): list, export, detail, create/update, delete, history; fields from
+ * LEGAL_ENTITY_FIELDS. They have no active flag (no bulk activation); market legal data refers to them.
  */
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import { LEGAL_ENTITIES } from '@ottilia/shared-contracts/resources';
+import { LEGAL_ENTITY_FIELDS } from '@ottilia/shared-contracts/resources';
 import { legalEntities } from './legal-entity-table.js';
 import { markets } from '../markets/market-table.js';
 import { projectLegalData } from '../projects/legal-data/legal-data-table.js';
 import { assertKnownMarket } from '../markets/known-market.js';
-import { defineResource } from '../reference-data/define-resource.js';
-import { NAME_MAX, readOnly, text } from '../reference-data/fields.js';
+import { definedResource } from '../reference-data/from-definition.js';
+import { readOnly } from '../reference-data/fields.js';
 import { referenceRoutes } from '../reference-data/reference-routes.js';
 
-export const legalEntityResource = defineResource({
-  identity: LEGAL_ENTITIES,
+export const legalEntityResource = definedResource(LEGAL_ENTITY_FIELDS, {
   table: legalEntities,
-  fields: {
-    name: text({ max: NAME_MAX, column: legalEntities.name, caseInsensitive: true, csv: 'Name' }),
-    country: text({ max: 10, column: legalEntities.country, csv: 'Country code', description: 'market code' }),
-    countryName: readOnly(Type.String(), { column: markets.countryName, caseInsensitive: true, csv: 'Country' }),
-  },
+  more: { countryName: readOnly(Type.String(), { column: markets.countryName, caseInsensitive: true, csv: 'Country' }) },
   join: { table: markets, on: eq(markets.code, legalEntities.country) },
   async check(tx, { country }, current) {
     if (country !== current?.country) await assertKnownMarket(tx, country, 'country');

@@ -1,15 +1,15 @@
 /**
  * Project types, the "types of website" (backoffice): list, export, detail, create/update, bulk
- * activation, delete, history. `state` follows `isActive` ('ACTIVE' or 'INACTIVE') whenever the
+ * activation, delete, history; fields from PROJECT_TYPE_FIELDS. `state` follows `isActive` ('ACTIVE' or 'INACTIVE') whenever the
  * flag is written; older rows may have no state, which counts as active.
  */
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
-import { PROJECT_TYPES } from '@ottilia/shared-contracts/resources';
+import { PROJECT_TYPE_FIELDS } from '@ottilia/shared-contracts/resources';
 import { projectTypes } from './project-type-table.js';
 import { projects } from '../projects/project-table.js';
-import { defineResource } from '../reference-data/define-resource.js';
-import { activeFlag, NAME_MAX, readOnly, text } from '../reference-data/fields.js';
+import { definedResource } from '../reference-data/from-definition.js';
+import { readOnly } from '../reference-data/fields.js';
 import { referenceRoutes } from '../reference-data/reference-routes.js';
 import { nullableString } from '../http/schema-types.js';
 
@@ -17,13 +17,9 @@ const projectCount = sql<number>`(select count(*)::int from ${projects} where ${
 
 const activeValues = (isActive: boolean) => ({ isActive, state: isActive ? 'ACTIVE' : 'INACTIVE' });
 
-export const projectTypeResource = defineResource({
-  identity: PROJECT_TYPES,
+export const projectTypeResource = definedResource(PROJECT_TYPE_FIELDS, {
   table: projectTypes,
-  fields: {
-    // sorted case-insensitively (spec section 7), as every name
-    name: text({ max: NAME_MAX, column: projectTypes.name, caseInsensitive: true, csv: 'Name' }),
-    isActive: activeFlag({ column: projectTypes.isActive }),
+  more: {
     state: readOnly(nullableString({ description: "null or 'ACTIVE' = active, 'INACTIVE' = inactive" }), { stored: true }),
     projectCount: readOnly(Type.Integer(), { csv: 'Projects', select: projectCount }),
   },

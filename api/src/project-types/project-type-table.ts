@@ -1,17 +1,7 @@
-/** Project (website) types (backoffice reference data). drizzle-kit reads it with every other *-table.ts (drizzle.config.ts). */
-import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { versioned } from '../db/columns.js';
+/** Project (website) types (backoffice reference data), the table PROJECT_TYPE_FIELDS describes. drizzle-kit reads it with every other *-table.ts (drizzle.config.ts). */
+import { PROJECT_TYPE_FIELDS } from '@ottilia/shared-contracts/resources';
+import { text } from 'drizzle-orm/pg-core';
+import { tableOf } from '../reference-data/from-definition.js';
 
-/** Website (site) types. `state` missing or ACTIVE means active (spec section 3). */
-export const projectTypes = pgTable(
-  'project_types',
-  {
-    eid: text('eid').primaryKey(),
-    name: text('name').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    state: text('state'),
-    ...versioned(),
-  },
-  (t) => [uniqueIndex('project_types_name_idx').on(sql`lower(${t.name})`)],
-);
+/** `state` missing or ACTIVE means active (spec section 3); the API sets it, no body does. */
+export const projectTypes = tableOf(PROJECT_TYPE_FIELDS, { state: text('state') });

@@ -3,8 +3,16 @@
  * one of shared-contracts' DEFINITIONS but those with a folder that adds to it (a count, a
  * reference), named here as the backoffice names its own screens.
  */
-import { BRAND_FIELDS, DEFINITIONS, EMAIL_DOMAIN_FIELDS } from '@ottilia/shared-contracts/resources';
+import {
+  BRAND_FIELDS,
+  DEFINITIONS,
+  EMAIL_DOMAIN_FIELDS,
+  LEGAL_ENTITY_FIELDS,
+  PROJECT_TYPE_FIELDS,
+} from '@ottilia/shared-contracts/resources';
 
-const OWN_FOLDERS: readonly string[] = [BRAND_FIELDS.identity.apiPath, EMAIL_DOMAIN_FIELDS.identity.apiPath];
+const OWN_FOLDERS: readonly string[] = [BRAND_FIELDS, EMAIL_DOMAIN_FIELDS, LEGAL_ENTITY_FIELDS, PROJECT_TYPE_FIELDS].map(
+  (definition) => definition.identity.apiPath,
+);
 
 export const DERIVED = DEFINITIONS.filter((definition) => !OWN_FOLDERS.includes(definition.identity.apiPath));

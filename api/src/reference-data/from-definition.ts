@@ -4,6 +4,7 @@
  * each unique text), its fields for `defineResource` (validation, OpenAPI, list whitelist, CSV),
  * its pattern checks and its unique fields with their 409 codes.
  */
+import type { TProperties } from '@sinclair/typebox';
 import { sql, type HasDefault, type NotNull } from 'drizzle-orm';
 import {
   boolean,
@@ -46,17 +47,31 @@ type Column<F extends FieldDefinition> = F extends { kind: 'flag' }
     : NotNull<Text>;
 type Columns<D extends Definition> = { [K in keyof D['fields']]: Column<D['fields'][K]> };
 
-const tables = new WeakMap<Definition, unknown>();
+const tables = new WeakMap<Definition, { table: unknown; columns?: Record<string, PgColumnBuilderBase> | undefined }>();
 
-/** The Drizzle table a definition describes (one object per definition). */
-export function tableOf<const D extends Definition>(definition: D) {
-  if (!tables.has(definition)) tables.set(definition, buildTable(definition));
-  return tables.get(definition) as ReturnType<typeof buildTable<D>>;
+/**
+ * The Drizzle table a definition describes (one object per definition). `columns` are what the
+ * API adds or constrains beyond the definition (a server-set state, a column's reference): the
+ * resource's table file passes them, and a later call without them answers the same table.
+ */
+export function tableOf<const D extends Definition, const C extends Record<string, PgColumnBuilderBase> = Record<never, never>>(
+  definition: D,
+  columns?: C,
+) {
+  const built = tables.get(definition);
+  if (built && columns && built.columns !== columns) {
+    throw new Error(
+      `${definition.identity.apiPath}: its table was built before its table file added its columns (import the table file first)`,
+    );
+  }
+  if (!built) tables.set(definition, { table: buildTable(definition, columns ?? {}), columns });
+  return tables.get(definition)!.table as ReturnType<typeof buildTable<D, C>>;
 }
 
-function buildTable<const D extends Definition>(definition: D) {
+function buildTable<const D extends Definition, const C extends Record<string, PgColumnBuilderBase>>(definition: D, more: C) {
   const name = tableName(definition);
-  const columns = Object.fromEntries(Object.entries(definition.fields).map(([field, spec]) => [field, column(field, spec)])) as Columns<D>;
+  const fields = Object.fromEntries(Object.entries(definition.fields).map(([field, spec]) => [field, column(field, spec)])) as Columns<D>;
+  const columns = { ...fields, ...more } as [keyof C] extends [never] ? Columns<D> : Omit<Columns<D>, keyof C> & C;
   const unique = uniqueFields(definition).map((field) => field.name);
   return pgTable(name, { eid: textColumn('eid').primaryKey(), ...columns, ...versioned() }, (t) =>
     unique.map((field) =>
@@ -74,7 +89,7 @@ type ApiField<F extends FieldDefinition> = F extends { kind: 'flag' }
       : ReturnType<typeof text>;
 export type ApiFields<D extends Definition> = { -readonly [K in keyof D['fields']]: ApiField<D['fields'][K]> };
 
-/** The fields of `defineResource`: texts listed case-insensitively, each on its column of `table`. */
+/** The fields of `defineResource`: texts listed case-insensitively (unless `matchCase`), each on its column of `table`. */
 export function fieldsOf<const D extends Definition>(definition: D, table: ReferenceTable): ApiFields<D> {
   const columns = table as unknown as Record<string, never>;
   return Object.fromEntries(
@@ -88,7 +103,12 @@ export function fieldsOf<const D extends Definition>(definition: D, table: Refer
       };
       if (field.kind === 'flag') return [name, activeFlag(options)];
       if (field.kind === 'enum') return [name, oneOfValues(field.values, options)];
-      const texts = { ...options, max: field.max, caseInsensitive: true, ...(field.lowerCase ? { lowerCase: true } : {}) };
+      const texts = {
+        ...options,
+        max: field.max,
+        ...(field.matchCase ? {} : { caseInsensitive: true }),
+        ...(field.lowerCase ? { lowerCase: true } : {}),
+      };
       return [name, field.required === false ? optionalText(texts) : text(texts)];
     }),
   ) as ApiFields<D>;
@@ -111,22 +131,24 @@ export function patternCheck(definition: Definition) {
 export const uniquesOf = (definition: Definition) =>
   uniqueFields(definition).map(({ name, code }) => ({ field: name, code, index: uniqueIndexName(definition, name) }));
 
-type Options<D extends Definition, T extends ReferenceTable, M extends Fields> = Omit<
-  Parameters<typeof defineResource<T, ApiFields<D> & M>>[0],
+type Options<D extends Definition, T extends ReferenceTable, M extends Fields, E extends TProperties> = Omit<
+  Parameters<typeof defineResource<T, ApiFields<D> & M, E>>[0],
   'identity' | 'fields' | 'unique'
 > & {
-  /** Fields the API adds that are no part of the definition (a count, a joined name). */
+  /** Fields the API adds that are no part of the definition (a count, a joined name, a state it sets). */
   more?: M;
 };
 
 /** The resource `defineResource` builds from a definition: its fields, patterns and unique fields, plus what the API adds. */
-export function definedResource<const D extends Definition, T extends ReferenceTable, const M extends Fields = Record<never, never>>(
-  definition: D,
-  options: Options<D, T, M>,
-) {
+export function definedResource<
+  const D extends Definition,
+  T extends ReferenceTable,
+  const M extends Fields = Record<never, never>,
+  E extends TProperties = Record<never, never>,
+>(definition: D, options: Options<D, T, M, E>) {
   const { more, check, ...rest } = options;
   const patterns = patternCheck(definition);
-  return defineResource<T, ApiFields<D> & M>({
+  return defineResource<T, ApiFields<D> & M, E>({
     ...rest,
     // a resource outside the generated document (a test's throwaway one) has a path it does not list
     identity: definition.identity as ResourceIdentity,

@@ -1,5 +1,6 @@
 /** Reference data of the demo seed: a drinks brand group, its markets, agencies and content. */
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import { BRAND_FIELDS, LEGAL_ENTITY_FIELDS, PROJECT_TYPE_FIELDS, seedRows } from '@ottilia/shared-contracts/resources';
 
 export const MARKETS: readonly [code: string, countryName: string][] = [
   ['GO', 'Global'],
@@ -32,7 +33,8 @@ export const MARKETS: readonly [code: string, countryName: string][] = [
 /** Legal drinking (and so age-gate) ages that differ from 18. */
 export const MINIMUM_AGE: Readonly<Record<string, number>> = { US: 21, JP: 20, IN: 25, CA: 19 };
 
-export const BRANDS: readonly { eid: string; name: string; type: string; isActive: boolean }[] = [
+// the rows of a resource written as a definition are typed and checked by it (seedRows)
+export const BRANDS = seedRows(BRAND_FIELDS, [
   { eid: 'BR-AURORA-GIN', name: 'Aurora Gin', type: 'spirits', isActive: true },
   { eid: 'BR-NORDHAVN', name: 'Nordhavn Aquavit', type: 'spirits', isActive: true },
   { eid: 'BR-KESTREL', name: 'Kestrel Single Malt', type: 'spirits', isActive: true },
@@ -47,7 +49,7 @@ export const BRANDS: readonly { eid: string; name: string; type: string; isActiv
   { eid: 'BR-LUMEN', name: 'Lumen Cider', type: 'cider', isActive: true },
   { eid: 'BR-PINECREST', name: 'Pinecrest Hard Seltzer', type: 'ready to drink', isActive: true },
   { eid: 'BR-OLD-HARBOUR', name: 'Old Harbour Liqueur', type: 'spirits', isActive: false },
-];
+]);
 
 const northwind = DEMO_ACCOUNTS.find((a) => a.agencyEid)!.agencyEid!;
 
@@ -168,7 +170,8 @@ export const AGENCIES: readonly SeedAgency[] = [
 /** The agency still waiting for review was asked for by the demo agency manager. */
 export const PENDING_AGENCY_REQUESTER = DEMO_ACCOUNTS.find((a) => a.role === 'AGENCY_MANAGER')!.sub;
 
-export const PROJECT_TYPES: readonly { eid: string; name: string; isActive: boolean; state: string | null }[] = [
+/** `state` is the API's (PROJECT_TYPE_FIELDS has no such field); null on the older rows. */
+export const PROJECT_TYPES = seedRows(PROJECT_TYPE_FIELDS, [
   { eid: 'PT-BRAND-SITE', name: 'Brand website', isActive: true, state: 'ACTIVE' },
   { eid: 'PT-CAMPAIGN', name: 'Campaign microsite', isActive: true, state: null },
   { eid: 'PT-ESHOP', name: 'E-commerce shop', isActive: true, state: 'ACTIVE' },
@@ -176,9 +179,9 @@ export const PROJECT_TYPES: readonly { eid: string; name: string; isActive: bool
   { eid: 'PT-EVENT', name: 'Event landing page', isActive: true, state: null },
   { eid: 'PT-LOYALTY', name: 'Loyalty portal', isActive: true, state: 'ACTIVE' },
   { eid: 'PT-CAREERS', name: 'Careers site', isActive: false, state: 'INACTIVE' },
-];
+]);
 
-export const LEGAL_ENTITIES: readonly { eid: string; name: string; country: string }[] = [
+export const LEGAL_ENTITIES = seedRows(LEGAL_ENTITY_FIELDS, [
   { eid: 'LE-OTTILIA-DK', name: 'Ottilia Brands A/S', country: 'DK' },
   { eid: 'LE-OTTILIA-DE', name: 'Ottilia Deutschland GmbH', country: 'DE' },
   { eid: 'LE-OTTILIA-FR', name: 'Ottilia France SAS', country: 'FR' },
@@ -188,7 +191,7 @@ export const LEGAL_ENTITIES: readonly { eid: string; name: string; country: stri
   { eid: 'LE-OTTILIA-IT', name: 'Ottilia Italia S.r.l.', country: 'IT' },
   { eid: 'LE-OTTILIA-SE', name: 'Ottilia Nordics AB', country: 'SE' },
   { eid: 'LE-OTTILIA-GO', name: 'Ottilia Global Holding B.V.', country: 'NL' },
-];
+]);
 
 export const INTERNAL_DOMAIN = 'ottilia.example';
 

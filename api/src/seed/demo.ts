@@ -113,15 +113,17 @@ function referenceRows() {
       reviewReason: agency.reviewState === 'REJECTED' ? "Could not confirm the agency's company registration." : null,
     })),
     emailDomains: [
-      { eid: 'ED-OTTILIA', name: INTERNAL_DOMAIN, type: 'internal', isActive: true, state: 'VERIFIED' },
-      { eid: 'ED-OTTILIA-PARTNERS', name: 'ottilia-partners.example', type: 'partner', isActive: false, state: 'VERIFIED' },
-      ...AGENCIES.map((a) => ({
-        eid: `ED-${a.eid.replace(/^AG-/, '')}`,
-        name: a.domain,
-        type: 'agency',
-        isActive: a.isActive,
-        state: a.reviewState === 'APPROVED' ? 'VERIFIED' : 'PENDING',
-      })),
+      ...identities.seedRows(identities.EMAIL_DOMAIN_FIELDS, [
+        { eid: 'ED-OTTILIA', name: INTERNAL_DOMAIN, type: 'internal', isActive: true, state: 'VERIFIED' },
+        { eid: 'ED-OTTILIA-PARTNERS', name: 'ottilia-partners.example', type: 'partner', isActive: false, state: 'VERIFIED' },
+        ...AGENCIES.map((a) => ({
+          eid: `ED-${a.eid.replace(/^AG-/, '')}`,
+          name: a.domain,
+          type: 'agency',
+          isActive: a.isActive,
+          state: a.reviewState === 'APPROVED' ? 'VERIFIED' : 'PENDING',
+        })),
+      ]),
     ],
   };
 }

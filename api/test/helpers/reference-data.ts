@@ -2,7 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Permission } from '@ottilia/shared-contracts/permissions';
-import { BRAND_FIELDS, EMAIL_DOMAIN_FIELDS, exampleBody, type Definition } from '@ottilia/shared-contracts/resources';
+import {
+  BRAND_FIELDS,
+  EMAIL_DOMAIN_FIELDS,
+  exampleBody,
+  LEGAL_ENTITY_FIELDS,
+  PROJECT_TYPE_FIELDS,
+  type Definition,
+} from '@ottilia/shared-contracts/resources';
 import { history } from '../../src/db/history-table.js';
 import type { CallResponse, TestApp } from './test-app.js';
 
@@ -44,22 +51,8 @@ export const FIXTURES: Record<string, ResourceFixture> = {
   },
   brands: fixtureOf(BRAND_FIELDS, 'BR-AURORA-GIN'),
   'email-domains': fixtureOf(EMAIL_DOMAIN_FIELDS, null),
-  'legal-entities': {
-    path: 'legal-entities',
-    kind: 'legal-entity',
-    permissions: { read: 'entitiesRead', create: 'entitiesCreate', edit: 'entitiesEdit', delete: 'entitiesDelete' },
-    body: (n) => ({ name: `Test Entity ${n} ApS`, country: 'DK' }),
-    usedEid: 'LE-OTTILIA-DK',
-    hasActiveFlag: false,
-  },
-  'project-types': {
-    path: 'project-types',
-    kind: 'project-type',
-    permissions: { read: 'siteTypesRead', create: 'siteTypesCreate', edit: 'siteTypesEdit', delete: 'siteTypesDelete' },
-    body: (n) => ({ name: `Test type ${n}`, isActive: true }),
-    usedEid: 'PT-CAMPAIGN',
-    hasActiveFlag: true,
-  },
+  'legal-entities': fixtureOf(LEGAL_ENTITY_FIELDS, 'LE-OTTILIA-DK'),
+  'project-types': fixtureOf(PROJECT_TYPE_FIELDS, 'PT-CAMPAIGN'),
 };
 
 let counter = 0;

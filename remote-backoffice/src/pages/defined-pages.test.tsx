@@ -10,9 +10,11 @@ const derived = DEFINITIONS.filter(({ identity }) => !manifest.routes.some(({ pa
 
 for (const definition of derived) describeDefinedScreens(definition, NS, en);
 
-test('only brands and e-mail domains, of the definitions, have pages of their own', () => {
+test('brands, e-mail domains, legal entities and types of website, of the definitions, have pages of their own', () => {
   expect(DEFINITIONS.filter((definition) => !derived.includes(definition)).map(({ identity }) => identity.route)).toEqual([
     '/backoffice/brands',
     '/backoffice/domains',
+    '/backoffice/entities',
+    '/backoffice/site-types',
   ]);
 });

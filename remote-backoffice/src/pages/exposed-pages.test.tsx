@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import manifest from '../../route-manifest.json';
 import { agency } from '../features/agencies/test-support/agency-fixtures';
-import { RESOURCES } from '@ottilia/shared-admin';
+import { DEFINITIONS, RESOURCES } from '@ottilia/shared-admin';
 import { HARNESS_PAGES, HARNESS_ROUTES } from '../harness/harness-routes';
 import ResourcePage, { OWN_SCREENS } from './resource-page';
 import { fakeApi, pageOf } from '../test-support/fake-api';
@@ -26,6 +26,12 @@ const DERIVED = HARNESS_ROUTES.filter(({ path, element }) => (element as ReactEl
 it("names in ResourcePage's module map only resources it shows (a misspelt kind would quietly fall back to the derived screens)", () => {
   const shown = RESOURCES.filter(({ route }) => DERIVED.some(({ path }) => `/${path}` === route)).map(({ kind }) => kind);
   expect(Object.keys(OWN_SCREENS).filter((kind) => !shown.includes(kind))).toEqual([]);
+});
+
+it('has, for each resource without pages of its own, a definition or a screen in its module map', () => {
+  const shown = RESOURCES.filter(({ route }) => DERIVED.some(({ path }) => `/${path}` === route));
+  const defined = DEFINITIONS.map(({ identity }) => identity.kind);
+  expect(shown.filter(({ kind }) => !(kind in OWN_SCREENS) && !defined.includes(kind)).map(({ route }) => route)).toEqual([]);
 });
 
 it('shows each resource without pages of its own at the list route its identity gives it, titled by its label key', async () => {

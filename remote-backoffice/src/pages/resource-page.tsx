@@ -4,10 +4,10 @@
  * on this module. The resource is the identity whose route the location is at or below; its
  * screen is its entry in OWN_SCREENS (a page of src/pages, loaded with the page), or without one
  * the screens of its definition (definedScreens: a list edited in a dialog with history and
- * Delete, its record at `<route>/<id>`), or of its identity and body (derivedResource).
+ * Delete, its record at `<route>/<id>`).
  */
-import { DEFINITIONS, RESOURCES, type CollectionPath, type Definition } from '@ottilia/shared-admin';
-import { definedScreens, derivedResource, ResourceDetail, ResourceList, type ScreenIdentity } from '@ottilia/shared-admin/screens';
+import { DEFINITIONS, RESOURCES, type Definition } from '@ottilia/shared-admin';
+import { definedScreens, ResourceDetail, ResourceList } from '@ottilia/shared-admin/screens';
 import { LoadingOverlay } from '@ottilia/shared-ui';
 import { lazy, Suspense, useCallback, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -21,11 +21,6 @@ function DefinedPage({ definition, record }: { definition: Definition; record: b
   ) : (
     <ResourceList spec={screens.list} editInDialog={screens.dialog} />
   );
-}
-
-function DerivedPage({ identity }: { identity: ScreenIdentity }) {
-  const { screens } = useScreens(useCallback((t: BackofficeT) => derivedResource(t, identity, NS), [identity]));
-  return <ResourceList spec={screens.list} editInDialog={screens.dialog} />;
 }
 
 /** The resources with a screen of their own, by kind (an explicit map: nothing is found by trying an import). */
@@ -43,10 +38,11 @@ export default function ResourcePage() {
   if (!identity) return null;
   const own = LOADED.get(identity.kind);
   const definition = DEFINITIONS.find((candidate) => candidate.identity.kind === identity.kind);
-  const derived = definition ? (
-    <DefinedPage key={identity.kind} definition={definition} record={pathname !== identity.route} />
-  ) : (
-    <DerivedPage key={identity.kind} identity={identity as ScreenIdentity & { apiPath: CollectionPath }} />
+  // every other resource has its pages in the manifest (exposed-pages.test.tsx checks)
+  if (!own && !definition) throw new Error(`${identity.route}: neither a definition nor a screen of its own`);
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      {own ? <own.Screen /> : <DefinedPage key={identity.kind} definition={definition!} record={pathname !== identity.route} />}
+    </Suspense>
   );
-  return <Suspense fallback={<LoadingOverlay />}>{own ? <own.Screen /> : derived}</Suspense>;
 }

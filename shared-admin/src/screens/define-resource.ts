@@ -23,7 +23,7 @@ import { activeColumn, primaryColumn } from './columns';
 import type { AdminViewRow, DetailRecord, DetailSpec } from './detail-spec';
 import type { EditInDialog } from './edit-in-dialog';
 import { defineList, type AdminColumn, type ListSpec } from './list-spec';
-import { bodyFields, formOf, type ResourceForm } from './resource-form';
+import type { ResourceForm } from './resource-form';
 
 export interface ResourceDefinition<T extends DetailRecord, D extends Draft>
   extends Omit<DetailSpec<T, D>, 'resource' | 'viewRows' | 'toBody' | 'emptyDraft' | 'toDraft'>,
@@ -136,22 +136,4 @@ export function defineResource<T extends DetailRecord, D extends Draft>(definiti
     dialog: dialog && { fields, ...dialog, detail: detailSpec },
     fields,
   };
-}
-
-/**
- * The screens of a resource that has no definition of its own: every field its body writes in the
- * form (formOf) and, besides the name, as a column; searched on its texts; edited in a dialog.
- */
-export function derivedResource(t: Parameters<typeof formOf>[0], identity: ScreenIdentity, ns: string) {
-  const names = bodyFields(identity);
-  const texts = names.filter((name) => name !== 'isActive');
-  return defineResource<DetailRecord & Record<string, unknown>, Record<string, string | boolean>>({
-    identity,
-    ns,
-    searchFields: texts,
-    columns: texts.filter((name) => name !== 'name'),
-    // the body's names, read from its limits: no type to check them against here
-    form: formOf(t, identity, names as never[]) as ResourceForm<Record<string, string | boolean>>,
-    dialog: { activeSwitch: identity.hasActiveFlag },
-  });
 }

@@ -1,6 +1,5 @@
-import { BRANDS, EMAIL_DOMAINS, LEGAL_ENTITIES } from '@ottilia/shared-admin';
-import { derivedResource } from './define-resource';
-import { bodyFields, formOf } from './resource-form';
+import { EMAIL_DOMAINS, LEGAL_ENTITIES } from '@ottilia/shared-admin';
+import { formOf } from './resource-form';
 
 // t of a namespace holding these keys: the first key found, else the default
 const STRINGS: Record<string, string> = {
@@ -35,23 +34,5 @@ describe('formOf', () => {
       country: { kind: 'select', label: 'Country', options, placeholder: 'Select' },
     });
     expect(fields[1]).toEqual({ name: 'country', label: 'Country', kind: 'select', required: true, options, placeholder: 'Select' });
-  });
-});
-
-describe('derivedResource', () => {
-  it('lists and edits every field the body writes, the name first and Status last', () => {
-    expect(bodyFields(BRANDS)).toEqual(['name', 'type', 'isActive']);
-    const { list, dialog } = derivedResource(t, BRANDS, 'backoffice');
-    expect(list.columns.map((column) => [column.key, column.header])).toEqual([
-      ['name', { key: 'list.name' }],
-      ['type', 'Type'],
-      ['isActive', { key: 'status.label' }],
-    ]);
-    expect(dialog?.fields).toMatchObject([
-      { name: 'name', kind: 'text' },
-      { name: 'type', kind: 'text' },
-      { name: 'isActive', kind: 'toggle' },
-    ]);
-    expect(dialog).toMatchObject({ activeSwitch: true });
   });
 });

@@ -91,9 +91,3 @@ export function formOf<A extends CollectionPath, const K extends keyof Body<A> &
       ),
   };
 }
-
-/** The fields a resource's PUT body writes with limits, in the API's order, then its active flag. */
-export function bodyFields(identity: { apiPath: string; hasActiveFlag: boolean }): string[] {
-  const limits = (LIMITS as Record<string, object>)[`PUT ${identity.apiPath}/{eid}`] ?? {};
-  return [...Object.keys(limits), ...(identity.hasActiveFlag ? [ACTIVE] : [])];
-}

@@ -38,6 +38,8 @@ export interface TextField extends Common {
   lowerCase?: boolean;
   /** Unique whatever its case: the 409's code when another record has it (e.g. 'duplicate-code'). */
   unique?: string;
+  /** Compared in its own case by the list's filters and order (a code); other texts fold case. */
+  matchCase?: boolean;
   /** The i-th example value, unique by `n` where it can be (tests and fixtures), where `Test <name> <n>` would not do (a pattern). */
   example?: (i: number, n: string) => string;
 }
@@ -134,4 +136,44 @@ export function exampleBody(definition: Definition, n: string): Record<string, u
       return [name, field.example ? field.example(i, n) : `Test ${name} ${n}`.slice(-field.max)];
     }),
   );
+}
+
+/** A row of the demo seed: the record's eid and every field's value, typed by the definition. */
+export type SeedRow<D extends Definition> = { eid: string } & { [K in keyof D['fields']]: ValueOf<D['fields'][K]> };
+
+/** What a stored row of the resource breaks of its definition's rules, one line per field ([] when nothing). */
+export function rowProblems(definition: Definition, row: Record<string, unknown>): string[] {
+  return Object.entries(definition.fields).flatMap(([name, field]) => {
+    const value = row[name];
+    if (field.kind === 'flag') return typeof value === 'boolean' ? [] : [`${name}: a boolean`];
+    if (field.kind === 'enum') return field.values.includes(value as string) ? [] : [`${name}: one of ${field.values.join(', ')}`];
+    if (value === null && field.required === false) return [];
+    if (typeof value !== 'string' || !value.trim()) return [`${name}: a text that is not blank`];
+    const problems = [];
+    if (value !== value.trim()) problems.push(`${name}: trimmed`);
+    if (value.length > field.max) problems.push(`${name}: at most ${field.max} characters`);
+    if (field.lowerCase && value !== value.toLowerCase()) problems.push(`${name}: in lower case`);
+    if (field.pattern && !new RegExp(field.pattern.source).test(value)) problems.push(`${name}: ${field.pattern.message}`);
+    return problems;
+  });
+}
+
+/**
+ * The demo seed's rows of a resource, typed and checked by its definition: a row without a field,
+ * a value breaking a rule, or two rows sharing a unique value throw when the seed module loads.
+ * A row may carry columns the API adds (a state set by the server).
+ */
+export function seedRows<const D extends Definition, const R extends SeedRow<D>>(definition: D, rows: readonly R[]): readonly R[] {
+  const problems = rows.flatMap((row) => rowProblems(definition, row).map((problem) => `${row.eid} ${problem}`));
+  for (const { name, exact } of [{ name: 'eid', exact: true }, ...uniqueFields(definition).map(({ name }) => ({ name, exact: false }))]) {
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const stored = String((row as Record<string, unknown>)[name]);
+      const value = exact ? stored : stored.toLowerCase();
+      if (seen.has(value)) problems.push(`${row.eid} ${name}: unique, and another row has it`);
+      seen.add(value);
+    }
+  }
+  if (problems.length) throw new Error(`${definition.identity.apiPath}: seed rows break the definition: ${problems.join('; ')}`);
+  return rows;
 }

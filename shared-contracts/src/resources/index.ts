@@ -10,8 +10,8 @@ import { reference } from './definition.ts';
 import { identity } from './identity.ts';
 
 export { identity } from './identity.ts';
-export { exampleBody, labelKey, listColumns, reference, searchFields, uniqueFields } from './definition.ts';
-export type { Definition, DraftOf, FieldDefinition, RecordOf as DefinedRecordOf } from './definition.ts';
+export { exampleBody, labelKey, listColumns, reference, rowProblems, searchFields, seedRows, uniqueFields } from './definition.ts';
+export type { Definition, DraftOf, FieldDefinition, RecordOf as DefinedRecordOf, SeedRow } from './definition.ts';
 
 export interface ResourceIdentity {
   /** The API's collection path, e.g. '/brands'; a record lives at `${apiPath}/{eid}` (or `/{key}`). */
@@ -101,8 +101,29 @@ export const EMAIL_DOMAIN_FIELDS = reference(EMAIL_DOMAINS, {
 
 export const LEGAL_ENTITIES = identity('legal-entities', { route: 'entities', labels: 'legalEntities' });
 
+/** The API adds the country's name (joined from markets), checks the code is a market's and refuses deleting an entity legal data names. */
+export const LEGAL_ENTITY_FIELDS = reference(LEGAL_ENTITIES, {
+  name: NAME,
+  country: {
+    kind: 'text',
+    max: 10,
+    matchCase: true,
+    csv: 'Country code',
+    label: 'legalEntities.country',
+    description: 'market code',
+    example: () => 'DK',
+    list: { filter: true, sort: true },
+  },
+});
+
 /** "Types of website" on screen, project types in the API. */
 export const PROJECT_TYPES = identity('project-types', { route: 'site-types', hasActiveFlag: true });
+
+/** The API adds `state` (kept in step with the flag) and the count of projects of a type. */
+export const PROJECT_TYPE_FIELDS = reference(PROJECT_TYPES, {
+  name: NAME,
+  isActive: { kind: 'flag', list: { filter: true } },
+});
 
 /** The content service's news feed, written by Super Admins only (not in spec section 6: issue 12). */
 export const NEWS_ITEMS = identity('news-items', { route: 'news', permission: 'newsEdit' });
@@ -126,4 +147,4 @@ export const RESOURCES = [
 ] as const;
 
 /** The resources written as a definition: their API, table and screens derive from it (docs/conventions.md, "Adding a reference resource"). */
-export const DEFINITIONS = [BRAND_FIELDS, EMAIL_DOMAIN_FIELDS] as const;
+export const DEFINITIONS = [BRAND_FIELDS, EMAIL_DOMAIN_FIELDS, LEGAL_ENTITY_FIELDS, PROJECT_TYPE_FIELDS] as const;
