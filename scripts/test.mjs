@@ -5,11 +5,11 @@
 //   - the Playwright end-to-end suites against the composed portal (when e2e/ has them), on the
 //     Node static server and then some of them on nginx (scripts/e2e.mjs),
 // and ends with the time each stage took and one line `N passed, N failed, N skipped` summed over
-// every runner. With TEST_LANES=2 the jest lane runs beside the browser lane (ADRs 0220, 0224); the
-// jest lane's output then goes to its log file in .local/test-results/ and is printed when it fails.
+// every runner. The front-end jest projects run beside the browsers at the lowest priority (ADR 0381);
+// their output then goes to .local/test-results/jest.log and is printed when they fail.
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import path from 'node:path';
 import { apiSuites } from './api-database-suites.mjs';
 import { ensureDeps, localDir, log, repoRoot, run } from './lib.mjs';
@@ -43,11 +43,13 @@ async function stage(label, body) {
   return result;
 }
 
-/** A command whose output goes to a log file (a side lane); the log is printed if it fails. */
-function runLogged(logFile, cmd, args, opts) {
+/** A command whose output goes to a log file (a side lane, at `priority`); the log is printed if it fails. */
+function runLogged(logFile, cmd, args, { priority = 0, ...opts }) {
   return new Promise((resolve) => {
     const out = createWriteStream(logFile);
     const child = spawn(cmd, args, { cwd: repoRoot, ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+    // set before the child has loaded, so jest's workers inherit it
+    if (priority && child.pid) setPriority(child.pid, priority);
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('error', (err) => {
@@ -72,7 +74,7 @@ const FRESH_WORKER = '100MB';
  * One jest run; `workers` jest worker processes (each suite its own embedded database).
  * `logFile`: run as a side lane, printing the output only when something failed.
  */
-async function jest(label, args, { env = {}, workers = 1, logFile, workerLimit = KEPT_WORKER } = {}) {
+async function jest(label, args, { env = {}, workers = 1, logFile, workerLimit = KEPT_WORKER, priority = 0 } = {}) {
   const out = path.join(resultsDir, `${label}.json`);
   rmSync(out, { force: true });
   // the embedded-database pass must not inherit a DATABASE_URL meant for the PostgreSQL pass
@@ -93,7 +95,7 @@ async function jest(label, args, { env = {}, workers = 1, logFile, workerLimit =
     ...args,
   ];
   const opts = { env: { ...inherited, NODE_ENV: 'test', ...env } };
-  const code = logFile ? await runLogged(logFile, process.execPath, argv, opts) : await run(process.execPath, argv, opts);
+  const code = logFile ? await runLogged(logFile, process.execPath, argv, { ...opts, priority }) : await run(process.execPath, argv, opts);
   if (code !== 0 && logFile)
     process.stdout.write(`\n----- ${label} (${path.relative(repoRoot, logFile)}) -----\n${readFileSync(logFile, 'utf8')}\n`);
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 }; // the runner itself crashed
@@ -103,7 +105,7 @@ async function jest(label, args, { env = {}, workers = 1, logFile, workerLimit =
   return { passed: r.numPassedTests, failed: r.numFailedTests + brokenSuites, skipped: r.numPendingTests + r.numTodoTests };
 }
 
-async function postgresPass(logFile) {
+async function postgresPass() {
   let url = process.env.DATABASE_URL;
   let startedHere = false;
   if (!url) {
@@ -122,7 +124,6 @@ async function postgresPass(logFile) {
     return await jest('api-postgres', ['--selectProjects', 'api', '--runTestsByPath', ...onDatabase], {
       env: { DATABASE_URL: url },
       workers: JEST_WORKERS,
-      logFile,
       workerLimit: FRESH_WORKER,
     });
   } finally {
@@ -146,12 +147,12 @@ async function staticChecks() {
 }
 
 /**
- * The static checks and the production builds come first, each on every core; then the jest lane and
- * the browser lane, one after the other, or side by side with `TEST_LANES=2`. Side by side was
- * slower here: the browsers' pass took a fifth longer and the jest lane got little of the cores it
- * left (ADR 0224). `TEST_JEST_WORKERS` sets jest's worker processes (one a core, at most two).
+ * The static checks and the production builds come first, each on every core, then the API's jest
+ * runs on both cores. The browser passes keep about one and a half cores busy; every other jest
+ * project runs beside them at the lowest priority and takes what they leave (ADR 0381): the pages
+ * lose little, and the front-end suites (5 s of waiting at most, real timers) do not mind the wait.
+ * `TEST_JEST_WORKERS` sets jest's worker processes (one a core, at most two).
  */
-const LANES = Number(process.env.TEST_LANES ?? 1);
 const JEST_WORKERS = Number(process.env.TEST_JEST_WORKERS ?? Math.max(1, Math.min(2, availableParallelism())));
 const hasE2e = existsSync(path.join(repoRoot, 'e2e', 'playwright.config.ts'));
 
@@ -163,23 +164,6 @@ try {
   await ensureDeps();
   mkdirSync(resultsDir, { recursive: true });
   const { runE2e, prepareE2e } = hasE2e ? await import('./e2e.mjs') : {};
-  // the jest lane: the API suites on the embedded database, then on PostgreSQL, then every other project
-  const jestLane = async () => {
-    const logFile = (name) => (LANES > 1 ? path.join(resultsDir, `${name}.log`) : undefined);
-    await stage('jest api (embedded database)', () =>
-      jest('jest-api', ['--selectProjects', 'api'], { workers: JEST_WORKERS, logFile: logFile('jest-api'), workerLimit: FRESH_WORKER }),
-    );
-    await stage('jest api (PostgreSQL)', () => postgresPass(logFile('api-postgres')));
-    await stage('jest, every other project', () =>
-      jest('jest', ['--ignoreProjects', 'api'], { workers: JEST_WORKERS, logFile: logFile('jest') }),
-    );
-  };
-  // the browser lane: the browser passes and the integration pipeline's scenario
-  const browserLane = async () => {
-    if (!hasE2e) return;
-    await stage('playwright', () => runE2e(resultsDir));
-    await stage('integration pipeline', async () => (await import('./pipeline-scenario.mjs')).pipelineScenario());
-  };
   await stage('type checks and lint', staticChecks);
   if (hasE2e) {
     await stage('builds and browsers', async () => {
@@ -188,16 +172,26 @@ try {
       return null;
     });
   }
-  if (LANES > 1) await Promise.all([jestLane(), browserLane()]);
-  else {
-    await jestLane();
-    await browserLane();
+  await stage('jest api (embedded database)', () =>
+    jest('jest-api', ['--selectProjects', 'api'], { workers: JEST_WORKERS, workerLimit: FRESH_WORKER }),
+  );
+  await stage('jest api (PostgreSQL)', postgresPass);
+  const others = stage('jest, every other project', () =>
+    jest('jest', ['--ignoreProjects', 'api'], {
+      workers: JEST_WORKERS,
+      ...(hasE2e ? { logFile: path.join(resultsDir, 'jest.log'), priority: 19 } : {}),
+    }),
+  );
+  if (hasE2e) {
+    await stage('playwright', () => runE2e(resultsDir));
+    await stage('integration pipeline', async () => (await import('./pipeline-scenario.mjs')).pipelineScenario());
   }
+  await others;
 } catch (err) {
   console.error(`[ottilia] ${err.message}`);
   total.failed += 1;
 }
-log(`stages (start and wall time, seconds; ${LANES > 1 ? 'two lanes side by side' : 'one after another'}):`);
+log('stages (start and wall time, seconds):');
 for (const { label, from, seconds: s } of stages) log(`  ${String(from).padStart(5)}  ${String(s).padStart(5)}  ${label}`);
 log(`  total ${seconds(started)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
