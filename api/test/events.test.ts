@@ -66,6 +66,29 @@ test('a write that is refused or rolled back announces nothing', async () => {
   expect(onA.events.filter(about(uuid)).map((event) => event.data.type)).toEqual(['created']);
 });
 
+test("a project's part with a form of its own (one market's legal data) is announced with its own version", async () => {
+  const watcher = await open(b, 'BRAND_MANAGER');
+  const uuid = await createProject(a);
+  const part = (event: { data: Record<string, unknown> }) => event.data.id === `${uuid}/DK`;
+  const body = { privacyPolicyUrl: 'https://www.aurora-gin.example/dk/privacy', isApproved: false };
+  const created = await a.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/projects/${uuid}/legal-data/DK`,
+    headers: { 'if-none-match': '*' },
+    body,
+  });
+  expect(created.statusCode).toBe(201);
+  expect((await watcher.waitFor(part)).data).toMatchObject({ resource: 'project-legal-data', project: uuid, type: 'created', version: 1 });
+  const updated = await a.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/projects/${uuid}/legal-data/DK`,
+    headers: { 'if-match': '"1"' },
+    body: { ...body, termsUrl: 'https://www.aurora-gin.example/dk/terms' },
+  });
+  expect(updated.statusCode).toBe(200);
+  expect((await watcher.waitFor((event) => part(event) && event.data.type === 'updated')).data.version).toBe(updated.json().version);
+});
+
 test("an agency user receives no event about another agency's project, not even its id", async () => {
   const agencyUser = await open(b, 'AGENCY_USER');
   const admin = await open(b, 'SUPER_ADMIN');

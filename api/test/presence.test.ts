@@ -87,6 +87,39 @@ test("an agency user can neither announce nor learn presence on another agency's
   expect(agencyUser.events.some((event) => JSON.stringify(event.data).includes(elsewhere))).toBe(false);
 });
 
+test("one market's legal data and the age gate are records of their own: their leases name the part, for the project's readers only", async () => {
+  const uuid = await createProject(a, { agencyEid: 'AG-BLUEPEAK', name: 'Parts presence' });
+  const watcher = await open(b, 'SUPER_ADMIN');
+  const agencyUser = await open(b, 'AGENCY_USER');
+  const legal = `${uuid}/DK`;
+  const taken = await a.call('BRAND_MANAGER', {
+    method: 'PUT',
+    url: `/presence/project-legal-data/${encodeURIComponent(legal)}/${lease()}`,
+  });
+  expect(taken.statusCode).toBe(200);
+  expect((await watcher.waitFor(presenceOf(legal, (editors) => editors.length === 1))).data).toMatchObject({
+    resource: 'project-legal-data',
+    editors: [{ name: account('BRAND_MANAGER').displayName }],
+  });
+  // the project itself has nobody at it
+  expect(watcher.events.some(presenceOf(uuid, () => true))).toBe(false);
+  const gate = `${uuid}/current`;
+  expect(
+    (await a.call('SUPER_ADMIN', { method: 'PUT', url: `/presence/project-age-gate/${encodeURIComponent(gate)}/${lease()}` })).statusCode,
+  ).toBe(200);
+  await watcher.waitFor(presenceOf(gate, (editors) => editors.length === 1));
+  const refused = await a.call('AGENCY_USER', {
+    method: 'PUT',
+    url: `/presence/project-legal-data/${encodeURIComponent(legal)}/${lease()}`,
+  });
+  expect(refused.statusCode).toBe(404);
+  // a later lease on the agency's own project arrives after the parts' would have
+  const own = await createProject(a, { agencyEid: 'AG-NORTHWIND', name: 'Own parts presence' });
+  expect((await a.call('BRAND_MANAGER', { method: 'PUT', url: `/presence/project/${own}/${lease()}` })).statusCode).toBe(200);
+  await agencyUser.waitFor(presenceOf(own, (editors) => editors.length === 1));
+  expect(agencyUser.events.some((event) => JSON.stringify(event.data).includes(uuid))).toBe(false);
+});
+
 test('only its holder drops a lease', async () => {
   const uuid = await createProject(a);
   const watcher = await open(a, 'SUPER_ADMIN');
