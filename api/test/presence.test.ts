@@ -3,30 +3,16 @@
 // DELETE drops it. docs/adr/0345-presence-leases-over-notify.md.
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
-import { openStream, type OpenStream, type ReceivedEvent } from './helpers/event-stream.js';
+import type { ReceivedEvent } from './helpers/event-stream.js';
 import { createProject } from './helpers/projects.js';
-import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
+import { problem } from './helpers/test-app.js';
+import { twoInstances } from './helpers/two-instances.js';
 
-let a: TestApp;
-let b: Awaited<ReturnType<TestApp['startAnotherInstance']>>;
-const streams: OpenStream[] = [];
-beforeAll(async () => {
-  a = await startTestApp();
-  b = await a.startAnotherInstance();
-}, 120_000);
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
 // every call goes through `a` (streams are on both): a keep-alive connection of a call to `b` held
 // b's close for Fastify's keep-alive timeout (72 s)
-afterAll(() => a?.close());
+const { a, b, open } = twoInstances();
 
 const account = (role: string) => DEMO_ACCOUNTS.find((demo) => demo.role === role)!;
-const open = async (instance: { baseUrl: string }, role: Parameters<TestApp['tokens']['forRole']>[0]) => {
-  const stream = await openStream(instance.baseUrl, await a.tokens.forRole(role));
-  streams.push(stream);
-  return stream;
-};
 type Editors = { eid: string; name: string; since: string }[];
 const presenceOf = (id: string, editors: (list: Editors) => boolean) => (event: ReceivedEvent) =>
   event.event === 'presence' && event.data.id === id && editors(event.data.editors as Editors);
