@@ -70,7 +70,8 @@ async function issuer() {
 
 function startApi(env, port) {
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
-  const api = spawn(process.execPath, [...nodeArgs, 'api/dist/server.js'], {
+  // BENCH_API_ENTRY runs another build of the API (a before/after comparison), e.g. api/dist-before/server.js
+  const api = spawn(process.execPath, [...nodeArgs, process.env.BENCH_API_ENTRY ?? 'api/dist/server.js'], {
     cwd: repoRoot,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
