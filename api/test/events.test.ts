@@ -2,28 +2,13 @@
 // for records the stream's user may read; Last-Event-ID resumes; the per-user cap answers 429.
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
 import { MAX_STREAMS_PER_USER } from '../src/events/event-routes.js';
-import { openStream, type OpenStream } from './helpers/event-stream.js';
+import { openStream } from './helpers/event-stream.js';
 import { createProject, newProjectBody } from './helpers/projects.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { twoInstances } from './helpers/two-instances.js';
 
-let a: TestApp;
-let b: Awaited<ReturnType<TestApp['startAnotherInstance']>>;
-const streams: OpenStream[] = [];
-beforeAll(async () => {
-  a = await startTestApp();
-  b = await a.startAnotherInstance();
-}, 120_000);
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
-afterAll(() => a?.close());
+const { a, b, open } = twoInstances();
 
 const superAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN')!;
-const open = async (instance: { baseUrl: string }, role: Parameters<TestApp['tokens']['forRole']>[0], lastEventId?: string) => {
-  const stream = await openStream(instance.baseUrl, await a.tokens.forRole(role), lastEventId);
-  streams.push(stream);
-  return stream;
-};
 const about = (uuid: string) => (event: { data: Record<string, unknown> }) => event.data.id === uuid;
 
 test('a write through one instance reaches a stream on the other, after its commit, with who made it', async () => {
@@ -64,6 +49,29 @@ test('a write that is refused or rolled back announces nothing', async () => {
   const marker = await createProject(a);
   await onA.waitFor(about(marker));
   expect(onA.events.filter(about(uuid)).map((event) => event.data.type)).toEqual(['created']);
+});
+
+test("a project's part with a form of its own (one market's legal data) is announced with its own version", async () => {
+  const watcher = await open(b, 'BRAND_MANAGER');
+  const uuid = await createProject(a);
+  const part = (event: { data: Record<string, unknown> }) => event.data.id === `${uuid}/DK`;
+  const body = { privacyPolicyUrl: 'https://www.aurora-gin.example/dk/privacy', isApproved: false };
+  const created = await a.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/projects/${uuid}/legal-data/DK`,
+    headers: { 'if-none-match': '*' },
+    body,
+  });
+  expect(created.statusCode).toBe(201);
+  expect((await watcher.waitFor(part)).data).toMatchObject({ resource: 'project-legal-data', project: uuid, type: 'created', version: 1 });
+  const updated = await a.call('SUPER_ADMIN', {
+    method: 'PUT',
+    url: `/projects/${uuid}/legal-data/DK`,
+    headers: { 'if-match': '"1"' },
+    body: { ...body, termsUrl: 'https://www.aurora-gin.example/dk/terms' },
+  });
+  expect(updated.statusCode).toBe(200);
+  expect((await watcher.waitFor((event) => part(event) && event.data.type === 'updated')).data.version).toBe(updated.json().version);
 });
 
 test("an agency user receives no event about another agency's project, not even its id", async () => {

@@ -3,30 +3,16 @@
 // DELETE drops it. docs/adr/0345-presence-leases-over-notify.md.
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
-import { openStream, type OpenStream, type ReceivedEvent } from './helpers/event-stream.js';
+import type { ReceivedEvent } from './helpers/event-stream.js';
 import { createProject } from './helpers/projects.js';
-import { problem, startTestApp, type TestApp } from './helpers/test-app.js';
+import { problem } from './helpers/test-app.js';
+import { twoInstances } from './helpers/two-instances.js';
 
-let a: TestApp;
-let b: Awaited<ReturnType<TestApp['startAnotherInstance']>>;
-const streams: OpenStream[] = [];
-beforeAll(async () => {
-  a = await startTestApp();
-  b = await a.startAnotherInstance();
-}, 120_000);
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
 // every call goes through `a` (streams are on both): a keep-alive connection of a call to `b` held
 // b's close for Fastify's keep-alive timeout (72 s)
-afterAll(() => a?.close());
+const { a, b, open } = twoInstances();
 
 const account = (role: string) => DEMO_ACCOUNTS.find((demo) => demo.role === role)!;
-const open = async (instance: { baseUrl: string }, role: Parameters<TestApp['tokens']['forRole']>[0]) => {
-  const stream = await openStream(instance.baseUrl, await a.tokens.forRole(role));
-  streams.push(stream);
-  return stream;
-};
 type Editors = { eid: string; name: string; since: string }[];
 const presenceOf = (id: string, editors: (list: Editors) => boolean) => (event: ReceivedEvent) =>
   event.event === 'presence' && event.data.id === id && editors(event.data.editors as Editors);
@@ -85,6 +71,39 @@ test("an agency user can neither announce nor learn presence on another agency's
   // the later lease arrives after the earlier one: by then the other agency's would have come
   await agencyUser.waitFor(presenceOf(own, (editors) => editors.length === 1));
   expect(agencyUser.events.some((event) => JSON.stringify(event.data).includes(elsewhere))).toBe(false);
+});
+
+test("one market's legal data and the age gate are records of their own: their leases name the part, for the project's readers only", async () => {
+  const uuid = await createProject(a, { agencyEid: 'AG-BLUEPEAK', name: 'Parts presence' });
+  const watcher = await open(b, 'SUPER_ADMIN');
+  const agencyUser = await open(b, 'AGENCY_USER');
+  const legal = `${uuid}/DK`;
+  const taken = await a.call('BRAND_MANAGER', {
+    method: 'PUT',
+    url: `/presence/project-legal-data/${encodeURIComponent(legal)}/${lease()}`,
+  });
+  expect(taken.statusCode).toBe(200);
+  expect((await watcher.waitFor(presenceOf(legal, (editors) => editors.length === 1))).data).toMatchObject({
+    resource: 'project-legal-data',
+    editors: [{ name: account('BRAND_MANAGER').displayName }],
+  });
+  // the project itself has nobody at it
+  expect(watcher.events.some(presenceOf(uuid, () => true))).toBe(false);
+  const gate = `${uuid}/current`;
+  expect(
+    (await a.call('SUPER_ADMIN', { method: 'PUT', url: `/presence/project-age-gate/${encodeURIComponent(gate)}/${lease()}` })).statusCode,
+  ).toBe(200);
+  await watcher.waitFor(presenceOf(gate, (editors) => editors.length === 1));
+  const refused = await a.call('AGENCY_USER', {
+    method: 'PUT',
+    url: `/presence/project-legal-data/${encodeURIComponent(legal)}/${lease()}`,
+  });
+  expect(refused.statusCode).toBe(404);
+  // a later lease on the agency's own project arrives after the parts' would have
+  const own = await createProject(a, { agencyEid: 'AG-NORTHWIND', name: 'Own parts presence' });
+  expect((await a.call('BRAND_MANAGER', { method: 'PUT', url: `/presence/project/${own}/${lease()}` })).statusCode).toBe(200);
+  await agencyUser.waitFor(presenceOf(own, (editors) => editors.length === 1));
+  expect(agencyUser.events.some((event) => JSON.stringify(event.data).includes(uuid))).toBe(false);
 });
 
 test('only its holder drops a lease', async () => {

@@ -27,7 +27,7 @@ export interface LiveEvent {
   /** The record's id; a project's part is `<project uuid>/<part id>`. */
   id: string;
   type: ChangeType;
-  /** The record's version after the write (null: deleted, or a part without its own). */
+  /** The record's version after the write (null: deleted, or a part without its own: legal data and the age gate have one). */
   version: number | null;
   by: string | null;
   byName: string | null;
@@ -89,6 +89,19 @@ async function projectFacts(db: Executor, announcement: Announcement, uuid: stri
   return { version: null, scope: { kind: 'project', agencyEid: (deleted?.agency_eid as string | null) ?? null, members: [] } as const };
 }
 
+/** The version of a project's part that has an edit form of its own (its form compares it with its draft's); null for others. */
+async function partVersion(db: Executor, resource: string, uuid: string, recordId: string): Promise<number | null> {
+  const query =
+    resource === 'project-legal-data'
+      ? sql`select version from project_legal_data where project_uuid::text = ${uuid} and market_code = ${recordId.split('/')[1] ?? ''}`
+      : resource === 'project-age-gate'
+        ? sql`select version from age_gates where project_uuid::text = ${uuid}`
+        : null;
+  if (!query) return null;
+  const [row] = await queryRows(db, query);
+  return row ? Number(row.version) : null;
+}
+
 export async function factsOf(db: Executor, announcement: Announcement): Promise<LiveEvent> {
   const { e, r: resource, i: recordId, a: action, b: by } = announcement;
   let version: number | null = null;
@@ -99,7 +112,10 @@ export async function factsOf(db: Executor, announcement: Announcement): Promise
     const facts = await projectFacts(db, announcement, uuid);
     scope = facts.scope;
     if (resource === 'project') version = facts.version;
-    else project = uuid;
+    else {
+      project = uuid;
+      version = await partVersion(db, resource, uuid, recordId);
+    }
   } else if (resource === 'user') {
     const [row] = await queryRows(db, sql`select version, agency_eid from users where eid = ${recordId}`);
     version = row ? Number(row.version) : null;

@@ -15,6 +15,10 @@ import { createPresenceBoard, presenceFrame, type PresenceBoard, type PresenceNo
 
 /** Events kept for resumes: at 50 writes/s, the last 80 s. */
 export const RING_SIZE = 4_000;
+/** The shortest time between two fan-outs to the streams (docs/adr/0347-live-events-within-budget.md). */
+export const FANOUT_INTERVAL_MS = 50;
+/** Streams handed a batch in one turn of the event loop. */
+export const FANOUT_SLICE = 100;
 const RECONNECT_MS = 1_000;
 
 export type Delivery =
@@ -22,7 +26,7 @@ export type Delivery =
   | { kind: 'reset' }
   /** Who is editing a record changed: `frame` is sent to the streams `scope` admits. */
   | { kind: 'presence'; scope: Scope; frame: string };
-/** Deliveries reach listeners in batches: what arrived in one turn of the event loop, in order. */
+/** Deliveries reach listeners in batches: what arrived since the last fan-out, in order. */
 type Listener = (batch: readonly Delivery[]) => void;
 
 export interface EventHub {
@@ -58,19 +62,51 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
   // notifications are enriched one after the other, so streams see commit order
   let chain: Promise<void> = Promise.resolve();
 
-  // one fan-out per turn of the event loop, not per event: under load more events share each
-  // stream's write (the cost is the per-stream write, not the event), idle they go at once
+  // At most one fan-out per FANOUT_INTERVAL_MS: idle, an event goes out at once; under load the
+  // events of the interval share each stream's one write, so the per-stream writes (the cost) stop
+  // growing with the write rate. A fan-out hands the streams over in slices of FANOUT_SLICE, with
+  // a turn of the event loop between, so a write's request never waits behind all of them.
   let pending: Delivery[] = [];
-  let flushing: ReturnType<typeof setImmediate> | null = null;
-  const flush = () => {
-    flushing = null;
+  let scheduled: { cancel(): void } | null = null;
+  let fanningOut = false;
+  let lastFanOut = -Infinity;
+  const fanOut = () => {
+    scheduled = null;
+    lastFanOut = performance.now();
     const batch = pending;
     pending = [];
-    for (const listener of listeners) listener(batch);
+    // kept for resumes as it goes out: a stream that opens from here on starts after it
+    for (const delivery of batch) if (delivery.kind === 'event') ring.push(delivery.event);
+    if (ring.length > RING_SIZE) ring.splice(0, ring.length - RING_SIZE);
+    const targets = [...listeners];
+    fanningOut = true;
+    const slice = (from: number) => {
+      const to = Math.min(targets.length, from + FANOUT_SLICE);
+      for (let i = from; i < to; i++) if (listeners.has(targets[i]!)) targets[i]!(batch);
+      if (to < targets.length) {
+        setImmediate(slice, to);
+        return;
+      }
+      fanningOut = false;
+      if (pending.length > 0) schedule();
+    };
+    slice(0);
+  };
+  const schedule = () => {
+    // one fan-out at a time: the next waits for this one's last slice (each stream in commit order)
+    if (scheduled || fanningOut || closed) return;
+    const wait = lastFanOut + FANOUT_INTERVAL_MS - performance.now();
+    if (wait > 0) {
+      const timer = setTimeout(fanOut, wait);
+      scheduled = { cancel: () => clearTimeout(timer) };
+    } else {
+      const immediate = setImmediate(fanOut);
+      scheduled = { cancel: () => clearImmediate(immediate) };
+    }
   };
   const deliver = (delivery: Delivery) => {
     pending.push(delivery);
-    flushing ??= setImmediate(flush);
+    schedule();
   };
   const presence = createPresenceBoard((record) => deliver({ kind: 'presence', scope: record.scope, frame: presenceFrame(record) }));
 
@@ -112,8 +148,6 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
       }
       if (event.resource === 'project' || event.project) presence.rescope('project', event.project ?? event.id, event.scope);
       else presence.rescope(event.resource, event.id, event.scope);
-      ring.push(event);
-      if (ring.length > RING_SIZE) ring.splice(0, ring.length - RING_SIZE);
       deliver({ kind: 'event', event });
     });
   };
@@ -168,6 +202,8 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
     },
     async close() {
       closed = true;
+      scheduled?.cancel();
+      scheduled = null;
       presence.close();
       const client = connection;
       connection = null;

@@ -139,9 +139,13 @@ export default async function eventRoutes(app: FastifyInstance) {
 
       let ended = false;
       let closedBy: 'client' | 'server' | 'dropped' = 'client';
+      // once the head is out, frames go straight to the socket: the response's own write corks the
+      // socket and uncorks it a tick later, a callback per stream per fan-out for a body without framing
+      let direct: { write(bytes: Buffer | string): unknown } | null = null;
       const write = (text: Buffer | string) => {
         if (ended) return;
-        raw.write(text);
+        if (direct) direct.write(text);
+        else raw.write(text);
         // back-pressure: a client this far behind is dropped, and resumes with Last-Event-ID
         if (raw.writableLength > MAX_BUFFERED_BYTES) {
           request.log.warn({ buffered: raw.writableLength }, 'an event stream fell behind; dropping it');
@@ -204,6 +208,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       });
 
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      direct = raw.socket;
       const lastId = request.headers['last-event-id'];
       if (typeof lastId === 'string' && lastId !== '') {
         const missed = hub.since(lastId);

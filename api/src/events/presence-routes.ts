@@ -15,8 +15,18 @@ import { mayReceive, scopeOf } from './event-facts.js';
 import type { EventHub } from './event-hub.js';
 import { editorsOf, PRESENCE_LEASE_MS, PRESENCE_RENEW_MS } from './presence.js';
 
-/** The records an edit form is for: projects, users and the reference resources (a project's parts are the project's). */
-export const PRESENCE_RESOURCES: ReadonlySet<string> = new Set(['project', 'user', ...RESOURCES.map((resource) => resource.kind)]);
+/**
+ * The records an edit form is for: projects, users, the reference resources, and the project's
+ * parts with a form and version of their own (one market's legal data, the age gate: id
+ * `<project uuid>/<part>`); the other parts (products) are the project's.
+ */
+export const PRESENCE_RESOURCES: ReadonlySet<string> = new Set([
+  'project',
+  'user',
+  'project-legal-data',
+  'project-age-gate',
+  ...RESOURCES.map((resource) => resource.kind),
+]);
 
 const params = {
   type: 'object',

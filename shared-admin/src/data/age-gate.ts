@@ -7,8 +7,11 @@ import type { VersionCondition } from './record';
 /** 'current' names the project's gate before its id is known (docs/adr/0040-age-gate-api.md). */
 const gate = (projectId: string, gateId = 'current') => ({ id: projectId, ageGateId: gateId });
 
-/** SWR key of the project's gate (its path, as before typing). */
-export const ageGateKey = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/age-gateway/current`;
+/** The record path of the project's gate (its edit form's, for live updates and presence). */
+export const ageGatePath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/age-gateway/current`;
+
+/** SWR key of the project's gate: a record's key, so live updates leave it under a draft. */
+export const ageGateKey = (projectId: string) => ['record', ageGatePath(projectId)] as const;
 
 /** The gate, or null while the project has none (404 age-gate-not-found). */
 export async function readAgeGate(client: ApiClient, projectId: string): Promise<WireAgeGate | null> {

@@ -95,9 +95,12 @@ export const legalDataListKey = (uuid: string) => readKey('/projects/{id}/legal-
 
 const legalDataAt = (uuid: string, marketCode: string) => ({ path: { id: uuid, marketId: marketCode } });
 
-/** SWR key of one market's data with its ETag (null while the market has none). */
-export const legalDataKey = (uuid: string, marketCode: string) =>
-  ['legal-data', readKey('/projects/{id}/legal-data/{marketId}', legalDataAt(uuid, marketCode))] as const;
+/** The record path of one market's data (its edit form's, for live updates and presence). */
+export const legalDataPath = (uuid: string, marketCode: string) =>
+  `/projects/${encodeURIComponent(uuid)}/legal-data/${encodeURIComponent(marketCode)}`;
+
+/** SWR key of one market's data with its ETag (null while the market has none): a record's key, so live updates leave it under a draft. */
+export const legalDataKey = (uuid: string, marketCode: string) => ['record', legalDataPath(uuid, marketCode)] as const;
 
 /** One market's data with its ETag; null when the market has none yet (the form then creates it). */
 export async function readLegalData(client: ApiClient, uuid: string, marketCode: string): Promise<WithEtag<WireMarketLegalData> | null> {

@@ -12,6 +12,8 @@ import { useAdminStrings } from '../i18n/strings';
 const NOUNS = new Map<string, string>([
   ['project', 'project'],
   ['user', 'user'],
+  ['project-legal-data', "market's legal data"],
+  ['project-age-gate', 'age gate'],
   ...RESOURCES.map((resource) => [resource.kind, resource.noun] as [string, string]),
 ]);
 

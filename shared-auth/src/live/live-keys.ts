@@ -15,7 +15,31 @@ export interface Stale {
   record: string | null;
 }
 
+/**
+ * A project's parts with an edit form and a version of their own, by the event's resource: their
+ * record path from the event's id (`<project uuid>/<part>`). The project's other parts are the project's.
+ */
+const PART_RECORDS = new Map<string, { pattern: RegExp; path(uuid: string, part: string): string }>([
+  [
+    'project-legal-data',
+    { pattern: /^\/projects\/([^/?]+)\/legal-data\/([^/?]+)$/, path: (uuid, market) => `/projects/${uuid}/legal-data/${market}` },
+  ],
+  // a project has one gate, read as 'current' (the part's id names it or says 'current')
+  [
+    'project-age-gate',
+    { pattern: /^\/projects\/([^/?]+)\/age-gateway\/(current)$/, path: (uuid) => `/projects/${uuid}/age-gateway/current` },
+  ],
+]);
+
 export function staleBy(event: ChangeEvent): Stale {
+  const part = PART_RECORDS.get(event.resource);
+  if (part) {
+    const [uuid = '', id = ''] = event.id.split('/').map(decodeURIComponent);
+    return {
+      prefixes: [`/projects/${encodeURIComponent(uuid)}`, '/dashboard'],
+      record: part.path(encodeURIComponent(uuid), encodeURIComponent(id)),
+    };
+  }
   if (event.resource === 'project' || event.project) {
     const uuid = event.project ?? event.id;
     // the dashboard's figures and Home's lists count projects too
@@ -41,8 +65,12 @@ export const underAny = (path: string, prefixes: Iterable<string>) => {
   return false;
 };
 
-/** The record an API path names, as presence addresses it (a project's part is the project's); null for others. */
+/** The record an API path names, as presence addresses it (a project's part is the project's, but for PART_RECORDS); null for others. */
 export function recordOfPath(path: string): { resource: string; id: string } | null {
+  for (const [resource, { pattern }] of PART_RECORDS) {
+    const part = pattern.exec(path);
+    if (part) return { resource, id: `${decodeURIComponent(part[1]!)}/${decodeURIComponent(part[2]!)}` };
+  }
   const project = /^\/projects\/([^/?]+)/.exec(path);
   if (project) return { resource: 'project', id: decodeURIComponent(project[1]!) };
   for (const [resource, collection] of COLLECTIONS) {

@@ -1,7 +1,7 @@
-import { ApiError } from '@ottilia/shared-auth';
+import { ApiError, clearChangedElsewhere, clearPresence, noteChangedElsewhere, notePresence } from '@ottilia/shared-auth';
 import { fakeApi, problem, type FakeRequest } from '@ottilia/shared-auth/testing';
 import { DIALOGS } from '@ottilia/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_STYLE, type AgeGate } from '../../lib/age-gate';
 import AgeGateTab from '../../pages/age-gate-tab';
@@ -9,6 +9,8 @@ import { renderRemote } from '@ottilia/shared-admin/testing';
 
 const PROJECT = '00000000-0000-4000-8000-000000000001';
 const GATE = `/projects/${PROJECT}/age-gateway`;
+/** The gate's record path, as the live updates name it (shared-auth's live-keys). */
+const RECORD = `${GATE}/current`;
 const gate = (overrides: Partial<AgeGate> = {}): AgeGate => ({
   eid: 'AGW-1',
   projectId: PROJECT,
@@ -98,6 +100,46 @@ describe('age gate tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save style' }));
     expect(await screen.findByText('textColor on backgroundColor has a contrast of 1.2:1')).toBeInTheDocument();
     expect(screen.getByLabelText('Text colour')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says who else edits the gate and, before saving, a change saved elsewhere; its Reload latest keeps the edit on the newer version', async () => {
+    const user = userEvent.setup();
+    const lease = /^PUT \/presence\/project-age-gate\/[^/]+%2Fcurrent\/[\w-]+$/;
+    const api = fakeApi(
+      {
+        [`GET ${GATE}/current`]: gate(),
+        [`PUT ${GATE}/AGW-1/style`]: ({ body }: FakeRequest) => gate({ style: (body as { style: AgeGate['style'] }).style, version: 5 }),
+      },
+      'AGENCY_USER',
+      [
+        { match: lease, route: { editors: [], leaseSeconds: 25, renewSeconds: 10 } },
+        { match: /^DELETE \/presence\//, route: undefined },
+      ],
+    );
+    renderRemote(api, { ui: <AgeGateTab projectId={PROJECT} /> });
+    const form = await screen.findByRole('form', { name: 'Age gate style' });
+    // the form holds a lease on the gate (not on the project)
+    await waitFor(() => expect(api.requests().some((request) => lease.test(`${request.method} ${request.path}`))).toBe(true));
+
+    const since = new Date(2026, 11, 2, 14, 5).toISOString();
+    act(() => notePresence(RECORD, [{ eid: 'U2', name: 'Bruno Keller', since }]));
+    const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(since));
+    expect(within(form).getByRole('status')).toHaveTextContent(`Bruno Keller is also editing this age gate (since ${time})`);
+
+    await user.type(within(form).getByLabelText(/^Headline/), '!');
+    act(() => noteChangedElsewhere({ path: RECORD, resource: 'project-age-gate', byName: 'Bruno Keller', at: Date.now(), version: 4 }));
+    expect(await within(form).findByText(/^Bruno Keller changed this age gate \d+ s ago$/)).toBeInTheDocument();
+    api.on({ [`GET ${GATE}/current`]: gate({ style: { ...gate().style, denyLabel: 'Not yet' }, version: 4 }) });
+    await user.click(within(form).getByRole('button', { name: 'Reload latest' }));
+    await waitFor(() => expect(within(form).getByLabelText(/^Deny button/)).toHaveValue('Not yet'));
+    expect(within(form).getByLabelText(/^Headline/)).toHaveValue('Are you {age}?!');
+    await user.click(within(form).getByRole('button', { name: 'Save style' }));
+    await screen.findByRole('dialog', { name: DIALOGS.success.headline });
+    expect(api.requests(`PUT ${GATE}/AGW-1/style`)[0]).toMatchObject({ ifMatch: '"4"' });
+    act(() => {
+      clearPresence();
+      clearChangedElsewhere(RECORD);
+    });
   });
 
   it('adds and removes markets', async () => {

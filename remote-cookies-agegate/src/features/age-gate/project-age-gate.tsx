@@ -3,12 +3,13 @@
  * If-Match (the first save creates the gate), and its markets. Users who may edit the project change it.
  */
 import { errorReference, isApiError, useApiClient, useCurrentUser } from '@ottilia/shared-auth';
-import { changedFields, fieldErrorsOf, saveAgeGateStyle, useDraftEditor } from '@ottilia/shared-admin';
+import { ageGatePath, changedFields, fieldErrorsOf, readAgeGate, saveAgeGateStyle, useDraftEditor } from '@ottilia/shared-admin';
+import { RecordConflictAlert } from '@ottilia/shared-ui/admin';
 import { Alert, Button, LoadingIndicator, space, stack } from '@ottilia/shared-ui';
 import { Section, SectionHeading } from '@ottilia/shared-ui/editing';
 import styled from 'styled-components';
 import { useCookiesAgegateStrings } from '../../i18n/strings';
-import { DEFAULT_STYLE, useAgeGate, type AgeGateStyle } from '../../lib/age-gate';
+import { DEFAULT_STYLE, useAgeGate, type AgeGate, type AgeGateStyle } from '../../lib/age-gate';
 import { AgeGateMarkets } from './age-gate-markets';
 import { AgeGatePreview } from './age-gate-preview';
 import { StyleEditor } from './style-editor';
@@ -32,14 +33,23 @@ export function ProjectAgeGate({ projectId }: { projectId: string }) {
   const { can } = useCurrentUser();
   const { data: gate, error, mutate } = useAgeGate(projectId);
   const canEdit = can('projectsEdit');
+  const versionOf = (answer: AgeGate) => ({ etag: `"${answer.version}"`, values: answer.style });
   const editor = useDraftEditor<AgeGateStyle>({
     section: 'age-gate',
+    // the gate is a record of its own: a change saved elsewhere and who else edits it are said here
+    record: ageGatePath(projectId),
     // null until the first save creates the gate (If-None-Match: *)
     current: { etag: gate ? `"${gate.version}"` : null, values: gate?.style ?? DEFAULT_STYLE },
     save: async (style, precondition) => {
       const answer = await saveAgeGateStyle(client, projectId, gate?.eid, { style }, precondition);
       await mutate(answer, { revalidate: false });
-      return { etag: `"${answer.version}"`, values: answer.style };
+      return versionOf(answer);
+    },
+    loadLatest: async () => {
+      const latest = await readAgeGate(client, projectId);
+      await mutate(latest, { revalidate: false });
+      // no gate any more: the next save creates one
+      return latest ? versionOf(latest) : { etag: null, values: DEFAULT_STYLE };
     },
     refusal: (failure) => {
       const fields = Object.fromEntries(
@@ -81,6 +91,12 @@ export function ProjectAgeGate({ projectId }: { projectId: string }) {
                 void editor.save();
               }}
             >
+              <RecordConflictAlert
+                conflict={editor.conflict}
+                message={editor.conflictMessage}
+                presence={editor.presence}
+                onReload={() => void editor.reloadLatest()}
+              />
               <fieldset disabled={!canEdit} style={{ border: 0, margin: 0, padding: 0, display: 'contents' }}>
                 <StyleEditor style={style} errors={errors} onChange={(next) => editor.change(changes(style, next))} />
               </fieldset>

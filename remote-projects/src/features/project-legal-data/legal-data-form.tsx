@@ -13,7 +13,15 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { RecordConflictAlert, fieldMessage } from '@ottilia/shared-ui/admin';
 import { useProjectChoices, type LegalEntityChoice } from '../../lib/project-choices';
-import { LEGAL_DATA_LIMITS, legalDataKey, legalDataListKey, readLegalData, saveLegalData, useDraftEditor } from '@ottilia/shared-admin';
+import {
+  LEGAL_DATA_LIMITS,
+  legalDataKey,
+  legalDataListKey,
+  legalDataPath,
+  readLegalData,
+  saveLegalData,
+  useDraftEditor,
+} from '@ottilia/shared-admin';
 import type { LegalData } from './legal-data';
 import { LEGAL_LABELS, type LegalDraft } from '../../lib/legal-data-fields';
 import { legalVersion, toLegalBody } from './legal-data-draft';
@@ -101,6 +109,8 @@ function LegalDataEditor({
   };
   const editor = useDraftEditor<LegalDraft>({
     section: 'legal-data',
+    // one market's data is a record of its own: a change saved elsewhere and who else edits it are said here
+    record: legalDataPath(projectUuid, marketCode),
     current,
     save: async (draft, precondition) => {
       const answer = await saveLegalData(client, projectUuid, marketCode, toLegalBody(draft), precondition);
@@ -152,7 +162,12 @@ function LegalDataEditor({
     <Form aria-label={heading} noValidate onSubmit={submit}>
       <h3>{heading}</h3>
       {editor.isNew && <p>{t('legalData.isNew')}</p>}
-      <RecordConflictAlert conflict={editor.conflict} onReload={() => void editor.reloadLatest()} />
+      <RecordConflictAlert
+        conflict={editor.conflict}
+        message={editor.conflictMessage}
+        presence={editor.presence}
+        onReload={() => void editor.reloadLatest()}
+      />
       <Fields disabled={!editable}>
         <SelectField
           label={t(LEGAL_LABELS.legalEntityEid)}

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHOICES, project, PROJECT_PATH, PROJECT_URL } from '../../test-support/project-fixtures';
 import { renderPage } from '../../test-support/render-page';
-import { ApiError, type Role } from '@ottilia/shared-auth';
+import { ApiError, clearChangedElsewhere, clearPresence, noteChangedElsewhere, notePresence, type Role } from '@ottilia/shared-auth';
 import { fakeApi, problem, type FakeRequest, type Route } from '@ottilia/shared-auth/testing';
 import type { LegalData, LegalDataSummary } from './legal-data';
 
@@ -44,7 +44,11 @@ const echo = (base: Partial<LegalData>, version: number) => (request: FakeReques
 });
 
 // GET /legal-entities has no route: asking it (entitiesRead only) would fail the screen
-function legalApi(role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN', extra: Record<string, Route> = {}) {
+function legalApi(
+  role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN',
+  extra: Record<string, Route> = {},
+  fallbacks: Parameters<typeof fakeApi>[2] = [],
+) {
   return fakeApi(
     {
       [`GET ${PROJECT_PATH}`]: project(),
@@ -55,6 +59,7 @@ function legalApi(role: Parameters<typeof fakeApi>[1] = 'SUPER_ADMIN', extra: Re
       ...extra,
     },
     role,
+    fallbacks,
   );
 }
 
@@ -163,6 +168,39 @@ describe('market legal data', () => {
         body: expect.objectContaining({ cookiePolicyUrl: 'https://gin.example/dk/cookies', legalEntityEid: 'LE1', minimumDrinkingAge: 18 }),
       }),
     ]);
+  });
+
+  it("says who else edits the market's data and, before saving, a change saved elsewhere, with the conflict panel's action", async () => {
+    const user = userEvent.setup();
+    const lease = /^PUT \/presence\/project-legal-data\/[^/]+%2FDK\/[\w-]+$/;
+    const api = legalApi('SUPER_ADMIN', {}, [
+      { match: lease, route: { editors: [], leaseSeconds: 25, renewSeconds: 10 } },
+      { match: /^DELETE \/presence\//, route: undefined },
+    ]);
+    renderPage(api, URL);
+    const danish = await openMarket(user, 'Denmark');
+    // the form holds a lease on this market's data (not on the project)
+    await waitFor(() => expect(api.requests().some((request) => lease.test(`${request.method} ${request.path}`))).toBe(true));
+
+    const since = new Date(2026, 11, 2, 14, 5).toISOString();
+    act(() => notePresence(DK, [{ eid: 'U2', name: 'Bruno Keller', since }]));
+    const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(since));
+    expect(within(danish).getByRole('status')).toHaveTextContent(`Bruno Keller is also editing this market's legal data (since ${time})`);
+
+    await user.type(within(danish).getByRole('textbox', { name: 'Cookie policy URL' }), 'https://gin.example/dk/cookies');
+    act(() => noteChangedElsewhere({ path: DK, resource: 'project-legal-data', byName: 'Bruno Keller', at: Date.now(), version: 4 }));
+    expect(await within(danish).findByText(/^Bruno Keller changed this market's legal data \d+ s ago$/)).toBeInTheDocument();
+    api.on({ [`GET ${DK}`]: { ...denmark, termsUrl: 'https://gin.example/dk/terms-2026', version: 4 } });
+    await user.click(within(danish).getByRole('button', { name: 'Reload latest' }));
+    // the draft keeps the user's edit on top of the newer version
+    await waitFor(() =>
+      expect(within(danish).getByRole('textbox', { name: 'Terms and conditions URL' })).toHaveValue('https://gin.example/dk/terms-2026'),
+    );
+    expect(within(danish).getByRole('textbox', { name: 'Cookie policy URL' })).toHaveValue('https://gin.example/dk/cookies');
+    act(() => {
+      clearPresence();
+      clearChangedElsewhere(DK);
+    });
   });
 
   it("shows the server's messages next to the fields", async () => {
