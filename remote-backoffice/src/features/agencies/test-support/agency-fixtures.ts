@@ -1,5 +1,5 @@
 /** Test data: agencies as the API answers them; by default the demo Agency Manager's agency, as the seed has it. */
-import { DEMO_ACCOUNTS } from '@ottilia/shared-contracts/demo-accounts';
+import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
 import type { Agency } from '../agencies';
 
 const manager = DEMO_ACCOUNTS.find((account) => account.role === 'AGENCY_MANAGER')!;
