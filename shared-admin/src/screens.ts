@@ -1,8 +1,6 @@
 // @ottilia/shared-admin/screens: the list and detail screens every admin area composes from a
-// resource definition (list with search, filters, sorting, paging, export and bulk; detail with
-// view, edit form, delete and history). A separate entry, shared as its own singleton, because
-// it renders: the headless main entry stays free of views. Its modules import the main entry
-// by package name, so they share it rather than copy it.
+// resource definition. An entry of its own because it renders, so the headless main entry stays
+// free of views; it imports the main entry by package name, sharing rather than copying it.
 export * from './screens/columns';
 export * from './screens/define-resource';
 export * from './screens/defined-resource';

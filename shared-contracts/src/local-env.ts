@@ -1,8 +1,6 @@
 /**
- * The one place that fixes ports, origins and identifiers of the local (dev/test) composition.
- * The values are plain data in local-env.json, so TypeScript (here), webpack and the Node
- * scripts (JSON.parse) all read the same file, with nothing compiled or parsed out of code.
- * This module only types them; local-env.test.ts checks that the origins agree with the ports.
+ * Types the ports, origins and identifiers of the local composition. The values are plain data in
+ * local-env.json so that TypeScript, webpack and the Node scripts all read the one file.
  */
 import localEnv from './local-env.json' with { type: 'json' };
 

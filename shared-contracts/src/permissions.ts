@@ -29,7 +29,7 @@ const OTHER_PERMISSIONS = [
   'dashboardsRead',
   'redirectsEdit',
   'projectUserAdd',
-  // not in spec section 6: the portal's own visitors' consent records, Super Admins only (issue 37, ADR 0271)
+  // not in spec section 6: the portal's own visitors' consent records, Super Admins only (ADR 0271)
   'portalConsentRead',
 ] as const;
 

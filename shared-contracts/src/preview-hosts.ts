@@ -1,12 +1,8 @@
 /**
- * Preview hosts (spec section 4): a preview deployment of the portal is served on a host name that
- * carries its preview id, e.g. `https://pr-42.preview.portal.ottilia.example`. Each stage names
- * its previews with a template whose host holds `{id}` (locally `https://pr-{id}.preview.localhost:1847`;
- * Chromium resolves every `*.localhost` name to the loopback address).
- *
- * The template is the only way from a preview id to an origin: the main app hands a token only to
- * `previewOrigin(template, id)`, never to an address from the URL, and the API allows exactly the
- * origins `previewOriginPattern(template)` matches. Browser and Node: no DOM, no React.
+ * Preview hosts (spec section 4): a stage's template whose host holds `{id}`, e.g.
+ * `https://pr-{id}.preview.localhost:1847`. The template is the only way from an id to an origin:
+ * a token goes only to `previewOrigin(template, id)`, never to an address from the URL, and the
+ * API allows exactly what `previewOriginPattern(template)` matches.
  */
 
 /** A preview id is a pull-request number: digits, no leading zero, at most 9 of them. */

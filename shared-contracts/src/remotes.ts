@@ -1,8 +1,5 @@
-// The portal's remotes, listed once (remotes.json): every script, build and configuration that
-// names them reads this list; what cannot import it (pnpm-workspace.yaml, the host's env-config
-// files, the compositions) is checked against it (test/remotes.test.ts). Ports stay where every
-// local port is fixed, local-env.json, under the remote's name. Imports only JSON: Node runs this
-// file as is (type stripping) for the scripts and the build tooling.
+// The portal's remotes, listed once (remotes.json); what cannot import this list is checked against
+// it (test/remotes.test.ts). Imports only JSON: Node runs this file as is (type stripping).
 import localEnv from './local-env.json' with { type: 'json' };
 import remotes from './remotes.json' with { type: 'json' };
 

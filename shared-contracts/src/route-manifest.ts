@@ -1,15 +1,7 @@
-// The route-manifest format, described once, as valibot schemas: each gives the type, the
-// host's validator and (shared-contracts/scripts/route-manifest-schema.mjs) the JSON Schema file
-// every remote's route-manifest.json is checked against in lint (ADR 0355). A remote declares its
-// routes in route-manifest.json beside its package.json (the source: exposed modules and routes);
-// its build (tooling/webpack/route-manifest.mjs) publishes the manifest beside mf-manifest.json
-// (the source without the files, plus the remote's name, area and i18n namespace from
-// remotes.json and what it was built against), and the host reads that at run time
-// (host/src/remotes). Titles and navigation labels are keys of the remote's namespace: the host
-// resolves them through i18n, so the translations service renames them like any other string.
-// The published manifest keeps the English beside each key (`title` with `titleKey`, `label`
-// with `labelKey`): the fallback while the service has no text, and what a host that predates
-// the keys shows. Node runs this file as is (type stripping) for the build tooling.
+// The route-manifest format as valibot schemas: the type, the host's validator and the JSON Schema
+// lint checks each remote's route-manifest.json against (ADR 0355). Titles and labels are keys of
+// the remote's namespace; the published manifest keeps their English beside them as the fallback.
+// Node runs this file as is (type stripping) for the build tooling.
 import * as v from 'valibot';
 
 export const ROUTE_MANIFEST_FILE = 'route-manifest.json';

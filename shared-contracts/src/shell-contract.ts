@@ -1,10 +1,6 @@
-// The shell contract: what the host provides to its remotes and how a remote describes itself to
-// the host. It has one version, declared here; every remote's published route manifest states the
-// version and the shared singletons' versions it was built against (`builtWith`, written by
-// @ottilia/tooling), and the host refuses a remote that does not fit before loading any of its
-// code (host/src/remotes). scripts/promote.mjs applies the same check before a version enters an
-// environment's composition. No imports: Node runs this file as is (type stripping) for the build
-// tooling and the release scripts.
+// The shell contract: what the host provides to its remotes, with its one version. A remote's
+// manifest states what it was built against (`builtWith`); the host and scripts/promote.mjs refuse
+// one that does not fit. No imports: Node runs this file as is (type stripping).
 
 /**
  * Semantic version of the contract. Major: something a built remote relies on changed or went

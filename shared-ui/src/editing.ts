@@ -1,8 +1,6 @@
-// Components of the areas' screens (tables, paging, form fields, pickers, tabs). A separate
-// entry, `@ottilia/shared-ui/editing`, shared as its own singleton: the host's first load
-// (/home) carries the main entry only, and this one is fetched when a remote's screen first
-// needs it. Its modules import tokens and base components from the main entry by package name,
-// so they are shared with it, not copied.
+// Components of the areas' screens (tables, paging, form fields, pickers, tabs): an entry of its
+// own so /home's first load carries only the main entry. It imports the main entry by package
+// name, so the two share it rather than copy it.
 export * from './table';
 export * from './paginator';
 export * from './form';

@@ -1,5 +1,5 @@
 /**
- * Consent that lasts and can be proven (issue 27 item 5):
+ * Consent that lasts and can be proven:
  *   POST /consent/{projectId}/records            public: the consent script records a visitor's choice (204);
  *                                                 JSON, also as text/plain (navigator.sendBeacon sends that);
  *                                                 `portal` in place of a project id: the portal's own banner

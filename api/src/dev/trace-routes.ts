@@ -1,9 +1,7 @@
 /**
- * GET /dev/traces/{reference}: what this API kept of the request a user's reference names (its
- * spans down to each SQL statement, without parameter values; its log lines; the monitoring
- * reports of that trace or reference), for Super Admins, only with DEV_MONITORING=on (development
- * composition and tests; never production, which exports its spans over OTLP). scripts/trace.mjs
- * prints the same for a developer.
+ * GET /dev/traces/{reference}: what this API kept of the request a reference names (spans without
+ * parameter values, log lines, reports), for Super Admins with DEV_MONITORING=on; production exports
+ * its spans over OTLP instead.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

@@ -1,9 +1,7 @@
 /**
- * Overload protection (issue 14 item 4): at most `maxInFlight` requests are worked on at once per
- * instance; up to `maxQueued` more wait their turn for at most `maxWaitMs`; anything beyond, or
- * waiting longer, is answered at once with 503 overloaded and Retry-After, instead of queueing
- * for seconds in front of the database. /health and /health/{live,ready} are never held: a load balancer must see an
- * instance that is busy but alive.
+ * Overload protection: at most `maxInFlight` requests at once per instance, up to `maxQueued` more
+ * waiting at most `maxWaitMs`; anything beyond is 503 overloaded with Retry-After at once rather than
+ * queued in front of the database. /health* is never held: a load balancer must see busy but alive.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Problem } from './problem.js';

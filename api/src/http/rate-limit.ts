@@ -1,6 +1,6 @@
 /**
- * Request budgets, counted in the auth hook once it knows who is calling (@fastify/rate-limit's
- * own route hooks run after it, so a flood of 401s was never counted):
+ * Request budgets, counted in the auth hook once it knows who is calling (@fastify/rate-limit's own
+ * route hooks run after it and would miss the 401s):
  *   - no token, a token that fails verification, public routes and unknown paths: per client
  *     address, so forging tokens buys no extra budget;
  *   - a verified token: per user (its subject), so fetching a new token does not reset it.

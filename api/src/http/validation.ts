@@ -12,11 +12,9 @@ import type { FastifySchemaCompiler } from 'fastify';
 export const AJV_OPTIONS = { customOptions: { removeAdditional: false } };
 
 /**
- * When the routes' validators and response serializers are compiled. 'at-start': all of them as the
- * app starts, each schema checked against Ajv's meta-schema, so a broken schema stops the start
- * (the API's own start). 'on-first-use': each when its route first needs it, schemas unchecked: an
- * API test calls a few of some 200 routes, and compiling them all was about 1.2 s of every test
- * app's start (ADR 0225); the API's start compiles and checks them all.
+ * When the routes' validators and serializers are compiled. 'at-start' (the API's start): all, each
+ * schema checked, so a broken one stops the start. 'on-first-use' (tests): each on its route's first
+ * call, since a test calls a few of some 200 routes and compiling all costs ~1.2 s (ADR 0225).
  */
 export type SchemaCompile = 'at-start' | 'on-first-use';
 

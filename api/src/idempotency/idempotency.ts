@@ -6,7 +6,7 @@
  * - same method, path and body, first one done: the stored answer, with `Idempotent-Replayed: true`;
  * - same key, another request: 422 `idempotency-key-reused`;
  * - the first one still running: 409 `request-in-progress` with Retry-After.
- * A refusal or failure stores nothing: the repeat runs again. Writes without a key run as before
+ * A refusal or failure stores nothing: the repeat runs again. Writes without a key run unguarded
  * (scripts, curl); production logs them. Public routes ignore the key (no caller to scope it to).
  */
 import { createHash, randomUUID } from 'node:crypto';

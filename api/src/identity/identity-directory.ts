@@ -1,9 +1,7 @@
 /**
- * The one boundary where the API manages sign-in accounts (issue 10,
- * docs/adr/0031-user-invitations-and-identity-directory.md): inviting creates an account and a
- * one-time invitation token, disabling and deleting a user block their sign-in. Locally it calls the identity provider's admin interface
- * (identity/src/admin); in production the hosted tenant's Microsoft Graph (./graph/graph-directory.ts).
- * Which one: config.directory (DIRECTORY_KIND; src/identity/directory-for-config.ts).
+ * The one boundary where the API manages sign-in accounts (ADR 0031): inviting creates an account
+ * and a one-time invitation token; disabling and deleting a user block their sign-in. Locally the
+ * identity provider's admin interface, in production Microsoft Graph (config.directory).
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';

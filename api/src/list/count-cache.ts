@@ -3,9 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { createPromiseCache } from './promise-cache.js';
 
 /**
- * Caches list totals. On a large table the COUNT(*) behind `totalElements` costs more than the
- * page itself (the page stops after LIMIT rows, the count reads every matching row), while
- * paging, sorting and re-opening a list ask the same count again and again.
+ * Caches list totals: on a large table the COUNT(*) costs more than the page (which stops at LIMIT),
+ * and paging and sorting ask the same count again.
  *
  * Correctness: the key is the compiled WHERE (SQL text and bound parameters, so visibility
  * conditions are part of it) plus the database's generations of the tables the count reads

@@ -1,10 +1,7 @@
 /**
- * GET /{resource}: the one list handler of every paged resource (projects, users, markets and the
- * backoffice reference data). Whitelisted $filter/$orderBy (src/list), totals from the count
- * cache (or the row count the database keeps), whole serialised answers from the page cache. Cached pages and totals are keyed on the
- * database's generation of every table the list reads (a brand's projectCount changes with the
- * projects), read first in each call, so a write committed through any API instance shows in the
- * next call through every instance; pages also on the caller's visibility scope.
+ * GET /{resource}: the one list handler of every paged resource. Whitelisted $filter/$orderBy, totals
+ * from the count cache, whole answers from the page cache, both keyed on the database's generation of
+ * every table the list reads, so a write committed through any instance shows in the next call.
  */
 import { Type } from '@sinclair/typebox';
 import type { PgTable } from 'drizzle-orm/pg-core';

@@ -1,10 +1,8 @@
 import { createPromiseCache } from './promise-cache.js';
 
 /**
- * Caches whole list answers, serialised, next to the count cache. Lists are read far more often
- * than written, and the same pages come back again and again (the first page of each sort,
- * paging back and forth, several users on one list), so a hit skips the database, the joins and
- * the serialisation altogether.
+ * Caches whole list answers, serialised: lists are read far more than written and the same pages
+ * come back, so a hit skips the database and the serialisation.
  *
  * Correctness: the key is the database's generations of every table the list reads
  * (generations.ts: bumped inside every write's transaction, through any API instance or by hand),

@@ -1,8 +1,7 @@
 /**
- * The API's own recent telemetry, kept where no OTLP collector runs (the development composition
- * and the tests: DEV_MONITORING=on, never production): the newest spans, the request log lines and
- * the monitoring receiver's reports, bounded rings in memory, so a reference a user quotes finds the
- * request's spans down to each SQL statement (GET /dev/traces/{reference}, scripts/trace.mjs).
+ * The API's recent spans, log lines and monitoring reports in bounded rings, where no OTLP collector
+ * runs (DEV_MONITORING=on, never production), so a quoted reference finds its request down to each
+ * SQL statement (GET /dev/traces/{reference}).
  * One store per process, like the tracer provider; it keeps nothing until `keepRecentTraces()`.
  */
 import { SpanKind, SpanStatusCode, type Context } from '@opentelemetry/api';

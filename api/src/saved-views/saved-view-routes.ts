@@ -1,5 +1,5 @@
 /**
- * Saved views (issue 27): a signed-in user's named list states, GET/POST /saved-views and
+ * Saved views: a signed-in user's named list states, GET/POST /saved-views and
  * PUT/DELETE /saved-views/{id}. Each user sees and changes only their own: another user's view
  * is a 404, as if it did not exist. A view is shared by its link (the list's URL with the state),
  * never by its id, so nothing here reads across users.

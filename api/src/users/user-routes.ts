@@ -1,8 +1,7 @@
 /**
- * Users, spec section 7: GET /users/{id}, GET /users/{id}/projects, GET /users/{id}/history,
- * PUT /users/{id}, DELETE /users/{id}, PUT /users/invite (the list and `me` have their own modules). Everyone reads their own profile; other
- * users need usersRead, and agency roles reach only their agency's people (others answer 404, as
- * if they did not exist). The rules of who may change whom are in user-rules.ts.
+ * Users, spec section 7: GET/PUT/DELETE /users/{id}, its projects and history, PUT /users/invite.
+ * Everyone reads their own profile; others need usersRead, and agency roles reach only their
+ * agency's people (others answer 404, as if they did not exist). Who may change whom: user-rules.ts.
  */
 import { and, asc, exists, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

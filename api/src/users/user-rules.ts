@@ -1,5 +1,5 @@
 /**
- * Who may do what to whom (issue 10, docs/adr/0030-users-api-rules.md): roles rank
+ * Who may do what to whom (docs/adr/0030-users-api-rules.md): roles rank
  * SUPER_ADMIN > BRAND_MANAGER > AGENCY_MANAGER > AGENCY_USER; nobody manages a user ranked above
  * them or grants a role above their own; agency roles work only inside their own agency; moving
  * a user to another agency needs usersAgencyEdit; nobody demotes, disables or deletes themselves.

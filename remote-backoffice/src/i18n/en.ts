@@ -117,12 +117,11 @@ export const en = {
     news: 'News',
     translations: 'Translations',
   },
-  /** What the host shows of this remote on the home page and in the command palette (route-manifest.json's actNext and search). */
+  /** What the host shows of this remote on the home page (route-manifest.json's actNext); the palette's searches are titled by their pages' `routes.*`. */
   shell: {
     actNext: {
       agencies: { title: 'Agencies waiting for review', empty: 'No agency is waiting for a review.' },
     },
-    search: { agencies: 'Agencies', brands: 'Brands' },
     // the help panel's questions on these screens
     help: {
       agencies: {

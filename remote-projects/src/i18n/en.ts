@@ -187,12 +187,8 @@ export const en = {
     projectDeleted: 'Project deleted',
     projectUpdated: 'Project updated',
   },
-  /** Page titles and navigation labels of route-manifest.json (keys `routes.*`), which the host shows. */
-  routes: {
-    projects: 'Projects',
-    newProject: 'New project',
-    project: 'Project',
-  },
+  /** The record page's title in route-manifest.json; the list and New project pages are titled by `common.projects` and `newProject.title`. */
+  routes: { project: 'Project' },
   /** What the host shows of this remote on the home page and in the command palette (route-manifest.json's actNext and search). */
   shell: {
     actNext: {
@@ -200,7 +196,7 @@ export const en = {
       drafts: { title: 'Draft projects', empty: 'There are no draft projects.' },
       agencyChanges: { title: 'Recently changed projects of your agency', empty: 'Your agency has no projects yet.' },
     },
-    search: { projects: 'Projects', recent: 'Recent projects' },
+    search: { recent: 'Recent projects' },
     // the help panel's questions on these screens
     help: {
       newProject: {

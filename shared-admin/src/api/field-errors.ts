@@ -1,9 +1,7 @@
 /**
- * The API's per-field messages, keyed by form field: a 400 carries `errors: [{field, message}]`
- * with fields like 'body.name'; a 409 such as duplicate-name names its `field`. Each message
- * ends with the refusal's reference ("Reference: 4bf92f35"), which finds the API's log line, and a
- * 409/422 is reported to monitoring under it (low severity), so it finds a report too. Call it once
- * per refusal (where the answer arrives), not while rendering.
+ * The API's per-field messages by form field (a 400's `errors[].field` such as 'body.name', a 409's
+ * `field`), each ending with the refusal's reference. A 409/422 is reported to monitoring under
+ * that reference, so call it once per refusal where the answer arrives, not while rendering.
  */
 import { isApiError, reportFieldRefusal, withReference } from '@ottilia/shared-auth';
 

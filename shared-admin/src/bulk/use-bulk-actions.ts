@@ -1,10 +1,7 @@
 /**
- * Bulk actions over the selected rows of a list, each one request and all or nothing: Activate /
- * Deactivate (PUT /{r}/active-state) and Delete (POST /{r}/bulk-delete), asked first and
- * confirmed in the banner after. A refusal (e.g. 409 naming the records still in use) is shown
- * in the error dialog and the selection stays, so the user can deselect those and try again.
- * The same action on the same selection, pressed again after a lost answer, is the same request
- * (one Idempotency-Key): the API answers what the first one did.
+ * Bulk actions over a list's selected rows, each one all-or-nothing request (active-state,
+ * bulk-delete). On a refusal the selection stays, so the user can deselect the rows named and try
+ * again; the same action on the same selection keeps its Idempotency-Key.
  */
 import { errorDialog, useActionKeys, useApiClient } from '@ottilia/shared-auth';
 import { bulkDelete, setActive } from '../data/bulk';

@@ -1,6 +1,6 @@
 /**
  * Labels the apps give shared-admin (resource names, filter, column and view-row labels, history
- * field names): plain text, shown as given (as before), or translated at render:
+ * field names): plain text, shown as given, or translated at render:
  * - a key in an app's namespace: { ns: 'backoffice', key: 'brands.title' } (options: interpolation);
  * - a function of t (shared-admin's t; pick another namespace with t('key', { ns }) or 'ns:key').
  */

@@ -1,5 +1,5 @@
 /**
- * What a list remembers for each user (issue 27): its last state (the list's own part of the URL)
+ * What a list remembers for each user: its last state (the list's own part of the URL)
  * and the columns the user hid. Kept in this browser's localStorage under the signed-in user's
  * id and the list's collection path (docs/adr/0086-lists-that-remember.md); storage that
  * refuses (full, disabled) only means the list does not remember.

@@ -1,11 +1,7 @@
 /**
- * An export of what a list's filters select, to disk: Export asks the API for the row count and
- * a short-lived link, Download hands the link to the browser's own download (progress and cancel
- * in its download bar; no Blob, so memory stays flat), Cancel stops before that (aborting the
- * count while it runs). The API's reason for a refusal (e.g. 422 export-too-large) shows in the
- * error dialog. Export pressed again on the same selection after a lost answer keeps its
- * Idempotency-Key (the API answers the link it made); a link made, or a cancel, ends the action,
- * so a renewal before Download or a later Export asks for a fresh link.
+ * An export of what a list's filters select: Export asks the API for the row count and a short-lived
+ * link, Download hands the link to the browser's own download (no Blob, so memory stays flat). A
+ * repeat after a lost answer keeps its Idempotency-Key; a link made or a cancel ends the action.
  */
 import { type ActionKey, type ApiClient, errorDialog, useActionKeys, useApiClient } from '@ottilia/shared-auth';
 import { useShell } from '@ottilia/shared-ui';

@@ -1,9 +1,7 @@
 /**
- * What a list screen's settings row (shared-ui's ListOptions) needs: rows per page and the column
- * choice from the controller, and the user's saved views of the list. A view keeps the list's
- * own state without the page; its link is the list's address with that state, so whoever opens
- * it sees the same filters (the views themselves stay the user's own). A view's save, change or
- * delete pressed again on the same values (after a lost answer) keeps its Idempotency-Key.
+ * What a list's settings row (shared-ui's ListOptions) needs: rows per page, columns and the user's
+ * saved views. A view keeps the list's state without the page, so its link shows anyone the same
+ * filters; a repeated save, change or delete on the same values keeps its Idempotency-Key.
  */
 import { isApiError, useActionKeys, useApiClient, withReference, type ActionKey } from '@ottilia/shared-auth';
 import type { ListColumnOption, ListOptionsProps } from '@ottilia/shared-ui/admin';

@@ -1,10 +1,7 @@
 /**
- * What a row of a list with edit-in-dialog offers: Edit, the resource's own actions (e.g. Publish,
- * Reset to English), Delete after the shell's question, and the Active switch. A write happens at
- * once under If-Match of the version the row shows; success says so, a refusal (412, 409 in use)
- * shows the API's reason; either way the list reloads to show what holds now. The same write of the
- * same row version pressed again (after a lost answer) keeps its Idempotency-Key: the API answers
- * what the first one did.
+ * A row's actions in a list with edit-in-dialog: Edit, the resource's own actions, Delete and the
+ * Active switch. Each writes at once under If-Match of the row's version, then the list reloads;
+ * the same write pressed again on the same version keeps its Idempotency-Key.
  */
 import { activeLabel, recordKey, useAdminStrings } from '@ottilia/shared-admin';
 import { errorDialog, useActionKeys, useApiClient, type ActionKey } from '@ottilia/shared-auth';

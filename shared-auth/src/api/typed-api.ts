@@ -1,10 +1,7 @@
 /**
- * The typed face of the API client (issue 26): every call names a path of the generated OpenAPI
- * `paths` ('/brands/{eid}'), and its path, query and header parameters, its body and its answer
- * are the document's, so a field the API renames stops compiling here instead of breaking in the
- * browser. It fills the path and hands the concrete request to the ApiClient, which keeps today's
- * behaviour (token, one renewal and retry on 401, session expiry, retries of idempotent calls,
- * trace context, breadcrumbs, problems, ETags, files). See docs/adr/0076-typed-client.md.
+ * The typed face of the API client: every call names a path of the generated OpenAPI `paths`
+ * ('/brands/{eid}') and takes its parameters, body and answer from the document, so a field the API
+ * renames stops compiling instead of breaking in the browser (ADR 0076).
  */
 import type { ApiPath, paths } from '@ottilia/shared-contracts/wire';
 import type { ApiClient, WithEtag, WriteOptions } from './api-client.js';

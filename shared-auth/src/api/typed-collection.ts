@@ -1,11 +1,8 @@
 /**
- * The typed client of a collection and its records (issue 38): the calls the data layer makes on
- * any list resource ('/brands', '/projects'): a page, a record with its ETag, a save under a
- * precondition, a delete, its history, bulk changes and an export link. Like typed-api.ts, this
- * is where the transport's `unknown` answer gets the type the generated `paths` give it, so no
- * caller casts an answer (scripts/eslint/wire-types.mjs fails on one elsewhere). Its own entry,
- * `@ottilia/shared-auth/typed-collection`, and no federation singleton: only shared-admin's data
- * layer uses it, so /home never loads it (docs/adr/0280-one-typed-data-layer.md).
+ * The typed client of a collection and its records ('/brands', '/projects'): page, record with its
+ * ETag, conditional save, delete, history, bulk changes, export link. Like typed-api.ts, the one
+ * place an answer gets its type from the generated `paths`, so no caller casts one. Its own entry,
+ * not a singleton: only shared-admin's data layer uses it, so /home never loads it (ADR 0280).
  */
 import type { ApiPath } from '@ottilia/shared-contracts/wire';
 import type { ApiClient, WithEtag } from './api-client.js';

@@ -1,17 +1,9 @@
 /**
- * Script of the redirect bridge page (`/redirect.html` on the app origin, see
- * REDIRECT_BRIDGE_PATH). MSAL v5 sends iframe and popup responses there; the page hands the
- * response to the waiting app window over a BroadcastChannel and closes (a full-page redirect
- * that lands there is sent on to the page that started it). The host builds this as its own
- * tiny entry, without React or the app, and registers the page's URL with the identity service
- * next to the app origin.
- *
- * The portal only sends silent sign-in and renewal here (hidden iframe): a new tab's first load
- * fetches this page, so those answers are handed on by the few lines below, in MSAL's own message
- * (its channel named by the request's id, `{ v: 1, payload }`), instead of MSAL's bridge module
- * (2.6 KB gzip with MSAL's URL and error helpers). Anything else (a full-page redirect, an answer
- * this code cannot read) goes to MSAL's bridge, the page's second script (MSAL_BRIDGE_SCRIPT,
- * msal-redirect-bridge.ts), loaded for it, which behaves and fails as before.
+ * Script of the redirect bridge page (REDIRECT_BRIDGE_PATH), where MSAL v5 sends iframe and popup
+ * answers. Silent sign-in and renewal answers are handed to the waiting window here, in MSAL's own
+ * message (`{ v: 1, payload }` on the channel named by the request id), because a new tab's first
+ * load fetches this page and MSAL's bridge module weighs 2.6 KB gzip. Anything else goes to MSAL's
+ * bridge (MSAL_BRIDGE_SCRIPT), loaded only then.
  */
 
 /** An answer MSAL's waiting window reads: the raw query or fragment, and the request's id from `state`. */

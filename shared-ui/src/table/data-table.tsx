@@ -49,14 +49,9 @@ const Scroller = styled.div`
   overflow-x: auto;
 `;
 
-// 14 px text, 12 px cell padding (8 px sideways below 1440 px) and headers that may wrap: a list
-// of ten columns (the project list with its selection box) fits the content area of a 1024 px
-// screen without scrolling sideways, and at 1366 px the narrower padding is room for the name.
-// In the automatic table layout a percentage is the width the column asks for, given as far as
-// the other columns' narrowest content allows (nothing overflows): the space the others can spare
-// goes to the name (data-primary), which reads on one or two lines at 1366 px instead of three or
-// four. Rows and cells are plain elements styled from here: a list renders hundreds of them, and
-// a styled component each cost a component and a style evaluation per cell in every render.
+// Sizes chosen so a ten-column list fits a 1024 px screen without sideways scroll; the spare width
+// goes to the name (data-primary). Rows and cells are plain elements styled from here: a styled
+// component per cell would cost a render and a style evaluation each, on hundreds of cells.
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -139,9 +134,8 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const { t } = useEditingStrings();
-  // No table until its rows are in: in the automatic layout the columns take their widths from the
-  // rows, so headers shown over a loading line moved and rewrapped when the rows came (issue 37:
-  // the layout shift of /users and the backoffice lists). The table comes whole, nothing below it moves.
+  // No table until its rows are in: the automatic layout sizes columns from the rows, so headers
+  // shown over a loading line would move when the rows come (layout shift).
   if (loading) {
     return (
       <Scroller className={className}>

@@ -1,18 +1,13 @@
 /**
- * The local error-monitoring receiver (DEV_MONITORING=on: the development composition and the
- * tests, never production, where the DSN names the hosted service). It speaks the hosted
+ * The local error-monitoring receiver (DEV_MONITORING=on, never production). It speaks the hosted
  * service's ingest protocol, so the portal's reporter is the same in every stage:
- *   POST /monitoring/api/{project}/envelope/?sentry_key=… (public, as a browser sends it)
- *   PUT /monitoring/api/{project}/sourcemaps/?release=…&url=… (the DSN key as for envelopes):
- *     the source map of the minified file at `url` (or `~/path` on any origin) in `release`, as the
- *     composition uploads them at start and each release when it is made (production builds
- *     publish no map); frames of later reports are resolved with it, in the failing area's
- *     release (tag `areaRelease`) first
- *   GET /dev/monitoring/events (Super Admins): what arrived, newest last, for tests and a look.
- *   GET|PUT|POST|DELETE /dev/monitoring/failure (signed in): a query, then an unhandled error:
- *     the 500 the observability tests follow from the error dialog to the log, the report and
- *     the SQL span (an e2e test sends a screen's own call there).
- * Events stay in memory (the newest 200): a restart forgets them.
+ *   POST /monitoring/api/{project}/envelope/?sentry_key=…   a report (public, as a browser sends it)
+ *   PUT  /monitoring/api/{project}/sourcemaps/?release=…&url=…   a release's source map; later
+ *        frames resolve with it, the failing area's release (tag `areaRelease`) first
+ *   GET  /dev/monitoring/events   what arrived, newest last (Super Admins)
+ *   GET|PUT|POST|DELETE /dev/monitoring/failure   a query, then an unhandled error: the 500 the
+ *        observability tests follow to the log, the report and the SQL span
+ * Events stay in memory (the newest 200).
  */
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';

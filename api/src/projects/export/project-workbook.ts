@@ -1,9 +1,7 @@
 /**
- * The project list as an Excel workbook: one sheet "Projects", the list's columns, a bold and
- * frozen header row with filter buttons, real dates shown dd/mm/yyyy, columns as wide as their
- * content. Written with exceljs's streaming writer as the rows arrive in batches, and sent while
- * it is written: a 50,000-row export never holds all its rows or the whole file. Cells are plain values, never formulas,
- * so text that starts with = or + is shown as text.
+ * The project list as an Excel workbook (sheet "Projects", frozen header with filters, dates
+ * dd/mm/yyyy), streamed as the rows arrive so a large export never holds the whole file. Cells are
+ * plain values, never formulas, so text starting with = or + stays text.
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';

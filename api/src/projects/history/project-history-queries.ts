@@ -1,9 +1,6 @@
 /**
- * A project's audit trail: the history rows the writers already add for the project itself
- * ('project', id = uuid), its members ('project-member', '<uuid>/<user eid>'), its legal data
- * ('project-legal-data', '<uuid>/<market>'), its cookies ('project-cookie', '<uuid>/<cookie id>'),
- * its age gate ('project-age-gate', '<uuid>/<gate eid>') and its reviews ('project-review', id = review eid,
- * the project in changes.projectUuid), merged newest first.
+ * A project's audit trail: the history rows of the project and of its members, legal data, cookies
+ * and age gate (ids '<uuid>/…') and of its reviews (the project in changes.projectUuid), newest first.
  */
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,14 +1,17 @@
-/** Test data: agencies as the API answers them. */
+/** Test data: agencies as the API answers them; by default the demo Agency Manager's agency, as the seed has it. */
+import { DEMO_ACCOUNTS } from '@ottilia/shared-auth/demo-accounts';
 import type { Agency } from '../agencies';
+
+const manager = DEMO_ACCOUNTS.find((account) => account.role === 'AGENCY_MANAGER')!;
 
 export function agency(overrides: Partial<Agency> = {}): Agency {
   return {
-    eid: 'AG-NORTHWIND',
+    eid: manager.agencyEid!,
     name: 'Northwind Digital',
     marketCode: 'DK',
     marketName: 'Denmark',
-    mainContactName: 'Chloé Martin',
-    mainContactEmail: 'chloe.martin@northwind-digital.example',
+    mainContactName: manager.displayName,
+    mainContactEmail: manager.email,
     isActive: true,
     reviewState: 'APPROVED',
     reviewReason: null,
