@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { log, repoRoot, waitForUrl } from './lib.mjs';
-import { startPostgres } from './local-postgres.mjs';
+import { startPostgres, stopPostgres } from './local-postgres.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
 const READERS = Number(process.env.BENCH_READERS ?? 2);
@@ -325,7 +325,16 @@ function deliveries(writes, seen, streams) {
 }
 
 export async function benchEvents() {
-  const url = process.env.DATABASE_URL || (await startPostgres());
+  // a cluster started here is stopped here: left running, it holds the port `npm test`'s own would take
+  const startedHere = !process.env.DATABASE_URL;
+  try {
+    await measure(startedHere ? await startPostgres() : process.env.DATABASE_URL);
+  } finally {
+    if (startedHere) stopPostgres();
+  }
+}
+
+async function measure(url) {
   const keys = await issuer();
   const env = {
     ...process.env,
