@@ -134,6 +134,13 @@ function startNode(name, script, env) {
   return child;
 }
 
+/** `dir`, empty. */
+function emptiedFolder(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /**
  * Starts everything; resolves when every part answers. `dataDir` keeps the embedded database
  * (null = in memory). `staticServer` serves the apps' builds: 'node' (serve-static.mjs) or
@@ -184,7 +191,9 @@ export async function startComposition({
     const tls = { cert: readFileSync(path.join(certDir, 'cert.pem')), key: readFileSync(path.join(certDir, 'key.pem')) };
     const apiEnv = {
       PORT: String(ports.api),
-      ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: 'memory://' }),
+      // a database in memory keeps its uploaded files in a folder of its own, emptied at each start:
+      // in the developer's data folder they made `npm start` refuse it (files but no database)
+      ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: 'memory://', DATA_DIR: emptiedFolder(path.join(localDir, 'in-memory-files')) }),
       NODE_EXTRA_CA_CERTS: path.join(certDir, 'ca.pem'),
       IDENTITY_ADMIN_URL: `https://localhost:${ports.identity}`,
       IDENTITY_ADMIN_KEY: adminKey,
