@@ -43,22 +43,32 @@ async function stage(label, body) {
   return result;
 }
 
-/** A command whose output goes to a log file (a side lane, at `priority`); the log is printed if it fails. */
-function runLogged(logFile, cmd, args, { priority = 0, ...opts }) {
+/** A command whose output goes to `out` (a side lane's log), at `priority`; resolves with its exit code. */
+function runInto(out, cmd, args, { priority = 0, ...opts } = {}) {
   return new Promise((resolve) => {
-    const out = createWriteStream(logFile);
     const child = spawn(cmd, args, { cwd: repoRoot, ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
-    // set before the child has loaded, so jest's workers inherit it
+    // set before the child has loaded, so its own children (jest's workers) inherit it
     if (priority && child.pid) setPriority(child.pid, priority);
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('error', (err) => {
-      out.end();
-      console.error(err.message);
+      out.write(`${err.message}\n`);
       resolve(1);
     });
-    child.on('close', (code, signal) => out.end(() => resolve(code ?? (signal ? 1 : 0))));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** A side lane's log file; `finish(failed)` closes it and prints it when something failed. */
+function sideLog(file) {
+  const out = createWriteStream(file);
+  return {
+    out,
+    finish: async (failed) => {
+      await new Promise((resolve) => out.end(resolve));
+      if (failed) process.stdout.write(`\n----- ${path.relative(repoRoot, file)} -----\n${readFileSync(file, 'utf8')}\n`);
+    },
+  };
 }
 
 /**
@@ -103,9 +113,10 @@ async function jest(label, args, { env = {}, workers = 1, logFile, workerLimit =
     ...args,
   ];
   const opts = { env: { ...inherited, NODE_ENV: 'test', ...env } };
-  const code = logFile ? await runLogged(logFile, process.execPath, argv, { ...opts, priority }) : await run(process.execPath, argv, opts);
-  if (code !== 0 && logFile)
-    process.stdout.write(`\n----- ${label} (${path.relative(repoRoot, logFile)}) -----\n${readFileSync(logFile, 'utf8')}\n`);
+  if (logFile) {
+    const lane = sideLog(logFile);
+    await lane.finish((await runInto(lane.out, process.execPath, argv, { ...opts, priority })) !== 0);
+  } else await run(process.execPath, argv, opts);
   if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0 }; // the runner itself crashed
   const r = JSON.parse(readFileSync(out, 'utf8'));
   // a suite that failed outside its tests (import error, a hook, an unhandled error at teardown)
@@ -140,27 +151,36 @@ async function postgresPass() {
   }
 }
 
-async function staticChecks() {
+/**
+ * Type checks, lint, the route manifests' schema and the formatter's check. `logFile`: as a side
+ * lane at `priority`, with the output in that file (printed when something failed).
+ */
+async function staticChecks({ logFile, priority = 0 } = {}) {
+  const lane = logFile ? sideLog(logFile) : null;
+  const out = lane?.out ?? process.stdout;
+  const command = (args) => (lane ? runInto(out, process.execPath, args, { priority }) : run(process.execPath, args));
   // side by side: the type checks' last program keeps one core, which the lint takes
   const [typeErrors, lintCode] = await Promise.all([
-    typecheckAll(),
-    run(process.execPath, ['node_modules/eslint/bin/eslint.js', `--concurrency=${Math.max(1, Math.min(2, availableParallelism()))}`, '.']),
+    typecheckAll({ out, priority }),
+    command(['node_modules/eslint/bin/eslint.js', `--concurrency=${Math.max(1, Math.min(2, availableParallelism()))}`, '.']),
   ]);
-  add('type checks', { passed: typeErrors.ok, failed: typeErrors.failed, skipped: 0 });
   // the remotes' route-manifest.json against the JSON Schema of shared-contracts (ADR 0355)
-  const manifestCode = await run(process.execPath, ['scripts/lint-route-manifests.mjs']);
+  const manifestCode = await command(['scripts/lint-route-manifests.mjs']);
   // the formatter's check (ADR 0375): `npm run format` writes what it would change
-  const formatCode = await run(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'format', '.']);
+  const formatCode = await command(['node_modules/@biomejs/biome/bin/biome', 'format', '.']);
   const ok = Number(lintCode === 0) + Number(manifestCode === 0) + Number(formatCode === 0);
+  await lane?.finish(typeErrors.failed > 0 || ok < 3);
+  add('type checks', { passed: typeErrors.ok, failed: typeErrors.failed, skipped: 0 });
   return { passed: ok, failed: 3 - ok, skipped: 0 };
 }
 
 /**
- * The static checks and the production builds come first, each on every core, then the API's jest
- * runs on both cores. The browser passes keep about one and a half cores busy; every other jest
- * project runs beside them at the lowest priority and takes what they leave (ADR 0381): the pages
- * lose little, and the front-end suites (5 s of waiting at most, real timers) do not mind the wait.
- * `TEST_JEST_WORKERS` sets jest's worker processes (one a core, at most two).
+ * With end-to-end suites: the production builds first, then the API's jest runs on both cores. The
+ * browser passes keep about one and a half cores busy; beside them, at the lowest priority, run every
+ * other jest project and then the type checks and lint, which take what the browsers leave (ADRs
+ * 0381, 0387): the pages lose little, and neither the front-end suites (5 s of waiting at most, real
+ * timers) nor the checks mind the wait. Without end-to-end suites all runs in the foreground, the
+ * static checks first. `TEST_JEST_WORKERS` sets jest's worker processes (one a core, at most two).
  */
 const JEST_WORKERS = Number(process.env.TEST_JEST_WORKERS ?? Math.max(1, Math.min(2, availableParallelism())));
 const hasE2e = existsSync(path.join(repoRoot, 'e2e', 'playwright.config.ts'));
@@ -173,29 +193,27 @@ try {
   await ensureDeps();
   mkdirSync(resultsDir, { recursive: true });
   const { runE2e, prepareE2e } = hasE2e ? await import('./e2e.mjs') : {};
-  await stage('type checks and lint', staticChecks);
   if (hasE2e) {
     await stage('builds and browsers', async () => {
       await prepareE2e(['node', 'nginx'], 2);
       await (await import('./releases/e2e-releases.mjs')).buildE2eReleases(2);
       return null;
     });
-  }
+  } else await stage('type checks and lint', staticChecks);
   await stage('jest api (embedded database)', () =>
     jest('jest-api', ['--selectProjects', 'api'], { workers: JEST_WORKERS, workerLimit: FRESH_WORKER, nodeFlags: API_NODE_FLAGS }),
   );
   await stage('jest api (PostgreSQL)', postgresPass);
-  const others = stage('jest, every other project', () =>
-    jest('jest', ['--ignoreProjects', 'api'], {
-      workers: JEST_WORKERS,
-      ...(hasE2e ? { logFile: path.join(resultsDir, 'jest.log'), priority: 19 } : {}),
-    }),
-  );
+  const others = (lane) => jest('jest', ['--ignoreProjects', 'api'], { workers: JEST_WORKERS, ...lane });
   if (hasE2e) {
+    const sideLane = (async () => {
+      await stage('jest, every other project', () => others({ logFile: path.join(resultsDir, 'jest.log'), priority: 19 }));
+      await stage('type checks and lint', () => staticChecks({ logFile: path.join(resultsDir, 'static.log'), priority: 19 }));
+    })();
     await stage('playwright', () => runE2e(resultsDir));
     await stage('integration pipeline', async () => (await import('./pipeline-scenario.mjs')).pipelineScenario());
-  }
-  await others;
+    await sideLane;
+  } else await stage('jest, every other project', () => others({}));
 } catch (err) {
   console.error(`[ottilia] ${err.message}`);
   total.failed += 1;

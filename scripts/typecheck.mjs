@@ -4,10 +4,10 @@
 // eight programs checked shared-ui, shared-auth and React's types eight times over (ADR 0223).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '../shared-contracts/src/remotes.ts';
-import { ensureDeps, localDir, log, repoRoot } from './lib.mjs';
+import { ensureDeps, localDir, repoRoot } from './lib.mjs';
 
 const packages = [
   'shared-contracts',
@@ -44,18 +44,23 @@ export function typecheckGroups() {
   });
 }
 
-/** Runs tsc on one project; its output is printed, and a package fails when an error is in its files. */
-function check({ packages: members, project }) {
+/**
+ * Runs tsc on one project at `priority`; its output goes to `out`, and a package fails when an error
+ * is in its files.
+ */
+function check({ packages: members, project }, { out, priority }) {
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', project], {
       cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (priority && child.pid) setPriority(child.pid, priority);
+    child.stderr.on('data', (chunk) => out.write(chunk));
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      out.write(chunk);
     });
     child.on('error', (err) => {
       console.error(err.message);
@@ -71,16 +76,20 @@ function check({ packages: members, project }) {
   });
 }
 
-/** `parallel` programs at a time: one tsc keeps one core busy. */
-export async function typecheckAll({ parallel = Math.max(1, Math.min(2, availableParallelism())) } = {}) {
+/** `parallel` programs at a time (one tsc keeps one core busy), at `priority`, printing to `out`. */
+export async function typecheckAll({
+  parallel = Math.max(1, Math.min(2, availableParallelism())),
+  out = process.stdout,
+  priority = 0,
+} = {}) {
   const queue = typecheckGroups();
   const total = queue.reduce((sum, group) => sum + group.packages.length, 0);
   const failedPackages = [];
   const worker = async () => {
-    for (let group = queue.shift(); group; group = queue.shift()) failedPackages.push(...(await check(group)));
+    for (let group = queue.shift(); group; group = queue.shift()) failedPackages.push(...(await check(group, { out, priority })));
   };
   await Promise.all(Array.from({ length: parallel }, worker));
-  for (const pkg of failedPackages) log(`type errors in ${pkg}`);
+  for (const pkg of failedPackages) out.write(`[ottilia] type errors in ${pkg}\n`);
   return { ok: total - failedPackages.length, failed: failedPackages.length };
 }
 
