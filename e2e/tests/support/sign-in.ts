@@ -48,6 +48,8 @@ interface HeldSession {
 const heldSessions = new Map<Role, HeldSession>();
 /** A held session is reused while its API token has this long left (the provider issues them for an hour). */
 const REUSE_MARGIN_MS = 10 * 60_000;
+/** The provider's token and end-session endpoints (oidc-provider's paths, under the policy's, e.g. /b2c_1_susi/token). */
+const SPENDING_REQUEST = /\/(token|session\/end)(\/|$)/;
 /** Marks a tab whose held session was put back: a later sign-out in it stays signed out. */
 const PUT_BACK_KEY = 'e2e.heldSessionPutBack';
 
@@ -86,11 +88,17 @@ export async function signIn(page: Page, role: Role, path = '/'): Promise<DemoAc
     await putBack(page, held);
     await page.goto(path);
     await waitForPortal(page, account);
-    return account;
+  } else {
+    await openLoginPage(page, path);
+    await chooseDemoAccount(page, account);
+    await waitForPortal(page, account);
+    await holdSession(page, role);
   }
-  await openLoginPage(page, path);
-  await chooseDemoAccount(page, account);
-  await waitForPortal(page, account);
-  await holdSession(page, role);
+  // a test that renews the token (the provider's refresh tokens are single use) or ends the
+  // provider's session (sign-out, an expired session) spends the held session: the next test signs
+  // in through the login page
+  page.on('request', (request) => {
+    if (SPENDING_REQUEST.test(new URL(request.url()).pathname)) heldSessions.delete(role);
+  });
   return account;
 }
