@@ -51,9 +51,13 @@ export const E2E_ANALYTICS_CONTAINER = 'GTM-E2ETEST';
 
 /** What the passes need before they start: Chromium, nginx and the production builds. */
 export async function prepareE2e(passes = ['node', 'nginx'], parallelBuilds = 2) {
-  const chromium = await ensureTestBrowser();
-  if (passes.includes('nginx')) await ensureNginx();
-  await buildAll({ parallel: parallelBuilds });
+  // apt-get (one at a time: dpkg's lock) downloads and unpacks while webpack builds
+  const installed = (async () => {
+    const chromium = await ensureTestBrowser();
+    if (passes.includes('nginx')) await ensureNginx();
+    return chromium;
+  })();
+  const [chromium] = await Promise.all([installed, buildAll({ parallel: parallelBuilds })]);
   return chromium;
 }
 
