@@ -66,7 +66,16 @@ export function which(bin) {
 }
 
 /** Installs Debian packages when running as root; otherwise explains what to do. */
-export async function ensureAptPackages(packages, reason) {
+/** This process's apt-get calls, one after another: two at once would meet dpkg's lock. */
+let aptTurn = Promise.resolve();
+
+export function ensureAptPackages(packages, reason) {
+  const turn = aptTurn.then(() => installAptPackages(packages, reason));
+  aptTurn = turn.catch(() => {});
+  return turn;
+}
+
+async function installAptPackages(packages, reason) {
   if (!isRoot()) {
     throw new Error(
       `${reason} needs the Debian packages ${packages.join(' ')}: run \`sudo apt-get install -y ${packages.join(' ')}\` and try again`,

@@ -124,17 +124,26 @@ async function jest(label, args, { env = {}, workers = 1, logFile, workerLimit =
   return { passed: r.numPassedTests, failed: r.numFailedTests + brokenSuites, skipped: r.numPendingTests + r.numTodoTests };
 }
 
+/**
+ * Without DATABASE_URL, a throwaway local cluster (scripts/local-postgres.mjs), started (and installed
+ * with apt-get when missing) at once, while the builds and the embedded pass run.
+ */
+const localPostgres = process.env.DATABASE_URL
+  ? null
+  : startPostgres().then(
+      (url) => ({ url }),
+      (err) => ({ err }),
+    );
+
 async function postgresPass() {
   let url = process.env.DATABASE_URL;
-  let startedHere = false;
-  if (!url) {
-    try {
-      url = await startPostgres();
-      startedHere = true;
-    } catch (err) {
-      log(`PostgreSQL pass skipped: ${err.message}`);
+  if (localPostgres) {
+    const started = await localPostgres;
+    if (started.err) {
+      log(`PostgreSQL pass skipped: ${started.err.message}`);
       return { passed: 0, failed: 0, skipped: 1 };
     }
+    url = started.url;
   }
   // only the suites that open the database under test: the rest ran on the embedded pass already
   const { all, onDatabase } = apiSuites();
@@ -147,7 +156,7 @@ async function postgresPass() {
       nodeFlags: API_NODE_FLAGS,
     });
   } finally {
-    if (startedHere) stopPostgres();
+    if (localPostgres) stopPostgres();
   }
 }
 
@@ -218,6 +227,8 @@ try {
   console.error(`[ottilia] ${err.message}`);
   total.failed += 1;
 }
+// a run that stopped before its PostgreSQL pass leaves no cluster behind
+if (localPostgres && !(await localPostgres).err) stopPostgres();
 log('stages (start and wall time, seconds):');
 for (const { label, from, seconds: s } of stages) log(`  ${String(from).padStart(5)}  ${String(s).padStart(5)}  ${label}`);
 log(`  total ${seconds(started)} s`);
