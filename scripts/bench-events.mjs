@@ -144,7 +144,8 @@ function cpuMeter(apiPids, benchPids) {
       for (const pid of new Set([...from.pids, ...ownPids()])) if (statOf(pid)) own += cpuTicks(pid) - (from.own.get(pid) ?? 0);
       const api = apiPids().reduce((sum, pid, i) => sum + cpuTicks(pid) - (from.api[i] ?? 0), 0);
       const machine = machineTicks() - from.machine;
-      return { api: api / 100 / seconds, others: Math.max(0, machine - own) / 100 / seconds };
+      // api: cores busy on average; apiMs: its CPU time in all (per write, the cost whatever the machine's load)
+      return { api: api / 100 / seconds, apiMs: api * 10, others: Math.max(0, machine - own) / 100 / seconds };
     },
   };
 }
@@ -464,8 +465,12 @@ async function measure(url) {
     console.log(`API memory per open stream: ${perStreamKb.toFixed(1)} KB (RSS ${Math.round(idleRss / 1024)} MB before the streams)`);
     console.log(`API CPU at idle with ${STREAMS} streams open: ${(idleCpu * 100).toFixed(1)} % of one core`);
     const percent = (cores) => `${(cores * 100).toFixed(0)} %`;
+    const perWrite = ({ apiMs }) => `${(apiMs / (WRITES_PER_S * SECONDS)).toFixed(2)} ms`;
     console.log(
-      `API CPU while the writes ran (of one core): ${percent(cpuWithout.api)} without streams, ${percent(cpuOne.api)} with ${STREAMS} streams on one instance (the bench's ${READERS} readers ${percent(readersCpu)}), ${percent(cpuTwo.api)} for both instances with ${STREAMS / 2} each`,
+      `API CPU per write (its request and its event's fan-out): ${perWrite(cpuWithout)} without streams, ${perWrite(cpuOne)} with ${STREAMS} streams on one instance, ${perWrite(cpuTwo)} for both instances with ${STREAMS / 2} each`,
+    );
+    console.log(
+      `CPU while the writes ran with ${STREAMS} streams on one instance: API ${percent(cpuOne.api)}, the bench's ${READERS} readers ${percent(readersCpu)} of one core`,
     );
     const cores = availableParallelism();
     const othersBusy = Math.max(cpuWithout.others, cpuOne.others, cpuTwo.others) > 0.25 * cores;
