@@ -53,7 +53,8 @@ const connectionStringOf = (db: Database): string => {
   return url;
 };
 
-export function createEventHub(db: Database, log: { warn(obj: object, msg: string): void }): EventHub {
+/** `busy`: whether requests are being worked on; a fan-out waits for them (fan-out.ts). */
+export function createEventHub(db: Database, log: { warn(obj: object, msg: string): void }, busy: () => boolean): EventHub {
   const url = connectionStringOf(db);
   const ring: LiveEvent[] = [];
   const listeners = new Set<Listener>();
@@ -64,10 +65,13 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
   // notifications are enriched one after the other, so streams see commit order
   let chain: Promise<void> = Promise.resolve();
 
-  const fanOut = createFanOut<Delivery>(listeners, (batch) => {
-    // kept for resumes as it goes out: a stream that opens from here on starts after it
-    for (const delivery of batch) if (delivery.kind === 'event') ring.push(delivery.event);
-    if (ring.length > RING_SIZE) ring.splice(0, ring.length - RING_SIZE);
+  const fanOut = createFanOut<Delivery>(listeners, {
+    sending(batch) {
+      // kept for resumes as it goes out: a stream that opens from here on starts after it
+      for (const delivery of batch) if (delivery.kind === 'event') ring.push(delivery.event);
+      if (ring.length > RING_SIZE) ring.splice(0, ring.length - RING_SIZE);
+    },
+    busy,
   });
   const deliver = (delivery: Delivery) => fanOut.deliver(delivery);
   const presence = createPresenceBoard((record) => deliver({ kind: 'presence', scope: record.scope, frame: presenceFrame(record) }));

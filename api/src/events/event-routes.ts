@@ -34,7 +34,8 @@ declare module 'fastify' {
 }
 
 export default async function eventRoutes(app: FastifyInstance) {
-  const hub = createEventHub(app.db, app.log);
+  // a fan-out waits for the requests in progress (the write whose event it carries, usually)
+  const hub = createEventHub(app.db, app.log, () => app.requestsInFlight() > 0);
   const perUser = new Map<string, number>();
   const open = new Set<{ close(hint: boolean): void; write(bytes: Buffer | string): void }>();
   app.decorate('eventStreams', { count: () => open.size });

@@ -1,8 +1,10 @@
-// The fan-out paces itself by its own cost: the interval between fan-outs is the work of the last
-// one over FANOUT_SHARE, between the two bounds, and no slice holds the event loop longer than
-// FANOUT_SLICE_MS. The clock is the test's: each listener "works" by moving it on.
+// The fan-out waits for the requests in progress (at most FANOUT_DEFER_MS), paces itself by its
+// own cost (the interval between fan-outs is the last one's work over FANOUT_SHARE, between the two
+// bounds) and no slice holds the event loop longer than FANOUT_SLICE_MS. The clock is the test's:
+// each listener "works" by moving it on.
 import {
   createFanOut,
+  FANOUT_DEFER_MS,
   FANOUT_MAX_INTERVAL_MS,
   FANOUT_MIN_INTERVAL_MS,
   FANOUT_SHARE,
@@ -12,8 +14,11 @@ import {
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function harness(streams: number, workMs: number) {
   let clock = 0;
+  let busy = false;
   const listeners = new Set<BatchListener<string>>();
   const received: string[][] = [];
   for (let i = 0; i < streams; i++)
@@ -22,12 +27,19 @@ function harness(streams: number, workMs: number) {
       received.push([...batch]);
     });
   const sent: string[][] = [];
-  const fanOut = createFanOut<string>(
+  const fanOut = createFanOut<string>(listeners, {
+    sending: (batch) => sent.push([...batch]),
+    busy: () => busy,
+    now: () => clock,
+  });
+  return {
+    fanOut,
     listeners,
-    (batch) => sent.push([...batch]),
-    () => clock,
-  );
-  return { fanOut, listeners, received, sent };
+    received,
+    sent,
+    busy: (value: boolean) => (busy = value),
+    later: (ms: number) => (clock += ms),
+  };
 }
 
 test('idle, a delivery goes out at once to every listener; cheap fan-outs keep the shortest interval', async () => {
@@ -41,11 +53,11 @@ test('idle, a delivery goes out at once to every listener; cheap fan-outs keep t
 });
 
 test('a costly fan-out lengthens the interval to its work over the share, up to the longest', async () => {
-  const some = harness(20, 0.4); // 8 ms of work
+  const some = harness(20, 1); // 20 ms of work
   some.fanOut.deliver('a');
   for (let i = 0; i < 20; i++) await turn();
   expect(some.received).toHaveLength(20);
-  expect(some.fanOut.interval()).toBeCloseTo(8 / FANOUT_SHARE);
+  expect(some.fanOut.interval()).toBeCloseTo(20 / FANOUT_SHARE);
   some.fanOut.close();
 
   const many = harness(100, 0.5); // 50 ms of work
@@ -80,4 +92,26 @@ test('a listener that leaves during a fan-out is skipped; nothing goes out after
   fanOut.deliver('b');
   for (let i = 0; i < 5; i++) await turn();
   expect(received).toHaveLength(3);
+});
+
+test('a fan-out waits while requests are worked on, and goes on regardless after FANOUT_DEFER_MS', async () => {
+  const waits = harness(3, 0.01);
+  waits.busy(true);
+  waits.fanOut.deliver('a');
+  await pause(5);
+  expect(waits.received).toHaveLength(0);
+  waits.busy(false);
+  await pause(5);
+  expect(waits.received).toHaveLength(3);
+  waits.fanOut.close();
+
+  const late = harness(3, 0.01);
+  late.busy(true);
+  late.fanOut.deliver('a');
+  await pause(5);
+  expect(late.received).toHaveLength(0);
+  late.later(FANOUT_DEFER_MS);
+  await pause(5);
+  expect(late.received).toHaveLength(3);
+  late.fanOut.close();
 });

@@ -1,17 +1,21 @@
 /**
- * How deliveries reach the streams (docs/adr/0382-the-fan-out-paces-itself-by-its-own-cost.md).
+ * How deliveries reach the streams (docs/adr/0382-the-fan-out-yields-to-requests-and-paces-itself.md).
  * Idle, a delivery goes out at once; under load the deliveries of an interval share each stream's
- * one socket write (the cost: ADR 0347), so that cost stops growing with the write rate. The
- * interval follows the fan-out's own cost, timed on the API's clock, so a machine that gives the API
- * little CPU lengthens it too: a fan-out takes at most FANOUT_SHARE of the event loop, the requests
- * (the writes among them) keep the rest, and each slice of it holds the loop FANOUT_SLICE_MS at most.
+ * one socket write (the cost: ADR 0347), so that cost stops growing with the write rate.
+ * - Requests first: while a request is being worked on (the write whose event this is, usually),
+ *   the fan-out waits, at most FANOUT_DEFER_MS, so a write's answer never waits behind 500 socket
+ *   writes; each slice then holds the event loop FANOUT_SLICE_MS at most.
+ * - The interval follows the fan-out's own cost, timed on the API's clock (so a machine that gives
+ *   the API little CPU lengthens it too): a fan-out takes at most FANOUT_SHARE of the event loop.
  */
 
 /** The shortest and longest time between two fan-outs' starts. */
 export const FANOUT_MIN_INTERVAL_MS = 50;
 export const FANOUT_MAX_INTERVAL_MS = 150;
 /** The event loop's share a fan-out may take, which sets the interval between the two bounds. */
-export const FANOUT_SHARE = 0.1;
+export const FANOUT_SHARE = 0.25;
+/** The longest a fan-out waits for the requests in progress before it goes on regardless. */
+export const FANOUT_DEFER_MS = 50;
 /** The longest a fan-out holds the event loop before a turn goes to everything else. */
 export const FANOUT_SLICE_MS = 1;
 
@@ -24,15 +28,17 @@ export interface FanOut<T> {
   close(): void;
 }
 
-/**
- * Hands what `deliver` got to every listener, in batches and in order, one fan-out at a time.
- * `sending` sees each batch as it goes out, before any listener.
- */
-export function createFanOut<T>(
-  listeners: ReadonlySet<BatchListener<T>>,
-  sending: (batch: readonly T[]) => void,
-  now: () => number = () => performance.now(),
-): FanOut<T> {
+export interface FanOutOptions<T> {
+  /** Sees each batch as it goes out, before any listener. */
+  sending(batch: readonly T[]): void;
+  /** Whether requests are being worked on (the fan-out waits for them). */
+  busy(): boolean;
+  now?: () => number;
+}
+
+/** Hands what `deliver` got to every listener, in batches and in order, one fan-out at a time. */
+export function createFanOut<T>(listeners: ReadonlySet<BatchListener<T>>, options: FanOutOptions<T>): FanOut<T> {
+  const { sending, busy, now = () => performance.now() } = options;
   let pending: T[] = [];
   let scheduled: { cancel(): void } | null = null;
   let fanningOut = false;
@@ -50,7 +56,12 @@ export function createFanOut<T>(
     fanningOut = true;
     let work = 0;
     const slice = (from: number) => {
+      if (closed) return;
       const began = now();
+      if (busy() && began - lastStart < FANOUT_DEFER_MS) {
+        setTimeout(slice, 1, from);
+        return;
+      }
       let next = from;
       while (next < targets.length) {
         const listener = targets[next++]!;
