@@ -3,7 +3,9 @@
 // BENCH_EVENT_SECONDS, on PostgreSQL: first on one API instance, then across two (streams split,
 // writes to the first). Reports, with PASS/FAIL per budget, the delivery p99 from a write to its
 // event on every stream, the write path's p99 without and with the streams and its rise, the API's
-// memory per stream and its CPU at idle with the streams open. `node scripts/bench-events.mjs`
+// memory per stream, its CPU at idle with the streams open and its CPU per write (without and with
+// them: their cost whatever the machine's load), and the CPU the machine's other processes used in
+// each phase (the bench runs niced on a shared machine). `node scripts/bench-events.mjs`
 // (DATABASE_URL, else a local PostgreSQL cluster of scripts/local-postgres.mjs). Not a timed test:
 // it measures and reports.
 //
