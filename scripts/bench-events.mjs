@@ -3,7 +3,9 @@
 // BENCH_EVENT_SECONDS, on PostgreSQL: first on one API instance, then across two (streams split,
 // writes to the first). Reports, with PASS/FAIL per budget, the delivery p99 from a write to its
 // event on every stream, the write path's p99 without and with the streams and its rise, the API's
-// memory per stream and its CPU at idle with the streams open. `node scripts/bench-events.mjs`
+// memory per stream, its CPU at idle with the streams open and its CPU per write (without and with
+// them: their cost whatever the machine's load), and the CPU the machine's other processes used in
+// each phase (the bench runs niced on a shared machine). `node scripts/bench-events.mjs`
 // (DATABASE_URL, else a local PostgreSQL cluster of scripts/local-postgres.mjs). Not a timed test:
 // it measures and reports.
 //
@@ -13,14 +15,14 @@
 // Times cross processes as performance.timeOrigin + performance.now() (the same clock).
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { createServer } from 'node:http';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { log, repoRoot, waitForUrl } from './lib.mjs';
+import { localDir, log, repoRoot, waitForUrl } from './lib.mjs';
 import { startPostgres, stopPostgres } from './local-postgres.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
@@ -93,10 +95,62 @@ function startApi(env, port) {
 }
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-const cpuTicks = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]); // utime + stime
+const statOf = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  } catch {
+    return null; // gone
+  }
 };
+const cpuTicks = (pid) => {
+  const fields = statOf(pid);
+  return fields ? Number(fields[11]) + Number(fields[12]) : 0; // utime + stime
+};
+/** Every CPU's busy ticks so far (/proc/stat: all but idle and iowait). */
+const machineTicks = () => {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  return fields.slice(0, 8).reduce((sum, value) => sum + value, 0) - fields[3] - fields[4];
+};
+/** The bench's PostgreSQL (the cluster it started) and its backends: their CPU is the bench's, not the machine's other load. */
+const postgresPids = () => {
+  const pidFile = path.join(localDir, 'postgres', 'data', 'postmaster.pid');
+  if (!existsSync(pidFile)) return [];
+  const postmaster = readFileSync(pidFile, 'utf8').split('\n')[0];
+  const backends = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && statOf(pid)?.[1] === postmaster);
+  return [postmaster, ...backends];
+};
+
+/**
+ * CPU over a phase, in cores: the API instances', and what the machine's other processes (not the
+ * API, the bench's readers and writer, nor its PostgreSQL) used meanwhile. The bench runs niced on a
+ * shared machine: its latencies mean something only beside the others' load in the same seconds.
+ */
+function cpuMeter(apiPids, benchPids) {
+  const ownPids = () => [...apiPids(), ...benchPids(), String(process.pid), ...(process.env.DATABASE_URL ? [] : postgresPids())];
+  let from = null;
+  return {
+    start() {
+      const pids = ownPids();
+      from = {
+        at: performance.now(),
+        machine: machineTicks(),
+        api: apiPids().map(cpuTicks),
+        pids,
+        own: new Map(pids.map((pid) => [pid, cpuTicks(pid)])),
+      };
+    },
+    stop() {
+      const seconds = (performance.now() - from.at) / 1000;
+      // a process that started during the phase counts from zero, one that ended is left out
+      let own = 0;
+      for (const pid of new Set([...from.pids, ...ownPids()])) if (statOf(pid)) own += cpuTicks(pid) - (from.own.get(pid) ?? 0);
+      const api = apiPids().reduce((sum, pid, i) => sum + cpuTicks(pid) - (from.api[i] ?? 0), 0);
+      const machine = machineTicks() - from.machine;
+      // api: cores busy on average; apiMs: its CPU time in all (per write, the cost whatever the machine's load)
+      return { api: api / 100 / seconds, apiMs: api * 10, others: Math.max(0, machine - own) / 100 / seconds };
+    },
+  };
+}
 
 /**
  * One reader of GET /events on a plain socket (the API's stream has no chunked framing: its body is
@@ -199,6 +253,7 @@ async function startReaders() {
     });
   await Promise.all(children.map((child) => next(child, 'ready')));
   return {
+    pids: () => children.map((child) => String(child.pid)),
     async open(streams) {
       await Promise.all(
         children.map((child, r) => {
@@ -352,6 +407,10 @@ async function measure(url) {
   const first = startApi(env, PORTS[0]);
   const readers = await startReaders();
   let second = null;
+  const cpu = cpuMeter(
+    () => [first.pid, second?.pid].filter(Boolean).map(String),
+    () => readers.pids(),
+  );
   try {
     await first.ready;
     const users = await benchUsers(url, STREAMS);
@@ -366,23 +425,25 @@ async function measure(url) {
     log('warming the write path up (not measured)');
     await drive(PORTS[0], admin, projects, WARM_UP_SECONDS);
     log(`write path without streams: ${WRITES_PER_S} writes/s for ${SECONDS} s`);
+    cpu.start();
     const writeP99Without = p99Of(await drive(PORTS[0], admin, projects));
+    const cpuWithout = cpu.stop();
 
     const idleRss = rssKb(first.pid);
     log(`opening ${STREAMS} streams on one instance (${READERS} reader processes)`);
     await readers.open(tokens.map((token) => ({ port: PORTS[0], token })));
     await sleep(2_000);
     const perStreamKb = (rssKb(first.pid) - idleRss) / STREAMS;
-    const idleTicks = cpuTicks(first.pid);
+    cpu.start();
     await sleep(IDLE_SECONDS * 1000);
-    const idleCpu = (cpuTicks(first.pid) - idleTicks) / 100 / IDLE_SECONDS; // cores busy, at 100 ticks a second
+    const idleCpu = cpu.stop().api;
 
     log(`write path with ${STREAMS} streams open`);
     await readers.measure();
-    const busyTicks = cpuTicks(first.pid);
+    cpu.start();
     const during = await drive(PORTS[0], admin, projects);
     await sleep(1_000);
-    const apiCpu = (cpuTicks(first.pid) - busyTicks) / 100 / (SECONDS + 1);
+    const cpuOne = cpu.stop();
     const writeP99With = p99Of(during);
     const seenOne = await readers.collect(during);
     const readersCpu = seenOne.cpuMs / 1000 / (SECONDS + 1);
@@ -393,8 +454,10 @@ async function measure(url) {
     await second.ready;
     await readers.open(tokens.map((token, i) => ({ port: PORTS[i % 2], token })));
     await sleep(2_000);
+    cpu.start();
     const across = await drive(PORTS[0], admin, projects);
     await sleep(1_000);
+    const cpuTwo = cpu.stop();
     report.push({ setup: '2 instances', ...summary(deliveries(across, (await readers.collect(across)).writes, STREAMS)) });
     const loadAfter = loadavg()[0];
 
@@ -403,8 +466,18 @@ async function measure(url) {
     console.table(report);
     console.log(`API memory per open stream: ${perStreamKb.toFixed(1)} KB (RSS ${Math.round(idleRss / 1024)} MB before the streams)`);
     console.log(`API CPU at idle with ${STREAMS} streams open: ${(idleCpu * 100).toFixed(1)} % of one core`);
+    const percent = (cores) => `${(cores * 100).toFixed(0)} %`;
+    const perWrite = ({ apiMs }) => `${(apiMs / (WRITES_PER_S * SECONDS)).toFixed(2)} ms`;
     console.log(
-      `CPU while the writes ran with ${STREAMS} streams on one instance: API ${(apiCpu * 100).toFixed(0)} %, the bench's ${READERS} readers ${(readersCpu * 100).toFixed(0)} % of one core`,
+      `API CPU per write (its request and its event's fan-out): ${perWrite(cpuWithout)} without streams, ${perWrite(cpuOne)} with ${STREAMS} streams on one instance, ${perWrite(cpuTwo)} for both instances with ${STREAMS / 2} each`,
+    );
+    console.log(
+      `CPU while the writes ran with ${STREAMS} streams on one instance: API ${percent(cpuOne.api)}, the bench's ${READERS} readers ${percent(readersCpu)} of one core`,
+    );
+    const cores = availableParallelism();
+    const othersBusy = Math.max(cpuWithout.others, cpuOne.others, cpuTwo.others) > 0.25 * cores;
+    console.log(
+      `other processes on the machine meanwhile (of ${cores} cores): ${percent(cpuWithout.others)} without streams, ${percent(cpuOne.others)} one instance, ${percent(cpuTwo.others)} two instances${othersBusy ? ' (the bench runs niced: its latencies then measure the machine as much as the API)' : ''}`,
     );
     const rise = writeP99With / writeP99Without - 1;
     console.log(

@@ -147,7 +147,9 @@ export async function buildApp({
   app.decorate('counts', telemetry.metrics.countCache(createCountCache()));
   app.decorate('pages', telemetry.metrics.pageCache(createPageCache()));
   refuseWhileClosing(app);
-  telemetry.watchAdmission(registerAdmission(app, config.admission));
+  const admission = registerAdmission(app, config.admission);
+  telemetry.watchAdmission(admission);
+  app.decorate('requestsInFlight', () => admission.stats().inFlight);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   app.addSchema(problemSchema);

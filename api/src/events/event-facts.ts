@@ -70,12 +70,20 @@ async function projectUuidOf(db: Executor, announcement: Announcement): Promise<
   return (row?.uuid as string | undefined) ?? '';
 }
 
+/**
+ * A project uuid as the database writes it. Only such an id is looked up, and by the uuid itself, so
+ * the read is one index probe (compared as text, it read every project per event).
+ */
+const PROJECT_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 async function projectFacts(db: Executor, announcement: Announcement, uuid: string) {
-  const [row] = await queryRows(
-    db,
-    sql`select version, agency_eid, array(select user_eid from project_members where project_uuid = projects.uuid) as members
-    from projects where uuid::text = ${uuid}`,
-  );
+  const [row] = PROJECT_UUID.test(uuid)
+    ? await queryRows(
+        db,
+        sql`select version, agency_eid, array(select user_eid from project_members where project_uuid = projects.uuid) as members
+        from projects where uuid = ${uuid}::uuid`,
+      )
+    : [];
   if (row)
     return {
       version: Number(row.version),
@@ -91,11 +99,12 @@ async function projectFacts(db: Executor, announcement: Announcement, uuid: stri
 
 /** The version of a project's part that has an edit form of its own (its form compares it with its draft's); null for others. */
 async function partVersion(db: Executor, resource: string, uuid: string, recordId: string): Promise<number | null> {
+  if (!PROJECT_UUID.test(uuid)) return null;
   const query =
     resource === 'project-legal-data'
-      ? sql`select version from project_legal_data where project_uuid::text = ${uuid} and market_code = ${recordId.split('/')[1] ?? ''}`
+      ? sql`select version from project_legal_data where project_uuid = ${uuid}::uuid and market_code = ${recordId.split('/')[1] ?? ''}`
       : resource === 'project-age-gate'
-        ? sql`select version from age_gates where project_uuid::text = ${uuid}`
+        ? sql`select version from age_gates where project_uuid = ${uuid}::uuid`
         : null;
   if (!query) return null;
   const [row] = await queryRows(db, query);

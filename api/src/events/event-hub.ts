@@ -11,23 +11,21 @@ import pg from 'pg';
 import { EVENTS_CHANNEL } from '../db/history.js';
 import type { Database } from '../db/client.js';
 import { factsOf, scopeOf, type Announcement, type LiveEvent, type Scope } from './event-facts.js';
+import { createFanOut, type BatchListener } from './fan-out.js';
 import { createPresenceBoard, presenceFrame, type PresenceBoard, type PresenceNotice } from './presence.js';
 
 /** Events kept for resumes: at 50 writes/s, the last 80 s. */
 export const RING_SIZE = 4_000;
-/** The shortest time between two fan-outs to the streams (docs/adr/0347-live-events-within-budget.md). */
-export const FANOUT_INTERVAL_MS = 50;
-/** Streams handed a batch in one turn of the event loop. */
-export const FANOUT_SLICE = 100;
 const RECONNECT_MS = 1_000;
 
 export type Delivery =
   | { kind: 'event'; event: LiveEvent }
   | { kind: 'reset' }
+  | { kind: 'heartbeat' }
   /** Who is editing a record changed: `frame` is sent to the streams `scope` admits. */
   | { kind: 'presence'; scope: Scope; frame: string };
-/** Deliveries reach listeners in batches: what arrived since the last fan-out, in order. */
-type Listener = (batch: readonly Delivery[]) => void;
+/** Deliveries reach listeners in batches: what arrived since the last fan-out, in order (fan-out.ts). */
+type Listener = BatchListener<Delivery>;
 
 export interface EventHub {
   /** Starts listening (once); resolves when the LISTEN is in place. */
@@ -41,6 +39,10 @@ export interface EventHub {
   presence: PresenceBoard;
   /** Tells every instance (this one too) of a lease taken, renewed or dropped. */
   announce(notice: PresenceNotice): Promise<void>;
+  /** Sends every stream a heartbeat, in the fan-out's slices. */
+  heartbeat(): void;
+  /** The time between fan-outs now (ms): it lengthens with their cost. */
+  fanOutInterval(): number;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,8 @@ const connectionStringOf = (db: Database): string => {
   return url;
 };
 
-export function createEventHub(db: Database, log: { warn(obj: object, msg: string): void }): EventHub {
+/** `busy`: whether requests are being worked on; a fan-out waits for them (fan-out.ts). */
+export function createEventHub(db: Database, log: { warn(obj: object, msg: string): void }, busy: () => boolean): EventHub {
   const url = connectionStringOf(db);
   const ring: LiveEvent[] = [];
   const listeners = new Set<Listener>();
@@ -62,52 +65,15 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
   // notifications are enriched one after the other, so streams see commit order
   let chain: Promise<void> = Promise.resolve();
 
-  // At most one fan-out per FANOUT_INTERVAL_MS: idle, an event goes out at once; under load the
-  // events of the interval share each stream's one write, so the per-stream writes (the cost) stop
-  // growing with the write rate. A fan-out hands the streams over in slices of FANOUT_SLICE, with
-  // a turn of the event loop between, so a write's request never waits behind all of them.
-  let pending: Delivery[] = [];
-  let scheduled: { cancel(): void } | null = null;
-  let fanningOut = false;
-  let lastFanOut = -Infinity;
-  const fanOut = () => {
-    scheduled = null;
-    lastFanOut = performance.now();
-    const batch = pending;
-    pending = [];
-    // kept for resumes as it goes out: a stream that opens from here on starts after it
-    for (const delivery of batch) if (delivery.kind === 'event') ring.push(delivery.event);
-    if (ring.length > RING_SIZE) ring.splice(0, ring.length - RING_SIZE);
-    const targets = [...listeners];
-    fanningOut = true;
-    const slice = (from: number) => {
-      const to = Math.min(targets.length, from + FANOUT_SLICE);
-      for (let i = from; i < to; i++) if (listeners.has(targets[i]!)) targets[i]!(batch);
-      if (to < targets.length) {
-        setImmediate(slice, to);
-        return;
-      }
-      fanningOut = false;
-      if (pending.length > 0) schedule();
-    };
-    slice(0);
-  };
-  const schedule = () => {
-    // one fan-out at a time: the next waits for this one's last slice (each stream in commit order)
-    if (scheduled || fanningOut || closed) return;
-    const wait = lastFanOut + FANOUT_INTERVAL_MS - performance.now();
-    if (wait > 0) {
-      const timer = setTimeout(fanOut, wait);
-      scheduled = { cancel: () => clearTimeout(timer) };
-    } else {
-      const immediate = setImmediate(fanOut);
-      scheduled = { cancel: () => clearImmediate(immediate) };
-    }
-  };
-  const deliver = (delivery: Delivery) => {
-    pending.push(delivery);
-    schedule();
-  };
+  const fanOut = createFanOut<Delivery>(listeners, {
+    sending(batch) {
+      // kept for resumes as it goes out: a stream that opens from here on starts after it
+      for (const delivery of batch) if (delivery.kind === 'event') ring.push(delivery.event);
+      if (ring.length > RING_SIZE) ring.splice(0, ring.length - RING_SIZE);
+    },
+    busy,
+  });
+  const deliver = (delivery: Delivery) => fanOut.deliver(delivery);
   const presence = createPresenceBoard((record) => deliver({ kind: 'presence', scope: record.scope, frame: presenceFrame(record) }));
 
   const receivePresence = (notice: PresenceNotice) => {
@@ -200,10 +166,11 @@ export function createEventHub(db: Database, log: { warn(obj: object, msg: strin
     async announce(notice) {
       await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
     },
+    heartbeat: () => deliver({ kind: 'heartbeat' }),
+    fanOutInterval: () => fanOut.interval(),
     async close() {
       closed = true;
-      scheduled?.cancel();
-      scheduled = null;
+      fanOut.close();
       presence.close();
       const client = connection;
       connection = null;

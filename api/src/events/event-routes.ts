@@ -12,11 +12,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/auth-plugin.js';
-import type { CurrentUser } from '../auth/current-user.js';
 import { Problem } from '../http/problem.js';
 import { problemResponses } from '../http/schemas.js';
 import { createEventHub, type Delivery } from './event-hub.js';
-import { mayReceive, wireOf, type LiveEvent } from './event-facts.js';
+import { mayReceive } from './event-facts.js';
+import { batchBytesFor } from './event-frames.js';
 import { presenceFrame } from './presence.js';
 import { registerPresenceRoutes } from './presence-routes.js';
 
@@ -33,49 +33,21 @@ declare module 'fastify' {
   }
 }
 
-/** Each event's frames (for a reader, and the bare position for others), encoded once however many streams send them. */
-const frames = new WeakMap<LiveEvent, { full: Buffer; bare: Buffer }>();
-const framesOf = (event: LiveEvent) => {
-  let known = frames.get(event);
-  if (known === undefined) {
-    known = {
-      full: Buffer.from(`id: ${event.eventId}\nevent: change\ndata: ${JSON.stringify(wireOf(event))}\n\n`),
-      bare: Buffer.from(`id: ${event.eventId}\n\n`),
-    };
-    frames.set(event, known);
-  }
-  return known;
-};
-const RESET = Buffer.from('event: reset\ndata: {}\n\n');
-const HEARTBEAT = Buffer.from(': heartbeat\n\n');
-const presenceBuffers = new WeakMap<object, Buffer>();
-const presenceBufferOf = (delivery: { frame: string }) => {
-  let buffer = presenceBuffers.get(delivery);
-  if (buffer === undefined) presenceBuffers.set(delivery, (buffer = Buffer.from(delivery.frame)));
-  return buffer;
-};
-/** What a batch says to a user who may read all of it: concatenated once per batch. */
-const wholeBatches = new WeakMap<readonly Delivery[], Buffer>();
-
-/** The bytes of `delivery` for `user` (an event they may not read moves their position on, without saying what it was). */
-function bytesFor(user: CurrentUser, delivery: Delivery): { bytes: Buffer; whole: boolean } | null {
-  if (delivery.kind === 'reset') return { bytes: RESET, whole: true };
-  if (delivery.kind === 'presence') return mayReceive(user, delivery) ? { bytes: presenceBufferOf(delivery), whole: true } : null;
-  const { full, bare } = framesOf(delivery.event);
-  return mayReceive(user, delivery.event) ? { bytes: full, whole: true } : { bytes: bare, whole: false };
-}
-
 export default async function eventRoutes(app: FastifyInstance) {
-  const hub = createEventHub(app.db, app.log);
+  // a fan-out waits for the requests in progress (the write whose event it carries, usually)
+  const hub = createEventHub(app.db, app.log, () => app.requestsInFlight() > 0);
   const perUser = new Map<string, number>();
   const open = new Set<{ close(hint: boolean): void; write(bytes: Buffer | string): void }>();
   app.decorate('eventStreams', { count: () => open.size });
   app.metrics.gauge('event_streams_open', 'Open GET /events streams on this instance', () => open.size);
-  // one heartbeat for every stream, not a timer per stream
+  app.metrics.gauge(
+    'event_fanout_interval_ms',
+    'Time between two fan-outs to the streams on this instance: it lengthens with their cost',
+    () => hub.fanOutInterval(),
+  );
+  // one heartbeat for every stream, not a timer per stream, sent in the fan-out's slices
   let heartbeat: ReturnType<typeof setInterval> | null = null;
-  const beat = () => {
-    for (const stream of open) stream.write(HEARTBEAT);
-  };
+  const beat = () => hub.heartbeat();
 
   app.addHook('preClose', async () => {
     for (const stream of [...open]) stream.close(true);
@@ -153,28 +125,10 @@ export default async function eventRoutes(app: FastifyInstance) {
           raw.destroy();
         }
       };
-      // one write per batch: the batch's shared bytes when the user may read all of it
+      // one write per batch
       const send = (batch: readonly Delivery[]) => {
-        if (batch.length === 1) {
-          const one = bytesFor(user, batch[0]!);
-          if (one) write(one.bytes);
-          return;
-        }
-        const parts: Buffer[] = [];
-        let whole = true;
-        for (const delivery of batch) {
-          const part = bytesFor(user, delivery);
-          if (!part) whole = false;
-          else {
-            whole &&= part.whole;
-            parts.push(part.bytes);
-          }
-        }
-        if (whole) {
-          let bytes = wholeBatches.get(batch);
-          if (!bytes) wholeBatches.set(batch, (bytes = Buffer.concat(parts)));
-          write(bytes);
-        } else if (parts.length > 0) write(Buffer.concat(parts));
+        const bytes = batchBytesFor(user, batch);
+        if (bytes) write(bytes);
       };
 
       const unsubscribe = hub.subscribe(send);

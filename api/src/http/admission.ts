@@ -18,6 +18,13 @@ const HEALTH = /^\/health(\/live|\/ready)?(\?|$)/;
 /** The event stream (src/events) stays open for hours: bounded by its own per-user cap, not by a slot here. */
 const STREAM = /^\/events(\?|$)/;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Requests being worked on now (event streams and health checks are not counted). */
+    requestsInFlight(): number;
+  }
+}
+
 const overloaded = () =>
   new Problem(503, 'overloaded', 'Service unavailable', `The server is busy right now; try again in ${RETRY_AFTER_SECONDS} second.`);
 
