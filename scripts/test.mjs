@@ -81,17 +81,10 @@ const KEPT_WORKER = '1GB';
 const FRESH_WORKER = '100MB';
 
 /**
- * The API's suites keep PGlite's WebAssembly on V8's baseline compiler: a suite's database lives for
- * seconds, too short to repay the optimising compiler, which recompiled PostgreSQL's hot functions
- * in every worker (8 suites: 38 -> 31 s of CPU, ADR 0387). jest's workers inherit the flag.
- */
-const API_NODE_FLAGS = ['--liftoff-only'];
-
-/**
  * One jest run; `workers` jest worker processes (each suite its own embedded database).
  * `logFile`: run as a side lane, printing the output only when something failed.
  */
-async function jest(label, args, { env = {}, workers = 1, logFile, workerLimit = KEPT_WORKER, priority = 0, nodeFlags = [] } = {}) {
+async function jest(label, args, { env = {}, workers = 1, logFile, workerLimit = KEPT_WORKER, priority = 0 } = {}) {
   const out = path.join(resultsDir, `${label}.json`);
   rmSync(out, { force: true });
   // the embedded-database pass must not inherit a DATABASE_URL meant for the PostgreSQL pass
@@ -103,7 +96,6 @@ async function jest(label, args, { env = {}, workers = 1, logFile, workerLimit =
   const argv = [
     '--max-old-space-size=4096',
     '--experimental-vm-modules',
-    ...nodeFlags,
     'node_modules/jest/bin/jest.js',
     '--ci',
     '--json',
@@ -153,7 +145,6 @@ async function postgresPass() {
       env: { DATABASE_URL: url },
       workers: JEST_WORKERS,
       workerLimit: FRESH_WORKER,
-      nodeFlags: API_NODE_FLAGS,
     });
   } finally {
     if (localPostgres) stopPostgres();
@@ -210,7 +201,7 @@ try {
     });
   } else await stage('type checks and lint', staticChecks);
   await stage('jest api (embedded database)', () =>
-    jest('jest-api', ['--selectProjects', 'api'], { workers: JEST_WORKERS, workerLimit: FRESH_WORKER, nodeFlags: API_NODE_FLAGS }),
+    jest('jest-api', ['--selectProjects', 'api'], { workers: JEST_WORKERS, workerLimit: FRESH_WORKER }),
   );
   await stage('jest api (PostgreSQL)', postgresPass);
   const others = (lane) => jest('jest', ['--ignoreProjects', 'api'], { workers: JEST_WORKERS, ...lane });
