@@ -118,7 +118,7 @@ async function jest(label, args, { env = {}, workers = 1, logFile, workerLimit =
 
 /**
  * Without DATABASE_URL, a throwaway local cluster (scripts/local-postgres.mjs), started (and installed
- * with apt-get when missing) at once, while the builds and the embedded pass run.
+ * with apt-get when missing) at once, while the builds and the embedded pass run; stopped at the end.
  */
 const localPostgres = process.env.DATABASE_URL
   ? null
@@ -140,15 +140,11 @@ async function postgresPass() {
   // only the suites that open the database under test: the rest ran on the embedded pass already
   const { all, onDatabase } = apiSuites();
   log(`PostgreSQL pass: the ${onDatabase.length} of ${all.length} API suites that open the database under test`);
-  try {
-    return await jest('api-postgres', ['--selectProjects', 'api', '--runTestsByPath', ...onDatabase], {
-      env: { DATABASE_URL: url },
-      workers: JEST_WORKERS,
-      workerLimit: FRESH_WORKER,
-    });
-  } finally {
-    if (localPostgres) stopPostgres();
-  }
+  return jest('api-postgres', ['--selectProjects', 'api', '--runTestsByPath', ...onDatabase], {
+    env: { DATABASE_URL: url },
+    workers: JEST_WORKERS,
+    workerLimit: FRESH_WORKER,
+  });
 }
 
 /**
@@ -218,7 +214,7 @@ try {
   console.error(`[ottilia] ${err.message}`);
   total.failed += 1;
 }
-// a run that stopped before its PostgreSQL pass leaves no cluster behind
+// the throwaway cluster goes with the run, however far the run got
 if (localPostgres && !(await localPostgres).err) stopPostgres();
 log('stages (start and wall time, seconds):');
 for (const { label, from, seconds: s } of stages) log(`  ${String(from).padStart(5)}  ${String(s).padStart(5)}  ${label}`);
