@@ -53,11 +53,12 @@ test('idle, a delivery goes out at once to every listener; cheap fan-outs keep t
 });
 
 test('a costly fan-out lengthens the interval to its work over the share, up to the longest', async () => {
-  const some = harness(20, 1); // 20 ms of work
+  const work = ((FANOUT_MIN_INTERVAL_MS + FANOUT_MAX_INTERVAL_MS) / 2) * FANOUT_SHARE; // between the bounds
+  const some = harness(20, work / 20);
   some.fanOut.deliver('a');
   for (let i = 0; i < 20; i++) await turn();
   expect(some.received).toHaveLength(20);
-  expect(some.fanOut.interval()).toBeCloseTo(20 / FANOUT_SHARE);
+  expect(some.fanOut.interval()).toBeCloseTo(work / FANOUT_SHARE);
   some.fanOut.close();
 
   const many = harness(100, 0.5); // 50 ms of work

@@ -1,5 +1,6 @@
 /**
- * How deliveries reach the streams (docs/adr/0382-the-fan-out-yields-to-requests-and-paces-itself.md).
+ * How deliveries reach the streams (docs/adr/0382-the-fan-out-yields-to-requests-and-paces-itself.md,
+ * docs/adr/0388-the-fan-out-batches-a-steady-write-load-into-the-longest-interval.md).
  * Idle, a delivery goes out at once; under load the deliveries of an interval share each stream's
  * one socket write (the cost: ADR 0347), so that cost stops growing with the write rate.
  * - Requests first: while a request is being worked on (the write whose event this is, usually),
@@ -12,8 +13,12 @@
 /** The shortest and longest time between two fan-outs' starts. */
 export const FANOUT_MIN_INTERVAL_MS = 50;
 export const FANOUT_MAX_INTERVAL_MS = 150;
-/** The event loop's share a fan-out may take, which sets the interval between the two bounds. */
-export const FANOUT_SHARE = 0.25;
+/**
+ * The event loop's share fan-outs may take, which sets the interval between the two bounds. Small:
+ * the socket writes are the cost (one per stream and fan-out), so under a steady write load
+ * 500 streams batch what came in the longest interval into one write each.
+ */
+export const FANOUT_SHARE = 0.03;
 /** The longest a fan-out waits for the requests in progress before it goes on regardless. */
 export const FANOUT_DEFER_MS = 50;
 /** The longest a fan-out holds the event loop before a turn goes to everything else. */
