@@ -17,6 +17,26 @@ const KEY = 'nav.tutorials';
 const MANIFEST_KEY = 'routes.agencies';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * A reload whose own requests can be told apart: `counts()` turns true when the new document
+ * commits. The old document's requests, however late, come before that (checking a flag set
+ * before `page.reload()` counted one of them as an attempt).
+ */
+function reloadCounted(page: Page) {
+  let reloading = false;
+  let committed = false;
+  page.on('framenavigated', (frame) => {
+    if (reloading && frame === page.mainFrame()) committed = true;
+  });
+  return {
+    counts: () => committed,
+    reload: async () => {
+      reloading = true;
+      await page.reload();
+    },
+  };
+}
+
 async function openString(page: Page, key: string, namespace = 'translations') {
   await page.goto(`/backoffice/translations?namespace=${namespace}&language=en&q=${encodeURIComponent(key)}`);
   const row = listRow(listTable(page, 'Translations'), key);
@@ -113,16 +133,15 @@ test.describe
       await signIn(page, 'BRAND_MANAGER', '/home');
       // counted from a reload of the signed-in page (sign-in's own page loads stay out)
       const attempts: number[] = [];
-      let reloaded = false;
+      const reload = reloadCounted(page);
       await page.route(HOST_NAMESPACE, async (route) => {
         // a request the first load still had under way is not an attempt of the reload
-        if (!reloaded) return route.fallback();
+        if (!reload.counts()) return route.fallback();
         attempts.push(Date.now());
         if (attempts.length <= 2) await route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' });
         else await route.fallback();
       });
-      reloaded = true;
-      await page.reload();
+      await reload.reload();
       // English first (the bundled strings), the service's text once a retry succeeds
       await expect(mainNav(page).getByRole('link', { name: 'Guides', exact: true })).toBeVisible({ timeout: 15_000 });
       expect(attempts).toHaveLength(3);
@@ -134,16 +153,15 @@ test.describe
     test('404 is not retried and a service that keeps failing leaves English', async ({ page }) => {
       await signIn(page, 'BRAND_MANAGER', '/home');
       const notFound: number[] = [];
-      let reloaded = false;
+      const reload = reloadCounted(page);
       await page.route(HOST_NAMESPACE, async (route) => {
-        if (!reloaded) return route.fallback();
+        if (!reload.counts()) return route.fallback();
         notFound.push(Date.now());
         await route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{"status":404}' });
       });
       // the page's clock jumps past every retry's wait; a retry would then ask at once
       await page.clock.install();
-      reloaded = true;
-      await page.reload();
+      await reload.reload();
       await expect(mainNav(page).getByRole('link', { name: 'Tutorials', exact: true })).toBeVisible();
       await page.clock.fastForward(12_000);
       await page.waitForTimeout(500);
