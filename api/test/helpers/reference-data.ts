@@ -2,14 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Permission } from '@ottilia/shared-contracts/permissions';
-import {
-  BRAND_FIELDS,
-  EMAIL_DOMAIN_FIELDS,
-  exampleBody,
-  LEGAL_ENTITY_FIELDS,
-  PROJECT_TYPE_FIELDS,
-  type Definition,
-} from '@ottilia/shared-contracts/resources';
+import { BRANDS, DEFINITIONS, exampleBody, LEGAL_ENTITIES, PROJECT_TYPES, type Definition } from '@ottilia/shared-contracts/resources';
 import { history } from '../../src/db/history-table.js';
 import type { CallResponse, TestApp } from './test-app.js';
 
@@ -35,6 +28,13 @@ export const fixtureOf = (definition: Definition, usedEid: string | null): Resou
   hasActiveFlag: definition.identity.hasActiveFlag,
 });
 
+/** A seeded record of a defined resource that something refers to (its delete is refused), by kind. */
+const USED: Record<string, string> = {
+  [BRANDS.kind]: 'BR-AURORA-GIN',
+  [LEGAL_ENTITIES.kind]: 'LE-OTTILIA-DK',
+  [PROJECT_TYPES.kind]: 'PT-CAMPAIGN',
+};
+
 export const FIXTURES: Record<string, ResourceFixture> = {
   agencies: {
     path: 'agencies',
@@ -49,10 +49,10 @@ export const FIXTURES: Record<string, ResourceFixture> = {
     usedEid: 'AG-NORTHWIND',
     hasActiveFlag: true,
   },
-  brands: fixtureOf(BRAND_FIELDS, 'BR-AURORA-GIN'),
-  'email-domains': fixtureOf(EMAIL_DOMAIN_FIELDS, null),
-  'legal-entities': fixtureOf(LEGAL_ENTITY_FIELDS, 'LE-OTTILIA-DK'),
-  'project-types': fixtureOf(PROJECT_TYPE_FIELDS, 'PT-CAMPAIGN'),
+  // every definition's, so a resource added by the recipe (conventions section 8a) gets these suites too
+  ...Object.fromEntries(
+    DEFINITIONS.map((definition) => [definition.identity.apiPath.slice(1), fixtureOf(definition, USED[definition.identity.kind] ?? null)]),
+  ),
 };
 
 let counter = 0;
