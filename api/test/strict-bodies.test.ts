@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createProject, newProjectBody } from './helpers/projects.js';
-import { FIXTURES, fieldsOf, unique } from './helpers/reference-data.js';
+import { createRecord, FIXTURES, fieldsOf, unique } from './helpers/reference-data.js';
 import { projectInReview } from './helpers/reviews.js';
 import { problem, startTestApp, type CallResponse, type TestApp } from './helpers/test-app.js';
 
@@ -54,9 +54,10 @@ test.each([
 test.each(
   Object.values(FIXTURES)
     .filter((f) => f.hasActiveFlag)
-    .map((f) => [f.path] as const),
-)('PUT /%s/active-state takes an array of ids and a boolean, not "DE" or 1', async (path) => {
-  const eid = (await t.call('SUPER_ADMIN', { method: 'GET', url: `/${path}?size=1` })).json().content[0].eid as string;
+    .map((f) => [f.path, f] as const),
+)('PUT /%s/active-state takes an array of ids and a boolean, not "DE" or 1', async (path, fixture) => {
+  // a record of its own: a resource may have no demo rows (a new one added by the recipe)
+  const { eid } = await createRecord(t, fixture);
   expectRefused(await put(`/${path}/active-state`, { eids: eid, isActive: false }, {}), 'body.eids');
   expectRefused(await put(`/${path}/active-state`, { eids: [eid], isActive: 0 }, {}), 'body.isActive');
   expectRefused(await put(`/${path}/active-state`, { eids: [eid], isActive: 'false' }, {}), 'body.isActive');
