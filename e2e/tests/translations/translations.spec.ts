@@ -19,8 +19,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /**
  * A reload whose own requests can be told apart: `counts()` turns true when the new document
- * commits. The old document's requests, however late, come before that (checking a flag set
- * before `page.reload()` counted one of them as an attempt).
+ * commits. The old document's requests, however late, come before that.
  */
 function reloadCounted(page: Page) {
   let reloading = false;
