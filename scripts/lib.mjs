@@ -65,10 +65,10 @@ export function which(bin) {
   return spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' }).stdout.trim() || null;
 }
 
-/** Installs Debian packages when running as root; otherwise explains what to do. */
 /** This process's apt-get calls, one after another: two at once would meet dpkg's lock. */
 let aptTurn = Promise.resolve();
 
+/** Installs Debian packages when running as root (after this process's earlier apt-get calls); otherwise explains what to do. */
 export function ensureAptPackages(packages, reason) {
   const turn = aptTurn.then(() => installAptPackages(packages, reason));
   aptTurn = turn.catch(() => {});

@@ -63,7 +63,7 @@ function check({ packages: members, project }, { out, priority }) {
       out.write(chunk);
     });
     child.on('error', (err) => {
-      console.error(err.message);
+      out.write(`${err.message}\n`);
       resolve(members);
     });
     child.on('close', (code) => {
